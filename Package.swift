@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// One target per concern; see ../shared/DESIGN.md for the arrows between them.
+let package = Package(
+    name: "Shurufa",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "shurufa", targets: ["shurufa"]),
+        .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
+        .library(name: "KeyboardLayout", targets: ["KeyboardLayout"]),
+        .library(name: "KeyboardRendering", targets: ["KeyboardRendering"]),
+        .library(name: "TextInputModel", targets: ["TextInputModel"]),
+        .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
+        .library(name: "Emoji", targets: ["Emoji"]),
+        .library(name: "VoiceNote", targets: ["VoiceNote"]),
+        .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
+    ],
+    targets: [
+        // Engine: pinyin → sentences over memory-mapped binary data.
+        .target(name: "PinyinEngine", resources: [.copy("Data")]),
+        // Layout engine, standard layouts, hit testing.
+        .target(name: "KeyboardLayout", resources: [.copy("Layouts")]),
+        // Render tree and SVG writer.
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardLayout"]),
+        // UITextInput-style text store.
+        .target(name: "TextInputModel"),
+        // Emoji catalogue, search, recents, [名称] codec.
+        .target(name: "Emoji", resources: [.copy("Data")]),
+        // libmp3lame, from Debian's libmp3lame-dev.
+        .systemLibrary(name: "CLAME", pkgConfig: nil, providers: [.apt(["libmp3lame-dev"])]),
+        // Voice notes: recorder state machine, streaming MP3, upload queue.
+        .target(name: "VoiceNote", dependencies: ["CLAME"]),
+        // The brain: touches → actions → document, composition with the engine.
+        .target(
+            name: "KeyboardCore",
+            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]
+        ),
+        // Apple-only thin adapter; compiles to nothing elsewhere.
+        .target(
+            name: "ShurufaUIKit",
+            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "Emoji"]
+        ),
+        .executableTarget(
+            name: "shurufa",
+            dependencies: [
+                "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
+                "TextInputModel", "Emoji", "VoiceNote",
+            ]
+        ),
+        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
+        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout"]),
+        .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
+        .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
+        .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote"]),
+        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
+    ]
+)

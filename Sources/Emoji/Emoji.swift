@@ -1,0 +1,2 @@
+/// Namespace of the `Emoji` module; see ../shared/DESIGN.md.
+public enum EmojiModule {}

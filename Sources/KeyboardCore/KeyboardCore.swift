@@ -1,0 +1,2 @@
+/// Namespace of the `KeyboardCore` module; see ../shared/DESIGN.md.
+public enum KeyboardCoreModule {}

@@ -1,0 +1,2 @@
+/// Namespace of the `KeyboardLayout` module; see ../shared/DESIGN.md.
+public enum KeyboardLayoutModule {}

@@ -1,0 +1,2 @@
+/// Namespace of the `KeyboardRendering` module; see ../shared/DESIGN.md.
+public enum KeyboardRenderingModule {}

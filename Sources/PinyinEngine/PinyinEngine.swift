@@ -1,0 +1,2 @@
+/// Namespace of the `PinyinEngine` module.
+public enum PinyinEngineModule {}

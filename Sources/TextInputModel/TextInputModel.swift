@@ -1,0 +1,2 @@
+/// Namespace of the `TextInputModel` module; see ../shared/DESIGN.md.
+public enum TextInputModelModule {}

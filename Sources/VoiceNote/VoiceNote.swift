@@ -1,0 +1,2 @@
+/// Namespace of the `VoiceNote` module; see ../shared/DESIGN.md.
+public enum VoiceNoteModule {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Emoji
+
+@Test func moduleLinks() { _ = EmojiModule.self }

@@ -1,0 +1,4 @@
+import Testing
+@testable import KeyboardCore
+
+@Test func moduleLinks() { _ = KeyboardCoreModule.self }

@@ -1,0 +1,4 @@
+import Testing
+@testable import KeyboardLayout
+
+@Test func moduleLinks() { _ = KeyboardLayoutModule.self }

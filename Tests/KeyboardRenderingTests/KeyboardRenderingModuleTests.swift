@@ -1,0 +1,4 @@
+import Testing
+@testable import KeyboardRendering
+
+@Test func moduleLinks() { _ = KeyboardRenderingModule.self }

@@ -1,0 +1,4 @@
+import Testing
+@testable import PinyinEngine
+
+@Test func moduleLinks() { _ = PinyinEngineModule.self }

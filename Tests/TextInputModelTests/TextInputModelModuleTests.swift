@@ -1,0 +1,4 @@
+import Testing
+@testable import TextInputModel
+
+@Test func moduleLinks() { _ = TextInputModelModule.self }

@@ -1,0 +1,4 @@
+import Testing
+@testable import VoiceNote
+
+@Test func moduleLinks() { _ = VoiceNoteModule.self }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Runs the built `shurufa` binary with arguments and stdin; returns (status, stdout, stderr).
+func runShurufa(_ arguments: [String], stdin: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = shurufaBinary()
+    process.arguments = arguments
+    let input = Pipe(), output = Pipe(), error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+/// The `shurufa` executable beside the test bundle in the build folder.
+func shurufaBinary() -> URL {
+    var url = Bundle.main.bundleURL
+    for _ in 0..<4 {
+        let candidate = url.appendingPathComponent("shurufa")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        url = url.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL.appendingPathComponent("shurufa")
+}
