@@ -5,7 +5,7 @@ enum BenchCommand: CLICommand {
     static let name = "bench"
     static let summary = "Benchmarks of the hot paths: bench engine|layout|emoji|voice [options]."
 
-    static let suites: [(name: String, run: ([String]) throws -> Int32)] = [
+    static let suites: [(name: String, run: @Sendable ([String]) throws -> Int32)] = [
         ("engine", benchEngine),
         ("layout", benchLayout),
         ("emoji", benchEmoji),
