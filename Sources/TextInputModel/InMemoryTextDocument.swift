@@ -1,0 +1,123 @@
+import Foundation
+
+/// A `TextDocument` over a `TextStore`, for tests and the playground: the keyboard edits it
+/// through the protocol, and a test plays the host through the `host…` methods and reads the
+/// whole state (text, selection, marked text) back.
+///
+/// A reference type, like the proxy it stands in for: the keyboard and the test share one.
+/// Not thread-safe; use it from one task at a time.
+public final class InMemoryTextDocument: TextDocument {
+    /// The whole document: text, selection and marked text.
+    public internal(set) var store: TextStore
+    public internal(set) var documentIdentifier: UUID
+    public internal(set) var textInputTraits: TextInputTraits
+    /// Told about host-side changes (never about the keyboard's own edits).
+    public weak var inputDelegate: (any TextInputDelegate)?
+    /// How many grapheme clusters of context the keyboard may see on each side of the selection,
+    /// nil for all; iOS hosts show only part of a long document.
+    public var contextLimit: Int?
+    /// Every call the keyboard made, in order.
+    public private(set) var calls: [TextDocumentCall] = []
+
+    /// A focused field holding `text` with the caret at its end (or `selectedTextRange`).
+    public init(
+        text: String = "", selectedTextRange: TextRange? = nil, traits: TextInputTraits = TextInputTraits(),
+        documentIdentifier: UUID = UUID(), contextLimit: Int? = nil
+    ) {
+        store = TextStore(text, selectedTextRange: selectedTextRange)
+        textInputTraits = traits
+        self.documentIdentifier = documentIdentifier
+        self.contextLimit = contextLimit
+    }
+
+    /// The whole text, marked text included.
+    public var text: String { store.text }
+    /// The selection (a caret when empty), in grapheme clusters.
+    public var selectedTextRange: TextRange { store.selectedTextRange }
+    /// The marked text's range, nil when nothing is marked.
+    public var markedTextRange: TextRange? { store.markedTextRange }
+    /// The marked text, nil when nothing is marked.
+    public var markedText: String? { store.markedText }
+
+    // MARK: TextDocument
+
+    public var documentContextBeforeInput: String? {
+        let end = store.selectedTextRange.start.offset
+        let start = contextLimit.map { max(0, end - $0) } ?? 0
+        return nonEmpty(store.text(in: TextRange(start..<end)))
+    }
+
+    public var documentContextAfterInput: String? {
+        let start = store.selectedTextRange.end.offset
+        let end = contextLimit.map { min(store.count, start + $0) } ?? store.count
+        return nonEmpty(store.text(in: TextRange(start..<end)))
+    }
+
+    public var selectedText: String? { nonEmpty(store.selectedText) }
+
+    public var hasText: Bool { store.hasText }
+
+    public func insertText(_ text: String) {
+        calls.append(.insertText(text))
+        store.insertText(text)
+    }
+
+    public func deleteBackward() {
+        calls.append(.deleteBackward)
+        store.deleteBackward()
+    }
+
+    /// Moves the caret `offset` UTF-16 code units from the selection's end (forward) or start
+    /// (backward), collapsing the selection; a landing point inside a cluster moves on to the
+    /// cluster's far side, and the ends of the document stop it. Leaving the marked text commits it.
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        calls.append(.adjustTextPosition(offset))
+        let selection = store.selectedTextRange
+        let from = offset >= 0 ? selection.end : selection.start
+        let utf16 = store.utf16Offset(of: from) ?? 0
+        let target = min(max(utf16.addingReportingOverflow(offset).partialValue, 0), store.utf16Count)
+        let position = store.position(utf16Offset: target, rounding: offset >= 0 ? .up : .down) ?? from
+        store.selectedTextRange = .caret(at: position)
+    }
+
+    /// Shows `markedText` with UTF-16 range `selectedRange` (relative to it, widened to whole
+    /// clusters) selected; "" removes the marked text. A `selectedRange` of `NSNotFound` or past
+    /// the end puts the caret after the marked text.
+    public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        calls.append(.setMarkedText(markedText, selectedRange: selectedRange))
+        let offsets = GraphemeOffsets(markedText)
+        let end = offsets.count
+        var graphemeRange = end..<end
+        if selectedRange.location != NSNotFound, selectedRange.location >= 0, selectedRange.length >= 0,
+            selectedRange.location <= offsets.utf16Count
+        {
+            let upperUTF16 = selectedRange.location + min(selectedRange.length, offsets.utf16Count - selectedRange.location)
+            graphemeRange =
+                offsets.graphemeRange(forUTF16Range: selectedRange.location..<upperUTF16) ?? graphemeRange
+        }
+        store.setMarkedText(markedText, selectedRange: graphemeRange)
+    }
+
+    public func unmarkText() {
+        calls.append(.unmarkText)
+        store.unmarkText()
+    }
+
+    /// Forgets the recorded keyboard calls.
+    public func clearCalls() { calls.removeAll() }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}
+
+/// One call the keyboard made on an `InMemoryTextDocument`, recorded so tests can check how the
+/// keyboard edited, not only the result.
+public enum TextDocumentCall: Hashable, Sendable {
+    case insertText(String)
+    case deleteBackward
+    case adjustTextPosition(Int)
+    case setMarkedText(String, selectedRange: NSRange)
+    case unmarkText
+}

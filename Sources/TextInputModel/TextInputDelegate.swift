@@ -1,0 +1,19 @@
+/// Told when the host, not the keyboard, changes the document: the user tapped elsewhere, the app
+/// replaced the text, or another field took focus. Mirrors `UITextInputDelegate` (which
+/// `UIInputViewController` adopts); every method has an empty default.
+///
+/// The keyboard's own edits through `TextDocument` do not call it: the keyboard knows what it did,
+/// so any call means "the world changed under you" (end the composition, re-read the traits).
+public protocol TextInputDelegate: AnyObject {
+    func selectionWillChange(_ document: any TextDocument)
+    func selectionDidChange(_ document: any TextDocument)
+    func textWillChange(_ document: any TextDocument)
+    func textDidChange(_ document: any TextDocument)
+}
+
+extension TextInputDelegate {
+    public func selectionWillChange(_ document: any TextDocument) {}
+    public func selectionDidChange(_ document: any TextDocument) {}
+    public func textWillChange(_ document: any TextDocument) {}
+    public func textDidChange(_ document: any TextDocument) {}
+}
