@@ -1,0 +1,25 @@
+import Foundation
+
+/// A coding key for any field name, used to find fields a decoder does not know.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+    init(_ name: String) { stringValue = name }
+}
+
+extension KeyedDecodingContainer {
+    /// Throws for a field outside `allowed`, so that a typo (`"widht"`) is an error, not silently ignored.
+    func rejectUnknownKeys(allowed: Set<String>) throws {
+        for key in allKeys where !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath + [AnyCodingKey(key.stringValue)],
+                debugDescription: "unknown field; expected one of " + allowed.sorted().joined(separator: ", ")))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A key placed on the keyboard: its definition, where it is drawn, where it takes touches,
+/// and its style from the layout, row and key (without the theme).
+public struct PlacedKey: Hashable, Sendable {
+    public var key: LayoutKey
+    public var frame: LayoutRect
+    public var hitFrame: LayoutRect
+    public var style: KeyStyle
+    /// Index of the top-level row the key sits in (0 = top).
+    public var row: Int
+
+    public var id: String { key.id }
+}
+
+/// A row or column placed on the keyboard, kept so the geometry can be checked and drawn for debugging.
+public struct PlacedRow: Hashable, Sendable {
+    public var frame: LayoutRect
+    public var axis: RowAxis
+    public var leading: Double
+    public var trailing: Double
+    public var spacing: Double
+    /// Frames of the row's items (keys, spacers, nested rows) in order.
+    public var itemFrames: [LayoutRect]
+}
+
+/// A layout fitted to a size and environment: every key's frame, the candidate bar, and hit testing.
+public struct FittedLayout: Sendable {
+    public let layoutName: String
+    public let size: LayoutSize
+    public let environment: KeyboardEnvironment
+    public let metrics: LayoutMetrics
+    /// The candidate bar at the top, if the layout has one.
+    public let candidateBarFrame: LayoutRect?
+    /// The area below the candidate bar that holds the rows.
+    public let keysArea: LayoutRect
+    /// Keys present in this environment, in reading order.
+    public let keys: [PlacedKey]
+    /// Every row and column, outermost first.
+    public let rows: [PlacedRow]
+    /// The layout's background colour, if it sets one.
+    public let backgroundColor: KeyboardColor?
+
+    /// Flat copies of the hit frames and frames, so a hit test touches only contiguous numbers.
+    let hitBoxes: [Double]
+
+    init(
+        layout: KeyLayout, size: LayoutSize, environment: KeyboardEnvironment, metrics: LayoutMetrics,
+        candidateBarFrame: LayoutRect?, keysArea: LayoutRect, keys: [PlacedKey], rows: [PlacedRow]
+    ) {
+        layoutName = layout.name
+        self.size = size
+        self.environment = environment
+        self.metrics = metrics
+        self.candidateBarFrame = candidateBarFrame
+        self.keysArea = keysArea
+        self.keys = keys
+        self.rows = rows
+        backgroundColor = layout.style?.backgroundColor
+        var boxes: [Double] = []
+        boxes.reserveCapacity(keys.count * 8)
+        for key in keys {
+            boxes += [key.hitFrame.minX, key.hitFrame.minY, key.hitFrame.maxX, key.hitFrame.maxY]
+            boxes += [key.frame.minX, key.frame.minY, key.frame.maxX, key.frame.maxY]
+        }
+        hitBoxes = boxes
+    }
+
+    /// The placed key with the given id, if present.
+    public func key(id: String) -> PlacedKey? { keys.first { $0.key.id == id } }
+}

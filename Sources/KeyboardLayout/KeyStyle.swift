@@ -1,0 +1,137 @@
+import Foundation
+
+/// How a key looks, field by field; every field is optional so that styles layer:
+/// theme (by role) ← layout style ← row style ← key style, later fields winning.
+/// The fields follow KeyboardLayoutEngine's button style.
+public struct KeyStyle: Hashable, Sendable {
+    public var backgroundColor: KeyboardColor?
+    public var pressedBackgroundColor: KeyboardColor?
+    public var cornerRadius: Double?
+    public var borderColor: KeyboardColor?
+    public var borderWidth: Double?
+    public var shadowColor: KeyboardColor?
+    /// Vertical shadow offset in points (iOS keys have a 1 pt hard shadow below).
+    public var shadowOffset: Double?
+    public var textColor: KeyboardColor?
+    public var fontSize: Double?
+    /// Side of the square an icon is drawn in, in points.
+    public var imageSize: Double?
+    /// Whether pressing shows the key-preview pop-up.
+    public var showsPopup: Bool?
+    public var popupWidthMultiplier: Double?
+    public var popupHeightMultiplier: Double?
+
+    public init(
+        backgroundColor: KeyboardColor? = nil, pressedBackgroundColor: KeyboardColor? = nil, cornerRadius: Double? = nil,
+        borderColor: KeyboardColor? = nil, borderWidth: Double? = nil, shadowColor: KeyboardColor? = nil,
+        shadowOffset: Double? = nil, textColor: KeyboardColor? = nil, fontSize: Double? = nil, imageSize: Double? = nil,
+        showsPopup: Bool? = nil, popupWidthMultiplier: Double? = nil, popupHeightMultiplier: Double? = nil
+    ) {
+        self.backgroundColor = backgroundColor
+        self.pressedBackgroundColor = pressedBackgroundColor
+        self.cornerRadius = cornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.shadowColor = shadowColor
+        self.shadowOffset = shadowOffset
+        self.textColor = textColor
+        self.fontSize = fontSize
+        self.imageSize = imageSize
+        self.showsPopup = showsPopup
+        self.popupWidthMultiplier = popupWidthMultiplier
+        self.popupHeightMultiplier = popupHeightMultiplier
+    }
+
+    /// This style with every field `other` sets taking `other`'s value.
+    public func merged(with other: KeyStyle?) -> KeyStyle {
+        guard let other else { return self }
+        var result = self
+        result.backgroundColor = other.backgroundColor ?? backgroundColor
+        result.pressedBackgroundColor = other.pressedBackgroundColor ?? pressedBackgroundColor
+        result.cornerRadius = other.cornerRadius ?? cornerRadius
+        result.borderColor = other.borderColor ?? borderColor
+        result.borderWidth = other.borderWidth ?? borderWidth
+        result.shadowColor = other.shadowColor ?? shadowColor
+        result.shadowOffset = other.shadowOffset ?? shadowOffset
+        result.textColor = other.textColor ?? textColor
+        result.fontSize = other.fontSize ?? fontSize
+        result.imageSize = other.imageSize ?? imageSize
+        result.showsPopup = other.showsPopup ?? showsPopup
+        result.popupWidthMultiplier = other.popupWidthMultiplier ?? popupWidthMultiplier
+        result.popupHeightMultiplier = other.popupHeightMultiplier ?? popupHeightMultiplier
+        return result
+    }
+
+    /// Whether no field is set.
+    public var isEmpty: Bool { self == KeyStyle() }
+}
+
+extension KeyStyle: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case backgroundColor, pressedBackgroundColor, cornerRadius, borderColor, borderWidth, shadowColor, shadowOffset
+        case textColor, fontSize, imageSize, showsPopup, popupWidthMultiplier, popupHeightMultiplier
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func number(_ key: CodingKeys, positive: Bool = false) throws -> Double? {
+            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard value.isFinite, value >= 0, !positive || value > 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "must be a finite number \(positive ? ">" : "≥") 0, found \(value)")
+            }
+            return value
+        }
+        backgroundColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .backgroundColor)
+        pressedBackgroundColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .pressedBackgroundColor)
+        cornerRadius = try number(.cornerRadius)
+        borderColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .borderColor)
+        borderWidth = try number(.borderWidth)
+        shadowColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .shadowColor)
+        shadowOffset = try container.decodeIfPresent(Double.self, forKey: .shadowOffset)
+        textColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .textColor)
+        fontSize = try number(.fontSize, positive: true)
+        imageSize = try number(.imageSize, positive: true)
+        showsPopup = try container.decodeIfPresent(Bool.self, forKey: .showsPopup)
+        popupWidthMultiplier = try number(.popupWidthMultiplier, positive: true)
+        popupHeightMultiplier = try number(.popupHeightMultiplier, positive: true)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(pressedBackgroundColor, forKey: .pressedBackgroundColor)
+        try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try container.encodeIfPresent(borderColor, forKey: .borderColor)
+        try container.encodeIfPresent(borderWidth, forKey: .borderWidth)
+        try container.encodeIfPresent(shadowColor, forKey: .shadowColor)
+        try container.encodeIfPresent(shadowOffset, forKey: .shadowOffset)
+        try container.encodeIfPresent(textColor, forKey: .textColor)
+        try container.encodeIfPresent(fontSize, forKey: .fontSize)
+        try container.encodeIfPresent(imageSize, forKey: .imageSize)
+        try container.encodeIfPresent(showsPopup, forKey: .showsPopup)
+        try container.encodeIfPresent(popupWidthMultiplier, forKey: .popupWidthMultiplier)
+        try container.encodeIfPresent(popupHeightMultiplier, forKey: .popupHeightMultiplier)
+    }
+}
+
+/// The style of a whole layout: the keyboard's background and a key style for every key.
+public struct LayoutStyle: Hashable, Sendable, Codable {
+    public var backgroundColor: KeyboardColor?
+    public var keyStyle: KeyStyle?
+
+    public init(backgroundColor: KeyboardColor? = nil, keyStyle: KeyStyle? = nil) {
+        self.backgroundColor = backgroundColor
+        self.keyStyle = keyStyle
+    }
+
+    private enum CodingKeys: String, CodingKey { case backgroundColor, keyStyle }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["backgroundColor", "keyStyle"])
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        backgroundColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .backgroundColor)
+        keyStyle = try container.decodeIfPresent(KeyStyle.self, forKey: .keyStyle)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The kind of device a keyboard is laid out for.
+public enum DeviceClass: String, Hashable, Codable, Sendable, CaseIterable {
+    case phone, pad
+}
+
+/// The screen's orientation (not the keyboard's aspect, which is always wide).
+public enum Orientation: String, Hashable, Codable, Sendable, CaseIterable {
+    case portrait, landscape
+}
+
+/// What the host tells the layout: device, orientation, and whether a globe key is needed
+/// (`UIInputViewController.needsInputModeSwitchKey`).
+public struct KeyboardEnvironment: Hashable, Codable, Sendable {
+    public var device: DeviceClass
+    public var orientation: Orientation
+    public var needsGlobe: Bool
+
+    public init(device: DeviceClass = .phone, orientation: Orientation = .portrait, needsGlobe: Bool = true) {
+        self.device = device
+        self.orientation = orientation
+        self.needsGlobe = needsGlobe
+    }
+
+    /// A guess from the keyboard's size alone, for tools (the CLI) that have nothing better:
+    /// wide and tall is an iPad, wide and short an iPhone on its side.
+    public static func inferred(for size: LayoutSize, needsGlobe: Bool = true) -> KeyboardEnvironment {
+        if size.width >= 700 && size.height >= 240 {
+            return KeyboardEnvironment(device: .pad, orientation: size.width >= 1000 ? .landscape : .portrait, needsGlobe: needsGlobe)
+        }
+        return KeyboardEnvironment(device: .phone, orientation: size.width > 500 ? .landscape : .portrait, needsGlobe: needsGlobe)
+    }
+}
+
+/// The standard keyboard sizes: iOS keyboard heights plus a candidate bar.
+public enum StandardKeyboardSize {
+    /// iPhone (375 pt wide) portrait: 216 pt of keys under the bar.
+    public static let phonePortrait = LayoutSize(width: 375, height: 216 + 44)
+    /// iPhone (667 pt wide) landscape: 162 pt of keys under the bar.
+    public static let phoneLandscape = LayoutSize(width: 667, height: 162 + 36)
+    /// iPad (768 pt wide) portrait: 264 pt of keys under the bar.
+    public static let padPortrait = LayoutSize(width: 768, height: 264 + 55)
+    /// iPad (1024 pt wide) landscape: 352 pt of keys under the bar.
+    public static let padLandscape = LayoutSize(width: 1024, height: 352 + 55)
+
+    /// The standard size for an environment, with or without a candidate bar.
+    public static func size(for environment: KeyboardEnvironment, candidateBar: Bool = true) -> LayoutSize {
+        let metrics = LayoutMetrics.standard(for: environment)
+        var size: LayoutSize
+        switch (environment.device, environment.orientation) {
+        case (.phone, .portrait): size = phonePortrait
+        case (.phone, .landscape): size = phoneLandscape
+        case (.pad, .portrait): size = padPortrait
+        case (.pad, .landscape): size = padLandscape
+        }
+        if !candidateBar { size.height -= metrics.candidateBarHeight }
+        return size
+    }
+}

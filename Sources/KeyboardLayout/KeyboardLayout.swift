@@ -1,2 +1,0 @@
-/// Namespace of the `KeyboardLayout` module; see ../shared/DESIGN.md.
-public enum KeyboardLayoutModule {}

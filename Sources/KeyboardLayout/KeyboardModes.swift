@@ -1,0 +1,76 @@
+import Foundation
+
+/// A page of a keyboard: letters, numbers (123), symbols (#+=) or emoji.
+public enum KeyboardPage: String, Hashable, Codable, Sendable, CaseIterable {
+    case letters, numbers, symbols, emoji
+}
+
+/// Whether letters compose Chinese (pinyin) or type English directly.
+public enum InputMode: String, Hashable, Codable, Sendable, CaseIterable {
+    case chinese = "zh"
+    case english = "en"
+}
+
+/// The shift key's state: off, on for one letter, or caps lock.
+public enum ShiftState: String, Hashable, Codable, Sendable, CaseIterable {
+    case off, once, locked
+
+    /// Whether letters are upper case.
+    public var isUppercase: Bool { self != .off }
+}
+
+/// The host's return key type, as UIKit's `UIReturnKeyType`; it decides the return key's label.
+public enum ReturnKeyType: String, Hashable, Codable, Sendable, CaseIterable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+
+    /// The label in the given input mode, as the iOS system keyboard shows it.
+    public func label(in mode: InputMode) -> String {
+        switch (self, mode) {
+        case (.default, .english): "return"
+        case (.default, .chinese): "换行"
+        case (.go, .english): "go"
+        case (.go, .chinese): "前往"
+        case (.google, .english), (.yahoo, .english), (.search, .english): "search"
+        case (.google, .chinese), (.yahoo, .chinese), (.search, .chinese): "搜索"
+        case (.join, .english): "join"
+        case (.join, .chinese): "加入"
+        case (.next, .english): "next"
+        case (.next, .chinese): "下一项"
+        case (.route, .english): "route"
+        case (.route, .chinese): "路线"
+        case (.send, .english): "send"
+        case (.send, .chinese): "发送"
+        case (.done, .english): "done"
+        case (.done, .chinese): "完成"
+        case (.emergencyCall, .english): "SOS"
+        case (.emergencyCall, .chinese): "紧急"
+        case (.continue, .english): "continue"
+        case (.continue, .chinese): "继续"
+        }
+    }
+
+    /// Whether the key is drawn in the accent colour (blue), as iOS does for action-like types.
+    public var isPrimary: Bool { self != .default && self != .next }
+}
+
+/// How a key is coloured: letter keys, function keys (shift, delete, 123…), the accent key, space.
+public enum KeyRole: String, Hashable, Codable, Sendable, CaseIterable {
+    case character, function, primary, space, candidateColumn
+}
+
+/// A vector icon a key can show instead of a label.
+public enum KeyIcon: String, Hashable, Codable, Sendable, CaseIterable {
+    case shift, shiftOnce, capsLock, delete, globe, returnArrow, emoji, microphone, hideKeyboard
+}
+
+/// When a key is present: only if the host asks for a globe key, or only if it does not.
+public enum KeyCondition: String, Hashable, Codable, Sendable {
+    case needsGlobe, noGlobe
+
+    func holds(in environment: KeyboardEnvironment) -> Bool {
+        switch self {
+        case .needsGlobe: environment.needsGlobe
+        case .noGlobe: !environment.needsGlobe
+        }
+    }
+}

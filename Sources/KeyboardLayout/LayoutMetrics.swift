@@ -1,0 +1,192 @@
+import Foundation
+
+/// Paddings and spacings of a whole layout, in points, for one device and orientation.
+public struct LayoutMetrics: Hashable, Codable, Sendable {
+    /// Space above the first row (below the candidate bar).
+    public var topPadding: Double
+    /// Space below the last row.
+    public var bottomPadding: Double
+    /// Space between rows.
+    public var rowSpacing: Double
+    /// Default space before a row's first key.
+    public var leadingPadding: Double
+    /// Default space after a row's last key.
+    public var trailingPadding: Double
+    /// Default space between keys.
+    public var keySpacing: Double
+    /// Height of the candidate bar, for layouts that have one.
+    public var candidateBarHeight: Double
+
+    public init(
+        topPadding: Double, bottomPadding: Double, rowSpacing: Double, leadingPadding: Double,
+        trailingPadding: Double, keySpacing: Double, candidateBarHeight: Double
+    ) {
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
+        self.rowSpacing = rowSpacing
+        self.leadingPadding = leadingPadding
+        self.trailingPadding = trailingPadding
+        self.keySpacing = keySpacing
+        self.candidateBarHeight = candidateBarHeight
+    }
+
+    /// Values close to the iOS system keyboard's.
+    public static func standard(for environment: KeyboardEnvironment) -> LayoutMetrics {
+        switch (environment.device, environment.orientation) {
+        case (.phone, .portrait):
+            LayoutMetrics(topPadding: 8, bottomPadding: 4, rowSpacing: 12, leadingPadding: 3, trailingPadding: 3, keySpacing: 6, candidateBarHeight: 44)
+        case (.phone, .landscape):
+            LayoutMetrics(topPadding: 5, bottomPadding: 4, rowSpacing: 7, leadingPadding: 3, trailingPadding: 3, keySpacing: 6, candidateBarHeight: 36)
+        case (.pad, .portrait):
+            LayoutMetrics(topPadding: 10, bottomPadding: 10, rowSpacing: 8, leadingPadding: 6, trailingPadding: 6, keySpacing: 12, candidateBarHeight: 55)
+        case (.pad, .landscape):
+            LayoutMetrics(topPadding: 11, bottomPadding: 11, rowSpacing: 10, leadingPadding: 7, trailingPadding: 7, keySpacing: 14, candidateBarHeight: 55)
+        }
+    }
+
+    /// These metrics with the fields a patch sets replaced.
+    public func applying(_ patch: MetricsPatch?) -> LayoutMetrics {
+        guard let patch else { return self }
+        var result = self
+        if let value = patch.topPadding { result.topPadding = value }
+        if let value = patch.bottomPadding { result.bottomPadding = value }
+        if let value = patch.rowSpacing { result.rowSpacing = value }
+        if let value = patch.leadingPadding { result.leadingPadding = value }
+        if let value = patch.trailingPadding { result.trailingPadding = value }
+        if let value = patch.keySpacing { result.keySpacing = value }
+        if let value = patch.candidateBarHeight { result.candidateBarHeight = value }
+        return result
+    }
+}
+
+/// Some of a layout's metrics, as a layout file overrides them.
+public struct MetricsPatch: Hashable, Sendable {
+    public var topPadding: Double?
+    public var bottomPadding: Double?
+    public var rowSpacing: Double?
+    public var leadingPadding: Double?
+    public var trailingPadding: Double?
+    public var keySpacing: Double?
+    public var candidateBarHeight: Double?
+
+    public init(
+        topPadding: Double? = nil, bottomPadding: Double? = nil, rowSpacing: Double? = nil, leadingPadding: Double? = nil,
+        trailingPadding: Double? = nil, keySpacing: Double? = nil, candidateBarHeight: Double? = nil
+    ) {
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
+        self.rowSpacing = rowSpacing
+        self.leadingPadding = leadingPadding
+        self.trailingPadding = trailingPadding
+        self.keySpacing = keySpacing
+        self.candidateBarHeight = candidateBarHeight
+    }
+}
+
+extension MetricsPatch: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case topPadding, bottomPadding, rowSpacing, leadingPadding, trailingPadding, keySpacing, candidateBarHeight
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
+        func read(_ key: CodingKeys) throws -> Double? {
+            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard value >= 0, value.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a finite number ≥ 0, found \(value)")
+            }
+            return value
+        }
+        topPadding = try read(.topPadding)
+        bottomPadding = try read(.bottomPadding)
+        rowSpacing = try read(.rowSpacing)
+        leadingPadding = try read(.leadingPadding)
+        trailingPadding = try read(.trailingPadding)
+        keySpacing = try read(.keySpacing)
+        candidateBarHeight = try read(.candidateBarHeight)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(topPadding, forKey: .topPadding)
+        try container.encodeIfPresent(bottomPadding, forKey: .bottomPadding)
+        try container.encodeIfPresent(rowSpacing, forKey: .rowSpacing)
+        try container.encodeIfPresent(leadingPadding, forKey: .leadingPadding)
+        try container.encodeIfPresent(trailingPadding, forKey: .trailingPadding)
+        try container.encodeIfPresent(keySpacing, forKey: .keySpacing)
+        try container.encodeIfPresent(candidateBarHeight, forKey: .candidateBarHeight)
+    }
+}
+
+/// A value with separate portrait and landscape settings, either optional.
+public struct Oriented<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
+    public var portrait: Value?
+    public var landscape: Value?
+
+    public init(portrait: Value? = nil, landscape: Value? = nil) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    /// The value for an orientation.
+    public subscript(orientation: Orientation) -> Value? {
+        orientation == .portrait ? portrait : landscape
+    }
+}
+
+/// Paddings of one row, overriding the layout's defaults: before the first key, after the last, between keys.
+public struct RowPadding: Hashable, Sendable {
+    public var leading: Double?
+    public var trailing: Double?
+    public var spacing: Double?
+
+    public init(leading: Double? = nil, trailing: Double? = nil, spacing: Double? = nil) {
+        self.leading = leading
+        self.trailing = trailing
+        self.spacing = spacing
+    }
+}
+
+extension Oriented: Codable {
+    private enum CodingKeys: String, CodingKey { case portrait, landscape }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["portrait", "landscape"])
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        portrait = try container.decodeIfPresent(Value.self, forKey: .portrait)
+        landscape = try container.decodeIfPresent(Value.self, forKey: .landscape)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(portrait, forKey: .portrait)
+        try container.encodeIfPresent(landscape, forKey: .landscape)
+    }
+}
+
+extension RowPadding: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case leading, trailing, spacing }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["leading", "trailing", "spacing"])
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func read(_ key: CodingKeys) throws -> Double? {
+            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard value >= 0, value.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a finite number ≥ 0, found \(value)")
+            }
+            return value
+        }
+        leading = try read(.leading)
+        trailing = try read(.trailing)
+        spacing = try read(.spacing)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(leading, forKey: .leading)
+        try container.encodeIfPresent(trailing, forKey: .trailing)
+        try container.encodeIfPresent(spacing, forKey: .spacing)
+    }
+}
