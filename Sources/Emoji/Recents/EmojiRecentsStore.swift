@@ -1,0 +1,62 @@
+import Foundation
+
+/// Keeps `EmojiRecents` in a JSON file, replaced atomically and durably on every save, so a
+/// crash at any moment leaves either the previous or the new recents, never a torn file.
+public struct EmojiRecentsStore: Sendable {
+    public let fileURL: URL
+
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The saved recents; empty recents when nothing was saved yet.
+    public func load(capacity: Int = EmojiRecents.defaultCapacity) throws -> EmojiRecents {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return EmojiRecents(capacity: capacity) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw EmojiRecentsStoreError.unreadable(path: fileURL.path, reason: error.localizedDescription)
+        }
+        do {
+            return try JSONDecoder().decode(EmojiRecents.self, from: data)
+        } catch {
+            throw EmojiRecentsStoreError.corrupt(path: fileURL.path, reason: String(describing: error))
+        }
+    }
+
+    /// Writes the recents durably (temp file in the same folder, fsync, rename, fsync folder).
+    public func save(_ recents: EmojiRecents) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(recents)
+        } catch {
+            throw EmojiRecentsStoreError.writeFailed(path: fileURL.path, reason: String(describing: error))
+        }
+        try DurableFile.replace(fileURL, with: data)
+    }
+
+    /// Loads, records one use, saves, and returns the new recents (one call per tap).
+    @discardableResult
+    public func record(_ value: String, in catalogue: EmojiCatalogue? = nil) throws -> EmojiRecents {
+        var recents = try load()
+        recents.record(value, in: catalogue)
+        try save(recents)
+        return recents
+    }
+}
+
+/// Why recents could not be loaded or saved; each case names the file.
+public enum EmojiRecentsStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case corrupt(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read emoji recents \(path): \(reason)"
+        case .corrupt(let path, let reason): "emoji recents \(path) are corrupt: \(reason)"
+        case .writeFailed(let path, let reason): "cannot save emoji recents \(path): \(reason)"
+        }
+    }
+}

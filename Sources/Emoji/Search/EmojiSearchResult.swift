@@ -1,0 +1,31 @@
+/// Which name of an emoji a query matched.
+public enum EmojiMatchKind: String, Sendable, Hashable, Codable {
+    case chineseName, pinyin, pinyinInitials, englishName, alias
+}
+
+/// How well a query matched, best first; results are ranked by usage, then quality, then catalogue order.
+public enum EmojiMatchQuality: Int, Sendable, Hashable, Codable, Comparable {
+    /// The query is the whole name ("笑哭了", "joy", "xiaokule").
+    case exact = 0
+    /// The query starts the name ("笑哭", "xiaoku", "face_with").
+    case prefix = 1
+    /// The query starts a later word or syllable, or the initials ("tears", "kule", "xk").
+    case wordPrefix = 2
+    /// The query is inside the name ("哭", "joy" in "killjoy").
+    case contains = 3
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One search hit.
+public struct EmojiSearchResult: Sendable, Hashable {
+    public let entry: EmojiEntry
+    public let match: EmojiMatchKind
+    public let quality: EmojiMatchQuality
+
+    public init(entry: EmojiEntry, match: EmojiMatchKind, quality: EmojiMatchQuality) {
+        self.entry = entry
+        self.match = match
+        self.quality = quality
+    }
+}
