@@ -53,3 +53,10 @@ extension TextStore: Codable {
         try container.encodeIfPresent(markedTextRange, forKey: .markedTextRange)
     }
 }
+
+extension TextStore: CustomStringConvertible {
+    /// The text, selection and marked range, for test failures and logs.
+    public var description: String {
+        "\(text.debugDescription) selected \(selectedTextRange) marked \(markedTextRange.map(\.description) ?? "nil")"
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import TextInputModel
-
-@Test func moduleLinks() { _ = TextInputModelModule.self }
