@@ -1,4 +1,0 @@
-import Testing
-@testable import VoiceNote
-
-@Test func moduleLinks() { _ = VoiceNoteModule.self }
