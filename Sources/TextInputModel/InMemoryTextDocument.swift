@@ -9,7 +9,9 @@ import Foundation
 public final class InMemoryTextDocument: TextDocument {
     /// The whole document: text, selection and marked text.
     public internal(set) var store: TextStore
+    /// The focused field's identity; `hostFocusNewDocument` changes it.
     public internal(set) var documentIdentifier: UUID
+    /// The focused field's traits; `hostSetTraits` changes them.
     public internal(set) var textInputTraits: TextInputTraits
     /// Told about host-side changes (never about the keyboard's own edits).
     public weak var inputDelegate: (any TextInputDelegate)?
@@ -41,27 +43,33 @@ public final class InMemoryTextDocument: TextDocument {
 
     // MARK: TextDocument
 
+    /// The text before the selection (marked text included), at most `contextLimit` characters.
     public var documentContextBeforeInput: String? {
         let end = store.selectedTextRange.start.offset
         let start = contextLimit.map { max(0, end - $0) } ?? 0
         return nonEmpty(store.text(in: TextRange(start..<end)))
     }
 
+    /// The text after the selection, at most `contextLimit` characters.
     public var documentContextAfterInput: String? {
         let start = store.selectedTextRange.end.offset
         let end = contextLimit.map { min(store.count, start + $0) } ?? store.count
         return nonEmpty(store.text(in: TextRange(start..<end)))
     }
 
+    /// The selected text, nil for a caret.
     public var selectedText: String? { nonEmpty(store.selectedText) }
 
+    /// Whether the document holds any text.
     public var hasText: Bool { store.hasText }
 
+    /// Types `text` in place of the marked text or selection (see `TextStore.insertText`).
     public func insertText(_ text: String) {
         calls.append(.insertText(text))
         store.insertText(text)
     }
 
+    /// Deletes the selection or the grapheme cluster before the caret (see `TextStore.deleteBackward`).
     public func deleteBackward() {
         calls.append(.deleteBackward)
         store.deleteBackward()
@@ -98,6 +106,7 @@ public final class InMemoryTextDocument: TextDocument {
         store.setMarkedText(markedText, selectedRange: graphemeRange)
     }
 
+    /// Commits the marked text as it stands.
     public func unmarkText() {
         calls.append(.unmarkText)
         store.unmarkText()

@@ -35,17 +35,29 @@ public protocol TextDocument: AnyObject {
 }
 
 extension TextDocument {
+    /// The field's `keyboardType` trait.
     public var keyboardType: KeyboardType { textInputTraits.keyboardType }
+    /// The field's `keyboardAppearance` trait.
     public var keyboardAppearance: KeyboardAppearance { textInputTraits.keyboardAppearance }
+    /// The field's `returnKeyType` trait.
     public var returnKeyType: ReturnKeyType { textInputTraits.returnKeyType }
+    /// The field's `autocapitalizationType` trait.
     public var autocapitalizationType: AutocapitalizationType { textInputTraits.autocapitalizationType }
+    /// The field's `autocorrectionType` trait.
     public var autocorrectionType: AutocorrectionType { textInputTraits.autocorrectionType }
+    /// The field's `spellCheckingType` trait.
     public var spellCheckingType: SpellCheckingType { textInputTraits.spellCheckingType }
+    /// The field's `smartQuotesType` trait.
     public var smartQuotesType: SmartQuotesType { textInputTraits.smartQuotesType }
+    /// The field's `smartDashesType` trait.
     public var smartDashesType: SmartDashesType { textInputTraits.smartDashesType }
+    /// The field's `smartInsertDeleteType` trait.
     public var smartInsertDeleteType: SmartInsertDeleteType { textInputTraits.smartInsertDeleteType }
+    /// The field's `isSecureTextEntry` trait.
     public var isSecureTextEntry: Bool { textInputTraits.isSecureTextEntry }
+    /// The field's `textContentType` trait.
     public var textContentType: TextContentType? { textInputTraits.textContentType }
+    /// The field's `enablesReturnKeyAutomatically` trait.
     public var enablesReturnKeyAutomatically: Bool { textInputTraits.enablesReturnKeyAutomatically }
 
     /// Moves the caret by `offset` grapheme clusters, converted to the UTF-16 units iOS expects

@@ -1,21 +1,32 @@
 /// The input traits of the field being edited, mirroring `UITextInputTraits`; the defaults are a
 /// plain `UITextField`'s.
 public struct TextInputTraits: Sendable, Codable, Hashable {
+    /// Which keyboard the field asks for (letters, number pad, email…).
     public var keyboardType: KeyboardType
+    /// Light or dark keyboard.
     public var keyboardAppearance: KeyboardAppearance
+    /// The return key's label.
     public var returnKeyType: ReturnKeyType
+    /// When to capitalise automatically.
     public var autocapitalizationType: AutocapitalizationType
+    /// Whether to autocorrect.
     public var autocorrectionType: AutocorrectionType
+    /// Whether to check spelling.
     public var spellCheckingType: SpellCheckingType
+    /// Whether straight quotes become curly.
     public var smartQuotesType: SmartQuotesType
+    /// Whether "--" becomes a dash.
     public var smartDashesType: SmartDashesType
+    /// Whether spaces are fixed up around inserted and deleted words.
     public var smartInsertDeleteType: SmartInsertDeleteType
     /// A password field: show no text, learn nothing, predict nothing.
     public var isSecureTextEntry: Bool
+    /// What the text means (user name, one-time code…), nil when unknown.
     public var textContentType: TextContentType?
     /// Disable the return key while the field is empty.
     public var enablesReturnKeyAutomatically: Bool
 
+    /// Traits with UIKit's defaults unless given.
     public init(
         keyboardType: KeyboardType = .default,
         keyboardAppearance: KeyboardAppearance = .default,
