@@ -74,3 +74,6 @@ public enum KeyCondition: String, Hashable, Codable, Sendable {
         }
     }
 }
+
+/// Lets a theme's `[KeyRole: KeyStyle]` encode as a JSON object keyed by role name.
+extension KeyRole: CodingKeyRepresentable {}

@@ -1,12 +1,174 @@
 import Foundation
+import KeyboardLayout
+import KeyboardRendering
 
-/// `shurufa layout`: Lays out and renders keyboards (list, render).
+/// `shurufa layout`: lists the standard layouts, checks layout files, renders a layout to SVG.
 enum LayoutCommand: CLICommand {
     static let name = "layout"
-    static let summary = "Lays out and renders keyboards (list, render)."
+    static let summary = "Lays out and renders keyboards (list, render, check)."
+
+    static let help = """
+        usage: shurufa layout list
+               shurufa layout check FILE.json...
+               shurufa layout render NAME|FILE.json [--width W] [--height H] [--theme light|dark]
+                      [--shift off|once|locked] [--pressed KEY[,KEY…]] [--callout KEY[:INDEX]]
+                      [--return default|go|search|send|done|next|…] [--mode zh|en] [--no-globe]
+                      [--device phone|pad] [--orientation portrait|landscape] [--candidates A,B,…] [-o FILE.svg]
+        """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        printError("shurufa layout: not built yet")
-        return 2
+        guard let sub = arguments.first else { throw UsageError(help) }
+        let rest = Array(arguments.dropFirst())
+        switch sub {
+        case "list": return try list(rest)
+        case "render": return try render(rest)
+        case "check": return try check(rest)
+        case "help", "-h", "--help":
+            print(help)
+            return 0
+        default: throw UsageError("unknown subcommand '\(sub)'\n" + help)
+        }
     }
+
+    private static func list(_ arguments: [String]) throws -> Int32 {
+        guard try ArgumentReader(arguments).positionals().isEmpty else { throw UsageError("layout list takes no arguments") }
+        let library = try LayoutLibrary.standard()
+        for layout in library.layouts {
+            let keys = layout.allKeys.count
+            print("\(layout.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(layout.page.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
+                  + "\(layout.language.rawValue)  \(String(keys).leftPadded(3)) keys  \(layout.displayName)")
+        }
+        return 0
+    }
+
+    private static func check(_ arguments: [String]) throws -> Int32 {
+        let files = try ArgumentReader(arguments).positionals()
+        guard !files.isEmpty else { throw UsageError("layout check needs at least one FILE.json") }
+        var failures = 0
+        for file in files {
+            do {
+                let layout = try KeyLayout(contentsOf: URL(fileURLWithPath: file))
+                print("\(file): ok (\(layout.name), \(layout.allKeys.count) keys)")
+            } catch {
+                printError(error.description)
+                failures += 1
+            }
+        }
+        return failures == 0 ? 0 : 1
+    }
+
+    private static func render(_ arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let width = try reader.option("--width").map { try positiveNumber($0, "--width") }
+        let height = try reader.option("--height").map { try positiveNumber($0, "--height") }
+        let theme = try reader.option("--theme").map { name in
+            guard let theme = KeyboardTheme.named(name) else {
+                throw UsageError("unknown theme '\(name)'; expected " + KeyboardTheme.all.map(\.name).joined(separator: "|"))
+            }
+            return theme
+        } ?? .light
+        let shift = try choice(reader.option("--shift"), "--shift", ShiftState.self) ?? .off
+        var pressed: [String] = []
+        while let value = try reader.option("--pressed") {
+            pressed += value.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
+            if value == "," { pressed.append(",") }
+        }
+        let calloutSpec = try reader.option("--callout")
+        let returnType = try choice(reader.option("--return"), "--return", ReturnKeyType.self) ?? .default
+        let mode = try choice(reader.option("--mode"), "--mode", InputMode.self)
+        let device = try choice(reader.option("--device"), "--device", DeviceClass.self)
+        let orientation = try choice(reader.option("--orientation"), "--orientation", Orientation.self)
+        let candidates = try reader.option("--candidates").map { $0.split(separator: ",").map(String.init) } ?? []
+        let output = try reader.option("-o", "--output")
+        let noGlobe = reader.flag("--no-globe")
+        let positionals = try reader.positionals()
+        guard positionals.count == 1, let name = positionals.first else {
+            throw UsageError("layout render needs exactly one layout NAME or FILE.json\n" + help)
+        }
+
+        let layout = try loadLayout(name)
+        var environment: KeyboardEnvironment
+        if let width, let height {
+            environment = KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: height))
+        } else {
+            environment = KeyboardEnvironment()
+            if let width { environment = .inferred(for: LayoutSize(width: width, height: width >= 700 ? 300 : 200)) }
+        }
+        if let device { environment.device = device }
+        if let orientation { environment.orientation = orientation }
+        environment.needsGlobe = !noGlobe
+        let standard = StandardKeyboardSize.size(for: environment, candidateBar: layout.hasCandidateBar)
+        let size = LayoutSize(width: width ?? standard.width, height: height ?? standard.height)
+        let fitted = layout.fitted(in: size, environment: environment)
+
+        let ids = Set(fitted.keys.map(\.id))
+        for id in pressed where !ids.contains(id) {
+            throw UsageError("--pressed: no key '\(id)' in \(layout.name); keys: " + fitted.keys.map(\.id).joined(separator: " "))
+        }
+        var callout: Callout?
+        if let calloutSpec {
+            let parts = calloutSpec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard ids.contains(parts[0]) else { throw UsageError("--callout: no key '\(parts[0])' in \(layout.name)") }
+            let index = try parts.count > 1 ? nonNegativeInteger(parts[1], "--callout") : 0
+            guard let key = fitted.key(id: parts[0]), !key.key.alternates.isEmpty else {
+                throw UsageError("--callout: key '\(parts[0])' has no alternates")
+            }
+            guard index < key.key.alternates.count else {
+                throw UsageError("--callout: index \(index) is past the \(key.key.alternates.count) alternates of '\(parts[0])'")
+            }
+            callout = Callout(keyID: parts[0], highlightedIndex: index)
+        }
+        let state = RenderState(
+            shift: shift, pressedKeys: Set(pressed), callout: callout, theme: theme, candidates: candidates,
+            highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType, mode: mode)
+        let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, language: layout.language, state: state))
+        if let output, output != "-" {
+            do {
+                try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                printError("shurufa layout: cannot write \(output): \(error.localizedDescription)")
+                return 1
+            }
+        } else {
+            print(svg, terminator: "")
+        }
+        return 0
+    }
+
+    /// A standard layout by name, or a layout file when the name ends in `.json`.
+    static func loadLayout(_ name: String) throws -> KeyLayout {
+        if name.hasSuffix(".json") {
+            return try KeyLayout(contentsOf: URL(fileURLWithPath: name))
+        }
+        let library = try LayoutLibrary.standard()
+        guard let layout = library.layout(named: name) else {
+            throw UsageError("unknown layout '\(name)'; expected one of " + library.names.joined(separator: ", ") + " or a FILE.json")
+        }
+        return layout
+    }
+
+    private static func positiveNumber(_ text: String, _ option: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
+            throw UsageError("\(option) must be a number of points in (0, 10000], found '\(text)'")
+        }
+        return value
+    }
+
+    private static func nonNegativeInteger(_ text: String, _ option: String) throws -> Int {
+        guard let value = Int(text), value >= 0 else { throw UsageError("\(option): '\(text)' is not an index") }
+        return value
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, _ option: String, _ type: T.Type) throws -> T?
+    where T.RawValue == String {
+        guard let text else { return nil }
+        guard let value = T(rawValue: text) else {
+            throw UsageError("\(option): unknown value '\(text)'; expected " + T.allCases.map(\.rawValue).joined(separator: "|"))
+        }
+        return value
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

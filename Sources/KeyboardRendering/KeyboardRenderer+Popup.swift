@@ -1,0 +1,107 @@
+import Foundation
+import KeyboardLayout
+
+extension KeyboardRenderer {
+    /// The key-preview balloon: a bubble wider and taller than the key, joined to it by a neck.
+    func popup(for placed: PlacedKey, text: String, style: KeyStyle, theme: KeyboardTheme, bounds: LayoutSize) -> PopupNode {
+        let key = placed.frame
+        let width = key.width * (style.popupWidthMultiplier ?? 1.5)
+        let height = key.height * (style.popupHeightMultiplier ?? 1.1)
+        let neck = min(12, key.height * 0.28)
+        let bubble = bubbleRect(width: width, height: height, centerX: key.midX, bottom: key.minY - neck, bounds: bounds)
+        let radius = style.cornerRadius ?? 5
+        let fontSize = min((style.fontSize ?? 23) * 1.55, bubble.height * 0.72)
+        return PopupNode(
+            keyID: placed.key.id, shape: Self.balloon(key: key, bubble: bubble, keyRadius: radius, bubbleRadius: radius * 1.6),
+            bubble: bubble, fill: theme.popupColor, shadowColor: style.shadowColor,
+            label: TextNode(text: text, center: bubble.center, fontSize: fontSize, color: theme.popupTextColor, weight: .light))
+    }
+
+    /// The long-press callout: alternates in cells above the key, extending away from the nearer edge.
+    func calloutNode(
+        _ callout: Callout, placed: PlacedKey, style: KeyStyle, theme: KeyboardTheme, shift: ShiftState, bounds: LayoutSize
+    ) -> CalloutNode? {
+        var alternates = callout.alternates ?? placed.key.alternates
+        guard !alternates.isEmpty else { return nil }
+        // The key's own alternates follow shift like its label does: é becomes É.
+        if callout.alternates == nil, shift.isUppercase, case .character = placed.key.action {
+            alternates = alternates.map { $0.uppercased() }
+        }
+        let key = placed.frame
+        let padding = 4.0
+        var cellWidth = max(key.width, 26)
+        if Double(alternates.count) * cellWidth + 2 * padding > bounds.width {
+            cellWidth = max(1, (bounds.width - 2 * padding) / Double(alternates.count))
+        }
+        let cellHeight = key.height
+        let width = Double(alternates.count) * cellWidth + 2 * padding
+        let neck = min(12, key.height * 0.28)
+        let startX = key.midX < bounds.width / 2 ? key.minX - padding : key.maxX + padding - width
+        let bubble = bubbleRect(width: width, height: cellHeight + 2 * padding, centerX: startX + width / 2, bottom: key.minY - neck, bounds: bounds)
+        let highlighted = callout.highlightedIndex.flatMap { alternates.indices.contains($0) ? $0 : nil }
+        var cells: [LayoutRect] = []
+        var texts: [TextNode] = []
+        let fontSize = min(style.fontSize ?? 23, cellHeight * 0.62)
+        for (index, alternate) in alternates.enumerated() {
+            let cell = LayoutRect(x: bubble.minX + padding + Double(index) * cellWidth, y: bubble.minY + padding,
+                                  width: cellWidth, height: max(0, bubble.height - 2 * padding))
+            cells.append(cell)
+            texts.append(TextNode(
+                text: alternate, center: cell.center, fontSize: fitted(fontSize: fontSize, text: alternate, in: cell),
+                color: index == highlighted ? theme.calloutHighlightTextColor : theme.popupTextColor, weight: .light))
+        }
+        let highlight = highlighted.map { index in
+            ShapeNode(path: .roundedRect(cells[index], radius: style.cornerRadius ?? 5), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0)
+        }
+        let radius = style.cornerRadius ?? 5
+        return CalloutNode(
+            keyID: placed.key.id, shape: Self.balloon(key: key, bubble: bubble, keyRadius: radius, bubbleRadius: radius * 1.6),
+            bubble: bubble, fill: theme.popupColor, shadowColor: style.shadowColor, cells: cells, texts: texts,
+            highlightedIndex: highlighted, highlight: highlight, alternates: alternates)
+    }
+
+    /// A bubble of the given size centred over `centerX` with its bottom at `bottom`, kept inside the keyboard.
+    private func bubbleRect(width: Double, height: Double, centerX: Double, bottom: Double, bounds: LayoutSize) -> LayoutRect {
+        let width = min(width, bounds.width)
+        let x = min(max(0, centerX - width / 2), bounds.width - width)
+        let top = max(0, bottom - height)
+        return LayoutRect(x: x, y: top, width: width, height: max(0, bottom - top))
+    }
+
+    /// The balloon outline: the key's body at the bottom, a neck flaring out to the bubble, the bubble on top.
+    /// Where the bubble overhangs the key by more than the flare (a wide callout), its bottom edge runs straight.
+    static func balloon(key: LayoutRect, bubble: LayoutRect, keyRadius: Double, bubbleRadius: Double) -> VectorPath {
+        let r = max(0, min(keyRadius, key.width / 2, key.height / 2))
+        let big = max(0, min(bubbleRadius, bubble.width / 2, bubble.height / 2))
+        let neckTop = bubble.maxY
+        let neckHeight = max(0, key.minY - neckTop)
+        let flare = 10.0
+        let rightX = bubble.maxX >= key.maxX ? min(bubble.maxX, key.maxX + flare) : bubble.maxX
+        let leftX = bubble.minX <= key.minX ? max(bubble.minX, key.minX - flare) : bubble.minX
+        let rightCorner = min(big, max(0, bubble.maxX - rightX))
+        let leftCorner = min(big, max(0, leftX - bubble.minX))
+        var path = VectorPath()
+        path.move(key.minX, key.maxY - r)
+        path.quad(key.minX, key.maxY, key.minX + r, key.maxY)
+        path.line(key.maxX - r, key.maxY)
+        path.quad(key.maxX, key.maxY, key.maxX, key.maxY - r)
+        path.line(key.maxX, key.minY)
+        path.cubic(key.maxX, key.minY - neckHeight * 0.6, rightX, neckTop + neckHeight * 0.5, rightX, neckTop)
+        if rightCorner > 0 {
+            path.line(bubble.maxX - rightCorner, neckTop)
+            path.quad(bubble.maxX, neckTop, bubble.maxX, neckTop - rightCorner)
+        }
+        path.line(bubble.maxX, bubble.minY + big)
+        path.quad(bubble.maxX, bubble.minY, bubble.maxX - big, bubble.minY)
+        path.line(bubble.minX + big, bubble.minY)
+        path.quad(bubble.minX, bubble.minY, bubble.minX, bubble.minY + big)
+        if leftCorner > 0 {
+            path.line(bubble.minX, neckTop - leftCorner)
+            path.quad(bubble.minX, neckTop, bubble.minX + leftCorner, neckTop)
+        }
+        path.line(leftX, neckTop)
+        path.cubic(leftX, neckTop + neckHeight * 0.5, key.minX, key.minY - neckHeight * 0.6, key.minX, key.minY)
+        path.close()
+        return path
+    }
+}

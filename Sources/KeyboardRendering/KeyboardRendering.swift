@@ -1,2 +1,0 @@
-/// Namespace of the `KeyboardRendering` module; see ../shared/DESIGN.md.
-public enum KeyboardRenderingModule {}

@@ -1,0 +1,117 @@
+import Foundation
+import KeyboardLayout
+
+/// Colours and base key styles of a keyboard; `light` and `dark` follow the iOS system keyboard.
+/// A theme is data: it encodes to and decodes from JSON like a layout.
+public struct KeyboardTheme: Hashable, Codable, Sendable {
+    public var name: String
+    public var backgroundColor: KeyboardColor
+    /// Base style of each key role; the layout's, row's and key's styles are layered over it.
+    public var keyStyles: [KeyRole: KeyStyle]
+    /// Colour of the small swipe-up symbol and other secondary text.
+    public var secondaryTextColor: KeyboardColor
+    /// Fill of the primary (blue) return key and its text.
+    public var accentColor: KeyboardColor
+    public var accentTextColor: KeyboardColor
+    /// Key-preview pop-up and long-press callout.
+    public var popupColor: KeyboardColor
+    public var popupTextColor: KeyboardColor
+    public var calloutHighlightColor: KeyboardColor
+    public var calloutHighlightTextColor: KeyboardColor
+    /// Candidate bar.
+    public var candidateTextColor: KeyboardColor
+    public var candidateHighlightColor: KeyboardColor
+    public var separatorColor: KeyboardColor
+
+    public init(
+        name: String, backgroundColor: KeyboardColor, keyStyles: [KeyRole: KeyStyle], secondaryTextColor: KeyboardColor,
+        accentColor: KeyboardColor, accentTextColor: KeyboardColor, popupColor: KeyboardColor, popupTextColor: KeyboardColor,
+        calloutHighlightColor: KeyboardColor, calloutHighlightTextColor: KeyboardColor, candidateTextColor: KeyboardColor,
+        candidateHighlightColor: KeyboardColor, separatorColor: KeyboardColor
+    ) {
+        self.name = name
+        self.backgroundColor = backgroundColor
+        self.keyStyles = keyStyles
+        self.secondaryTextColor = secondaryTextColor
+        self.accentColor = accentColor
+        self.accentTextColor = accentTextColor
+        self.popupColor = popupColor
+        self.popupTextColor = popupTextColor
+        self.calloutHighlightColor = calloutHighlightColor
+        self.calloutHighlightTextColor = calloutHighlightTextColor
+        self.candidateTextColor = candidateTextColor
+        self.candidateHighlightColor = candidateHighlightColor
+        self.separatorColor = separatorColor
+    }
+
+    /// The base style for a role, every field set.
+    public func baseStyle(for role: KeyRole) -> KeyStyle {
+        KeyboardTheme.fallback.merged(with: keyStyles[.character]).merged(with: keyStyles[role])
+    }
+
+    /// The themes shipped with Shurufa, by name.
+    public static let all: [KeyboardTheme] = [.light, .dark]
+
+    /// The theme with the given name (`light`, `dark`).
+    public static func named(_ name: String) -> KeyboardTheme? { all.first { $0.name == name } }
+
+    private static let fallback = KeyStyle(
+        backgroundColor: .white, pressedBackgroundColor: .white, cornerRadius: 5, borderColor: .clear, borderWidth: 0,
+        shadowColor: .clear, shadowOffset: 0, textColor: .black, fontSize: 16, imageSize: 22, showsPopup: false,
+        popupWidthMultiplier: 1.5, popupHeightMultiplier: 1.1)
+}
+
+extension KeyboardTheme {
+    /// The iOS light keyboard: grey background, white letter keys, darker grey function keys, 1 pt shadow.
+    public static let light = KeyboardTheme(
+        name: "light",
+        backgroundColor: KeyboardColor(rgb: 0xD1D3D9),
+        keyStyles: [
+            .character: KeyStyle(
+                backgroundColor: .white, pressedBackgroundColor: KeyboardColor(rgb: 0xABB0BA), cornerRadius: 5,
+                shadowColor: KeyboardColor(rgb: 0x898A8D), shadowOffset: 1, textColor: .black, fontSize: 23,
+                imageSize: 22, showsPopup: true, popupWidthMultiplier: 1.5, popupHeightMultiplier: 1.1),
+            .function: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0xABB0BA), pressedBackgroundColor: .white, fontSize: 16, showsPopup: false),
+            .space: KeyStyle(pressedBackgroundColor: KeyboardColor(rgb: 0xABB0BA), fontSize: 16, showsPopup: false),
+            .primary: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0x007AFF), pressedBackgroundColor: .white, textColor: .white,
+                fontSize: 16, showsPopup: false),
+            .candidateColumn: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0xABB0BA), pressedBackgroundColor: KeyboardColor(rgb: 0xABB0BA),
+                fontSize: 16, showsPopup: false),
+        ],
+        secondaryTextColor: KeyboardColor(rgb: 0x8A8A8E),
+        accentColor: KeyboardColor(rgb: 0x007AFF), accentTextColor: .white,
+        popupColor: .white, popupTextColor: .black,
+        calloutHighlightColor: KeyboardColor(rgb: 0x007AFF), calloutHighlightTextColor: .white,
+        candidateTextColor: .black, candidateHighlightColor: KeyboardColor(rgb: 0x007AFF),
+        separatorColor: KeyboardColor(rgb: 0xB4B7BD))
+
+    /// The iOS dark keyboard: near-black background, grey letter keys, darker function keys.
+    public static let dark = KeyboardTheme(
+        name: "dark",
+        backgroundColor: KeyboardColor(rgb: 0x2B2B2D),
+        keyStyles: [
+            .character: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0x6B6B6D), pressedBackgroundColor: KeyboardColor(rgb: 0x464648), cornerRadius: 5,
+                shadowColor: KeyboardColor(rgb: 0x000000, alpha: 0.4), shadowOffset: 1, textColor: .white, fontSize: 23,
+                imageSize: 22, showsPopup: true, popupWidthMultiplier: 1.5, popupHeightMultiplier: 1.1),
+            .function: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0x464648), pressedBackgroundColor: KeyboardColor(rgb: 0x6B6B6D),
+                fontSize: 16, showsPopup: false),
+            .space: KeyStyle(pressedBackgroundColor: KeyboardColor(rgb: 0x464648), fontSize: 16, showsPopup: false),
+            .primary: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0x0A84FF), pressedBackgroundColor: KeyboardColor(rgb: 0x6B6B6D),
+                textColor: .white, fontSize: 16, showsPopup: false),
+            .candidateColumn: KeyStyle(
+                backgroundColor: KeyboardColor(rgb: 0x464648), pressedBackgroundColor: KeyboardColor(rgb: 0x464648),
+                fontSize: 16, showsPopup: false),
+        ],
+        secondaryTextColor: KeyboardColor(rgb: 0xA0A0A5),
+        accentColor: KeyboardColor(rgb: 0x0A84FF), accentTextColor: .white,
+        popupColor: KeyboardColor(rgb: 0x6B6B6D), popupTextColor: .white,
+        calloutHighlightColor: KeyboardColor(rgb: 0x0A84FF), calloutHighlightTextColor: .white,
+        candidateTextColor: .white, candidateHighlightColor: KeyboardColor(rgb: 0x0A84FF),
+        separatorColor: KeyboardColor(rgb: 0x3F3F42))
+}

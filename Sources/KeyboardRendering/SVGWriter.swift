@@ -1,0 +1,151 @@
+import Foundation
+import KeyboardLayout
+
+/// Writes a render tree as a standalone SVG document. Every key is a `<g data-key="ID">`;
+/// the candidate bar, pop-ups and callout are `<g data-role="…">`. Output is deterministic.
+public struct SVGWriter: Sendable {
+    /// Font families tried in order: the iOS system fonts first, then what Linux has.
+    public var fontFamily: String
+
+    public init(fontFamily: String = "-apple-system, 'SF Pro Text', 'PingFang SC', 'Helvetica Neue', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif") {
+        self.fontFamily = fontFamily
+    }
+
+    /// The SVG text of a render tree.
+    public func svg(for tree: RenderTree) -> String {
+        var out = ""
+        out.reserveCapacity(32_000)
+        let w = Self.number(tree.size.width), h = Self.number(tree.size.height)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
+        out += " font-family=\"\(Self.escape(fontFamily))\">\n"
+        out += "<rect width=\"\(w)\" height=\"\(h)\"\(Self.paint("fill", tree.backgroundColor))/>\n"
+        if let bar = tree.candidateBar { write(bar, to: &out) }
+        for key in tree.keys { write(key, to: &out) }
+        for popup in tree.popups {
+            out += "<g data-role=\"popup\" data-popup=\"\(Self.escape(popup.keyID))\">\n"
+            writeBalloon(popup.shape, fill: popup.fill, shadow: popup.shadowColor, to: &out)
+            write(popup.label, to: &out)
+            out += "</g>\n"
+        }
+        if let callout = tree.callout {
+            out += "<g data-role=\"callout\" data-callout=\"\(Self.escape(callout.keyID))\">\n"
+            writeBalloon(callout.shape, fill: callout.fill, shadow: callout.shadowColor, to: &out)
+            if let highlight = callout.highlight { write(highlight, to: &out) }
+            for text in callout.texts { write(text, to: &out) }
+            out += "</g>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    private func write(_ bar: CandidateBarNode, to out: inout String) {
+        out += "<g data-role=\"candidate-bar\">\n"
+        write(bar.separator, to: &out)
+        for (index, text) in bar.texts.enumerated() {
+            out += "<g data-candidate=\"\(index)\">"
+            write(text, to: &out, newline: false)
+            out += "</g>\n"
+        }
+        if let chevron = bar.chevron { write(chevron, to: &out) }
+        out += "</g>\n"
+    }
+
+    private func write(_ key: KeyNode, to out: inout String) {
+        out += "<g data-key=\"\(Self.escape(key.id))\" data-action=\"\(Self.escape(key.action.code))\""
+        if key.isPressed { out += " data-pressed=\"true\"" }
+        out += ">\n"
+        let rect = "x=\"\(Self.number(key.frame.x))\" width=\"\(Self.number(key.frame.width))\" height=\"\(Self.number(key.frame.height))\" rx=\"\(Self.number(key.cornerRadius))\""
+        if let shadow = key.shadowColor {
+            out += "<rect \(rect) y=\"\(Self.number(key.frame.y + key.shadowOffset))\"\(Self.paint("fill", shadow))/>\n"
+        }
+        out += "<rect \(rect) y=\"\(Self.number(key.frame.y))\"\(Self.paint("fill", key.fill))"
+        if let border = key.borderColor, key.borderWidth > 0 {
+            out += Self.paint("stroke", border) + " stroke-width=\"\(Self.number(key.borderWidth))\""
+        }
+        out += "/>\n"
+        if let column = key.column {
+            for separator in column.separators { write(separator, to: &out) }
+            for text in column.texts { write(text, to: &out) }
+        }
+        for text in key.texts { write(text, to: &out) }
+        for shape in key.icon { write(shape, to: &out) }
+        out += "</g>\n"
+    }
+
+    private func writeBalloon(_ shape: VectorPath, fill: KeyboardColor, shadow: KeyboardColor?, to out: inout String) {
+        let d = Self.pathData(shape)
+        if let shadow {
+            out += "<path d=\"\(d)\" transform=\"translate(0 1)\"\(Self.paint("fill", shadow))/>\n"
+        }
+        out += "<path d=\"\(d)\"\(Self.paint("fill", fill))/>\n"
+    }
+
+    private func write(_ shape: ShapeNode, to out: inout String) {
+        out += "<path d=\"\(Self.pathData(shape.path))\""
+        out += shape.fill.map { Self.paint("fill", $0) } ?? " fill=\"none\""
+        if let stroke = shape.stroke {
+            out += Self.paint("stroke", stroke)
+            out += " stroke-width=\"\(Self.number(shape.lineWidth))\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+        }
+        out += "/>\n"
+    }
+
+    private func write(_ text: TextNode, to out: inout String, newline: Bool = true) {
+        let baseline = text.center.y + text.fontSize * 0.35
+        out += "<text x=\"\(Self.number(text.center.x))\" y=\"\(Self.number(baseline))\" font-size=\"\(Self.number(text.fontSize))\""
+        switch text.weight {
+        case .light: out += " font-weight=\"300\""
+        case .medium: out += " font-weight=\"500\""
+        case .regular: break
+        }
+        out += " text-anchor=\"middle\"\(Self.paint("fill", text.color))>\(Self.escape(text.text))</text>"
+        if newline { out += "\n" }
+    }
+
+    /// ` name="#RRGGBB"`, plus ` name-opacity` when not opaque.
+    static func paint(_ name: String, _ color: KeyboardColor) -> String {
+        let opaque = color.withAlpha(1).hex
+        return color.alpha < 1 ? " \(name)=\"\(opaque)\" \(name)-opacity=\"\(number(color.alpha))\"" : " \(name)=\"\(opaque)\""
+    }
+
+    /// SVG path data with coordinates to two decimals.
+    static func pathData(_ path: VectorPath) -> String {
+        var d = ""
+        func point(_ p: LayoutPoint) -> String { number(p.x) + " " + number(p.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let p): d += "M" + point(p)
+            case .line(let p): d += "L" + point(p)
+            case .quad(let c, let p): d += "Q" + point(c) + " " + point(p)
+            case .cubic(let c1, let c2, let p): d += "C" + point(c1) + " " + point(c2) + " " + point(p)
+            case .close: d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// A number rounded to two decimals, without trailing zeros (`12`, `12.5`, `-0.25`).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// Escapes text for XML content and attribute values.
+    static func escape(_ text: String) -> String {
+        guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
