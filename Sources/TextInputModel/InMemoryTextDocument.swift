@@ -46,16 +46,19 @@ public final class InMemoryTextDocument: TextDocument {
     /// The text before the selection (marked text included), at most `contextLimit` characters.
     public var documentContextBeforeInput: String? {
         let end = store.selectedTextRange.start.offset
-        let start = contextLimit.map { max(0, end - $0) } ?? 0
+        let start = visibleContext.map { max(0, end - $0) } ?? 0
         return nonEmpty(store.text(in: TextRange(start..<end)))
     }
 
     /// The text after the selection, at most `contextLimit` characters.
     public var documentContextAfterInput: String? {
         let start = store.selectedTextRange.end.offset
-        let end = contextLimit.map { min(store.count, start + $0) } ?? store.count
+        let end = visibleContext.map { min(store.count - start, $0) + start } ?? store.count
         return nonEmpty(store.text(in: TextRange(start..<end)))
     }
+
+    /// `contextLimit`, with a negative limit read as 0.
+    private var visibleContext: Int? { contextLimit.map { max(0, $0) } }
 
     /// The selected text, nil for a caret.
     public var selectedText: String? { nonEmpty(store.selectedText) }
@@ -83,7 +86,8 @@ public final class InMemoryTextDocument: TextDocument {
         let selection = store.selectedTextRange
         let from = offset >= 0 ? selection.end : selection.start
         let utf16 = store.utf16Offset(of: from) ?? 0
-        let target = min(max(utf16.addingReportingOverflow(offset).partialValue, 0), store.utf16Count)
+        let (sum, overflow) = utf16.addingReportingOverflow(offset)
+        let target = overflow ? (offset > 0 ? store.utf16Count : 0) : min(max(sum, 0), store.utf16Count)
         let position = store.position(utf16Offset: target, rounding: offset >= 0 ? .up : .down) ?? from
         store.selectedTextRange = .caret(at: position)
     }

@@ -67,7 +67,7 @@ extension TextDocument {
         if offset >= 0 {
             utf16 = (documentContextAfterInput ?? "").prefix(offset).utf16.count
         } else {
-            utf16 = -(documentContextBeforeInput ?? "").suffix(-offset).utf16.count
+            utf16 = -(documentContextBeforeInput ?? "").suffix(Int(clamping: offset.magnitude)).utf16.count
         }
         if utf16 != 0 { adjustTextPosition(byCharacterOffset: utf16) }
     }

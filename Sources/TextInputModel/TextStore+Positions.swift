@@ -11,8 +11,8 @@ extension TextStore {
     /// when that falls outside the document.
     public func position(from position: TextPosition, offset: Int) -> TextPosition? {
         guard isValid(position) else { return nil }
-        let result = TextPosition(position.offset + offset)
-        return isValid(result) ? result : nil
+        let (sum, overflow) = position.offset.addingReportingOverflow(offset)
+        return !overflow && isValid(TextPosition(sum)) ? TextPosition(sum) : nil
     }
 
     /// The position `offset` steps from `position` in `direction`: characters for forward,
@@ -22,12 +22,15 @@ extension TextStore {
         guard isValid(position) else { return nil }
         switch direction {
         case .forward, .right: return self.position(from: position, offset: offset)
-        case .backward, .left: return self.position(from: position, offset: -offset)
+        case .backward, .left:
+            guard offset != Int.min else { return nil }
+            return self.position(from: position, offset: -offset)
         case .up, .down:
             let lines = lineRanges()
             guard let line = lines.firstIndex(where: { $0.contains(position) }) else { return nil }
-            let target = direction == .down ? line + offset : line - offset
-            guard lines.indices.contains(target) else { return nil }
+            let (target, overflow) =
+                direction == .down ? line.addingReportingOverflow(offset) : line.subtractingReportingOverflow(offset)
+            guard !overflow, lines.indices.contains(target) else { return nil }
             let column = position.offset - lines[line].start.offset
             return TextPosition(lines[target].start.offset + Swift.min(column, lines[target].length))
         }

@@ -106,3 +106,20 @@ import Testing
     #expect(document.enablesReturnKeyAutomatically)
     #expect(document.spellCheckingType == .default && document.keyboardAppearance == .default)
 }
+
+@Test func extremeContextLimitsAndOffsetsDoNotCrash() {
+    let document = InMemoryTextDocument(text: "abc", selectedTextRange: .caret(at: 1), contextLimit: Int.max)
+    #expect(document.documentContextBeforeInput == "a" && document.documentContextAfterInput == "bc")
+    document.contextLimit = -3
+    #expect(document.documentContextBeforeInput == nil && document.documentContextAfterInput == nil)
+    document.contextLimit = nil
+    document.adjustTextPosition(byGraphemeOffset: Int.min)
+    #expect(document.selectedTextRange == .caret(at: 0))
+    document.adjustTextPosition(byGraphemeOffset: Int.max)
+    #expect(document.selectedTextRange == .caret(at: 3))
+    document.adjustTextPosition(byCharacterOffset: Int.min)
+    #expect(document.selectedTextRange == .caret(at: 0))
+    document.hostMoveCaret(to: 1)
+    document.adjustTextPosition(byCharacterOffset: Int.max)
+    #expect(document.selectedTextRange == .caret(at: 3))
+}

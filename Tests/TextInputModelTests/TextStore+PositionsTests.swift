@@ -60,3 +60,11 @@ import Testing
     #expect(store.position(within: range, farthestIn: .right) == TextPosition(4))
     #expect(store.position(within: range, farthestIn: .down) == TextPosition(4))
 }
+
+@Test func extremeOffsetsGiveNilInsteadOfOverflowing() {
+    let store = TextStore("a\nb")
+    for direction in TextDirection.allCases {
+        #expect(store.position(from: 1, in: direction, offset: Int.max) == nil, "\(direction)")
+        #expect(store.position(from: 1, in: direction, offset: Int.min) == nil, "\(direction)")
+    }
+}
