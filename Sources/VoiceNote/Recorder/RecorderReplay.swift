@@ -39,6 +39,7 @@ public struct RecorderReplay: Sendable, Hashable {
         if let at = slideBackAt { gestures.append((format.frames(in: max(0, at)), { $0.slide(upBy: 0) })) }
         if let at = holdFor { gestures.append((format.frames(in: max(0, at)), { $0.release() })) }
         gestures.sort { $0.frame < $1.frame }
+        let maximumFrame = format.frames(in: session.configuration.maximumDuration)
 
         emit(session.press())
         while !session.state.isTerminal {
@@ -47,7 +48,9 @@ public struct RecorderReplay: Sendable, Hashable {
                 emit(next.action(session))
             }
             if session.state.isTerminal { break }
-            let untilGesture = gestures.first.map { $0.frame - position } ?? Int.max
+            // Chunks also end exactly at the maximum, so the automatic stop lands on its second.
+            let untilMaximum = maximumFrame > position ? maximumFrame - position : Int.max
+            let untilGesture = min(gestures.first.map { $0.frame - position } ?? Int.max, untilMaximum)
             let chunk: PCMChunk?
             do {
                 chunk = try source.read(maxFrames: max(1, min(chunkFrames, untilGesture)))

@@ -102,7 +102,7 @@ import Testing
         let sine = sineChunk(seconds: 0.2, amplitude: 1)
         var readings: [LevelReading] = []
         var offset = 0
-        for size in [1, 799, 1, 1_000, 399] {
+        for size in [1, 799, 1, 1_000, 599] {
             let part = try PCMChunk(samples: Array(sine.samples[offset..<(offset + size)]), format: .speech)
             readings += meter.measure(part)
             offset += size
