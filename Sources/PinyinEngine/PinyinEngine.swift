@@ -1,2 +1,61 @@
-/// Namespace of the `PinyinEngine` module.
-public enum PinyinEngineModule {}
+import Foundation
+
+/// The pinyin engine: the lexicon and language model, opened from memory-mapped files, and the
+/// settings of the search. A value you create and pass (no singletons); decoding state lives in
+/// the `LatticeDecoder`s it makes, one per composition.
+public struct PinyinEngine: Sendable {
+    /// The memory-mapped lexicon.
+    public let lexicon: Lexicon
+    /// The memory-mapped language model.
+    public let model: LanguageModel
+    /// Search settings (beam, fuzzy pairs, costs).
+    public var settings: LatticeDecoder.Settings
+
+    /// The data files' names inside a data directory.
+    public static let lexiconFileName = "lexicon.bin"
+    public static let modelFileName = "lm.bin"
+
+    /// Opens the engine's data in `directory` (the files named above).
+    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true) throws {
+        lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
+        model = try LanguageModel(path: directory + "/" + Self.modelFileName, verifyChecksum: verifyChecksums)
+        guard lexicon.wordCount == model.wordCount else {
+            throw PinyinEngineError.corruptFile(path: directory + "/" + Self.modelFileName,
+                                                reason: "covers \(model.wordCount) words, the lexicon has \(lexicon.wordCount)")
+        }
+        self.settings = settings
+    }
+
+    /// An engine over data already open (to share one lexicon between engines of other settings).
+    public init(lexicon: Lexicon, model: LanguageModel, settings: LatticeDecoder.Settings = .init()) {
+        self.lexicon = lexicon
+        self.model = model
+        self.settings = settings
+    }
+
+    /// Opens the data shipped with this module (the `Data` resource folder).
+    public init(settings: LatticeDecoder.Settings = .init()) throws {
+        guard let directory = Self.bundledDataDirectory else {
+            throw PinyinEngineError.unreadableFile(path: "PinyinEngine resources", reason: "the bundled data folder was not found")
+        }
+        try self.init(dataDirectory: directory, settings: settings)
+    }
+
+    /// Where the shipped data lives, if the resource bundle is present.
+    public static var bundledDataDirectory: String? {
+        guard let url = Bundle.module.url(forResource: "Data", withExtension: nil) else { return nil }
+        return url.path
+    }
+
+    /// A new decoder (one per composition: it caches the last input's work).
+    public func makeDecoder() -> LatticeDecoder {
+        LatticeDecoder(lexicon: lexicon, model: model, settings: settings)
+    }
+
+    /// Converts `pinyin` in one go: its candidates, best first.
+    public func candidates(for pinyin: String, limit: Int = 60) -> [Candidate] {
+        let decoder = makeDecoder()
+        decoder.decode(pinyin)
+        return decoder.candidates(limit: limit)
+    }
+}

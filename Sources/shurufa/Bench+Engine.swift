@@ -1,7 +1,56 @@
 import Foundation
+import PinyinEngine
 
-/// `shurufa bench engine`: benchmark of the engine hot paths; prints medians (and p99 where it matters).
+/// `shurufa bench engine [--dev FILE] [--lines N]`: types every dev line letter by letter, as a
+/// keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
+/// per-keystroke p50/p99, the load time (median of 5 opens) and memory.
 func benchEngine(_ arguments: [String]) throws -> Int32 {
-    printError("shurufa bench engine: not built yet")
-    return 2
+    var reader = ArgumentReader(arguments)
+    let devPath = try reader.option("--dev") ?? "../shared/eval/dev.tsv"
+    let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
+    let options = try EngineOptions(&reader)
+    _ = try reader.positionals()
+
+    var loads: [Double] = []
+    var engine = try options.makeEngine()
+    for _ in 0..<5 {
+        let start = BenchClock.now()
+        engine = try options.makeEngine()
+        let decoder = engine.makeDecoder()
+        decoder.decode("nihaoshijie")
+        _ = decoder.candidates(limit: 10)
+        loads.append(Double(BenchClock.now() - start) / 1e6)
+    }
+    guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
+        throw UsageError("cannot read \(devPath) (give --dev FILE: one pinyin per line, or a dev.tsv)")
+    }
+    let lines = text.split(separator: "\n").prefix(lineLimit).map { line -> String in
+        let columns = line.split(separator: "\t")
+        return String(columns.count >= 2 ? columns[1] : columns[0])
+    }
+    var keystrokes: [Double] = []
+    keystrokes.reserveCapacity(lines.count * 30)
+    let decoder = engine.makeDecoder()
+    let wall = BenchClock.now()
+    for line in lines {
+        var typed = ""
+        for letter in line {
+            typed.append(letter)
+            let start = BenchClock.now()
+            decoder.decode(typed)
+            _ = decoder.candidates(limit: 10)
+            _ = decoder.segmentedPinyin()
+            keystrokes.append(Double(BenchClock.now() - start) / 1e3)
+        }
+    }
+    let wallSeconds = Double(BenchClock.now() - wall) / 1e9
+    let memory = BenchClock.memory()
+    print("engine: \(lines.count) lines, \(keystrokes.count) keystrokes in \(String(format: "%.2f", wallSeconds)) s")
+    print(String(format: "keystroke µs: p50 %.0f  p90 %.0f  p99 %.0f  max %.0f",
+                 BenchClock.quantile(keystrokes, 0.5), BenchClock.quantile(keystrokes, 0.9),
+                 BenchClock.quantile(keystrokes, 0.99), keystrokes.max() ?? 0))
+    print(String(format: "load ms (open + first conversion): median %.1f  min %.1f  max %.1f",
+                 BenchClock.quantile(loads, 0.5), loads.min() ?? 0, loads.max() ?? 0))
+    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    return 0
 }

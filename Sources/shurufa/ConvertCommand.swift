@@ -1,12 +1,62 @@
 import Foundation
+import PinyinEngine
 
-/// `shurufa convert`: Pinyin lines on stdin to candidates on stdout.
+/// `shurufa convert [--candidates K] [--timings FILE]`: one pinyin string per stdin line to one
+/// stdout line of K tab-separated candidates, best first. Flushes after each line; prints
+/// nothing else on stdout (the evaluation scripts depend on this contract).
 enum ConvertCommand: CLICommand {
     static let name = "convert"
-    static let summary = "Pinyin lines on stdin to candidates on stdout."
+    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS]."
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        printError("shurufa convert: not built yet")
-        return 2
+        var reader = ArgumentReader(arguments)
+        let count = try reader.option("--candidates", "-k").map { value -> Int in
+            guard let number = Int(value), number > 0 else { throw UsageError("--candidates needs a positive whole number") }
+            return number
+        } ?? 1
+        let timingsPath = try reader.option("--timings")
+        let options = try EngineOptions(&reader)
+        guard try reader.positionals().isEmpty else { throw UsageError("convert reads stdin; it takes no file arguments") }
+
+        let loadStart = BenchClock.now()
+        let engine = try options.makeEngine()
+        let initNanos = BenchClock.now() - loadStart
+        let decoder = engine.makeDecoder()
+        decoder.decode("nihaoshijie")
+        _ = decoder.candidates(limit: count)
+        let loadNanos = BenchClock.now() - loadStart
+
+        var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
+        while let line = readLine(strippingNewline: true) {
+            let start = BenchClock.now()
+            decoder.decode(line.trimmingCharacters(in: .whitespaces))
+            let candidates = decoder.candidates(limit: count).prefix(count).map(\.text)
+            let micros = Double(BenchClock.now() - start) / 1e3
+            timings?.append("\(micros)\n")
+            let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        }
+        if let timingsPath, let timings {
+            try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
+        }
+        return 0
+    }
+}
+
+/// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`.
+struct EngineOptions {
+    var dataDirectory: String?
+    var fuzzy: FuzzyPinyin = []
+
+    init(_ reader: inout ArgumentReader) throws {
+        dataDirectory = try reader.option("--data")
+        if let names = try reader.option("--fuzzy") { fuzzy = try FuzzyPinyin(names: names) }
+    }
+
+    func makeEngine() throws -> PinyinEngine {
+        var settings = LatticeDecoder.Settings()
+        settings.fuzzy = fuzzy
+        if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
+        return try PinyinEngine(settings: settings)
     }
 }

@@ -1,12 +1,81 @@
 import Foundation
+import PinyinEngine
 
-/// `shurufa repl`: Interactive pinyin session.
+/// `shurufa repl`: an interactive pinyin session. Type pinyin and see numbered candidates; a
+/// number picks one (a partial pick continues with the rest); an empty line (the space bar)
+/// takes the first; `-` deletes a letter (or un-picks); `:q` quits.
 enum ReplCommand: CLICommand {
     static let name = "repl"
-    static let summary = "Interactive pinyin session."
+    static let summary = "Interactive pinyin session: type pinyin, pick by number, empty line takes the first."
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        printError("shurufa repl: not built yet")
-        return 2
+        var reader = ArgumentReader(arguments)
+        let options = try EngineOptions(&reader)
+        _ = try reader.positionals()
+        let engine = try options.makeEngine()
+        let decoder = engine.makeDecoder()
+        var session = ReplSession()
+        print("Shurufa 输入法 — type pinyin (e.g. nihaoshijie), a number picks, an empty line takes the first, - deletes, :q quits.")
+        while true {
+            print("> ", terminator: "")
+            fflush(stdout)
+            guard let line = readLine() else { break }
+            if line == ":q" { break }
+            for output in session.handle(line, decoder: decoder) { print(output) }
+        }
+        if !session.committed.isEmpty { print("text: \(session.committed)") }
+        return 0
+    }
+}
+
+/// The repl's state machine, apart from the terminal so it can be tested.
+struct ReplSession {
+    var composition = Composition()
+    var committed = ""
+    var candidates: [Candidate] = []
+    let pageSize = 9
+
+    /// Handles one input line and returns the lines to print.
+    mutating func handle(_ line: String, decoder: LatticeDecoder) -> [String] {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            guard let first = candidates.first else { return [] }
+            return pick(first, decoder: decoder)
+        }
+        if let number = Int(trimmed) {
+            guard number >= 1, number <= min(pageSize, candidates.count) else { return ["no candidate \(number)"] }
+            return pick(candidates[number - 1], decoder: decoder)
+        }
+        if trimmed == "-" {
+            composition.deleteBackward()
+        } else {
+            composition.type(trimmed)
+        }
+        return show(decoder: decoder)
+    }
+
+    private mutating func pick(_ candidate: Candidate, decoder: LatticeDecoder) -> [String] {
+        composition.select(candidate)
+        if composition.remainingInput.isEmpty {
+            let text = composition.pickedText
+            committed += text
+            composition = Composition()
+            candidates = []
+            return ["→ \(text)    (text so far: \(committed))"]
+        }
+        return show(decoder: decoder)
+    }
+
+    private mutating func show(decoder: LatticeDecoder) -> [String] {
+        let rest = composition.remainingInput
+        guard !rest.isEmpty else {
+            candidates = []
+            return composition.picks.isEmpty ? [] : ["[\(composition.pickedText)]"]
+        }
+        decoder.decode(rest)
+        candidates = decoder.candidates(limit: pageSize)
+        let marked = composition.markedText(segmentedBy: decoder)
+        let list = candidates.enumerated().map { "\($0.offset + 1).\($0.element.text)" }.joined(separator: "  ")
+        return ["[\(marked)]", list]
     }
 }

@@ -1,0 +1,106 @@
+/// One thing the user can pick: a whole-input sentence, or a word covering the beginning of the
+/// input (picking it leaves the rest of the input to convert).
+public struct Candidate: Hashable, Sendable {
+    /// What a candidate covers.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// The whole input.
+        case sentence
+        /// A word or character covering the input's beginning.
+        case word
+    }
+
+    /// The text to commit.
+    public let text: String
+    /// How many units of the input it consumes, from the start.
+    public let length: Int
+    /// Sentence or word.
+    public let kind: Kind
+    /// Its cost (−ln probability, nats): lower is better; comparable within one list only.
+    public let cost: Float
+    /// The lexicon words it is made of (literal pieces excluded), for learning.
+    public let words: [Int32]
+}
+
+extension LatticeDecoder {
+    /// The candidates for the last decoded input: the best sentences for the whole input first,
+    /// then words that cover its beginning, longest first and likeliest first within a length.
+    /// No two candidates have the same text.
+    public func candidates(limit: Int = 60) -> [Candidate] {
+        guard let lattice, input.count > 0, limit > 0 else { return [] }
+        var result: [Candidate] = []
+        var seen: Set<String> = []
+        func add(_ candidate: Candidate) {
+            guard !candidate.text.isEmpty, result.count < limit, seen.insert(candidate.text).inserted else { return }
+            result.append(candidate)
+        }
+        for sentence in sentences().prefix(settings.sentenceCount) {
+            let words = sentence.pieces.map(\.word).filter { $0 >= 0 }
+            add(Candidate(text: text(of: sentence.pieces), length: input.count, kind: .sentence, cost: sentence.cost, words: words))
+        }
+        var first = 0
+        while first < input.count, case .separator = input.units[first] { first += 1 }
+        guard first < input.count else { return result }
+        var words: [(arc: WordLattice.Arc, cost: Float)] = []
+        for arc in lattice.arcsFrom[first] where arc.word >= 0 {
+            words.append((arc, arc.edgeCost + model.cost(arc.word, after: 0)))
+        }
+        words.sort { $0.arc.end != $1.arc.end ? $0.arc.end > $1.arc.end : $0.cost < $1.cost }
+        for (arc, cost) in words {
+            add(Candidate(text: lexicon.text(of: arc.word), length: Int(arc.end), kind: arc.end == input.count ? .sentence : .word,
+                          cost: cost, words: [arc.word]))
+            if result.count >= limit { break }
+        }
+        if result.isEmpty {
+            // Nothing in the lexicon fits: offer the input itself.
+            add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, words: []))
+        }
+        return result
+    }
+
+    /// The best sentence's pinyin, one apostrophe between syllables (`ni'hao'shi'jie`), with
+    /// the letters as typed; literals and abbreviations appear as typed too.
+    public func segmentedPinyin() -> String {
+        guard let best = sentences().first else { return input.text }
+        var syllables: [String] = []
+        for piece in best.pieces {
+            if piece.word == WordLattice.literalWord {
+                let text = unitText(piece.start)
+                if case .letter = input.units[piece.start], let last = syllables.last,
+                   last.unicodeScalars.allSatisfy({ $0.properties.isLowercase }) {
+                    syllables[syllables.count - 1] = last + text
+                } else {
+                    syllables.append(text)
+                }
+            } else {
+                for span in syllableSpans(of: piece) {
+                    syllables.append(span.map(unitText).joined())
+                }
+            }
+        }
+        return syllables.joined(separator: "'")
+    }
+
+    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the piece.
+    func syllableSpans(of piece: Piece) -> [Range<Int>] {
+        guard let lattice else { return [piece.start..<piece.end] }
+        let graph = lattice.graph
+        var budget = 2000
+        func search(_ node: Lexicon.Node, _ position: Int) -> [Range<Int>]? {
+            budget -= 1
+            guard budget > 0 else { return nil }
+            var position = position
+            while position < piece.end, case .separator = input.units[position] { position += 1 }
+            if position == piece.end {
+                return lexicon.wordRange(at: node).contains { lexicon.word(atEntry: $0) == piece.word } ? [] : nil
+            }
+            for edge in graph.edgesFrom[position] where edge.end <= piece.end {
+                for id in edge.syllables.ids {
+                    guard let child = lexicon.child(of: node, syllable: id) else { continue }
+                    if let rest = search(child, edge.end) { return [edge.start..<edge.end] + rest }
+                }
+            }
+            return nil
+        }
+        return search(lexicon.root, piece.start) ?? [piece.start..<piece.end]
+    }
+}

@@ -1,0 +1,152 @@
+/// The words the input can spell: for each start unit, arcs `start → end` naming a lexicon word
+/// (or a literal unit passed through) and the cost of the syllable edges it used. Built by
+/// walking the lexicon trie along the syllable graph, so abbreviations, fuzzy and partial
+/// syllables find words exactly as whole syllables do.
+public struct WordLattice: Sendable {
+    /// One word the input can spell.
+    public struct Arc: Hashable, Sendable {
+        public var start: Int32
+        public var end: Int32
+        /// A lexicon word id, or `literalWord` for a unit passed through as itself.
+        public var word: Int32
+        /// Cost of the syllable edges (abbreviation, fuzzy, partial), in nats.
+        public var edgeCost: Float
+    }
+
+    /// How far the walk may go.
+    public struct Limits: Hashable, Sendable {
+        /// Longest word, in syllables.
+        public var maxSyllables = 8
+        /// Most words taken from one trie node (they are stored likeliest first).
+        public var wordsPerNode = 24
+        /// Most words taken from a node reached through an abbreviated or unfinished syllable:
+        /// such paths are many, and only their likeliest words are worth a hypothesis.
+        public var wordsPerAbbreviatedNode = 3
+        /// Words of a node whose unigram cost exceeds the node's best by more than this are skipped.
+        public var costSpread: Float = 9
+        /// Most trie nodes visited from one start: caps work on pathological input.
+        public var nodesPerStart = 4000
+        /// Cost of passing a letter through as itself when no word fits.
+        public var literalLetterCost: Float = 30
+        public init() {}
+    }
+
+    /// Word id of an arc that passes its unit through as itself.
+    public static let literalWord: Int32 = -1
+
+    /// The graph the lattice was built from.
+    public let graph: SyllableGraph
+    /// Arcs by start unit.
+    public let arcsFrom: [[Arc]]
+
+    /// Builds the lattice of `graph` over `lexicon`.
+    public init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: Limits = Limits()) {
+        self.graph = graph
+        var arcsFrom = [[Arc]](repeating: [], count: graph.input.count)
+        var walker = Walker(graph: graph, lexicon: lexicon, model: model, limits: limits)
+        for start in 0..<graph.input.count {
+            arcsFrom[start] = walker.arcs(from: start)
+        }
+        self.arcsFrom = arcsFrom
+    }
+
+    /// The arcs ending at each unit (index `end`, `0...count`).
+    public func arcsByEnd() -> [[Arc]] {
+        var result = [[Arc]](repeating: [], count: graph.input.count + 1)
+        for arcs in arcsFrom { for arc in arcs { result[Int(arc.end)].append(arc) } }
+        return result
+    }
+}
+
+/// Walks the trie from one start unit along the graph's edges.
+struct Walker {
+    let graph: SyllableGraph
+    let lexicon: Lexicon
+    let model: LanguageModel
+    let limits: WordLattice.Limits
+    private var best: [Int64: Int] = [:]
+    private var arcs: [WordLattice.Arc] = []
+    private var visited = 0
+    private var start: Int32 = 0
+
+    init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: WordLattice.Limits) {
+        self.graph = graph
+        self.lexicon = lexicon
+        self.model = model
+        self.limits = limits
+    }
+
+    mutating func arcs(from start: Int) -> [WordLattice.Arc] {
+        let input = graph.input
+        switch input.units[start] {
+        case .separator:
+            return []
+        case .literal:
+            return [WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord, edgeCost: 0)]
+        case .letter:
+            break
+        }
+        self.start = Int32(start)
+        best.removeAll(keepingCapacity: true)
+        arcs.removeAll(keepingCapacity: true)
+        visited = 0
+        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false)
+        arcs.append(WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord,
+                                    edgeCost: limits.literalLetterCost))
+        return arcs
+    }
+
+    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool) {
+        var position = position
+        // An apostrophe is a syllable boundary, not a word boundary: `xi'an` still spells 西安.
+        while position < graph.input.count, case .separator = graph.input.units[position] {
+            guard depth > 0 else { return }
+            position += 1
+        }
+        guard position < graph.input.count else { return }
+        for edge in graph.edgesFrom[position] {
+            if edge.kind == .full || edge.syllables.count <= 2 {
+                for id in edge.syllables.ids {
+                    if let child = lexicon.child(of: node, syllable: id) {
+                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated)
+                    }
+                }
+            } else {
+                for child in lexicon.children(of: node) where edge.syllables.contains(lexicon.syllable(into: child)) {
+                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated)
+                }
+            }
+            if visited > limits.nodesPerStart { return }
+        }
+    }
+
+    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool) {
+        visited += 1
+        guard visited <= limits.nodesPerStart else { return }
+        let total = cost + edge.cost
+        let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial
+        let range = lexicon.wordRange(at: child)
+        if !range.isEmpty {
+            let first = lexicon.word(atEntry: range.lowerBound)
+            let ceiling = model.unigramCost(first) + limits.costSpread
+            for entry in range.prefix(abbreviated ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
+                let word = lexicon.word(atEntry: entry)
+                if entry != range.lowerBound, model.unigramCost(word) > ceiling { break }
+                add(WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total))
+            }
+        }
+        if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {
+            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated)
+        }
+    }
+
+    private mutating func add(_ arc: WordLattice.Arc) {
+        let key = Int64(arc.end) << 32 | Int64(arc.word)
+        if let index = best[key] {
+            if arc.edgeCost < arcs[index].edgeCost { arcs[index].edgeCost = arc.edgeCost }
+        } else {
+            best[key] = arcs.count
+            arcs.append(arc)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// The memory-mapped lexicon (`lexicon.bin`, kind `LEX1`): every word's text, and a trie over
+/// syllable ids whose nodes list the words read by the path to them, most likely first.
+/// Nodes are numbered breadth-first, so the children of a node are consecutive and the child
+/// entry `e` is node `e + 1`: a node costs 10 bytes and no pointers.
+public struct Lexicon: Sendable {
+    /// A node of the syllable trie.
+    public typealias Node = Int32
+
+    let data: DataFile
+    let wordOffsets: MappedArray<UInt32>
+    let wordText: MappedArray<UInt16>
+    let firstChild: MappedArray<UInt32>
+    let edgeSyllable: MappedArray<UInt16>
+    let wordStart: MappedArray<UInt32>
+    let wordList: MappedArray<UInt32>
+
+    /// The number of words (ids `0..<wordCount`; id 0 is the sentence start `<s>`).
+    public let wordCount: Int
+    /// The number of trie nodes.
+    public let nodeCount: Int
+
+    /// The trie's root.
+    public let root: Node = 0
+
+    /// Opens and validates `path`.
+    public init(path: String, verifyChecksum: Bool = true) throws {
+        data = try DataFile(path: path, kind: "LEX1", verifyChecksum: verifyChecksum)
+        let meta = try data.array("META", of: UInt32.self, count: 3)
+        wordCount = Int(meta[0])
+        nodeCount = Int(meta[1])
+        let entries = Int(meta[2])
+        wordOffsets = try data.array("WOFF", of: UInt32.self, count: wordCount + 1)
+        wordText = try data.array("WTXT", of: UInt16.self)
+        firstChild = try data.array("NCHD", of: UInt32.self, count: nodeCount + 1)
+        edgeSyllable = try data.array("NSYL", of: UInt16.self, count: nodeCount)
+        wordStart = try data.array("NWRD", of: UInt32.self, count: nodeCount + 1)
+        wordList = try data.array("WLST", of: UInt32.self, count: entries)
+        try validate()
+    }
+
+    /// Checks the invariants every lookup relies on, so a corrupt file with a right checksum
+    /// (or one opened without checking it) still cannot send a read out of bounds.
+    private func validate() throws {
+        func fail(_ reason: String) -> PinyinEngineError { .corruptFile(path: data.file.path, reason: reason) }
+        guard nodeCount > 0, wordCount > 0 else { throw fail("empty lexicon") }
+        guard wordOffsets[0] == 0, Int(wordOffsets[wordCount]) == wordText.count else { throw fail("word offsets do not match the text") }
+        guard firstChild[0] == 0, Int(firstChild[nodeCount]) == nodeCount - 1 else { throw fail("trie child index is inconsistent") }
+        guard wordStart[0] == 0, Int(wordStart[nodeCount]) == wordList.count else { throw fail("trie word index is inconsistent") }
+        var previous: UInt32 = 0
+        for index in 1...nodeCount {
+            let value = firstChild[index]
+            guard value >= previous, Int(value) <= nodeCount - 1 else { throw fail("trie child index is not monotonic") }
+            previous = value
+        }
+        previous = 0
+        for index in 1...nodeCount {
+            let value = wordStart[index]
+            guard value >= previous else { throw fail("trie word index is not monotonic") }
+            previous = value
+        }
+        previous = 0
+        for index in 1...wordCount {
+            let value = wordOffsets[index]
+            guard value >= previous else { throw fail("word offsets are not monotonic") }
+            previous = value
+        }
+        for index in 0..<wordList.count where Int(wordList[index]) >= wordCount { throw fail("trie names word \(wordList[index]), beyond the word table") }
+        for index in 0..<nodeCount where Int(edgeSyllable[index]) >= SyllableTable.spellings.count && index > 0 {
+            throw fail("trie names syllable \(edgeSyllable[index]), beyond the syllable table")
+        }
+    }
+
+    /// The text of a word.
+    public func text(of word: Int32) -> String {
+        let index = Int(word)
+        guard index >= 0, index < wordCount else { return "" }
+        let start = Int(wordOffsets[index]), end = Int(wordOffsets[index + 1])
+        var units: [UInt16] = []
+        units.reserveCapacity(end - start)
+        for position in start..<end { units.append(wordText[position]) }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The length of a word in UTF-16 units (one per Han character of the BMP).
+    public func length(of word: Int32) -> Int {
+        Int(wordOffsets[Int(word) + 1]) - Int(wordOffsets[Int(word)])
+    }
+
+    /// The children of a node as node numbers.
+    @inline(__always)
+    public func children(of node: Node) -> Range<Int32> {
+        let first = Int32(firstChild[Int(node)]) + 1
+        let end = Int32(firstChild[Int(node) + 1]) + 1
+        return first..<end
+    }
+
+    /// The syllable on the edge into a node.
+    @inline(__always)
+    public func syllable(into node: Node) -> UInt16 { edgeSyllable[Int(node)] }
+
+    /// The range of entries in `words(at:)` of a node.
+    @inline(__always)
+    public func wordRange(at node: Node) -> Range<Int> {
+        Int(wordStart[Int(node)])..<Int(wordStart[Int(node) + 1])
+    }
+
+    /// The word at an entry index of `wordRange(at:)`.
+    @inline(__always)
+    public func word(atEntry entry: Int) -> Int32 { Int32(wordList[entry]) }
+
+    /// The child of `node` reached by syllable `id`, if any (binary search: children are sorted).
+    public func child(of node: Node, syllable id: UInt16) -> Node? {
+        var range = children(of: node)
+        while !range.isEmpty {
+            let middle = range.lowerBound + Int32(range.count / 2)
+            let value = syllable(into: middle)
+            if value == id { return middle }
+            if value < id { range = (middle + 1)..<range.upperBound } else { range = range.lowerBound..<middle }
+        }
+        return nil
+    }
+
+    /// The words read exactly as `syllables` (by spelling), most likely first.
+    public func words(reading syllables: [String]) -> [String] {
+        var node = root
+        for spelling in syllables {
+            guard let id = SyllableTable.id(of: spelling), let next = child(of: node, syllable: id) else { return [] }
+            node = next
+        }
+        return wordRange(at: node).map { text(of: word(atEntry: $0)) }
+    }
+}

@@ -1,0 +1,123 @@
+/// The container shared by the engine's binary files: a 64-byte header (magic `SHRFDATA`, a
+/// 4-byte kind, format version, section count, payload length, payload checksum), a table of
+/// sections (tag, offset, length) and 8-byte-aligned sections. Opening checks all of it, so a
+/// truncated, foreign or corrupt file is a clear error and every later read is in bounds.
+public struct DataFile: Sendable {
+    /// The format version this build reads.
+    public static let formatVersion: UInt32 = 1
+    static let magic = Array("SHRFDATA".utf8)
+    static let headerSize = 64
+
+    /// The mapping behind the file.
+    public let file: MappedFile
+    /// The kind, e.g. `LEX1` or `LM01`.
+    public let kind: String
+    private let sections: [String: Range<Int>]
+
+    /// Opens and validates `path`, which must be of `kind`.
+    public init(path: String, kind expectedKind: String, verifyChecksum: Bool = true) throws {
+        let file = try MappedFile(path: path)
+        self.file = file
+        let bytes = file.bytes
+        func fail(_ reason: String) -> PinyinEngineError { .corruptFile(path: path, reason: reason) }
+        guard bytes.count >= Self.headerSize else { throw fail("truncated: \(bytes.count) bytes, shorter than the header") }
+        guard Array(bytes[0..<8]) == Self.magic else { throw fail("not a Shurufa data file (bad magic)") }
+        kind = String(decoding: bytes[8..<12], as: UTF8.self)
+        guard kind == expectedKind else { throw fail("is a \(kind) file, expected \(expectedKind)") }
+        let version = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian
+        guard version == Self.formatVersion else {
+            throw fail("format version \(version); this build reads version \(Self.formatVersion)")
+        }
+        let sectionCount = Int(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self).littleEndian)
+        let payloadLength = Int(bytes.loadUnaligned(fromByteOffset: 20, as: UInt64.self).littleEndian)
+        let expectedSum = bytes.loadUnaligned(fromByteOffset: 28, as: UInt64.self).littleEndian
+        guard payloadLength >= 0, Self.headerSize + payloadLength == bytes.count else {
+            throw fail("truncated or padded: header says \(Self.headerSize + payloadLength) bytes, file has \(bytes.count)")
+        }
+        guard sectionCount <= 64, Self.headerSize + sectionCount * 24 <= bytes.count else { throw fail("bad section table") }
+        if verifyChecksum {
+            let sum = Self.checksum(file, from: Self.headerSize)
+            guard sum == expectedSum else { throw fail("checksum mismatch: the file is corrupt") }
+        }
+        var sections: [String: Range<Int>] = [:]
+        for index in 0..<sectionCount {
+            let base = Self.headerSize + index * 24
+            let tag = String(decoding: bytes[base..<(base + 4)], as: UTF8.self)
+            let offset = Int(bytes.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self).littleEndian)
+            let length = Int(bytes.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self).littleEndian)
+            guard offset >= Self.headerSize, length >= 0, offset % 8 == 0, offset <= bytes.count - length else {
+                throw fail("section \(tag) lies outside the file")
+            }
+            sections[tag] = offset..<(offset + length)
+        }
+        self.sections = sections
+    }
+
+    /// The bytes of a section; throws if the file lacks it.
+    public func section(_ tag: String) throws -> UnsafeRawBufferPointer {
+        guard let range = sections[tag] else {
+            throw PinyinEngineError.corruptFile(path: file.path, reason: "missing section \(tag)")
+        }
+        return UnsafeRawBufferPointer(rebasing: file.bytes[range])
+    }
+
+    /// A section as an array of fixed-width integers; its length must be a multiple of their size.
+    public func array<T: FixedWidthInteger>(_ tag: String, of type: T.Type, count expected: Int? = nil) throws -> MappedArray<T> {
+        let raw = try section(tag)
+        guard raw.count % MemoryLayout<T>.size == 0 else {
+            throw PinyinEngineError.corruptFile(path: file.path, reason: "section \(tag) has a ragged length")
+        }
+        let array = MappedArray<T>(raw)
+        if let expected, array.count != expected {
+            throw PinyinEngineError.corruptFile(path: file.path, reason: "section \(tag) has \(array.count) entries, expected \(expected)")
+        }
+        return array
+    }
+
+    /// The payload checksum: a 64-bit multiply-rotate hash over little-endian words (zero-padded),
+    /// computed a megabyte at a time, releasing each scanned megabyte so the scan leaves memory as it found it.
+    static func checksum(_ file: MappedFile, from start: Int) -> UInt64 {
+        let bytes = file.bytes
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let chunk = 1 << 20
+        var offset = start
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + chunk)
+            let wholeWords = (end - offset) / 8
+            var position = offset
+            for _ in 0..<wholeWords {
+                let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
+                hash = (hash ^ word) &* 0x100_0000_01B3
+                hash = (hash << 31) | (hash >> 33)
+                position += 8
+            }
+            if position < end {
+                var word: UInt64 = 0
+                for (shift, byte) in bytes[position..<end].enumerated() { word |= UInt64(byte) << UInt64(8 * shift) }
+                hash = (hash ^ word) &* 0x100_0000_01B3
+                hash = (hash << 31) | (hash >> 33)
+            }
+            file.release(offset..<end)
+            offset = end
+        }
+        return hash
+    }
+}
+
+/// A read-only view of little-endian integers inside a mapped section.
+public struct MappedArray<T: FixedWidthInteger>: Sendable {
+    nonisolated(unsafe) let base: UnsafeRawPointer?
+    /// The number of elements.
+    public let count: Int
+
+    init(_ raw: UnsafeRawBufferPointer) {
+        base = raw.baseAddress
+        count = raw.count / MemoryLayout<T>.size
+    }
+
+    /// The element at `index` (the caller keeps `index` in `0..<count`).
+    @inline(__always)
+    public subscript(index: Int) -> T {
+        T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+    }
+}

@@ -1,0 +1,99 @@
+/// Every way to read typed letters as syllables: an edge from unit `start` to `end` says those
+/// letters may be any syllable of its set, at its cost. The graph keeps all segmentations
+/// (`xian` → xian | xi'an); the decoder, not the parser, chooses.
+public struct SyllableGraph: Sendable {
+    /// How an edge reads its letters.
+    public enum EdgeKind: UInt8, Hashable, Sendable {
+        /// A whole syllable as typed (`hao`).
+        case full
+        /// A whole syllable under a fuzzy pair (`zong` for `zhong`).
+        case fuzzy
+        /// An initial standing for any syllable it starts (`h` → hao, hai, …; `zh` → zhong, …).
+        case initial
+        /// The unfinished last syllable (`nih` → `h…`), only at the end of the input.
+        case partial
+    }
+
+    /// One reading of letters `start..<end`.
+    public struct Edge: Hashable, Sendable {
+        public var start: Int
+        public var end: Int
+        public var syllables: SyllableSet
+        public var kind: EdgeKind
+        /// Added cost in nats (0 for a whole typed syllable).
+        public var cost: Float
+    }
+
+    /// Costs of the kinds of edge, in nats: what a reading loses against a whole typed syllable.
+    public struct Costs: Hashable, Sendable {
+        public var fuzzy: Float = 1.5
+        public var initial: Float = 2.0
+        public var partial: Float = 0.7
+        public init() {}
+    }
+
+    /// The input the graph reads.
+    public let input: PinyinInput
+    /// Edges by start unit.
+    public let edgesFrom: [[Edge]]
+
+    /// Builds the graph of `input`.
+    public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs()) {
+        self.input = input
+        let count = input.count
+        var edgesFrom = [[Edge]](repeating: [], count: count)
+        for start in 0..<count where input.letter(at: start) != nil {
+            edgesFrom[start] = Self.edges(from: start, in: input, fuzzy: fuzzy, costs: costs)
+        }
+        self.edgesFrom = edgesFrom
+    }
+
+    /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.
+    static func edges(from start: Int, in input: PinyinInput, fuzzy: FuzzyPinyin, costs: Costs) -> [Edge] {
+        var edges: [Edge] = []
+        var spelling = ""
+        var end = start
+        while end < input.count, end - start < SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
+            spelling.unicodeScalars.append(Unicode.Scalar(letter))
+            end += 1
+            let atEnd = end == input.count
+            if let id = SyllableTable.id(of: spelling) {
+                edges.append(Edge(start: start, end: end, syllables: SyllableSet([id]), kind: .full, cost: 0))
+                let alternatives = fuzzy.alternatives(of: id)
+                if !alternatives.isEmpty {
+                    edges.append(Edge(start: start, end: end, syllables: SyllableSet(alternatives), kind: .fuzzy, cost: costs.fuzzy))
+                }
+                if atEnd {
+                    var longer = SyllableTable.syllables(withPrefix: spelling)
+                    longer.remove(id)
+                    if !longer.isEmpty {
+                        edges.append(Edge(start: start, end: end, syllables: longer, kind: .partial, cost: costs.partial + 0.8))
+                    }
+                }
+            } else if SyllableTable.initials.contains(spelling) {
+                var set = SyllableTable.syllables(withPrefix: spelling)
+                if !fuzzy.isEmpty { for id in set { set.formUnion(SyllableSet(fuzzy.alternatives(of: id))) } }
+                edges.append(Edge(start: start, end: end, syllables: set, kind: atEnd ? .partial : .initial,
+                                  cost: atEnd ? costs.partial : costs.initial))
+            } else if atEnd {
+                let set = SyllableTable.syllables(withPrefix: spelling)
+                if !set.isEmpty {
+                    edges.append(Edge(start: start, end: end, syllables: set, kind: .partial, cost: costs.partial))
+                }
+            }
+        }
+        return edges
+    }
+
+    /// All segmentations into edges from `start` to the end of the input (for tests and
+    /// debugging; exponential in general, so only for short inputs).
+    public func segmentations(from start: Int = 0, kinds: Set<EdgeKind> = [.full]) -> [[Edge]] {
+        if start == input.count { return [[]] }
+        if case .separator = input.units[start] { return segmentations(from: start + 1, kinds: kinds) }
+        var result: [[Edge]] = []
+        for edge in edgesFrom[start] where kinds.contains(edge.kind) {
+            for rest in segmentations(from: edge.end, kinds: kinds) { result.append([edge] + rest) }
+        }
+        return result
+    }
+}

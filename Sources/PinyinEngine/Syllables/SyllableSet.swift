@@ -1,0 +1,90 @@
+/// A set of syllable ids as a fixed 512-bit bitset: membership is one shift and mask, so the
+/// lexicon walk can test every child of a trie node against an abbreviation's set cheaply.
+public struct SyllableSet: Hashable, Sendable, Sequence {
+    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// An empty set.
+    public init() {}
+
+    /// A set holding the given ids.
+    public init<S: Sequence>(_ ids: S) where S.Element == UInt16 {
+        for id in ids { insert(id) }
+    }
+
+    /// Adds an id (ids ≥ 512 are ignored: the table is far smaller).
+    public mutating func insert(_ id: UInt16) {
+        guard id < 512 else { return }
+        withUnsafeMutableBytes(of: &words) { raw in
+            let buffer = raw.bindMemory(to: UInt64.self)
+            buffer[Int(id >> 6)] |= 1 << UInt64(id & 63)
+        }
+    }
+
+    /// Adds every id of another set.
+    public mutating func formUnion(_ other: SyllableSet) {
+        withUnsafeMutableBytes(of: &words) { raw in
+            let buffer = raw.bindMemory(to: UInt64.self)
+            withUnsafeBytes(of: other.words) { otherRaw in
+                let otherBuffer = otherRaw.bindMemory(to: UInt64.self)
+                for index in 0..<8 { buffer[index] |= otherBuffer[index] }
+            }
+        }
+    }
+
+    /// Removes an id.
+    public mutating func remove(_ id: UInt16) {
+        guard id < 512 else { return }
+        withUnsafeMutableBytes(of: &words) { raw in
+            let buffer = raw.bindMemory(to: UInt64.self)
+            buffer[Int(id >> 6)] &= ~(1 << UInt64(id & 63))
+        }
+    }
+
+    /// Whether the set holds the id.
+    @inline(__always)
+    public func contains(_ id: UInt16) -> Bool {
+        guard id < 512 else { return false }
+        return withUnsafeBytes(of: words) { raw in
+            raw.load(fromByteOffset: Int(id >> 6) * 8, as: UInt64.self) & (1 << UInt64(id & 63)) != 0
+        }
+    }
+
+    /// The number of ids in the set.
+    public var count: Int {
+        withUnsafeBytes(of: words) { raw in raw.bindMemory(to: UInt64.self).reduce(0) { $0 + $1.nonzeroBitCount } }
+    }
+
+    /// Whether the set is empty.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The ids in increasing order.
+    public func makeIterator() -> IndexingIterator<[UInt16]> {
+        ids.makeIterator()
+    }
+
+    public static func == (lhs: SyllableSet, rhs: SyllableSet) -> Bool {
+        withUnsafeBytes(of: lhs.words) { l in withUnsafeBytes(of: rhs.words) { r in l.elementsEqual(r) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
+    }
+}
+
+extension SyllableSet {
+    /// The ids in increasing order, read straight off the bits.
+    public var ids: [UInt16] {
+        var result: [UInt16] = []
+        withUnsafeBytes(of: words) { raw in
+            for (index, word) in raw.bindMemory(to: UInt64.self).enumerated() {
+                var bits = word
+                while bits != 0 {
+                    let bit = bits.trailingZeroBitCount
+                    result.append(UInt16(index * 64 + bit))
+                    bits &= bits - 1
+                }
+            }
+        }
+        return result
+    }
+}

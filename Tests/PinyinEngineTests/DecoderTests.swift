@@ -1,0 +1,87 @@
+import Testing
+@testable import PinyinEngine
+
+@Suite struct DecoderTests {
+    @Test(arguments: [
+        ("nihaoshijie", "你好世界"),
+        ("woxiangqubeijing", "我想去北京"),
+        ("woaibeijingtiananmen", "我爱北京天安门"),
+        ("zhonghuarenmingongheguo", "中华人民共和国"),
+        ("jintiantianqihenhao", "今天天气很好"),
+        ("xi'an", "西安"),
+        ("xian", "先"),
+    ])
+    func knownSentences(pinyin: String, expected: String) {
+        #expect(texts(pinyin).first == expected)
+    }
+
+    @Test func incompleteLastSyllableOffersTheWord() {
+        #expect(texts("nih", limit: 8).contains("你好"))
+        #expect(texts("woxiangq", limit: 8).contains("我想去"))
+    }
+
+    @Test func abbreviations() {
+        #expect(texts("nh", limit: 10).contains("你好"))
+        #expect(texts("nhao", limit: 10).contains("你好"))
+        #expect(texts("zg", limit: 10).contains("中国"))
+        #expect(texts("zhg", limit: 10).contains("中国"))
+    }
+
+    @Test func wordsCoveringTheBeginningFollowTheSentences() {
+        let candidates = testEngine.candidates(for: "nihaoshijie")
+        #expect(candidates.first?.kind == .sentence)
+        let nihao = candidates.first { $0.text == "你好" }
+        #expect(nihao?.length == 5)
+        #expect(candidates.contains { $0.text == "你" && $0.length == 2 })
+        // Longer prefixes come before shorter ones.
+        let lengths = candidates.filter { $0.kind == .word }.map(\.length)
+        #expect(lengths == lengths.sorted(by: >))
+    }
+
+    @Test func noDuplicateCandidates() {
+        for pinyin in ["shi", "nihaoshijie", "zg", "xian", "a", "zhongguo"] {
+            let list = texts(pinyin)
+            #expect(Set(list).count == list.count, "\(pinyin)")
+        }
+    }
+
+    @Test func typingLetterByLetterGivesWhatDecodingAtOnceGives() {
+        let decoder = testEngine.makeDecoder()
+        for line in ["woxiangqubeijing", "nihaoshijie", "zhonghuarenmingongheguo", "xi'anshi"] {
+            var typed = ""
+            for letter in line {
+                typed.append(letter)
+                decoder.decode(typed)
+                let incremental = decoder.candidates(limit: 10).map(\.text)
+                #expect(incremental == texts(typed, limit: 10), "\(typed)")
+            }
+        }
+        // Deleting and retyping reuses the prefix too.
+        decoder.decode("nihaoshijie")
+        decoder.decode("nihaosh")
+        #expect(decoder.candidates(limit: 5).map(\.text) == texts("nihaosh", limit: 5))
+    }
+
+    @Test func fuzzyOptionsReachTheMeantWord() throws {
+        var settings = LatticeDecoder.Settings()
+        settings.fuzzy = .zZh
+        let fuzzy = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        #expect(texts("zongguo", limit: 5, engine: fuzzy).contains("中国"))
+        #expect(!texts("zongguo", limit: 5).contains("中国"))
+    }
+
+    @Test func segmentedPinyinForMarkedText() {
+        let decoder = testEngine.makeDecoder()
+        decoder.decode("nihaoshijie")
+        #expect(decoder.segmentedPinyin() == "ni'hao'shi'jie")
+        decoder.decode("xi'an")
+        #expect(decoder.segmentedPinyin() == "xi'an")
+    }
+
+    @Test func lexiconHoldsPolyphonesPerWord() {
+        #expect(testEngine.lexicon.words(reading: ["yin", "hang"]).contains("银行"))
+        #expect(testEngine.lexicon.words(reading: ["hang"]).contains("行"))
+        #expect(testEngine.lexicon.words(reading: ["xing"]).contains("行"))
+        #expect(!testEngine.lexicon.words(reading: ["yin", "xing"]).contains("银行"))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import PinyinEngine
-
-@Test func moduleLinks() { _ = PinyinEngineModule.self }

@@ -1,0 +1,56 @@
+import Testing
+@testable import PinyinEngine
+
+/// A small deterministic generator, so a failing case can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct RobustnessTests {
+    static let alphabet: [Character] = Array("abcdefghijklmnopqrstuvwxyzAZ'''0123456789 ,.好😂é\u{301}\t-")
+
+    @Test func randomInputNeverCrashesAndAlwaysAnswers() {
+        var random = SplitMix64(state: 20261121)
+        let decoder = testEngine.makeDecoder()
+        for round in 0..<300 {
+            let length = round % 50 == 0 ? 1200 : Int.random(in: 0...40, using: &random)
+            var text = ""
+            for _ in 0..<length {
+                // Mostly letters, like real typing, with odd characters mixed in.
+                if Int.random(in: 0..<10, using: &random) < 8 {
+                    text.append(Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &random))))
+                } else {
+                    text.append(Self.alphabet.randomElement(using: &random)!)
+                }
+            }
+            decoder.decode(text)
+            let candidates = decoder.candidates(limit: 5)
+            if !text.isEmpty {
+                #expect(!candidates.isEmpty, "\(text)")
+            }
+            #expect(Set(candidates.map(\.text)).count == candidates.count)
+            _ = decoder.segmentedPinyin()
+        }
+    }
+
+    @Test func longLettersOnlyInputDecodesToHanzi() {
+        let line = String(repeating: "woxiangqubeijingkankan", count: 4)
+        let best = texts(line, limit: 1).first ?? ""
+        #expect(best.hasPrefix("我想去北京"))
+        #expect(best.unicodeScalars.allSatisfy { $0.value > 0x2E80 })
+    }
+
+    @Test func oddCharactersPassThrough() {
+        #expect(texts("ni3hao", limit: 1).first?.contains("3") == true)
+        #expect(texts("''''", limit: 3).count <= 3)
+        #expect(texts("", limit: 3).isEmpty)
+        #expect(texts("iiii", limit: 1).first == "iiii")
+    }
+}

@@ -1,0 +1,11 @@
+import PinyinEngine
+
+/// The shipped engine, opened once for all tests (it is an immutable value over mapped files).
+let testEngine: PinyinEngine = {
+    do { return try PinyinEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
+}()
+
+/// The texts of the candidates for `pinyin`.
+func texts(_ pinyin: String, limit: Int = 60, engine: PinyinEngine = testEngine) -> [String] {
+    engine.candidates(for: pinyin, limit: limit).map(\.text)
+}
