@@ -22,7 +22,8 @@ public struct KeyboardRenderer: Sendable {
             let pressed = state.pressedKeys.contains(placed.key.id)
             let style = resolvedStyle(for: placed, theme: theme, state: state)
             keys.append(keyNode(placed, style: style, pressed: pressed, mode: mode, state: state))
-            if pressed, previews, style.showsPopup == true, state.callout?.keyID != placed.key.id,
+            // Only keys that type a character get the preview; 9-key groups and function keys just darken.
+            if pressed, previews, style.showsPopup == true, case .character = placed.key.action, state.callout?.keyID != placed.key.id,
                let text = placed.key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType) {
                 popups.append(popup(for: placed, text: text, style: style, theme: theme, bounds: fitted.size))
             }

@@ -1,4 +1,0 @@
-import Testing
-@testable import KeyboardLayout
-
-@Test func moduleLinks() { _ = KeyboardLayoutModule.self }

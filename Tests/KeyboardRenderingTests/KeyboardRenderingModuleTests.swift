@@ -1,4 +1,0 @@
-import Testing
-@testable import KeyboardRendering
-
-@Test func moduleLinks() { _ = KeyboardRenderingModule.self }

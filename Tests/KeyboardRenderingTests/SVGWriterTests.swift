@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import KeyboardLayout
+@testable import KeyboardRendering
+
+/// Collects `data-key` ids and checks the document parses as XML.
+private final class SVGInspector: NSObject, XMLParserDelegate {
+    var keyIDs: [String] = []
+    var roles: [String] = []
+    var texts: [String] = []
+    private var inText = false
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        if let id = attributes["data-key"] { keyIDs.append(id) }
+        if let role = attributes["data-role"] { roles.append(role) }
+        inText = name == "text"
+        if inText { texts.append("") }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inText { texts[texts.count - 1] += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { inText = false }
+
+    static func inspect(_ svg: String) -> SVGInspector? {
+        let inspector = SVGInspector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = inspector
+        return parser.parse() ? inspector : nil
+    }
+}
+
+@Suite struct SVGWriterTests {
+    let library: LayoutLibrary
+    init() throws { library = try LayoutLibrary.standard() }
+
+    func svg(_ name: String, _ state: RenderState = RenderState()) throws -> String {
+        let layout = try #require(library.layout(named: name))
+        let tree = KeyboardRenderer().render(layout, size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment(), state: state)
+        return SVGWriter().svg(for: tree)
+    }
+
+    @Test(arguments: LayoutLibrary.standardNames) func everyKeyIsAGroupWithItsID(name: String) throws {
+        let text = try svg(name, RenderState(pressedKeys: ["space"], candidates: ["候选"]))
+        let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
+        let expected = try #require(library.layout(named: name)).fitted(environment: KeyboardEnvironment()).keys.map(\.id)
+        #expect(inspector.keyIDs == expected)
+        #expect(inspector.roles == ["candidate-bar"])
+        #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"260\""))
+        #expect(text.contains("data-key=\"space\" data-action=\"space\" data-pressed=\"true\""))
+    }
+
+    @Test func specialCharactersAreEscaped() throws {
+        let text = try svg("numbers", RenderState(pressedKeys: ["&"], candidates: ["<b>\"x\"</b>"]))
+        let inspector = try #require(SVGInspector.inspect(text))
+        #expect(inspector.keyIDs.contains("\"") && inspector.keyIDs.contains("&"))
+        #expect(inspector.texts.contains("<b>\"x\"</b>"))
+        #expect(text.contains("data-key=\"&quot;\"") && text.contains("data-key=\"&amp;\""))
+        #expect(inspector.roles == ["candidate-bar", "popup"])
+    }
+
+    @Test func popupsAndCalloutsAreDrawnAfterKeys() throws {
+        let text = try svg("qwerty", RenderState(pressedKeys: ["a"], callout: Callout(keyID: "e", highlightedIndex: 1)))
+        let inspector = try #require(SVGInspector.inspect(text))
+        #expect(inspector.roles == ["candidate-bar", "popup", "callout"])
+        let lastKey = try #require(text.range(of: "data-key=\"return\""))
+        let popup = try #require(text.range(of: "data-role=\"popup\""))
+        #expect(lastKey.lowerBound < popup.lowerBound)
+        #expect(inspector.texts.contains("è"))
+    }
+
+    @Test func numbersAreCompact() {
+        #expect(SVGWriter.number(12) == "12")
+        #expect(SVGWriter.number(12.5) == "12.5")
+        #expect(SVGWriter.number(1.0 / 3) == "0.33")
+        #expect(SVGWriter.number(-0.001) == "0")
+        #expect(SVGWriter.number(.nan) == "0")
+        #expect(SVGWriter.paint("fill", KeyboardColor(rgb: 0x112233, alpha: 0.5)) == " fill=\"#112233\" fill-opacity=\"0.5\"")
+    }
+
+    @Test func pathDataUsesEveryCommand() {
+        var path = VectorPath()
+        path.move(0, 0)
+        path.line(1, 0)
+        path.quad(2, 0, 2, 1)
+        path.cubic(2, 2, 1, 3, 0, 3)
+        path.close()
+        #expect(SVGWriter.pathData(path) == "M0 0L1 0Q2 0 2 1C2 2 1 3 0 3Z")
+        #expect(path.scaled(by: 2, dx: 1, dy: 1).controlBounds == LayoutRect(x: 1, y: 1, width: 4, height: 6))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let state = RenderState(shift: .once, pressedKeys: ["q", "delete"], candidates: ["你好", "你"])
+        #expect(try svg("pinyin-26", state) == svg("pinyin-26", state))
+    }
+}

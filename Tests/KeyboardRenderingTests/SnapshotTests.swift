@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import KeyboardLayout
+import KeyboardRendering
+
+/// Each standard layout in light and dark, plus key states, compared with the SVGs in `Snapshots/`.
+/// Re-record with `SHURUFA_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, render the SVGs to PNG
+/// (`rsvg-convert`) and look at them before committing.
+@Suite struct SnapshotTests {
+    static let snapshotDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var layout: String
+        var state: RenderState
+        var environment = KeyboardEnvironment()
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for name in LayoutLibrary.standardNames {
+            for theme in KeyboardTheme.all {
+                let candidates = name.hasPrefix("pinyin") ? ["你好", "你", "拟", "尼", "泥", "倪", "妮", "腻", "逆"] : []
+                cases.append(Case(file: "\(name)-\(theme.name)", layout: name,
+                                  state: RenderState(theme: theme, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0)))
+            }
+        }
+        cases.append(Case(file: "qwerty-light-pressed-shift", layout: "qwerty", state: RenderState(shift: .once, pressedKeys: ["g", "delete"])))
+        cases.append(Case(file: "qwerty-dark-callout-send", layout: "qwerty",
+                          state: RenderState(shift: .locked, callout: Callout(keyID: "e", highlightedIndex: 2), theme: .dark, returnKeyType: .send),
+                          environment: KeyboardEnvironment(needsGlobe: false)))
+        cases.append(Case(file: "pinyin-9-light-choices", layout: "pinyin-9",
+                          state: RenderState(pressedKeys: ["5"], candidates: ["你", "拟", "尼"], columnItems: ["ni", "mi", "li"], returnKeyType: .send)))
+        cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: RenderState(),
+                          environment: KeyboardEnvironment(device: .pad, orientation: .landscape)))
+        return cases
+    }()
+
+    @Test(arguments: cases) func svgMatchesSnapshot(_ testCase: Case) throws {
+        let layout = try #require(try LayoutLibrary.standard().layout(named: testCase.layout))
+        let size = StandardKeyboardSize.size(for: testCase.environment)
+        let tree = KeyboardRenderer().render(layout, size: size, environment: testCase.environment, state: testCase.state)
+        let svg = SVGWriter().svg(for: tree)
+        let url = Self.snapshotDirectory.appendingPathComponent(testCase.file + ".svg")
+        if ProcessInfo.processInfo.environment["SHURUFA_RECORD_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: Self.snapshotDirectory, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: url)
+            return
+        }
+        let expected = try #require(
+            try? String(contentsOf: url, encoding: .utf8),
+            "missing snapshot \(url.lastPathComponent); record with SHURUFA_RECORD_SNAPSHOTS=1")
+        #expect(svg == expected, "\(testCase.file).svg differs from the snapshot")
+    }
+}
