@@ -81,6 +81,10 @@ private struct CatalogueReader {
         }
         guard fnv1a(bytes[EmojiCatalogue.headerSize...]) == checksum else { throw corrupt("checksum mismatch") }
         poolStart = bytes.count - poolSize
+        // Validate the pool's UTF-8 once; the checksum guards the string boundaries.
+        guard String(validating: UnsafeRawBufferPointer(rebasing: bytes[poolStart...]), as: UTF8.self) != nil else {
+            throw corrupt("string pool is not valid UTF-8")
+        }
         func range(_ first: Int, _ count: Int, within limit: Int, _ what: String) throws -> Range<Int> {
             guard first + count <= limit else { throw corrupt("\(what) range \(first)+\(count) beyond \(limit)") }
             return first..<(first + count)
@@ -162,8 +166,7 @@ private struct CatalogueReader {
         let start = try u32(), length = try u16()
         guard start + length <= poolSize else { throw corrupt("string at \(start)+\(length) outside the pool") }
         let slice = UnsafeRawBufferPointer(rebasing: bytes[(poolStart + start)..<(poolStart + start + length)])
-        guard let text = String(validating: slice, as: UTF8.self) else { throw corrupt("invalid UTF-8 at \(start)") }
-        return text
+        return String(decoding: slice, as: UTF8.self)
     }
 
     func fnv1a(_ slice: Slice<UnsafeRawBufferPointer>) -> Int {

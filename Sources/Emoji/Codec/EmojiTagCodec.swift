@@ -43,7 +43,7 @@ public struct EmojiTagCodec: Sendable {
             literal.removeAll(keepingCapacity: true)
         }
         for character in text {
-            if let name = vocabulary.name(of: String(character)) {
+            if let name = vocabulary.name(of: character) {
                 flushLiteral(beforeTag: true)
                 output.append("[")
                 output.append(contentsOf: name.unicodeScalars)
@@ -110,8 +110,9 @@ public struct EmojiTagCodec: Sendable {
         var offset = 0
         for character in text {
             let count = character.unicodeScalars.count
-            let value = String(character)
-            if let name = vocabulary.name(of: value) { found.append((offset..<(offset + count), .emoji(value, name: name))) }
+            if let name = vocabulary.name(of: character) {
+                found.append((offset..<(offset + count), .emoji(String(character), name: name)))
+            }
             offset += count
         }
         found.sort { $0.range.lowerBound < $1.range.lowerBound }

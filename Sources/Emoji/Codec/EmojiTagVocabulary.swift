@@ -4,6 +4,8 @@
 public struct EmojiTagVocabulary: Sendable, Hashable {
     public private(set) var emojiByName: [String: String] = [:]
     public private(set) var nameByEmoji: [String: String] = [:]
+    /// First scalars of the named emoji: most characters of a text are ruled out by this alone.
+    private(set) var firstScalars: Set<UInt32> = []
 
     /// An empty vocabulary: nothing is encoded, nothing decoded.
     public init() {}
@@ -51,6 +53,7 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
     public func merging(_ other: EmojiTagVocabulary) -> EmojiTagVocabulary {
         var result = self
         result.emojiByName.merge(other.emojiByName) { _, new in new }
+        result.firstScalars.formUnion(other.firstScalars)
         result.nameByEmoji.merge(other.nameByEmoji) { _, new in new }
         for (emoji, name) in result.nameByEmoji where result.emojiByName[name] != emoji {
             result.nameByEmoji[emoji] = nil  // its name now belongs to another emoji
@@ -60,6 +63,12 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
 
     public func emoji(named name: String) -> String? { emojiByName[name] }
     public func name(of emoji: String) -> String? { nameByEmoji[emoji] }
+
+    /// The name of one character of a text, checking the cheap first-scalar set first.
+    func name(of character: Character) -> String? {
+        guard let first = character.unicodeScalars.first, firstScalars.contains(first.value) else { return nil }
+        return nameByEmoji[String(character)]
+    }
     public var count: Int { emojiByName.count }
 
     /// Whether a string can be a tag name.
@@ -72,6 +81,7 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
         guard emojiByName[name] == nil else { return }
         emojiByName[name] = emoji
         if nameByEmoji[emoji] == nil { nameByEmoji[emoji] = name }
+        if let first = emoji.unicodeScalars.first { firstScalars.insert(first.value) }
     }
 }
 

@@ -1,38 +1,16 @@
 /// Search over the catalogue by Chinese name, pinyin of the Chinese name and its initials,
 /// English name and aliases; fast enough to run on every keystroke (see `shurufa bench emoji`).
+/// All names live in one flat byte table, so a query scans memory without allocating.
 public struct EmojiSearchIndex: Sendable {
-    /// The names of one entry as lowercase UTF-8 bytes, prepared once.
-    struct Keys: Sendable {
-        var chinese: [UInt8]
-        var pinyin: [UInt8]
-        /// Byte offsets in `pinyin` where a syllable starts, and its length as the last element.
-        var syllableBounds: [Int]
-        var initials: [UInt8]
-        var english: [UInt8]
-        var aliases: [[UInt8]]
-    }
-
     public let entries: [EmojiEntry]
-    let keys: [Keys]
+    let keys: SearchKeyTable
+    /// Entry index of each default-form emoji, to resolve usage counts.
+    let entryIndex: [String: Int]
 
     public init(catalogue: EmojiCatalogue) {
         entries = catalogue.entries
-        keys = catalogue.entries.map { entry in
-            var bounds: [Int] = []
-            var pinyin: [UInt8] = []
-            for syllable in entry.pinyin {
-                bounds.append(pinyin.count)
-                pinyin += syllable.lowercased().utf8
-            }
-            bounds.append(pinyin.count)
-            return Keys(
-                chinese: Array(entry.chineseName.utf8),
-                pinyin: pinyin,
-                syllableBounds: bounds,
-                initials: entry.pinyin.compactMap { $0.lowercased().utf8.first },
-                english: Array(entry.englishName.lowercased().utf8),
-                aliases: entry.aliases.map { Array($0.lowercased().utf8) })
-        }
+        keys = SearchKeyTable(entries: catalogue.entries)
+        entryIndex = Dictionary(catalogue.entries.map { ($0.value, $0.index) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Emoji matching `query` ("笑哭", "xiaoku", "xk", "joy", ":joy:", "tears of joy"), ranked by
@@ -42,10 +20,10 @@ public struct EmojiSearchIndex: Sendable {
         _ query: String, limit: Int = 24, usage: EmojiUsage = .none, maximumVersion: EmojiVersion? = nil
     ) -> [EmojiSearchResult] {
         guard limit > 0, let query = SearchQuery(query) else { return [] }
-        var hits: [(index: Int, kind: EmojiMatchKind, quality: EmojiMatchQuality)] = []
-        for index in keys.indices {
-            if let maximumVersion, entries[index].version > maximumVersion { continue }
-            if let (kind, quality) = query.bestMatch(keys[index]) { hits.append((index, kind, quality)) }
+        let hits = query.withBytes { pinned in
+            keys.hits(maximumVersion: maximumVersion?.tenths ?? Int.max, requiring: query.requiredMask) { keys, entry in
+                pinned.bestMatch(keys, entry)
+            }
         }
         return rank(hits, limit: limit, usage: usage)
     }
@@ -58,27 +36,47 @@ public struct EmojiSearchIndex: Sendable {
     ) -> [EmojiSearchResult] {
         let typed = Array(letters.lowercased().utf8.filter { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
         guard limit > 0, !typed.isEmpty else { return [] }
-        var hits: [(index: Int, kind: EmojiMatchKind, quality: EmojiMatchQuality)] = []
-        for index in keys.indices {
-            let key = keys[index]
-            guard key.pinyin.count >= typed.count, key.pinyin.starts(with: typed) else { continue }
-            if let maximumVersion, entries[index].version > maximumVersion { continue }
-            guard let end = key.syllableBounds.firstIndex(of: typed.count), end > 0 else { continue }
-            let whole = typed.count == key.pinyin.count
-            if whole || end >= 2 { hits.append((index, .pinyin, whole ? .exact : .prefix)) }
+        let hits = typed.withUnsafeBufferPointer { typed in
+            let required = SearchKeyTable.mask(typed)
+            return keys.hits(maximumVersion: maximumVersion?.tenths ?? Int.max, requiring: required) { keys, entry -> (EmojiMatchKind, EmojiMatchQuality)? in
+                let pinyin = keys.field(entry, .pinyin)
+                guard pinyin.count >= typed.count, keys.equal(pinyin.lowerBound, typed) else { return nil }
+                if pinyin.count == typed.count { return (.pinyin, .exact) }
+                let starts = keys.syllableStarts(entry)
+                guard starts.count >= 3, let end = starts.firstIndex(of: UInt8(truncatingIfNeeded: typed.count)) else { return nil }
+                return end >= 2 ? (.pinyin, .prefix) : nil
+            }
         }
         return rank(hits, limit: limit, usage: usage)
     }
 
-    private func rank(
-        _ hits: [(index: Int, kind: EmojiMatchKind, quality: EmojiMatchQuality)], limit: Int, usage: EmojiUsage
-    ) -> [EmojiSearchResult] {
-        let scored = hits.map { hit in (hit, usage.counts.isEmpty ? 0 : usage.count(of: entries[hit.index].value)) }
-        let sorted = scored.sorted { a, b in
-            if a.1 != b.1 { return a.1 > b.1 }
-            if a.0.quality != b.0.quality { return a.0.quality < b.0.quality }
-            return a.0.index < b.0.index
+    /// Orders hits by usage, then quality, then catalogue order, without sorting them all: hits
+    /// arrive in catalogue order, so bucketing by quality keeps that order within each bucket.
+    private func rank(_ hits: [SearchKeyTable.Hit], limit: Int, usage: EmojiUsage) -> [EmojiSearchResult] {
+        var uses: [Int32] = []
+        if !usage.counts.isEmpty {
+            uses = [Int32](repeating: 0, count: entries.count)
+            for (value, count) in usage.counts where count > 0 {
+                if let index = entryIndex[value] { uses[index] = Int32(clamping: count) }
+            }
         }
-        return sorted.prefix(limit).map { EmojiSearchResult(entry: entries[$0.0.index], match: $0.0.kind, quality: $0.0.quality) }
+        var used: [SearchKeyTable.Hit] = []
+        var buckets = [[SearchKeyTable.Hit]](repeating: [], count: 4)
+        for hit in hits {
+            if !uses.isEmpty, uses[Int(hit.entry)] > 0 {
+                used.append(hit)
+            } else if buckets[hit.quality.rawValue].count < limit {
+                buckets[hit.quality.rawValue].append(hit)
+            }
+        }
+        used.sort { a, b in
+            let (usesA, usesB) = (uses[Int(a.entry)], uses[Int(b.entry)])
+            if usesA != usesB { return usesA > usesB }
+            if a.quality != b.quality { return a.quality < b.quality }
+            return a.entry < b.entry
+        }
+        return (used + buckets.joined()).prefix(limit).map {
+            EmojiSearchResult(entry: entries[Int($0.entry)], match: $0.kind, quality: $0.quality)
+        }
     }
 }

@@ -1,4 +1,0 @@
-import Testing
-@testable import Emoji
-
-@Test func moduleLinks() { _ = EmojiModule.self }
