@@ -28,27 +28,15 @@ extension KeyboardRenderer {
             alternates = alternates.map { $0.uppercased() }
         }
         let key = placed.frame
-        let padding = 4.0
-        var cellWidth = max(key.width, 26)
-        if Double(alternates.count) * cellWidth + 2 * padding > bounds.width {
-            cellWidth = max(1, (bounds.width - 2 * padding) / Double(alternates.count))
-        }
-        let cellHeight = key.height
-        let width = Double(alternates.count) * cellWidth + 2 * padding
-        let neck = min(12, key.height * 0.28)
-        let startX = key.midX < bounds.width / 2 ? key.minX - padding : key.maxX + padding - width
-        let bubble = bubbleRect(width: width, height: cellHeight + 2 * padding, centerX: startX + width / 2, bottom: key.minY - neck, bounds: bounds)
+        let geometry = CalloutGeometry(keyFrame: key, count: alternates.count, bounds: bounds)
+        let bubble = geometry.bubble
         let highlighted = callout.highlightedIndex.flatMap { alternates.indices.contains($0) ? $0 : nil }
-        var cells: [LayoutRect] = []
-        var texts: [TextNode] = []
-        let fontSize = min(style.fontSize ?? 23, cellHeight * 0.62)
-        for (index, alternate) in alternates.enumerated() {
-            let cell = LayoutRect(x: bubble.minX + padding + Double(index) * cellWidth, y: bubble.minY + padding,
-                                  width: cellWidth, height: max(0, bubble.height - 2 * padding))
-            cells.append(cell)
-            texts.append(TextNode(
-                text: alternate, center: cell.center, fontSize: fitted(fontSize: fontSize, text: alternate, in: cell),
-                color: index == highlighted ? theme.calloutHighlightTextColor : theme.popupTextColor, weight: .light))
+        let cells = geometry.cells
+        let fontSize = min(style.fontSize ?? 23, key.height * 0.62)
+        let texts = zip(alternates, cells).enumerated().map { index, pair in
+            TextNode(
+                text: pair.0, center: pair.1.center, fontSize: fitted(fontSize: fontSize, text: pair.0, in: pair.1),
+                color: index == highlighted ? theme.calloutHighlightTextColor : theme.popupTextColor, weight: .light)
         }
         let highlight = highlighted.map { index in
             ShapeNode(path: .roundedRect(cells[index], radius: style.cornerRadius ?? 5), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0)

@@ -19,6 +19,7 @@ public struct RenderTree: Hashable, Sendable {
 
 /// Text centred on a point.
 public struct TextNode: Hashable, Sendable {
+    /// How heavy the text is drawn.
     public enum Weight: String, Hashable, Sendable { case light, regular, medium }
 
     public var text: String
@@ -112,4 +113,9 @@ public struct CandidateBarNode: Hashable, Sendable {
     public var hasMore: Bool
     public var chevron: ShapeNode?
     public var separator: ShapeNode
+
+    /// The index of the candidate under a point, if any.
+    public func candidateIndex(at point: LayoutPoint) -> Int? {
+        cells.firstIndex { $0.contains(point) }
+    }
 }

@@ -59,3 +59,23 @@ import Testing
         #expect(CandidateColumn.cellFrames(itemCount: 0, in: frame).isEmpty)
     }
 }
+
+@Suite struct CalloutGeometryTests {
+    @Test func cellsSitAboveTheKeyAndAFingerPicksTheNearest() {
+        let key = LayoutRect(x: 40, y: 100, width: 30, height: 40)
+        let callout = CalloutGeometry(keyFrame: key, count: 4, bounds: LayoutSize(width: 375, height: 260))
+        #expect(callout.cells.count == 4)
+        #expect(callout.bubble.maxY < key.minY && callout.bubble.minX == key.minX - CalloutGeometry.padding)
+        #expect(callout.index(atX: callout.cells[2].midX) == 2)
+        #expect(callout.index(atX: -100) == 0)
+        #expect(callout.index(atX: 1000) == 3)
+        #expect(CalloutGeometry(keyFrame: key, count: 0, bounds: LayoutSize(width: 375, height: 260)).index(atX: 50) == nil)
+    }
+
+    @Test func wideCalloutsShrinkToFitTheKeyboard() {
+        let key = LayoutRect(x: 300, y: 100, width: 30, height: 40)
+        let callout = CalloutGeometry(keyFrame: key, count: 30, bounds: LayoutSize(width: 375, height: 260))
+        #expect(callout.bubble.minX >= 0 && callout.bubble.maxX <= 375 + 1e-9)
+        #expect(abs((callout.cells.last?.maxX ?? 0) - (375 - CalloutGeometry.padding)) < 1e-9)
+    }
+}

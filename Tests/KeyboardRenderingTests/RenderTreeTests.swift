@@ -161,6 +161,8 @@ import KeyboardLayout
         #expect(!bar.hasMore && bar.chevron == nil)
         #expect(bar.texts[0].color == KeyboardTheme.light.candidateHighlightColor)
         #expect(bar.texts[1].color == KeyboardTheme.light.candidateTextColor)
+        #expect(bar.candidateIndex(at: bar.cells[1].center) == 1)
+        #expect(bar.candidateIndex(at: LayoutPoint(x: bar.frame.maxX - 1, y: bar.frame.midY)) == nil)
         let many = try self.tree("pinyin-26", RenderState(candidates: (0..<40).map { "候选\($0)" }))
         let full = try #require(many.candidateBar)
         #expect(full.hasMore && full.chevron != nil)
