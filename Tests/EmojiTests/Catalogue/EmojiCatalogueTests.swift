@@ -71,6 +71,11 @@ import Testing
         #expect(handshake.value(tones: [.light, .dark]) == "🫱🏻‍🫲🏿")
         #expect(handshake.value(tones: [.dark]) == "🤝🏿")
         #expect(handshake.variants.allSatisfy { $0.baseIndex == handshake.index })
+        // A couple takes one tone for both people when only one is asked for.
+        let couple = try #require(catalogue.entry(for: "🧑‍🤝‍🧑"))
+        #expect(couple.value(tones: [.dark]) == "🧑🏿‍🤝‍🧑🏿")
+        #expect(couple.value(tones: [.light, .dark]) == "🧑🏻‍🤝‍🧑🏿")
+        #expect(couple.value(tones: []) == "🧑‍🤝‍🧑")
     }
 
     @Test func maximumVersionHidesNewerEmojiAndVariants() throws {
