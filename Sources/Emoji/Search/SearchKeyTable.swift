@@ -29,24 +29,36 @@ struct SearchKeyTable: Sendable {
         bytes.reduce(0) { $0 | (1 << UInt64($1 & 63)) }
     }
 
+    /// Lowercase UTF-8, on bytes for ASCII (most names) and through `lowercased()` otherwise.
+    static func lowercaseBytes(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(text.lowercased().utf8) }
+        for index in bytes.indices where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+            bytes[index] += 32
+        }
+        return bytes
+    }
+
     init(entries: [EmojiEntry]) {
+        bytes.reserveCapacity(entries.count * 64)
+        rows.reserveCapacity(entries.count * Self.stride)
         for entry in entries {
             var syllableStarts: [UInt8] = []
             var pinyin: [UInt8] = []
             for syllable in entry.pinyin {
                 syllableStarts.append(UInt8(truncatingIfNeeded: pinyin.count))
-                pinyin += syllable.lowercased().utf8
+                pinyin += Self.lowercaseBytes(syllable)
             }
             syllableStarts.append(UInt8(truncatingIfNeeded: pinyin.count))
             var aliases: [UInt8] = []
             for alias in entry.aliases {
                 if !aliases.isEmpty { aliases.append(0) }
-                aliases += alias.lowercased().utf8
+                aliases += Self.lowercaseBytes(alias)
             }
             var mask: UInt64 = 0
-            for field in [Array(entry.chineseName.lowercased().utf8), pinyin,
-                          entry.pinyin.compactMap { $0.lowercased().utf8.first },
-                          Array(entry.englishName.lowercased().utf8), aliases] {
+            let initials = entry.pinyin.compactMap { Self.lowercaseBytes($0).first }
+            for field in [Self.lowercaseBytes(entry.chineseName), pinyin, initials,
+                          Self.lowercaseBytes(entry.englishName), aliases] {
                 rows.append(Int32(bytes.count))
                 rows.append(Int32(field.count))
                 bytes += field
