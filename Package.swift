@@ -15,6 +15,15 @@ let package = Package(
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "VoiceNote", targets: ["VoiceNote"]),
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
+        .library(name: "Playground", targets: ["Playground"]),
+    ],
+    dependencies: [
+        // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
+        // loopback WebSocket client and a quiet logger.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // Engine: pinyin → sentences over memory-mapped binary data.
@@ -41,11 +50,26 @@ let package = Package(
             name: "ShurufaUIKit",
             dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "Emoji"]
         ),
+        // The keyboard in a browser: Hummingbird server, one KeyboardCore session per WebSocket, the page.
+        .target(
+            name: "Playground",
+            dependencies: [
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "shurufa",
             dependencies: [
                 "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote",
+                "TextInputModel", "Emoji", "VoiceNote", "Playground",
             ]
         ),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
@@ -55,6 +79,7 @@ let package = Package(
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardLayout", "KeyboardRendering", "TextInputModel"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]
 )

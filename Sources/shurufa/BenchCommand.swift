@@ -10,6 +10,7 @@ enum BenchCommand: CLICommand {
         ("layout", benchLayout),
         ("emoji", benchEmoji),
         ("voice", benchVoice),
+        ("playground", benchPlayground),
     ]
 
     static func run(_ arguments: [String]) throws -> Int32 {

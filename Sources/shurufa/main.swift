@@ -8,6 +8,7 @@ let commands: [any CLICommand.Type] = [
     LayoutCommand.self,
     EmojiCommand.self,
     VoiceCommand.self,
+    ServeCommand.self,
 ]
 
 func usage(_ commands: [any CLICommand.Type]) -> String {
@@ -19,7 +20,7 @@ func usage(_ commands: [any CLICommand.Type]) -> String {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let defaultCommand = "repl"
+let defaultCommand = "serve"
 let name = arguments.first ?? defaultCommand
 if !arguments.isEmpty { arguments.removeFirst() }
 

@@ -1,0 +1,128 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// A small WebSocket client for the playground's `/ws`, on SwiftNIO: the benchmark and the tests
+/// drive sessions with it the way the page does. Use it inside `withConnection`, from one task.
+public final class PlaygroundClient {
+    private var inbound: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
+    private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    private var pending: [UInt8] = []
+    /// Whether the server has closed the connection.
+    public private(set) var isClosed = false
+
+    private init(inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>) {
+        self.inbound = inbound.makeAsyncIterator()
+        self.outbound = outbound
+    }
+
+    private enum Upgrade: Sendable {
+        case webSocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+        case refused
+    }
+
+    /// Connects to `ws://host:port/ws`, runs `body`, then closes the connection.
+    public static func withConnection<Result>(
+        host: String = "127.0.0.1", port: Int, path: String = "/ws", maxFrameBytes: Int = 1 << 20,
+        _ body: (PlaygroundClient) async throws -> Result
+    ) async throws -> Result {
+        let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: host, port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: maxFrameBytes) { channel, _ in
+                        channel.eventLoop.makeCompletedFuture {
+                            .webSocket(try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel))
+                        }
+                    }
+                    var headers = HTTPHeaders()
+                    headers.add(name: "Host", value: "\(host):\(port)")
+                    headers.add(name: "Content-Length", value: "0")
+                    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
+                    let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgrade>(
+                        upgradeRequestHead: head, upgraders: [upgrader],
+                        notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { .refused } })
+                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
+                        configuration: .init(upgradeConfiguration: configuration))
+                }
+            }
+        guard case .webSocket(let channel) = try await upgrade.get() else {
+            throw PlaygroundError(.unavailable, "the server at \(host):\(port)\(path) refused the WebSocket upgrade")
+        }
+        return try await channel.executeThenClose { inbound, outbound in
+            let client = PlaygroundClient(inbound: inbound, outbound: outbound)
+            let result = try await body(client)
+            try? await client.close()
+            return result
+        }
+    }
+
+    /// Sends one text message.
+    public func send(_ text: String) async throws {
+        let data = ByteBuffer(string: text)
+        try await outbound.write(WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: data))
+    }
+
+    /// Sends raw bytes as one binary message.
+    public func sendBinary(_ bytes: [UInt8]) async throws {
+        try await outbound.write(WebSocketFrame(fin: true, opcode: .binary, maskKey: .random(), data: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The next text message, or nil once the connection is closed. Answers pings on the way.
+    public func nextText() async throws -> String? {
+        while !isClosed, let frame = try await inbound.next() {
+            switch frame.opcode {
+            case .text, .continuation:
+                pending += frame.unmaskedData.readableBytesView
+                if frame.fin {
+                    defer { pending.removeAll(keepingCapacity: true) }
+                    return String(decoding: pending, as: UTF8.self)
+                }
+            case .ping:
+                try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData))
+            case .connectionClose:
+                isClosed = true
+                try? await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: frame.unmaskedData))
+                return nil
+            default:
+                continue
+            }
+        }
+        isClosed = true
+        return nil
+    }
+
+    /// The next message, decoded; nil once the connection is closed.
+    public func next() async throws -> ServerMessage? {
+        guard let text = try await nextText() else { return nil }
+        return try ServerMessage.decode(text)
+    }
+
+    /// Reads messages until one satisfies `match`; nil if the connection closes first.
+    public func next(where match: (ServerMessage) -> Bool) async throws -> ServerMessage? {
+        while let message = try await next() {
+            if match(message) { return message }
+        }
+        return nil
+    }
+
+    /// Reads messages until a frame acknowledges at least `ack` client messages.
+    public func frame(acknowledging ack: Int) async throws -> PlaygroundFrame? {
+        let message = try await next { message in
+            if case .state(let frame) = message { return frame.ack >= ack }
+            return false
+        }
+        if case .state(let frame) = message { return frame }
+        return nil
+    }
+
+    /// Sends a close frame (normal closure).
+    public func close() async throws {
+        guard !isClosed else { return }
+        var data = ByteBuffer()
+        data.write(webSocketErrorCode: .normalClosure)
+        try await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: data))
+        isClosed = true
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension ClientMessage {
+    /// The JSON text of the message, as the page sends it.
+    public func json() -> String {
+        var object: [String: Any]
+        switch self {
+        case .touch(let touch):
+            object = ["type": "touch", "id": touch.id, "phase": touch.phase.rawValue, "x": touch.x, "y": touch.y, "t": touch.t]
+        case .key(let key):
+            object = ["type": "key", "key": key.key, "t": key.t]
+        case .candidate(let index):
+            object = ["type": "candidate", "index": index]
+        case .configure(let settings):
+            object = [
+                "type": "configure",
+                "settings": [
+                    "layout": settings.layout, "theme": settings.theme, "device": settings.device.rawValue,
+                    "orientation": settings.orientation.rawValue, "keyboardType": settings.keyboardType,
+                    "returnKeyType": settings.returnKeyType, "secureEntry": settings.secureEntry,
+                ] as [String: Any],
+            ]
+        case .host(.caret(let offset)):
+            object = ["type": "host", "action": "caret", "offset": offset]
+        case .host(.select(let start, let end)):
+            object = ["type": "host", "action": "select", "start": start, "end": end]
+        case .host(.clear):
+            object = ["type": "host", "action": "clear"]
+        case .ping(let n):
+            object = ["type": "ping", "n": n]
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardLayout
+
+/// A message from a session to its page, one JSON object per WebSocket text message with a `type`:
+/// `state` (the whole picture after a change), `error` (something about the last messages) or `pong`.
+public enum ServerMessage: Hashable, Sendable {
+    case state(PlaygroundFrame)
+    case error(PlaygroundError)
+    case pong(Int)
+
+    /// The JSON text of the message.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data: Data?
+        switch self {
+        case .state(let frame): data = try? encoder.encode(Tagged(type: "state", body: frame))
+        case .error(let error): data = try? encoder.encode(Tagged(type: "error", body: error))
+        case .pong(let n): data = try? encoder.encode(Tagged(type: "pong", body: ["n": n]))
+        }
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","code":"malformed","message":"unencodable"}"#
+    }
+
+    /// Decodes a message the server sent (for clients and tests).
+    public static func decode(_ text: String) throws -> ServerMessage {
+        let data = Data(text.utf8)
+        let decoder = JSONDecoder()
+        switch try decoder.decode(TypeOnly.self, from: data).type {
+        case "state": return .state(try decoder.decode(Tagged<PlaygroundFrame>.self, from: data).body)
+        case "error": return .error(try decoder.decode(Tagged<PlaygroundError>.self, from: data).body)
+        case "pong": return .pong(try decoder.decode(Tagged<[String: Int]>.self, from: data).body["n"] ?? 0)
+        case let other: throw PlaygroundError(.malformed, "unknown server message type \(other)")
+        }
+    }
+
+    private struct TypeOnly: Decodable { var type: String }
+}
+
+/// A body whose fields sit beside `type` in one flat JSON object.
+private struct Tagged<Body: Codable>: Codable {
+    var type: String
+    var body: Body
+
+    init(type: String, body: Body) {
+        self.type = type
+        self.body = body
+    }
+
+    private enum CodingKeys: String, CodingKey { case type }
+
+    init(from decoder: any Decoder) throws {
+        type = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .type)
+        body = try Body(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try body.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+    }
+}
+
+/// One picture of a session: the keyboard as SVG, the document, the candidates and the settings.
+public struct PlaygroundFrame: Hashable, Codable, Sendable {
+    /// The number of client messages the session has handled, so a client can tell which of its
+    /// messages a frame reflects.
+    public var ack: Int
+    /// The keyboard drawn from the render tree (`SVGWriter`).
+    public var svg: String
+    /// The keyboard's size in points (the SVG's viewBox).
+    public var width: Double
+    public var height: Double
+    public var document: DocumentState
+    /// Candidates, best first, as the candidate bar lists them.
+    public var candidates: [String]
+    public var settings: PlaygroundSettings
+    /// The keyboard's state in a few words for the page's status line (`中 · shift off`).
+    public var status: String
+
+    public init(
+        ack: Int, svg: String, width: Double, height: Double, document: DocumentState, candidates: [String],
+        settings: PlaygroundSettings, status: String
+    ) {
+        self.ack = ack
+        self.svg = svg
+        self.width = width
+        self.height = height
+        self.document = document
+        self.candidates = candidates
+        self.settings = settings
+        self.status = status
+    }
+}
+
+/// The host's text field as the page draws it; offsets count grapheme clusters.
+public struct DocumentState: Hashable, Codable, Sendable {
+    public var text: String
+    public var selectionStart: Int
+    public var selectionEnd: Int
+    /// The marked (provisional) text's range, when something is marked.
+    public var markedStart: Int?
+    public var markedEnd: Int?
+    /// A password field: the page shows dots.
+    public var secure: Bool
+
+    public init(text: String, selectionStart: Int, selectionEnd: Int, markedStart: Int? = nil, markedEnd: Int? = nil, secure: Bool = false) {
+        self.text = text
+        self.selectionStart = selectionStart
+        self.selectionEnd = selectionEnd
+        self.markedStart = markedStart
+        self.markedEnd = markedEnd
+        self.secure = secure
+    }
+
+    /// The caret: the end of the selection.
+    public var caret: Int { selectionEnd }
+    /// The marked text, if any.
+    public var markedText: String? {
+        guard let markedStart, let markedEnd else { return nil }
+        let characters = Array(text)
+        guard markedStart >= 0, markedStart <= markedEnd, markedEnd <= characters.count else { return nil }
+        return String(characters[markedStart..<markedEnd])
+    }
+}

@@ -1,0 +1,258 @@
+// The playground page: draws what the server's keyboard session sends and forwards pointer
+// events and physical keys to it. No keyboard logic lives here.
+"use strict";
+
+const body = document.body;
+const phone = document.getElementById("phone");
+const keyboard = document.getElementById("keyboard");
+const documentView = document.getElementById("document");
+const statusLine = document.getElementById("status");
+const errorLine = document.getElementById("error");
+const form = document.getElementById("settings");
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+let socket = null;
+let retryDelay = 250;
+let lastFrame = null;
+let errorTimer = null;
+let sent = 0;
+const errors = [];
+window.shurufa = { errors, frames: 0, get frame() { return lastFrame; }, get sent() { return sent; } };
+
+// ---- settings (side panel) ----
+
+const settingsKey = "shurufa.playground.settings";
+
+function readSettings() {
+  const data = new FormData(form);
+  return {
+    layout: data.get("layout"), theme: data.get("theme"), device: data.get("device"),
+    orientation: data.get("orientation"), keyboardType: data.get("keyboardType"),
+    returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
+  };
+}
+
+function writeSettings(settings) {
+  for (const [name, value] of Object.entries(settings)) {
+    const field = form.elements[name];
+    if (!field) continue;
+    if (field.type === "checkbox") field.checked = !!value; else field.value = value;
+  }
+  applyChrome(settings);
+}
+
+function applyChrome(settings) {
+  body.classList.toggle("theme-dark", settings.theme === "dark");
+  body.classList.toggle("theme-light", settings.theme !== "dark");
+  phone.dataset.device = settings.device;
+  phone.dataset.orientation = settings.orientation;
+}
+
+try {
+  const stored = JSON.parse(localStorage.getItem(settingsKey) || "null");
+  if (stored) writeSettings(Object.assign(readSettings(), stored));
+} catch (_) { /* no stored settings */ }
+applyChrome(readSettings());
+
+form.addEventListener("change", () => {
+  const settings = readSettings();
+  try { localStorage.setItem(settingsKey, JSON.stringify(settings)); } catch (_) {}
+  applyChrome(settings);
+  send({ type: "configure", settings });
+});
+document.getElementById("clear").addEventListener("click", () => send({ type: "host", action: "clear" }));
+
+// ---- connection ----
+
+function connect() {
+  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  socket = new WebSocket(url);
+  socket.addEventListener("open", () => {
+    retryDelay = 250;
+    send({ type: "configure", settings: readSettings() });
+    body.dataset.ready = "1";
+    statusLine.textContent = "connected";
+  });
+  socket.addEventListener("message", (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch (_) { return; }
+    if (message.type === "state") draw(message);
+    else if (message.type === "error") showError(message);
+  });
+  socket.addEventListener("close", () => {
+    body.dataset.ready = "0";
+    statusLine.textContent = `disconnected; retrying in ${(retryDelay / 1000).toFixed(1)} s`;
+    setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5000);
+  });
+}
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  sent += 1;
+  return true;
+}
+
+function showError(error) {
+  errors.push(error);
+  if (errors.length > 50) errors.shift();
+  errorLine.textContent = `${error.code}: ${error.message}`;
+  clearTimeout(errorTimer);
+  errorTimer = setTimeout(() => { errorLine.textContent = ""; }, 4000);
+}
+
+// ---- drawing ----
+
+function draw(frame) {
+  lastFrame = frame;
+  window.shurufa.frames += 1;
+  keyboard.innerHTML = frame.svg;
+  const svg = keyboard.querySelector("svg");
+  if (svg) svg.setAttribute("aria-hidden", "true");
+  keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
+  drawDocument(frame.document);
+  statusLine.textContent = frame.status;
+  body.dataset.ack = String(frame.ack);
+}
+
+function graphemes(text) {
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+function drawDocument(doc) {
+  const characters = graphemes(doc.text);
+  documentView.dataset.text = doc.text;
+  documentView.dataset.caret = String(doc.selectionEnd);
+  documentView.dataset.selectionStart = String(doc.selectionStart);
+  documentView.dataset.selectionEnd = String(doc.selectionEnd);
+  documentView.dataset.secure = doc.secure ? "1" : "0";
+  documentView.replaceChildren();
+  const marked = doc.markedStart != null && doc.markedEnd != null ? [doc.markedStart, doc.markedEnd] : null;
+  let markedNode = null;
+  const caretNode = () => { const c = document.createElement("span"); c.className = "caret"; return c; };
+  const hasCaret = doc.selectionStart === doc.selectionEnd;
+  for (let i = 0; i <= characters.length; i += 1) {
+    const inMarked = marked && i >= marked[0] && i < marked[1];
+    if (inMarked && !markedNode) {
+      markedNode = document.createElement("span");
+      markedNode.id = "marked";
+      documentView.appendChild(markedNode);
+    }
+    const parent = inMarked ? markedNode : documentView;
+    if (hasCaret && i === doc.selectionEnd) {
+      // The caret belongs inside the marked text while composing, after it otherwise.
+      (marked && i > marked[0] && i <= marked[1] && markedNode ? markedNode : parent).appendChild(caretNode());
+    }
+    if (i === characters.length) break;
+    const span = document.createElement("span");
+    span.textContent = doc.secure ? "•" : characters[i];
+    span.dataset.i = String(i);
+    if (i >= doc.selectionStart && i < doc.selectionEnd) span.className = "selected";
+    parent.appendChild(span);
+  }
+  if (characters.length === 0) {
+    const placeholder = document.createElement("span");
+    placeholder.className = "placeholder";
+    placeholder.textContent = "Type with the keyboard below…";
+    documentView.appendChild(placeholder);
+  }
+  documentView.scrollTop = documentView.scrollHeight;
+}
+
+// The host app: tapping into the text field moves the caret there.
+documentView.addEventListener("click", (event) => {
+  const span = event.target.closest("span[data-i]");
+  const total = graphemes(documentView.dataset.text || "").length;
+  let offset = total;
+  if (span) {
+    const box = span.getBoundingClientRect();
+    offset = Number(span.dataset.i) + (event.clientX > box.left + box.width / 2 ? 1 : 0);
+  }
+  send({ type: "host", action: "caret", offset });
+});
+
+// ---- pointer input ----
+
+function keyboardPoint(event) {
+  const svg = keyboard.querySelector("svg");
+  if (!svg) return null;
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return null;
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  return { x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100 };
+}
+
+function candidateAt(event) {
+  const nodes = Array.from(keyboard.querySelectorAll(".candidate"));
+  if (nodes.length === 0) return null;
+  const direct = event.target.closest && event.target.closest(".candidate");
+  if (direct) return Number(direct.dataset.candidate);
+  const bar = keyboard.querySelector('[data-role="candidate-bar"]');
+  const svg = keyboard.querySelector("svg");
+  if (!bar || !svg) return null;
+  const point = keyboardPoint(event);
+  const firstKey = keyboard.querySelector("[data-key] rect");
+  const barBottom = firstKey ? Number(firstKey.getAttribute("y")) - 4 : 44;
+  if (!point || point.y > barBottom) return null;
+  let best = null, bestDistance = Infinity;
+  for (const node of nodes) {
+    const box = node.getBBox();
+    const distance = Math.abs(box.x + box.width / 2 - point.x);
+    if (distance < bestDistance) { best = node; bestDistance = distance; }
+  }
+  return best && bestDistance < 80 ? Number(best.dataset.candidate) : null;
+}
+
+const activePointers = new Set();
+
+function forward(event, phase) {
+  const point = keyboardPoint(event);
+  if (!point) return;
+  send({ type: "touch", id: event.pointerId, phase, x: point.x, y: point.y, t: event.timeStamp });
+}
+
+keyboard.addEventListener("pointerdown", (event) => {
+  if (event.pointerType === "mouse" && event.button !== 0) return;
+  event.preventDefault();
+  const candidate = candidateAt(event);
+  if (candidate != null) {
+    send({ type: "candidate", index: candidate });
+    return;
+  }
+  keyboard.setPointerCapture(event.pointerId);
+  activePointers.add(event.pointerId);
+  forward(event, "began");
+});
+keyboard.addEventListener("pointermove", (event) => {
+  if (activePointers.has(event.pointerId)) forward(event, "moved");
+});
+keyboard.addEventListener("pointerup", (event) => {
+  if (!activePointers.delete(event.pointerId)) return;
+  forward(event, "ended");
+});
+keyboard.addEventListener("pointercancel", (event) => {
+  if (!activePointers.delete(event.pointerId)) return;
+  forward(event, "cancelled");
+});
+keyboard.addEventListener("contextmenu", (event) => event.preventDefault());
+
+// ---- physical keyboard ----
+
+const namedKeys = new Set([
+  "Backspace", "Enter", "Tab", "Escape", "Delete", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Shift", "CapsLock",
+]);
+
+window.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target && (target.tagName === "SELECT" || target.tagName === "INPUT" || target.tagName === "BUTTON")) return;
+  const key = event.key;
+  const isCharacter = graphemes(key).length === 1 && key.length <= 4;
+  if (!isCharacter && !namedKeys.has(key)) return;
+  if (key === "Shift") return; // the shifted character arrives as its own key
+  event.preventDefault();
+  send({ type: "key", key, t: event.timeStamp });
+});
+
+connect();

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The page's files (HTML, script, style), read once from the module's resources.
+struct PlaygroundAssets: Sendable {
+    struct File: Sendable {
+        var name: String
+        var contentType: String
+        var data: [UInt8]
+    }
+
+    var files: [File]
+
+    static let names: [(name: String, contentType: String)] = [
+        ("index.html", "text/html; charset=utf-8"),
+        ("app.js", "text/javascript; charset=utf-8"),
+        ("style.css", "text/css; charset=utf-8"),
+    ]
+
+    /// Reads every file; fails naming the one that is missing.
+    static func load() throws -> PlaygroundAssets {
+        guard let directory = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+            throw PlaygroundError(.unavailable, "the playground's Resources folder is missing from the bundle")
+        }
+        var files: [File] = []
+        for (name, contentType) in names {
+            let url = directory.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else {
+                throw PlaygroundError(.unavailable, "the playground's page file \(name) is missing (\(url.path))")
+            }
+            files.append(File(name: name, contentType: contentType, data: [UInt8](data)))
+        }
+        return PlaygroundAssets(files: files)
+    }
+}

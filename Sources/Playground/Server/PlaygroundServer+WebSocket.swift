@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOWebSocket
+
+extension PlaygroundServer {
+    /// `/ws`: one session per connection. A reader hands messages to the session, a writer sends
+    /// replies and frames, a watchdog closes the session when idle; an error in one session is
+    /// answered on that connection only.
+    func addWebSocketRoute(to router: Router<BasicWebSocketRequestContext>) {
+        let configuration = configuration
+        let registry = registry
+        router.ws("/ws") { request, _ in
+            // A page from another site must not drive a keyboard on this machine.
+            if let origin = request.headers[.origin], let host = request.head.authority,
+                URL(string: origin)?.host.map({ host == $0 || host.hasPrefix($0 + ":") }) != true
+            {
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, _ in
+            func send(_ message: ServerMessage) async {
+                try? await outbound.write(.text(message.json()))
+            }
+            guard let id = await registry.admit() else {
+                await send(.error(PlaygroundError(.serverFull, "the server holds \(registry.maxSessions) sessions already; try again later")))
+                try? await outbound.close(.unknown(1013), reason: "server full")
+                return
+            }
+            let session: PlaygroundSession
+            do {
+                session = try PlaygroundSession(limits: configuration.limits, now: configuration.clock(), makeKeyboard: configuration.makeKeyboard)
+            } catch let error as PlaygroundError {
+                await registry.release(id)
+                await send(.error(error))
+                try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
+                return
+            }
+            let (stream, continuation) = AsyncStream<SessionConnection.Outgoing>.makeStream()
+            let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
+            continuation.yield(.frame)
+            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, 5))
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await item in stream {
+                        switch item {
+                        case .message(let message):
+                            await send(message)
+                        case .frame:
+                            if let frame = await connection.takeFrameIfDirty() { await send(.state(frame)) }
+                        case .close(let error):
+                            await send(.error(error))
+                            try? await outbound.close(.normalClosure, reason: error.code.rawValue)
+                            return
+                        }
+                    }
+                }
+                group.addTask {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(watchInterval))
+                        if await connection.expireIfIdle() { return }
+                    }
+                }
+                do {
+                    for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                        switch message {
+                        case .text(let text): await connection.receive(text)
+                        case .binary: continuation.yield(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                        }
+                    }
+                } catch {
+                    // The connection broke; the session simply ends.
+                }
+                continuation.finish()
+                await connection.stop()
+                group.cancelAll()
+            }
+            await registry.release(id)
+        }
+    }
+}

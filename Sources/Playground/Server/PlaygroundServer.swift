@@ -1,0 +1,187 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// The playground's web server: serves the page and gives every WebSocket connection on `/ws` its
+/// own keyboard session. A value: configure it, then `run()` (blocks) or `start()` (in the background).
+public struct PlaygroundServer: Sendable {
+    /// Where to listen and what to allow.
+    public struct Configuration: Sendable {
+        /// The address to bind; `127.0.0.1` unless told otherwise, so only this machine can connect.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        public var limits: SessionLimits
+        /// The largest WebSocket frame the server reads at all; larger ones close that connection.
+        /// Messages up to this size but over `limits.maxMessageBytes` get an error and the session goes on.
+        public var maxFrameBytes: Int
+        /// Seconds on a monotonic clock; injected so tests can control time.
+        public var clock: @Sendable () -> Double
+        /// Makes each session's keyboard.
+        public var makeKeyboard: PlaygroundKeyboardFactory
+        /// Log level of the HTTP server's own messages.
+        public var logLevel: Logger.Level
+
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
+            clock: @escaping @Sendable () -> Double = PlaygroundServer.monotonicSeconds,
+            makeKeyboard: @escaping PlaygroundKeyboardFactory = LayoutPreviewKeyboard.make, logLevel: Logger.Level = .warning
+        ) {
+            self.host = host
+            self.port = port
+            self.limits = limits
+            self.maxFrameBytes = maxFrameBytes
+            self.clock = clock
+            self.makeKeyboard = makeKeyboard
+            self.logLevel = logLevel
+        }
+    }
+
+    public var configuration: Configuration
+    /// Open sessions and the session cap.
+    public let registry: SessionRegistry
+    private let assets: PlaygroundAssets
+
+    /// A server with the page's files loaded; fails if they are missing from the bundle.
+    public init(configuration: Configuration = Configuration()) throws {
+        self.configuration = configuration
+        registry = SessionRegistry(maxSessions: configuration.limits.maxSessions)
+        assets = try PlaygroundAssets.load()
+    }
+
+    /// Seconds since an arbitrary start, never going backwards.
+    public static let monotonicSeconds: @Sendable () -> Double = {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// Runs until the process gets SIGINT or SIGTERM (or the task is cancelled); calls `onReady`
+    /// with the page's URL once listening.
+    public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
+        let app = makeApplication(onReady: onReady)
+        try await app.runService()
+    }
+
+    /// Starts listening in the background and returns once the port is bound.
+    public func start() async throws -> RunningPlaygroundServer {
+        let ready = ReadySignal()
+        let app = makeApplication { url in ready.resolve(.success(url)) }
+        let task = Task {
+            do {
+                try await app.runService(gracefulShutdownSignals: [])
+                ready.resolve(.failure(PlaygroundError(.unavailable, "the server stopped before it was ready")))
+            } catch {
+                ready.resolve(.failure(error))
+            }
+        }
+        do {
+            let url = try await ready.wait()
+            return RunningPlaygroundServer(url: url, registry: registry, task: task)
+        } catch {
+            task.cancel()
+            throw error
+        }
+    }
+
+    private func makeApplication(onReady: @escaping @Sendable (URL) -> Void) -> some ApplicationProtocol {
+        var logger = Logger(label: "shurufa.playground")
+        logger.logLevel = configuration.logLevel
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        addPageRoutes(to: router)
+        addWebSocketRoute(to: router)
+        let host = configuration.host
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "shurufa"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shown = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
+                onReady(URL(string: "http://\(shown):\(port)/")!)
+            },
+            logger: logger)
+    }
+
+    private func addPageRoutes(to router: Router<BasicWebSocketRequestContext>) {
+        let assets = assets
+        for asset in assets.files {
+            let paths = asset.name == "index.html" ? ["/", "/index.html"] : ["/" + asset.name]
+            for path in paths {
+                router.get(RouterPath(path)) { _, _ in
+                    Response(
+                        status: .ok,
+                        headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: asset.data)))
+                }
+            }
+        }
+        let registry = registry
+        router.get("/health") { _, _ in
+            let open = await registry.count
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(string: "{\"sessions\":\(open),\"maxSessions\":\(registry.maxSessions)}")))
+        }
+    }
+}
+
+/// A server started with `PlaygroundServer.start()`: its URL, its sessions, and a way to stop it.
+public struct RunningPlaygroundServer: Sendable {
+    /// The page's URL (`http://127.0.0.1:PORT/`).
+    public let url: URL
+    public let registry: SessionRegistry
+    let task: Task<Void, Never>
+
+    /// The WebSocket URL (`ws://127.0.0.1:PORT/ws`).
+    public var webSocketURL: URL {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.scheme = "ws"
+        components.path = "/ws"
+        return components.url!
+    }
+
+    /// The port the server listens on.
+    public var port: Int { url.port ?? 0 }
+
+    /// Stops the server and waits until it has.
+    public func stop() async {
+        task.cancel()
+        await task.value
+    }
+}
+
+/// Hands one result from the server's start-up to whoever waits for it; later results are ignored.
+final class ReadySignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<URL, any Error>?
+    private var waiter: CheckedContinuation<URL, any Error>?
+
+    func resolve(_ value: Result<URL, any Error>) {
+        lock.lock()
+        guard result == nil else {
+            lock.unlock()
+            return
+        }
+        result = value
+        let waiter = waiter
+        self.waiter = nil
+        lock.unlock()
+        waiter?.resume(with: value)
+    }
+
+    func wait() async throws -> URL {
+        try await withCheckedThrowingContinuation { continuation in
+            lock.lock()
+            if let result {
+                lock.unlock()
+                continuation.resume(with: result)
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import KeyboardLayout
+import KeyboardRendering
+import TextInputModel
+
+/// The keyboard a session hosts, seen through the few calls a host makes: it is KeyboardCore's
+/// controller (see `CoreKeyboard`); the session only routes page events to it and draws what it
+/// reports. Times are seconds on the server's clock.
+public protocol PlaygroundKeyboard: AnyObject {
+    /// Applies new settings: layout, theme, device and orientation (the document's traits were
+    /// already changed by the host).
+    func configure(_ settings: PlaygroundSettings) throws(PlaygroundError)
+    /// A finger on the keyboard, in keyboard points.
+    func touch(_ touch: TouchMessage, at time: Double)
+    /// A key of the computer's keyboard, by DOM key name; `unknown-key` if the keyboard has no use for it.
+    func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError)
+    /// Picks the candidate with this index; `unknown-candidate` if there is none.
+    func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError)
+    /// Runs the timers due by `time` (long press, repeat delete); whether anything changed.
+    func tick(now time: Double) -> Bool
+    /// Whether a timer is pending, so the session must keep ticking.
+    var needsTicks: Bool { get }
+    /// What to draw now.
+    var picture: KeyboardPicture { get }
+    /// Candidates, best first.
+    var candidates: [String] { get }
+    /// A few words for the page's status line.
+    var status: String { get }
+}
+
+/// What the renderer needs for one frame: the fitted layout, its language and the render state.
+public struct KeyboardPicture: Sendable {
+    public var fitted: FittedLayout
+    public var language: InputMode
+    public var state: RenderState
+
+    public init(fitted: FittedLayout, language: InputMode, state: RenderState) {
+        self.fitted = fitted
+        self.language = language
+        self.state = state
+    }
+}
+
+/// Makes a session's keyboard over its document.
+public typealias PlaygroundKeyboardFactory =
+    @Sendable (InMemoryTextDocument, PlaygroundSettings) throws(PlaygroundError) -> any PlaygroundKeyboard

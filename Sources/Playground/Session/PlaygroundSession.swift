@@ -1,0 +1,134 @@
+import Foundation
+import KeyboardLayout
+import KeyboardRendering
+import TextInputModel
+
+/// One page's keyboard session: the host's document, the keyboard over it, and the limits that
+/// keep it bounded. It routes messages to the keyboard and draws frames; the keyboard decides
+/// everything else. Not thread-safe: `SessionConnection` keeps it inside an actor.
+public final class PlaygroundSession {
+    /// The host's text field.
+    public let document: InMemoryTextDocument
+    public private(set) var settings: PlaygroundSettings
+    public let limits: SessionLimits
+    /// Client messages handled so far (every frame carries it as `ack`).
+    public private(set) var handled = 0
+    /// Server time of the last message, for idle expiry.
+    public private(set) var lastActivity: Double
+    /// Whether something changed since the last frame was taken.
+    public private(set) var isDirty = true
+
+    private var keyboard: any PlaygroundKeyboard
+    private var rateLimiter: EventRateLimiter
+    private var pageClock = PageClock()
+    private var lastRateError = -Double.infinity
+    private let renderer = KeyboardRenderer()
+    private let writer = SVGWriter()
+
+    /// A session with an empty document; fails if the keyboard cannot be made.
+    public init(
+        settings: PlaygroundSettings = PlaygroundSettings(), limits: SessionLimits = .standard, now: Double,
+        makeKeyboard: PlaygroundKeyboardFactory
+    ) throws(PlaygroundError) {
+        let settings = try settings.validated()
+        self.settings = settings
+        self.limits = limits
+        document = InMemoryTextDocument(traits: settings.traits)
+        keyboard = try makeKeyboard(document, settings)
+        rateLimiter = EventRateLimiter(rate: limits.eventsPerSecond, burst: limits.eventBurst)
+        lastActivity = now
+    }
+
+    /// Handles one WebSocket text message received at `now`; returns the replies to send at once
+    /// (errors, pongs). A change to draw sets `isDirty`.
+    public func receive(_ text: String, now: Double) -> [ServerMessage] {
+        lastActivity = now
+        handled += 1
+        guard rateLimiter.allow(at: now) else {
+            guard now - lastRateError >= 1 else { return [] }
+            lastRateError = now
+            return [.error(PlaygroundError(
+                .rateLimited, "more than \(Int(limits.eventsPerSecond)) events a second; some were dropped"))]
+        }
+        guard text.utf8.count <= limits.maxMessageBytes else {
+            return [.error(PlaygroundError(.tooLarge, "a message may have at most \(limits.maxMessageBytes) bytes, this one has \(text.utf8.count)"))]
+        }
+        do {
+            let message = try ClientMessage.decode(text)
+            let replies = try apply(message, now: now)
+            return replies + enforceDocumentLimit()
+        } catch {
+            document.clearCalls()
+            return [.error(error)]
+        }
+    }
+
+    /// Runs the keyboard's timers at `now`.
+    public func tick(now: Double) {
+        guard keyboard.needsTicks else { return }
+        if keyboard.tick(now: now) {
+            isDirty = true
+            document.clearCalls()
+        }
+    }
+
+    /// Whether the keyboard has a timer pending.
+    public var needsTicks: Bool { keyboard.needsTicks }
+
+    /// Whether the session has been idle longer than the limit at `now`.
+    public func isExpired(at now: Double) -> Bool { now - lastActivity > limits.idleTimeout }
+
+    /// The current frame; clears `isDirty`.
+    public func takeFrame() -> PlaygroundFrame {
+        isDirty = false
+        let picture = keyboard.picture
+        let tree = renderer.render(picture.fitted, language: picture.language, state: picture.state)
+        let store = document.store
+        return PlaygroundFrame(
+            ack: handled, svg: writer.svg(for: tree), width: tree.size.width, height: tree.size.height,
+            document: DocumentState(
+                text: store.text, selectionStart: store.selectedTextRange.start.offset,
+                selectionEnd: store.selectedTextRange.end.offset, markedStart: store.markedTextRange?.start.offset,
+                markedEnd: store.markedTextRange?.end.offset, secure: document.textInputTraits.isSecureTextEntry),
+            candidates: keyboard.candidates, settings: settings, status: keyboard.status)
+    }
+
+    private func apply(_ message: ClientMessage, now: Double) throws(PlaygroundError) -> [ServerMessage] {
+        defer { document.clearCalls() }
+        switch message {
+        case .touch(let touch):
+            keyboard.touch(touch, at: pageClock.serverTime(ofPageTime: touch.t, receivedAt: now))
+        case .key(let key):
+            try keyboard.hardwareKey(key.key, at: pageClock.serverTime(ofPageTime: key.t, receivedAt: now))
+        case .candidate(let index):
+            try keyboard.selectCandidate(index, at: now)
+        case .configure(let newSettings):
+            if newSettings.traits != document.textInputTraits { document.hostSetTraits(newSettings.traits) }
+            try keyboard.configure(newSettings)
+            settings = newSettings
+        case .host(let action):
+            let count = document.store.count
+            switch action {
+            case .caret(let offset): document.hostMoveCaret(to: min(max(offset, 0), count))
+            case .select(let start, let end):
+                document.hostSelect(TextRange(min(max(min(start, end), 0), count)..<min(max(max(start, end), 0), count)))
+            case .clear: document.hostReplaceAllText(with: "")
+            }
+        case .ping(let n):
+            isDirty = true
+            return [.pong(n)]
+        }
+        isDirty = true
+        return []
+    }
+
+    /// Trims the oldest text when the document passes its limit, as a host app with a length limit would.
+    private func enforceDocumentLimit() -> [ServerMessage] {
+        let excess = document.store.count - limits.maxDocumentLength
+        guard excess > 0 else { return [] }
+        let cut = min(excess, document.store.markedTextRange?.start.offset ?? excess, document.store.selectedTextRange.start.offset)
+        guard cut > 0, document.hostReplace(TextRange(0..<cut), with: "") else { return [] }
+        return [.error(PlaygroundError(
+            .documentFull, "the document holds at most \(limits.maxDocumentLength) characters; the oldest were removed"))]
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The bounds that keep one session (and so the server) small and responsive, whatever a page sends.
+public struct SessionLimits: Hashable, Codable, Sendable {
+    /// The longest message a session reads, in bytes; longer ones get a `too-large` error.
+    public var maxMessageBytes: Int
+    /// Events a session takes per second on average, and in one burst; the rest are dropped.
+    public var eventsPerSecond: Double
+    public var eventBurst: Double
+    /// The longest document, in grapheme clusters; past it the host trims the oldest text.
+    public var maxDocumentLength: Int
+    /// Seconds without a message after which a session is closed.
+    public var idleTimeout: Double
+    /// Sessions one server holds at once; more are refused with `server-full`.
+    public var maxSessions: Int
+    /// Seconds between timer ticks while a finger is down or delete repeats.
+    public var tickInterval: Double
+
+    public init(
+        maxMessageBytes: Int = 4096, eventsPerSecond: Double = 1000, eventBurst: Double = 500,
+        maxDocumentLength: Int = 10_000, idleTimeout: Double = 600, maxSessions: Int = 256, tickInterval: Double = 0.02
+    ) {
+        self.maxMessageBytes = maxMessageBytes
+        self.eventsPerSecond = eventsPerSecond
+        self.eventBurst = eventBurst
+        self.maxDocumentLength = maxDocumentLength
+        self.idleTimeout = idleTimeout
+        self.maxSessions = maxSessions
+        self.tickInterval = tickInterval
+    }
+
+    /// The defaults: generous for a person, tight enough that a runaway page cannot hurt the server.
+    public static let standard = SessionLimits()
+}

@@ -1,0 +1,145 @@
+import Foundation
+import KeyboardLayout
+import Playground
+
+/// `shurufa bench playground`: a key press round trip over the WebSocket on loopback (touch began +
+/// ended sent → the frame that acknowledges them received), p50 and p99; then sessions typing at
+/// once at a person's pace, stepping up until p99 passes 20 ms. Server and clients share this process.
+func benchPlayground(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let presses = try reader.option("--presses").map { try playgroundPositive($0, "--presses") } ?? 500
+    let seconds = try reader.option("--seconds").map { Double(try playgroundPositive($0, "--seconds")) } ?? 3
+    let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
+    let levels = try reader.option("--levels").map { text in
+        try text.split(separator: ",").map { try playgroundPositive(String($0), "--levels") }
+    } ?? [1, 10, 25, 50, 100, 200, 400, 800]
+    guard try reader.positionals().isEmpty else {
+        throw UsageError("usage: shurufa bench playground [--presses N] [--levels 1,10,…] [--seconds S] [--rate PRESSES_PER_S]")
+    }
+    let box = PlaygroundBenchResult()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do {
+            try await runPlaygroundBench(presses: presses, levels: levels, seconds: seconds, rate: rate)
+        } catch {
+            box.set("\(error)")
+        }
+        done.signal()
+    }
+    done.wait()
+    if let failure = box.failure {
+        printError("bench playground: \(failure)")
+        return 1
+    }
+    return 0
+}
+
+private func runPlaygroundBench(presses: Int, levels: [Int], seconds: Double, rate: Double) async throws {
+    var configuration = PlaygroundServer.Configuration(port: 0, logLevel: .error)
+    configuration.limits.maxSessions = (levels.max() ?? 1) + 8
+    let server = try await PlaygroundServer(configuration: configuration).start()
+    defer { Task { await server.stop() } }
+    let keys = try PlaygroundBenchKeys()
+    print("playground round trip on \(server.url.absoluteString) (\(keys.letters.count)-letter cycle: "
+          + keys.letters.joined() + ", then the host clears the field)")
+
+    let single = try await PlaygroundClient.withConnection(port: server.port) { client in
+        try await playgroundSession(client, keys: keys, presses: presses, pace: nil)
+    }
+    print("  one session, \(single.count) presses   p50 \(playgroundMs(BenchClock.quantile(single, 0.5))) ms   "
+          + "p99 \(playgroundMs(BenchClock.quantile(single, 0.99))) ms   max \(playgroundMs(single.max() ?? .nan)) ms")
+
+    print("concurrent sessions, each pressing \(Int(rate)) keys/s for \(seconds) s:")
+    var best = 0
+    let baseline = BenchClock.memory().rssAnon
+    for level in levels {
+        let perSession = max(1, Int(seconds * rate))
+        let samples = try await withThrowingTaskGroup(of: [Double].self) { group in
+            for _ in 0..<level {
+                group.addTask {
+                    try await PlaygroundClient.withConnection(port: server.port) { client in
+                        try await playgroundSession(client, keys: keys, presses: perSession, pace: 1 / rate)
+                    }
+                }
+            }
+            var all: [Double] = []
+            for try await part in group { all += part }
+            return all
+        }
+        let p50 = BenchClock.quantile(samples, 0.5), p99 = BenchClock.quantile(samples, 0.99)
+        let memory = BenchClock.memory()
+        print("  \(playgroundPad(level, 4)) sessions  \(playgroundPad(samples.count, 6)) presses   p50 \(playgroundMs(p50)) ms   "
+              + "p99 \(playgroundMs(p99)) ms   RssAnon \(memory.rssAnon / 1024) MB (+\((memory.rssAnon - baseline) / 1024) MB)")
+        if p99 <= 20 { best = level } else { break }
+    }
+    print("  → \(best) concurrent sessions with p99 ≤ 20 ms (levels tried: \(levels.map(String.init).joined(separator: ",")))")
+    await server.stop()
+}
+
+/// Runs `presses` key presses on one connection; returns each round trip in milliseconds.
+private func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBenchKeys, presses: Int, pace: Double?) async throws -> [Double] {
+    var sent = 0
+    func send(_ message: ClientMessage) async throws {
+        try await client.send(message.json())
+        sent += 1
+    }
+    guard try await client.frame(acknowledging: 0) != nil else { throw PlaygroundError(.unavailable, "no first frame") }
+    var samples: [Double] = []
+    samples.reserveCapacity(presses)
+    let t0 = BenchClock.now()
+    for index in 0..<presses {
+        let point = keys.points[index % keys.points.count]
+        let start = BenchClock.now()
+        let t = Double(start - t0) / 1e6
+        try await send(.touch(TouchMessage(id: 1, phase: .began, x: point.x, y: point.y, t: t)))
+        try await send(.touch(TouchMessage(id: 1, phase: .ended, x: point.x, y: point.y, t: t + 0.5)))
+        guard try await client.frame(acknowledging: sent) != nil else { throw PlaygroundError(.unavailable, "the connection closed") }
+        samples.append(Double(BenchClock.now() - start) / 1e6)
+        if index % keys.points.count == keys.points.count - 1 {
+            try await send(.host(.clear))
+            _ = try await client.frame(acknowledging: sent)
+        }
+        if let pace {
+            let elapsed = Double(BenchClock.now() - start) / 1e9
+            if elapsed < pace { try await Task.sleep(for: .seconds(pace - elapsed)) }
+        }
+    }
+    return samples
+}
+
+/// Centres of the keys n, i, h, a, o on the default layout at the default size.
+private struct PlaygroundBenchKeys: Sendable {
+    let letters = ["n", "i", "h", "a", "o"]
+    let points: [LayoutPoint]
+
+    init() throws {
+        let settings = PlaygroundSettings()
+        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout) else {
+            throw UsageError("the default layout \(settings.layout) is missing")
+        }
+        let fitted = layout.fitted(in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)
+        points = try letters.map { letter in
+            guard let key = fitted.key(id: letter) else { throw UsageError("no key \(letter) in \(settings.layout)") }
+            return LayoutPoint(x: key.frame.midX, y: key.frame.midY)
+        }
+    }
+}
+
+private final class PlaygroundBenchResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+    var failure: String? { lock.withLock { stored } }
+    func set(_ message: String) { lock.withLock { stored = message } }
+}
+
+private func playgroundPositive(_ text: String, _ name: String) throws -> Int {
+    guard let value = Int(text), value > 0 else { throw UsageError("\(name) needs a positive whole number, not '\(text)'") }
+    return value
+}
+
+private func playgroundMs(_ value: Double) -> String { String(format: "%.2f", value) }
+
+private func playgroundPad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+}

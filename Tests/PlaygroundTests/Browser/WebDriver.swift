@@ -1,0 +1,205 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Drives Debian's headless Chromium through chromedriver's W3C WebDriver HTTP API, on 127.0.0.1
+/// only. Starts its own chromedriver on a free port and kills it in `quit()`; every request and
+/// wait has a deadline, so a stuck browser fails a test instead of hanging it.
+final class WebDriver: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let chromium = "/usr/bin/chromium"
+    static let chromedriver = "/usr/bin/chromedriver"
+
+    /// Whether the browser and its driver are installed (`apt-get install chromium chromium-driver`).
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: chromedriver)
+    }
+
+    private let process: Process
+    private let base: URL
+    private var sessionID = ""
+    private let urlSession: URLSession
+
+    /// Starts chromedriver and a headless Chromium with a window of `width` × `height` CSS pixels.
+    init(width: Int = 1120, height: Int = 940) async throws {
+        guard Self.isAvailable else {
+            throw Failure(description: "Chromium is not installed: run `apt-get install -y chromium chromium-driver` (bash .ci/run does)")
+        }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 30
+        configuration.connectionProxyDictionary = [:]
+        urlSession = URLSession(configuration: configuration)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.chromedriver)
+        process.arguments = ["--port=0", "--allowed-ips=127.0.0.1", "--log-level=SEVERE"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // chromedriver prints "… started successfully on port N." once listening.
+        let port = try await Self.readPort(from: pipe.fileHandleForReading, deadline: .now + 20)
+        base = URL(string: "http://127.0.0.1:\(port)")!
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": [
+                        "binary": Self.chromium,
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
+                            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--lang=zh-CN",
+                            "--proxy-server=direct://", "--proxy-bypass-list=*",
+                        ],
+                    ] as [String: Any],
+                ] as [String: Any]
+            ]
+        ]
+        do {
+            let value = try await command("POST", "/session", capabilities, session: false)
+            guard let id = (value as? [String: Any])?["sessionId"] as? String else {
+                throw Failure(description: "chromedriver returned no session id: \(String(describing: value))")
+            }
+            sessionID = id
+        } catch {
+            process.terminate()
+            throw error
+        }
+    }
+
+    private static func readPort(from handle: FileHandle, deadline: Date) async throws -> Int {
+        var output = ""
+        while Date() < deadline {
+            let data = handle.availableData
+            if data.isEmpty { throw Failure(description: "chromedriver exited: \(output)") }
+            output += String(decoding: data, as: UTF8.self)
+            if let range = output.range(of: #"on port (\d+)"#, options: .regularExpression) {
+                let digits = output[range].split(separator: " ").last.map(String.init) ?? ""
+                if let port = Int(digits) { return port }
+            }
+        }
+        throw Failure(description: "chromedriver did not start: \(output)")
+    }
+
+    /// Ends the browser session and kills chromedriver.
+    func quit() async {
+        if !sessionID.isEmpty { _ = try? await command("DELETE", "", nil) }
+        sessionID = ""
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    // MARK: Commands
+
+    @discardableResult
+    func command(_ method: String, _ path: String, _ body: Any?, session: Bool = true) async throws -> Any? {
+        let url = URL(string: base.absoluteString + (session ? "/session/\(sessionID)" : "") + path)!
+        var request = URLRequest(url: url, timeoutInterval: 60)
+        request.httpMethod = method
+        if let body {
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        } else if method == "POST" {
+            request.httpBody = Data("{}".utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, _) = try await urlSession.data(for: request)
+        let json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        let value = (json as? [String: Any])?["value"]
+        if let error = value as? [String: Any], let kind = error["error"] as? String {
+            throw Failure(description: "WebDriver \(method) \(path): \(kind): \(error["message"] ?? "")")
+        }
+        return value is NSNull ? nil : value
+    }
+
+    func navigate(to url: URL) async throws {
+        try await command("POST", "/url", ["url": url.absoluteString])
+    }
+
+    /// Runs JavaScript in the page (`return …` gives a value).
+    @discardableResult
+    func script(_ source: String, _ arguments: [Any] = []) async throws -> Any? {
+        try await command("POST", "/execute/sync", ["script": source, "args": arguments])
+    }
+
+    /// The ids of the elements matching a CSS selector.
+    func elements(_ selector: String) async throws -> [String] {
+        let value = try await command("POST", "/elements", ["using": "css selector", "value": selector])
+        return (value as? [[String: Any]] ?? []).compactMap { $0.values.first as? String }
+    }
+
+    /// The first element matching `selector`, waiting up to `timeout` seconds for it.
+    func element(_ selector: String, timeout: Double = 10) async throws -> String {
+        let deadline = Date() + timeout
+        while true {
+            if let id = try await elements(selector).first { return id }
+            guard Date() < deadline else { throw Failure(description: "no element matches \(selector) after \(timeout) s") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    func click(_ element: String) async throws {
+        try await command("POST", "/element/\(element)/click", nil)
+    }
+
+    func text(_ element: String) async throws -> String {
+        try await command("GET", "/element/\(element)/text", nil) as? String ?? ""
+    }
+
+    func attribute(_ element: String, _ name: String) async throws -> String? {
+        try await command("GET", "/element/\(element)/attribute/\(name)", nil) as? String
+    }
+
+    /// Presses the mouse on an element's centre, holds it `milliseconds`, releases it.
+    func hold(_ element: String, milliseconds: Int) async throws {
+        let origin = ["element-6066-11e4-a52e-4f304fd90b34": element]
+        try await command("POST", "/actions", [
+            "actions": [[
+                "type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"],
+                "actions": [
+                    ["type": "pointerMove", "origin": origin, "x": 0, "y": 0, "duration": 0],
+                    ["type": "pointerDown", "button": 0],
+                    ["type": "pause", "duration": milliseconds],
+                    ["type": "pointerUp", "button": 0],
+                ],
+            ] as [String: Any]]
+        ])
+    }
+
+    /// Types text with the keyboard into the focused page (W3C key actions).
+    func typeKeys(_ keys: String) async throws {
+        var actions: [[String: Any]] = []
+        for character in keys {
+            actions.append(["type": "keyDown", "value": String(character)])
+            actions.append(["type": "keyUp", "value": String(character)])
+        }
+        try await command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// A PNG screenshot of the viewport.
+    func screenshot() async throws -> Data {
+        guard let base64 = try await command("GET", "/screenshot", nil) as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "the screenshot was not base64 PNG")
+        }
+        return data
+    }
+
+    /// Waits until `condition` (JavaScript returning a boolean) holds, up to `timeout` seconds.
+    func wait(until condition: String, timeout: Double = 10, _ what: String) async throws {
+        let deadline = Date() + timeout
+        while true {
+            if try await script("return !!(\(condition));") as? Bool == true { return }
+            guard Date() < deadline else {
+                let state = try? await script("return JSON.stringify({text: document.getElementById('document').dataset.text, status: document.getElementById('status').textContent, errors: window.shurufa && window.shurufa.errors});")
+                throw Failure(description: "timed out after \(timeout) s waiting for \(what); page: \(state ?? "?")")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+}
