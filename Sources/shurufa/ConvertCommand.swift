@@ -47,15 +47,21 @@ enum ConvertCommand: CLICommand {
 struct EngineOptions {
     var dataDirectory: String?
     var fuzzy: FuzzyPinyin = []
+    var beamWidth: Int?
+    var noSentenceStart = false
 
     init(_ reader: inout ArgumentReader) throws {
         dataDirectory = try reader.option("--data")
+        beamWidth = try reader.option("--beam").flatMap(Int.init)
+        noSentenceStart = reader.flag("--no-sentence-start")
         if let names = try reader.option("--fuzzy") { fuzzy = try FuzzyPinyin(names: names) }
     }
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
+        if let beamWidth { settings.beamWidth = max(1, beamWidth) }
+        if noSentenceStart { settings.usesSentenceStart = false }
         if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
         return try PinyinEngine(settings: settings)
     }

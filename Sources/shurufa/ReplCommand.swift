@@ -18,7 +18,7 @@ enum ReplCommand: CLICommand {
         print("Shurufa 输入法 — type pinyin (e.g. nihaoshijie), a number picks, an empty line takes the first, - deletes, :q quits.")
         while true {
             print("> ", terminator: "")
-            fflush(stdout)
+            fflush(nil)
             guard let line = readLine() else { break }
             if line == ":q" { break }
             for output in session.handle(line, decoder: decoder) { print(output) }

@@ -37,8 +37,9 @@ private func readings(_ text: String, fuzzy: FuzzyPinyin = []) -> Set<String> {
 
     @Test func vStandsForUmlautU() {
         #expect(readings("lv") == ["lv"])
-        #expect(readings("nve") == ["nve"])
-        #expect(readings("lue") == ["lve"])
+        #expect(readings("nve").contains("nve"))
+        #expect(readings("lue").contains("lve"))
+        #expect(readings("lve") == ["lve", "lv'e"])
     }
 
     @Test func lastSyllableMayBeUnfinished() {

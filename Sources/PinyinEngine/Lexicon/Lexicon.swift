@@ -1,7 +1,9 @@
 /// The memory-mapped lexicon (`lexicon.bin`, kind `LEX1`): every word's text, and a trie over
 /// syllable ids whose nodes list the words read by the path to them, most likely first.
 /// Nodes are numbered breadth-first, so the children of a node are consecutive and the child
-/// entry `e` is node `e + 1`: a node costs 10 bytes and no pointers.
+/// entry `e` is node `e + 1`: a node costs 10 bytes and no pointers. A node's entry is a word id
+/// in the low 24 bits and, in the top 8, the reading's extra cost in tenths of a nat (她 read as
+/// the archaic `chi` costs more than 她 read `ta`).
 public struct Lexicon: Sendable {
     /// A node of the syllable trie.
     public typealias Node = Int32
@@ -64,7 +66,9 @@ public struct Lexicon: Sendable {
             guard value >= previous else { throw fail("word offsets are not monotonic") }
             previous = value
         }
-        for index in 0..<wordList.count where Int(wordList[index]) >= wordCount { throw fail("trie names word \(wordList[index]), beyond the word table") }
+        for index in 0..<wordList.count where Int(wordList[index] & 0xFF_FFFF) >= wordCount {
+            throw fail("trie names word \(wordList[index] & 0xFF_FFFF), beyond the word table")
+        }
         for index in 0..<nodeCount where Int(edgeSyllable[index]) >= SyllableTable.spellings.count && index > 0 {
             throw fail("trie names syllable \(edgeSyllable[index]), beyond the syllable table")
         }
@@ -106,7 +110,11 @@ public struct Lexicon: Sendable {
 
     /// The word at an entry index of `wordRange(at:)`.
     @inline(__always)
-    public func word(atEntry entry: Int) -> Int32 { Int32(wordList[entry]) }
+    public func word(atEntry entry: Int) -> Int32 { Int32(wordList[entry] & 0xFF_FFFF) }
+
+    /// The extra cost (nats) of the reading an entry stands for: 0 for a word's usual reading.
+    @inline(__always)
+    public func readingCost(atEntry entry: Int) -> Float { Float(wordList[entry] >> 24) * 0.1 }
 
     /// The child of `node` reached by syllable `id`, if any (binary search: children are sorted).
     public func child(of node: Node, syllable id: UInt16) -> Node? {

@@ -29,6 +29,9 @@ public struct SyllableGraph: Sendable {
         public var fuzzy: Float = 1.5
         public var initial: Float = 2.0
         public var partial: Float = 0.7
+        /// Extra cost of reading a whole typed syllable as the start of a longer one at the end
+        /// (`xian` as `xiang…`): the typed syllable is likelier what was meant.
+        public var longerSyllable: Float = 2.5
         public init() {}
     }
 
@@ -67,7 +70,7 @@ public struct SyllableGraph: Sendable {
                     var longer = SyllableTable.syllables(withPrefix: spelling)
                     longer.remove(id)
                     if !longer.isEmpty {
-                        edges.append(Edge(start: start, end: end, syllables: longer, kind: .partial, cost: costs.partial + 0.8))
+                        edges.append(Edge(start: start, end: end, syllables: longer, kind: .partial, cost: costs.partial + costs.longerSyllable))
                     }
                 }
             } else if SyllableTable.initials.contains(spelling) {
