@@ -1,0 +1,17 @@
+/// Something only the host can do, queued by the controller for the host to carry out
+/// (`KeyboardController.takeHostRequests()`): the core never talks to the system itself.
+public enum HostRequest: Hashable, Sendable, Codable {
+    /// `advanceToNextInputMode()`: the globe key.
+    case nextKeyboard
+    /// `dismissKeyboard()`.
+    case dismissKeyboard
+    /// Start dictation or a voice note (the voice page is not in the core yet).
+    case dictation
+    /// Play the key click (`UIDevice.playInputClick`), with which sound.
+    case playClick(KeyClickSound)
+}
+
+/// Which click a key makes, as the iOS keyboard distinguishes them.
+public enum KeyClickSound: String, Hashable, Sendable, Codable {
+    case character, delete, modifier
+}

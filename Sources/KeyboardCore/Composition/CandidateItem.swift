@@ -1,0 +1,21 @@
+import PinyinEngine
+
+/// One entry of the candidate bar: an engine candidate (a sentence or a word) or an emoji
+/// suggested for the typed pinyin.
+public struct CandidateItem: Hashable, Sendable {
+    /// Where the candidate came from.
+    public enum Source: Hashable, Sendable {
+        case engine(Candidate)
+        /// An emoji whose Chinese name the pinyin spells; picking it ends the composition.
+        case emoji
+    }
+
+    /// What the bar shows and picking commits.
+    public var text: String
+    public var source: Source
+
+    public init(text: String, source: Source) {
+        self.text = text
+        self.source = source
+    }
+}

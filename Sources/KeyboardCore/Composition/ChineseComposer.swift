@@ -1,0 +1,171 @@
+import Emoji
+import PinyinEngine
+
+/// The Chinese composition of one keyboard: the engine's `Composition` (letters typed, pieces
+/// picked), one `LatticeDecoder` reused keystroke after keystroke (so one more letter is
+/// incremental), the candidates and the marked text to show. 9-key digits wait in `pendingDigits`
+/// until a pinyin choice (or a pick) turns them into letters.
+public final class ChineseComposer {
+    /// What a pick did.
+    public enum PickResult: Hashable, Sendable {
+        /// The composition is complete: commit this text, made of these picks (the composer is empty again).
+        case commit(String, picks: [Composition.Pick])
+        /// Part of the input was converted; composing goes on with the rest.
+        case partial
+        /// No such candidate.
+        case none
+    }
+
+    public let engine: PinyinEngine
+    private let decoder: LatticeDecoder
+    /// Emoji suggested after the words (`xiaoku` → 😂), when an index is given.
+    private let emojiIndex: EmojiSearchIndex?
+    /// How many engine candidates to fetch per keystroke.
+    public var candidateLimit: Int
+    /// How many emoji to append after the words.
+    public var emojiLimit: Int
+    /// The latest index an emoji suggestion may take in the candidate list.
+    public var emojiPosition = 3
+
+    /// Letters typed and pieces picked.
+    public private(set) var composition = Composition()
+    /// 9-key digits not yet turned into letters.
+    public private(set) var pendingDigits = ""
+    /// The candidates for what is left, best first.
+    public private(set) var candidates: [CandidateItem] = []
+    /// The text to show as marked text: the picks, then the segmented pinyin (`你好shi'jie`).
+    public private(set) var markedText = ""
+    /// 9-key: pinyin choices for the start of the pending digits.
+    public private(set) var nineKeyChoices: [String] = []
+
+    public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
+        self.engine = engine
+        decoder = engine.makeDecoder()
+        self.emojiIndex = emojiIndex
+        self.candidateLimit = max(1, candidateLimit)
+        self.emojiLimit = max(0, emojiLimit)
+    }
+
+    /// Whether anything is being composed.
+    public var isComposing: Bool { !composition.isEmpty || !pendingDigits.isEmpty }
+
+    /// The raw letters as typed (picks included), what return commits.
+    public var rawInput: String { composition.input + pendingDigits }
+
+    /// Appends letters (or `'`).
+    public func type(_ text: String) {
+        if !pendingDigits.isEmpty { materializeDigits() }
+        composition.type(text)
+        refresh()
+    }
+
+    /// Appends a 9-key digit.
+    public func typeDigit(_ digit: Int) {
+        guard (2...9).contains(digit) else { return }
+        pendingDigits.append(Character(String(digit)))
+        refresh()
+    }
+
+    /// Backspace: the last digit, else un-picks the last pick, else the last letter.
+    public func deleteBackward() {
+        if !pendingDigits.isEmpty {
+            pendingDigits.removeLast()
+        } else {
+            composition.deleteBackward()
+        }
+        refresh()
+    }
+
+    /// 9-key: fixes the start of the pending digits as the pinyin choice at `index`.
+    @discardableResult
+    public func selectNineKeyChoice(at index: Int) -> Bool {
+        guard nineKeyChoices.indices.contains(index) else { return false }
+        let spelling = nineKeyChoices[index]
+        let consumed = min(pendingDigits.count, spelling.count)
+        pendingDigits.removeFirst(consumed)
+        var letters = spelling
+        if let last = composition.input.last, last != "'", !composition.remainingInput.isEmpty { letters = "'" + letters }
+        composition.type(letters)
+        refresh()
+        return true
+    }
+
+    /// Picks the candidate at `index`.
+    public func select(at index: Int) -> PickResult {
+        guard candidates.indices.contains(index) else { return .none }
+        let item = candidates[index]
+        switch item.source {
+        case .emoji:
+            let text = composition.pickedText + item.text
+            let picks = composition.picks
+            reset()
+            return .commit(text, picks: picks)
+        case .engine(let candidate):
+            if !pendingDigits.isEmpty {
+                // The candidates were decoded from the digits' guessed letters: make them real.
+                materializeDigits()
+            }
+            composition.select(candidate)
+            if composition.isComplete {
+                let text = composition.textToCommit
+                let picks = composition.picks
+                reset()
+                return .commit(text, picks: picks)
+            }
+            refresh()
+            return .partial
+        }
+    }
+
+    /// The picks made so far (for learning), before `reset()`.
+    public var picks: [Composition.Pick] { composition.picks }
+
+    /// Drops everything.
+    public func reset() {
+        composition = Composition()
+        pendingDigits = ""
+        candidates.removeAll(keepingCapacity: true)
+        nineKeyChoices.removeAll(keepingCapacity: true)
+        markedText = ""
+    }
+
+    /// Turns the pending digits into the guessed letters.
+    private func materializeDigits() {
+        guard !pendingDigits.isEmpty else { return }
+        var guess = NineKeyPinyin.guess(for: pendingDigits)
+        if let last = composition.input.last, last != "'", !composition.remainingInput.isEmpty { guess = "'" + guess }
+        composition.type(guess)
+        pendingDigits = ""
+    }
+
+    /// Decodes what is left and rebuilds candidates and marked text.
+    private func refresh() {
+        candidates.removeAll(keepingCapacity: true)
+        var rest = composition.remainingInput
+        if !pendingDigits.isEmpty {
+            let guess = NineKeyPinyin.guess(for: pendingDigits)
+            rest += rest.isEmpty || rest.last == "'" ? guess : "'" + guess
+            nineKeyChoices = NineKeyPinyin.choices(for: pendingDigits)
+        } else {
+            nineKeyChoices.removeAll(keepingCapacity: true)
+        }
+        guard !rest.isEmpty else {
+            markedText = composition.pickedText
+            return
+        }
+        decoder.decode(rest)
+        var wholeInput = 0
+        for candidate in decoder.candidates(limit: candidateLimit) {
+            if candidate.kind == .sentence { wholeInput = candidates.count + 1 }
+            candidates.append(CandidateItem(text: candidate.text, source: .engine(candidate)))
+        }
+        // Emoji go after the words that spell the whole input (`xiaoku` → 笑哭, 😂, 笑, 小…),
+        // but no later than `emojiPosition`, where the bar still shows them.
+        if let emojiIndex, emojiLimit > 0, pendingDigits.isEmpty, composition.picks.isEmpty {
+            let emoji = emojiIndex.pinyinSuggestions(rest, limit: emojiLimit).map { CandidateItem(text: $0.entry.value, source: .emoji) }
+            let position = min(wholeInput, emojiPosition, candidates.count)
+            candidates.insert(contentsOf: emoji.filter { item in !candidates.contains { $0.text == item.text } }, at: position)
+        }
+        markedText = composition.pickedText + decoder.segmentedPinyin()
+    }
+}

@@ -1,0 +1,87 @@
+import KeyboardLayout
+
+extension KeyboardController {
+    /// Forwards touches of any phase (a browser's pointer events, UIKit's touch sets).
+    public func handleTouches(_ touches: [Touch]) {
+        syncDocumentIdentity()
+        var outputs: [TouchOutput] = []
+        let bounds = layouts.size
+        for touch in touches {
+            switch touch.phase {
+            case .began: outputs += interpreter.began(touch, target: target(at: touch.point), bounds: bounds)
+            case .moved: outputs += interpreter.moved(touch, target: target(at: touch.point), bounds: bounds)
+            case .ended: outputs += interpreter.ended(touch, target: target(at: touch.point), bounds: bounds)
+            case .cancelled: outputs += interpreter.cancelled(touch, bounds: bounds)
+            }
+        }
+        apply(outputs)
+    }
+
+    /// Fingers came down.
+    public func touchesBegan(_ touches: [Touch]) { handleTouches(touches.map { $0.with(.began) }) }
+    /// Fingers moved.
+    public func touchesMoved(_ touches: [Touch]) { handleTouches(touches.map { $0.with(.moved) }) }
+    /// Fingers lifted.
+    public func touchesEnded(_ touches: [Touch]) { handleTouches(touches.map { $0.with(.ended) }) }
+    /// The system took fingers away.
+    public func touchesCancelled(_ touches: [Touch]) { handleTouches(touches.map { $0.with(.cancelled) }) }
+
+    /// Runs the timers due by `now` (long press, delete repeat); call it at `nextDeadline` or
+    /// periodically (every 50 ms is plenty). Timers missed between calls fire in order.
+    public func tick(now: Double) {
+        syncDocumentIdentity()
+        apply(interpreter.advance(to: now, bounds: layouts.size))
+    }
+
+    /// What a point belongs to: a candidate in the bar, a cell of the expanded grid, a 9-key
+    /// column cell, or a key.
+    public func target(at point: LayoutPoint) -> TouchTarget {
+        if let bar = fittedLayout.candidateBarFrame, bar.height > 0, point.y < bar.maxY {
+            guard composer.isComposing else { return .nothing }
+            if let index = candidateBarCells.firstIndex(where: { $0.contains(point) }), index < composer.candidates.count {
+                return .button(id: "candidate-\(index)", action: .selectCandidate(index))
+            }
+            if point.x >= bar.maxX - 44, point.x > (candidateBarCells.last?.maxX ?? bar.minX) {
+                return .button(id: "candidate-more", action: .toggleCandidateGrid)
+            }
+            return .nothing
+        }
+        if state.isCandidateGridExpanded, let grid = candidateGrid {
+            return grid.target(at: point)
+        }
+        guard let index = fittedLayout.keyIndex(at: point) else { return .nothing }
+        let placed = fittedLayout.keys[index]
+        if placed.key.action == .candidateColumn {
+            let choices = composer.nineKeyChoices
+            let items = choices.isEmpty ? placed.key.alternates : choices
+            guard let cell = CandidateColumn.cellIndex(at: point, itemCount: items.count, in: placed.frame) else { return .nothing }
+            let action: KeyboardAction = choices.isEmpty ? .character(items[cell]) : .selectColumnItem(cell)
+            return .button(id: "column-\(cell)", action: action)
+        }
+        return .key(placed)
+    }
+
+    /// Applies what the interpreter made of the touches.
+    func apply(_ outputs: [TouchOutput]) {
+        lastTouchOutputs = outputs
+        for output in outputs {
+            switch output {
+            case .perform(let action, _, _):
+                perform(action)
+            case .slide:
+                break
+            case .shiftChordEnded:
+                if state.shift == .once { state.shift = .off }
+            }
+        }
+    }
+}
+
+extension Touch {
+    /// The touch with another phase.
+    func with(_ phase: TouchPhase) -> Touch {
+        var touch = self
+        touch.phase = phase
+        return touch
+    }
+}

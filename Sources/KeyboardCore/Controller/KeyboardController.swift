@@ -1,0 +1,146 @@
+import Emoji
+import Foundation
+import KeyboardLayout
+import PinyinEngine
+import TextInputModel
+
+/// The keyboard's brain, one per keyboard on screen: the fitted layout for the current size, the
+/// keyboard state (page, mode, shift, callout, pressed keys), the touch interpreter, the Chinese
+/// composition with its own `LatticeDecoder`, and the `TextDocument` it types into.
+///
+/// Hosts (the iOS input view controller, the web playground) forward touches, physical keys and
+/// document changes, call `tick(now:)` at `nextDeadline`, read `renderState` and `fittedLayout` to
+/// draw, and carry out `takeHostRequests()`. Time comes only from touch timestamps and `tick(now:)`.
+/// Not thread-safe: use it from one task (the main actor on iOS).
+public final class KeyboardController {
+    /// Settings.
+    public let configuration: KeyboardConfiguration
+    /// The keyboard's state.
+    public internal(set) var state = KeyboardState()
+    /// The document typed into.
+    public let document: any TextDocument
+    /// Learns committed compositions (never for secure or credential fields).
+    public var learner: any CompositionLearner
+
+    /// The layouts and their fits.
+    public internal(set) var layouts: KeyboardLayoutSet
+    /// The layout shown, fitted to the current size.
+    public internal(set) var fittedLayout: FittedLayout
+    /// The layout shown (its language labels 空格 and 换行 in Chinese).
+    public internal(set) var layout: KeyLayout
+
+    var interpreter: TouchInterpreter
+    let composer: ChineseComposer
+    /// The candidate bar's cells as the host last drew them (from the render tree), for taps on it.
+    public var candidateBarCells: [LayoutRect] = []
+    /// What the last touch call or tick produced (actions and slides), for hosts and tests.
+    public internal(set) var lastTouchOutputs: [TouchOutput] = []
+
+    var hostRequests: [HostRequest] = []
+    var documentIdentifier: UUID
+    /// The marked text last sent to the document (nil: none).
+    var shownMarkedText: String?
+    /// Whether the last action typed a space (for the double-space period).
+    var lastActionWasSpace = false
+
+    /// A keyboard over `document`, showing layouts from `library` at `size`.
+    public init(
+        engine: PinyinEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
+        environment: KeyboardEnvironment = KeyboardEnvironment(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
+        learner: any CompositionLearner = DisabledCompositionLearner(), emojiIndex: EmojiSearchIndex? = nil
+    ) {
+        self.configuration = configuration
+        self.document = document
+        self.learner = learner
+        layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
+        interpreter = TouchInterpreter(configuration: configuration.touch)
+        composer = ChineseComposer(
+            engine: engine, emojiIndex: configuration.emojiSuggestionLimit > 0 ? emojiIndex : nil,
+            candidateLimit: configuration.candidateLimit, emojiLimit: configuration.emojiSuggestionLimit)
+        documentIdentifier = document.documentIdentifier
+        state.nineKey = configuration.nineKey
+        // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
+        layout = KeyLayout(name: "empty", rows: [])
+        fittedLayout = layout.fitted(in: size, environment: environment)
+        applyTraits(resetPage: true)
+    }
+
+    /// A keyboard over the standard layouts.
+    public convenience init(
+        engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
+        configuration: KeyboardConfiguration = KeyboardConfiguration(), learner: any CompositionLearner = DisabledCompositionLearner(),
+        emojiIndex: EmojiSearchIndex? = nil
+    ) throws {
+        self.init(
+            engine: engine, document: document, library: try LayoutLibrary.standard(), size: size, environment: environment,
+            configuration: configuration, learner: learner, emojiIndex: emojiIndex)
+    }
+
+    // MARK: Reading
+
+    /// Whether a Chinese composition is in progress.
+    public var isComposing: Bool { composer.isComposing }
+
+    /// The candidates for the composition, best first.
+    public var candidates: [CandidateItem] { composer.candidates }
+
+    /// The composition (letters typed, pieces picked).
+    public var composition: Composition { composer.composition }
+
+    /// The next time the host must call `tick(now:)` (a long press or a delete repeat), if any.
+    public var nextDeadline: Double? { interpreter.nextDeadline }
+
+    /// The host's to-do list since the last call (globe, dismiss, dictation, clicks); emptied.
+    public func takeHostRequests() -> [HostRequest] {
+        defer { hostRequests.removeAll() }
+        return hostRequests
+    }
+
+    // MARK: Host changes
+
+    /// The keyboard changed size or the device turned: layouts are fitted again (only here).
+    public func resize(to size: LayoutSize, environment: KeyboardEnvironment) {
+        interpreter.reset()
+        layouts.resize(to: size, environment: environment)
+        showLayout()
+    }
+
+    /// Switches theme by name (`light`, `dark`); the host resolves the name.
+    public func setTheme(named name: String) {
+        state.themeName = name
+    }
+
+    /// Switches between 26-key and 9-key pinyin.
+    public func setNineKey(_ nineKey: Bool) {
+        guard nineKey != state.nineKey else { return }
+        endComposition(commit: .raw)
+        state.nineKey = nineKey
+        showLayout()
+    }
+
+    /// Fits (from the cache) the layout for the current page and mode.
+    func showLayout() {
+        let name = layouts.layoutName(
+            for: state.page, mode: state.mode, nineKey: state.nineKey, chineseAvailable: configuration.chineseAvailable)
+        if let (layout, fitted) = layouts.fitted(named: name) {
+            self.layout = layout
+            fittedLayout = fitted
+        }
+    }
+
+    /// Reads the traits again; with `resetPage` the page and mode follow them (a new field).
+    func applyTraits(resetPage: Bool) {
+        if resetPage {
+            let initial = KeyboardTraitsPolicy.initialPage(
+                for: document.textInputTraits.keyboardView, preferredMode: configuration.preferredMode,
+                chineseAvailable: configuration.chineseAvailable)
+            state.page = initial.page
+            state.mode = initial.mode
+            state.isCandidateGridExpanded = false
+            state.shift = .off
+            lastActionWasSpace = false
+        }
+        showLayout()
+        updateAutoCapitalization()
+    }
+}

@@ -1,0 +1,71 @@
+import KeyboardLayout
+
+/// The keyboard's own state, as a value: which page and mode, shift, 9-key, and the expanded
+/// candidate grid. The controller owns one; tests read it.
+public struct KeyboardState: Hashable, Sendable, Codable {
+    public var page: KeyboardPage = .letters
+    public var mode: InputMode = .chinese
+    public var shift: ShiftState = .off
+    /// Whether Chinese letters use the 9-key layout.
+    public var nineKey = false
+    /// Whether the candidate grid covers the keys, and its page.
+    public var isCandidateGridExpanded = false
+    public var candidateGridPage = 0
+    /// The candidate space picks (arrow keys move it on a hardware keyboard).
+    public var highlightedCandidate = 0
+    /// The theme's name.
+    public var themeName = "light"
+
+    public init() {}
+}
+
+/// Settings of a `KeyboardController`, as plain data.
+public struct KeyboardConfiguration: Hashable, Sendable, Codable {
+    /// Touch thresholds.
+    public var touch = TouchConfiguration()
+    /// The mode a plain text field starts in.
+    public var preferredMode: InputMode = .chinese
+    /// Whether Chinese is offered at all (the 中/英 key); false makes an English-only keyboard.
+    public var chineseAvailable = true
+    /// 9-key instead of 26-key pinyin.
+    public var nineKey = false
+    /// Engine candidates fetched per keystroke.
+    public var candidateLimit = 40
+    /// Emoji suggested after the words while typing pinyin (0: none).
+    public var emojiSuggestionLimit = 2
+    /// iOS's "." shortcut: a double space types ". " in English.
+    public var doubleSpacePeriod = true
+    /// Whether to follow the field's auto-capitalisation in English.
+    public var autoCapitalization = true
+    /// Whether keys ask the host to play a click.
+    public var keyClicks = false
+
+    public init() {}
+}
+
+/// The first page and mode for a field, from its traits: number pads open the numbers page;
+/// URL, e-mail, ASCII-only, secure and credential fields start in English.
+public enum KeyboardTraitsPolicy {
+    /// The page and mode a field opens with.
+    public static func initialPage(
+        for traits: TextInputTraitsView, preferredMode: InputMode, chineseAvailable: Bool
+    ) -> (page: KeyboardPage, mode: InputMode) {
+        var mode = chineseAvailable ? preferredMode : .english
+        if traits.requiresASCII { mode = .english }
+        return (traits.opensNumbers ? .numbers : .letters, mode)
+    }
+}
+
+/// The few facts about a field's traits the keyboard's policy needs, so the policy can be tested
+/// without a document.
+public struct TextInputTraitsView: Hashable, Sendable {
+    /// Number pads and similar: open the numbers page.
+    public var opensNumbers: Bool
+    /// URL, e-mail, ASCII-only, secure or credential fields: start in English.
+    public var requiresASCII: Bool
+
+    public init(opensNumbers: Bool, requiresASCII: Bool) {
+        self.opensNumbers = opensNumbers
+        self.requiresASCII = requiresASCII
+    }
+}

@@ -1,0 +1,39 @@
+import KeyboardLayout
+import TextInputModel
+
+extension TextInputTraits {
+    /// What the keyboard's page policy needs from these traits.
+    public var keyboardView: TextInputTraitsView {
+        let numbers: Bool
+        switch keyboardType {
+        case .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad, .numbersAndPunctuation: numbers = true
+        default: numbers = false
+        }
+        let ascii: Bool
+        switch keyboardType {
+        case .url, .emailAddress, .asciiCapable, .asciiCapableNumberPad: ascii = true
+        default: ascii = isSecureTextEntry || textContentType?.isCredential == true
+        }
+        return TextInputTraitsView(opensNumbers: numbers, requiresASCII: ascii)
+    }
+}
+
+extension TextInputModel.ReturnKeyType {
+    /// The layout module's return key type of the same name.
+    public var layoutReturnKeyType: KeyboardLayout.ReturnKeyType {
+        switch self {
+        case .default: .default
+        case .go: .go
+        case .google: .google
+        case .join: .join
+        case .next: .next
+        case .route: .route
+        case .search: .search
+        case .send: .send
+        case .yahoo: .yahoo
+        case .done: .done
+        case .emergencyCall: .emergencyCall
+        case .continue: .continue
+        }
+    }
+}

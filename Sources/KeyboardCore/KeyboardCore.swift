@@ -1,2 +1,0 @@
-/// Namespace of the `KeyboardCore` module; see ../shared/DESIGN.md.
-public enum KeyboardCoreModule {}

@@ -1,0 +1,100 @@
+import KeyboardLayout
+
+/// The expanded candidate list that covers the keys: candidates flowed into rows, rows cut into
+/// pages, with a control column (back, previous page, next page, delete). Geometry is computed here
+/// so touches and drawing agree; the host draws it (the renderer has no grid yet).
+public struct CandidateGrid: Hashable, Sendable {
+    /// A candidate's cell; `candidateIndex` indexes the full candidate list.
+    public struct Cell: Hashable, Sendable {
+        public var candidateIndex: Int
+        public var text: String
+        public var frame: LayoutRect
+    }
+
+    /// A button of the control column.
+    public struct Control: Hashable, Sendable {
+        public var id: String
+        public var label: String
+        public var frame: LayoutRect
+        public var action: KeyboardAction
+        public var isEnabled: Bool
+    }
+
+    /// The page shown (0-based) and how many there are.
+    public var page: Int
+    public var pageCount: Int
+    /// The cells of the page shown.
+    public var cells: [Cell]
+    public var controls: [Control]
+
+    /// Lays out `candidates` in `area`, showing `page` (clamped). Widths are estimated from the
+    /// text: a CJK character or emoji is `fontSize` wide, anything else half that.
+    public init(candidates: [String], page: Int, in area: LayoutRect, rowHeight: Double = 48, controlWidth: Double = 60,
+                fontSize: Double = 18) {
+        let gridWidth = max(1, area.width - controlWidth)
+        let minimumWidth = gridWidth / 6
+        // Flow into rows of (index, width).
+        var rows: [[(Int, Double)]] = [[]]
+        var used = 0.0
+        for (index, text) in candidates.enumerated() {
+            let width = min(gridWidth, max(minimumWidth, Self.estimatedWidth(text, fontSize: fontSize) + 24))
+            if used + width > gridWidth + 1e-9, !rows[rows.count - 1].isEmpty {
+                rows.append([])
+                used = 0
+            }
+            rows[rows.count - 1].append((index, width))
+            used += width
+        }
+        if rows.last?.isEmpty == true { rows.removeLast() }
+        let rowsPerPage = max(1, Int(area.height / rowHeight))
+        pageCount = (rows.count + rowsPerPage - 1) / rowsPerPage
+        self.page = min(max(0, page), max(0, pageCount - 1))
+        var cells: [Cell] = []
+        let height = area.height / Double(rowsPerPage)
+        for (rowIndex, row) in rows.dropFirst(self.page * rowsPerPage).prefix(rowsPerPage).enumerated() {
+            // Stretch the row's cells to fill the width.
+            let total = row.reduce(0) { $0 + $1.1 }
+            let scale = total > 0 ? gridWidth / total : 1
+            var x = area.minX
+            for (index, width) in row {
+                let frame = LayoutRect(x: x, y: area.minY + Double(rowIndex) * height, width: width * scale, height: height)
+                cells.append(Cell(candidateIndex: index, text: candidates[index], frame: frame))
+                x += width * scale
+            }
+        }
+        self.cells = cells
+        let controlX = area.minX + gridWidth
+        let controlHeight = area.height / 4
+        func control(_ slot: Int, _ id: String, _ label: String, _ action: KeyboardAction, _ enabled: Bool) -> Control {
+            Control(id: id, label: label, frame: LayoutRect(x: controlX, y: area.minY + Double(slot) * controlHeight, width: controlWidth,
+                                                            height: controlHeight), action: action, isEnabled: enabled)
+        }
+        controls = [
+            control(0, "grid-back", "返回", .toggleCandidateGrid, true),
+            control(1, "grid-previous", "▲", .candidateGridPage(-1), self.page > 0),
+            control(2, "grid-next", "▼", .candidateGridPage(1), self.page + 1 < pageCount),
+            control(3, "grid-delete", "⌫", .backspace, true),
+        ]
+    }
+
+    /// What a touch at `point` hits: a cell's pick or a control's action (disabled controls hit nothing).
+    public func target(at point: LayoutPoint) -> TouchTarget {
+        if let cell = cells.first(where: { $0.frame.contains(point) }) {
+            return .button(id: "grid-\(cell.candidateIndex)", action: .selectCandidate(cell.candidateIndex))
+        }
+        if let control = controls.first(where: { $0.frame.contains(point) }), control.isEnabled {
+            return .button(id: control.id, action: control.action)
+        }
+        return .nothing
+    }
+
+    /// A rough text width: wide (CJK, emoji) characters are `fontSize`, others half.
+    static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+        var width = 0.0
+        for character in text {
+            let wide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+            width += wide ? fontSize : fontSize * 0.55
+        }
+        return width
+    }
+}

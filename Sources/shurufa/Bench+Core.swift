@@ -1,0 +1,119 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import KeyboardRendering
+import PinyinEngine
+import TextInputModel
+
+/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N]`: one keystroke end to end, as
+/// the playground and the iOS host run it: a touch down and up at a key centre of the fitted
+/// pinyin-26 layout → touch interpreter → composition → engine decode → candidates and marked text
+/// in an in-memory document → render state; then, separately, also the render tree. Each line is
+/// typed letter by letter and committed with the space bar. Prints median and p99.
+func benchCore(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let devPath = try reader.option("--dev")
+    let lineLimit = try reader.option("--lines").map { text -> Int in
+        guard let value = Int(text), value > 0 else { throw UsageError("--lines must be a positive integer") }
+        return value
+    } ?? 300
+    var configuration = KeyboardConfiguration()
+    if let text = try reader.option("--candidates") {
+        guard let value = Int(text), value > 0 else { throw UsageError("--candidates must be a positive integer") }
+        configuration.candidateLimit = value
+    }
+    guard try reader.positionals().isEmpty else {
+        throw UsageError("usage: shurufa bench core [--dev FILE] [--lines N] [--candidates N]")
+    }
+    var lines = builtInLines
+    if let devPath {
+        guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else { throw UsageError("cannot read \(devPath)") }
+        lines = text.split(separator: "\n").map { line in
+            let columns = line.split(separator: "\t")
+            return String(columns.count >= 2 ? columns[1] : columns[0]).filter { $0.isASCII && $0.isLetter }.lowercased()
+        }.filter { !$0.isEmpty }
+    }
+    lines = Array(lines.prefix(lineLimit))
+
+    let engine = try PinyinEngine()
+    let document = InMemoryTextDocument()
+    let controller = try KeyboardController(
+        engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    let renderer = KeyboardRenderer()
+    var centres: [Character: LayoutPoint] = [:]
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+        guard let key = controller.fittedLayout.key(id: String(letter)) else { throw UsageError("no key \(letter) in the layout") }
+        centres[letter] = key.frame.center
+    }
+    guard let space = controller.fittedLayout.key(id: "space")?.frame.center else { throw UsageError("no space key") }
+
+    var time = 0.0
+    var touchID = 0
+    func tap(_ point: LayoutPoint) {
+        touchID += 1
+        controller.touchesBegan([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
+        controller.touchesEnded([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
+        time += 0.2
+    }
+
+    var stateSamples: [Double] = []
+    var treeSamples: [Double] = []
+    var pickSamples: [Double] = []
+    var sink = 0
+    for (lineIndex, line) in lines.enumerated() {
+        let withTree = lineIndex % 2 == 1
+        for letter in line {
+            guard let point = centres[letter] else { continue }
+            let start = BenchClock.now()
+            tap(point)
+            let state = controller.renderState
+            if withTree {
+                let tree = renderer.render(controller.fittedLayout, language: controller.layout.language, state: RenderState(state))
+                sink &+= tree.keys.count
+                treeSamples.append(Double(BenchClock.now() - start) / 1e3)
+            } else {
+                sink &+= state.candidates.count
+                stateSamples.append(Double(BenchClock.now() - start) / 1e3)
+            }
+        }
+        let start = BenchClock.now()
+        tap(space)
+        while controller.isComposing { controller.handle(.selectCandidate(0)) }
+        sink &+= controller.renderState.candidates.count
+        pickSamples.append(Double(BenchClock.now() - start) / 1e3)
+        if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
+    }
+    func report(_ label: String, _ samples: [Double]) {
+        print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
+                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
+                     BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99), samples.max() ?? 0, samples.count))
+    }
+    print("core: \(lines.count) lines typed by touch on pinyin-26 (375×260), \(configuration.candidateLimit) candidates per keystroke")
+    report("keystroke → render state", stateSamples)
+    report("keystroke → render tree", treeSamples)
+    report("space (pick) → render state", pickSamples)
+    let memory = BenchClock.memory()
+    print("  peak RSS \(memory.peakRSS / 1024) MB  (sink \(sink % 10))")
+    return 0
+}
+
+extension RenderState {
+    /// The renderer's state from the core's (the conversion every host makes).
+    init(_ state: KeyboardRenderState) {
+        self.init(
+            shift: state.shift, pressedKeys: state.pressedKeys,
+            callout: state.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) },
+            theme: KeyboardTheme.named(state.themeName) ?? .light, candidates: state.candidates,
+            highlightedCandidate: state.highlightedCandidate, columnItems: state.columnItems, returnKeyType: state.returnKeyType,
+            mode: state.mode)
+    }
+}
+
+/// Pinyin of everyday sentences, used when no --dev file is given.
+private let builtInLines = [
+    "nihaoshijie", "womenyiqiquchifanba", "jintiantianqihenhao", "zhegewentiyoudianfuza", "qingwenhuochezhanzainali",
+    "wozaixuexizhongwen", "mingtianjiandao", "zhongguorenmingongheguo", "dajiahao", "xiexienidebangzhu",
+    "zhejianshiqingbiyaozaitaolunyixia", "womenxuyaogengduodeshijian", "tabuzhidaozenmeban", "haohaoxuexitiantianxiangshang",
+    "shurufadexingnengfeichangzhongyao", "qingbazhegewenjianfageiwo", "wanshangyiqikandianyingma", "zheshiyigeceshi",
+    "jisuanjikexuejishu", "yinweitaimangleyisuomeiyoulai",
+]

@@ -1,0 +1,51 @@
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// 9-key: digits compose, the left column offers pinyin choices, a choice fixes the syllable.
+@Suite struct NineKeyScenarioTests {
+    func nineKeyboard() throws -> TestKeyboard {
+        var configuration = KeyboardConfiguration()
+        configuration.nineKey = true
+        return try TestKeyboard(configuration: configuration)
+    }
+
+    @Test func digitsShowPinyinChoicesAndAChoiceFixesTheSyllable() throws {
+        let keyboard = try nineKeyboard()
+        #expect(keyboard.layout.layoutName == "pinyin-9")
+        for key in ["6", "4", "4", "2", "6"] { try keyboard.tap(key) }
+        let state = keyboard.controller.renderState
+        let choices = try #require(state.columnItems)
+        let ni = try #require(choices.firstIndex(of: "ni"))
+        #expect(!state.candidates.isEmpty)
+        // The column shows four cells at most; pick through the action (the host scrolls the column).
+        keyboard.controller.handle(.selectColumnItem(ni))
+        #expect(keyboard.controller.composition.input == "ni")
+        #expect(keyboard.document.markedText?.hasPrefix("ni") == true)
+        let next = try #require(keyboard.controller.renderState.columnItems)
+        #expect(next.contains("hao"))
+        keyboard.controller.handle(.selectColumnItem(try #require(next.firstIndex(of: "hao"))))
+        #expect(keyboard.controller.composition.input == "ni'hao")
+        let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == "你好" })
+        keyboard.controller.handle(.selectCandidate(index))
+        #expect(keyboard.document.text == "你好")
+    }
+
+    @Test func theIdleColumnTypesPunctuation() throws {
+        let keyboard = try nineKeyboard()
+        let column = try #require(keyboard.layout.key(id: "candidates"))
+        let id = keyboard.down(at: column.frame.center)
+        keyboard.up(id, at: column.frame.center, time: keyboard.now + 0.05)
+        #expect(["，", "。", "？", "！"].contains(keyboard.document.text))
+    }
+
+    @Test func deleteRemovesDigitsFirst() throws {
+        let keyboard = try nineKeyboard()
+        for key in ["9", "4"] { try keyboard.tap(key) }
+        try keyboard.tap("delete")
+        #expect(keyboard.controller.renderState.columnItems?.contains("w") == true)
+        try keyboard.tap("delete")
+        #expect(!keyboard.controller.isComposing)
+        #expect(keyboard.document.text == "")
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import KeyboardCore
-
-@Test func moduleLinks() { _ = KeyboardCoreModule.self }

@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardLayout
+import PinyinEngine
+import TextInputModel
+@testable import KeyboardCore
+
+/// One engine for all tests (opening it costs ~30 ms).
+let sharedEngine = Result { try PinyinEngine() }
+/// The standard layouts, loaded once.
+let sharedLibrary = Result { try LayoutLibrary.standard() }
+
+/// A learner that remembers what it was taught.
+final class RecordingLearner: CompositionLearner {
+    var lessons: [(picks: [Composition.Pick], text: String)] = []
+    func learn(picks: [Composition.Pick], committed text: String) { lessons.append((picks, text)) }
+}
+
+/// A keyboard on an iPhone in portrait over an in-memory document, driven by touches at key
+/// centres with a clock the test moves.
+final class TestKeyboard {
+    let document: InMemoryTextDocument
+    let controller: KeyboardController
+    let learner = RecordingLearner()
+    /// The test's clock, in seconds.
+    var now = 100.0
+    private var nextTouchID = 1
+
+    init(text: String = "", traits: TextInputTraits = TextInputTraits(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
+         size: LayoutSize = StandardKeyboardSize.phonePortrait) throws {
+        document = InMemoryTextDocument(text: text, traits: traits)
+        controller = KeyboardController(
+            engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: size,
+            configuration: configuration, learner: learner)
+        controller.learner = learner
+        document.inputDelegate = controller
+    }
+
+    var layout: FittedLayout { controller.fittedLayout }
+
+    /// The centre of a key of the layout shown.
+    func center(of keyID: String) throws -> LayoutPoint {
+        guard let key = layout.key(id: keyID) else {
+            throw TestKeyboardError.missingKey(keyID, layout: layout.layoutName)
+        }
+        return key.frame.center
+    }
+
+    /// A new finger down on a key; returns its id.
+    @discardableResult
+    func down(_ keyID: String, at time: Double? = nil) throws -> Int {
+        down(at: try center(of: keyID), time: time)
+    }
+
+    /// A new finger down at a point; returns its id.
+    @discardableResult
+    func down(at point: LayoutPoint, time: Double? = nil) -> Int {
+        if let time { now = time }
+        let id = nextTouchID
+        nextTouchID += 1
+        controller.touchesBegan([Touch(id: id, point: point, timestamp: now, phase: .began)])
+        return id
+    }
+
+    func move(_ id: Int, to point: LayoutPoint, time: Double? = nil) {
+        if let time { now = time }
+        controller.touchesMoved([Touch(id: id, point: point, timestamp: now, phase: .moved)])
+    }
+
+    func up(_ id: Int, at point: LayoutPoint, time: Double? = nil) {
+        if let time { now = time }
+        controller.touchesEnded([Touch(id: id, point: point, timestamp: now, phase: .ended)])
+    }
+
+    /// Taps a key: down and up at its centre 60 ms apart, then 0.5 s pass.
+    func tap(_ keyID: String) throws {
+        let point = try center(of: keyID)
+        let id = down(at: point)
+        up(id, at: point, time: now + 0.06)
+        now += 0.5
+    }
+
+    /// Taps each letter's key.
+    func type(_ letters: String) throws {
+        for letter in letters { try tap(String(letter)) }
+    }
+
+    func tick(to time: Double) {
+        now = time
+        controller.tick(now: time)
+    }
+}
+
+enum TestKeyboardError: Error, CustomStringConvertible {
+    case missingKey(String, layout: String)
+    var description: String {
+        switch self {
+        case .missingKey(let id, let layout): "no key \(id) in \(layout)"
+        }
+    }
+}
