@@ -10,6 +10,7 @@ enum BenchCommand: CLICommand {
         ("layout", benchLayout),
         ("emoji", benchEmoji),
         ("voice", benchVoice),
+        ("core", benchCore),
         ("playground", benchPlayground),
     ]
 
