@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "VoiceNote", targets: ["VoiceNote"]),
+        .library(name: "VoiceNoteHTTP", targets: ["VoiceNoteHTTP"]),
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
         .library(name: "Playground", targets: ["Playground"]),
     ],
@@ -40,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CLAME", pkgConfig: nil, providers: [.apt(["libmp3lame-dev"])]),
         // Voice notes: recorder state machine, streaming MP3, upload queue.
         .target(name: "VoiceNote", dependencies: ["CLAME"]),
+        // The HTTP uploader apart, so nothing that only records or types links libcurl (FoundationNetworking).
+        .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → actions → document, composition with the engine.
         .target(
             name: "KeyboardCore",
@@ -48,7 +51,7 @@ let package = Package(
         // Apple-only thin adapter; compiles to nothing elsewhere.
         .target(
             name: "ShurufaUIKit",
-            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "Emoji"]
+            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "VoiceNoteHTTP", "Emoji"]
         ),
         // The keyboard in a browser: Hummingbird server, one KeyboardCore session per WebSocket, the page.
         .target(
@@ -78,7 +81,7 @@ let package = Package(
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
-        .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote"]),
+        .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardLayout", "KeyboardRendering", "TextInputModel"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VoiceNote
+import VoiceNoteHTTP
 
 @Suite(.serialized) struct HTTPUploaderTests {
     func makeNotes(_ count: Int, in folder: TemporaryFolder) throws -> [URL] {

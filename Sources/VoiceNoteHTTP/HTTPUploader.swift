@@ -1,4 +1,5 @@
 import Foundation
+import VoiceNote
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
