@@ -60,10 +60,12 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     var treeSamples: [Double] = []
     var pickSamples: [Double] = []
     var sink = 0
-    for (lineIndex, line) in lines.enumerated() {
-        let withTree = lineIndex % 2 == 1
+    var keystroke = 0
+    for line in lines {
         for letter in line {
             guard let point = centres[letter] else { continue }
+            keystroke += 1
+            let withTree = keystroke % 2 == 0
             let start = BenchClock.now()
             tap(point)
             let state = controller.renderState
