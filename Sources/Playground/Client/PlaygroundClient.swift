@@ -43,8 +43,10 @@ public final class PlaygroundClient {
                     let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgrade>(
                         upgradeRequestHead: head, upgraders: [upgrader],
                         notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { .refused } })
-                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
-                        configuration: .init(upgradeConfiguration: configuration))
+                    // The server's first frame may share a read with the 101 response: forward, never drop, those bytes.
+                    var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(upgradeConfiguration: configuration)
+                    pipeline.leftOverBytesStrategy = .forwardBytes
+                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: pipeline)
                 }
             }
         guard case .webSocket(let channel) = try await upgrade.get() else {

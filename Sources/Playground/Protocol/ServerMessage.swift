@@ -16,7 +16,7 @@ public enum ServerMessage: Hashable, Sendable {
         switch self {
         case .state(let frame): data = try? encoder.encode(Tagged(type: "state", body: frame))
         case .error(let error): data = try? encoder.encode(Tagged(type: "error", body: error))
-        case .pong(let n): data = try? encoder.encode(Tagged(type: "pong", body: ["n": n]))
+        case .pong(let n): data = try? encoder.encode(Tagged(type: "pong", body: Pong(n: n)))
         }
         return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","code":"malformed","message":"unencodable"}"#
     }
@@ -28,12 +28,13 @@ public enum ServerMessage: Hashable, Sendable {
         switch try decoder.decode(TypeOnly.self, from: data).type {
         case "state": return .state(try decoder.decode(Tagged<PlaygroundFrame>.self, from: data).body)
         case "error": return .error(try decoder.decode(Tagged<PlaygroundError>.self, from: data).body)
-        case "pong": return .pong(try decoder.decode(Tagged<[String: Int]>.self, from: data).body["n"] ?? 0)
+        case "pong": return .pong(try decoder.decode(Tagged<Pong>.self, from: data).body.n)
         case let other: throw PlaygroundError(.malformed, "unknown server message type \(other)")
         }
     }
 
     private struct TypeOnly: Decodable { var type: String }
+    private struct Pong: Codable { var n: Int }
 }
 
 /// A body whose fields sit beside `type` in one flat JSON object.

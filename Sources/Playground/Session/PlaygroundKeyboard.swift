@@ -25,6 +25,12 @@ public protocol PlaygroundKeyboard: AnyObject {
     var candidates: [String] { get }
     /// A few words for the page's status line.
     var status: String { get }
+    /// Called with each tree drawn, so the keyboard knows where the candidates landed.
+    func didRender(_ tree: RenderTree)
+}
+
+extension PlaygroundKeyboard {
+    public func didRender(_ tree: RenderTree) {}
 }
 
 /// What the renderer needs for one frame: the fitted layout, its language and the render state.

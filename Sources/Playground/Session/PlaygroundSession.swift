@@ -83,6 +83,7 @@ public final class PlaygroundSession {
         isDirty = false
         let picture = keyboard.picture
         let tree = renderer.render(picture.fitted, language: picture.language, state: picture.state)
+        keyboard.didRender(tree)
         let store = document.store
         return PlaygroundFrame(
             ack: handled, svg: writer.svg(for: tree), width: tree.size.width, height: tree.size.height,

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// A playground server and a headless Chromium showing its page, for one test: started together,
+/// stopped together (also when the test fails).
+struct BrowserSession {
+    let server: RunningPlaygroundServer
+    let driver: WebDriver
+
+    /// Runs `body` with a fresh server (the real keyboard unless `makeKeyboard` says otherwise)
+    /// and a browser on its page, connected and ready.
+    static func run(
+        makeKeyboard: @escaping PlaygroundKeyboardFactory = PlaygroundServer.Configuration().makeKeyboard,
+        _ body: (BrowserSession) async throws -> Void
+    ) async throws {
+        let configuration = PlaygroundServer.Configuration(port: 0, makeKeyboard: makeKeyboard, logLevel: .critical)
+        let server = try await PlaygroundServer(configuration: configuration).start()
+        let driver: WebDriver
+        do {
+            driver = try await WebDriver()
+        } catch {
+            await server.stop()
+            throw error
+        }
+        let session = BrowserSession(server: server, driver: driver)
+        do {
+            try await driver.navigate(to: server.url)
+            try await session.waitUntilSettled()
+            try await body(session)
+        } catch {
+            await driver.quit()
+            await server.stop()
+            throw error
+        }
+        await driver.quit()
+        await server.stop()
+    }
+
+    /// Waits until the page is connected and has drawn a frame acknowledging everything it sent.
+    func waitUntilSettled(timeout: Double = 10) async throws {
+        try await driver.wait(
+            until: "document.body.dataset.ready === '1' && window.shurufa.frame && window.shurufa.frame.ack >= window.shurufa.sent",
+            timeout: timeout, "the page to be ready and up to date")
+    }
+
+    /// Clicks the key with the given id (as `shurufa layout render` names it) and waits for the answer.
+    func tap(_ key: String) async throws {
+        let element = try await driver.element("g[data-key=\"\(key)\"]")
+        try await driver.click(element)
+        try await waitUntilSettled()
+    }
+
+    /// Clicks each letter's key in turn.
+    func tapLetters(_ letters: String) async throws {
+        for letter in letters { try await tap(String(letter)) }
+    }
+
+    /// The candidates on the page, in order.
+    func candidates() async throws -> [String] {
+        try await driver.script("return Array.from(document.querySelectorAll('.candidate')).map(n => n.textContent);") as? [String] ?? []
+    }
+
+    /// Clicks the candidate with this index.
+    func pickCandidate(_ index: Int) async throws {
+        let elements = try await driver.elements(".candidate")
+        try #require(index < elements.count, "only \(elements.count) candidates shown")
+        try await driver.click(elements[index])
+        try await waitUntilSettled()
+    }
+
+    /// The document's whole text (`#document[data-text]`).
+    func documentText() async throws -> String {
+        try await driver.attribute(try await driver.element("#document"), "data-text") ?? ""
+    }
+
+    /// The caret's grapheme offset (`#document[data-caret]`).
+    func caret() async throws -> Int {
+        Int(try await driver.attribute(try await driver.element("#document"), "data-caret") ?? "") ?? -1
+    }
+
+    /// Chooses a value in one of the side panel's selects, as a person would.
+    func choose(_ name: String, _ value: String) async throws {
+        try await driver.script(
+            "const field = document.querySelector('#settings [name=\"' + arguments[0] + '\"]'); field.value = arguments[1];"
+                + "field.dispatchEvent(new Event('change', {bubbles: true}));", [name, value])
+        try await driver.wait(until: "window.shurufa.frame.settings.\(name) === '\(value)'", "\(name) to become \(value)")
+        try await waitUntilSettled()
+    }
+}
+
+/// The PNG's width and height, read from its IHDR chunk.
+func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+    func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+}
