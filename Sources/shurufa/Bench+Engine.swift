@@ -29,6 +29,8 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         return String(columns.count >= 2 ? columns[1] : columns[0])
     }
     var keystrokes: [Double] = []
+    var phases: [[Double]] = [[], [], []]
+    var cpu: [Double] = []
     keystrokes.reserveCapacity(lines.count * 30)
     let decoder = engine.makeDecoder()
     let wall = BenchClock.now()
@@ -36,11 +38,19 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         var typed = ""
         for letter in line {
             typed.append(letter)
+            let cpuStart = BenchClock.cpuNow()
             let start = BenchClock.now()
             decoder.decode(typed)
+            let decoded = BenchClock.now()
             _ = decoder.candidates(limit: 10)
+            let listed = BenchClock.now()
             _ = decoder.segmentedPinyin()
-            keystrokes.append(Double(BenchClock.now() - start) / 1e3)
+            let end = BenchClock.now()
+            keystrokes.append(Double(end - start) / 1e3)
+            cpu.append(Double(BenchClock.cpuNow() - cpuStart) / 1e3)
+            phases[0].append(Double(decoded - start) / 1e3)
+            phases[1].append(Double(listed - decoded) / 1e3)
+            phases[2].append(Double(end - listed) / 1e3)
         }
     }
     let wallSeconds = Double(BenchClock.now() - wall) / 1e9
@@ -49,6 +59,11 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     print(String(format: "keystroke µs: p50 %.0f  p90 %.0f  p99 %.0f  max %.0f",
                  BenchClock.quantile(keystrokes, 0.5), BenchClock.quantile(keystrokes, 0.9),
                  BenchClock.quantile(keystrokes, 0.99), keystrokes.max() ?? 0))
+    print(String(format: "keystroke CPU µs (thread time, immune to a loaded machine): p50 %.0f  p90 %.0f  p99 %.0f",
+                 BenchClock.quantile(cpu, 0.5), BenchClock.quantile(cpu, 0.9), BenchClock.quantile(cpu, 0.99)))
+    for (name, samples) in zip(["decode", "candidates", "marked text"], phases) {
+        print(String(format: "  %@ µs: p50 %.0f  p99 %.0f", name, BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99)))
+    }
     print(String(format: "load ms (open + first conversion): median %.1f  min %.1f  max %.1f",
                  BenchClock.quantile(loads, 0.5), loads.min() ?? 0, loads.max() ?? 0))
     print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
