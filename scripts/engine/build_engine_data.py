@@ -279,10 +279,12 @@ def build_model(args):
 
     # Vocabulary: words with a reading from any list, plus every GB2312 character and every
     # character that a listed word uses.
-    candidates = set(w for w, c in jieba_freq.items() if c >= args.jieba_min or len(w) == 1)
+    # A word only jieba lists needs a higher count than one that wordfreq or sunpinyin confirm.
+    sun_words = set(w for w in sun["uni"] if all_han(w) and len(w) <= MAX_WORD_LEN) if sun else set()
+    candidates = set(w for w, c in jieba_freq.items()
+                     if len(w) == 1 or c >= (args.jieba_min if (w in wf or w in sun_words) else args.jieba_only_min))
     candidates |= set(wf)
-    if sun:
-        candidates |= set(w for w in sun["uni"] if all_han(w) and len(w) <= MAX_WORD_LEN)
+    candidates |= sun_words
     gb = set(gb2312_chars())
     traditional = traditional_only_chars(gb)
     candidates = set(w for w in candidates if not any(c in traditional for c in w))
@@ -331,7 +333,9 @@ def build_model(args):
     p_uni = {}
     for w in vocab:
         pc = uni.get(w, 0) / total
-        p = args.w_corpus * pc + args.w_prior * prior[w] + args.w_sun * sun_uni.get(w, 0.0)
+        parts = (args.w_corpus * pc, args.w_prior * prior[w], args.w_sun * sun_uni.get(w, 0.0))
+        # "max": a word common in any one genre stays common (你好 in chat, 内核 in manuals).
+        p = max(parts) if args.uni_combine == "max" else sum(parts)
         p_uni[w] = max(p, floor)
     z = sum(p_uni.values())
     for w in p_uni:
@@ -377,6 +381,15 @@ def build_model(args):
                 added += 1
             bigrams[(a, b)] = (1 - m) * mine + m * ps
         log("bigrams after sunpinyin", len(bigrams), "added", added)
+    if args.prune > 0:
+        # Drop bigrams the back-off already predicts within a factor of e^prune: they cost space
+        # (pages the keyboard must map) and add almost nothing.
+        kept = {}
+        for (a, b), p in bigrams.items():
+            if a == "<s>" or abs(math.log(p / (backoff.get(a, 1.0) * p_uni[b]))) >= args.prune:
+                kept[(a, b)] = p
+        log("bigrams pruned", len(bigrams), "->", len(kept))
+        bigrams = kept
     return spellings, syl_ids, words, wid, vocab, p_uni, bigrams, backoff
 
 
@@ -538,12 +551,15 @@ def main():
     ap.add_argument("--corpus", nargs="*", default=["docs.txt", "pd1998.txt"])
     ap.add_argument("--wordfreq-top", type=int, default=400000)
     ap.add_argument("--jieba-min", type=int, default=3)
+    ap.add_argument("--jieba-only-min", type=int, default=3, help="count a word only jieba lists needs")
+    ap.add_argument("--prune", type=float, default=0.0, help="drop bigrams within e^prune of the back-off estimate")
     ap.add_argument("--sunpinyin", type=int, default=1)
     ap.add_argument("--w-corpus", type=float, default=0.4)
     ap.add_argument("--w-prior", type=float, default=0.3)
     ap.add_argument("--w-sun", type=float, default=0.3)
     ap.add_argument("--w-sun-bigram", type=float, default=0.3)
     ap.add_argument("--discount", type=float, default=0.75)
+    ap.add_argument("--uni-combine", choices=["sum", "max"], default="sum")
     ap.add_argument("--bigram-min", type=int, default=2)
     ap.add_argument("--phrase-min", type=int, default=0, help="mine word sequences seen this often as phrases (0: off)")
     args = ap.parse_args()

@@ -16,6 +16,8 @@ public final class LatticeDecoder {
     public struct Settings: Hashable, Sendable {
         /// Hypotheses kept per unit.
         public var beamWidth = 16
+        /// Arcs into one unit scored exactly; the rest are ranked out by a cheap estimate first.
+        public var arcsPerUnit = 300
         /// Whole-input sentences offered before single words.
         public var sentenceCount = 3
         /// Whether the first word is scored after the sentence start `<s>` (else by its unigram).
@@ -51,13 +53,13 @@ public final class LatticeDecoder {
     @discardableResult
     public func decode(_ newInput: PinyinInput) -> WordLattice {
         let shared = newInput.commonPrefixLength(with: input)
-        // States at unit j depend only on arcs ending at j; those are unchanged for j < shared,
-        // except at the old end, where arcs read an unfinished syllable that may now be whole.
-        var keep = min(shared, input.count)
-        if keep == input.count, keep > 0 { keep -= 1 }
+        // States at unit j depend only on arcs ending at j, which are the same in both inputs for
+        // j ≤ shared — except at an end (old or new), where arcs read an unfinished syllable.
+        var keep = max(0, min(shared, input.count - 1, newInput.count - 1))
         if lattice == nil { keep = 0 }
         let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
-        let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits)
+        let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
+                                  previous: self.lattice, sharedPrefix: shared)
         input = newInput
         self.lattice = lattice
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
@@ -83,6 +85,19 @@ public final class LatticeDecoder {
                 offer(State(word: state.word, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
                             arcWord: -2, arcStart: Int32(unit - 1)))
             }
+        }
+        // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
+        // exact bigram search only on the most promising: abbreviations at the end of a long
+        // input can bring thousands of arcs to one unit.
+        var arcs = arcs
+        if arcs.count > settings.arcsPerUnit {
+            var scored = arcs.map { arc -> (Float, WordLattice.Arc) in
+                let head = states[Int(arc.start)].first?.cost ?? .infinity
+                let word: Float = arc.word == WordLattice.literalWord ? 0 : model.unigramCost(arc.word)
+                return (head + arc.edgeCost + word, arc)
+            }
+            scored.sort { $0.0 < $1.0 }
+            arcs = scored.prefix(settings.arcsPerUnit).map(\.1)
         }
         for arc in arcs {
             let previous = states[Int(arc.start)]

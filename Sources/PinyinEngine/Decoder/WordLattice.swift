@@ -38,16 +38,32 @@ public struct WordLattice: Sendable {
     public let graph: SyllableGraph
     /// Arcs by start unit.
     public let arcsFrom: [[Arc]]
+    /// For each start, the furthest unit at which its walk looked for syllable edges.
+    let reach: [Int]
 
-    /// Builds the lattice of `graph` over `lexicon`.
-    public init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: Limits = Limits()) {
+    /// Builds the lattice of `graph` over `lexicon`. With `previous`, the lattice of an input that
+    /// shares `sharedPrefix` units with this one, starts whose walk never looked near the change
+    /// keep their arcs: typing a letter re-walks only the last few syllables.
+    public init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: Limits = Limits(),
+                previous: WordLattice? = nil, sharedPrefix: Int = 0) {
         self.graph = graph
-        var arcsFrom = [[Arc]](repeating: [], count: graph.input.count)
+        let count = graph.input.count
+        var arcsFrom = [[Arc]](repeating: [], count: count)
+        var reach = [Int](repeating: 0, count: count)
         var walker = Walker(graph: graph, lexicon: lexicon, model: model, limits: limits)
-        for start in 0..<graph.input.count {
-            arcsFrom[start] = walker.arcs(from: start)
+        // Edges from unit q depend on units q..<q+6 and on whether they reach the end.
+        let stable = min(sharedPrefix, previous?.graph.input.count ?? 0) - SyllableTable.maxSpellingLength
+        for start in 0..<count {
+            if let previous, start < previous.reach.count, previous.reach[start] < stable {
+                arcsFrom[start] = previous.arcsFrom[start]
+                reach[start] = previous.reach[start]
+            } else {
+                arcsFrom[start] = walker.arcs(from: start)
+                reach[start] = walker.reach
+            }
         }
         self.arcsFrom = arcsFrom
+        self.reach = reach
     }
 
     /// The arcs ending at each unit (index `end`, `0...count`).
@@ -64,10 +80,11 @@ struct Walker {
     let lexicon: Lexicon
     let model: LanguageModel
     let limits: WordLattice.Limits
-    private var best: [Int64: Int] = [:]
     private var arcs: [WordLattice.Arc] = []
     private var visited = 0
     private var start: Int32 = 0
+    /// The furthest unit the last `arcs(from:)` looked up edges at.
+    private(set) var reach = 0
 
     init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: WordLattice.Limits) {
         self.graph = graph
@@ -87,7 +104,7 @@ struct Walker {
             break
         }
         self.start = Int32(start)
-        best.removeAll(keepingCapacity: true)
+        reach = start
         arcs.removeAll(keepingCapacity: true)
         visited = 0
         walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false)
@@ -104,8 +121,11 @@ struct Walker {
             position += 1
         }
         guard position < graph.input.count else { return }
+        reach = max(reach, position)
+        let childCount = lexicon.children(of: node).count
         for edge in graph.edgesFrom[position] {
-            if edge.kind == .full || edge.syllables.count <= 2 {
+            // Few syllables: look each up (binary search); many: scan the node's children.
+            if edge.kind == .full || edge.syllables.count * 8 < childCount {
                 for id in edge.syllables.ids {
                     if let child = lexicon.child(of: node, syllable: id) {
                         visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated)
@@ -141,13 +161,8 @@ struct Walker {
         }
     }
 
-    private mutating func add(_ arc: WordLattice.Arc) {
-        let key = Int64(arc.end) << 32 | Int64(arc.word)
-        if let index = best[key] {
-            if arc.edgeCost < arcs[index].edgeCost { arcs[index].edgeCost = arc.edgeCost }
-        } else {
-            best[key] = arcs.count
-            arcs.append(arc)
-        }
-    }
+    /// Adds an arc. The same word over the same span can arrive twice (two readings through
+    /// abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
+    @inline(__always)
+    private mutating func add(_ arc: WordLattice.Arc) { arcs.append(arc) }
 }

@@ -73,7 +73,8 @@ public struct SyllableGraph: Sendable {
                         edges.append(Edge(start: start, end: end, syllables: longer, kind: .partial, cost: costs.partial + costs.longerSyllable))
                     }
                 }
-            } else if SyllableTable.initials.contains(spelling) {
+            } else if SyllableTable.initials.contains(spelling), atEnd || !Self.startsWithVowel(input, at: end) {
+                // `z'e` is never meant for `ze`: an initial stands alone only before a consonant.
                 var set = SyllableTable.syllables(withPrefix: spelling)
                 if !fuzzy.isEmpty { for id in set { set.formUnion(SyllableSet(fuzzy.alternatives(of: id))) } }
                 edges.append(Edge(start: start, end: end, syllables: set, kind: atEnd ? .partial : .initial,
@@ -86,6 +87,12 @@ public struct SyllableGraph: Sendable {
             }
         }
         return edges
+    }
+
+    /// Whether the unit at `index` is a letter that cannot start a syllable's initial.
+    static func startsWithVowel(_ input: PinyinInput, at index: Int) -> Bool {
+        guard let letter = input.letter(at: index) else { return false }
+        return "aeiouv".utf8.contains(letter)
     }
 
     /// All segmentations into edges from `start` to the end of the input (for tests and
