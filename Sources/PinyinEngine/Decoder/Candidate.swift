@@ -44,7 +44,7 @@ extension LatticeDecoder {
         for arc in lattice.arcsFrom[first] where arc.word >= 0 {
             words.append((arc, arc.edgeCost + model.cost(arc.word, after: settings.usesSentenceStart ? 0 : -1)))
         }
-        words.sort { $0.arc.end != $1.arc.end ? $0.arc.end > $1.arc.end : $0.cost < $1.cost }
+        words.sort { ($1.arc.end, $0.cost, $0.arc.word) < ($0.arc.end, $1.cost, $1.arc.word) }
         for (arc, cost) in words {
             add(Candidate(text: lexicon.text(of: arc.word), length: Int(arc.end), kind: arc.end == input.count ? .sentence : .word,
                           cost: cost, words: [arc.word]))

@@ -96,7 +96,7 @@ public final class LatticeDecoder {
                 let word: Float = arc.word == WordLattice.literalWord ? 0 : model.unigramCost(arc.word)
                 return (head + arc.edgeCost + word, arc)
             }
-            scored.sort { $0.0 < $1.0 }
+            scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : ($0.1.word, $0.1.start) < ($1.1.word, $1.1.start) }
             arcs = scored.prefix(settings.arcsPerUnit).map(\.1)
         }
         for arc in arcs {
@@ -114,7 +114,8 @@ public final class LatticeDecoder {
                         arcWord: arc.word, arcStart: arc.start))
         }
         var result = Array(best.values)
-        result.sort { $0.cost < $1.cost }
+        // Ties broken by word id, so the result never depends on dictionary order.
+        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
         if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
         return result
     }
