@@ -53,9 +53,10 @@ public enum ReturnKeyType: String, Hashable, Codable, Sendable, CaseIterable {
     public var isPrimary: Bool { self != .default && self != .next }
 }
 
-/// How a key is coloured: letter keys, function keys (shift, delete, 123…), the accent key, space.
+/// How a key is coloured: letter keys, function keys (shift, delete, 123…), the accent key, space,
+/// and the emoji page's cells (an emoji on the bare background, no key cap).
 public enum KeyRole: String, Hashable, Codable, Sendable, CaseIterable {
-    case character, function, primary, space, candidateColumn
+    case character, function, primary, space, candidateColumn, emoji
 }
 
 /// A vector icon a key can show instead of a label.

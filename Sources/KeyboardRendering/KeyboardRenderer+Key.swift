@@ -23,7 +23,7 @@ extension KeyboardRenderer {
             if let label {
                 var size = baseSize
                 if key.role == .character, label.count > 1 { size *= 0.75 }
-                size = fitted(fontSize: size, text: label, in: frame)
+                size = key.role == .emoji ? fitted(emojiSize: size, in: frame) : fitted(fontSize: size, text: label, in: frame)
                 var center = frame.center
                 if let swipeUp = key.swipeUp {
                     center.y += frame.height * 0.1
@@ -50,7 +50,19 @@ extension KeyboardRenderer {
             borderColor: (style.borderWidth ?? 0) > 0 ? style.borderColor : nil, borderWidth: style.borderWidth ?? 0,
             shadowColor: (style.shadowOffset ?? 0) != 0 ? style.shadowColor : nil, shadowOffset: style.shadowOffset ?? 0,
             isPressed: pressed, texts: texts, icon: iconShapes, column: column,
-            accessibilityLabel: label ?? Self.spokenName(of: key.action))
+            accessibilityLabel: label ?? Self.spokenName(of: key.action), emoji: Self.emoji(of: key))
+    }
+
+    /// The emoji a cell of the emoji page types.
+    static func emoji(of key: LayoutKey) -> String? {
+        guard key.role == .emoji, case .character(let text) = key.action else { return nil }
+        return text
+    }
+
+    /// A font size for one emoji glyph (ZWJ sequences and skin tones draw as one square glyph,
+    /// whatever their scalars): at most 70% of the cell's height and 80% of its width.
+    func fitted(emojiSize fontSize: Double, in frame: LayoutRect) -> Double {
+        max(1, min(fontSize, frame.height * 0.7, frame.width * 0.8))
     }
 
     /// A font size no larger than fits the key: 62% of its height, and the label's estimated width.

@@ -33,9 +33,11 @@ extension KeyboardRenderer {
         let highlighted = callout.highlightedIndex.flatMap { alternates.indices.contains($0) ? $0 : nil }
         let cells = geometry.cells
         let fontSize = min(style.fontSize ?? 23, key.height * 0.62)
+        let isEmoji = placed.key.role == .emoji
         let texts = zip(alternates, cells).enumerated().map { index, pair in
             TextNode(
-                text: pair.0, center: pair.1.center, fontSize: fitted(fontSize: fontSize, text: pair.0, in: pair.1),
+                text: pair.0, center: pair.1.center,
+                fontSize: isEmoji ? fitted(emojiSize: fontSize, in: pair.1) : fitted(fontSize: fontSize, text: pair.0, in: pair.1),
                 color: index == highlighted ? theme.calloutHighlightTextColor : theme.popupTextColor, weight: .light)
         }
         let highlight = highlighted.map { index in
@@ -45,7 +47,7 @@ extension KeyboardRenderer {
         return CalloutNode(
             keyID: placed.key.id, shape: Self.balloon(key: key, bubble: bubble, keyRadius: radius, bubbleRadius: radius * 1.6),
             bubble: bubble, fill: theme.popupColor, shadowColor: style.shadowColor, cells: cells, texts: texts,
-            highlightedIndex: highlighted, highlight: highlight, alternates: alternates)
+            highlightedIndex: highlighted, highlight: highlight, alternates: alternates, isEmoji: isEmoji)
     }
 
     /// A bubble of the given size centred over `centerX` with its bottom at `bottom`, kept inside the keyboard.

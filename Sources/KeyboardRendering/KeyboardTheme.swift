@@ -80,6 +80,9 @@ extension KeyboardTheme {
             .candidateColumn: KeyStyle(
                 backgroundColor: KeyboardColor(rgb: 0xABB0BA), pressedBackgroundColor: KeyboardColor(rgb: 0xABB0BA),
                 fontSize: 16, showsPopup: false),
+            .emoji: KeyStyle(
+                backgroundColor: .clear, pressedBackgroundColor: KeyboardColor(rgb: 0xABB0BA), cornerRadius: 8,
+                shadowColor: .clear, shadowOffset: 0, fontSize: 30, showsPopup: false),
         ],
         secondaryTextColor: KeyboardColor(rgb: 0x8A8A8E),
         accentColor: KeyboardColor(rgb: 0x007AFF), accentTextColor: .white,
@@ -107,6 +110,9 @@ extension KeyboardTheme {
             .candidateColumn: KeyStyle(
                 backgroundColor: KeyboardColor(rgb: 0x464648), pressedBackgroundColor: KeyboardColor(rgb: 0x464648),
                 fontSize: 16, showsPopup: false),
+            .emoji: KeyStyle(
+                backgroundColor: .clear, pressedBackgroundColor: KeyboardColor(rgb: 0x6B6B6D), cornerRadius: 8,
+                shadowColor: .clear, shadowOffset: 0, fontSize: 30, showsPopup: false),
         ],
         secondaryTextColor: KeyboardColor(rgb: 0xA0A0A5),
         accentColor: KeyboardColor(rgb: 0x0A84FF), accentTextColor: .white,

@@ -67,6 +67,8 @@ public struct KeyNode: Hashable, Sendable {
     public var column: CandidateColumnNode?
     /// The text a screen reader would say: the label, or the action's name.
     public var accessibilityLabel: String
+    /// The emoji an emoji-page cell types (role `.emoji`), nil for every other key.
+    public var emoji: String? = nil
 }
 
 /// 9-key's left column: items in equal cells with thin separators.
@@ -100,6 +102,8 @@ public struct CalloutNode: Hashable, Sendable {
     public var highlightedIndex: Int?
     public var highlight: ShapeNode?
     public var alternates: [String]
+    /// Whether the alternates are emoji (an emoji cell's skin tones): the SVG tags each with `data-emoji`.
+    public var isEmoji: Bool = false
 }
 
 /// The candidate bar: candidates left to right as fit, and whether more are hidden.

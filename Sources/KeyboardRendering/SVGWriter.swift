@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardLayout
 
-/// Writes a render tree as a standalone SVG document. Every key is a `<g data-key="ID">`;
-/// the candidate bar, pop-ups and callout are `<g data-role="…">`. Output is deterministic.
+/// Writes a render tree as a standalone SVG document. Every key is a `<g data-key="ID">` (an emoji
+/// cell also carries `data-emoji="😀"`); the candidate bar, pop-ups and callout are
+/// `<g data-role="…">`, a skin-tone callout's cells `<g data-emoji="👍🏽">`. Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
@@ -31,7 +32,15 @@ public struct SVGWriter: Sendable {
             out += "<g data-role=\"callout\" data-callout=\"\(Self.escape(callout.keyID))\">\n"
             writeBalloon(callout.shape, fill: callout.fill, shadow: callout.shadowColor, to: &out)
             if let highlight = callout.highlight { write(highlight, to: &out) }
-            for text in callout.texts { write(text, to: &out) }
+            for (index, text) in callout.texts.enumerated() {
+                guard callout.isEmoji else {
+                    write(text, to: &out)
+                    continue
+                }
+                out += "<g data-emoji=\"\(Self.escape(text.text))\" data-alternate=\"\(index)\">"
+                write(text, to: &out, newline: false)
+                out += "</g>\n"
+            }
             out += "</g>\n"
         }
         out += "</svg>\n"
@@ -52,6 +61,7 @@ public struct SVGWriter: Sendable {
 
     private func write(_ key: KeyNode, to out: inout String) {
         out += "<g data-key=\"\(Self.escape(key.id))\" data-action=\"\(Self.escape(key.action.code))\""
+        if let emoji = key.emoji { out += " data-emoji=\"\(Self.escape(emoji))\"" }
         if key.isPressed { out += " data-pressed=\"true\"" }
         out += ">\n"
         let rect = "x=\"\(Self.number(key.frame.x))\" width=\"\(Self.number(key.frame.width))\" height=\"\(Self.number(key.frame.height))\" rx=\"\(Self.number(key.cornerRadius))\""

@@ -41,6 +41,16 @@ public enum KeyboardAction: Hashable, Sendable, Codable {
     case candidateGridPage(Int)
     /// Moves the caret by grapheme clusters (negative: backward); space-bar drag and arrow keys.
     case moveCursor(Int)
+    /// Types an emoji from the emoji page (committing any composition first) and records it in the recents.
+    case insertEmoji(String)
+    /// Shows a category of the emoji page (an index of its category bar: recents first, then the groups).
+    case emojiCategory(Int)
+    /// Turns the emoji grid's page (+1 next, -1 previous), running on into the next or previous category.
+    case emojiPage(Int)
+    /// Opens the emoji search field: letters typed go to the query until it closes.
+    case beginEmojiSearch
+    /// Closes the emoji search field and shows the grid again.
+    case endEmojiSearch
     /// Ends the composition, committing nothing more and dropping the marked text.
     case cancelComposition
     case dismissKeyboard
@@ -67,6 +77,8 @@ public enum KeyboardGesture: String, Hashable, Sendable, Codable {
     case calloutPick
     /// A drag along the space bar.
     case spaceDrag
+    /// A sideways swipe over the emoji grid (turns its page).
+    case swipe
 }
 
 extension KeyboardAction {

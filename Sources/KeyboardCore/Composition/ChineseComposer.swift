@@ -26,6 +26,8 @@ public final class ChineseComposer {
     public var emojiLimit: Int
     /// The latest index an emoji suggestion may take in the candidate list.
     public var emojiPosition = 3
+    /// The newest emoji version the host can draw; newer emoji are not suggested (nil: all).
+    public var emojiMaximumVersion: EmojiVersion?
 
     /// Letters typed and pieces picked.
     public private(set) var composition = Composition()
@@ -162,7 +164,7 @@ public final class ChineseComposer {
         // Emoji go after the words that spell the whole input (`xiaoku` → 笑哭, 😂, 笑, 小…),
         // but no later than `emojiPosition`, where the bar still shows them.
         if let emojiIndex, emojiLimit > 0, pendingDigits.isEmpty, composition.picks.isEmpty {
-            let emoji = emojiIndex.pinyinSuggestions(rest, limit: emojiLimit).map { CandidateItem(text: $0.entry.value, source: .emoji) }
+            let emoji = emojiIndex.pinyinSuggestions(rest, limit: emojiLimit, maximumVersion: emojiMaximumVersion).map { CandidateItem(text: $0.entry.value, source: .emoji) }
             let position = min(wholeInput, emojiPosition, candidates.count)
             candidates.insert(contentsOf: emoji.filter { item in !candidates.contains { $0.text == item.text } }, at: position)
         }

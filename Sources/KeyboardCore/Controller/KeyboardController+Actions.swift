@@ -28,7 +28,9 @@ extension KeyboardController {
         case .space:
             typedSpace = space()
         case .returnKey:
-            if composer.isComposing {
+            if isSearchingEmoji {
+                setEmojiSearch(active: false)
+            } else if composer.isComposing {
                 endComposition(commit: .raw)
             } else {
                 document.insertText("\n")
@@ -37,6 +39,7 @@ extension KeyboardController {
             endComposition(commit: .raw)
             hostRequests.append(.nextKeyboard)
         case .page(let page):
+            if page == .emoji, state.page != .emoji { openEmojiPage() }
             state.page = page
             state.isCandidateGridExpanded = false
             showLayout()
@@ -79,6 +82,16 @@ extension KeyboardController {
             hostRequests.append(.dismissKeyboard)
         case .dictation:
             hostRequests.append(.dictation)
+        case .insertEmoji(let emoji):
+            insertEmoji(emoji)
+        case .emojiCategory(let index):
+            showEmojiCategory(index)
+        case .emojiPage(let delta):
+            turnEmojiPage(by: delta)
+        case .beginEmojiSearch:
+            setEmojiSearch(active: true)
+        case .endEmojiSearch:
+            setEmojiSearch(active: false)
         case .none:
             break
         }
@@ -90,6 +103,10 @@ extension KeyboardController {
 
     /// Types a character key's text: letters compose in Chinese; punctuation is converted.
     func typeCharacter(_ text: String, appliesShift: Bool) {
+        if isSearchingEmoji {
+            typeIntoEmojiQuery(text)
+            return
+        }
         let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
         // A physical key arrives already upper case; a soft key follows shift.
         let shifted = (appliesShift && state.shift.isUppercase) || (text != text.lowercased() && text != "ü")
@@ -124,6 +141,10 @@ extension KeyboardController {
     /// The space bar: picks the highlighted candidate while composing, else types a space
     /// (". " after a word and a space in English). Returns whether a space was typed.
     func space() -> Bool {
+        if isSearchingEmoji {
+            typeIntoEmojiQuery(" ")
+            return false
+        }
         if composer.isComposing {
             pickCandidate(state.highlightedCandidate)
             return false
@@ -139,7 +160,9 @@ extension KeyboardController {
     }
 
     func deleteBackward() {
-        if composer.isComposing {
+        if isSearchingEmoji {
+            deleteFromEmojiQuery()
+        } else if composer.isComposing {
             composer.deleteBackward()
             syncMarkedText()
         } else {
@@ -149,7 +172,7 @@ extension KeyboardController {
 
     /// Deletes back to the previous word start (a word and the spaces after it; one Han character).
     func deleteWordBackward() {
-        if composer.isComposing {
+        if composer.isComposing || isSearchingEmoji {
             deleteBackward()
             return
         }
@@ -195,7 +218,7 @@ extension KeyboardController {
     static func changesText(_ action: KeyboardAction) -> Bool {
         switch action {
         case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
-             .toggleLanguage, .setMode, .page:
+             .toggleLanguage, .setMode, .page, .insertEmoji:
             true
         default:
             false
@@ -204,9 +227,10 @@ extension KeyboardController {
 
     static func clickSound(for action: KeyboardAction) -> KeyClickSound? {
         switch action {
-        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem: .character
+        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji: .character
         case .backspace, .deleteWordBackward: .delete
-        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode: .modifier
+        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
+             .endEmojiSearch: .modifier
         default: nil
         }
     }

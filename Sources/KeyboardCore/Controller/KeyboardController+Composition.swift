@@ -53,9 +53,13 @@ extension KeyboardController {
     /// Picks candidate `index`: a whole pick commits, a partial pick continues with the rest.
     func pickCandidate(_ index: Int) {
         guard composer.isComposing else { return }
+        // An emoji picked from the candidate bar counts as a use, like one from the emoji page.
+        let emoji = composer.candidates.indices.contains(index) && composer.candidates[index].source == .emoji
+            ? composer.candidates[index].text : nil
         switch composer.select(at: index) {
         case .commit(let text, let picks):
             commit(text, picks: picks)
+            if let emoji { loadEmojiBoard()?.record(emoji) }
             state.isCandidateGridExpanded = false
         case .partial:
             syncMarkedText()

@@ -34,7 +34,12 @@ extension KeyboardController {
         case .returnKey: perform(.returnKey)
         case .space: perform(.space)
         case .tab: perform(.insertText("\t"))
-        case .escape: if composer.isComposing { perform(.cancelComposition) }
+        case .escape:
+            if isSearchingEmoji {
+                perform(.endEmojiSearch)
+            } else if composer.isComposing {
+                perform(.cancelComposition)
+            }
         case .arrowLeft: composer.isComposing ? moveHighlight(by: -1) : perform(.moveCursor(-1))
         case .arrowRight: composer.isComposing ? moveHighlight(by: 1) : perform(.moveCursor(1))
         case .arrowUp: if composer.isComposing { moveHighlight(by: -Self.hardwarePageSize) }

@@ -19,7 +19,9 @@ extension KeyboardController {
             markedText: composing ? composer.markedText : nil,
             candidateGrid: state.isCandidateGridExpanded ? candidateGrid : nil,
             themeName: state.themeName, isDraggingSpace: interpreter.isDraggingSpace,
-            placeholder: state.page == .emoji && fittedLayout.layoutName == KeyboardLayoutSet.emojiPlaceholderName ? .emoji : nil)
+            placeholder: state.page == .emoji && fittedLayout.layoutName == KeyboardLayoutSet.emojiPlaceholderName ? .emoji : nil,
+            emojiPage: state.page == .emoji && layout.page == .emoji && fittedLayout.layoutName != KeyboardLayoutSet.emojiPlaceholderName
+                ? emojiSummary : nil)
     }
 
     /// The expanded candidate grid over the keys area, on its current page.

@@ -51,6 +51,9 @@ extension KeyboardController {
         }
         guard let index = fittedLayout.keyIndex(at: point) else { return .nothing }
         let placed = fittedLayout.keys[index]
+        if state.page == .emoji, let action = emojiControls[placed.id] {
+            return .button(id: placed.id, action: action)
+        }
         if placed.key.action == .candidateColumn {
             let choices = composer.nineKeyChoices
             let items = choices.isEmpty ? placed.key.alternates : choices

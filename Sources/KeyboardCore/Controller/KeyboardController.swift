@@ -43,20 +43,43 @@ public final class KeyboardController {
     /// Whether the last action typed a space (for the double-space period).
     var lastActionWasSpace = false
 
-    /// A keyboard over `document`, showing layouts from `library` at `size`.
+    /// The emoji catalogue given at init (nil: the bundled one, read when the emoji page first opens).
+    let emojiCatalogue: EmojiCatalogue?
+    /// The search index given at init (shared with the composer's emoji suggestions).
+    let emojiIndex: EmojiSearchIndex?
+    /// Where the emoji recents are kept (nil: in memory only).
+    let emojiRecentsURL: URL?
+    /// The emoji page's data once loaded.
+    var emojiBoard: EmojiBoard?
+    /// Why the emoji page cannot be shown (no catalogue could be read), if so.
+    public internal(set) var emojiError: String?
+    /// The emoji page's buttons (categories, page turns, search) by key id.
+    var emojiControls: [String: KeyboardAction] = [:]
+    /// What the emoji page shows now.
+    var emojiSummary: EmojiPageSummary?
+    var emojiLayoutKey: EmojiLayoutKey?
+
+    /// A keyboard over `document`, showing layouts from `library` at `size`. The emoji page uses
+    /// `emojiCatalogue` (default: the bundled one, read when the page first opens) and keeps the
+    /// recents in `emojiRecentsURL` (crash-safe JSON; nil keeps them in memory).
     public init(
         engine: PinyinEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
         environment: KeyboardEnvironment = KeyboardEnvironment(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
-        learner: any CompositionLearner = DisabledCompositionLearner(), emojiIndex: EmojiSearchIndex? = nil
+        learner: any CompositionLearner = DisabledCompositionLearner(), emojiIndex: EmojiSearchIndex? = nil,
+        emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
     ) {
         self.configuration = configuration
         self.document = document
         self.learner = learner
+        self.emojiCatalogue = emojiCatalogue
+        self.emojiIndex = emojiIndex
+        self.emojiRecentsURL = emojiRecentsURL
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         composer = ChineseComposer(
             engine: engine, emojiIndex: configuration.emojiSuggestionLimit > 0 ? emojiIndex : nil,
             candidateLimit: configuration.candidateLimit, emojiLimit: configuration.emojiSuggestionLimit)
+        composer.emojiMaximumVersion = configuration.emojiMaximumVersion
         documentIdentifier = document.documentIdentifier
         state.nineKey = configuration.nineKey
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
@@ -69,11 +92,12 @@ public final class KeyboardController {
     public convenience init(
         engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
         configuration: KeyboardConfiguration = KeyboardConfiguration(), learner: any CompositionLearner = DisabledCompositionLearner(),
-        emojiIndex: EmojiSearchIndex? = nil
+        emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
     ) throws {
         self.init(
             engine: engine, document: document, library: try LayoutLibrary.standard(), size: size, environment: environment,
-            configuration: configuration, learner: learner, emojiIndex: emojiIndex)
+            configuration: configuration, learner: learner, emojiIndex: emojiIndex, emojiCatalogue: emojiCatalogue,
+            emojiRecentsURL: emojiRecentsURL)
     }
 
     // MARK: Reading
@@ -118,8 +142,10 @@ public final class KeyboardController {
         showLayout()
     }
 
-    /// Fits (from the cache) the layout for the current page and mode.
+    /// Fits (from the cache) the layout for the current page and mode; the emoji page is built
+    /// for its state (and falls back to the placeholder layout without a catalogue).
     func showLayout() {
+        if state.page == .emoji, showEmojiPage() { return }
         let name = layouts.layoutName(
             for: state.page, mode: state.mode, nineKey: state.nineKey, chineseAvailable: configuration.chineseAvailable)
         if let (layout, fitted) = layouts.fitted(named: name) {

@@ -1,3 +1,4 @@
+import Emoji
 import KeyboardLayout
 
 /// The keyboard's own state, as a value: which page and mode, shift, 9-key, and the expanded
@@ -15,6 +16,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var highlightedCandidate = 0
     /// The theme's name.
     public var themeName = "light"
+    /// The emoji page's category, page and search field.
+    public var emoji = EmojiPageState()
 
     public init() {}
 }
@@ -39,6 +42,9 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var autoCapitalization = true
     /// Whether keys ask the host to play a click.
     public var keyClicks = false
+    /// The newest emoji version the host system can draw (iOS 16.4: 15.0); newer emoji and skin
+    /// tones are hidden from the emoji page, its search and the candidate bar. Nil shows all.
+    public var emojiMaximumVersion: EmojiVersion?
 
     public init() {}
 }

@@ -5,7 +5,7 @@ import KeyboardLayout
 public struct KeyboardLayoutSet: Sendable {
     /// Name of the English letters layout with a 中/英 key, derived from `qwerty`.
     public static let englishWithToggleName = "qwerty-zh-en"
-    /// Name of the emoji page's placeholder layout.
+    /// Name of the emoji page's fallback layout (the page itself is built by `EmojiPageLayout`).
     public static let emojiPlaceholderName = "emoji-placeholder"
 
     /// The layouts by name (the standard ones plus the two derived here, unless a user supplied them).
@@ -69,7 +69,7 @@ public struct KeyboardLayoutSet: Sendable {
         return layout
     }
 
-    /// The emoji page until the emoji grid lands in the core: a message and a way back.
+    /// The emoji page when no emoji catalogue can be read (`KeyboardController.emojiError`): a message and a way back.
     static let emojiPlaceholder = KeyLayout(
         name: emojiPlaceholderName, displayName: "Emoji (placeholder)", language: .chinese, page: .emoji,
         hasCandidateBar: true,

@@ -44,4 +44,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var isDraggingSpace: Bool
     /// Set for pages that show a placeholder.
     public var placeholder: Placeholder?
+    /// The emoji page's category, page, search query and visible emoji, while it is shown (its
+    /// keys, cells and category bar are in the fitted layout, so renderers need nothing more).
+    public var emojiPage: EmojiPageSummary? = nil
 }

@@ -17,6 +17,8 @@ public struct TouchConfiguration: Hashable, Sendable, Codable {
     public var spaceDragStep: Double = 9
     /// A finger must move this far up (and more up than sideways) to swipe up on a key.
     public var swipeUpDistance: Double = 18
+    /// A finger must move this far sideways (and more sideways than up) to turn the emoji grid's page.
+    public var pageSwipeDistance: Double = 30
 
     public init() {}
 
@@ -24,7 +26,7 @@ public struct TouchConfiguration: Hashable, Sendable, Codable {
     public init(
         longPressDelay: Double = 0.4, deleteRepeatDelay: Double = 0.6, deleteRepeatInterval: Double = 0.1,
         deleteWordsAfter: Double = 2.0, doubleTapInterval: Double = 0.3, spaceDragThreshold: Double = 12,
-        spaceDragStep: Double = 9, swipeUpDistance: Double = 18
+        spaceDragStep: Double = 9, swipeUpDistance: Double = 18, pageSwipeDistance: Double = 30
     ) {
         self.longPressDelay = longPressDelay
         self.deleteRepeatDelay = deleteRepeatDelay
@@ -34,5 +36,6 @@ public struct TouchConfiguration: Hashable, Sendable, Codable {
         self.spaceDragThreshold = spaceDragThreshold
         self.spaceDragStep = max(0.5, spaceDragStep)
         self.swipeUpDistance = swipeUpDistance
+        self.pageSwipeDistance = max(1, pageSwipeDistance)
     }
 }

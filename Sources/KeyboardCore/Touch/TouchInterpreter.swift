@@ -4,7 +4,8 @@ import KeyboardLayout
 /// over typing); sliding from key to key types the key under the finger at release; a long press
 /// opens the callout and sliding picks an alternate; delete deletes on press, repeats when held
 /// and then deletes words; shift acts on press and a double tap locks caps; dragging the space bar
-/// moves the caret; a flick up types the key's secondary symbol.
+/// moves the caret; a flick up types the key's secondary symbol. On the emoji page a cell types
+/// its emoji on release, a long press opens its skin tones, and a sideways swipe turns the page.
 ///
 /// A pure state machine: time comes only from the touches' timestamps and `advance(to:)`, so tests
 /// drive it with any clock. It never touches the document; it returns `TouchOutput`s.
@@ -26,7 +27,7 @@ public struct TouchInterpreter: Sendable {
 
     /// One finger's story so far.
     struct TrackedTouch: Sendable {
-        enum Kind: Sendable { case character, shift, delete, space, button }
+        enum Kind: Sendable { case character, shift, delete, space, button, emoji }
         let id: Int
         let start: LayoutPoint
         let startTime: Double
@@ -43,6 +44,8 @@ public struct TouchInterpreter: Sendable {
         var deleteRepeats = 0
         /// Whether characters were typed while this (shift) touch was held.
         var chorded = false
+        /// Whether this emoji-grid touch became a sideways swipe (it turns the page, types nothing).
+        var pageSwiping = false
 
         var targetID: String? {
             switch target {
@@ -86,7 +89,7 @@ public struct TouchInterpreter: Sendable {
         for touch in touches {
             var next: Double?
             switch touch.kind {
-            case .character:
+            case .character, .emoji:
                 if touch.callout == nil, !touch.swipedUp, case .key(let key) = touch.target, !key.key.alternates.isEmpty {
                     next = touch.enteredTime + configuration.longPressDelay
                 }
@@ -178,6 +181,17 @@ public struct TouchInterpreter: Sendable {
             }
         case .button:
             if tracked.targetID != Self.id(of: target) { tracked.target = .nothing }
+        case .emoji:
+            if var callout = tracked.callout {
+                callout.highlightedIndex = callout.geometry.index(atX: touch.point.x)
+                tracked.callout = callout
+            } else if !tracked.pageSwiping, isPageSwipe(tracked) {
+                tracked.pageSwiping = true
+                tracked.target = .nothing
+            } else if tracked.targetID != Self.id(of: target) {
+                // Off the cell without a swipe: no tap and no long press (a swipe may still follow).
+                tracked.target = .nothing
+            }
         case .shift, .delete:
             break
         }
@@ -209,6 +223,8 @@ public struct TouchInterpreter: Sendable {
 
     private static func kind(of target: TouchTarget) -> TrackedTouch.Kind {
         switch target {
+        case .key(let key) where key.key.role == .emoji:
+            .emoji
         case .key(let key):
             switch key.key.action {
             case .shift: .shift
@@ -247,7 +263,7 @@ public struct TouchInterpreter: Sendable {
                     output.append(.perform(words ? .deleteWordBackward : .backspace, .repeatPress, keyID: touch.targetID ?? "delete"))
                     touch.deleteRepeats += 1
                 }
-            case .character:
+            case .character, .emoji:
                 if touch.callout == nil, !touch.swipedUp, case .key(let key) = touch.target, !key.key.alternates.isEmpty,
                    touch.enteredTime + configuration.longPressDelay <= time + epsilon {
                     let geometry = CalloutGeometry(keyFrame: key.frame, count: key.key.alternates.count, bounds: bounds)
@@ -260,6 +276,11 @@ public struct TouchInterpreter: Sendable {
             }
             touches[index] = touch
         }
+    }
+
+    private func isPageSwipe(_ touch: TrackedTouch) -> Bool {
+        let dx = abs(touch.point.x - touch.start.x)
+        return dx >= configuration.pageSwipeDistance && dx > abs(touch.start.y - touch.point.y)
     }
 
     private func isSwipeUp(_ touch: TrackedTouch) -> Bool {
@@ -304,6 +325,17 @@ public struct TouchInterpreter: Sendable {
             if !touch.spaceDragging { output.append(.perform(.space, .release, keyID: id)) }
         case .button:
             if case .button(_, let action) = touch.target { output.append(.perform(action, .release, keyID: id)) }
+        case .emoji:
+            if let callout = touch.callout {
+                if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {
+                    output.append(.perform(.insertEmoji(callout.alternates[index]), .calloutPick, keyID: callout.keyID))
+                }
+            } else if touch.pageSwiping {
+                let delta = touch.point.x < touch.start.x ? 1 : -1
+                output.append(.perform(.emojiPage(delta), .swipe, keyID: "emoji-grid"))
+            } else if case .key(let key) = touch.target, case .character(let emoji) = key.key.action {
+                output.append(.perform(.insertEmoji(emoji), .release, keyID: id))
+            }
         case .character:
             guard case .key(let key) = touch.target else { return }
             if let callout = touch.callout {

@@ -1,0 +1,166 @@
+import Foundation
+import KeyboardLayout
+
+/// The emoji page as a layout of keys, built for the page's state and fitted like any layout, so
+/// every host draws it with the renderer it already has and hit-tests it the same way.
+///
+/// The grid: a top bar (search field, category title with the page, ‹ ›), rows of emoji cells
+/// (role `.emoji`, typing their emoji, skin tones as alternates) and the category bar between
+/// ABC/返回 and delete. While searching: a strip of results, the search field, and letter keys.
+/// Buttons that are not layout actions (categories, pages, the search field) are in `controls`.
+struct EmojiPageLayout {
+    /// Ids of the page's keys.
+    enum KeyID {
+        static let cellPrefix = "emoji:"
+        static let categoryPrefix = "emoji-category-"
+        static let search = "emoji-search"
+        static let title = "emoji-title"
+        static let previous = "emoji-previous"
+        static let next = "emoji-next"
+        static let cancelSearch = "emoji-search-cancel"
+        static let doneSearch = "emoji-search-done"
+        static let hint = "emoji-hint"
+        static let back = "abc"
+        static let delete = "delete"
+    }
+
+    static let gridName = "emoji"
+    static let searchName = "emoji-search"
+    /// Points an emoji cell wants at least, across and down.
+    static let cellWidth = 44.0
+    static let cellHeight = 40.0
+
+    let layout: KeyLayout
+    /// Keys that act as buttons, by id.
+    let controls: [String: KeyboardAction]
+    let summary: EmojiPageSummary
+
+    /// Columns and rows of the grid for a keyboard size (the search strip uses the columns).
+    static func gridShape(for size: LayoutSize) -> (columns: Int, rows: Int) {
+        let columns = max(5, Int(size.width / cellWidth))
+        let rows = max(2, Int(size.height * 0.68 / cellHeight))
+        return (columns, rows)
+    }
+
+    /// Pages of `count` cells in a grid of this shape (one page at least).
+    static func pageCount(cells count: Int, columns: Int, rows: Int) -> Int {
+        max(1, (count + columns * rows - 1) / (columns * rows))
+    }
+
+    /// The grid page: the state's category and page, clamped.
+    init(grid state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode) {
+        let (columns, rows) = Self.gridShape(for: size)
+        let categories = board.categories
+        let categoryIndex = min(max(0, state.category), max(0, categories.count - 1))
+        let category = categories.indices.contains(categoryIndex) ? categories[categoryIndex] : nil
+        let cells = category?.cells ?? []
+        let pageCount = Self.pageCount(cells: cells.count, columns: columns, rows: rows)
+        let page = min(max(0, state.page), pageCount - 1)
+        let shown = Array(cells.dropFirst(page * columns * rows).prefix(columns * rows))
+        var controls: [String: KeyboardAction] = [
+            KeyID.search: .beginEmojiSearch, KeyID.previous: .emojiPage(-1), KeyID.next: .emojiPage(1),
+        ]
+        let field = Self.fieldStyle
+        let top = LayoutRow(items: [
+            .key(LayoutKey(id: KeyID.search, action: .none, label: "🔍 搜索表情", role: .character, width: .relative(0.42), style: field)),
+            .key(LayoutKey(
+                id: KeyID.title, action: .none, label: "\(category?.title ?? "表情") \(page + 1)/\(pageCount)", role: .function,
+                style: Self.bareStyle(fontSize: 13))),
+            .key(LayoutKey(id: KeyID.previous, action: .none, label: "‹", role: .function, width: .relative(0.1),
+                           style: Self.bareStyle(fontSize: 22))),
+            .key(LayoutKey(id: KeyID.next, action: .none, label: "›", role: .function, width: .relative(0.1),
+                           style: Self.bareStyle(fontSize: 22))),
+        ], size: .relative(0.14))
+        var gridRows: [LayoutRow] = []
+        for row in 0..<rows {
+            let slice = shown.dropFirst(row * columns).prefix(columns)
+            var items = slice.map { RowItem.key(Self.cellKey($0, board: board)) }
+            items += Array(repeating: RowItem.spacer(.dynamic), count: columns - slice.count)
+            gridRows.append(LayoutRow(items: items))
+        }
+        var bar: [RowItem] = [
+            .key(LayoutKey(id: KeyID.back, action: .page(.letters), label: mode == .chinese ? "返回" : "ABC", width: .relative(0.13)))
+        ]
+        for (index, tab) in categories.enumerated() {
+            let id = KeyID.categoryPrefix + String(index)
+            controls[id] = .emojiCategory(index)
+            bar.append(.key(LayoutKey(
+                id: id, action: .none, label: tab.symbol, role: .function,
+                style: index == categoryIndex ? Self.selectedTabStyle : Self.bareStyle(fontSize: 20))))
+        }
+        bar.append(.key(LayoutKey(id: KeyID.delete, action: .backspace, width: .relative(0.13))))
+        layout = KeyLayout(
+            name: Self.gridName, displayName: "Emoji", language: mode, page: .emoji, hasCandidateBar: false,
+            rows: [top] + gridRows + [LayoutRow(items: bar, size: .relative(0.15))])
+        self.controls = controls
+        summary = EmojiPageSummary(
+            categoryTitles: categories.map(\.title), selectedCategory: categoryIndex, page: page, pageCount: pageCount, query: nil,
+            visibleEmoji: shown.map(\.value))
+    }
+
+    /// The search page: results in one strip (recents while the query is empty), the field, letters.
+    init(search state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode) {
+        let columns = Self.gridShape(for: size).columns
+        let query = state.query ?? ""
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let results = trimmed.isEmpty ? (board.categories.first { $0.isRecents }?.cells ?? []) : board.search(trimmed)
+        let pageCount = Self.pageCount(cells: results.count, columns: columns, rows: 1)
+        let page = min(max(0, state.resultPage), pageCount - 1)
+        let shown = Array(results.dropFirst(page * columns).prefix(columns))
+        var strip: [RowItem]
+        if shown.isEmpty {
+            let hint = trimmed.isEmpty ? "输入拼音或英文搜索表情" : "没有找到“\(trimmed)”"
+            strip = [.key(LayoutKey(id: KeyID.hint, action: .none, label: hint, role: .function, style: Self.bareStyle(fontSize: 14)))]
+        } else {
+            strip = shown.map { RowItem.key(Self.cellKey($0, board: board)) }
+            strip += Array(repeating: RowItem.spacer(.dynamic), count: columns - shown.count)
+        }
+        let field = LayoutRow(items: [
+            .key(LayoutKey(id: KeyID.search, action: .none, label: "🔍 " + (query.isEmpty ? "搜索表情" : query + "▏"), role: .character,
+                           style: Self.fieldStyle)),
+            .key(LayoutKey(id: KeyID.cancelSearch, action: .none, label: "取消", role: .function, width: .relative(0.18),
+                           style: Self.bareStyle(fontSize: 15))),
+        ], size: .relative(0.14))
+        func letters(_ text: String) -> [RowItem] { text.map { RowItem.key(.character(String($0))) } }
+        let rows = [
+            LayoutRow(items: strip, size: .relative(0.2)),
+            field,
+            LayoutRow(items: letters("qwertyuiop")),
+            LayoutRow(items: [.spacer(.relative(0.05))] + letters("asdfghjkl") + [.spacer(.relative(0.05))]),
+            LayoutRow(items: [.spacer(.relative(0.13))] + letters("zxcvbnm")
+                + [.key(LayoutKey(id: KeyID.delete, action: .backspace, width: .relative(0.13)))]),
+            LayoutRow(items: [
+                .key(LayoutKey(id: KeyID.back, action: .page(.letters), label: mode == .chinese ? "返回" : "ABC", width: .relative(0.2))),
+                .key(LayoutKey(id: "space", action: .space)),
+                .key(LayoutKey(id: KeyID.doneSearch, action: .none, label: "完成", role: .primary, width: .relative(0.2))),
+            ]),
+        ]
+        layout = KeyLayout(name: Self.searchName, displayName: "Emoji search", language: mode, page: .emoji, hasCandidateBar: false, rows: rows)
+        controls = [KeyID.cancelSearch: .endEmojiSearch, KeyID.doneSearch: .endEmojiSearch]
+        summary = EmojiPageSummary(
+            categoryTitles: board.categories.map(\.title), selectedCategory: state.category, page: page, pageCount: pageCount,
+            query: query, visibleEmoji: shown.map(\.value))
+    }
+
+    /// An emoji cell: types its emoji; its skin tones are the long-press alternates.
+    static func cellKey(_ cell: EmojiPageCell, board: EmojiBoard) -> LayoutKey {
+        LayoutKey(
+            id: KeyID.cellPrefix + cell.value, action: .character(cell.value), label: cell.value, role: .emoji,
+            alternates: board.skinTones(of: cell))
+    }
+
+    /// The search field: a light key with grey text.
+    static let fieldStyle = KeyStyle(textColor: KeyboardColor(rgb: 0x8A8A8E), fontSize: 15, showsPopup: false)
+
+    /// A key drawn without a cap (tabs, title, page buttons), darkening a little when pressed.
+    static func bareStyle(fontSize: Double) -> KeyStyle {
+        KeyStyle(
+            backgroundColor: .clear, pressedBackgroundColor: KeyboardColor(rgb: 0x000000, alpha: 0.12), shadowColor: .clear,
+            shadowOffset: 0, fontSize: fontSize)
+    }
+
+    /// The category shown: its tab sits on a soft grey disc.
+    static let selectedTabStyle = KeyStyle(
+        backgroundColor: KeyboardColor(rgb: 0x000000, alpha: 0.12), pressedBackgroundColor: KeyboardColor(rgb: 0x000000, alpha: 0.18),
+        cornerRadius: 8, shadowColor: .clear, shadowOffset: 0, fontSize: 20)
+}
