@@ -228,7 +228,6 @@ def segment_corpus(vocab_freq, names, tmpdir):
     tok.initialize()
     uni = collections.Counter()
     bi = collections.Counter()
-    tri = collections.Counter()
     clauses = 0
     for clause in corpus_clauses(names):
         for run in han_runs(clause):
@@ -238,29 +237,10 @@ def segment_corpus(vocab_freq, names, tmpdir):
             for i, w in enumerate(words):
                 uni[w] += 1
                 bi[(prev, w)] += 1
-                if i >= 2:
-                    tri[(words[i - 2], words[i - 1], w)] += 1
                 prev = w
             clauses += 1
     log("segmented", clauses, "runs,", sum(uni.values()), "tokens,", len(bi), "bigram types")
-    return uni, bi, tri
-
-
-def mine_phrases(bi, tri, vocab, readings, min_count, max_len=7):
-    """Word sequences the corpus repeats (上游 版本, 软件包 的 名称) become lexicon phrases, so the
-    bigram model sees them as one unit: in effect longer context where the training text has it."""
-    found = {}
-    for grams in (bi, tri):
-        for key, c in grams.items():
-            if c < min_count or "<s>" in key:
-                continue
-            phrase = "".join(key)
-            if len(phrase) > max_len or phrase in vocab or not all_han(phrase):
-                continue
-            rs = readings.of(phrase)
-            if rs:
-                found[phrase] = (rs, c)
-    return found
+    return uni, bi
 
 
 # ---------------------------------------------------------------- model
@@ -312,16 +292,7 @@ def build_model(args):
 
     tmpdir = os.path.join(WORK, "tmp", "%d" % os.getpid())
     os.makedirs(tmpdir, exist_ok=True)
-    uni, bi, tri = segment_corpus(seg_freq, args.corpus, tmpdir)
-    if args.phrase_min > 0:
-        phrases = mine_phrases(bi, tri, vocab, readings, args.phrase_min)
-        tokens = sum(uni.values())
-        for phrase, (rs, c) in phrases.items():
-            vocab[phrase] = rs
-            prior[phrase] = 0.0
-            seg_freq[phrase] = max(1.0, c / tokens * 1e8)
-        log("mined phrases", len(phrases), "e.g.", list(phrases)[:12])
-        uni, bi, tri = segment_corpus(seg_freq, args.corpus, tmpdir)
+    uni, bi = segment_corpus(seg_freq, args.corpus, tmpdir)
 
     total = sum(c for w, c in uni.items() if w != "<s>")
     sun_uni = {}
@@ -342,7 +313,7 @@ def build_model(args):
         p_uni[w] /= z
 
     # Word ids: by unigram probability, most likely first; id 0 is <s>.
-    words = ["<s>"] + sorted(vocab, key=lambda w: -p_uni[w])
+    words = ["<s>"] + sorted(vocab, key=lambda w: (-p_uni[w], w))
     wid = {w: i for i, w in enumerate(words)}
     log("words", len(words))
 
@@ -464,7 +435,7 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
         word_start.append(len(word_list))
         entries = node.get(None, {})
         # Likeliest first: unigram cost plus the reading's penalty; the penalty rides in the top byte.
-        for w in sorted(entries, key=lambda i: -math.log(p_uni[words[i]]) + entries[i] / 10):
+        for w in sorted(entries, key=lambda i: (-math.log(p_uni[words[i]]) + entries[i] / 10, i)):
             word_list.append(w | (entries[w] << 24))
         for s in sorted(k for k in node if k is not None):
             edge_syl.append(s)
@@ -548,20 +519,19 @@ def write_lm(path, words, wid, p_uni, bigrams, backoff):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=OUT)
-    ap.add_argument("--corpus", nargs="*", default=["docs.txt", "pd1998.txt"])
-    ap.add_argument("--wordfreq-top", type=int, default=400000)
+    ap.add_argument("--corpus", nargs="*", default=["docs.txt*3", "pd1998.txt"])
+    ap.add_argument("--wordfreq-top", type=int, default=250000)
     ap.add_argument("--jieba-min", type=int, default=3)
-    ap.add_argument("--jieba-only-min", type=int, default=3, help="count a word only jieba lists needs")
-    ap.add_argument("--prune", type=float, default=0.0, help="drop bigrams within e^prune of the back-off estimate")
+    ap.add_argument("--jieba-only-min", type=int, default=100, help="count a word only jieba lists needs")
+    ap.add_argument("--prune", type=float, default=1.5, help="drop bigrams within e^prune of the back-off estimate")
     ap.add_argument("--sunpinyin", type=int, default=1)
-    ap.add_argument("--w-corpus", type=float, default=0.4)
+    ap.add_argument("--w-corpus", type=float, default=0.8)
     ap.add_argument("--w-prior", type=float, default=0.3)
     ap.add_argument("--w-sun", type=float, default=0.3)
     ap.add_argument("--w-sun-bigram", type=float, default=0.3)
-    ap.add_argument("--discount", type=float, default=0.75)
-    ap.add_argument("--uni-combine", choices=["sum", "max"], default="sum")
-    ap.add_argument("--bigram-min", type=int, default=2)
-    ap.add_argument("--phrase-min", type=int, default=0, help="mine word sequences seen this often as phrases (0: off)")
+    ap.add_argument("--discount", type=float, default=0.9)
+    ap.add_argument("--uni-combine", choices=["sum", "max"], default="max")
+    ap.add_argument("--bigram-min", type=int, default=1)
     args = ap.parse_args()
     spellings, syl_ids, words, wid, vocab, p_uni, bigrams, backoff = build_model(args)
     os.makedirs(args.out, exist_ok=True)

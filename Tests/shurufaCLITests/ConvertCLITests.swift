@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite struct ConvertCLITests {
+    @Test func oneLinePerInputLineWithKCandidates() throws {
+        let input = "nihaoshijie\nwoxiangqubeijing\n\nzg\nni3hao\n"
+        let result = try runShurufa(["convert", "--candidates", "3"], stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 5)
+        #expect(lines[0].split(separator: "\t").count == 3)
+        #expect(lines[0].split(separator: "\t").first == "你好世界")
+        #expect(lines[1].hasPrefix("我想去北京\t"))
+        #expect(lines[2] == "")
+        #expect(lines[3].split(separator: "\t").contains("中国"))
+    }
+
+    @Test func defaultIsOneCandidateAndNothingElseOnStdout() throws {
+        let result = try runShurufa(["convert"], stdin: "woaibeijingtiananmen\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "我爱北京天安门\n")
+    }
+
+    @Test func timingsFileHasLoadInitAndOneLinePerInput() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-timings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runShurufa(["convert", "--timings", path], stdin: "nihao\nshijie\n")
+        #expect(result.status == 0)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("load_ms "))
+        #expect(lines[1].hasPrefix("init_ms "))
+        #expect(Double(lines[2]) != nil && Double(lines[3]) != nil)
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 2)
+        #expect(try runShurufa(["convert", "--fuzzy", "q-x"], stdin: "a\n").status != 0)
+        let missing = try runShurufa(["convert", "--data", "/nonexistent"], stdin: "a\n")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent"))
+    }
+
+    @Test func replPicksByNumberAndContinuesWithTheRest() throws {
+        let result = try runShurufa(["repl"], stdin: "nihaoshijie\n\n:q\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("ni'hao'shi'jie"))
+        #expect(result.stdout.contains("→ 你好世界"))
+        // Picking a two-syllable word leaves `shi'jie` to convert; then 1 takes its first candidate.
+        let partial = try runShurufa(["repl"], stdin: "nihaoshijie\n4\n1\n:q\n")
+        #expect(partial.stdout.contains("shi'jie]"))
+        #expect(partial.stdout.contains("text: "))
+    }
+}
