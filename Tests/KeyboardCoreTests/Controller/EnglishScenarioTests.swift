@@ -183,10 +183,11 @@ import TextInputModel
         #expect(keyboard.controller.takeHostRequests().isEmpty)
     }
 
-    @Test func theEmojiPageIsAPlaceholderWithAWayBack() throws {
+    @Test func theEmojiPageHasAWayBack() throws {
         let keyboard = try TestKeyboard()
         keyboard.controller.handle(.page(.emoji))
-        #expect(keyboard.controller.renderState.placeholder == .emoji)
+        #expect(keyboard.controller.renderState.placeholder == nil)
+        #expect(keyboard.controller.renderState.emojiPage != nil)
         try keyboard.tap("abc")
         #expect(keyboard.controller.state.page == .letters)
     }

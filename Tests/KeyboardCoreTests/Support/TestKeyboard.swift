@@ -1,3 +1,4 @@
+import Emoji
 import Foundation
 import KeyboardLayout
 import PinyinEngine
@@ -26,11 +27,13 @@ final class TestKeyboard {
     private var nextTouchID = 1
 
     init(text: String = "", traits: TextInputTraits = TextInputTraits(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
-         size: LayoutSize = StandardKeyboardSize.phonePortrait) throws {
+         size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment(),
+         emojiRecentsURL: URL? = nil) throws {
         document = InMemoryTextDocument(text: text, traits: traits)
         controller = KeyboardController(
-            engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: size,
-            configuration: configuration, learner: learner)
+            engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: size, environment: environment,
+            configuration: configuration, learner: learner, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
+            emojiRecentsURL: emojiRecentsURL)
         controller.learner = learner
         document.inputDelegate = controller
     }
