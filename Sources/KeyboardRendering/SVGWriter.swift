@@ -7,6 +7,9 @@ import KeyboardLayout
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
+    /// Font families for text that is only emoji (emoji cells, skin tones, category tabs), so
+    /// they draw in colour rather than from a text font's monochrome glyphs.
+    public var emojiFontFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
 
     public init(fontFamily: String = "-apple-system, 'SF Pro Text', 'PingFang SC', 'Helvetica Neue', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif") {
         self.fontFamily = fontFamily
@@ -108,8 +111,19 @@ public struct SVGWriter: Sendable {
         case .medium: out += " font-weight=\"500\""
         case .regular: break
         }
+        if Self.isEmoji(text.text) { out += " font-family=\"\(Self.escape(emojiFontFamily))\"" }
         out += " text-anchor=\"middle\"\(Self.paint("fill", text.color))>\(Self.escape(text.text))</text>"
         if newline { out += "\n" }
+    }
+
+    /// Whether every character of `text` is an emoji drawn as a picture (not text like `#` or `1`).
+    static func isEmoji(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { character in
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return false }
+            return first.properties.isEmojiPresentation
+                || (first.properties.isEmoji && first.value >= 0x2000 && scalars.contains { $0.value == 0xFE0F })
+        }
     }
 
     /// ` name="#RRGGBB"`, plus ` name-opacity` when not opaque.

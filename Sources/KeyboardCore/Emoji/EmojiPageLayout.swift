@@ -62,7 +62,7 @@ struct EmojiPageLayout {
         ]
         let field = Self.fieldStyle
         let top = LayoutRow(items: [
-            .key(LayoutKey(id: KeyID.search, action: .none, label: "🔍 搜索表情", role: .character, width: .relative(0.42), style: field)),
+            .key(LayoutKey(id: KeyID.search, action: .none, label: "搜索表情", role: .character, width: .relative(0.42), style: field)),
             .key(LayoutKey(
                 id: KeyID.title, action: .none, label: "\(category?.title ?? "表情") \(page + 1)/\(pageCount)", role: .function,
                 style: Self.bareStyle(fontSize: 13))),
@@ -88,7 +88,7 @@ struct EmojiPageLayout {
                 id: id, action: .none, label: tab.symbol, role: .function,
                 style: index == categoryIndex ? Self.selectedTabStyle : Self.bareStyle(fontSize: 20))))
         }
-        bar.append(.key(LayoutKey(id: KeyID.delete, action: .backspace, width: .relative(0.13))))
+        bar.append(.key(LayoutKey(id: KeyID.delete, action: .backspace, icon: .delete, width: .relative(0.13))))
         layout = KeyLayout(
             name: Self.gridName, displayName: "Emoji", language: mode, page: .emoji, hasCandidateBar: false,
             rows: [top] + gridRows + [LayoutRow(items: bar, size: .relative(0.15))])
@@ -116,7 +116,7 @@ struct EmojiPageLayout {
             strip += Array(repeating: RowItem.spacer(.dynamic), count: columns - shown.count)
         }
         let field = LayoutRow(items: [
-            .key(LayoutKey(id: KeyID.search, action: .none, label: "🔍 " + (query.isEmpty ? "搜索表情" : query + "▏"), role: .character,
+            .key(LayoutKey(id: KeyID.search, action: .none, label: query.isEmpty ? "搜索表情" : query + "▏", role: .character,
                            style: Self.fieldStyle)),
             .key(LayoutKey(id: KeyID.cancelSearch, action: .none, label: "取消", role: .function, width: .relative(0.18),
                            style: Self.bareStyle(fontSize: 15))),
@@ -128,7 +128,7 @@ struct EmojiPageLayout {
             LayoutRow(items: letters("qwertyuiop")),
             LayoutRow(items: [.spacer(.relative(0.05))] + letters("asdfghjkl") + [.spacer(.relative(0.05))]),
             LayoutRow(items: [.spacer(.relative(0.13))] + letters("zxcvbnm")
-                + [.key(LayoutKey(id: KeyID.delete, action: .backspace, width: .relative(0.13)))]),
+                + [.key(LayoutKey(id: KeyID.delete, action: .backspace, icon: .delete, width: .relative(0.13)))]),
             LayoutRow(items: [
                 .key(LayoutKey(id: KeyID.back, action: .page(.letters), label: mode == .chinese ? "返回" : "ABC", width: .relative(0.2))),
                 .key(LayoutKey(id: "space", action: .space)),
@@ -149,8 +149,8 @@ struct EmojiPageLayout {
             alternates: board.skinTones(of: cell))
     }
 
-    /// The search field: a light key with grey text.
-    static let fieldStyle = KeyStyle(textColor: KeyboardColor(rgb: 0x8A8A8E), fontSize: 15, showsPopup: false)
+    /// The search field: a letter-key cap with smaller text.
+    static let fieldStyle = KeyStyle(fontSize: 15, showsPopup: false)
 
     /// A key drawn without a cap (tabs, title, page buttons), darkening a little when pressed.
     static func bareStyle(fontSize: Double) -> KeyStyle {
