@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
-        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout"], exclude: ["Snapshots"]),
+        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
