@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -10,6 +10,7 @@ extension PlaygroundServer {
     func addWebSocketRoute(to router: Router<BasicWebSocketRequestContext>) {
         let configuration = configuration
         let registry = registry
+        let makeKeyboard = makeKeyboard
         router.ws("/ws") { request, _ in
             // A page from another site must not drive a keyboard on this machine.
             if let origin = request.headers[.origin], let host = request.head.authority,
@@ -29,7 +30,7 @@ extension PlaygroundServer {
             }
             let session: PlaygroundSession
             do {
-                session = try PlaygroundSession(limits: configuration.limits, now: configuration.clock(), makeKeyboard: configuration.makeKeyboard)
+                session = try PlaygroundSession(limits: configuration.limits, now: configuration.clock(), makeKeyboard: makeKeyboard)
             } catch let error as PlaygroundError {
                 await registry.release(id)
                 await send(.error(error))

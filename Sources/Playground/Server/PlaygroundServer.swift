@@ -19,15 +19,15 @@ public struct PlaygroundServer: Sendable {
         public var maxFrameBytes: Int
         /// Seconds on a monotonic clock; injected so tests can control time.
         public var clock: @Sendable () -> Double
-        /// Makes each session's keyboard.
-        public var makeKeyboard: PlaygroundKeyboardFactory
+        /// Makes each session's keyboard; nil is the real one (`CoreKeyboard` over the shipped engine data).
+        public var makeKeyboard: PlaygroundKeyboardFactory?
         /// Log level of the HTTP server's own messages.
         public var logLevel: Logger.Level
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
             clock: @escaping @Sendable () -> Double = PlaygroundServer.monotonicSeconds,
-            makeKeyboard: @escaping PlaygroundKeyboardFactory = LayoutPreviewKeyboard.make, logLevel: Logger.Level = .warning
+            makeKeyboard: PlaygroundKeyboardFactory? = nil, logLevel: Logger.Level = .warning
         ) {
             self.host = host
             self.port = port
@@ -39,16 +39,19 @@ public struct PlaygroundServer: Sendable {
         }
     }
 
-    public var configuration: Configuration
+    public let configuration: Configuration
     /// Open sessions and the session cap.
     public let registry: SessionRegistry
     private let assets: PlaygroundAssets
+    /// Makes each session's keyboard (the engine is opened once, here, and shared).
+    let makeKeyboard: PlaygroundKeyboardFactory
 
-    /// A server with the page's files loaded; fails if they are missing from the bundle.
+    /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         registry = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
+        makeKeyboard = try configuration.makeKeyboard ?? CoreKeyboard.standardFactory()
     }
 
     /// Seconds since an arbitrary start, never going backwards.

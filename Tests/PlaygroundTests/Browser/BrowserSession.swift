@@ -11,7 +11,7 @@ struct BrowserSession {
     /// Runs `body` with a fresh server (the real keyboard unless `makeKeyboard` says otherwise)
     /// and a browser on its page, connected and ready.
     static func run(
-        makeKeyboard: @escaping PlaygroundKeyboardFactory = PlaygroundServer.Configuration().makeKeyboard,
+        makeKeyboard: PlaygroundKeyboardFactory? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
         let configuration = PlaygroundServer.Configuration(port: 0, makeKeyboard: makeKeyboard, logLevel: .critical)

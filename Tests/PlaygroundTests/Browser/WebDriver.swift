@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Drives Debian's headless Chromium through chromedriver's W3C WebDriver HTTP API, on 127.0.0.1
 /// only. Starts its own chromedriver on a free port and kills it in `quit()`; every request and
@@ -20,29 +17,25 @@ final class WebDriver: @unchecked Sendable {
     }
 
     private let process: Process
-    private let base: URL
+    private let port: Int
     private var sessionID = ""
-    private let urlSession: URLSession
+    /// Chromium's profile folder, unique to this driver: it names this browser's processes.
+    private let profile = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-chromium-\(UUID().uuidString)")
 
     /// Starts chromedriver and a headless Chromium with a window of `width` × `height` CSS pixels.
-    init(width: Int = 1120, height: Int = 940) async throws {
+    init(width: Int = 1120, height: Int = 1120) async throws {
         guard Self.isAvailable else {
             throw Failure(description: "Chromium is not installed: run `apt-get install -y chromium chromium-driver` (bash .ci/run does)")
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 30
-        configuration.connectionProxyDictionary = [:]
-        urlSession = URLSession(configuration: configuration)
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.chromedriver)
-        process.arguments = ["--port=0", "--allowed-ips=127.0.0.1", "--log-level=SEVERE"]
+        process.arguments = ["--port=0", "--log-level=SEVERE"]  // only local connections by default
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
         // chromedriver prints "… started successfully on port N." once listening.
-        let port = try await Self.readPort(from: pipe.fileHandleForReading, deadline: .now + 20)
-        base = URL(string: "http://127.0.0.1:\(port)")!
+        port = try await Self.readPort(from: pipe.fileHandleForReading, deadline: .now + 20)
         let capabilities: [String: Any] = [
             "capabilities": [
                 "alwaysMatch": [
@@ -53,7 +46,7 @@ final class WebDriver: @unchecked Sendable {
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                             "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
                             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--lang=zh-CN",
-                            "--proxy-server=direct://", "--proxy-bypass-list=*",
+                            "--proxy-server=direct://", "--proxy-bypass-list=*", "--user-data-dir=\(profile.path)",
                         ],
                     ] as [String: Any],
                 ] as [String: Any]
@@ -66,7 +59,7 @@ final class WebDriver: @unchecked Sendable {
             }
             sessionID = id
         } catch {
-            process.terminate()
+            await quit()
             throw error
         }
     }
@@ -77,7 +70,7 @@ final class WebDriver: @unchecked Sendable {
             let data = handle.availableData
             if data.isEmpty { throw Failure(description: "chromedriver exited: \(output)") }
             output += String(decoding: data, as: UTF8.self)
-            if let range = output.range(of: #"on port (\d+)"#, options: .regularExpression) {
+            if let range = output.range(of: #"started successfully on port (\d+)"#, options: .regularExpression) {
                 let digits = output[range].split(separator: " ").last.map(String.init) ?? ""
                 if let port = Int(digits) { return port }
             }
@@ -90,8 +83,26 @@ final class WebDriver: @unchecked Sendable {
         if !sessionID.isEmpty { _ = try? await command("DELETE", "", nil) }
         sessionID = ""
         if process.isRunning {
+            // Foundation's waitUntilExit can hang on Linux; poll briefly, then make sure.
             process.terminate()
-            process.waitUntilExit()
+            for _ in 0..<40 where process.isRunning { try? await Task.sleep(for: .milliseconds(25)) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        killBrowserProcesses()
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// Kills what is left of this driver's Chromium (found by its unique profile folder), so a
+    /// failed test leaves no browser behind.
+    private func killBrowserProcesses() {
+        let marker = "--user-data-dir=" + profile.path
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in entries {
+            guard let pid = Int32(entry),
+                let cmdline = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                String(decoding: cmdline, as: UTF8.self).contains(marker)
+            else { continue }
+            kill(pid, SIGKILL)
         }
     }
 
@@ -99,17 +110,9 @@ final class WebDriver: @unchecked Sendable {
 
     @discardableResult
     func command(_ method: String, _ path: String, _ body: Any?, session: Bool = true) async throws -> Any? {
-        let url = URL(string: base.absoluteString + (session ? "/session/\(sessionID)" : "") + path)!
-        var request = URLRequest(url: url, timeoutInterval: 60)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        } else if method == "POST" {
-            request.httpBody = Data("{}".utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, _) = try await urlSession.data(for: request)
+        let fullPath = (session ? "/session/\(sessionID)" : "") + path
+        let payload: Data? = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? (method == "POST" ? Data("{}".utf8) : nil)
+        let data = try await LoopbackHTTP.request(port: port, method: method, path: fullPath, body: payload)
         let json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         let value = (json as? [String: Any])?["value"]
         if let error = value as? [String: Any], let kind = error["error"] as? String {
@@ -156,20 +159,22 @@ final class WebDriver: @unchecked Sendable {
         try await command("GET", "/element/\(element)/attribute/\(name)", nil) as? String
     }
 
-    /// Presses the mouse on an element's centre, holds it `milliseconds`, releases it.
-    func hold(_ element: String, milliseconds: Int) async throws {
-        let origin = ["element-6066-11e4-a52e-4f304fd90b34": element]
-        try await command("POST", "/actions", [
-            "actions": [[
-                "type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"],
-                "actions": [
-                    ["type": "pointerMove", "origin": origin, "x": 0, "y": 0, "duration": 0],
-                    ["type": "pointerDown", "button": 0],
-                    ["type": "pause", "duration": milliseconds],
-                    ["type": "pointerUp", "button": 0],
-                ],
-            ] as [String: Any]]
-        ])
+    /// Presses the mouse on the centre of the element matching `selector`, holds it `milliseconds`, releases it.
+    func hold(_ selector: String, milliseconds: Int) async throws {
+        let center = try await script(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + "return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];",
+            [selector]) as? [Int] ?? []
+        guard center.count == 2 else { throw Failure(description: "cannot find the centre of \(selector)") }
+        func pointer(_ actions: [[String: Any]]) -> [String: Any] {
+            ["actions": [["type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"], "actions": actions] as [String: Any]]]
+        }
+        try await command("POST", "/actions", pointer([
+            ["type": "pointerMove", "origin": "viewport", "x": center[0], "y": center[1], "duration": 0],
+            ["type": "pointerDown", "button": 0],
+        ]))
+        try await Task.sleep(for: .milliseconds(milliseconds))
+        try await command("POST", "/actions", pointer([["type": "pointerUp", "button": 0]]))
     }
 
     /// Types text with the keyboard into the focused page (W3C key actions).

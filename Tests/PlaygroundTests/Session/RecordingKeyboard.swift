@@ -13,15 +13,26 @@ final class RecordingKeyboard: PlaygroundKeyboard {
     private(set) var ticks: [Double] = []
     private(set) var configured: [PlaygroundSettings] = []
     private var down = false
-    private let preview: LayoutPreviewKeyboard
+    private var settings: PlaygroundSettings
+    private var fitted: FittedLayout
+
+    /// The standard layouts, read once.
+    static let library = try! LayoutLibrary.standard()
 
     init(document: InMemoryTextDocument, settings: PlaygroundSettings) throws(PlaygroundError) {
         self.document = document
-        preview = try LayoutPreviewKeyboard(settings: settings)
+        self.settings = settings
+        fitted = Self.fit(settings)
+    }
+
+    static func fit(_ settings: PlaygroundSettings) -> FittedLayout {
+        library.layout(named: settings.layout)!.fitted(
+            in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)
     }
 
     func configure(_ settings: PlaygroundSettings) throws(PlaygroundError) {
-        try preview.configure(settings)
+        self.settings = settings
+        fitted = Self.fit(settings)
         configured.append(settings)
     }
 
@@ -46,7 +57,9 @@ final class RecordingKeyboard: PlaygroundKeyboard {
     }
 
     var needsTicks: Bool { down }
-    var picture: KeyboardPicture { preview.picture }
+    var picture: KeyboardPicture {
+        KeyboardPicture(fitted: fitted, language: .chinese, state: RenderState(theme: settings.keyboardTheme))
+    }
     var candidates: [String] { ["候选"] }
     var status: String { "recording" }
 }

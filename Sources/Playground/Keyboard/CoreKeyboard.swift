@@ -1,0 +1,162 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import KeyboardRendering
+import PinyinEngine
+import TextInputModel
+
+/// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This
+/// adapter only translates — page events into touches, key presses and actions, the controller's
+/// render state into the renderer's — and decides nothing about typing.
+public final class CoreKeyboard: PlaygroundKeyboard {
+    private let engine: PinyinEngine
+    private let library: LayoutLibrary
+    private let document: InMemoryTextDocument
+    private var controller: KeyboardController
+    private var settings: PlaygroundSettings
+    /// What the host was asked to do last (globe, dismiss), shown on the status line.
+    private var lastHostRequest: String?
+
+    /// A keyboard over `document` with the given settings; the engine and layouts are shared.
+    public init(engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings) {
+        self.engine = engine
+        self.library = library
+        self.document = document
+        self.settings = settings
+        controller = Self.makeController(engine: engine, library: library, document: document, settings: settings)
+        document.inputDelegate = controller
+    }
+
+    /// A factory sharing one engine and one set of layouts between all sessions.
+    public static func factory(engine: PinyinEngine, library: LayoutLibrary) -> PlaygroundKeyboardFactory {
+        { document, settings throws(PlaygroundError) in
+            CoreKeyboard(engine: engine, library: library, document: document, settings: settings)
+        }
+    }
+
+    /// The factory over the engine data and layouts shipped with Shurufa (opened once, here).
+    public static func standardFactory() throws(PlaygroundError) -> PlaygroundKeyboardFactory {
+        let engine: PinyinEngine
+        do { engine = try PinyinEngine() } catch {
+            throw PlaygroundError(.unavailable, "the pinyin engine's data cannot be opened: \(error)")
+        }
+        let library: LayoutLibrary
+        do { library = try LayoutLibrary.standard() } catch {
+            throw PlaygroundError(.unavailable, "the standard layouts cannot be read: \(error)")
+        }
+        return factory(engine: engine, library: library)
+    }
+
+    /// The 26-key pinyin keyboard is a Chinese keyboard (with 中/英); QWERTY is an English one.
+    private static func makeController(
+        engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
+    ) -> KeyboardController {
+        var configuration = KeyboardConfiguration()
+        if settings.layout == "qwerty" {
+            configuration.preferredMode = .english
+            configuration.chineseAvailable = false
+        }
+        let controller = KeyboardController(
+            engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
+            environment: settings.environment, configuration: configuration)
+        controller.setTheme(named: settings.theme)
+        return controller
+    }
+
+    public func configure(_ newSettings: PlaygroundSettings) throws(PlaygroundError) {
+        defer { settings = newSettings }
+        if newSettings.layout != settings.layout {
+            // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
+            document.unmarkText()
+            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings)
+            document.inputDelegate = controller
+            return
+        }
+        if newSettings.environment != settings.environment {
+            controller.resize(to: StandardKeyboardSize.size(for: newSettings.environment), environment: newSettings.environment)
+        }
+        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme) }
+    }
+
+    public func touch(_ touch: TouchMessage, at time: Double) {
+        let phase = TouchPhase(rawValue: touch.phase.rawValue) ?? .cancelled
+        controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: phase)])
+        drainHostRequests()
+    }
+
+    public func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError) {
+        guard let hardware = Self.hardwareKey(named: key) else {
+            throw PlaygroundError(.unknownKey, "the keyboard has no use for the key '\(key.prefix(32))'")
+        }
+        controller.keyPress(hardware)
+        drainHostRequests()
+    }
+
+    /// A DOM `KeyboardEvent.key` as a hardware key: one printable character, or a named key.
+    static func hardwareKey(named key: String) -> HardwareKey? {
+        switch key {
+        case "Backspace": return .backspace
+        case "Enter": return .returnKey
+        case " ": return .space
+        case "Tab": return .tab
+        case "Escape": return .escape
+        case "ArrowLeft": return .arrowLeft
+        case "ArrowRight": return .arrowRight
+        case "ArrowUp": return .arrowUp
+        case "ArrowDown": return .arrowDown
+        default:
+            guard key.count == 1, let scalar = key.unicodeScalars.first, !CharacterSet.controlCharacters.contains(scalar) else { return nil }
+            return .character(key)
+        }
+    }
+
+    public func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError) {
+        let count = controller.candidates.count
+        guard index >= 0, index < count else {
+            throw PlaygroundError(.unknownCandidate, count == 0 ? "there are no candidates" : "candidate \(index) is past the \(count) shown")
+        }
+        controller.handle(.selectCandidate(index))
+        drainHostRequests()
+    }
+
+    public func tick(now time: Double) -> Bool {
+        let before = (controller.renderState, document.store.text, document.store.selectedTextRange)
+        controller.tick(now: time)
+        drainHostRequests()
+        return before != (controller.renderState, document.store.text, document.store.selectedTextRange)
+    }
+
+    public var needsTicks: Bool { controller.nextDeadline != nil }
+
+    public var picture: KeyboardPicture {
+        let core = controller.renderState
+        let state = RenderState(
+            shift: core.shift, pressedKeys: core.pressedKeys,
+            callout: core.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) },
+            theme: KeyboardTheme.named(core.themeName) ?? .light, candidates: core.candidates,
+            highlightedCandidate: core.highlightedCandidate, columnItems: core.columnItems, returnKeyType: core.returnKeyType,
+            mode: core.mode)
+        return KeyboardPicture(fitted: controller.fittedLayout, language: controller.layout.language, state: state)
+    }
+
+    public func didRender(_ tree: RenderTree) {
+        controller.candidateBarCells = tree.candidateBar?.cells ?? []
+    }
+
+    public var candidates: [String] { controller.candidates.map(\.text) }
+
+    public var status: String {
+        let core = controller.renderState
+        var parts = [core.mode == .chinese ? "中" : "英", core.layoutName, core.page.rawValue, "shift \(core.shift.rawValue)"]
+        if let request = lastHostRequest { parts.append(request) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Carries out (or shows) what the controller asked of the host; the list never grows.
+    private func drainHostRequests() {
+        for request in controller.takeHostRequests() {
+            if case .playClick = request { continue }
+            lastHostRequest = "host asked: \(request)"
+        }
+    }
+}
