@@ -35,10 +35,19 @@ func benchPlayground(_ arguments: [String]) throws -> Int32 {
 }
 
 private func runPlaygroundBench(presses: Int, levels: [Int], seconds: Double, rate: Double) async throws {
-    var configuration = PlaygroundServer.Configuration(port: 0, logLevel: .error)
+    var configuration = PlaygroundServer.Configuration(port: 0, logLevel: .critical)
     configuration.limits.maxSessions = (levels.max() ?? 1) + 8
     let server = try await PlaygroundServer(configuration: configuration).start()
-    defer { Task { await server.stop() } }
+    do {
+        try await measurePlayground(server, presses: presses, levels: levels, seconds: seconds, rate: rate)
+    } catch {
+        await server.stop()
+        throw error
+    }
+    await server.stop()
+}
+
+private func measurePlayground(_ server: RunningPlaygroundServer, presses: Int, levels: [Int], seconds: Double, rate: Double) async throws {
     let keys = try PlaygroundBenchKeys()
     print("playground round trip on \(server.url.absoluteString) (\(keys.letters.count)-letter cycle: "
           + keys.letters.joined() + ", then the host clears the field)")
@@ -73,7 +82,6 @@ private func runPlaygroundBench(presses: Int, levels: [Int], seconds: Double, ra
         if p99 <= 20 { best = level } else { break }
     }
     print("  → \(best) concurrent sessions with p99 ≤ 20 ms (levels tried: \(levels.map(String.init).joined(separator: ",")))")
-    await server.stop()
 }
 
 /// Runs `presses` key presses on one connection; returns each round trip in milliseconds.

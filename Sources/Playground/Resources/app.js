@@ -195,13 +195,16 @@ function candidateAt(event) {
   const firstKey = keyboard.querySelector("[data-key] rect");
   const barBottom = firstKey ? Number(firstKey.getAttribute("y")) - 4 : 44;
   if (!point || point.y > barBottom) return null;
+  // Past the last candidate (the chevron) the touch goes to the core, which opens the grid.
+  const last = nodes[nodes.length - 1].getBBox();
+  if (point.x > last.x + last.width + 10) return null;
   let best = null, bestDistance = Infinity;
   for (const node of nodes) {
     const box = node.getBBox();
     const distance = Math.abs(box.x + box.width / 2 - point.x);
     if (distance < bestDistance) { best = node; bestDistance = distance; }
   }
-  return best && bestDistance < 80 ? Number(best.dataset.candidate) : null;
+  return best && bestDistance < 60 ? Number(best.dataset.candidate) : null;
 }
 
 const activePointers = new Set();
