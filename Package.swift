@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine", "VoiceNote",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardLayout", "KeyboardRendering", "TextInputModel"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]
 )

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import VoiceNote
 
 /// The playground's web server: serves the page and gives every WebSocket connection on `/ws` its
 /// own keyboard session. A value: configure it, then `run()` (blocks) or `start()` (in the background).
@@ -23,6 +24,8 @@ public struct PlaygroundServer: Sendable {
         public var makeKeyboard: PlaygroundKeyboardFactory?
         /// Log level of the HTTP server's own messages.
         public var logLevel: Logger.Level
+        /// The voice page's recorder limits (minimum 1 s, maximum 60 s, …).
+        public var voice: RecorderConfiguration = .standard
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
@@ -45,6 +48,8 @@ public struct PlaygroundServer: Sendable {
     private let assets: PlaygroundAssets
     /// Makes each session's keyboard (the engine is opened once, here, and shared).
     let makeKeyboard: PlaygroundKeyboardFactory
+    /// The voice page's finished notes, served at `/voice/<id>.mp3`.
+    public let voiceNotes = VoiceNoteStore()
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration = Configuration()) throws {
@@ -93,6 +98,7 @@ public struct PlaygroundServer: Sendable {
         let router = Router(context: BasicWebSocketRequestContext.self)
         addPageRoutes(to: router)
         addWebSocketRoute(to: router)
+        addVoiceRoutes(to: router)
         let host = configuration.host
         return Application(
             router: router,
