@@ -14,6 +14,7 @@ struct PlaygroundAssets: Sendable {
         ("index.html", "text/html; charset=utf-8"),
         ("app.js", "text/javascript; charset=utf-8"),
         ("style.css", "text/css; charset=utf-8"),
+        ("voice.js", "text/javascript; charset=utf-8"),
     ]
 
     /// Reads every file; fails naming the one that is missing.

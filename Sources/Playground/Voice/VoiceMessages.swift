@@ -93,7 +93,7 @@ public enum VoiceReply: Hashable, Sendable {
         case .failed(let message): object = ["type": "failed", "message": message]
         case .error(let message): object = ["type": "error", "message": message]
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }
