@@ -50,11 +50,14 @@ public struct PlaygroundServer: Sendable {
     let makeKeyboard: PlaygroundKeyboardFactory
     /// The voice page's finished notes, served at `/voice/<id>.mp3`.
     public let voiceNotes = VoiceNoteStore()
+    /// Open voice sessions, capped like the keyboard's (`limits.maxSessions`).
+    public let voiceSessions: SessionRegistry
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         registry = SessionRegistry(maxSessions: configuration.limits.maxSessions)
+        voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
         makeKeyboard = try configuration.makeKeyboard ?? CoreKeyboard.standardFactory()
     }

@@ -10,6 +10,7 @@ extension PlaygroundServer {
     func addVoiceRoutes(to router: Router<BasicWebSocketRequestContext>) {
         let store = voiceNotes
         let configuration = configuration
+        let voiceSessions = voiceSessions
         router.ws("/voice") { request, _ in
             if let origin = request.headers[.origin], let host = request.head.authority,
                 URL(string: origin)?.host.map({ host == $0 || host.hasPrefix($0 + ":") }) != true
@@ -18,6 +19,12 @@ extension PlaygroundServer {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
+            guard let admitted = await voiceSessions.admit() else {
+                try? await outbound.write(.text(VoiceReply.error("the server records for \(voiceSessions.maxSessions) pages already; try again later").json()))
+                try? await outbound.close(.unknown(1013), reason: "server full")
+                return
+            }
+            defer { Task { await voiceSessions.release(admitted) } }
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("shurufa-voice-\(UUID().uuidString.lowercased())", isDirectory: true)
             let session: VoiceSession
