@@ -3,8 +3,8 @@ import Testing
 @testable import Playground
 
 /// The emoji page in the browser: reached from the 123 page, drawn by the same renderer, and a
-/// tapped emoji lands in the document.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct EmojiPageBrowserTests {
+/// tapped emoji lands in the document. Part of the serialized `BrowserTests`, so no two browsers run at once.
+extension BrowserTests {
     @Test func theEmojiPageOpensFromTheNumbersPageAndTypesAnEmoji() async throws {
         try await BrowserSession.run { page in
             try await page.driver.click(try await page.driver.element("g[data-key=\"123\"]"))
