@@ -23,3 +23,14 @@ extension KeyedDecodingContainer {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A length in points, if present: a finite number ≥ 0, else an error naming the key.
+    func decodeNonNegativeIfPresent(forKey key: Key) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard value >= 0, value.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "must be a finite number ≥ 0, found \(value)")
+        }
+        return value
+    }
+}

@@ -91,13 +91,7 @@ extension MetricsPatch: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        func read(_ key: CodingKeys) throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
-            guard value >= 0, value.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a finite number ≥ 0, found \(value)")
-            }
-            return value
-        }
+        func read(_ key: CodingKeys) throws -> Double? { try container.decodeNonNegativeIfPresent(forKey: key) }
         topPadding = try read(.topPadding)
         bottomPadding = try read(.bottomPadding)
         rowSpacing = try read(.rowSpacing)
@@ -171,13 +165,7 @@ extension RowPadding: Codable {
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["leading", "trailing", "spacing"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        func read(_ key: CodingKeys) throws -> Double? {
-            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
-            guard value >= 0, value.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a finite number ≥ 0, found \(value)")
-            }
-            return value
-        }
+        func read(_ key: CodingKeys) throws -> Double? { try container.decodeNonNegativeIfPresent(forKey: key) }
         leading = try read(.leading)
         trailing = try read(.trailing)
         spacing = try read(.spacing)
