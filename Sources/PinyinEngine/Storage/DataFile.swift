@@ -77,30 +77,41 @@ public struct DataFile: Sendable {
     /// The payload checksum: a 64-bit multiply-rotate hash over little-endian words (zero-padded),
     /// computed a megabyte at a time, releasing each scanned megabyte so the scan leaves memory as it found it.
     static func checksum(_ file: MappedFile, from start: Int) -> UInt64 {
-        let bytes = file.bytes
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let chunk = 1 << 20
+        var hasher = ChecksumHasher()
+        let chunk = 1 << 20  // a multiple of 8, so words never straddle two chunks
         var offset = start
-        while offset < bytes.count {
-            let end = min(bytes.count, offset + chunk)
-            let wholeWords = (end - offset) / 8
-            var position = offset
-            for _ in 0..<wholeWords {
-                let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
-                hash = (hash ^ word) &* 0x100_0000_01B3
-                hash = (hash << 31) | (hash >> 33)
-                position += 8
-            }
-            if position < end {
-                var word: UInt64 = 0
-                for (shift, byte) in bytes[position..<end].enumerated() { word |= UInt64(byte) << UInt64(8 * shift) }
-                hash = (hash ^ word) &* 0x100_0000_01B3
-                hash = (hash << 31) | (hash >> 33)
-            }
+        while offset < file.bytes.count {
+            let end = min(file.bytes.count, offset + chunk)
+            hasher.update(UnsafeRawBufferPointer(rebasing: file.bytes[offset..<end]))
             file.release(offset..<end)
             offset = end
         }
-        return hash
+        return hasher.value
+    }
+}
+
+/// The checksum both the reader and the writers (Swift and the Python builder) compute:
+/// h = rotl31((h ^ word) * 0x100000001b3) over little-endian 64-bit words, the tail zero-padded.
+struct ChecksumHasher {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// Adds bytes; every call but the last must pass a multiple of 8 bytes.
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        var position = 0
+        while position + 8 <= bytes.count {
+            mix(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian)
+            position += 8
+        }
+        if position < bytes.count {
+            var word: UInt64 = 0
+            for (shift, byte) in bytes[position...].enumerated() { word |= UInt64(byte) << UInt64(8 * shift) }
+            mix(word)
+        }
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        value = (value ^ word) &* 0x100_0000_01B3
+        value = (value << 31) | (value >> 33)
     }
 }
 

@@ -65,15 +65,8 @@ public struct DataFileWriter {
 
     /// The same checksum as `DataFile.checksum`, over bytes in memory.
     static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        var index = 0
-        while index < bytes.count {
-            var word: UInt64 = 0
-            for shift in 0..<8 where index + shift < bytes.count { word |= UInt64(bytes[index + shift]) << UInt64(8 * shift) }
-            hash = (hash ^ word) &* 0x100_0000_01B3
-            hash = (hash << 31) | (hash >> 33)
-            index += 8
-        }
-        return hash
+        var hasher = ChecksumHasher()
+        bytes.withUnsafeBytes { hasher.update($0) }
+        return hasher.value
     }
 }
