@@ -6,7 +6,7 @@ import PinyinEngine
 /// nothing else on stdout (the evaluation scripts depend on this contract).
 enum ConvertCommand: CLICommand {
     static let name = "convert"
-    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS]."
+    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS] [--beam N]."
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
@@ -43,17 +43,15 @@ enum ConvertCommand: CLICommand {
     }
 }
 
-/// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`.
+/// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`, `--beam N`.
 struct EngineOptions {
     var dataDirectory: String?
     var fuzzy: FuzzyPinyin = []
     var beamWidth: Int?
-    var noSentenceStart = false
 
     init(_ reader: inout ArgumentReader) throws {
         dataDirectory = try reader.option("--data")
         beamWidth = try reader.option("--beam").flatMap(Int.init)
-        noSentenceStart = reader.flag("--no-sentence-start")
         if let names = try reader.option("--fuzzy") { fuzzy = try FuzzyPinyin(names: names) }
     }
 
@@ -61,7 +59,6 @@ struct EngineOptions {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
-        if noSentenceStart { settings.usesSentenceStart = false }
         if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
         return try PinyinEngine(settings: settings)
     }

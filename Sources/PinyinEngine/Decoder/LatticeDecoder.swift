@@ -20,8 +20,6 @@ public final class LatticeDecoder {
         public var arcsPerUnit = 300
         /// Whole-input sentences offered before single words.
         public var sentenceCount = 3
-        /// Whether the first word is scored after the sentence start `<s>` (else by its unigram).
-        public var usesSentenceStart = true
         public var limits = WordLattice.Limits()
         public var costs = SyllableGraph.Costs()
         public var fuzzy: FuzzyPinyin = []
@@ -64,7 +62,7 @@ public final class LatticeDecoder {
         self.lattice = lattice
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
-            states = [[State(word: settings.usesSentenceStart ? 0 : -1, cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
+            states = [[State(word: 0, cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
         }
         let byEnd = lattice.arcsByEnd()
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {
