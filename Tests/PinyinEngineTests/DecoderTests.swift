@@ -63,6 +63,17 @@ import Testing
         #expect(decoder.candidates(limit: 5).map(\.text) == texts("nihaosh", limit: 5))
     }
 
+    @Test func oneMoreLetterReusesTheWorkForTheLettersBefore() {
+        let decoder = testEngine.makeDecoder()
+        let line = "zhonghuarenmingongheguowansui"
+        decoder.decode(String(line.dropLast()))
+        let lattice = decoder.decode(line)
+        // Starts far from the new letter keep their arcs; only the last syllables are walked again.
+        #expect(lattice.reusedStarts >= 10, "reused \(lattice.reusedStarts) of \(line.count) starts")
+        // A new line shares nothing and reuses nothing.
+        #expect(decoder.decode("nihao").reusedStarts == 0)
+    }
+
     @Test func fuzzyOptionsReachTheMeantWord() throws {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = .zZh

@@ -40,6 +40,8 @@ public struct WordLattice: Sendable {
     public let arcsFrom: [[Arc]]
     /// For each start, the furthest unit at which its walk looked for syllable edges.
     let reach: [Int]
+    /// How many starts kept the previous lattice's arcs instead of walking the trie again.
+    let reusedStarts: Int
 
     /// Builds the lattice of `graph` over `lexicon`. With `previous`, the lattice of an input that
     /// shares `sharedPrefix` units with this one, starts whose walk never looked near the change
@@ -50,6 +52,7 @@ public struct WordLattice: Sendable {
         let count = graph.input.count
         var arcsFrom = [[Arc]](repeating: [], count: count)
         var reach = [Int](repeating: 0, count: count)
+        var reused = 0
         var walker = Walker(graph: graph, lexicon: lexicon, model: model, limits: limits)
         // Edges from unit q depend on units q..<q+6 and on whether they reach the end.
         let stable = min(sharedPrefix, previous?.graph.input.count ?? 0) - SyllableTable.maxSpellingLength
@@ -57,6 +60,7 @@ public struct WordLattice: Sendable {
             if let previous, start < previous.reach.count, previous.reach[start] < stable {
                 arcsFrom[start] = previous.arcsFrom[start]
                 reach[start] = previous.reach[start]
+                reused += 1
             } else {
                 arcsFrom[start] = walker.arcs(from: start)
                 reach[start] = walker.reach
@@ -64,6 +68,7 @@ public struct WordLattice: Sendable {
         }
         self.arcsFrom = arcsFrom
         self.reach = reach
+        reusedStarts = reused
     }
 
     /// The arcs ending at each unit (index `end`, `0...count`).
