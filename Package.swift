@@ -31,8 +31,6 @@ let package = Package(
         .target(name: "PinyinEngine", resources: [.copy("Data")]),
         // Layout engine, standard layouts, hit testing.
         .target(name: "KeyboardLayout", resources: [.copy("Layouts")]),
-        // Render tree and SVG writer.
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardLayout"]),
         // UITextInput-style text store.
         .target(name: "TextInputModel"),
         // Emoji catalogue, search, recents, [名称] codec.
@@ -48,6 +46,8 @@ let package = Package(
             name: "KeyboardCore",
             dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]
         ),
+        // Render tree and SVG writer: draws KeyboardCore's render state as it is.
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout"]),
         // Apple-only thin adapter; compiles to nothing elsewhere.
         .target(
             name: "ShurufaUIKit",
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]
 )

@@ -13,13 +13,16 @@ public struct LayoutLibrary: Sendable {
     /// Names of the standard layouts, in the order `shurufa layout list` shows them.
     public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
-    /// Loads the standard layouts from this module's resources.
+    /// Names of the layouts for fields that ask for a pad (`number-pad`; the decimal and phone pads derive from it).
+    public static let fieldNames = ["number-pad"]
+
+    /// Loads the standard layouts and the field layouts from this module's resources.
     public static func standard() throws(LayoutFileError) -> LayoutLibrary {
         guard let directory = Bundle.module.url(forResource: "Layouts", withExtension: nil) else {
             throw LayoutFileError(file: "Layouts", message: "the layout resources are missing from the bundle")
         }
         var library = LayoutLibrary()
-        for name in standardNames {
+        for name in standardNames + fieldNames {
             library.add(try KeyLayout(contentsOf: directory.appendingPathComponent(name + ".json")))
         }
         return library

@@ -1,42 +1,65 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 
 extension KeyboardRenderer {
-    /// Candidates left to right, as many as fit; a chevron at the trailing edge when some do not.
-    func candidateBar(in frame: LayoutRect, state: RenderState, theme: KeyboardTheme) -> CandidateBarNode {
-        let fontSize = min(18, max(1, frame.height * 0.45))
-        let padding = 11.0
-        let chevronRoom = 40.0
-        var cells: [LayoutRect] = []
-        var texts: [TextNode] = []
-        var x = frame.minX + 4
-        var hasMore = false
-        for (index, candidate) in state.candidates.enumerated() {
-            let width = TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize) + 2 * padding
-            let isLast = index == state.candidates.count - 1
-            let limit = frame.maxX - (isLast ? 0 : chevronRoom)
-            if x + width > limit {
-                hasMore = true
-                break
-            }
-            let cell = LayoutRect(x: x, y: frame.minY, width: width, height: frame.height)
-            cells.append(cell)
-            let color = index == state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
-            texts.append(TextNode(text: candidate, center: cell.center, fontSize: fontSize, color: color))
-            x += width
+    /// The bar as the core laid it out: its cells, and a chevron on the expand control (down to
+    /// open the grid, up to close it).
+    func candidateBar(_ bar: CandidateBarLayout, context: Context) -> CandidateBarNode {
+        let theme = context.theme
+        let cells = bar.cells.map { cell in
+            let color = cell.candidateIndex == context.state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
+            return CandidateCellNode(
+                candidateIndex: cell.candidateIndex, frame: cell.frame,
+                text: TextNode(text: cell.text, center: cell.frame.center, fontSize: bar.fontSize, color: color))
         }
-        var chevron: ShapeNode?
-        if hasMore {
-            let cx = frame.maxX - chevronRoom / 2, cy = frame.midY
-            chevron = ShapeNode(
-                path: .polyline([(cx - 6, cy - 3), (cx, cy + 3), (cx + 6, cy - 3)]), fill: nil,
+        let chevron = bar.expandControl.map { control in
+            let cx = control.midX, cy = control.midY, dy = bar.isGridOpen ? -3.0 : 3.0
+            return ShapeNode(
+                path: .polyline([(cx - 6, cy - dy), (cx, cy + dy), (cx + 6, cy - dy)]), fill: nil,
                 stroke: theme.candidateTextColor, lineWidth: 1.6)
         }
+        let frame = bar.frame
         let separator = ShapeNode(
             path: .polyline([(frame.minX, frame.maxY - 0.25), (frame.maxX, frame.maxY - 0.25)]), fill: nil,
             stroke: theme.separatorColor, lineWidth: 0.5)
         return CandidateBarNode(
-            frame: frame, background: theme.backgroundColor, cells: cells, texts: texts, hasMore: hasMore, chevron: chevron,
-            separator: separator)
+            frame: frame, background: theme.backgroundColor, cells: cells, hasMore: bar.expandControl != nil,
+            expandControl: bar.expandControl, chevron: chevron, separator: separator)
+    }
+
+    /// The grid as the core laid it out: every cell of the page with a separator under its row,
+    /// and the control column (disabled controls dimmed).
+    func candidateGrid(_ grid: CandidateGrid, area: LayoutRect, context: Context) -> CandidateGridNode {
+        let theme = context.theme
+        let cells = grid.cells.map { cell in
+            CandidateCellNode(
+                candidateIndex: cell.candidateIndex, frame: cell.frame,
+                text: TextNode(text: cell.text, center: cell.frame.center, fontSize: grid.fontSize, color: theme.candidateTextColor))
+        }
+        var separators: [ShapeNode] = []
+        let rowBottoms = Set(cells.map(\.frame.maxY)).sorted()
+        let gridMaxX = grid.controls.first?.frame.minX ?? area.maxX
+        for y in rowBottoms where y < area.maxY - 0.5 {
+            separators.append(ShapeNode(
+                path: .polyline([(area.minX, y), (gridMaxX, y)]), fill: nil, stroke: theme.separatorColor, lineWidth: 0.5))
+        }
+        for cell in cells where cell.frame.maxX < gridMaxX - 0.5 {
+            let f = cell.frame
+            separators.append(ShapeNode(
+                path: .polyline([(f.maxX, f.minY + 8), (f.maxX, f.maxY - 8)]), fill: nil, stroke: theme.separatorColor, lineWidth: 0.5))
+        }
+        separators.append(ShapeNode(
+            path: .polyline([(gridMaxX, area.minY), (gridMaxX, area.maxY)]), fill: nil, stroke: theme.separatorColor, lineWidth: 0.5))
+        let controls = grid.controls.map { control in
+            let color = control.isEnabled ? theme.candidateTextColor : theme.candidateTextColor.withAlpha(0.3)
+            return CandidateGridNode.Control(
+                id: control.id, frame: control.frame,
+                label: TextNode(text: control.label, center: control.frame.center, fontSize: min(17, grid.fontSize), color: color),
+                isEnabled: control.isEnabled)
+        }
+        return CandidateGridNode(
+            frame: area, background: theme.backgroundColor, cells: cells, separators: separators, controls: controls,
+            page: grid.page, pageCount: grid.pageCount)
     }
 }

@@ -1,22 +1,27 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 
 extension KeyboardRenderer {
-    func keyNode(_ placed: PlacedKey, style: KeyStyle, pressed: Bool, mode: InputMode, state: RenderState) -> KeyNode {
+    func keyNode(_ placed: PlacedKey, style: KeyStyle, pressed: Bool, context: Context) -> KeyNode {
+        let state = context.state, mode = state.mode
         let key = placed.key
         let frame = placed.frame
-        let textColor = style.textColor ?? .black
+        var textColor = style.textColor ?? .black
+        // A disabled return key (empty field, `enablesReturnKeyAutomatically`) keeps its label, dimmed.
+        let isDisabled = key.action == .returnKey && !state.isReturnKeyEnabled
+        if isDisabled { textColor = textColor.withAlpha(0.35) }
         var fill = (pressed ? style.pressedBackgroundColor : style.backgroundColor) ?? .white
         // iOS lights the shift key up (letter-key colour) while shift or caps lock is on.
         if key.action == .shift, state.shift != .off, !pressed {
-            fill = state.theme.baseStyle(for: .character).backgroundColor ?? fill
+            fill = context.theme.baseStyle(for: .character).backgroundColor ?? fill
         }
         var texts: [TextNode] = []
         let label = key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
         let baseSize = style.fontSize ?? 16
         switch key.action {
         case .toggleLanguage:
-            texts = languageTexts(frame: frame, mode: mode, fontSize: min(baseSize, 17), color: textColor, secondary: state.theme.secondaryTextColor)
+            texts = languageTexts(frame: frame, mode: mode, fontSize: min(baseSize, 17), color: textColor, secondary: context.theme.secondaryTextColor)
         case .candidateColumn:
             break
         default:
@@ -30,7 +35,7 @@ extension KeyboardRenderer {
                     let small = max(7, min(baseSize * 0.45, frame.height * 0.26))
                     texts.append(TextNode(
                         text: swipeUp, center: LayoutPoint(x: frame.midX, y: frame.minY + frame.height * 0.2),
-                        fontSize: small, color: state.theme.secondaryTextColor))
+                        fontSize: small, color: context.theme.secondaryTextColor))
                 }
                 texts.insert(TextNode(text: label, center: center, fontSize: size, color: textColor), at: 0)
             }
@@ -43,14 +48,14 @@ extension KeyboardRenderer {
         var column: CandidateColumnNode?
         if key.action == .candidateColumn {
             column = columnNode(frame: frame, items: state.columnItems ?? key.alternates, fontSize: min(baseSize, 17),
-                                color: textColor, separator: state.theme.secondaryTextColor.withAlpha(0.45))
+                                color: textColor, separator: context.theme.secondaryTextColor.withAlpha(0.45))
         }
         return KeyNode(
             id: key.id, action: key.action, frame: frame, cornerRadius: style.cornerRadius ?? 5, fill: fill,
             borderColor: (style.borderWidth ?? 0) > 0 ? style.borderColor : nil, borderWidth: style.borderWidth ?? 0,
             shadowColor: (style.shadowOffset ?? 0) != 0 ? style.shadowColor : nil, shadowOffset: style.shadowOffset ?? 0,
             isPressed: pressed, texts: texts, icon: iconShapes, column: column,
-            accessibilityLabel: label ?? Self.spokenName(of: key.action), emoji: Self.emoji(of: key))
+            accessibilityLabel: label ?? Self.spokenName(of: key.action), emoji: Self.emoji(of: key), isEnabled: !isDisabled)
     }
 
     /// The emoji a cell of the emoji page types.

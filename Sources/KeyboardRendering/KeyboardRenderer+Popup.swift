@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 
 extension KeyboardRenderer {
@@ -19,12 +20,12 @@ extension KeyboardRenderer {
 
     /// The long-press callout: alternates in cells above the key, extending away from the nearer edge.
     func calloutNode(
-        _ callout: Callout, placed: PlacedKey, style: KeyStyle, theme: KeyboardTheme, shift: ShiftState, bounds: LayoutSize
+        _ callout: KeyboardRenderState.Callout, placed: PlacedKey, style: KeyStyle, theme: KeyboardTheme, shift: ShiftState, bounds: LayoutSize
     ) -> CalloutNode? {
-        var alternates = callout.alternates ?? placed.key.alternates
+        var alternates = callout.alternates.isEmpty ? placed.key.alternates : callout.alternates
         guard !alternates.isEmpty else { return nil }
         // The key's own alternates follow shift like its label does: é becomes É.
-        if callout.alternates == nil, shift.isUppercase, case .character = placed.key.action {
+        if callout.alternates.isEmpty, shift.isUppercase, case .character = placed.key.action {
             alternates = alternates.map { $0.uppercased() }
         }
         let key = placed.frame

@@ -1,51 +1,73 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 
-/// Builds render trees: layout + size + environment + state → every node to draw. A value with no state.
+/// Builds render trees from KeyboardCore's one render state: fitted layout + `KeyboardRenderState`
+/// → every node to draw. A value with no state. Hosts call `render(_:)` with their controller.
 public struct KeyboardRenderer: Sendable {
     public init() {}
 
-    /// Fits the layout and renders it.
-    public func render(_ layout: KeyLayout, size: LayoutSize, environment: KeyboardEnvironment, state: RenderState) -> RenderTree {
-        render(layout.fitted(in: size, environment: environment), language: layout.language, state: state)
+    /// The frame a controller shows now: its fitted layout drawn with its render state. The entry
+    /// point for hosts (the playground, the iOS view): they draw the tree, never convert state.
+    public func render(_ controller: KeyboardController) -> RenderTree {
+        render(controller.fittedLayout, state: controller.renderState)
     }
 
-    /// Renders an already fitted layout (fit once per size, render on every state change).
-    public func render(_ fitted: FittedLayout, language: InputMode, state: RenderState) -> RenderTree {
-        let theme = state.theme
-        let mode = state.mode ?? language
+    /// Fits the layout and renders it (previews, snapshots).
+    public func render(_ layout: KeyLayout, size: LayoutSize, environment: KeyboardEnvironment, state: KeyboardRenderState) -> RenderTree {
+        render(layout.fitted(in: size, environment: environment), state: state)
+    }
+
+    /// Renders an already fitted layout with `state` as it is: the candidate bar and grid are drawn
+    /// at the frames the state carries. While the grid is open it covers the keys, which are not drawn.
+    public func render(_ fitted: FittedLayout, state: KeyboardRenderState) -> RenderTree {
+        let theme = KeyboardTheme.named(state.themeName) ?? .light
+        let context = Context(state: state, theme: theme)
         let previews = state.showsKeyPreview ?? (fitted.environment.device == .phone)
         var keys: [KeyNode] = []
-        keys.reserveCapacity(fitted.keys.count)
         var popups: [PopupNode] = []
-        for placed in fitted.keys {
-            let pressed = state.pressedKeys.contains(placed.key.id)
-            let style = resolvedStyle(for: placed, theme: theme, state: state)
-            keys.append(keyNode(placed, style: style, pressed: pressed, mode: mode, state: state))
-            // Only keys that type a character get the preview; 9-key groups and function keys just darken.
-            if pressed, previews, style.showsPopup == true, case .character = placed.key.action, state.callout?.keyID != placed.key.id,
-               let text = placed.key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType) {
-                popups.append(popup(for: placed, text: text, style: style, theme: theme, bounds: fitted.size))
+        let grid = state.candidateGrid.map { candidateGrid($0, area: fitted.keysArea, context: context) }
+        if grid == nil {
+            keys.reserveCapacity(fitted.keys.count)
+            for placed in fitted.keys {
+                let pressed = state.pressedKeys.contains(placed.key.id)
+                let style = resolvedStyle(for: placed, context: context)
+                keys.append(keyNode(placed, style: style, pressed: pressed, context: context))
+                // Only keys that type a character get the preview; 9-key groups and function keys just darken.
+                if pressed, previews, style.showsPopup == true, case .character = placed.key.action, state.callout?.keyID != placed.key.id,
+                   let text = placed.key.label(shift: state.shift, mode: state.mode, returnKeyType: state.returnKeyType) {
+                    popups.append(popup(for: placed, text: text, style: style, theme: theme, bounds: fitted.size))
+                }
             }
         }
-        let callout = state.callout.flatMap { callout in
+        let callout = grid != nil ? nil : state.callout.flatMap { callout in
             fitted.key(id: callout.keyID).flatMap { placed in
                 calloutNode(
-                    callout, placed: placed, style: resolvedStyle(for: placed, theme: theme, state: state), theme: theme,
+                    callout, placed: placed, style: resolvedStyle(for: placed, context: context), theme: theme,
                     shift: state.shift, bounds: fitted.size)
             }
         }
         return RenderTree(
             size: fitted.size,
             backgroundColor: fitted.backgroundColor ?? theme.backgroundColor,
-            candidateBar: fitted.candidateBarFrame.map { candidateBar(in: $0, state: state, theme: theme) },
-            keys: keys, popups: popups, callout: callout)
+            candidateBar: fitted.candidateBarFrame.map { frame in
+                candidateBar(state.candidateBar ?? CandidateBarLayout(candidates: [], in: frame), context: context)
+            },
+            candidateGrid: grid, keys: keys, popups: popups, callout: callout)
+    }
+
+    /// The state and its resolved theme, handed to each node builder.
+    struct Context {
+        var state: KeyboardRenderState
+        var theme: KeyboardTheme
     }
 
     /// Theme base for the role (return turns primary for action-like return key types), then layout, row and key styles.
-    func resolvedStyle(for placed: PlacedKey, theme: KeyboardTheme, state: RenderState) -> KeyStyle {
+    func resolvedStyle(for placed: PlacedKey, context: Context) -> KeyStyle {
         var role = placed.key.role
-        if placed.key.action == .returnKey, role == .function, state.returnKeyType.isPrimary { role = .primary }
-        return theme.baseStyle(for: role).merged(with: placed.style)
+        if placed.key.action == .returnKey, role == .function, context.state.returnKeyType.isPrimary, context.state.isReturnKeyEnabled {
+            role = .primary
+        }
+        return context.theme.baseStyle(for: role).merged(with: placed.style)
     }
 }

@@ -7,6 +7,8 @@ public struct RenderTree: Hashable, Sendable {
     public var size: LayoutSize
     public var backgroundColor: KeyboardColor
     public var candidateBar: CandidateBarNode?
+    /// The expanded candidate grid; while it is there it covers the keys area and `keys` is empty.
+    public var candidateGrid: CandidateGridNode?
     public var keys: [KeyNode]
     /// Key-preview pop-ups over pressed character keys, drawn above all keys.
     public var popups: [PopupNode]
@@ -69,6 +71,8 @@ public struct KeyNode: Hashable, Sendable {
     public var accessibilityLabel: String
     /// The emoji an emoji-page cell types (role `.emoji`), nil for every other key.
     public var emoji: String? = nil
+    /// False for a return key the field disabled (drawn dimmed; the core ignores it).
+    public var isEnabled = true
 }
 
 /// 9-key's left column: items in equal cells with thin separators.
@@ -106,20 +110,49 @@ public struct CalloutNode: Hashable, Sendable {
     public var isEmoji: Bool = false
 }
 
-/// The candidate bar: candidates left to right as fit, and whether more are hidden.
+/// The candidate bar: the candidates the core laid out, left to right, and the expand control.
 public struct CandidateBarNode: Hashable, Sendable {
     public var frame: LayoutRect
     public var background: KeyboardColor
-    /// Frames of the candidates shown (index i is candidate i).
-    public var cells: [LayoutRect]
-    public var texts: [TextNode]
-    /// Whether some candidates did not fit (a chevron is drawn at the trailing edge).
+    /// The candidates shown, each with the index of the candidate it picks.
+    public var cells: [CandidateCellNode]
+    /// Whether the expand control is drawn (some candidates did not fit, or the grid is open).
     public var hasMore: Bool
+    /// The expand control's frame and chevron (pointing up while the grid is open).
+    public var expandControl: LayoutRect?
     public var chevron: ShapeNode?
     public var separator: ShapeNode
 
     /// The index of the candidate under a point, if any.
     public func candidateIndex(at point: LayoutPoint) -> Int? {
-        cells.firstIndex { $0.contains(point) }
+        cells.first { $0.frame.contains(point) }?.candidateIndex
     }
+}
+
+/// One candidate drawn in the bar or the grid: its frame, text and the index it picks.
+public struct CandidateCellNode: Hashable, Sendable {
+    public var candidateIndex: Int
+    public var frame: LayoutRect
+    public var text: TextNode
+}
+
+/// The expanded candidate grid over the keys area: rows of candidates, thin separators, and the
+/// control column (back to the keys, previous and next page, delete).
+public struct CandidateGridNode: Hashable, Sendable {
+    /// A button of the control column.
+    public struct Control: Hashable, Sendable {
+        public var id: String
+        public var frame: LayoutRect
+        public var label: TextNode
+        public var isEnabled: Bool
+    }
+
+    public var frame: LayoutRect
+    public var background: KeyboardColor
+    public var cells: [CandidateCellNode]
+    public var separators: [ShapeNode]
+    public var controls: [Control]
+    /// The page shown (0-based) and how many there are.
+    public var page: Int
+    public var pageCount: Int
 }

@@ -2,8 +2,10 @@ import Foundation
 import KeyboardLayout
 
 /// Writes a render tree as a standalone SVG document. Every key is a `<g data-key="ID">` (an emoji
-/// cell also carries `data-emoji="😀"`); the candidate bar, pop-ups and callout are
-/// `<g data-role="…">`, a skin-tone callout's cells `<g data-emoji="👍🏽">`. Output is deterministic.
+/// cell also carries `data-emoji="😀"`); the candidate bar, its expand control, the candidate grid,
+/// pop-ups and callout are `<g data-role="…">`; every candidate, in the bar or the grid, is
+/// `<g data-candidate="INDEX">`, a grid control `<g data-grid-control="grid-back">`, a skin-tone
+/// callout's cells `<g data-emoji="👍🏽">`. Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
@@ -24,6 +26,7 @@ public struct SVGWriter: Sendable {
         out += " font-family=\"\(Self.escape(fontFamily))\">\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\"\(Self.paint("fill", tree.backgroundColor))/>\n"
         if let bar = tree.candidateBar { write(bar, to: &out) }
+        if let grid = tree.candidateGrid { write(grid, to: &out) }
         for key in tree.keys { write(key, to: &out) }
         for popup in tree.popups {
             out += "<g data-role=\"popup\" data-popup=\"\(Self.escape(popup.keyID))\">\n"
@@ -53,19 +56,48 @@ public struct SVGWriter: Sendable {
     private func write(_ bar: CandidateBarNode, to out: inout String) {
         out += "<g data-role=\"candidate-bar\">\n"
         write(bar.separator, to: &out)
-        for (index, text) in bar.texts.enumerated() {
-            out += "<g data-candidate=\"\(index)\">"
-            write(text, to: &out, newline: false)
+        for cell in bar.cells { write(cell, to: &out) }
+        if let control = bar.expandControl {
+            out += "<g data-role=\"candidate-more\">"
+            out += "<rect \(Self.rect(control)) fill=\"none\"/>"
+            if let chevron = bar.chevron { write(chevron, to: &out) } else { out += "\n" }
             out += "</g>\n"
         }
-        if let chevron = bar.chevron { write(chevron, to: &out) }
         out += "</g>\n"
+    }
+
+    private func write(_ grid: CandidateGridNode, to out: inout String) {
+        out += "<g data-role=\"candidate-grid\" data-page=\"\(grid.page)\" data-pages=\"\(grid.pageCount)\">\n"
+        out += "<rect \(Self.rect(grid.frame))\(Self.paint("fill", grid.background))/>\n"
+        for separator in grid.separators { write(separator, to: &out) }
+        for cell in grid.cells { write(cell, to: &out) }
+        for control in grid.controls {
+            out += "<g data-grid-control=\"\(Self.escape(control.id))\""
+            if !control.isEnabled { out += " data-disabled=\"true\"" }
+            out += "><rect \(Self.rect(control.frame)) fill=\"none\"/>"
+            write(control.label, to: &out, newline: false)
+            out += "</g>\n"
+        }
+        out += "</g>\n"
+    }
+
+    /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it.
+    private func write(_ cell: CandidateCellNode, to out: inout String) {
+        out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\"/>"
+        write(cell.text, to: &out, newline: false)
+        out += "</g>\n"
+    }
+
+    /// `x y width height` attributes of a rectangle.
+    static func rect(_ frame: LayoutRect) -> String {
+        "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
     }
 
     private func write(_ key: KeyNode, to out: inout String) {
         out += "<g data-key=\"\(Self.escape(key.id))\" data-action=\"\(Self.escape(key.action.code))\""
         if let emoji = key.emoji { out += " data-emoji=\"\(Self.escape(emoji))\"" }
         if key.isPressed { out += " data-pressed=\"true\"" }
+        if !key.isEnabled { out += " data-disabled=\"true\"" }
         out += ">\n"
         let rect = "x=\"\(Self.number(key.frame.x))\" width=\"\(Self.number(key.frame.width))\" height=\"\(Self.number(key.frame.height))\" rx=\"\(Self.number(key.cornerRadius))\""
         if let shadow = key.shadowColor {

@@ -70,7 +70,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
             tap(point)
             let state = controller.renderState
             if withTree {
-                let tree = renderer.render(controller.fittedLayout, language: controller.layout.language, state: RenderState(state))
+                let tree = renderer.render(controller.fittedLayout, state: state)
                 sink &+= tree.keys.count
                 treeSamples.append(Double(BenchClock.now() - start) / 1e3)
             } else {
@@ -97,18 +97,6 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let memory = BenchClock.memory()
     print("  peak RSS \(memory.peakRSS / 1024) MB  (sink \(sink % 10))")
     return 0
-}
-
-extension RenderState {
-    /// The renderer's state from the core's (the conversion every host makes).
-    init(_ state: KeyboardRenderState) {
-        self.init(
-            shift: state.shift, pressedKeys: state.pressedKeys,
-            callout: state.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) },
-            theme: KeyboardTheme.named(state.themeName) ?? .light, candidates: state.candidates,
-            highlightedCandidate: state.highlightedCandidate, columnItems: state.columnItems, returnKeyType: state.returnKeyType,
-            mode: state.mode)
-    }
 }
 
 /// Pinyin of everyday sentences, used when no --dev file is given.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 
@@ -34,14 +35,16 @@ func benchLayout(_ arguments: [String]) throws -> Int32 {
     for name in names {
         guard let layout = library.layout(named: name) else { throw UsageError("unknown layout '\(name)'") }
         print("\(name) (\(Int(size.width))×\(Int(size.height)), \(layout.allKeys.count) keys)")
-        let state = RenderState(shift: .once, pressedKeys: [layout.allKeys.first?.id ?? ""], theme: .light,
-                                candidates: ["你好", "你", "拟", "尼", "泥", "倪", "妮"], highlightedCandidate: 0)
+        var state = KeyboardRenderState(
+            layoutName: layout.name, mode: layout.language, shift: .once, pressedKeys: [layout.allKeys.first?.id ?? ""],
+            candidates: ["你好", "你", "拟", "尼", "泥", "倪", "妮"], highlightedCandidate: 0)
+        state.layOutCandidateBar(in: layout.fitted(in: size, environment: environment))
         measure("fit", repeats: iterations) { layout.fitted(in: size, environment: environment).keys.count }
         measure("fit + render tree", repeats: iterations) {
             renderer.render(layout, size: size, environment: environment, state: state).keys.count
         }
         let fitted = layout.fitted(in: size, environment: environment)
-        let tree = renderer.render(fitted, language: layout.language, state: state)
+        let tree = renderer.render(fitted, state: state)
         measure("SVG writing", repeats: max(1, iterations / 4)) { SVGWriter().svg(for: tree).utf8.count }
         // Hit tests: 1000 points spread over the whole keyboard (gaps and edges included), timed in batches.
         var points: [LayoutPoint] = []

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 
@@ -105,7 +106,7 @@ enum LayoutCommand: CLICommand {
         for id in pressed where !ids.contains(id) {
             throw UsageError("--pressed: no key '\(id)' in \(layout.name); keys: " + fitted.keys.map(\.id).joined(separator: " "))
         }
-        var callout: Callout?
+        var callout: KeyboardRenderState.Callout?
         if let calloutSpec {
             let parts = calloutSpec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard ids.contains(parts[0]) else { throw UsageError("--callout: no key '\(parts[0])' in \(layout.name)") }
@@ -116,12 +117,14 @@ enum LayoutCommand: CLICommand {
             guard index < key.key.alternates.count else {
                 throw UsageError("--callout: index \(index) is past the \(key.key.alternates.count) alternates of '\(parts[0])'")
             }
-            callout = Callout(keyID: parts[0], highlightedIndex: index)
+            callout = KeyboardRenderState.Callout(keyID: parts[0], highlightedIndex: index)
         }
-        let state = RenderState(
-            shift: shift, pressedKeys: Set(pressed), callout: callout, theme: theme, candidates: candidates,
-            highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType, mode: mode)
-        let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, language: layout.language, state: state))
+        var state = KeyboardRenderState(
+            layoutName: layout.name, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
+            callout: callout, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType,
+            themeName: theme.name)
+        state.layOutCandidateBar(in: fitted)
+        let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {
             do {
                 try Data(svg.utf8).write(to: URL(fileURLWithPath: output))

@@ -103,7 +103,7 @@ import Testing
         try Data(#"{"name": "qwerty", "rows": [{"keys": [{"char": "x"}]}]}"#.utf8).write(to: directory.appendingPathComponent("mine.json"))
         var library = try standardLibrary()
         for layout in try LayoutLibrary.contents(ofDirectory: directory).layouts { library.add(layout) }
-        #expect(library.names == LayoutLibrary.standardNames)
+        #expect(library.names == LayoutLibrary.standardNames + LayoutLibrary.fieldNames)
         #expect(library.layout(named: "qwerty")?.allKeys.map(\.id) == ["x"])
 
         try Data(#"{"name": "broken"}"#.utf8).write(to: directory.appendingPathComponent("z-broken.json"))

@@ -4,7 +4,7 @@ import Testing
 @Suite struct StandardLayoutTests {
     @Test func libraryHasEveryStandardLayout() throws {
         let library = try standardLibrary()
-        #expect(library.names == LayoutLibrary.standardNames)
+        #expect(library.names == LayoutLibrary.standardNames + LayoutLibrary.fieldNames)
         #expect(library.layout(named: "pinyin-9")?.language == .chinese)
         #expect(LayoutLibrary.standardName(for: .letters, mode: .chinese, nineKey: true) == "pinyin-9")
         #expect(LayoutLibrary.standardName(for: .symbols, mode: .chinese) == "symbols-zh")

@@ -40,13 +40,9 @@ import TextInputModel
         }
 
         func tree(theme: KeyboardTheme = .light) -> RenderTree {
-            let core = controller.renderState
-            let state = RenderState(
-                shift: core.shift, pressedKeys: core.pressedKeys,
-                callout: core.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) },
-                theme: theme, candidates: core.candidates, highlightedCandidate: core.highlightedCandidate,
-                columnItems: core.columnItems, returnKeyType: core.returnKeyType, mode: core.mode)
-            return KeyboardRenderer().render(controller.fittedLayout, language: controller.layout.language, state: state)
+            var state = controller.renderState
+            state.themeName = theme.name
+            return KeyboardRenderer().render(controller.fittedLayout, state: state)
         }
 
         /// Writes the SVG to docs/emoji when recording.

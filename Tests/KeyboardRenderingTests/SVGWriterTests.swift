@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import KeyboardCore
 import KeyboardLayout
 @testable import KeyboardRendering
 
@@ -38,14 +39,18 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
     let library: LayoutLibrary
     init() throws { library = try LayoutLibrary.standard() }
 
-    func svg(_ name: String, _ state: RenderState = RenderState()) throws -> String {
+    func svg(_ name: String, _ state: KeyboardRenderState = KeyboardRenderState()) throws -> String {
         let layout = try #require(library.layout(named: name))
-        let tree = KeyboardRenderer().render(layout, size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment(), state: state)
+        let fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
+        var state = state
+        state.mode = layout.language
+        state.layOutCandidateBar(in: fitted)
+        let tree = KeyboardRenderer().render(fitted, state: state)
         return SVGWriter().svg(for: tree)
     }
 
     @Test(arguments: LayoutLibrary.standardNames) func everyKeyIsAGroupWithItsID(name: String) throws {
-        let text = try svg(name, RenderState(pressedKeys: ["space"], candidates: ["候选"]))
+        let text = try svg(name, KeyboardRenderState(pressedKeys: ["space"], candidates: ["候选"]))
         let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
         let expected = try #require(library.layout(named: name)).fitted(environment: KeyboardEnvironment()).keys.map(\.id)
         #expect(inspector.keyIDs == expected)
@@ -55,7 +60,7 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
     }
 
     @Test func specialCharactersAreEscaped() throws {
-        let text = try svg("numbers", RenderState(pressedKeys: ["&"], candidates: ["<b>\"x\"</b>"]))
+        let text = try svg("numbers", KeyboardRenderState(pressedKeys: ["&"], candidates: ["<b>\"x\"</b>"]))
         let inspector = try #require(SVGInspector.inspect(text))
         #expect(inspector.keyIDs.contains("\"") && inspector.keyIDs.contains("&"))
         #expect(inspector.texts.contains("<b>\"x\"</b>"))
@@ -64,7 +69,7 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
     }
 
     @Test func popupsAndCalloutsAreDrawnAfterKeys() throws {
-        let text = try svg("qwerty", RenderState(pressedKeys: ["a"], callout: Callout(keyID: "e", highlightedIndex: 1)))
+        let text = try svg("qwerty", KeyboardRenderState(pressedKeys: ["a"], callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 1)))
         let inspector = try #require(SVGInspector.inspect(text))
         #expect(inspector.roles == ["candidate-bar", "popup", "callout"])
         let lastKey = try #require(text.range(of: "data-key=\"return\""))
@@ -94,7 +99,7 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
     }
 
     @Test func outputIsDeterministic() throws {
-        let state = RenderState(shift: .once, pressedKeys: ["q", "delete"], candidates: ["你好", "你"])
+        let state = KeyboardRenderState(shift: .once, pressedKeys: ["q", "delete"], candidates: ["你好", "你"])
         #expect(try svg("pinyin-26", state) == svg("pinyin-26", state))
     }
 }

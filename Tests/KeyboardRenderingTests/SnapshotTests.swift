@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 
@@ -12,7 +13,7 @@ import KeyboardRendering
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
         var layout: String
-        var state: RenderState
+        var state: KeyboardRenderState
         var environment = KeyboardEnvironment()
         var testDescription: String { file }
     }
@@ -23,16 +24,16 @@ import KeyboardRendering
             for theme in KeyboardTheme.all {
                 let candidates = name.hasPrefix("pinyin") ? ["你好", "你", "拟", "尼", "泥", "倪", "妮", "腻", "逆"] : []
                 cases.append(Case(file: "\(name)-\(theme.name)", layout: name,
-                                  state: RenderState(theme: theme, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0)))
+                                  state: KeyboardRenderState(candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, themeName: theme.name)))
             }
         }
-        cases.append(Case(file: "qwerty-light-pressed-shift", layout: "qwerty", state: RenderState(shift: .once, pressedKeys: ["g", "delete"])))
+        cases.append(Case(file: "qwerty-light-pressed-shift", layout: "qwerty", state: KeyboardRenderState(shift: .once, pressedKeys: ["g", "delete"])))
         cases.append(Case(file: "qwerty-dark-callout-send", layout: "qwerty",
-                          state: RenderState(shift: .locked, callout: Callout(keyID: "e", highlightedIndex: 2), theme: .dark, returnKeyType: .send),
+                          state: KeyboardRenderState(shift: .locked, callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 2), returnKeyType: .send, themeName: "dark"),
                           environment: KeyboardEnvironment(needsGlobe: false)))
         cases.append(Case(file: "pinyin-9-light-choices", layout: "pinyin-9",
-                          state: RenderState(pressedKeys: ["5"], candidates: ["你", "拟", "尼"], columnItems: ["ni", "mi", "li"], returnKeyType: .send)))
-        cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: RenderState(),
+                          state: KeyboardRenderState(pressedKeys: ["5"], candidates: ["你", "拟", "尼"], columnItems: ["ni", "mi", "li"], returnKeyType: .send)))
+        cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: KeyboardRenderState(),
                           environment: KeyboardEnvironment(device: .pad, orientation: .landscape)))
         return cases
     }()
@@ -40,7 +41,11 @@ import KeyboardRendering
     @Test(arguments: cases) func svgMatchesSnapshot(_ testCase: Case) throws {
         let layout = try #require(try LayoutLibrary.standard().layout(named: testCase.layout))
         let size = StandardKeyboardSize.size(for: testCase.environment)
-        let tree = KeyboardRenderer().render(layout, size: size, environment: testCase.environment, state: testCase.state)
+        let fitted = layout.fitted(in: size, environment: testCase.environment)
+        var state = testCase.state
+        state.mode = layout.language
+        state.layOutCandidateBar(in: fitted)
+        let tree = KeyboardRenderer().render(fitted, state: state)
         let svg = SVGWriter().svg(for: tree)
         let url = Self.snapshotDirectory.appendingPathComponent(testCase.file + ".svg")
         if ProcessInfo.processInfo.environment["SHURUFA_RECORD_SNAPSHOTS"] == "1" {

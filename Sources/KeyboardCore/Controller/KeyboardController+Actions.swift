@@ -32,7 +32,7 @@ extension KeyboardController {
                 setEmojiSearch(active: false)
             } else if composer.isComposing {
                 endComposition(commit: .raw)
-            } else {
+            } else if isReturnKeyEnabled {
                 document.insertText("\n")
             }
         case .nextKeyboard:
@@ -191,7 +191,7 @@ extension KeyboardController {
     }
 
     func setMode(_ mode: InputMode) {
-        guard configuration.chineseAvailable || mode == .english else { return }
+        guard chineseAllowed || mode == .english else { return }
         endComposition(commit: .raw)
         state.mode = mode
         state.page = .letters
@@ -207,7 +207,9 @@ extension KeyboardController {
 
     /// Shift follows the field's auto-capitalisation in English (never while caps are locked).
     func updateAutoCapitalization() {
-        guard configuration.autoCapitalization, state.shift != .locked, state.mode == .english, state.page == .letters else {
+        // Password fields are never capitalised for the user (as on iOS), whatever they ask.
+        guard configuration.autoCapitalization, state.shift != .locked, state.mode == .english, state.page == .letters,
+              field != .secure else {
             return
         }
         let capitalize = AutoCapitalization.shouldCapitalize(

@@ -19,6 +19,14 @@ extension KeyboardController: TextInputDelegate {
             state.isCandidateGridExpanded = false
             document.unmarkText()
         }
+        if document.textInputTraits != appliedTraits {
+            // The field's traits changed under the keyboard (secure entry turned on, another keyboard
+            // type): what was typed stays as typed, and the keyboard is set up afresh for them.
+            endComposition(commit: .raw)
+            interpreter.reset()
+            applyTraits(resetPage: true)
+            return
+        }
         applyTraits(resetPage: false)
     }
 

@@ -36,15 +36,8 @@ extension KeyboardController {
     /// What a point belongs to: a candidate in the bar, a cell of the expanded grid, a 9-key
     /// column cell, or a key.
     public func target(at point: LayoutPoint) -> TouchTarget {
-        if let bar = fittedLayout.candidateBarFrame, bar.height > 0, point.y < bar.maxY {
-            guard composer.isComposing else { return .nothing }
-            if let index = candidateBarCells.firstIndex(where: { $0.contains(point) }), index < composer.candidates.count {
-                return .button(id: "candidate-\(index)", action: .selectCandidate(index))
-            }
-            if point.x >= bar.maxX - 44, point.x > (candidateBarCells.last?.maxX ?? bar.minX) {
-                return .button(id: "candidate-more", action: .toggleCandidateGrid)
-            }
-            return .nothing
+        if let bar = candidateBarLayout, point.y < bar.frame.maxY {
+            return bar.target(at: point)
         }
         if state.isCandidateGridExpanded, let grid = candidateGrid {
             return grid.target(at: point)

@@ -31,8 +31,6 @@ public final class KeyboardController {
 
     var interpreter: TouchInterpreter
     let composer: ChineseComposer
-    /// The candidate bar's cells as the host last drew them (from the render tree), for taps on it.
-    public var candidateBarCells: [LayoutRect] = []
     /// What the last touch call or tick produced (actions and slides), for hosts and tests.
     public internal(set) var lastTouchOutputs: [TouchOutput] = []
 
@@ -42,6 +40,8 @@ public final class KeyboardController {
     var shownMarkedText: String?
     /// Whether the last action typed a space (for the double-space period).
     var lastActionWasSpace = false
+    /// The field's traits the keyboard was last set up for (a change resets page and mode).
+    var appliedTraits = TextInputTraits()
 
     /// The emoji catalogue given at init (nil: the bundled one, read when the emoji page first opens).
     let emojiCatalogue: EmojiCatalogue?
@@ -147,15 +147,24 @@ public final class KeyboardController {
     func showLayout() {
         if state.page == .emoji, showEmojiPage() { return }
         let name = layouts.layoutName(
-            for: state.page, mode: state.mode, nineKey: state.nineKey, chineseAvailable: configuration.chineseAvailable)
+            for: state.page, mode: state.mode, nineKey: state.nineKey, chineseAvailable: configuration.chineseAvailable,
+            field: field)
         if let (layout, fitted) = layouts.fitted(named: name) {
             self.layout = layout
             fittedLayout = fitted
         }
     }
 
-    /// Reads the traits again; with `resetPage` the page and mode follow them (a new field).
+    /// The keyboard the focused field asks for (from its traits).
+    public var field: FieldKeyboard { document.textInputTraits.fieldKeyboard }
+
+    /// Whether Chinese may be typed here: the configuration offers it and the field allows it.
+    public var chineseAllowed: Bool { configuration.chineseAvailable && field.allowsChinese }
+
+    /// Reads the traits again; with `resetPage` the page and mode follow them (a new field, or
+    /// the field's traits changed: `textDidChange` after the host set them).
     func applyTraits(resetPage: Bool) {
+        appliedTraits = document.textInputTraits
         if resetPage {
             let initial = KeyboardTraitsPolicy.initialPage(
                 for: document.textInputTraits.keyboardView, preferredMode: configuration.preferredMode,

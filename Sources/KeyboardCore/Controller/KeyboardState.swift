@@ -57,7 +57,7 @@ public enum KeyboardTraitsPolicy {
         for traits: TextInputTraitsView, preferredMode: InputMode, chineseAvailable: Bool
     ) -> (page: KeyboardPage, mode: InputMode) {
         var mode = chineseAvailable ? preferredMode : .english
-        if traits.requiresASCII { mode = .english }
+        if traits.requiresASCII || !traits.field.allowsChinese { mode = .english }
         return (traits.opensNumbers ? .numbers : .letters, mode)
     }
 }
@@ -70,8 +70,12 @@ public struct TextInputTraitsView: Hashable, Sendable {
     /// URL, e-mail, ASCII-only, secure or credential fields: start in English.
     public var requiresASCII: Bool
 
-    public init(opensNumbers: Bool, requiresASCII: Bool) {
+    /// The keyboard the field asks for (password, e-mail, URL, a pad).
+    public var field: FieldKeyboard
+
+    public init(opensNumbers: Bool, requiresASCII: Bool, field: FieldKeyboard = .text) {
         self.opensNumbers = opensNumbers
         self.requiresASCII = requiresASCII
+        self.field = field
     }
 }

@@ -14,7 +14,20 @@ extension TextInputTraits {
         case .url, .emailAddress, .asciiCapable, .asciiCapableNumberPad: ascii = true
         default: ascii = isSecureTextEntry || textContentType?.isCredential == true
         }
-        return TextInputTraitsView(opensNumbers: numbers, requiresASCII: ascii)
+        return TextInputTraitsView(opensNumbers: numbers, requiresASCII: ascii, field: fieldKeyboard)
+    }
+
+    /// The keyboard this field asks for: a password field gets plain ASCII letters whatever its type.
+    public var fieldKeyboard: FieldKeyboard {
+        if isSecureTextEntry { return .secure }
+        switch keyboardType {
+        case .emailAddress: return .email
+        case .url: return .url
+        case .numberPad, .asciiCapableNumberPad: return .numberPad
+        case .decimalPad: return .decimalPad
+        case .phonePad: return .phonePad
+        default: return .text
+        }
     }
 }
 

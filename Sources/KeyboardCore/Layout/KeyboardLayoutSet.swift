@@ -20,6 +20,7 @@ public struct KeyboardLayoutSet: Sendable {
         if library.layout(named: Self.englishWithToggleName) == nil, let qwerty = library.layout(named: "qwerty") {
             library.add(Self.withLanguageToggle(qwerty))
         }
+        Self.addFieldLayouts(to: &library)
         if library.layout(named: Self.emojiPlaceholderName) == nil {
             library.add(Self.emojiPlaceholder)
         }
@@ -28,8 +29,12 @@ public struct KeyboardLayoutSet: Sendable {
         self.environment = environment
     }
 
-    /// The layout name for a page in a mode; English letters get a 中/英 key when Chinese is available.
-    public func layoutName(for page: KeyboardPage, mode: InputMode, nineKey: Bool, chineseAvailable: Bool) -> String {
+    /// The layout name for a page in a mode in a field; English letters get a 中/英 key when Chinese is available.
+    public func layoutName(
+        for page: KeyboardPage, mode: InputMode, nineKey: Bool, chineseAvailable: Bool, field: FieldKeyboard = .text
+    ) -> String {
+        if let name = fieldLayoutName(for: field, page: page) { return name }
+        let chineseAvailable = chineseAvailable && field.allowsChinese
         if page == .letters, mode == .english, chineseAvailable, library.layout(named: Self.englishWithToggleName) != nil {
             return Self.englishWithToggleName
         }

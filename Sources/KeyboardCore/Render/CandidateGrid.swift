@@ -1,8 +1,8 @@
 import KeyboardLayout
 
 /// The expanded candidate list that covers the keys: candidates flowed into rows, rows cut into
-/// pages, with a control column (back, previous page, next page, delete). Geometry is computed here
-/// so touches and drawing agree; the host draws it (the renderer has no grid yet).
+/// pages, with a control column (back, previous page, next page, delete). Geometry is computed here,
+/// with `TextMetrics` like the candidate bar, so touches and drawing agree; `KeyboardRenderer` draws it.
 public struct CandidateGrid: Hashable, Sendable {
     /// A candidate's cell; `candidateIndex` indexes the full candidate list.
     public struct Cell: Hashable, Sendable {
@@ -27,17 +27,20 @@ public struct CandidateGrid: Hashable, Sendable {
     public var cells: [Cell]
     public var controls: [Control]
 
-    /// Lays out `candidates` in `area`, showing `page` (clamped). Widths are estimated from the
-    /// text: a CJK character or emoji is `fontSize` wide, anything else half that.
+    /// The candidates' font size.
+    public var fontSize: Double
+
+    /// Lays out `candidates` in `area`, showing `page` (clamped). Widths come from `TextMetrics`.
     public init(candidates: [String], page: Int, in area: LayoutRect, rowHeight: Double = 48, controlWidth: Double = 60,
                 fontSize: Double = 18) {
+        self.fontSize = fontSize
         let gridWidth = max(1, area.width - controlWidth)
         let minimumWidth = gridWidth / 6
         // Flow into rows of (index, width).
         var rows: [[(Int, Double)]] = [[]]
         var used = 0.0
         for (index, text) in candidates.enumerated() {
-            let width = min(gridWidth, max(minimumWidth, Self.estimatedWidth(text, fontSize: fontSize) + 24))
+            let width = min(gridWidth, max(minimumWidth, TextMetrics.estimatedWidth(of: text, fontSize: fontSize) + 2 * CandidateBarLayout.cellPadding))
             if used + width > gridWidth + 1e-9, !rows[rows.count - 1].isEmpty {
                 rows.append([])
                 used = 0
@@ -86,15 +89,5 @@ public struct CandidateGrid: Hashable, Sendable {
             return .button(id: control.id, action: control.action)
         }
         return .nothing
-    }
-
-    /// A rough text width: wide (CJK, emoji) characters are `fontSize`, others half.
-    static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
-        var width = 0.0
-        for character in text {
-            let wide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
-            width += wide ? fontSize : fontSize * 0.55
-        }
-        return width
     }
 }

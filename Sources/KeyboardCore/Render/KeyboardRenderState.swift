@@ -1,15 +1,22 @@
 import KeyboardLayout
 
-/// Everything a renderer needs besides the fitted layout, from the core's point of view: pressed
-/// keys, shift, the callout, candidates, page and mode. It mirrors `KeyboardRendering.RenderState`
-/// field for field (KeyboardCore does not import the renderer); the host converts it:
-/// `RenderState(shift:pressedKeys:callout:theme:candidates:highlightedCandidate:columnItems:returnKeyType:mode:)`.
+/// Everything a renderer needs besides the fitted layout: pressed keys, shift, the callout, the
+/// candidate bar and grid with their geometry, page, mode, theme and the return key. It is the one
+/// render state: `KeyboardRendering` draws it as it is (`KeyboardRenderer.render(_:)`); no host converts it.
 public struct KeyboardRenderState: Hashable, Sendable {
     /// The open long-press callout.
     public struct Callout: Hashable, Sendable {
         public var keyID: String
+        /// The characters offered; empty uses the key's own alternates.
         public var alternates: [String]
+        /// The alternate under the finger, if any.
         public var highlightedIndex: Int?
+
+        public init(keyID: String, alternates: [String] = [], highlightedIndex: Int? = 0) {
+            self.keyID = keyID
+            self.alternates = alternates
+            self.highlightedIndex = highlightedIndex
+        }
     }
 
     /// What fills the page when it has no real content yet.
@@ -25,26 +32,67 @@ public struct KeyboardRenderState: Hashable, Sendable {
     /// Ids of keys (and candidate or grid buttons) under a finger.
     public var pressedKeys: Set<String>
     public var callout: Callout?
-    /// The candidate bar, best first.
+    /// All candidates, best first.
     public var candidates: [String]
     /// The candidate space (or return on a hardware keyboard) would pick.
     public var highlightedCandidate: Int?
+    /// Where the candidate bar's candidates and expand control sit (nil: no bar in this layout).
+    public var candidateBar: CandidateBarLayout?
     /// 9-key: the pinyin choices for the left column; nil shows the column's punctuation.
     public var columnItems: [String]?
-    public var returnKeyType: KeyboardLayout.ReturnKeyType
-    /// False while the field is empty and asks `enablesReturnKeyAutomatically`.
+    public var returnKeyType: ReturnKeyType
+    /// False while the field is empty and asks `enablesReturnKeyAutomatically`: the key is drawn dimmed and does nothing.
     public var isReturnKeyEnabled: Bool
     /// The marked text shown in the document (`ni'hao`), nil when not composing.
     public var markedText: String?
-    /// The expanded candidate grid, when open (it covers the keys).
+    /// The expanded candidate grid, when open (it covers the keys, which are then not drawn nor hit).
     public var candidateGrid: CandidateGrid?
     /// The theme's name (`light`, `dark`).
     public var themeName: String
     /// Whether a finger drags the caret along the space bar (hosts dim the key labels).
     public var isDraggingSpace: Bool
+    /// Whether pressing a character key shows the enlarged preview; nil follows the device (iPhone yes, iPad no).
+    public var showsKeyPreview: Bool?
     /// Set for pages that show a placeholder.
     public var placeholder: Placeholder?
     /// The emoji page's category, page, search query and visible emoji, while it is shown (its
     /// keys, cells and category bar are in the fitted layout, so renderers need nothing more).
-    public var emojiPage: EmojiPageSummary? = nil
+    public var emojiPage: EmojiPageSummary?
+
+    /// A state; every field has the value of a fresh keyboard with nothing pressed.
+    public init(
+        layoutName: String = "", page: KeyboardPage = .letters, mode: InputMode = .chinese, shift: ShiftState = .off,
+        pressedKeys: Set<String> = [], callout: Callout? = nil, candidates: [String] = [], highlightedCandidate: Int? = nil,
+        candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
+        isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
+        themeName: String = "light", isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
+        placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil
+    ) {
+        self.layoutName = layoutName
+        self.page = page
+        self.mode = mode
+        self.shift = shift
+        self.pressedKeys = pressedKeys
+        self.callout = callout
+        self.candidates = candidates
+        self.highlightedCandidate = highlightedCandidate
+        self.candidateBar = candidateBar
+        self.columnItems = columnItems
+        self.returnKeyType = returnKeyType
+        self.isReturnKeyEnabled = isReturnKeyEnabled
+        self.markedText = markedText
+        self.candidateGrid = candidateGrid
+        self.themeName = themeName
+        self.isDraggingSpace = isDraggingSpace
+        self.showsKeyPreview = showsKeyPreview
+        self.placeholder = placeholder
+        self.emojiPage = emojiPage
+    }
+
+    /// Lays the candidates out in the bar of `fitted` (the one place the bar's geometry is computed).
+    public mutating func layOutCandidateBar(in fitted: FittedLayout) {
+        candidateBar = fitted.candidateBarFrame.flatMap { frame in
+            frame.height > 0 ? CandidateBarLayout(candidates: candidates, in: frame, isGridOpen: candidateGrid != nil) : nil
+        }
+    }
 }

@@ -6,8 +6,8 @@ import PinyinEngine
 import TextInputModel
 
 /// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This
-/// adapter only translates — page events into touches, key presses and actions, the controller's
-/// render state into the renderer's — and decides nothing about typing.
+/// adapter only routes page events (touches, key presses) to it and has `KeyboardRenderer` draw
+/// the controller as it is; it decides nothing about typing and converts no state.
 public final class CoreKeyboard: PlaygroundKeyboard {
     private let engine: PinyinEngine
     private let library: LayoutLibrary
@@ -128,19 +128,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
 
     public var needsTicks: Bool { controller.nextDeadline != nil }
 
-    public var picture: KeyboardPicture {
-        let core = controller.renderState
-        let state = RenderState(
-            shift: core.shift, pressedKeys: core.pressedKeys,
-            callout: core.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) },
-            theme: KeyboardTheme.named(core.themeName) ?? .light, candidates: core.candidates,
-            highlightedCandidate: core.highlightedCandidate, columnItems: core.columnItems, returnKeyType: core.returnKeyType,
-            mode: core.mode)
-        return KeyboardPicture(fitted: controller.fittedLayout, language: controller.layout.language, state: state)
-    }
-
-    public func didRender(_ tree: RenderTree) {
-        controller.candidateBarCells = tree.candidateBar?.cells ?? []
+    public func render(with renderer: KeyboardRenderer) -> RenderTree {
+        renderer.render(controller)
     }
 
     public var candidates: [String] { controller.candidates.map(\.text) }

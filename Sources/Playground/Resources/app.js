@@ -183,30 +183,6 @@ function keyboardPoint(event) {
   return { x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100 };
 }
 
-function candidateAt(event) {
-  const nodes = Array.from(keyboard.querySelectorAll(".candidate"));
-  if (nodes.length === 0) return null;
-  const direct = event.target.closest && event.target.closest(".candidate");
-  if (direct) return Number(direct.dataset.candidate);
-  const bar = keyboard.querySelector('[data-role="candidate-bar"]');
-  const svg = keyboard.querySelector("svg");
-  if (!bar || !svg) return null;
-  const point = keyboardPoint(event);
-  const firstKey = keyboard.querySelector("[data-key] rect");
-  const barBottom = firstKey ? Number(firstKey.getAttribute("y")) - 4 : 44;
-  if (!point || point.y > barBottom) return null;
-  // Past the last candidate (the chevron) the touch goes to the core, which opens the grid.
-  const last = nodes[nodes.length - 1].getBBox();
-  if (point.x > last.x + last.width + 10) return null;
-  let best = null, bestDistance = Infinity;
-  for (const node of nodes) {
-    const box = node.getBBox();
-    const distance = Math.abs(box.x + box.width / 2 - point.x);
-    if (distance < bestDistance) { best = node; bestDistance = distance; }
-  }
-  return best && bestDistance < 60 ? Number(best.dataset.candidate) : null;
-}
-
 const activePointers = new Set();
 
 function forward(event, phase) {
@@ -218,11 +194,7 @@ function forward(event, phase) {
 keyboard.addEventListener("pointerdown", (event) => {
   if (event.pointerType === "mouse" && event.button !== 0) return;
   event.preventDefault();
-  const candidate = candidateAt(event);
-  if (candidate != null) {
-    send({ type: "candidate", index: candidate });
-    return;
-  }
+  // Every tap, on a key, a candidate or the grid, goes to the core as a touch: it hit-tests.
   keyboard.setPointerCapture(event.pointerId);
   activePointers.add(event.pointerId);
   forward(event, "began");

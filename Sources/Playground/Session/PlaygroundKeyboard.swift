@@ -1,4 +1,3 @@
-import KeyboardLayout
 import KeyboardRendering
 import TextInputModel
 
@@ -19,31 +18,12 @@ public protocol PlaygroundKeyboard: AnyObject {
     func tick(now time: Double) -> Bool
     /// Whether a timer is pending, so the session must keep ticking.
     var needsTicks: Bool { get }
-    /// What to draw now.
-    var picture: KeyboardPicture { get }
+    /// What to draw now: the keyboard's own render state drawn by `KeyboardRenderer` (no conversion).
+    func render(with renderer: KeyboardRenderer) -> RenderTree
     /// Candidates, best first.
     var candidates: [String] { get }
     /// A few words for the page's status line.
     var status: String { get }
-    /// Called with each tree drawn, so the keyboard knows where the candidates landed.
-    func didRender(_ tree: RenderTree)
-}
-
-extension PlaygroundKeyboard {
-    public func didRender(_ tree: RenderTree) {}
-}
-
-/// What the renderer needs for one frame: the fitted layout, its language and the render state.
-public struct KeyboardPicture: Sendable {
-    public var fitted: FittedLayout
-    public var language: InputMode
-    public var state: RenderState
-
-    public init(fitted: FittedLayout, language: InputMode, state: RenderState) {
-        self.fitted = fitted
-        self.language = language
-        self.state = state
-    }
 }
 
 /// Makes a session's keyboard over its document.

@@ -81,9 +81,7 @@ public final class PlaygroundSession {
     /// The current frame; clears `isDirty`.
     public func takeFrame() -> PlaygroundFrame {
         isDirty = false
-        let picture = keyboard.picture
-        let tree = renderer.render(picture.fitted, language: picture.language, state: picture.state)
-        keyboard.didRender(tree)
+        let tree = keyboard.render(with: renderer)
         let store = document.store
         return PlaygroundFrame(
             ack: handled, svg: writer.svg(for: tree), width: tree.size.width, height: tree.size.height,

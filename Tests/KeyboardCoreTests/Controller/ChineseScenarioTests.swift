@@ -127,13 +127,15 @@ import TextInputModel
 
     @Test func aSecureFieldLearnsNothing() throws {
         let keyboard = try TestKeyboard(traits: TextInputTraits(isSecureTextEntry: true))
-        // Secure fields open in English; the user may still switch to Chinese.
+        // Secure fields get plain ASCII letters: no 中/英, no composition, no candidates.
         #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.layout.layoutName == "qwerty")
         keyboard.controller.handle(.toggleLanguage)
-        #expect(keyboard.controller.state.mode == .chinese)
-        try keyboard.type("nihao")
-        keyboard.controller.handle(.selectCandidate(0))
-        #expect(!keyboard.document.text.isEmpty)
+        #expect(keyboard.controller.state.mode == .english)
+        try keyboard.type("mima")
+        #expect(keyboard.document.text == "mima")
+        #expect(keyboard.document.markedText == nil)
+        #expect(keyboard.controller.renderState.candidates.isEmpty)
         #expect(keyboard.learner.lessons.isEmpty)
         #expect(!keyboard.controller.allowsLearning)
     }
@@ -176,18 +178,120 @@ import TextInputModel
         #expect(keyboard.controller.composition.picks.map(\.text) == [cell.text] || keyboard.document.text == cell.text)
     }
 
-    @Test func candidateBarTapsUseTheCellsTheHostDrew() throws {
+    @Test func secureEntryTurnedOnMidCompositionTakesEffectAtOnce() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("mi")
+        #expect(keyboard.controller.isComposing)
+        // The host flips the field to secure (textDidChange): the letters stay as typed, Chinese is gone.
+        keyboard.document.hostSetTraits(TextInputTraits(isSecureTextEntry: true))
+        #expect(!keyboard.controller.isComposing)
+        #expect(keyboard.document.text == "mi" && keyboard.document.markedText == nil)
+        #expect(keyboard.layout.layoutName == "qwerty")
+        try keyboard.type("ma")
+        #expect(keyboard.document.text == "mima")
+        #expect(keyboard.controller.renderState.candidates.isEmpty && keyboard.controller.renderState.markedText == nil)
+        keyboard.controller.handle(.setMode(.chinese))
+        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.learner.lessons.isEmpty)
+        // Off again: the field is a Chinese text field once more.
+        keyboard.document.hostSetTraits(TextInputTraits())
+        #expect(keyboard.layout.layoutName == "pinyin-26")
+        try keyboard.type("ni")
+        #expect(keyboard.controller.isComposing)
+    }
+
+    @Test func fieldTypesTakeEffectWhenTheyChange() throws {
+        let keyboard = try TestKeyboard()
+        keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .numberPad))
+        #expect(keyboard.layout.layoutName == "number-pad")
+        #expect(keyboard.layout.candidateBarFrame == nil || keyboard.layout.candidateBarFrame?.height == 0)
+        try keyboard.tap("7")
+        #expect(keyboard.document.text == "7")
+        keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .decimalPad))
+        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.decimalPadName)
+        try keyboard.tap(".")
+        keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .phonePad))
+        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.phonePadName)
+        try keyboard.tap("+")
+        #expect(keyboard.document.text == "7.+")
+        keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .emailAddress))
+        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.emailName)
+        #expect(keyboard.controller.state.mode == .english)
+        try keyboard.type("a")
+        try keyboard.tap("@")
+        try keyboard.type("b")
+        try keyboard.tap(".")
+        #expect(keyboard.document.text.hasSuffix("a@b."))
+        keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .url))
+        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.urlName)
+        try keyboard.tap("/")
+        try keyboard.tap(".com")
+        #expect(keyboard.document.text.hasSuffix("/.com"))
+    }
+
+    @Test func theReturnKeyFollowsTheFieldAsItChanges() throws {
+        let keyboard = try TestKeyboard()
+        keyboard.document.hostSetTraits(TextInputTraits(returnKeyType: .send, enablesReturnKeyAutomatically: true))
+        var state = keyboard.controller.renderState
+        #expect(state.returnKeyType == .send)
+        #expect(!state.isReturnKeyEnabled)
+        try keyboard.tap("return")
+        #expect(keyboard.document.text.isEmpty)
+        keyboard.controller.handle(.setMode(.english))
+        try keyboard.type("a")
+        state = keyboard.controller.renderState
+        #expect(state.isReturnKeyEnabled)
+        keyboard.document.hostSetTraits(TextInputTraits(returnKeyType: .search))
+        #expect(keyboard.controller.renderState.returnKeyType == .search)
+    }
+
+    @Test func candidateBarTapsHitTheCellsOfTheRenderState() throws {
         let keyboard = try TestKeyboard()
         try keyboard.type("nihao")
-        let bar = try #require(keyboard.layout.candidateBarFrame)
-        // The host reports where it drew the first three candidates.
-        keyboard.controller.candidateBarCells = (0..<3).map { LayoutRect(x: Double($0) * 60, y: bar.minY, width: 60, height: bar.height) }
-        let second = try #require(keyboard.controller.candidates.dropFirst().first?.text)
-        let point = LayoutPoint(x: 90, y: bar.midY)
-        let id = keyboard.down(at: point)
+        // The bar's geometry is in the render state before anything is drawn; taps use the same cells.
+        let bar = try #require(keyboard.controller.renderState.candidateBar)
+        #expect(bar.cells.count >= 2)
+        let second = bar.cells[1]
+        let id = keyboard.down(at: second.frame.center)
         #expect(keyboard.controller.renderState.pressedKeys == ["candidate-1"])
-        keyboard.up(id, at: point, time: keyboard.now + 0.05)
-        #expect(keyboard.document.text == second)
+        keyboard.up(id, at: second.frame.center, time: keyboard.now + 0.05)
+        #expect(keyboard.document.text.hasPrefix(second.text))
+    }
+
+    @Test func theGridOpensFromTheBarCoversTheKeysAndGivesThemBack() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("nihao")
+        let bar = try #require(keyboard.controller.renderState.candidateBar)
+        let control = try #require(bar.expandControl, "more candidates than the bar holds")
+        #expect(control.maxX == bar.frame.maxX)
+        keyboard.tapPoint(control.center)
+        let state = keyboard.controller.renderState
+        let grid = try #require(state.candidateGrid)
+        #expect(grid.cells.count > bar.cells.count)
+        #expect(state.candidateBar?.isGridOpen == true)
+        // While the grid is open a tap where the keys were lands on the grid, never on a hidden key.
+        for id in ["q", "a", "space", "return", "delete"] {
+            let key = try #require(keyboard.layout.key(id: id))
+            switch keyboard.controller.target(at: key.frame.center) {
+            case .key: Issue.record("\(id) is hit under the grid")
+            case .button(let button, _): #expect(button.hasPrefix("grid-"))
+            case .nothing: break
+            }
+        }
+        #expect(keyboard.controller.isComposing)
+        // Close with the same control: the keys come back and typing goes on.
+        keyboard.tapPoint(control.center)
+        #expect(keyboard.controller.renderState.candidateGrid == nil)
+        try keyboard.tap("a")
+        #expect(keyboard.controller.composition.input.hasSuffix("a"))
+        // Open again and pick from the grid's second row.
+        keyboard.tapPoint(control.center)
+        let open = try #require(keyboard.controller.renderState.candidateGrid)
+        let firstRowY = try #require(open.cells.first).frame.minY
+        let cell = try #require(open.cells.first { $0.frame.minY > firstRowY })
+        keyboard.tapPoint(cell.frame.center)
+        #expect(keyboard.document.text.hasPrefix(cell.text))
+        #expect(keyboard.controller.renderState.candidateGrid == nil || keyboard.controller.isComposing)
     }
 
     @Test func emojiFollowTheWordsWhenAnIndexIsGiven() throws {

@@ -150,7 +150,7 @@ import TextInputModel
     @Test func firstPageFollowsTheKeyboardType() throws {
         let numbers = try TestKeyboard(traits: TextInputTraits(keyboardType: .numberPad))
         #expect(numbers.controller.state.page == .numbers)
-        #expect(numbers.layout.layoutName == "numbers-zh")
+        #expect(numbers.layout.layoutName == "number-pad")
         try numbers.tap("7")
         #expect(numbers.document.text == "7")
         let decimal = try TestKeyboard(traits: TextInputTraits(keyboardType: .decimalPad))

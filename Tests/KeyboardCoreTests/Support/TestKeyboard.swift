@@ -82,6 +82,13 @@ final class TestKeyboard {
         now += 0.5
     }
 
+    /// Taps a point (a candidate, a grid control): down and up 60 ms apart, then 0.5 s pass.
+    func tapPoint(_ point: LayoutPoint) {
+        let id = down(at: point)
+        up(id, at: point, time: now + 0.06)
+        now += 0.5
+    }
+
     /// Taps each letter's key.
     func type(_ letters: String) throws {
         for letter in letters { try tap(String(letter)) }

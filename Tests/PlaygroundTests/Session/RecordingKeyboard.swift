@@ -1,3 +1,4 @@
+import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 import TextInputModel
@@ -57,8 +58,8 @@ final class RecordingKeyboard: PlaygroundKeyboard {
     }
 
     var needsTicks: Bool { down }
-    var picture: KeyboardPicture {
-        KeyboardPicture(fitted: fitted, language: .chinese, state: RenderState(theme: settings.keyboardTheme))
+    func render(with renderer: KeyboardRenderer) -> RenderTree {
+        renderer.render(fitted, state: KeyboardRenderState(themeName: settings.theme))
     }
     var candidates: [String] { ["候选"] }
     var status: String { "recording" }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Estimates of text width without a font engine: enough to lay out candidates and callout cells.
+/// The one estimate of text width without a font engine: the core lays out the candidate bar and
+/// grid with it, the renderer sizes labels and callout cells with it, so drawing and hit testing agree.
 /// CJK ideographs and full-width forms are one em wide; Latin letters and digits about 0.55 em.
 public enum TextMetrics {
     /// Estimated width of `text` at `fontSize`.

@@ -1,0 +1,69 @@
+import KeyboardLayout
+
+/// Where the candidate bar's candidates and its expand control sit, computed by the core before a
+/// frame is drawn (with `TextMetrics`, the one text-width model): the renderer draws these frames
+/// and the controller hit-tests the same ones, so a tap never depends on the last frame drawn.
+public struct CandidateBarLayout: Hashable, Sendable {
+    /// A candidate shown in the bar; `candidateIndex` indexes the full candidate list.
+    public struct Cell: Hashable, Sendable {
+        public var candidateIndex: Int
+        public var text: String
+        public var frame: LayoutRect
+    }
+
+    /// The bar's frame (from the fitted layout).
+    public var frame: LayoutRect
+    /// The candidates' font size.
+    public var fontSize: Double
+    /// The candidates that fit, left to right.
+    public var cells: [Cell]
+    /// The control at the bar's right end that opens (or closes) the candidate grid; nil when every
+    /// candidate fits and the grid is closed.
+    public var expandControl: LayoutRect?
+    /// Whether the grid is open (the control then points up and closes it).
+    public var isGridOpen: Bool
+
+    /// Width kept at the right end for the expand control.
+    public static let controlWidth = 44.0
+    /// Space either side of a candidate's text.
+    public static let cellPadding = 11.0
+
+    /// Lays out `candidates` in `frame`: as many as fit, the control when some do not (or the grid is open).
+    public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false) {
+        self.frame = frame
+        self.isGridOpen = isGridOpen
+        fontSize = Self.fontSize(forBarHeight: frame.height)
+        var cells: [Cell] = []
+        var x = frame.minX + 4
+        var hasMore = false
+        for (index, candidate) in candidates.enumerated() {
+            let width = TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize) + 2 * Self.cellPadding
+            let isLast = index == candidates.count - 1
+            let limit = frame.maxX - (isLast && !isGridOpen ? 0 : Self.controlWidth)
+            if x + width > limit {
+                hasMore = true
+                break
+            }
+            cells.append(Cell(candidateIndex: index, text: candidate, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height)))
+            x += width
+        }
+        self.cells = cells
+        expandControl = hasMore || (isGridOpen && !candidates.isEmpty)
+            ? LayoutRect(x: frame.maxX - Self.controlWidth, y: frame.minY, width: Self.controlWidth, height: frame.height) : nil
+    }
+
+    /// The candidates' font size in a bar this tall (the grid uses the same).
+    public static func fontSize(forBarHeight height: Double) -> Double { min(18, max(1, height * 0.45)) }
+
+    /// What a touch at `point` (inside the bar) hits: a candidate, the expand control, or nothing.
+    public func target(at point: LayoutPoint) -> TouchTarget {
+        if let cell = cells.first(where: { $0.frame.contains(point) }) {
+            return .button(id: "candidate-\(cell.candidateIndex)", action: .selectCandidate(cell.candidateIndex))
+        }
+        // The control takes the bar's right end and anything past the last candidate shown.
+        if let control = expandControl, point.x >= min(control.minX, cells.last?.frame.maxX ?? frame.minX) {
+            return .button(id: "candidate-more", action: .toggleCandidateGrid)
+        }
+        return .nothing
+    }
+}
