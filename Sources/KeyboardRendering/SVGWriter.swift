@@ -59,7 +59,7 @@ public struct SVGWriter: Sendable {
         for cell in bar.cells { write(cell, to: &out) }
         if let control = bar.expandControl {
             out += "<g data-role=\"candidate-more\">"
-            out += "<rect \(Self.rect(control)) fill=\"none\"/>"
+            out += "<rect \(Self.rect(control)) fill=\"none\" pointer-events=\"all\"/>"
             if let chevron = bar.chevron { write(chevron, to: &out) } else { out += "\n" }
             out += "</g>\n"
         }
@@ -74,7 +74,7 @@ public struct SVGWriter: Sendable {
         for control in grid.controls {
             out += "<g data-grid-control=\"\(Self.escape(control.id))\""
             if !control.isEnabled { out += " data-disabled=\"true\"" }
-            out += "><rect \(Self.rect(control.frame)) fill=\"none\"/>"
+            out += "><rect \(Self.rect(control.frame)) fill=\"none\" pointer-events=\"all\"/>"
             write(control.label, to: &out, newline: false)
             out += "</g>\n"
         }
@@ -83,7 +83,7 @@ public struct SVGWriter: Sendable {
 
     /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it.
     private func write(_ cell: CandidateCellNode, to out: inout String) {
-        out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\"/>"
+        out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\" pointer-events=\"all\"/>"
         write(cell.text, to: &out, newline: false)
         out += "</g>\n"
     }

@@ -60,6 +60,8 @@ public struct PlaygroundSettings: Hashable, Codable, Sendable {
             keyboardType: Self.keyboardTypeNames.first { $0.name == keyboardType }?.type ?? .default,
             keyboardAppearance: theme == "dark" ? .dark : .light,
             returnKeyType: Self.returnKeyTypeNames.first { $0.name == returnKeyType }?.type ?? .default,
+            // As apps set them: addresses are not capitalised.
+            autocapitalizationType: keyboardType == "emailAddress" || keyboardType == "url" ? .none : .sentences,
             isSecureTextEntry: secureEntry)
     }
 

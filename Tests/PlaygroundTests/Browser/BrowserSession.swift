@@ -79,6 +79,28 @@ struct BrowserSession {
         Int(try await driver.attribute(try await driver.element("#document"), "data-caret") ?? "") ?? -1
     }
 
+    /// Takes a screenshot of the whole page as `NAME.png` (in docs/playground when updating screenshots).
+    func screenshot(_ name: String) async throws {
+        try await Task.sleep(for: .milliseconds(200))
+        let png = try await driver.screenshot()
+        #expect(png.count > 40_000, "a blank page compresses to a few kB; this one is \(png.count) bytes")
+        try png.write(to: BrowserTests.screenshotDirectory().appendingPathComponent(name + ".png"))
+    }
+
+    /// How many elements match `selector`.
+    func count(_ selector: String) async throws -> Int {
+        try await driver.elements(selector).count
+    }
+
+    /// Ticks or clears one of the side panel's checkboxes, as a person would.
+    func check(_ name: String, _ checked: Bool) async throws {
+        try await driver.script(
+            "const field = document.querySelector('#settings [name=\"' + arguments[0] + '\"]'); field.checked = arguments[1];"
+                + "field.dispatchEvent(new Event('change', {bubbles: true}));", [name, checked])
+        try await driver.wait(until: "window.shurufa.frame.settings.\(name) === \(checked)", "\(name) to become \(checked)")
+        try await waitUntilSettled()
+    }
+
     /// Chooses a value in one of the side panel's selects, as a person would.
     func choose(_ name: String, _ value: String) async throws {
         try await driver.script(

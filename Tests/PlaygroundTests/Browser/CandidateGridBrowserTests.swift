@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// The candidate grid and the host field's traits in the browser: every tap goes to the core as a
+/// touch and lands on what is drawn. Part of the serialized `BrowserTests`, so no two browsers run at once.
+extension BrowserTests {
+    @Test func theCandidateGridOpensFromTheBarPicksFromItsSecondRowAndGivesTheKeysBack() async throws {
+        try await BrowserSession.run { page in
+            try await page.tapLetters("shi")
+            let inBar = try await page.count("[data-role=\"candidate-bar\"] .candidate")
+            #expect(inBar > 2)
+            // The control at the bar's right end opens the grid over the keys.
+            try await page.driver.click(try await page.driver.element("g[data-role=\"candidate-more\"]"))
+            try await page.waitUntilSettled()
+            let inGrid = try await page.count("[data-role=\"candidate-grid\"] .candidate")
+            #expect(inGrid > inBar, "the grid shows \(inGrid) candidates, the bar \(inBar)")
+            #expect(try await page.count("g[data-key=\"q\"]") == 0, "the keys are covered")
+            try await page.screenshot("playground-grid")
+            // Close it with the same control: the keys come back and typing goes on.
+            try await page.driver.click(try await page.driver.element("g[data-role=\"candidate-more\"]"))
+            try await page.waitUntilSettled()
+            #expect(try await page.count("[data-role=\"candidate-grid\"]") == 0)
+            try await page.tap("e")
+            let marked = try await page.driver.text(try await page.driver.element("#marked"))
+            #expect(marked.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: " ", with: "") == "shie")
+            try await page.tap("delete")
+            // Open again and pick the first candidate of the grid's second row.
+            try await page.driver.click(try await page.driver.element("g[data-role=\"candidate-more\"]"))
+            try await page.waitUntilSettled()
+            let picked = try await page.driver.script("""
+                const cells = Array.from(document.querySelectorAll('[data-role="candidate-grid"] .candidate'));
+                const top = Math.min(...cells.map(c => c.querySelector('rect').y.baseVal.value));
+                const cell = cells.find(c => c.querySelector('rect').y.baseVal.value > top + 1);
+                if (!cell) return null;
+                cell.id = 'second-row-cell';
+                return cell.textContent;
+                """) as? String
+            let text = try #require(picked, "the grid has a second row")
+            try await page.driver.click(try await page.driver.element("#second-row-cell"))
+            try await page.waitUntilSettled()
+            #expect(try await page.documentText().hasPrefix(text))
+            #expect(try await page.count("[data-role=\"candidate-grid\"]") == 0)
+            #expect(try await page.count("g[data-key=\"q\"]") == 1)
+        }
+    }
+
+    @Test func secureEntryTypesPlainLettersWithNoCandidate() async throws {
+        try await BrowserSession.run { page in
+            try await page.check("secureEntry", true)
+            #expect(try await page.count("g[data-key=\"zh-en\"]") == 0, "no 中/英 in a password field")
+            try await page.tapLetters("mima")
+            #expect(try await page.documentText() == "mima")
+            #expect(try await page.count(".candidate") == 0)
+            #expect(try await page.count("#marked") == 0)
+            let shown = try await page.driver.text(try await page.driver.element("#document"))
+            #expect(!shown.contains("m") && !shown.contains("密码"), "the field shows \(shown)")
+            // Off again: pinyin composes as before.
+            try await page.check("secureEntry", false)
+            try await page.tapLetters("ni")
+            #expect(try await page.count(".candidate") > 0)
+        }
+    }
+
+    @Test func numberPadAndEmailLayoutsFollowTheKeyboardType() async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("keyboardType", "numberPad")
+            #expect(try await page.count("g[data-key=\"q\"]") == 0)
+            try await page.tap("7")
+            try await page.tap("0")
+            #expect(try await page.documentText() == "70")
+            try await page.screenshot("playground-number-pad")
+            try await page.driver.click(try await page.driver.element("#clear"))
+            try await page.waitUntilSettled()
+            try await page.choose("keyboardType", "emailAddress")
+            for key in ["a", "@", "b", "."] { try await page.tap(key) }
+            #expect(try await page.documentText() == "a@b.")
+            try await page.screenshot("playground-email")
+            #expect(try await page.count(".candidate") == 0)
+            try await page.choose("keyboardType", "url")
+            try await page.tap("/")
+            try await page.tap(".com")
+            #expect(try await page.documentText() == "a@b./.com")
+        }
+    }
+}
