@@ -3,13 +3,15 @@ import Foundation
 /// What pressing a key means, as data; KeyboardCore turns it into an effect on the document.
 ///
 /// In JSON an action is a short code: `"char:q"`, `"backspace"`, `"shift"`, `"space"`, `"return"`,
-/// `"globe"`, `"page:numbers"`, `"zh-en"`, `"nine:2:abc"`, `"separator"`, `"candidates"`,
+/// `"capslock"`, `"globe"`, `"page:numbers"`, `"zh-en"`, `"nine:2:abc"`, `"separator"`, `"candidates"`,
 /// `"dismiss"`, `"mic"`, `"none"`.
 public enum KeyAction: Hashable, Sendable {
     /// Types the text (a letter, digit or punctuation mark).
     case character(String)
     case backspace
     case shift
+    /// The iPad's caps lock key: turns caps lock on, or off again.
+    case capsLock
     case space
     /// The return key; its label follows the host's return key type.
     case returnKey
@@ -40,6 +42,7 @@ extension KeyAction {
         case .character(let text): "char:" + text
         case .backspace: "backspace"
         case .shift: "shift"
+        case .capsLock: "capslock"
         case .space: "space"
         case .returnKey: "return"
         case .nextKeyboard: "globe"
@@ -57,7 +60,7 @@ extension KeyAction {
     /// Parses a JSON action code; `nil` if it is not one.
     public init?(code: String) {
         let simple: [String: KeyAction] = [
-            "backspace": .backspace, "shift": .shift, "space": .space, "return": .returnKey,
+            "backspace": .backspace, "shift": .shift, "capslock": .capsLock, "space": .space, "return": .returnKey,
             "globe": .nextKeyboard, "zh-en": .toggleLanguage, "separator": .separator,
             "candidates": .candidateColumn, "dismiss": .dismissKeyboard, "mic": .dictation, "none": .none,
         ]
@@ -91,6 +94,7 @@ extension KeyAction {
         switch self {
         case .backspace: .delete
         case .shift: .shift
+        case .capsLock: .capsLock
         case .nextKeyboard: .globe
         case .page(.emoji): .emoji
         case .dismissKeyboard: .hideKeyboard
@@ -107,7 +111,7 @@ extension KeyAction: Codable {
         guard let action = KeyAction(code: code) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown action \"\(code)\"; expected char:X, backspace, shift, space, return, globe, "
+                debugDescription: "unknown action \"\(code)\"; expected char:X, backspace, shift, capslock, space, return, globe, "
                     + "page:letters|numbers|symbols|emoji, zh-en, nine:D:letters, separator, candidates, dismiss, mic or none")
         }
         self = action

@@ -13,8 +13,12 @@ public struct LayoutLibrary: Sendable {
     /// Names of the standard layouts, in the order `shurufa layout list` shows them.
     public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
-    /// Names of the layouts for fields that ask for a pad (`number-pad`; the decimal and phone pads derive from it).
-    public static let fieldNames = ["number-pad"]
+    /// Names of the other shipped layouts: the number pad for fields that ask for one (the decimal and
+    /// phone pads derive from it) and the iPad arrangements (`NAME-pad`: tab, caps, a wide return, a dismiss key).
+    public static let fieldNames = ["number-pad", "qwerty-pad", "pinyin-26-pad"]
+
+    /// The suffix of a layout's iPad arrangement (`qwerty` → `qwerty-pad`).
+    public static let padSuffix = "-pad"
 
     /// Loads the standard layouts and the field layouts from this module's resources.
     public static func standard() throws(LayoutFileError) -> LayoutLibrary {

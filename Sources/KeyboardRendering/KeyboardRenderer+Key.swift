@@ -129,6 +129,7 @@ extension KeyboardRenderer {
         case .candidateColumn: "candidates"
         case .dismissKeyboard: "hide keyboard"
         case .dictation: "dictation"
+        case .capsLock: "caps lock"
         case .none: ""
         }
     }

@@ -6,7 +6,7 @@ import Testing
     static let actions: [KeyAction] = [
         .character("q"), .character(":"), .character("，"), .backspace, .shift, .space, .returnKey, .nextKeyboard,
         .page(.letters), .page(.numbers), .page(.symbols), .page(.emoji), .toggleLanguage, .nineKey(digit: 2, letters: "abc"),
-        .separator, .candidateColumn, .dismissKeyboard, .dictation, .none,
+        .separator, .candidateColumn, .dismissKeyboard, .dictation, .none, .capsLock,
     ]
 
     @Test(arguments: actions) func actionCodesRoundTrip(action: KeyAction) throws {

@@ -88,6 +88,7 @@ extension KeyboardAction {
         case .character(let text): self = .character(text)
         case .backspace: self = .backspace
         case .shift: self = .shift
+        case .capsLock: self = .capsLock
         case .space: self = .space
         case .returnKey: self = .returnKey
         case .nextKeyboard: self = .nextKeyboard

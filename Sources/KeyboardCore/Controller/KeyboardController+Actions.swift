@@ -24,7 +24,7 @@ extension KeyboardController {
         case .shift:
             state.shift = state.shift == .off ? .once : .off
         case .capsLock:
-            state.shift = .locked
+            state.shift = state.shift == .locked ? .off : .locked
         case .space:
             typedSpace = space()
         case .returnKey:

@@ -20,6 +20,12 @@ public struct KeyboardLayoutSet: Sendable {
         if library.layout(named: Self.englishWithToggleName) == nil, let qwerty = library.layout(named: "qwerty") {
             library.add(Self.withLanguageToggle(qwerty))
         }
+        let padToggleName = Self.englishWithToggleName + LayoutLibrary.padSuffix
+        if library.layout(named: padToggleName) == nil, let qwerty = library.layout(named: "qwerty" + LayoutLibrary.padSuffix) {
+            var toggled = Self.withLanguageToggle(qwerty)
+            toggled.name = padToggleName
+            library.add(toggled)
+        }
         Self.addFieldLayouts(to: &library)
         if library.layout(named: Self.emojiPlaceholderName) == nil {
             library.add(Self.emojiPlaceholder)
@@ -34,7 +40,15 @@ public struct KeyboardLayoutSet: Sendable {
         for page: KeyboardPage, mode: InputMode, nineKey: Bool, chineseAvailable: Bool, field: FieldKeyboard = .text
     ) -> String {
         if let name = fieldLayoutName(for: field, page: page) { return name }
-        let chineseAvailable = chineseAvailable && field.allowsChinese
+        let name = phoneLayoutName(for: page, mode: mode, nineKey: nineKey, chineseAvailable: chineseAvailable && field.allowsChinese)
+        // An iPad shows its own arrangement of a layout when there is one.
+        if environment.device == .pad, library.layout(named: name + LayoutLibrary.padSuffix) != nil {
+            return name + LayoutLibrary.padSuffix
+        }
+        return name
+    }
+
+    private func phoneLayoutName(for page: KeyboardPage, mode: InputMode, nineKey: Bool, chineseAvailable: Bool) -> String {
         if page == .letters, mode == .english, chineseAvailable, library.layout(named: Self.englishWithToggleName) != nil {
             return Self.englishWithToggleName
         }

@@ -46,7 +46,32 @@ function applyChrome(settings) {
   body.classList.toggle("theme-light", settings.theme !== "dark");
   phone.dataset.device = settings.device;
   phone.dataset.orientation = settings.orientation;
+  fitDevice();
 }
+
+// Scales the device frame down (never up) so all of it fits beside the panel in the window, in
+// every device and orientation. Pointer positions stay right: getScreenCTM includes the transform.
+function fitDevice() {
+  phone.style.transform = "";
+  phone.style.marginRight = "";
+  phone.style.marginBottom = "";
+  const stage = phone.parentElement;
+  const style = getComputedStyle(stage);
+  const panel = document.querySelector(".panel");
+  const paddingX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const paddingY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const gap = parseFloat(style.columnGap) || 0;
+  const width = phone.offsetWidth, height = phone.offsetHeight;
+  const room = { x: window.innerWidth - paddingX - gap - (panel ? panel.offsetWidth : 0), y: window.innerHeight - paddingY };
+  const scale = Math.max(0.3, Math.min(1, room.x / width, room.y / height));
+  phone.dataset.scale = scale.toFixed(3);
+  if (scale >= 1) return;
+  phone.style.transformOrigin = "top left";
+  phone.style.transform = `scale(${scale})`;
+  phone.style.marginRight = `${width * (scale - 1)}px`;
+  phone.style.marginBottom = `${height * (scale - 1)}px`;
+}
+window.addEventListener("resize", fitDevice);
 
 try {
   const stored = JSON.parse(localStorage.getItem(settingsKey) || "null");

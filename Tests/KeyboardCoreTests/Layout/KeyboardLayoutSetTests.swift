@@ -27,4 +27,40 @@ import Testing
         let missing = set.fitted(named: "no-such-layout")
         #expect(missing == nil)
     }
+
+    @Test func anIPadHasItsOwnArrangementWithTabCapsAWideReturnAndADismissKey() throws {
+        for orientation in [Orientation.portrait, .landscape] {
+            let environment = KeyboardEnvironment(device: .pad, orientation: orientation, needsGlobe: true)
+            var set = KeyboardLayoutSet(
+                library: try sharedLibrary.get(), size: StandardKeyboardSize.size(for: environment), environment: environment)
+            for (mode, expected) in [(InputMode.chinese, "pinyin-26-pad"), (.english, "qwerty-zh-en-pad")] {
+                let name = set.layoutName(for: .letters, mode: mode, nineKey: false, chineseAvailable: true)
+                #expect(name == expected)
+                let fitted = try #require(set.fitted(named: name)?.fitted)
+                for id in ["tab", "caps", "return", "dismiss", "shift", "shift-right", "delete", "space", "globe"] {
+                    #expect(fitted.key(id: id) != nil, "\(name) has \(id)")
+                }
+                let q = try #require(fitted.key(id: "q")).frame, ret = try #require(fitted.key(id: "return")).frame
+                #expect(ret.width > 2 * q.width, "a wide return")
+                for key in fitted.keys { #expect(fitted.keyID(at: key.frame.center) == key.id, "\(name) \(key.id)") }
+            }
+            #expect(set.layoutName(for: .letters, mode: .english, nineKey: false, chineseAvailable: false) == "qwerty-pad")
+            // Pages without an iPad arrangement keep the phone's.
+            #expect(set.layoutName(for: .numbers, mode: .chinese, nineKey: false, chineseAvailable: true) == "numbers-zh")
+        }
+    }
+
+    @Test func theIPadKeysDoWhatTheySay() throws {
+        let environment = KeyboardEnvironment(device: .pad, orientation: .landscape, needsGlobe: true)
+        let keyboard = try TestKeyboard(size: StandardKeyboardSize.size(for: environment), environment: environment)
+        #expect(keyboard.layout.layoutName == "pinyin-26-pad")
+        try keyboard.tap("caps")
+        #expect(keyboard.controller.state.shift == .locked)
+        try keyboard.tap("caps")
+        #expect(keyboard.controller.state.shift == .off)
+        try keyboard.tap("tab")
+        #expect(keyboard.document.text == "\t")
+        try keyboard.tap("dismiss")
+        #expect(keyboard.controller.takeHostRequests().contains(.dismissKeyboard))
+    }
 }

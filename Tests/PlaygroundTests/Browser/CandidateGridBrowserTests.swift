@@ -84,3 +84,34 @@ extension BrowserTests {
         }
     }
 }
+
+/// The iPad in the browser: its own arrangement, and a device frame that fits the window.
+extension BrowserTests {
+    @Test func theDeviceFrameFitsTheWindowInEveryDeviceAndOrientation() async throws {
+        try await BrowserSession.run { page in
+            for device in ["phone", "pad"] {
+                for orientation in ["portrait", "landscape"] {
+                    try await page.choose("device", device)
+                    try await page.choose("orientation", orientation)
+                    try await Task.sleep(for: .milliseconds(100))
+                    let box = try await page.driver.script("""
+                        const r = document.getElementById('phone').getBoundingClientRect();
+                        return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];
+                        """) as? [Double] ?? []
+                    try #require(box.count == 6)
+                    #expect(box[0] >= 0 && box[1] >= 0, "\(device) \(orientation): \(box)")
+                    #expect(box[2] <= box[4] + 0.5 && box[3] <= box[5] + 0.5, "\(device) \(orientation): \(box)")
+                }
+            }
+            // iPad landscape: tab, caps, a wide return and the dismiss key; they work through the core.
+            for id in ["tab", "caps", "return", "dismiss", "q", "a"] {
+                #expect(try await page.count("g[data-key=\"\(id)\"]") == 1, "iPad key \(id)")
+            }
+            try await page.tapLetters("nihao")
+            #expect(try await page.candidates().first == "你好")
+            try await page.pickCandidate(0)
+            #expect(try await page.documentText() == "你好")
+            try await page.screenshot("playground-ipad-landscape")
+        }
+    }
+}
