@@ -29,7 +29,7 @@ extension KeyboardController {
             typedSpace = space()
         case .returnKey:
             if isSearchingEmoji {
-                setEmojiSearch(active: false)
+                performEmojiPageAction(.endEmojiSearch)
             } else if composer.isComposing {
                 endComposition(commit: .raw)
             } else if isReturnKeyEnabled {
@@ -39,7 +39,7 @@ extension KeyboardController {
             endComposition(commit: .raw)
             hostRequests.append(.nextKeyboard)
         case .page(let page):
-            if page == .emoji, state.page != .emoji { openEmojiPage() }
+            if page == .emoji, state.page != .emoji { emojiPage.open() }
             state.page = page
             state.isCandidateGridExpanded = false
             showLayout()
@@ -84,14 +84,8 @@ extension KeyboardController {
             hostRequests.append(.dictation)
         case .insertEmoji(let emoji):
             insertEmoji(emoji)
-        case .emojiCategory(let index):
-            showEmojiCategory(index)
-        case .emojiPage(let delta):
-            turnEmojiPage(by: delta)
-        case .beginEmojiSearch:
-            setEmojiSearch(active: true)
-        case .endEmojiSearch:
-            setEmojiSearch(active: false)
+        case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch:
+            performEmojiPageAction(action)
         case .none:
             break
         }

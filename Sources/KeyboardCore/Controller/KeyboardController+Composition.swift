@@ -59,7 +59,7 @@ extension KeyboardController {
         switch composer.select(at: index) {
         case .commit(let text, let picks):
             commit(text, picks: picks)
-            if let emoji { loadEmojiBoard()?.record(emoji) }
+            if let emoji { emojiPage.record(emoji) }
             state.isCandidateGridExpanded = false
         case .partial:
             syncMarkedText()

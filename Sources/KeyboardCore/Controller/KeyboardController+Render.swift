@@ -22,7 +22,7 @@ extension KeyboardController {
             themeName: state.themeName, isDraggingSpace: interpreter.isDraggingSpace,
             placeholder: state.page == .emoji && fittedLayout.layoutName == KeyboardLayoutSet.emojiPlaceholderName ? .emoji : nil,
             emojiPage: state.page == .emoji && layout.page == .emoji && fittedLayout.layoutName != KeyboardLayoutSet.emojiPlaceholderName
-                ? emojiSummary : nil)
+                ? emojiPage.summary : nil)
         state.layOutCandidateBar(in: fittedLayout)
         return state
     }

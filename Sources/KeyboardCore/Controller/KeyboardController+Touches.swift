@@ -44,7 +44,7 @@ extension KeyboardController {
         }
         guard let index = fittedLayout.keyIndex(at: point) else { return .nothing }
         let placed = fittedLayout.keys[index]
-        if state.page == .emoji, let action = emojiControls[placed.id] {
+        if state.page == .emoji, let action = emojiPage.controls[placed.id] {
             return .button(id: placed.id, action: action)
         }
         if placed.key.action == .candidateColumn {

@@ -43,21 +43,8 @@ public final class KeyboardController {
     /// The field's traits the keyboard was last set up for (a change resets page and mode).
     var appliedTraits = TextInputTraits()
 
-    /// The emoji catalogue given at init (nil: the bundled one, read when the emoji page first opens).
-    let emojiCatalogue: EmojiCatalogue?
-    /// The search index given at init (shared with the composer's emoji suggestions).
-    let emojiIndex: EmojiSearchIndex?
-    /// Where the emoji recents are kept (nil: in memory only).
-    let emojiRecentsURL: URL?
-    /// The emoji page's data once loaded.
-    var emojiBoard: EmojiBoard?
-    /// Why the emoji page cannot be shown (no catalogue could be read), if so.
-    public internal(set) var emojiError: String?
-    /// The emoji page's buttons (categories, page turns, search) by key id.
-    var emojiControls: [String: KeyboardAction] = [:]
-    /// What the emoji page shows now.
-    var emojiSummary: EmojiPageSummary?
-    var emojiLayoutKey: EmojiLayoutKey?
+    /// The emoji page: its state, data and layout.
+    public let emojiPage: EmojiPage
 
     /// A keyboard over `document`, showing layouts from `library` at `size`. The emoji page uses
     /// `emojiCatalogue` (default: the bundled one, read when the page first opens) and keeps the
@@ -71,9 +58,8 @@ public final class KeyboardController {
         self.configuration = configuration
         self.document = document
         self.learner = learner
-        self.emojiCatalogue = emojiCatalogue
-        self.emojiIndex = emojiIndex
-        self.emojiRecentsURL = emojiRecentsURL
+        emojiPage = EmojiPage(
+            catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         composer = ChineseComposer(

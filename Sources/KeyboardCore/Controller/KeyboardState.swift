@@ -16,8 +16,6 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var highlightedCandidate = 0
     /// The theme's name.
     public var themeName = "light"
-    /// The emoji page's category, page and search field.
-    public var emoji = EmojiPageState()
 
     public init() {}
 }

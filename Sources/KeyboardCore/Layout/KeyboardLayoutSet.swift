@@ -88,7 +88,7 @@ public struct KeyboardLayoutSet: Sendable {
         return layout
     }
 
-    /// The emoji page when no emoji catalogue can be read (`KeyboardController.emojiError`): a message and a way back.
+    /// The emoji page when no emoji catalogue can be read (`EmojiPage.loadError`): a message and a way back.
     static let emojiPlaceholder = KeyLayout(
         name: emojiPlaceholderName, displayName: "Emoji (placeholder)", language: .chinese, page: .emoji,
         hasCandidateBar: true,
