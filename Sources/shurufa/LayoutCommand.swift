@@ -123,7 +123,7 @@ enum LayoutCommand: CLICommand {
             layoutName: layout.name, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
             callout: callout, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType,
             themeName: theme.name)
-        state.layOutCandidateBar(in: fitted)
+        state.layOutCandidates(in: fitted)
         let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {
             do {

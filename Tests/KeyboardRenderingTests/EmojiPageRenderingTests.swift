@@ -77,7 +77,7 @@ import TextInputModel
 
     @Test func theSkinToneCalloutTagsEachTone() throws {
         let page = try Page()
-        let people = try #require(page.controller.emojiCategories.firstIndex { $0.cells.contains { $0.value == "👍" } })
+        let people = try #require(page.controller.emojiPage.categories.firstIndex { $0.cells.contains { $0.value == "👍" } })
         try page.tap("emoji-category-\(people)")
         var turns = 0
         while page.controller.fittedLayout.key(id: "emoji:👍") == nil, turns < 30 {

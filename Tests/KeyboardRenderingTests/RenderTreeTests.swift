@@ -17,7 +17,7 @@ import KeyboardLayout
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: environment), environment: environment)
         var state = state
         state.mode = mode ?? layout.language
-        state.layOutCandidateBar(in: fitted)
+        state.layOutCandidates(in: fitted)
         return renderer.render(fitted, state: state)
     }
 

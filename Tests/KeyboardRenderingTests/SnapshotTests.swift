@@ -44,7 +44,7 @@ import KeyboardRendering
         let fitted = layout.fitted(in: size, environment: testCase.environment)
         var state = testCase.state
         state.mode = layout.language
-        state.layOutCandidateBar(in: fitted)
+        state.layOutCandidates(in: fitted)
         let tree = KeyboardRenderer().render(fitted, state: state)
         let svg = SVGWriter().svg(for: tree)
         let url = Self.snapshotDirectory.appendingPathComponent(testCase.file + ".svg")

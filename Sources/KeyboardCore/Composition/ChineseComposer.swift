@@ -122,6 +122,29 @@ public final class ChineseComposer {
     /// The picks made so far (for learning), before `reset()`.
     public var picks: [Composition.Pick] { composition.picks }
 
+    /// Ends the composition with the letters as typed (what was already picked stays picked):
+    /// the text to commit and the picks; nil when not composing.
+    public func finishRaw() -> (text: String, picks: [Composition.Pick])? {
+        guard isComposing else { return nil }
+        let result = (composition.pickedText + composition.remainingInput + pendingDigits, picks)
+        reset()
+        return result
+    }
+
+    /// Ends the composition by picking the first candidate until the input is used up (each pick
+    /// consumes input, and a bound makes sure this ends), else as typed; nil when not composing.
+    public func finishBest() -> (text: String, picks: [Composition.Pick])? {
+        var remaining = rawInput.count + 1
+        while isComposing, remaining > 0 {
+            switch select(at: 0) {
+            case .commit(let text, let picks): return (text, picks)
+            case .partial: remaining -= 1
+            case .none: remaining = 0
+            }
+        }
+        return finishRaw()
+    }
+
     /// Drops everything.
     public func reset() {
         composition = Composition()

@@ -91,14 +91,14 @@ extension KeyboardController {
         }
         if !composer.isComposing { state.isCandidateGridExpanded = false }
         lastActionWasSpace = typedSpace
-        if configuration.keyClicks, let sound = Self.clickSound(for: action) { hostRequests.append(.playClick(sound)) }
-        if Self.changesText(action) { updateAutoCapitalization() }
+        if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
+        if action.changesText { updateAutoCapitalization() }
     }
 
     /// Types a character key's text: letters compose in Chinese; punctuation is converted.
     func typeCharacter(_ text: String, appliesShift: Bool) {
         if isSearchingEmoji {
-            typeIntoEmojiQuery(text)
+            if emojiPage.type(text) { showLayout() }
             return
         }
         let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
@@ -117,45 +117,27 @@ extension KeyboardController {
             return
         }
         endComposition(commit: .best)
-        let before = document.documentContextBeforeInput
-        if state.mode == .chinese {
-            document.insertText(ChinesePunctuation.convert(text, before: before))
-            return
-        }
-        let traits = document.textInputTraits
-        if EnglishTextRules.allowsSmartDashes(traits), let edit = EnglishTextRules.smartDash(text, before: before) {
-            apply(edit)
-        } else if EnglishTextRules.allowsSmartQuotes(traits), let quote = EnglishTextRules.smartQuote(text, before: before) {
-            document.insertText(quote)
-        } else {
-            document.insertText(text)
-        }
+        editing.typePunctuation(text, mode: state.mode)
     }
 
     /// The space bar: picks the highlighted candidate while composing, else types a space
     /// (". " after a word and a space in English). Returns whether a space was typed.
     func space() -> Bool {
         if isSearchingEmoji {
-            typeIntoEmojiQuery(" ")
+            if emojiPage.type(" ") { showLayout() }
             return false
         }
         if composer.isComposing {
             pickCandidate(state.highlightedCandidate)
             return false
         }
-        if state.mode == .english, configuration.doubleSpacePeriod,
-           EnglishTextRules.allowsDoubleSpacePeriod(document.textInputTraits),
-           let edit = EnglishTextRules.doubleSpacePeriod(before: document.documentContextBeforeInput, previousWasSpace: lastActionWasSpace) {
-            apply(edit)
-            return false
-        }
-        document.insertText(" ")
-        return true
+        return editing.typeSpace(doubleSpacePeriod: state.mode == .english && configuration.doubleSpacePeriod,
+                                 previousWasSpace: lastActionWasSpace)
     }
 
     func deleteBackward() {
         if isSearchingEmoji {
-            deleteFromEmojiQuery()
+            if emojiPage.deleteBackward() { showLayout() }
         } else if composer.isComposing {
             composer.deleteBackward()
             syncMarkedText()
@@ -170,18 +152,7 @@ extension KeyboardController {
             deleteBackward()
             return
         }
-        if document.selectedText != nil {
-            document.deleteBackward()
-            return
-        }
-        guard let before = document.documentContextBeforeInput, !before.isEmpty else {
-            document.deleteBackward()
-            return
-        }
-        let tokenizer = TextTokenizer(before)
-        let end = TextPosition(tokenizer.characters.count)
-        let start = tokenizer.position(from: end, toBoundary: .word, inDirection: .backward)?.offset ?? 0
-        for _ in 0..<max(1, end.offset - start) { document.deleteBackward() }
+        editing.deleteWordBackward()
     }
 
     func setMode(_ mode: InputMode) {
@@ -193,41 +164,15 @@ extension KeyboardController {
         showLayout()
     }
 
-    /// Replaces characters before the caret.
-    func apply(_ edit: EnglishTextRules.Edit) {
-        for _ in 0..<edit.deleteCount { document.deleteBackward() }
-        document.insertText(edit.insert)
-    }
+    /// Plain edits of the document (outside a composition).
+    var editing: DocumentEditing { DocumentEditing(document: document) }
 
-    /// Shift follows the field's auto-capitalisation in English (never while caps are locked).
+    /// Shift follows the field's auto-capitalisation in English (see `AutoCapitalization.shift`).
     func updateAutoCapitalization() {
-        // Password fields are never capitalised for the user (as on iOS), whatever they ask.
-        guard configuration.autoCapitalization, state.shift != .locked, state.mode == .english, state.page == .letters,
-              field != .secure else {
-            return
-        }
-        let capitalize = AutoCapitalization.shouldCapitalize(
-            document.textInputTraits.autocapitalizationType, before: document.documentContextBeforeInput)
-        state.shift = capitalize ? .once : .off
+        guard configuration.autoCapitalization else { return }
+        state.shift = AutoCapitalization.shift(
+            state.shift, mode: state.mode, page: state.page, field: field, traits: document.textInputTraits,
+            before: document.documentContextBeforeInput)
     }
 
-    static func changesText(_ action: KeyboardAction) -> Bool {
-        switch action {
-        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
-             .toggleLanguage, .setMode, .page, .insertEmoji:
-            true
-        default:
-            false
-        }
-    }
-
-    static func clickSound(for action: KeyboardAction) -> KeyClickSound? {
-        switch action {
-        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji: .character
-        case .backspace, .deleteWordBackward: .delete
-        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
-             .endEmojiSearch: .modifier
-        default: nil
-        }
-    }
 }

@@ -1,53 +1,19 @@
 import PinyinEngine
 
-/// A pick of the engine's composition (what a `CompositionLearner` learns).
-public typealias PinyinPick = Composition.Pick
-
 extension KeyboardController {
-    /// How to end a composition.
-    enum CompositionEnd {
-        /// Commit the letters as typed (return, 中/英).
-        case raw
-        /// Commit the best candidate (punctuation, digits).
-        case best
-        /// Drop it (escape).
-        case discard
-    }
-
     /// Ends the composition, if any.
     func endComposition(commit end: CompositionEnd) {
-        defer {
-            state.isCandidateGridExpanded = false
-            state.candidateGridPage = 0
-            state.highlightedCandidate = 0
-        }
-        guard composer.isComposing else { return }
+        defer { state.resetCandidates() }
+        let finished: (text: String, picks: [PinyinPick])?
         switch end {
-        case .raw:
-            let text = composer.composition.pickedText + composer.composition.remainingInput + composer.pendingDigits
-            let picks = composer.picks
-            composer.reset()
-            commit(text, picks: picks)
-        case .best:
-            // Pick the first candidate until the input is used up; each pick consumes input, so
-            // this ends, and the bound makes sure of it.
-            var remaining = composer.rawInput.count + 1
-            while composer.isComposing, remaining > 0 {
-                switch composer.select(at: 0) {
-                case .commit(let text, let picks):
-                    commit(text, picks: picks)
-                    return
-                case .partial:
-                    remaining -= 1
-                case .none:
-                    remaining = 0
-                }
-            }
-            if composer.isComposing { endComposition(commit: .raw) }
+        case .raw: finished = composer.finishRaw()
+        case .best: finished = composer.finishBest()
         case .discard:
             composer.reset()
             syncMarkedText()
+            return
         }
+        if let finished { commit(finished.text, picks: finished.picks) }
     }
 
     /// Picks candidate `index`: a whole pick commits, a partial pick continues with the rest.

@@ -12,7 +12,7 @@ extension KeyboardController: TextInputDelegate {
     /// of the marked text ends the composition cleanly; new traits update the return key and shift.
     public func documentDidChange() {
         if syncDocumentIdentity() { return }
-        if composer.isComposing, !markedTextIsIntact {
+        if composer.isComposing, !document.stillShows(markedText: shownMarkedText) {
             // The host moved the caret (committing the marked text as iOS does): forget the composition.
             composer.reset()
             shownMarkedText = nil
@@ -28,13 +28,6 @@ extension KeyboardController: TextInputDelegate {
             return
         }
         applyTraits(resetPage: false)
-    }
-
-    /// Whether the document still shows our marked text right before a caret.
-    var markedTextIsIntact: Bool {
-        guard let shown = shownMarkedText else { return true }
-        guard document.selectedText == nil else { return false }
-        return (document.documentContextBeforeInput ?? "").hasSuffix(shown)
     }
 
     /// Notices a new document identifier (a new field): resets and returns true.

@@ -9,41 +9,33 @@ extension KeyboardController {
         }
         let composing = composer.isComposing
         let traits = document.textInputTraits
-        var state = KeyboardRenderState(
+        let candidates = candidateLayout
+        return KeyboardRenderState(
             layoutName: fittedLayout.layoutName, page: state.page, mode: state.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
             candidates: composing ? composer.candidates.map(\.text) : [],
             highlightedCandidate: composing && !composer.candidates.isEmpty ? state.highlightedCandidate : nil,
+            candidateBar: candidates.bar,
             columnItems: composer.nineKeyChoices.isEmpty ? nil : composer.nineKeyChoices,
             returnKeyType: traits.returnKeyType.layoutReturnKeyType,
             isReturnKeyEnabled: isReturnKeyEnabled,
             markedText: composing ? composer.markedText : nil,
-            candidateGrid: state.isCandidateGridExpanded ? candidateGrid : nil,
+            candidateGrid: candidates.grid,
             themeName: state.themeName, isDraggingSpace: interpreter.isDraggingSpace,
             placeholder: state.page == .emoji && fittedLayout.layoutName == KeyboardLayoutSet.emojiPlaceholderName ? .emoji : nil,
             emojiPage: state.page == .emoji && layout.page == .emoji && fittedLayout.layoutName != KeyboardLayoutSet.emojiPlaceholderName
                 ? emojiPage.summary : nil)
-        state.layOutCandidateBar(in: fittedLayout)
-        return state
     }
 
-    /// The candidate bar's geometry now (the same `renderState` carries).
-    public var candidateBarLayout: CandidateBarLayout? {
-        guard let frame = fittedLayout.candidateBarFrame, frame.height > 0 else { return nil }
-        let candidates = composer.isComposing ? composer.candidates.map(\.text) : []
-        return CandidateBarLayout(candidates: candidates, in: frame, isGridOpen: state.isCandidateGridExpanded && candidateGrid != nil)
+    /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).
+    public var candidateLayout: CandidateLayout {
+        CandidateLayout(
+            candidates: composer.isComposing ? composer.candidates.map(\.text) : [],
+            gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fittedLayout)
     }
 
     /// False while the field is empty and asks `enablesReturnKeyAutomatically` (and nothing is composed).
     public var isReturnKeyEnabled: Bool {
         !document.textInputTraits.enablesReturnKeyAutomatically || document.hasText || composer.isComposing
-    }
-
-    /// The expanded candidate grid over the keys area, on its current page.
-    public var candidateGrid: CandidateGrid? {
-        guard composer.isComposing, !composer.candidates.isEmpty else { return nil }
-        let fontSize = CandidateBarLayout.fontSize(forBarHeight: fittedLayout.candidateBarFrame?.height ?? 40)
-        return CandidateGrid(
-            candidates: composer.candidates.map(\.text), page: state.candidateGridPage, in: fittedLayout.keysArea, fontSize: fontSize)
     }
 }

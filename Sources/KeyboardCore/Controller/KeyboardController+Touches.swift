@@ -33,28 +33,13 @@ extension KeyboardController {
         apply(interpreter.advance(to: now, bounds: layouts.size))
     }
 
-    /// What a point belongs to: a candidate in the bar, a cell of the expanded grid, a 9-key
-    /// column cell, or a key.
+    /// What a point belongs to now (see `TouchTargeting`).
     public func target(at point: LayoutPoint) -> TouchTarget {
-        if let bar = candidateBarLayout, point.y < bar.frame.maxY {
-            return bar.target(at: point)
-        }
-        if state.isCandidateGridExpanded, let grid = candidateGrid {
-            return grid.target(at: point)
-        }
-        guard let index = fittedLayout.keyIndex(at: point) else { return .nothing }
-        let placed = fittedLayout.keys[index]
-        if state.page == .emoji, let action = emojiPage.controls[placed.id] {
-            return .button(id: placed.id, action: action)
-        }
-        if placed.key.action == .candidateColumn {
-            let choices = composer.nineKeyChoices
-            let items = choices.isEmpty ? placed.key.alternates : choices
-            guard let cell = CandidateColumn.cellIndex(at: point, itemCount: items.count, in: placed.frame) else { return .nothing }
-            let action: KeyboardAction = choices.isEmpty ? .character(items[cell]) : .selectColumnItem(cell)
-            return .button(id: "column-\(cell)", action: action)
-        }
-        return .key(placed)
+        let candidates = candidateLayout
+        return TouchTargeting(
+            fitted: fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
+            emojiControls: state.page == .emoji ? emojiPage.controls : [:], nineKeyChoices: composer.nineKeyChoices
+        ).target(at: point)
     }
 
     /// Applies what the interpreter made of the touches.
@@ -70,14 +55,5 @@ extension KeyboardController {
                 if state.shift == .once { state.shift = .off }
             }
         }
-    }
-}
-
-extension Touch {
-    /// The touch with another phase.
-    func with(_ phase: TouchPhase) -> Touch {
-        var touch = self
-        touch.phase = phase
-        return touch
     }
 }

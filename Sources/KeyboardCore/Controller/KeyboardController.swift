@@ -86,8 +86,6 @@ public final class KeyboardController {
             emojiRecentsURL: emojiRecentsURL)
     }
 
-    // MARK: Reading
-
     /// Whether a Chinese composition is in progress.
     public var isComposing: Bool { composer.isComposing }
 
@@ -105,8 +103,6 @@ public final class KeyboardController {
         defer { hostRequests.removeAll() }
         return hostRequests
     }
-
-    // MARK: Host changes
 
     /// The keyboard changed size or the device turned: layouts are fitted again (only here).
     public func resize(to size: LayoutSize, environment: KeyboardEnvironment) {
@@ -155,10 +151,7 @@ public final class KeyboardController {
             let initial = KeyboardTraitsPolicy.initialPage(
                 for: document.textInputTraits.keyboardView, preferredMode: configuration.preferredMode,
                 chineseAvailable: configuration.chineseAvailable)
-            state.page = initial.page
-            state.mode = initial.mode
-            state.isCandidateGridExpanded = false
-            state.shift = .off
+            state.enterField(page: initial.page, mode: initial.mode)
             lastActionWasSpace = false
         }
         showLayout()

@@ -18,6 +18,21 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var themeName = "light"
 
     public init() {}
+
+    /// A composition ended: the grid closes, its page and the highlight go back to the start.
+    mutating func resetCandidates() {
+        isCandidateGridExpanded = false
+        candidateGridPage = 0
+        highlightedCandidate = 0
+    }
+
+    /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.
+    mutating func enterField(page: KeyboardPage, mode: InputMode) {
+        self.page = page
+        self.mode = mode
+        shift = .off
+        resetCandidates()
+    }
 }
 
 /// Settings of a `KeyboardController`, as plain data.

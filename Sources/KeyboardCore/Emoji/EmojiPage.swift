@@ -99,6 +99,20 @@ public final class EmojiPage {
         loadBoard()?.record(emoji)
     }
 
+    /// Carries out an emoji page action (category, page turn, search open or closed) for a grid of
+    /// `size`; whether anything changed.
+    func perform(_ action: KeyboardAction, size: LayoutSize) -> Bool {
+        switch action {
+        case .emojiCategory(let index): return showCategory(index)
+        case .emojiPage(let delta):
+            turnPage(by: delta, size: size)
+            return delta != 0
+        case .beginEmojiSearch: return setSearch(active: true)
+        case .endEmojiSearch: return setSearch(active: false)
+        default: return false
+        }
+    }
+
     /// Shows category `index` from its first page; false if there is no such category (or searching).
     func showCategory(_ index: Int) -> Bool {
         guard !state.isSearching, categories.indices.contains(index) else { return false }

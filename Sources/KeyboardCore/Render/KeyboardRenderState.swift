@@ -89,10 +89,11 @@ public struct KeyboardRenderState: Hashable, Sendable {
         self.emojiPage = emojiPage
     }
 
-    /// Lays the candidates out in the bar of `fitted` (the one place the bar's geometry is computed).
-    public mutating func layOutCandidateBar(in fitted: FittedLayout) {
-        candidateBar = fitted.candidateBarFrame.flatMap { frame in
-            frame.height > 0 ? CandidateBarLayout(candidates: candidates, in: frame, isGridOpen: candidateGrid != nil) : nil
-        }
+    /// Lays the candidates out in `fitted`'s bar and grid (`CandidateLayout`, the one place their
+    /// geometry is computed), for states made without a controller (previews, tests).
+    public mutating func layOutCandidates(in fitted: FittedLayout, gridOpen: Bool = false, gridPage: Int = 0) {
+        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, in: fitted)
+        candidateBar = layout.bar
+        candidateGrid = layout.grid
     }
 }

@@ -1,3 +1,4 @@
+import KeyboardLayout
 import TextInputModel
 
 /// Decides whether the next letter is upper case, from the field's `autocapitalizationType` and
@@ -18,5 +19,17 @@ public enum AutoCapitalization {
             let tokenizer = TextTokenizer(tail)
             return tokenizer.isAtSentenceStart(TextPosition(tokenizer.characters.count))
         }
+    }
+}
+
+extension AutoCapitalization {
+    /// The shift state after a change of text: English letters follow the field's auto-capitalisation;
+    /// caps lock, other pages and modes keep `shift`; password fields are never capitalised for the
+    /// user (as on iOS), whatever they ask.
+    static func shift(
+        _ shift: ShiftState, mode: InputMode, page: KeyboardPage, field: FieldKeyboard, traits: TextInputTraits, before: String?
+    ) -> ShiftState {
+        guard shift != .locked, mode == .english, page == .letters, field != .secure else { return shift }
+        return shouldCapitalize(traits.autocapitalizationType, before: before) ? .once : .off
     }
 }

@@ -21,7 +21,7 @@ import TextInputModel
         #expect(page.visibleEmoji.first == "😀")
         try keyboard.tap(first.id)
         #expect(keyboard.document.text == "😀")
-        #expect(keyboard.controller.emojiRecents.emoji == ["😀"])
+        #expect(keyboard.controller.emojiPage.recents.emoji == ["😀"])
         // Still on the emoji page; another tap types another.
         try keyboard.tapEmoji("😃")
         #expect(keyboard.document.text == "😀😃")
@@ -58,8 +58,8 @@ import TextInputModel
         #expect(keyboard.document.text == "👍🏽")
         #expect(keyboard.controller.renderState.callout == nil)
         // The tone is remembered: the recents know it and the cell now types it.
-        #expect(keyboard.controller.emojiRecents.skinTones["👍"] == [.medium])
-        #expect(keyboard.controller.emojiRecents.emoji.first == "👍")
+        #expect(keyboard.controller.emojiPage.recents.skinTones["👍"] == [.medium])
+        #expect(keyboard.controller.emojiPage.recents.emoji.first == "👍")
         #expect(keyboard.layout.key(id: "emoji:👍") == nil)
         try keyboard.tapEmoji("👍🏽")
         #expect(keyboard.document.text == "👍🏽👍🏽")
@@ -71,7 +71,7 @@ import TextInputModel
         try keyboard.showEmojiCell("👍")
         try keyboard.tapEmoji("👍")
         #expect(keyboard.document.text == "👍")
-        #expect(keyboard.controller.emojiRecents.skinTones["👍"] == nil)
+        #expect(keyboard.controller.emojiPage.recents.skinTones["👍"] == nil)
     }
 
     @Test func searchAsYouTypeFindsTearsOfJoy() throws {
@@ -175,7 +175,7 @@ import TextInputModel
         // Picking from the recents tab does not move its cells during the visit.
         try keyboard.tapEmoji("😃")
         #expect(Array(keyboard.emojiPage?.visibleEmoji.prefix(2) ?? []) == ["😀", "😃"])
-        #expect(keyboard.controller.emojiRecents.emoji.prefix(2) == ["😃", "😀"])
+        #expect(keyboard.controller.emojiPage.recents.emoji.prefix(2) == ["😃", "😀"])
     }
 
     @Test func recentsAndTonesPersistThroughTheStore() throws {
@@ -192,7 +192,7 @@ import TextInputModel
         let geometry = CalloutGeometry(keyFrame: key.frame, count: 6, bounds: first.layout.size)
         first.up(finger, at: geometry.cells[5].center, time: first.now + 0.1)
         #expect(first.document.text == "👍🏿")
-        #expect(first.controller.emojiRecentsError == nil)
+        #expect(first.controller.emojiPage.recentsError == nil)
         let saved = try EmojiRecentsStore(fileURL: url).load()
         #expect(saved.emoji == ["👍"] && saved.skinTones["👍"] == [.dark])
 
@@ -208,14 +208,14 @@ import TextInputModel
         try Data("{not json".utf8).write(to: url)
         let keyboard = try TestKeyboard(emojiRecentsURL: url)
         try keyboard.openEmojiPage()
-        guard case .corrupt = keyboard.controller.emojiRecentsError else {
-            Issue.record("expected a corrupt-file error, got \(String(describing: keyboard.controller.emojiRecentsError))")
+        guard case .corrupt = keyboard.controller.emojiPage.recentsError else {
+            Issue.record("expected a corrupt-file error, got \(String(describing: keyboard.controller.emojiPage.recentsError))")
             return
         }
         try keyboard.tapEmoji("😀")
         #expect(keyboard.document.text == "😀")
         // The pick was saved over the corrupt file.
-        #expect(keyboard.controller.emojiRecentsError == nil)
+        #expect(keyboard.controller.emojiPage.recentsError == nil)
         #expect(try EmojiRecentsStore(fileURL: url).load().emoji == ["😀"])
     }
 
@@ -225,13 +225,13 @@ import TextInputModel
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.openEmojiPage()
         let catalogue = try EmojiCatalogueLoader.bundledCatalogue()
-        let all = keyboard.controller.emojiCategories.flatMap(\.cells)
+        let all = keyboard.controller.emojiPage.categories.flatMap(\.cells)
         #expect(!all.isEmpty)
         #expect(all.allSatisfy { cell in (catalogue.entry(for: cell.value)?.version ?? EmojiVersion(major: 0)) <= EmojiVersion(major: 12) })
         #expect(!all.contains { $0.value == "🥹" }, "🥹 is E14.0")
         let unfiltered = try TestKeyboard()
         try unfiltered.openEmojiPage()
-        #expect(unfiltered.controller.emojiCategories.flatMap(\.cells).contains { $0.value == "🥹" })
+        #expect(unfiltered.controller.emojiPage.categories.flatMap(\.cells).contains { $0.value == "🥹" })
         // Search hides them too.
         keyboard.controller.handle(.beginEmojiSearch)
         for letter in "hanlei" { keyboard.controller.keyPress(.character(String(letter))) }
@@ -282,7 +282,7 @@ import TextInputModel
         let emoji = try #require(controller.candidates.firstIndex { $0.text == "😂" })
         controller.handle(.selectCandidate(emoji))
         #expect(document.text == "😂")
-        #expect(controller.emojiRecents.emoji == ["😂"])
+        #expect(controller.emojiPage.recents.emoji == ["😂"])
     }
 
     @Test func theLayoutFollowsResize() throws {

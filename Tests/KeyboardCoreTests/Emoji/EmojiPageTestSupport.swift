@@ -35,7 +35,7 @@ extension TestKeyboard {
     /// Shows the category and page holding `emoji` (by the category bar and the next-page button).
     func showEmojiCell(_ emoji: String) throws {
         let id = EmojiPageLayout.KeyID.cellPrefix + emoji
-        let categories = controller.emojiCategories
+        let categories = controller.emojiPage.categories
         let category = try #require(categories.firstIndex { tab in tab.cells.contains { $0.value == emoji } && !tab.isRecents })
         try tap(EmojiPageLayout.KeyID.categoryPrefix + String(category))
         var turns = 0

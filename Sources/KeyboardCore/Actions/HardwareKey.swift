@@ -1,0 +1,47 @@
+/// A key of a physical keyboard (an iPad's Magic Keyboard, a browser's key events).
+public enum HardwareKey: Hashable, Sendable, Codable {
+    /// Printable text as typed (case included): letters, digits, punctuation.
+    case character(String)
+    case backspace, returnKey, space, tab, escape
+    case arrowLeft, arrowRight, arrowUp, arrowDown
+}
+
+extension HardwareKey {
+    /// What a physical key does, decided from the keyboard's state alone.
+    enum Effect: Hashable {
+        case perform(KeyboardAction)
+        /// Type one character as a physical key gives it (case included, shift not applied).
+        case typeCharacter(String)
+        /// Move the highlighted candidate.
+        case moveHighlight(Int)
+        case nothing
+    }
+
+    /// How many candidates the digits 1–9 address.
+    static let pageSize = 9
+
+    /// Letters compose in Chinese (an upper-case letter outside a composition types itself),
+    /// digits 1–9 pick a candidate of the highlighted one's page while composing, arrows move the
+    /// highlight while composing and the caret otherwise, escape closes the search or drops the composition.
+    func effect(isComposing: Bool, highlightedCandidate: Int, isSearchingEmoji: Bool) -> Effect {
+        switch self {
+        case .character(let text):
+            guard !text.isEmpty else { return .nothing }
+            if isComposing, text.count == 1, let digit = text.first?.wholeNumberValue, (1...9).contains(digit) {
+                return .perform(.selectCandidate((highlightedCandidate / Self.pageSize) * Self.pageSize + digit - 1))
+            }
+            return text.count == 1 ? .typeCharacter(text) : .perform(.insertText(text))
+        case .backspace: return .perform(.backspace)
+        case .returnKey: return .perform(.returnKey)
+        case .space: return .perform(.space)
+        case .tab: return .perform(.insertText("\t"))
+        case .escape:
+            if isSearchingEmoji { return .perform(.endEmojiSearch) }
+            return isComposing ? .perform(.cancelComposition) : .nothing
+        case .arrowLeft: return isComposing ? .moveHighlight(-1) : .perform(.moveCursor(-1))
+        case .arrowRight: return isComposing ? .moveHighlight(1) : .perform(.moveCursor(1))
+        case .arrowUp: return isComposing ? .moveHighlight(-Self.pageSize) : .nothing
+        case .arrowDown: return isComposing ? .moveHighlight(Self.pageSize) : .nothing
+        }
+    }
+}

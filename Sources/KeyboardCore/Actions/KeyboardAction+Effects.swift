@@ -1,0 +1,25 @@
+/// What an action does besides its own effect: whether it changes the text (so shift follows the
+/// field's auto-capitalisation again) and which click the host plays for it.
+extension KeyboardAction {
+    /// Whether the action may change the text before the caret.
+    var changesText: Bool {
+        switch self {
+        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
+             .toggleLanguage, .setMode, .page, .insertEmoji:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The click the host plays for the action, if any.
+    var clickSound: KeyClickSound? {
+        switch self {
+        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji: .character
+        case .backspace, .deleteWordBackward: .delete
+        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
+             .endEmojiSearch: .modifier
+        default: nil
+        }
+    }
+}

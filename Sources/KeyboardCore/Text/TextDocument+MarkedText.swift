@@ -1,0 +1,10 @@
+import TextInputModel
+
+extension TextDocument {
+    /// Whether the document still shows `shown` (the marked text the keyboard set) right before a caret.
+    func stillShows(markedText shown: String?) -> Bool {
+        guard let shown else { return true }
+        guard selectedText == nil else { return false }
+        return (documentContextBeforeInput ?? "").hasSuffix(shown)
+    }
+}

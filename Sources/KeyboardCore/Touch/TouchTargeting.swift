@@ -1,0 +1,37 @@
+import KeyboardLayout
+
+/// What a point on the keyboard belongs to, decided from what is on screen (the same geometry the
+/// render state carries): a candidate or the expand control in the bar, a cell or control of the
+/// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button,
+/// a 9-key column cell, or a key (the nearest: no dead zones). A pure value.
+struct TouchTargeting {
+    var fitted: FittedLayout
+    var candidateBar: CandidateBarLayout?
+    /// The grid, when it is open.
+    var openGrid: CandidateGrid?
+    /// The emoji page's buttons by key id (empty on other pages).
+    var emojiControls: [String: KeyboardAction]
+    /// 9-key: the pinyin choices the column lists (empty: the column's own punctuation).
+    var nineKeyChoices: [String]
+
+    func target(at point: LayoutPoint) -> TouchTarget {
+        if let bar = candidateBar, point.y < bar.frame.maxY {
+            return bar.target(at: point)
+        }
+        if let grid = openGrid {
+            return grid.target(at: point)
+        }
+        guard let index = fitted.keyIndex(at: point) else { return .nothing }
+        let placed = fitted.keys[index]
+        if let action = emojiControls[placed.id] {
+            return .button(id: placed.id, action: action)
+        }
+        if placed.key.action == .candidateColumn {
+            let items = nineKeyChoices.isEmpty ? placed.key.alternates : nineKeyChoices
+            guard let cell = CandidateColumn.cellIndex(at: point, itemCount: items.count, in: placed.frame) else { return .nothing }
+            let action: KeyboardAction = nineKeyChoices.isEmpty ? .character(items[cell]) : .selectColumnItem(cell)
+            return .button(id: "column-\(cell)", action: action)
+        }
+        return .key(placed)
+    }
+}
