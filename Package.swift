@@ -75,12 +75,14 @@ let package = Package(
                 "TextInputModel", "Emoji", "VoiceNote", "Playground",
             ]
         ),
-        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
-        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
+        // What several test targets share (the seeded random generator), once.
+        .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
+        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
+        .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
-        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),

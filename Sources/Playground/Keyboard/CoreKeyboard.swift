@@ -79,8 +79,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     }
 
     public func touch(_ touch: TouchMessage, at time: Double) {
-        let phase = TouchPhase(rawValue: touch.phase.rawValue) ?? .cancelled
-        controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: phase)])
+        controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: touch.phase)])
         drainHostRequests()
     }
 
