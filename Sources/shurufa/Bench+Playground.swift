@@ -122,7 +122,7 @@ private struct PlaygroundBenchKeys: Sendable {
 
     init() throws {
         let settings = PlaygroundSettings()
-        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout) else {
+        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout.rawValue) else {
             throw UsageError("the default layout \(settings.layout) is missing")
         }
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)

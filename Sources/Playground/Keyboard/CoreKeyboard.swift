@@ -52,14 +52,14 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
     ) -> KeyboardController {
         var configuration = KeyboardConfiguration()
-        if settings.layout == "qwerty" {
+        if settings.layout == .qwerty {
             configuration.preferredMode = .english
             configuration.chineseAvailable = false
         }
         let controller = KeyboardController(
             engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration)
-        controller.setTheme(named: settings.theme)
+        controller.setTheme(named: settings.theme.rawValue)
         return controller
     }
 
@@ -75,7 +75,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if newSettings.environment != settings.environment {
             controller.resize(to: StandardKeyboardSize.size(for: newSettings.environment), environment: newSettings.environment)
         }
-        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme) }
+        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme.rawValue) }
     }
 
     public func touch(_ touch: TouchMessage, at time: Double) {

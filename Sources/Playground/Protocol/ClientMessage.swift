@@ -95,7 +95,7 @@ extension ClientMessage {
         case "candidate":
             return .candidate(index: try raw.integer(raw.index, "index"))
         case "configure":
-            return .configure(try raw.required(raw.settings, "settings").validated())
+            return .configure(try raw.required(raw.settings, "settings"))
         case "host":
             switch try raw.required(raw.action, "action") {
             case "caret": return .host(.caret(try raw.integer(raw.offset, "offset")))
