@@ -35,7 +35,8 @@ func benchPlayground(_ arguments: [String]) throws -> Int32 {
 }
 
 private func runPlaygroundBench(presses: Int, levels: [Int], seconds: Double, rate: Double) async throws {
-    var configuration = PlaygroundServer.Configuration(port: 0, logLevel: .critical)
+    var configuration = PlaygroundServer.Configuration(
+        makeKeyboard: try ServeCommand.standardKeyboardFactory(), port: 0, logLevel: .critical)
     configuration.limits.maxSessions = (levels.max() ?? 1) + 8
     let server = try await PlaygroundServer(configuration: configuration).start()
     do {

@@ -34,19 +34,6 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    /// The factory over the engine data and layouts shipped with Shurufa (opened once, here).
-    public static func standardFactory() throws(PlaygroundError) -> PlaygroundKeyboardFactory {
-        let engine: PinyinEngine
-        do { engine = try PinyinEngine() } catch {
-            throw PlaygroundError(.unavailable, "the pinyin engine's data cannot be opened: \(error)")
-        }
-        let library: LayoutLibrary
-        do { library = try LayoutLibrary.standard() } catch {
-            throw PlaygroundError(.unavailable, "the standard layouts cannot be read: \(error)")
-        }
-        return factory(engine: engine, library: library)
-    }
-
     /// The 26-key pinyin keyboard is a Chinese keyboard (with 中/英); QWERTY is an English one.
     private static func makeController(
         engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
