@@ -30,7 +30,8 @@ let package = Package(
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", resources: [.copy("Data")]),
         // Layout engine, standard layouts, hit testing.
-        .target(name: "KeyboardLayout", resources: [.copy("Layouts")]),
+        // (It reads the host's return key type from TextInputModel, the one type for it.)
+        .target(name: "KeyboardLayout", dependencies: ["TextInputModel"], resources: [.copy("Layouts")]),
         // UITextInput-style text store.
         .target(name: "TextInputModel"),
         // Emoji catalogue, search, recents, [名称] codec.
@@ -78,7 +79,7 @@ let package = Package(
         // What several test targets share (the seeded random generator), once.
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
-        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
