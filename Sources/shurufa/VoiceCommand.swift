@@ -57,7 +57,10 @@ struct VoiceCommand: ParsableCommand {
         let output = options.output
         let settings = try readSettings(options.mp3)
         let chunk = try number(options.chunk, "--chunk", default: 4_096, in: 1...1_000_000)
+        let destination = URL(fileURLWithPath: output)
+        try MP3Encoding.checkDestination(destination, input: URL(fileURLWithPath: options.input))
         var source = try WAVFileSource(url: URL(fileURLWithPath: options.input))
+        PartialCleanup.removeOnSignal([destination.appendingPathExtension("partial")])
         let started = DispatchTime.now().uptimeNanoseconds
         let result = try MP3Encoding.encode(&source, to: URL(fileURLWithPath: output), settings: settings, chunkFrames: Int(chunk))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -84,9 +87,12 @@ struct VoiceCommand: ParsableCommand {
         let json = options.json
         do { try configuration.validate() } catch { throw UsageError("\(error)") }
 
+        let files = RecordingFiles(mp3: URL(fileURLWithPath: output))
+        try MP3Encoding.checkDestination(files.mp3, input: URL(fileURLWithPath: input))
         var source = try WAVFileSource(url: URL(fileURLWithPath: input))
+        PartialCleanup.removeOnSignal([files.partialMP3, files.pcm])
         let clock = ManualRecorderClock()
-        let session = try RecorderSession(format: source.format, files: RecordingFiles(mp3: URL(fileURLWithPath: output)),
+        let session = try RecorderSession(format: source.format, files: files,
                                           configuration: configuration, settings: settings, clock: clock)
         var levels: [LevelReading] = []
         let encoder = JSONEncoder()

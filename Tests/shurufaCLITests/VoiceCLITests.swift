@@ -58,6 +58,25 @@ import Testing
         #expect(contents == ["speech.wav"])
     }
 
+    /// Issue 16: `-o DIR` deleted DIR recursively, and `-o` equal to the input overwrote the input.
+    @Test func anOutputThatIsADirectoryOrTheInputIsRefused() throws {
+        defer { cleanUp() }
+        let input = try speech()
+        let directory = path("keep")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: directory + "/notes.txt"))
+        let inputBytes = try Data(contentsOf: URL(fileURLWithPath: input))
+        for command in [["voice", "encode", input, "-o", directory], ["voice", "record", "--from", input, "-o", directory],
+                        ["voice", "encode", input, "-o", input], ["voice", "record", "--from", input, "-o", input]] {
+            let result = try runShurufa(command)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.contains("refusing"), "\(command): \(result.stderr)")
+        }
+        #expect(try String(contentsOfFile: directory + "/notes.txt", encoding: .utf8) == "precious")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == inputBytes)
+        #expect(contents == ["keep", "speech.wav"])
+    }
+
     @Test func badInputIsAClearErrorNotACrash() throws {
         defer { cleanUp() }
         try Data("not audio".utf8).write(to: URL(fileURLWithPath: path("bad.wav")))

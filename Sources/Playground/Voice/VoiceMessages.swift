@@ -32,7 +32,8 @@ public enum VoiceCommand: Hashable, Sendable {
                 throw VoiceMessageError("press.source must be mic or sample")
             }
             let rate = raw.sampleRate ?? 16_000
-            guard rate.isFinite, rate == rate.rounded(), [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000].contains(Int(rate))
+            // The range first: Int(rate) traps outside Int's range (1e19 did).
+            guard rate.isFinite, rate >= 8_000, rate <= 48_000, rate == rate.rounded(), [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000].contains(Int(rate))
             else { throw VoiceMessageError("press.sampleRate must be one of 8000…48000 Hz that MP3 supports") }
             return .press(source: source, sampleRate: Int(rate))
         case "pcm":
