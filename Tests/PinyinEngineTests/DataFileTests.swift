@@ -87,6 +87,85 @@ import Testing
         #expect(throws: PinyinEngineError.self) { try Lexicon(path: path) }
     }
 
+    /// A small valid TEST file's bytes, and a way to re-seal its checksum after editing the section table.
+    private func smallFile() throws -> [UInt8] {
+        var writer = DataFileWriter(kind: "TEST")
+        writer.add("AAAA", [UInt32(1), 2, 3, 4])
+        writer.add("BBBB", [UInt16(7), 8])
+        let path = temporaryPath("small.bin")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try writer.write(to: path)
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    private func store(_ value: UInt64, at offset: Int, in bytes: inout [UInt8]) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> UInt64(8 * index)) }
+    }
+
+    private func reseal(_ bytes: inout [UInt8]) {
+        var hasher = ChecksumHasher()
+        bytes[64...].withUnsafeBytes { hasher.update($0) }
+        store(hasher.value, at: 28, in: &bytes)
+    }
+
+    private func openError(_ bytes: [UInt8]) throws -> PinyinEngineError? {
+        let path = temporaryPath("edited.bin")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try DataFile(path: path, kind: "TEST")
+            return nil
+        } catch let error as PinyinEngineError {
+            return error
+        }
+    }
+
+    /// Issue 16: header fields near or past Int.max trapped (Int(UInt64) and offset + length overflowed).
+    @Test func headerFieldsPastIntMaxAreClearErrors() throws {
+        let clean = try smallFile()
+        #expect(try openError(clean) == nil)
+        // The payload length sits outside the checksum: its top bit set.
+        for length: UInt64 in [1 << 63, .max, UInt64(Int.max)] {
+            var bytes = clean
+            store(length, at: 20, in: &bytes)
+            #expect(try openError(bytes)?.description.contains("truncated or padded") == true, "\(length)")
+        }
+        // Section offsets and lengths inside the checksum, re-sealed so the checksum passes.
+        let cases: [(offset: UInt64, length: UInt64)] = [
+            (.max & ~7, 8), (1 << 63, 8), (64 + 48, UInt64(Int.max)), (64 + 48, .max), (UInt64(Int.max) & ~7, 16),
+        ]
+        for (offset, length) in cases {
+            var bytes = clean
+            store(offset, at: 64 + 8, in: &bytes)
+            store(length, at: 64 + 16, in: &bytes)
+            reseal(&bytes)
+            let error = try openError(bytes)
+            #expect(error?.description.contains("lies outside the file") == true, "\(offset) \(length): \(String(describing: error))")
+        }
+    }
+
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let path = temporaryPath("fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: PinyinEngineError.self) { try DataFile(path: path, kind: "LEX1") }
+        #expect(throws: PinyinEngineError.self) { try MappedFile(path: "/tmp") }
+    }
+
+    @Test func aLanguageModelOfNoWordsIsAClearError() throws {
+        var writer = DataFileWriter(kind: "LM01")
+        writer.add("META", [UInt32(0), 0])
+        writer.add("UNIG", [UInt16]())
+        writer.add("BOFF", [UInt16]())
+        writer.add("BIDX", [UInt32(0)])
+        writer.add("BGRM", [UInt32]())
+        writer.add("QBOK", [UInt32](repeating: 0, count: 256))
+        let path = temporaryPath("empty-lm.bin")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try writer.write(to: path)
+        #expect(throws: PinyinEngineError.self) { try LanguageModel(path: path) }
+    }
+
     @Test func missingFileIsAClearError() {
         #expect(throws: PinyinEngineError.self) { try PinyinEngine(dataDirectory: "/nonexistent-shurufa") }
     }
