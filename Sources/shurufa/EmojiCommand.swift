@@ -115,7 +115,8 @@ struct EmojiCodecCommand<Direction: EmojiCodecDirection>: ParsableCommand {
     func run() throws {
         let codec = EmojiTagCodec(vocabulary: try EmojiCommand.loadVocabulary(vocabulary), joinsLineBreaks: !noLineJoins)
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: input, encoding: .utf8) else {
+        // String(validating:) keeps a leading BOM (Foundation's String(data:encoding:) dropped it).
+        guard let text = String(validating: input, as: UTF8.self) else {
             throw CommandFailure("standard input is not valid UTF-8")
         }
         FileHandle.standardOutput.write(Data(Direction.apply(codec, text).utf8))

@@ -26,6 +26,14 @@ import Testing
         #expect(decoded.stdout == "你好😂[笑哭了]\n")
     }
 
+    /// Issue 16: a leading byte-order mark was dropped by both directions.
+    @Test func aLeadingBOMIsKept() throws {
+        let encoded = try runShurufa(["emoji", "encode"], stdin: "\u{FEFF}你好😂\n")
+        #expect(encoded.stdout == "\u{FEFF}你好[笑哭了]\n")
+        let decoded = try runShurufa(["emoji", "decode"], stdin: encoded.stdout)
+        #expect(decoded.stdout == "\u{FEFF}你好😂\n")
+    }
+
     @Test func decodeWithAnAppVocabularyFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(UUID().uuidString).tsv")
         try Data("# WeChat style\nsmile\t😄\n笑哭\t😂\n".utf8).write(to: file)
