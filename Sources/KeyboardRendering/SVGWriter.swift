@@ -188,20 +188,29 @@ public struct SVGWriter: Sendable {
         return String(rounded)
     }
 
-    /// Escapes text for XML content and attribute values.
+    /// Escapes text for XML content and attribute values; characters XML 1.0 forbids even as
+    /// references (NUL, ESC and the other C0 controls but tab, LF, CR; U+FFFE, U+FFFF) become U+FFFD.
     static func escape(_ text: String) -> String {
-        guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { "<>&\"'".unicodeScalars.contains($0) || !isXMLChar($0) }) else { return text }
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "&": result += "&amp;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
             }
         }
         return result
+    }
+
+    /// Whether XML 1.0 allows the scalar in a document.
+    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

@@ -68,6 +68,15 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         #expect(inspector.roles == ["candidate-bar", "popup"])
     }
 
+    /// Issue 16: layout strings with NUL or ESC gave SVG that is not well-formed XML.
+    @Test func controlCharactersStillGiveWellFormedXML() throws {
+        #expect(SVGWriter.escape("a\u{0}b\u{1B}[31m\u{FFFF}") == "a\u{FFFD}b\u{FFFD}[31m\u{FFFD}")
+        #expect(SVGWriter.escape("tab\tok") == "tab\tok")
+        let text = try svg("numbers", KeyboardRenderState(candidates: ["x\u{0}y", "\u{1B}[2J<z>"]))
+        let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
+        #expect(inspector.texts.contains("x\u{FFFD}y"))
+    }
+
     @Test func popupsAndCalloutsAreDrawnAfterKeys() throws {
         let text = try svg("qwerty", KeyboardRenderState(pressedKeys: ["a"], callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 1)))
         let inspector = try #require(SVGInspector.inspect(text))

@@ -42,4 +42,12 @@ import Testing
         #expect(texts("", limit: 3).isEmpty)
         #expect(texts("iiii", limit: 1).first == "iiii")
     }
+
+    /// Issue 16: \r, ESC and U+2028 in the input reached the candidates.
+    @Test func controlCharactersNeverReachTheInput() {
+        let input = PinyinInput("ni\rhao\u{1B}[31m\u{2028}\u{202E}\u{0}")
+        let plain = PinyinInput("nihao[31m")
+        #expect(input.count == plain.count)
+        #expect(input.commonPrefixLength(with: plain) == plain.count)
+    }
 }

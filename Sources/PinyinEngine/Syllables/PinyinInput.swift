@@ -12,10 +12,20 @@ public struct PinyinInput: Hashable, Sendable {
     public let units: [Unit]
 
     /// Normalises `text`: upper case counts as lower case; `'` (and `’`) force a boundary.
+    /// Scalars dropped from input: controls (C0, DEL, C1), U+2028/2029 and the bidi embeddings/overrides/isolates.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     public init(_ text: String) {
         var units: [Unit] = []
         units.reserveCapacity(text.utf8.count)
         for character in text {
+            // Control characters, line/paragraph separators and bidi overrides never reach a candidate.
+            if character.unicodeScalars.contains(where: Self.isUnsafe) { continue }
             if let ascii = character.asciiValue {
                 switch ascii {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"): units.append(.letter(ascii))
