@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The shurufa command line: subcommands, --help, errors and exit codes.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // Engine: pinyin → sentences over memory-mapped binary data.
@@ -74,6 +76,7 @@ let package = Package(
             dependencies: [
                 "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
                 "TextInputModel", "Emoji", "VoiceNote", "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What several test targets share (the seeded random generator), once.

@@ -8,8 +8,8 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev") ?? "../shared/eval/dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
-    let options = try EngineOptions(&reader)
-    _ = try reader.positionals()
+    // The engine's own options (--data, --fuzzy, --beam) as `convert` declares them.
+    let options = try EngineOptions.parse(reader.remaining)
 
     var loads: [Double] = []
     var engine = try options.makeEngine()

@@ -1,25 +1,71 @@
+import ArgumentParser
 import Foundation
 
 /// `shurufa bench <suite>`: runs one benchmark suite (build with `-c release` for real numbers).
-enum BenchCommand: CLICommand {
-    static let name = "bench"
-    static let summary = "Benchmarks of the hot paths: bench engine|layout|emoji|voice [options]."
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmarks of the hot paths (build with -c release for real numbers).",
+        subcommands: [
+            BenchSuite<EngineSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
+            BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
+        ]
+    )
+}
 
-    static let suites: [(name: String, run: @Sendable ([String]) throws -> Int32)] = [
-        ("engine", benchEngine),
-        ("layout", benchLayout),
-        ("emoji", benchEmoji),
-        ("voice", benchVoice),
-        ("core", benchCore),
-        ("playground", benchPlayground),
-    ]
+/// One benchmark suite: its name, usage and entry point over its option words.
+protocol BenchSuiteEntry {
+    static var name: String { get }
+    static var usage: String { get }
+    static func run(_ arguments: [String]) throws -> Int32
+}
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        guard let suite = arguments.first, let entry = suites.first(where: { $0.name == suite }) else {
-            throw UsageError("usage: shurufa bench " + suites.map(\.name).joined(separator: "|") + " [options]")
-        }
-        return try entry.run(Array(arguments.dropFirst()))
+/// `shurufa bench NAME [options]`: the suite's options are read by the suite itself.
+struct BenchSuite<Suite: BenchSuiteEntry>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Suite.name, abstract: Suite.usage)
     }
+
+    @Argument(parsing: .allUnrecognized, help: "The suite's options (see the abstract).")
+    var options: [String] = []
+
+    func run() throws { try finish(Suite.run(options)) }
+}
+
+enum EngineSuite: BenchSuiteEntry {
+    static let name = "engine"
+    static let usage = "Decoding speed and accuracy on a dev file: [--dev FILE] [--lines N] [--data DIR] [--fuzzy PAIRS] [--beam N]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchEngine(arguments) }
+}
+
+enum LayoutSuite: BenchSuiteEntry {
+    static let name = "layout"
+    static let usage = "Layout fitting and rendering: [--iterations N] [--layout NAME]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchLayout(arguments) }
+}
+
+enum EmojiSuite: BenchSuiteEntry {
+    static let name = "emoji"
+    static let usage = "Emoji search and the [名称] codec: [--rounds N]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchEmoji(arguments) }
+}
+
+enum VoiceSuite: BenchSuiteEntry {
+    static let name = "voice"
+    static let usage = "MP3 encoding speed: [--seconds S] [--runs N] [--from IN.wav]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchVoice(arguments) }
+}
+
+enum CoreSuite: BenchSuiteEntry {
+    static let name = "core"
+    static let usage = "Keyboard core: touch to render over a dev file: [--dev FILE] [--lines N] [--candidates N]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
+}
+
+enum PlaygroundSuite: BenchSuiteEntry {
+    static let name = "playground"
+    static let usage = "The playground's WebSocket round trip: [--presses N] [--seconds S] [--rate R] [--levels A,B,…]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchPlayground(arguments) }
 }
 
 /// Timing helpers shared by the benchmark suites.

@@ -1,25 +1,21 @@
+import ArgumentParser
 import Foundation
 
-/// One `shurufa` subcommand: a name, a one-line summary and a run function over its arguments.
-protocol CLICommand {
-    static var name: String { get }
-    static var summary: String { get }
-    /// Runs with the arguments after the subcommand name; returns the process exit code.
-    static func run(_ arguments: [String]) throws -> Int32
-}
-
-/// A usage error: printed to stderr with exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ message: String) { description = message }
-}
+/// A usage error: ArgumentParser prints it with the command's usage and exits with EX_USAGE (64).
+typealias UsageError = ValidationError
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Minimal flag reader shared by the subcommands: `--name value`, `--flag`, and positionals.
+/// A failure at run time (not a usage error): printed as `shurufa: message`, exit code 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+/// Minimal flag reader for the benchmark suites, which take their few options as passed-through words.
 struct ArgumentReader {
     private(set) var remaining: [String]
 
@@ -58,4 +54,9 @@ struct ArgumentReader {
         }
         return remaining
     }
+}
+
+/// Runs a body returning a process status the old way: 0 returns, anything else exits with that code.
+func finish(_ status: Int32) throws {
+    if status != 0 { throw ExitCode(status) }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PinyinEngine
 
@@ -5,21 +6,26 @@ import PinyinEngine
 /// line to one stdout line of K tab-separated candidates, best first, each line decoded after the
 /// same left context TEXT (default: none, the sentence start). Flushes after each line; prints
 /// nothing else on stdout (the evaluation scripts depend on this contract).
-enum ConvertCommand: CLICommand {
-    static let name = "convert"
-    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--context TEXT] [--data DIR] [--fuzzy PAIRS] [--beam N]."
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Pinyin lines on stdin to candidates on stdout, one line per input line (tab-separated, best first)."
+    )
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let count = try reader.option("--candidates", "-k").map { value -> Int in
-            guard let number = Int(value), number > 0 else { throw UsageError("--candidates needs a positive whole number") }
-            return number
-        } ?? 1
-        let timingsPath = try reader.option("--timings")
-        let contextText = try reader.option("--context")
-        let options = try EngineOptions(&reader)
-        guard try reader.positionals().isEmpty else { throw UsageError("convert reads stdin; it takes no file arguments") }
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
+    var candidates: Int = 1
+    @Option(name: .customLong("timings"), help: "Write load/init times and per-line microseconds to FILE.")
+    var timingsPath: String?
+    @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
+    var contextText: String?
+    @OptionGroup var options: EngineOptions
 
+    func validate() throws {
+        guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
+    }
+
+    func run() throws {
+        let count = candidates
         let loadStart = BenchClock.now()
         let engine = try options.makeEngine()
         let initNanos = BenchClock.now() - loadStart
@@ -42,21 +48,17 @@ enum ConvertCommand: CLICommand {
         if let timingsPath, let timings {
             try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
         }
-        return 0
     }
 }
 
 /// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`, `--beam N`.
-struct EngineOptions {
+struct EngineOptions: ParsableArguments {
+    @Option(name: .customLong("data"), help: "Engine data directory (default: the bundled data).")
     var dataDirectory: String?
+    @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z=zh,n=l.", transform: { try FuzzyPinyin(names: $0) })
     var fuzzy: FuzzyPinyin = []
+    @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder (≥ 1).")
     var beamWidth: Int?
-
-    init(_ reader: inout ArgumentReader) throws {
-        dataDirectory = try reader.option("--data")
-        beamWidth = try reader.option("--beam").flatMap(Int.init)
-        if let names = try reader.option("--fuzzy") { fuzzy = try FuzzyPinyin(names: names) }
-    }
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()

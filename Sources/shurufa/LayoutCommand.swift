@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import KeyboardCore
 import KeyboardLayout
@@ -5,35 +6,51 @@ import KeyboardRendering
 import TextInputModel
 
 /// `shurufa layout`: lists the standard layouts, checks layout files, renders a layout to SVG.
-enum LayoutCommand: CLICommand {
-    static let name = "layout"
-    static let summary = "Lays out and renders keyboards (list, render, check)."
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lays out and renders keyboards (list, render, check).",
+        subcommands: [List.self, Check.self, Render.self]
+    )
 
-    static let help = """
-        usage: shurufa layout list
-               shurufa layout check FILE.json...
-               shurufa layout render NAME|FILE.json [--width W] [--height H] [--theme light|dark]
-                      [--shift off|once|locked] [--pressed KEY[,KEY…]] [--callout KEY[:INDEX]]
-                      [--return default|go|search|send|done|next|…] [--mode zh|en] [--no-globe]
-                      [--device phone|pad] [--orientation portrait|landscape] [--candidates A,B,…] [-o FILE.svg]
-        """
+    /// `shurufa layout list`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The standard layouts.")
+        func run() throws { _ = try LayoutCommand.list() }
+    }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        guard let sub = arguments.first else { throw UsageError(help) }
-        let rest = Array(arguments.dropFirst())
-        switch sub {
-        case "list": return try list(rest)
-        case "render": return try render(rest)
-        case "check": return try check(rest)
-        case "help", "-h", "--help":
-            print(help)
-            return 0
-        default: throw UsageError("unknown subcommand '\(sub)'\n" + help)
+    /// `shurufa layout check FILE.json...`.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Checks layout files; a located message for each error.")
+        @Argument(help: "Layout files.") var files: [String] = []
+        func run() throws {
+            guard !files.isEmpty else { throw UsageError("layout check needs at least one FILE.json") }
+            try finish(LayoutCommand.check(files))
         }
     }
 
-    private static func list(_ arguments: [String]) throws -> Int32 {
-        guard try ArgumentReader(arguments).positionals().isEmpty else { throw UsageError("layout list takes no arguments") }
+    /// `shurufa layout render NAME|FILE.json [options]`.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Renders a layout to SVG.")
+        @Argument(help: "A standard layout's NAME or a FILE.json.") var name: String?
+        @Option(parsing: .unconditional, help: "Width in points.") var width: String?
+        @Option(parsing: .unconditional, help: "Height in points.") var height: String?
+        @Option(help: "light|dark.") var theme: String?
+        @Option(help: "off|once|locked.") var shift: String?
+        @Option(help: "Keys drawn pressed: KEY[,KEY…] (repeatable).") var pressed: [String] = []
+        @Option(help: "A key's callout: KEY[:INDEX].") var callout: String?
+        @Option(name: .customLong("return"), help: "The return key's type: default|go|search|send|done|next|….") var returnKey: String?
+        @Option(help: "zh|en.") var mode: String?
+        @Flag(name: .customLong("no-globe"), help: "No globe key.") var noGlobe = false
+        @Option(help: "phone|pad.") var device: String?
+        @Option(help: "portrait|landscape.") var orientation: String?
+        @Option(help: "Candidates in the bar: A,B,….") var candidates: String?
+        @Option(name: [.customShort("o"), .long], help: "Output FILE.svg (default: stdout).") var output: String?
+
+        func run() throws { try finish(LayoutCommand.render(self)) }
+    }
+
+    static func list() throws -> Int32 {
         let library = try LayoutLibrary.standard()
         for layout in library.layouts {
             let keys = layout.allKeys.count
@@ -43,54 +60,50 @@ enum LayoutCommand: CLICommand {
         return 0
     }
 
-    private static func check(_ arguments: [String]) throws -> Int32 {
-        let files = try ArgumentReader(arguments).positionals()
-        guard !files.isEmpty else { throw UsageError("layout check needs at least one FILE.json") }
+    static func check(_ files: [String]) throws -> Int32 {
         var failures = 0
         for file in files {
             do {
                 let layout = try KeyLayout(contentsOf: URL(fileURLWithPath: file))
                 print("\(file): ok (\(layout.name), \(layout.allKeys.count) keys)")
             } catch {
-                printError(error.description)
+                printError("\(error)")
                 failures += 1
             }
         }
         return failures == 0 ? 0 : 1
     }
 
-    private static func render(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let width = try reader.option("--width").map { try positiveNumber($0, "--width") }
-        let height = try reader.option("--height").map { try positiveNumber($0, "--height") }
-        let theme = try reader.option("--theme").map { name in
+    static func render(_ options: Render) throws -> Int32 {
+        let width = try options.width.map { try positiveNumber($0, "--width") }
+        let height = try options.height.map { try positiveNumber($0, "--height") }
+        let theme = try options.theme.map { name in
             guard let theme = KeyboardTheme.named(name) else {
                 throw UsageError("unknown theme '\(name)'; expected " + KeyboardTheme.all.map(\.name).joined(separator: "|"))
             }
             return theme
         } ?? .light
-        let shift = try choice(reader.option("--shift"), "--shift", ShiftState.self) ?? .off
+        let shift = try choice(options.shift, "--shift", ShiftState.self) ?? .off
         var pressed: [String] = []
-        while let value = try reader.option("--pressed") {
+        for value in options.pressed {
             pressed += value.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
             if value == "," { pressed.append(",") }
         }
-        let calloutSpec = try reader.option("--callout")
-        let returnType = try reader.option("--return").map { name in
+        let calloutSpec = options.callout
+        let returnType = try options.returnKey.map { name in
             guard let type = ReturnKeyType.allCases.first(where: { "\($0)" == name }) else {
                 throw UsageError("--return: unknown value '\(name)'; expected " + ReturnKeyType.allCases.map { "\($0)" }.joined(separator: "|"))
             }
             return type
         } ?? .default
-        let mode = try choice(reader.option("--mode"), "--mode", InputMode.self)
-        let device = try choice(reader.option("--device"), "--device", DeviceClass.self)
-        let orientation = try choice(reader.option("--orientation"), "--orientation", Orientation.self)
-        let candidates = try reader.option("--candidates").map { $0.split(separator: ",").map(String.init) } ?? []
-        let output = try reader.option("-o", "--output")
-        let noGlobe = reader.flag("--no-globe")
-        let positionals = try reader.positionals()
-        guard positionals.count == 1, let name = positionals.first else {
-            throw UsageError("layout render needs exactly one layout NAME or FILE.json\n" + help)
+        let mode = try choice(options.mode, "--mode", InputMode.self)
+        let device = try choice(options.device, "--device", DeviceClass.self)
+        let orientation = try choice(options.orientation, "--orientation", Orientation.self)
+        let candidates = options.candidates.map { $0.split(separator: ",").map(String.init) } ?? []
+        let output = options.output
+        let noGlobe = options.noGlobe
+        guard let name = options.name else {
+            throw UsageError("layout render needs exactly one layout NAME or FILE.json")
         }
 
         let layout = try loadLayout(name)
@@ -135,8 +148,7 @@ enum LayoutCommand: CLICommand {
             do {
                 try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
             } catch {
-                printError("shurufa layout: cannot write \(output): \(error.localizedDescription)")
-                return 1
+                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
             }
         } else {
             print(svg, terminator: "")

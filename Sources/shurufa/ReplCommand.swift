@@ -1,17 +1,19 @@
+import ArgumentParser
 import Foundation
 import PinyinEngine
 
 /// `shurufa repl`: an interactive pinyin session. Type pinyin and see numbered candidates; a
 /// number picks one (a partial pick continues with the rest); an empty line (the space bar)
 /// takes the first; `-` deletes a letter (or un-picks); `:q` quits.
-enum ReplCommand: CLICommand {
-    static let name = "repl"
-    static let summary = "Interactive pinyin session: type pinyin, pick by number, empty line takes the first."
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Interactive pinyin session: type pinyin, pick by number, empty line takes the first."
+    )
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let options = try EngineOptions(&reader)
-        _ = try reader.positionals()
+    @OptionGroup var options: EngineOptions
+
+    func run() throws {
         let engine = try options.makeEngine()
         let decoder = engine.makeDecoder()
         var session = ReplSession()
@@ -24,7 +26,6 @@ enum ReplCommand: CLICommand {
             for output in session.handle(line, decoder: decoder) { print(output) }
         }
         if !session.committed.isEmpty { print("text: \(session.committed)") }
-        return 0
     }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import KeyboardLayout
 import PinyinEngine
@@ -5,40 +6,38 @@ import Playground
 
 /// `shurufa serve`: the web playground, the keyboard in a browser (also what `shurufa` with no
 /// arguments runs).
-enum ServeCommand: CLICommand {
-    static let name = "serve"
-    static let summary = "The web playground: the keyboard in a browser (serve [--host H] [--port P])."
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "The web playground: the keyboard in a browser (what `shurufa` with no arguments runs).",
+        discussion: """
+            Serves the playground at http://HOST:PORT/ (default 127.0.0.1:8080; --port 0 picks a free port).
+            Binds to 127.0.0.1 unless --host says otherwise (0.0.0.0 lets other machines in).
+            """
+    )
 
-    static let help = """
-        usage: shurufa serve [--host H] [--port P] [--max-sessions N] [--idle-timeout SECONDS]
-          Serves the playground at http://H:P/ (default 127.0.0.1:8080; --port 0 picks a free port).
-          Binds to 127.0.0.1 unless --host says otherwise (0.0.0.0 lets other machines in).
-        """
+    @Option(help: "The address to bind.")
+    var host: String = "127.0.0.1"
+    @Option(help: "The port, 0…65535 (0 picks a free one).")
+    var port: Int = 8080
+    @Option(name: .customLong("max-sessions"), help: "Most sessions at once.")
+    var maxSessions: Int?
+    @Option(name: .customLong("idle-timeout"), help: "Seconds before an idle session is closed.")
+    var idleTimeout: Double?
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        if reader.flag("-h", "--help") {
-            print(help)
-            return 0
-        }
-        var configuration = PlaygroundServer.Configuration(makeKeyboard: try standardKeyboardFactory())
-        if let host = try reader.option("--host") {
-            guard !host.isEmpty, !host.contains("/") else { throw UsageError("--host needs an address such as 127.0.0.1") }
-            configuration.host = host
-        }
-        if let port = try reader.option("--port") {
-            guard let value = Int(port), (0...65535).contains(value) else { throw UsageError("--port needs a number 0…65535, not '\(port)'") }
-            configuration.port = value
-        }
-        if let value = try reader.option("--max-sessions") {
-            guard let count = Int(value), count > 0 else { throw UsageError("--max-sessions needs a positive number") }
-            configuration.limits.maxSessions = count
-        }
-        if let value = try reader.option("--idle-timeout") {
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else { throw UsageError("--idle-timeout needs seconds > 0") }
-            configuration.limits.idleTimeout = seconds
-        }
-        guard try reader.positionals().isEmpty else { throw UsageError("serve takes no positional arguments\n" + help) }
+    func validate() throws {
+        guard !host.isEmpty, !host.contains("/") else { throw UsageError("--host needs an address such as 127.0.0.1") }
+        guard (0...65535).contains(port) else { throw UsageError("--port needs a number 0…65535, not '\(port)'") }
+        if let maxSessions, maxSessions <= 0 { throw UsageError("--max-sessions needs a positive number") }
+        if let idleTimeout, !(idleTimeout > 0 && idleTimeout.isFinite) { throw UsageError("--idle-timeout needs seconds > 0") }
+    }
+
+    func run() throws {
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try Self.standardKeyboardFactory())
+        configuration.host = host
+        configuration.port = port
+        if let maxSessions { configuration.limits.maxSessions = maxSessions }
+        if let idleTimeout { configuration.limits.idleTimeout = idleTimeout }
 
         let server = try PlaygroundServer(configuration: configuration)
         let done = DispatchSemaphore(value: 0)
@@ -55,20 +54,16 @@ enum ServeCommand: CLICommand {
             done.signal()
         }
         done.wait()
-        if let message = failure.message {
-            printError("shurufa serve: \(message)")
-            return 1
-        }
-        return 0
+        if let message = failure.message { throw CommandFailure(message) }
     }
 
     /// The real keyboard over the engine data and layouts shipped with Shurufa, opened once here
     /// (the Playground module never opens the engine itself).
     static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
         let engine: PinyinEngine
-        do { engine = try PinyinEngine() } catch { throw UsageError("the pinyin engine's data cannot be opened: \(error)") }
+        do { engine = try PinyinEngine() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
         let library: LayoutLibrary
-        do { library = try LayoutLibrary.standard() } catch { throw UsageError("the standard layouts cannot be read: \(error)") }
+        do { library = try LayoutLibrary.standard() } catch { throw CommandFailure("the standard layouts cannot be read: \(error)") }
         return CoreKeyboard.factory(engine: engine, library: library)
     }
 }

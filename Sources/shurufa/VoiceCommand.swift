@@ -1,43 +1,65 @@
+import ArgumentParser
 import Foundation
 import VoiceNote
 
 /// `shurufa voice`: voice notes — streaming WAV → MP3, and replaying a hold-to-record session.
-enum VoiceCommand: CLICommand {
-    static let name = "voice"
-    static let summary = "Voice notes: voice encode IN.wav -o OUT.mp3 | voice record --from IN.wav [--hold S] [--slide-up-at S]."
+struct VoiceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voice",
+        abstract: "Voice notes: voice encode IN.wav -o OUT.mp3 | voice record --from IN.wav [--hold S] [--slide-up-at S].",
+        subcommands: [Encode.self, Record.self]
+    )
 
-    static let help = """
-        usage: shurufa voice encode IN.wav -o OUT.mp3 [--bitrate KBPS | --vbr 0-9] [--quality 0-9] [--rate HZ] [--stereo] [--chunk FRAMES]
-               shurufa voice record --from IN.wav [--hold SECONDS] [--slide-up-at SECONDS] [--slide-back-at SECONDS]
-                                    [-o OUT.mp3] [--min S] [--max S] [--countdown S] [--levels] [--json]
-          encode  converts chunk by chunk as it reads (never the whole file at once)
-          record  replays a press-and-hold: releases at --hold (or when the file ends), slides up at --slide-up-at;
-                  prints one event per line (levels only with --levels); the MP3 goes to -o (default voice-note.mp3)
-        """
-
-    static func run(_ arguments: [String]) throws -> Int32 {
-        guard let sub = arguments.first else { throw UsageError(help) }
-        let rest = Array(arguments.dropFirst())
-        switch sub {
-        case "encode": return try encode(rest)
-        case "record": return try record(rest)
-        case "help", "-h", "--help":
-            print(help)
-            return 0
-        default: throw UsageError("unknown voice subcommand '\(sub)'\n" + help)
-        }
+    /// The MP3 settings both subcommands take.
+    struct MP3Options: ParsableArguments {
+        @Option(help: "Constant bit rate, 8…320 kbps.") var bitrate: String?
+        @Option(help: "Variable bit rate quality, 0 (best)…9.") var vbr: String?
+        @Option(help: "Encoder quality, 0 (best)…9.") var quality: String?
+        @Option(help: "Output sample rate, 8000…48000 Hz.") var rate: String?
+        @Flag(help: "Keep two channels.") var stereo = false
     }
 
-    static func encode(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let output = try reader.option("-o", "--output")
-        let settings = try readSettings(&reader)
-        let chunk = try number(reader.option("--chunk"), "--chunk", default: 4_096, in: 1...1_000_000)
-        let inputs = try reader.positionals()
-        guard inputs.count == 1, let output else { throw UsageError("usage: shurufa voice encode IN.wav -o OUT.mp3") }
+    /// `shurufa voice encode IN.wav -o OUT.mp3`.
+    struct Encode: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Converts a WAV file to MP3 chunk by chunk as it reads (never the whole file at once).")
+        @Argument(help: "The WAV file.") var input: String
+        @Option(name: [.customShort("o"), .long], help: "The MP3 file to write.") var output: String
+        @Option(help: "Frames per chunk.") var chunk: String?
+        @OptionGroup var mp3: MP3Options
+        func run() throws { try finish(VoiceCommand.encode(self)) }
+    }
+
+    /// `shurufa voice record --from IN.wav …`.
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replays a press-and-hold over a WAV file, one event per line.",
+            discussion: """
+                Releases at --hold (or when the file ends), slides up at --slide-up-at; prints one event per line \
+                (levels only with --levels); the MP3 goes to -o (default voice-note.mp3).
+                """)
+        @Option(help: "The WAV file to replay.") var from: String
+        @Option(name: [.customShort("o"), .long], help: "The MP3 file to write.") var output: String = "voice-note.mp3"
+        @Option(help: "Release after SECONDS.") var hold: String?
+        @Option(name: .customLong("slide-up-at"), help: "Slide up (arm cancel) at SECONDS.") var slideUpAt: String?
+        @Option(name: .customLong("slide-back-at"), help: "Slide back down at SECONDS.") var slideBackAt: String?
+        @Option(help: "Frames per chunk.") var chunk: String?
+        @Option(help: "Shortest note, seconds.") var min: String?
+        @Option(help: "Longest note, seconds.") var max: String?
+        @Option(help: "Countdown start, seconds.") var countdown: String?
+        @Flag(help: "Print every level reading.") var levels = false
+        @Flag(help: "One JSON object per event.") var json = false
+        @OptionGroup var mp3: MP3Options
+        func run() throws { try finish(VoiceCommand.record(self)) }
+    }
+
+    static func encode(_ options: Encode) throws -> Int32 {
+        let output = options.output
+        let settings = try readSettings(options.mp3)
+        let chunk = try number(options.chunk, "--chunk", default: 4_096, in: 1...1_000_000)
         let destination = URL(fileURLWithPath: output)
-        try OutputDestination.check(destination, notSameAs: URL(fileURLWithPath: inputs[0]))
-        var source = try WAVFileSource(url: URL(fileURLWithPath: inputs[0]))
+        try OutputDestination.check(destination, notSameAs: URL(fileURLWithPath: options.input))
+        var source = try WAVFileSource(url: URL(fileURLWithPath: options.input))
         PartialOutputCleanup.install(removing: [destination.appendingPathExtension("partial")])
         let started = DispatchTime.now().uptimeNanoseconds
         let result = try MP3Encoding.encode(&source, to: destination, settings: settings, chunkFrames: Int(chunk))
@@ -47,24 +69,22 @@ enum VoiceCommand: CLICommand {
         return 0
     }
 
-    static func record(_ arguments: [String]) throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        guard let input = try reader.option("--from") else { throw UsageError("voice record needs --from IN.wav") }
-        let output = try reader.option("-o", "--output") ?? "voice-note.mp3"
+    static func record(_ options: Record) throws -> Int32 {
+        let input = options.from
+        let output = options.output
         let replay = RecorderReplay(
-            holdFor: try seconds(reader.option("--hold"), "--hold"),
-            slideUpAt: try seconds(reader.option("--slide-up-at"), "--slide-up-at"),
-            slideBackAt: try seconds(reader.option("--slide-back-at"), "--slide-back-at"),
-            chunkFrames: Int(try number(reader.option("--chunk"), "--chunk", default: 1_024, in: 1...1_000_000)))
+            holdFor: try seconds(options.hold, "--hold"),
+            slideUpAt: try seconds(options.slideUpAt, "--slide-up-at"),
+            slideBackAt: try seconds(options.slideBackAt, "--slide-back-at"),
+            chunkFrames: Int(try number(options.chunk, "--chunk", default: 1_024, in: 1...1_000_000)))
         var configuration = RecorderConfiguration.standard
-        configuration.minimumDuration = try seconds(reader.option("--min"), "--min") ?? configuration.minimumDuration
-        configuration.maximumDuration = try seconds(reader.option("--max"), "--max") ?? configuration.maximumDuration
-        configuration.countdownStart = try seconds(reader.option("--countdown"), "--countdown")
-            ?? max(0, configuration.maximumDuration - 10)
-        let settings = try readSettings(&reader)
-        let showLevels = reader.flag("--levels")
-        let json = reader.flag("--json")
-        guard try reader.positionals().isEmpty else { throw UsageError("unexpected arguments: \(reader.remaining.joined(separator: " "))") }
+        configuration.minimumDuration = try seconds(options.min, "--min") ?? configuration.minimumDuration
+        configuration.maximumDuration = try seconds(options.max, "--max") ?? configuration.maximumDuration
+        configuration.countdownStart = try seconds(options.countdown, "--countdown")
+            ?? Swift.max(0, configuration.maximumDuration - 10)
+        let settings = try readSettings(options.mp3)
+        let showLevels = options.levels
+        let json = options.json
         do { try configuration.validate() } catch { throw UsageError("\(error)") }
 
         let files = RecordingFiles(mp3: URL(fileURLWithPath: output))
@@ -97,21 +117,21 @@ enum VoiceCommand: CLICommand {
         }
     }
 
-    private static func readSettings(_ reader: inout ArgumentReader) throws -> MP3Settings {
+    private static func readSettings(_ options: MP3Options) throws -> MP3Settings {
         var settings = MP3Settings.voice
-        if let kbps = try reader.option("--bitrate") {
+        if let kbps = options.bitrate {
             settings.bitrate = .constant(kbps: Int(try number(kbps, "--bitrate", default: 0, in: 8...320)))
         }
-        if let vbr = try reader.option("--vbr") {
+        if let vbr = options.vbr {
             settings.bitrate = .variable(quality: Int(try number(vbr, "--vbr", default: 0, in: 0...9)))
         }
-        if let quality = try reader.option("--quality") {
+        if let quality = options.quality {
             settings.quality = Int(try number(quality, "--quality", default: 0, in: 0...9))
         }
-        if let rate = try reader.option("--rate") {
+        if let rate = options.rate {
             settings.outputSampleRate = Int(try number(rate, "--rate", default: 0, in: 8_000...48_000))
         }
-        if reader.flag("--stereo") { settings.mono = false }
+        if options.stereo { settings.mono = false }
         do { try settings.validate() } catch { throw UsageError("\(error)") }
         return settings
     }

@@ -44,7 +44,9 @@ import Testing
     }
 
     @Test func badOptionsAreUsageErrors() throws {
-        #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 2)
+        #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 64)
+        #expect(try runShurufa(["convert", "-k", "0"]).status == 64)
+        #expect(try runShurufa(["convert", "stray"]).status == 64)
         #expect(try runShurufa(["convert", "--fuzzy", "q-x"], stdin: "a\n").status != 0)
         let missing = try runShurufa(["convert", "--data", "/nonexistent"], stdin: "a\n")
         #expect(missing.status == 1)

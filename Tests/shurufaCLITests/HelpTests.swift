@@ -10,6 +10,22 @@ import Testing
 
 @Test func unknownCommandFailsWithUsage() throws {
     let result = try runShurufa(["no-such-command"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("unknown command"))
+    #expect(result.status == 64, "ArgumentParser's usage-error code (EX_USAGE)")
+    #expect(result.stderr.contains("Unexpected argument 'no-such-command'"))
+}
+
+@Test func everySubcommandHasItsOwnHelp() throws {
+    let commands: [[String]] = [
+        ["convert"], ["repl"], ["bench"], ["bench", "engine"], ["layout"], ["layout", "render"], ["layout", "check"],
+        ["emoji"], ["emoji", "search"], ["emoji", "encode"], ["voice"], ["voice", "encode"], ["voice", "record"], ["serve"],
+    ]
+    for command in commands {
+        let result = try runShurufa(command + ["--help"])
+        #expect(result.status == 0, "\(command)")
+        #expect(result.stdout.contains("USAGE: shurufa " + command.joined(separator: " ")), "\(command): \(result.stdout)")
+    }
+    let convert = try runShurufa(["convert", "--help"])
+    for option in ["--candidates", "--timings", "--context", "--data", "--fuzzy", "--beam"] {
+        #expect(convert.stdout.contains(option), "\(option)")
+    }
 }

@@ -54,16 +54,22 @@ import Testing
             (["layout", "render", "qwerty", "--callout", "q"], "has no alternates"),
             (["layout", "render", "qwerty", "--callout", "e:40"], "index 40"),
             (["layout", "render"], "needs exactly one layout"),
-            (["layout", "render", "qwerty", "--bogus"], "unknown option --bogus"),
-            (["layout", "explode"], "unknown subcommand 'explode'"),
-            (["layout"], "usage: shurufa layout"),
+            (["layout", "render", "qwerty", "--bogus"], "Unknown option '--bogus'"),
+            (["layout", "explode"], "Unexpected argument 'explode'"),
         ]
         for (arguments, message) in cases {
             let result = try runShurufa(arguments)
-            #expect(result.status == 2, "\(arguments)")
+            #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
+    }
+
+    @Test func layoutAloneShowsItsSubcommands() throws {
+        let result = try runShurufa(["layout"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: shurufa layout <subcommand>"))
+        for name in ["list", "check", "render"] { #expect(result.stdout.contains(name)) }
     }
 
     @Test func checkNamesTheFileRowKeyAndField() throws {

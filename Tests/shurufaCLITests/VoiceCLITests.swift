@@ -120,10 +120,10 @@ import Testing
         let bad = try runShurufa(["voice", "encode", path("bad.wav"), "-o", path("x.mp3")])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("not a readable WAV file"))
-        #expect(try runShurufa(["voice", "encode", path("bad.wav")]).status == 2, "missing -o")
+        #expect(try runShurufa(["voice", "encode", path("bad.wav")]).status == 64, "missing -o")
         #expect(try runShurufa(["voice", "record", "--from", path("bad.wav"), "--hold", "soon"]).stderr.contains("--hold must be"))
-        #expect(try runShurufa(["voice", "frobnicate"]).status == 2)
-        #expect(try runShurufa(["voice"]).status == 2)
+        #expect(try runShurufa(["voice", "frobnicate"]).status == 64)
+        #expect(try runShurufa(["voice"]).stdout.contains("USAGE: shurufa voice <subcommand>"))
         #expect(contents == ["bad.wav"])
     }
 }
