@@ -31,7 +31,8 @@ let package = Package(
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", resources: [.copy("Data")]),
         // Layout engine, standard layouts, hit testing.
-        .target(name: "KeyboardLayout", resources: [.copy("Layouts")]),
+        // (It reads the host's return key type from TextInputModel, the one type for it.)
+        .target(name: "KeyboardLayout", dependencies: ["TextInputModel"], resources: [.copy("Layouts")]),
         // UITextInput-style text store.
         .target(name: "TextInputModel"),
         // Emoji catalogue, search, recents, [名称] codec.
@@ -78,15 +79,17 @@ let package = Package(
                 "TextInputModel", "Emoji", "VoiceNote", "Playground",
             ]
         ),
-        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
-        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
+        // What several test targets share (the seeded random generator), once.
+        .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
+        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
+        .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
-        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputModel
 
 /// A page of a keyboard: letters, numbers (123), symbols (#+=) or emoji.
 public enum KeyboardPage: String, Hashable, Codable, Sendable, CaseIterable {
@@ -19,10 +20,9 @@ public enum ShiftState: String, Hashable, Codable, Sendable, CaseIterable {
     public var isUppercase: Bool { self != .off }
 }
 
-/// The host's return key type, as UIKit's `UIReturnKeyType`; it decides the return key's label.
-public enum ReturnKeyType: String, Hashable, Codable, Sendable, CaseIterable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-
+/// The host's return key type is TextInputModel's (UIKit's `UIReturnKeyType`), the one type for
+/// it; the layout decides the return key's label and colour from it.
+extension ReturnKeyType {
     /// The label in the given input mode, as the iOS system keyboard shows it.
     public func label(in mode: InputMode) -> String {
         switch (self, mode) {

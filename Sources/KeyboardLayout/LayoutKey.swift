@@ -1,4 +1,5 @@
 import Foundation
+import TextInputModel
 
 /// One key of a layout: its stable id, what it does, how it is labelled and how wide it is.
 public struct LayoutKey: Hashable, Sendable {

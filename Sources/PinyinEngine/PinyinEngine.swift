@@ -47,14 +47,21 @@ public struct PinyinEngine: Sendable {
         return url.path
     }
 
+    /// The context that committed `text` leaves (see `LeftContext.init(text:lexicon:)`).
+    public func leftContext(after text: String) -> LeftContext {
+        LeftContext(text: text, lexicon: lexicon)
+    }
+
     /// A new decoder (one per composition: it caches the last input's work).
     public func makeDecoder() -> LatticeDecoder {
         LatticeDecoder(lexicon: lexicon, model: model, settings: settings)
     }
 
-    /// Converts `pinyin` in one go: its candidates, best first.
-    public func candidates(for pinyin: String, limit: Int = 60) -> [Candidate] {
+    /// Converts `pinyin` in one go, after `context` (default: the sentence start): its
+    /// candidates, best first.
+    public func candidates(for pinyin: String, after context: LeftContext = .sentenceStart, limit: Int = 60) -> [Candidate] {
         let decoder = makeDecoder()
+        decoder.leftContext = context
         decoder.decode(pinyin)
         return decoder.candidates(limit: limit)
     }

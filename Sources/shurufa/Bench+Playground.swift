@@ -35,7 +35,8 @@ func benchPlayground(_ arguments: [String]) throws -> Int32 {
 }
 
 private func runPlaygroundBench(presses: Int, levels: [Int], seconds: Double, rate: Double) async throws {
-    var configuration = PlaygroundServer.Configuration(port: 0, logLevel: .critical)
+    var configuration = PlaygroundServer.Configuration(
+        makeKeyboard: try ServeCommand.standardKeyboardFactory(), port: 0, logLevel: .critical)
     configuration.limits.maxSessions = (levels.max() ?? 1) + 8
     let server = try await PlaygroundServer(configuration: configuration).start()
     do {
@@ -122,7 +123,7 @@ private struct PlaygroundBenchKeys: Sendable {
 
     init() throws {
         let settings = PlaygroundSettings()
-        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout) else {
+        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout.rawValue) else {
             throw UsageError("the default layout \(settings.layout) is missing")
         }
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)

@@ -1,12 +1,13 @@
 import Foundation
 import PinyinEngine
 
-/// `shurufa convert [--candidates K] [--timings FILE]`: one pinyin string per stdin line to one
-/// stdout line of K tab-separated candidates, best first. Flushes after each line; prints
+/// `shurufa convert [--candidates K] [--timings FILE] [--context TEXT]`: one pinyin string per stdin
+/// line to one stdout line of K tab-separated candidates, best first, each line decoded after the
+/// same left context TEXT (default: none, the sentence start). Flushes after each line; prints
 /// nothing else on stdout (the evaluation scripts depend on this contract).
 enum ConvertCommand: CLICommand {
     static let name = "convert"
-    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS] [--beam N]."
+    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--context TEXT] [--data DIR] [--fuzzy PAIRS] [--beam N]."
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
@@ -15,6 +16,7 @@ enum ConvertCommand: CLICommand {
             return number
         } ?? 1
         let timingsPath = try reader.option("--timings")
+        let contextText = try reader.option("--context")
         let options = try EngineOptions(&reader)
         guard try reader.positionals().isEmpty else { throw UsageError("convert reads stdin; it takes no file arguments") }
 
@@ -25,6 +27,7 @@ enum ConvertCommand: CLICommand {
         decoder.decode("nihaoshijie")
         _ = decoder.candidates(limit: count)
         let loadNanos = BenchClock.now() - loadStart
+        if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
 
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         while let line = readLine(strippingNewline: true) {

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
+import TextInputModel
 
 /// `shurufa layout`: lists the standard layouts, checks layout files, renders a layout to SVG.
 enum LayoutCommand: CLICommand {
@@ -75,7 +76,12 @@ enum LayoutCommand: CLICommand {
             if value == "," { pressed.append(",") }
         }
         let calloutSpec = try reader.option("--callout")
-        let returnType = try choice(reader.option("--return"), "--return", ReturnKeyType.self) ?? .default
+        let returnType = try reader.option("--return").map { name in
+            guard let type = ReturnKeyType.allCases.first(where: { "\($0)" == name }) else {
+                throw UsageError("--return: unknown value '\(name)'; expected " + ReturnKeyType.allCases.map { "\($0)" }.joined(separator: "|"))
+            }
+            return type
+        } ?? .default
         let mode = try choice(reader.option("--mode"), "--mode", InputMode.self)
         let device = try choice(reader.option("--device"), "--device", DeviceClass.self)
         let orientation = try choice(reader.option("--orientation"), "--orientation", Orientation.self)

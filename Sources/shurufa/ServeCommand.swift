@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardLayout
+import PinyinEngine
 import Playground
 
 /// `shurufa serve`: the web playground, the keyboard in a browser (also what `shurufa` with no
@@ -19,7 +21,7 @@ enum ServeCommand: CLICommand {
             print(help)
             return 0
         }
-        var configuration = PlaygroundServer.Configuration()
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try standardKeyboardFactory())
         if let host = try reader.option("--host") {
             guard !host.isEmpty, !host.contains("/") else { throw UsageError("--host needs an address such as 127.0.0.1") }
             configuration.host = host
@@ -58,6 +60,16 @@ enum ServeCommand: CLICommand {
             return 1
         }
         return 0
+    }
+
+    /// The real keyboard over the engine data and layouts shipped with Shurufa, opened once here
+    /// (the Playground module never opens the engine itself).
+    static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
+        let engine: PinyinEngine
+        do { engine = try PinyinEngine() } catch { throw UsageError("the pinyin engine's data cannot be opened: \(error)") }
+        let library: LayoutLibrary
+        do { library = try LayoutLibrary.standard() } catch { throw UsageError("the standard layouts cannot be read: \(error)") }
+        return CoreKeyboard.factory(engine: engine, library: library)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextInputModel
 @testable import KeyboardLayout
 
 @Suite struct KeyModelTests {

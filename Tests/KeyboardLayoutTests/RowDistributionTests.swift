@@ -1,3 +1,4 @@
+import ShurufaTestSupport
 import Testing
 @testable import KeyboardLayout
 

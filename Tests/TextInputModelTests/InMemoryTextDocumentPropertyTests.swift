@@ -1,3 +1,4 @@
+import ShurufaTestSupport
 import Foundation
 import Testing
 

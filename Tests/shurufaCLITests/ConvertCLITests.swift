@@ -33,6 +33,16 @@ import Testing
         #expect(Double(lines[2]) != nil && Double(lines[3]) != nil)
     }
 
+    @Test func contextSetsTheLeftContextOfEveryLine() throws {
+        let plain = try runShurufa(["convert"], stdin: "qu\nqu\n")
+        #expect(plain.stdout == "区\n区\n")
+        let after = try runShurufa(["convert", "--context", "我们"], stdin: "qu\nquchifan\n")
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout == "去\n去吃饭\n")
+        // A context that ends a sentence is the sentence start.
+        #expect(try runShurufa(["convert", "--context", "我们。"], stdin: "qu\n").stdout == "区\n")
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 2)
         #expect(try runShurufa(["convert", "--fuzzy", "q-x"], stdin: "a\n").status != 0)

@@ -7,12 +7,16 @@ Sources (see NOTICE):
   * Unicode `emoji-test.txt` (Debian package `unicode-data`, Unicode License): groups and
     subgroups and their order. Debian 12 ships Emoji 15.0; the few newer emoji are placed by
     hand with the ANCHORS table below (after an older emoji of the same subgroup).
-  * PyPI `pypinyin` (MIT), at build time only: the pinyin of each Chinese name.
+  * PyPI `pypinyin` (MIT), at build time only: the pinyin of each Chinese name and keyword.
+  * Unicode CLDR `common/annotations/zh.xml` (Debian package `unicode-cldr-core`, Unicode
+    License): the Chinese keywords of each emoji, stored with their pinyin among the aliases,
+    so that search finds everyday words (赞成 → 👍, 红心 → ❤️). EVERYDAY_ZH adds a few words
+    people type that CLDR 41 lacks (点赞, 爱心; our own wording).
 
 Usage (Debian 12):
-    apt-get install unicode-data
+    apt-get install unicode-data unicode-cldr-core
     pip install emoji==2.16.0 pypinyin==0.55.0
-    python3 scripts/emoji/build_catalogue.py [--test-file PATH] [--output PATH]
+    python3 scripts/emoji/build_catalogue.py [--test-file PATH] [--cldr PATH] [--output PATH]
 
 Format (little-endian), read by Sources/Emoji/EmojiCatalogue+Binary.swift:
     header  "SRFEMOJI" u32 formatVersion u32 groups u32 subgroups u32 emoji u32 variants
@@ -32,6 +36,7 @@ import os
 import re
 import struct
 import sys
+import xml.etree.ElementTree as ElementTree
 
 import emoji
 import pypinyin
@@ -51,6 +56,41 @@ GROUP_ZH = {
     "Objects": "物品",
     "Symbols": "符号",
     "Flags": "旗帜",
+}
+
+# Everyday Chinese words for emoji that CLDR's keywords miss (our own wording): what people type
+# in chat apps to find them.
+EVERYDAY_ZH = {
+    "\U0001F44D": ["点赞", "赞", "好", "棒"],
+    "\u2764\ufe0f": ["爱心", "爱", "心"],
+    "\U0001F602": ["笑哭", "哭笑"],
+    "\U0001F64F": ["拜托", "谢谢", "祈祷"],
+    "\U0001F44F": ["鼓掌", "拍手"],
+    "\U0001F62D": ["大哭", "哭"],
+    "\U0001F525": ["火", "火爆"],
+    "\U0001F389": ["庆祝", "恭喜"],
+    "\U0001F339": ["玫瑰"],
+    "\U0001F382": ["生日", "蛋糕"],
+    "\U0001F44C": ["好的", "OK"],
+    "\U0001F4AA": ["加油", "肌肉"],
+    "\U0001F494": ["心碎", "伤心"],
+    "\U0001F634": ["睡觉", "困"],
+    "\U0001F631": ["惊恐", "吓"],
+    "\U0001F621": ["生气", "愤怒"],
+    "\U0001F914": ["思考", "想"],
+    "\U0001F60E": ["酷", "墨镜"],
+    "\U0001F648": ["捂眼", "害羞"],
+    "\U0001F436": ["狗", "小狗"],
+    "\U0001F431": ["猫", "小猫"],
+    "\U0001F31E": ["太阳"],
+    "\U0001F319": ["月亮", "晚安"],
+    "\U0001F384": ["圣诞树", "圣诞"],
+    "\U0001F9E7": ["红包"],
+    "\U0001F340": ["幸运"],
+    "\U0001F4AF": ["满分", "一百分"],
+    "\U0001F48B": ["亲亲", "吻"],
+    "\U0001F91D": ["握手", "合作"],
+    "\U0001F44B": ["再见", "挥手", "你好"],
 }
 
 # Emoji newer than the emoji-test.txt at hand: (emoji, the emoji it follows). Order matters: an
@@ -131,11 +171,37 @@ def pinyin_of(name):
     return "'".join(syllables)
 
 
+def read_cldr_keywords(path):
+    """{emoji without FE0F: [keyword, ...]} from a CLDR annotations file (the tts names skipped)."""
+    keywords = {}
+    for node in ElementTree.parse(path).getroot().iter("annotation"):
+        if node.get("type") == "tts" or not node.text:
+            continue
+        words = [w.strip() for w in node.text.split("|") if w.strip()]
+        keywords[node.get("cp").replace("\ufe0f", "")] = words
+    return keywords
+
+
+def keyword_aliases(value, name, cldr):
+    """The Chinese keywords of an emoji (EVERYDAY_ZH first, then CLDR's) and the pinyin of each,
+    as aliases without spaces, the name itself left out."""
+    words = EVERYDAY_ZH.get(value, []) + cldr.get(value.replace("\ufe0f", ""), [])
+    aliases = []
+    for word in words:
+        word = "".join(word.split())
+        spelled = pinyin_of(word).replace("'", "")
+        for alias in (word, spelled if spelled != word.lower() else ""):
+            if alias and alias != name and alias not in aliases:
+                aliases.append(alias)
+    return aliases
+
+
 def clean(name):
     return name.strip(":")
 
 
-def build(test_path):
+def build(test_path, cldr_path):
+    cldr = read_cldr_keywords(cldr_path)
     emoji.config.load_language("zh")
     data = {e: v for e, v in emoji.EMOJI_DATA.items() if v["status"] == emoji.STATUS["fully_qualified"]}
     order = read_test_file(test_path)  # [(group, subgroup, emoji)]
@@ -204,6 +270,7 @@ def build(test_path):
         index_of[e] = len(entries)
         zh = clean(info["zh"])
         aliases = [clean(a) for a in info.get("alias", [])]
+        aliases += [a for a in keyword_aliases(e, zh, cldr) if a not in aliases]
         entries.append({"value": e, "zh": zh, "en": clean(info["en"]), "pinyin": pinyin_of(zh),
                         "aliases": " ".join(aliases), "version": version,
                         "subgroup": len(subgroups) - 1, "variants": []})
@@ -266,9 +333,10 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--test-file", default="/usr/share/unicode/emoji/emoji-test.txt")
+    parser.add_argument("--cldr", default="/usr/share/unicode/cldr/common/annotations/zh.xml")
     parser.add_argument("--output", default=os.path.join(root, "Sources/Emoji/Data/emoji.bin"))
     args = parser.parse_args()
-    groups, subgroups, entries, variants = build(args.test_file)
+    groups, subgroups, entries, variants = build(args.test_file, args.cldr)
     blob = serialise(groups, subgroups, entries, variants)
     with open(args.output, "wb") as handle:
         handle.write(blob)

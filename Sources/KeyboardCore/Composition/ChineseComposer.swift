@@ -39,6 +39,11 @@ public final class ChineseComposer {
     public private(set) var markedText = ""
     /// 9-key: pinyin choices for the start of the pending digits.
     public private(set) var nineKeyChoices: [String] = []
+    /// The words before the composition, after which its first word is scored (我们 + `qu` → 去).
+    public private(set) var startContext: LeftContext = .sentenceStart
+    /// What the last commit left: its text and the context after it, so a composition that
+    /// starts right after it needs no look-up in the lexicon.
+    private var lastCommit: (text: String, context: LeftContext)?
 
     public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
         self.engine = engine
@@ -54,16 +59,18 @@ public final class ChineseComposer {
     /// The raw letters as typed (picks included), what return commits.
     public var rawInput: String { composition.input + pendingDigits }
 
-    /// Appends letters (or `'`).
-    public func type(_ text: String) {
+    /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`.
+    public func type(_ text: String, after textBeforeCaret: @autoclosure () -> String? = nil) {
+        if !isComposing { begin(after: textBeforeCaret()) }
         if !pendingDigits.isEmpty { materializeDigits() }
         composition.type(text)
         refresh()
     }
 
-    /// Appends a 9-key digit.
-    public func typeDigit(_ digit: Int) {
+    /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`.
+    public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) {
         guard (2...9).contains(digit) else { return }
+        if !isComposing { begin(after: textBeforeCaret()) }
         pendingDigits.append(Character(String(digit)))
         refresh()
     }
@@ -76,6 +83,23 @@ public final class ChineseComposer {
             composition.deleteBackward()
         }
         refresh()
+    }
+
+    /// Sets the left context of a new composition from the document's text before the caret:
+    /// the words of the last commit when the text still ends with it, else a look-up (a sentence
+    /// end, punctuation or an empty document give the sentence start).
+    private func begin(after textBeforeCaret: String?) {
+        let text = textBeforeCaret ?? ""
+        if let lastCommit, !lastCommit.text.isEmpty, text.hasSuffix(lastCommit.text) {
+            startContext = lastCommit.context
+        } else {
+            startContext = engine.leftContext(after: text)
+        }
+    }
+
+    /// Remembers a commit as the context of the next composition.
+    private func remember(_ text: String, picks: [Composition.Pick]) {
+        lastCommit = (text, startContext.appending(picks.flatMap(\.words)))
     }
 
     /// 9-key: fixes the start of the pending digits as the pinyin choice at `index`.
@@ -101,6 +125,7 @@ public final class ChineseComposer {
             let text = composition.pickedText + item.text
             let picks = composition.picks
             reset()
+            lastCommit = nil
             return .commit(text, picks: picks)
         case .engine(let candidate):
             if !pendingDigits.isEmpty {
@@ -111,6 +136,7 @@ public final class ChineseComposer {
             if composition.isComplete {
                 let text = composition.textToCommit
                 let picks = composition.picks
+                remember(text, picks: picks)
                 reset()
                 return .commit(text, picks: picks)
             }
@@ -127,6 +153,7 @@ public final class ChineseComposer {
     public func finishRaw() -> (text: String, picks: [Composition.Pick])? {
         guard isComposing else { return nil }
         let result = (composition.pickedText + composition.remainingInput + pendingDigits, picks)
+        lastCommit = nil
         reset()
         return result
     }
@@ -178,6 +205,8 @@ public final class ChineseComposer {
             markedText = composition.pickedText
             return
         }
+        // What is left is scored after the context and the pieces already picked.
+        decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
         decoder.decode(rest)
         var wholeInput = 0
         for candidate in decoder.candidates(limit: candidateLimit) {

@@ -49,7 +49,7 @@ extension KeyboardController {
             setMode(mode)
         case .nineKey(let digit, _):
             if state.mode == .chinese {
-                composer.typeDigit(digit)
+                composer.typeDigit(digit, after: document.documentContextBeforeInput)
                 syncMarkedText()
             } else {
                 document.insertText(String(digit))
@@ -107,7 +107,7 @@ extension KeyboardController {
         if letter {
             let cased = shifted ? text.uppercased() : text
             if state.mode == .chinese, state.page == .letters, !(shifted && !composer.isComposing) {
-                composer.type(cased == "ü" ? "v" : cased)
+                composer.type(cased == "ü" ? "v" : cased, after: document.documentContextBeforeInput)
                 syncMarkedText()
             } else {
                 endComposition(commit: .best)

@@ -17,7 +17,7 @@ extension KeyboardController {
             highlightedCandidate: composing && !composer.candidates.isEmpty ? state.highlightedCandidate : nil,
             candidateBar: candidates.bar,
             columnItems: composer.nineKeyChoices.isEmpty ? nil : composer.nineKeyChoices,
-            returnKeyType: traits.returnKeyType.layoutReturnKeyType,
+            returnKeyType: traits.returnKeyType,
             isReturnKeyEnabled: isReturnKeyEnabled,
             markedText: composing ? composer.markedText : nil,
             candidateGrid: candidates.grid,

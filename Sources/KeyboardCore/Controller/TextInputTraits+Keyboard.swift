@@ -30,23 +30,3 @@ extension TextInputTraits {
         }
     }
 }
-
-extension TextInputModel.ReturnKeyType {
-    /// The layout module's return key type of the same name.
-    public var layoutReturnKeyType: KeyboardLayout.ReturnKeyType {
-        switch self {
-        case .default: .default
-        case .go: .go
-        case .google: .google
-        case .join: .join
-        case .next: .next
-        case .route: .route
-        case .search: .search
-        case .send: .send
-        case .yahoo: .yahoo
-        case .done: .done
-        case .emergencyCall: .emergencyCall
-        case .continue: .continue
-        }
-    }
-}

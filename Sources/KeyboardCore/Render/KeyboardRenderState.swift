@@ -1,4 +1,5 @@
 import KeyboardLayout
+import TextInputModel
 
 /// Everything a renderer needs besides the fitted layout: pressed keys, shift, the callout, the
 /// candidate bar and grid with their geometry, page, mode, theme and the return key. It is the one

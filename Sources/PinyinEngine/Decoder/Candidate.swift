@@ -42,7 +42,7 @@ extension LatticeDecoder {
         guard first < input.count else { return result }
         var words: [(arc: WordLattice.Arc, cost: Float)] = []
         for arc in lattice.arcsFrom[first] where arc.word >= 0 {
-            words.append((arc, arc.edgeCost + model.cost(arc.word, after: 0)))
+            words.append((arc, arc.edgeCost + model.cost(arc.word, after: leftContext.modelContext)))
         }
         words.sort { ($1.arc.end, $0.cost, $0.arc.word) < ($0.arc.end, $1.cost, $1.arc.word) }
         for (arc, cost) in words {

@@ -34,6 +34,12 @@ public final class LatticeDecoder {
     private(set) var lattice: WordLattice?
     private var states: [[State]] = []
 
+    /// The words committed before this composition; its first word is scored after them.
+    /// Changing it drops the cached hypotheses (not the lattice): the next `decode` starts over.
+    public var leftContext: LeftContext = .sentenceStart {
+        didSet { if leftContext != oldValue { states = [] } }
+    }
+
     /// A decoder over the engine's data.
     public init(lexicon: Lexicon, model: LanguageModel, settings: Settings = Settings()) {
         self.lexicon = lexicon
@@ -54,7 +60,7 @@ public final class LatticeDecoder {
         // States at unit j depend only on arcs ending at j, which are the same in both inputs for
         // j ≤ shared — except at an end (old or new), where arcs read an unfinished syllable.
         var keep = max(0, min(shared, input.count - 1, newInput.count - 1))
-        if lattice == nil { keep = 0 }
+        if lattice == nil || states.isEmpty { keep = 0 }
         let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared)
@@ -62,7 +68,7 @@ public final class LatticeDecoder {
         self.lattice = lattice
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
-            states = [[State(word: 0, cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
+            states = [[State(word: leftContext.modelContext, cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
         }
         let byEnd = lattice.arcsByEnd()
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {

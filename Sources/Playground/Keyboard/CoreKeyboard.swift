@@ -34,32 +34,19 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    /// The factory over the engine data and layouts shipped with Shurufa (opened once, here).
-    public static func standardFactory() throws(PlaygroundError) -> PlaygroundKeyboardFactory {
-        let engine: PinyinEngine
-        do { engine = try PinyinEngine() } catch {
-            throw PlaygroundError(.unavailable, "the pinyin engine's data cannot be opened: \(error)")
-        }
-        let library: LayoutLibrary
-        do { library = try LayoutLibrary.standard() } catch {
-            throw PlaygroundError(.unavailable, "the standard layouts cannot be read: \(error)")
-        }
-        return factory(engine: engine, library: library)
-    }
-
     /// The 26-key pinyin keyboard is a Chinese keyboard (with 中/英); QWERTY is an English one.
     private static func makeController(
         engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
     ) -> KeyboardController {
         var configuration = KeyboardConfiguration()
-        if settings.layout == "qwerty" {
+        if settings.layout == .qwerty {
             configuration.preferredMode = .english
             configuration.chineseAvailable = false
         }
         let controller = KeyboardController(
             engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration)
-        controller.setTheme(named: settings.theme)
+        controller.setTheme(named: settings.theme.rawValue)
         return controller
     }
 
@@ -75,12 +62,11 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if newSettings.environment != settings.environment {
             controller.resize(to: StandardKeyboardSize.size(for: newSettings.environment), environment: newSettings.environment)
         }
-        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme) }
+        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme.rawValue) }
     }
 
     public func touch(_ touch: TouchMessage, at time: Double) {
-        let phase = TouchPhase(rawValue: touch.phase.rawValue) ?? .cancelled
-        controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: phase)])
+        controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: touch.phase)])
         drainHostRequests()
     }
 

@@ -15,9 +15,9 @@ extension ClientMessage {
             object = [
                 "type": "configure",
                 "settings": [
-                    "layout": settings.layout, "theme": settings.theme, "device": settings.device.rawValue,
-                    "orientation": settings.orientation.rawValue, "keyboardType": settings.keyboardType,
-                    "returnKeyType": settings.returnKeyType, "secureEntry": settings.secureEntry,
+                    "layout": settings.layout.rawValue, "theme": settings.theme.rawValue, "device": settings.device.rawValue,
+                    "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
+                    "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

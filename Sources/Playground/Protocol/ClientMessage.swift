@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// A message from the page to its session, one JSON object per WebSocket text message with a
 /// `type` field: `touch`, `key`, `candidate`, `configure`, `host` or `ping`.
@@ -19,10 +20,8 @@ public enum ClientMessage: Hashable, Sendable {
 
 /// One pointer event: `id` tells fingers apart, `t` is the page's clock in milliseconds.
 public struct TouchMessage: Hashable, Codable, Sendable {
-    /// The phase of a touch, as UIKit names them.
-    public enum Phase: String, Hashable, Codable, Sendable, CaseIterable {
-        case began, moved, ended, cancelled
-    }
+    /// The phase of a touch: KeyboardCore's, as UIKit names them.
+    public typealias Phase = TouchPhase
 
     public var id: Int
     public var phase: Phase
@@ -96,7 +95,7 @@ extension ClientMessage {
         case "candidate":
             return .candidate(index: try raw.integer(raw.index, "index"))
         case "configure":
-            return .configure(try raw.required(raw.settings, "settings").validated())
+            return .configure(try raw.required(raw.settings, "settings"))
         case "host":
             switch try raw.required(raw.action, "action") {
             case "caret": return .host(.caret(try raw.integer(raw.offset, "offset")))

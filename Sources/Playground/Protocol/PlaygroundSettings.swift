@@ -4,25 +4,36 @@ import KeyboardRendering
 import TextInputModel
 
 /// What the page's side panel chooses: the keyboard (layout, theme, device, orientation) and the
-/// host field's traits. Every field is validated by `validated()` before a session uses it.
-public struct PlaygroundSettings: Hashable, Codable, Sendable {
-    /// `pinyin-26` or `qwerty`.
-    public var layout: String
-    /// `light` or `dark`.
-    public var theme: String
+/// host field's traits. Every field is typed; in JSON each is a string (the field traits by their
+/// `UIKeyboardType` / `UIReturnKeyType` case names), and an unknown value fails to decode.
+public struct PlaygroundSettings: Hashable, Sendable {
+    /// The keyboards the playground offers.
+    public enum Layout: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The Chinese 26-key pinyin keyboard (with 中/英).
+        case pinyin26 = "pinyin-26"
+        /// An English-only QWERTY keyboard.
+        case qwerty
+    }
+
+    /// The keyboard's look (and the host's appearance).
+    public enum Theme: String, Hashable, Codable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    public var layout: Layout
+    public var theme: Theme
     public var device: DeviceClass
     public var orientation: Orientation
-    /// The host field's keyboard type, by `UIKeyboardType` case name (`default`, `emailAddress`, …).
-    public var keyboardType: String
-    /// The host field's return key type, by `UIReturnKeyType` case name (`default`, `send`, …).
-    public var returnKeyType: String
+    /// The host field's keyboard type.
+    public var keyboardType: KeyboardType
+    /// The host field's return key type.
+    public var returnKeyType: TextInputModel.ReturnKeyType
     /// Whether the host field is a password field.
     public var secureEntry: Bool
 
     public init(
-        layout: String = "pinyin-26", theme: String = "light", device: DeviceClass = .phone,
-        orientation: Orientation = .portrait, keyboardType: String = "default", returnKeyType: String = "default",
-        secureEntry: Bool = false
+        layout: Layout = .pinyin26, theme: Theme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
+        keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
         self.layout = layout
         self.theme = theme
@@ -33,35 +44,14 @@ public struct PlaygroundSettings: Hashable, Codable, Sendable {
         self.secureEntry = secureEntry
     }
 
-    /// The layouts the playground offers.
-    public static let layouts = ["pinyin-26", "qwerty"]
+    /// The keyboard theme drawn.
+    public var keyboardTheme: KeyboardTheme { KeyboardTheme.named(theme.rawValue) ?? .light }
 
-    /// Keyboard type names, in `UIKeyboardType` order.
-    public static let keyboardTypeNames: [(name: String, type: KeyboardType)] = [
-        ("default", .default), ("asciiCapable", .asciiCapable), ("numbersAndPunctuation", .numbersAndPunctuation),
-        ("url", .url), ("numberPad", .numberPad), ("phonePad", .phonePad), ("namePhonePad", .namePhonePad),
-        ("emailAddress", .emailAddress), ("decimalPad", .decimalPad), ("twitter", .twitter),
-        ("webSearch", .webSearch), ("asciiCapableNumberPad", .asciiCapableNumberPad),
-    ]
-
-    /// Return key type names, in `UIReturnKeyType` order.
-    public static let returnKeyTypeNames: [(name: String, type: TextInputModel.ReturnKeyType)] = [
-        ("default", .default), ("go", .go), ("google", .google), ("join", .join), ("next", .next), ("route", .route),
-        ("search", .search), ("send", .send), ("yahoo", .yahoo), ("done", .done), ("emergencyCall", .emergencyCall),
-        ("continue", .continue),
-    ]
-
-    /// The keyboard theme named by `theme`.
-    public var keyboardTheme: KeyboardTheme { KeyboardTheme.named(theme) ?? .light }
-
-    /// The host field's traits.
+    /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
         TextInputTraits(
-            keyboardType: Self.keyboardTypeNames.first { $0.name == keyboardType }?.type ?? .default,
-            keyboardAppearance: theme == "dark" ? .dark : .light,
-            returnKeyType: Self.returnKeyTypeNames.first { $0.name == returnKeyType }?.type ?? .default,
-            // As apps set them: addresses are not capitalised.
-            autocapitalizationType: keyboardType == "emailAddress" || keyboardType == "url" ? .none : .sentences,
+            keyboardType: keyboardType, keyboardAppearance: theme == .dark ? .dark : .light, returnKeyType: returnKeyType,
+            autocapitalizationType: keyboardType == .emailAddress || keyboardType == .url ? .none : .sentences,
             isSecureTextEntry: secureEntry)
     }
 
@@ -69,20 +59,50 @@ public struct PlaygroundSettings: Hashable, Codable, Sendable {
     public var environment: KeyboardEnvironment {
         KeyboardEnvironment(device: device, orientation: orientation, needsGlobe: true)
     }
+}
 
-    /// These settings, or an error naming the first field that is not one of the offered values.
-    public func validated() throws(PlaygroundError) -> PlaygroundSettings {
-        func check(_ value: String, _ field: String, _ allowed: [String]) throws(PlaygroundError) {
-            guard allowed.contains(value) else {
-                throw PlaygroundError(
-                    .invalidSettings,
-                    "\(field) '\(value.prefix(40))' is not one of " + allowed.joined(separator: ", "))
-            }
+extension PlaygroundSettings: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layout = try container.decode(Layout.self, forKey: .layout)
+        theme = try container.decode(Theme.self, forKey: .theme)
+        device = try container.decode(DeviceClass.self, forKey: .device)
+        orientation = try container.decode(Orientation.self, forKey: .orientation)
+        keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
+        returnKeyType = try Self.decodeCase(TextInputModel.ReturnKeyType.self, container, .returnKeyType)
+        secureEntry = try container.decode(Bool.self, forKey: .secureEntry)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(theme, forKey: .theme)
+        try container.encode(device, forKey: .device)
+        try container.encode(orientation, forKey: .orientation)
+        try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)
+        try container.encode(Self.caseName(returnKeyType), forKey: .returnKeyType)
+        try container.encode(secureEntry, forKey: .secureEntry)
+    }
+
+    /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.
+    static func caseName<T>(_ value: T) -> String { String(describing: value) }
+
+    /// The case whose name is the string at `key`; an unknown name fails like an unknown raw value.
+    private static func decodeCase<T: CaseIterable>(
+        _ type: T.Type, _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys
+    ) throws -> T {
+        let name = try container.decode(String.self, forKey: key)
+        var names: [String] = []
+        for value in T.allCases {
+            if caseName(value) == name { return value }
+            names.append(caseName(value))
         }
-        try check(layout, "layout", Self.layouts)
-        try check(theme, "theme", KeyboardTheme.all.map(\.name))
-        try check(keyboardType, "keyboardType", Self.keyboardTypeNames.map(\.name))
-        try check(returnKeyType, "returnKeyType", Self.returnKeyTypeNames.map(\.name))
-        return self
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "\(key.stringValue) '\(name.prefix(40))' is not one of " + names.joined(separator: ", "))
     }
 }

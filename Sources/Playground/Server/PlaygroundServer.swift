@@ -20,17 +20,18 @@ public struct PlaygroundServer: Sendable {
         public var maxFrameBytes: Int
         /// Seconds on a monotonic clock; injected so tests can control time.
         public var clock: @Sendable () -> Double
-        /// Makes each session's keyboard; nil is the real one (`CoreKeyboard` over the shipped engine data).
-        public var makeKeyboard: PlaygroundKeyboardFactory?
+        /// Makes each session's keyboard (`CoreKeyboard.factory(engine:library:)` over an engine the
+        /// host opened: `shurufa serve` opens it, the Playground module never does).
+        public var makeKeyboard: PlaygroundKeyboardFactory
         /// Log level of the HTTP server's own messages.
         public var logLevel: Logger.Level
         /// The voice page's recorder limits (minimum 1 s, maximum 60 s, …).
         public var voice: RecorderConfiguration = .standard
 
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
-            clock: @escaping @Sendable () -> Double = PlaygroundServer.monotonicSeconds,
-            makeKeyboard: PlaygroundKeyboardFactory? = nil, logLevel: Logger.Level = .warning
+            makeKeyboard: @escaping PlaygroundKeyboardFactory, host: String = "127.0.0.1", port: Int = 8080,
+            limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
+            clock: @escaping @Sendable () -> Double = PlaygroundServer.monotonicSeconds, logLevel: Logger.Level = .warning
         ) {
             self.host = host
             self.port = port
@@ -46,7 +47,7 @@ public struct PlaygroundServer: Sendable {
     /// Open sessions and the session cap.
     public let registry: SessionRegistry
     private let assets: PlaygroundAssets
-    /// Makes each session's keyboard (the engine is opened once, here, and shared).
+    /// Makes each session's keyboard (over the engine the host opened once and shares).
     let makeKeyboard: PlaygroundKeyboardFactory
     /// The voice page's finished notes, served at `/voice/<id>.mp3`.
     public let voiceNotes = VoiceNoteStore()
@@ -54,12 +55,12 @@ public struct PlaygroundServer: Sendable {
     public let voiceSessions: SessionRegistry
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
-    public init(configuration: Configuration = Configuration()) throws {
+    public init(configuration: Configuration) throws {
         self.configuration = configuration
         registry = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
-        makeKeyboard = try configuration.makeKeyboard ?? CoreKeyboard.standardFactory()
+        makeKeyboard = configuration.makeKeyboard
     }
 
     /// Seconds since an arbitrary start, never going backwards.

@@ -30,7 +30,6 @@ public final class PlaygroundSession {
         settings: PlaygroundSettings = PlaygroundSettings(), limits: SessionLimits = .standard, now: Double,
         makeKeyboard: PlaygroundKeyboardFactory
     ) throws(PlaygroundError) {
-        let settings = try settings.validated()
         self.settings = settings
         self.limits = limits
         document = InMemoryTextDocument(traits: settings.traits)

@@ -14,7 +14,8 @@ struct BrowserSession {
         makeKeyboard: PlaygroundKeyboardFactory? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
-        let configuration = PlaygroundServer.Configuration(port: 0, makeKeyboard: makeKeyboard, logLevel: .critical)
+        let configuration = PlaygroundServer.Configuration(
+            makeKeyboard: try makeKeyboard ?? realKeyboardFactory.get(), port: 0, logLevel: .critical)
         let server = try await PlaygroundServer(configuration: configuration).start()
         let driver: WebDriver
         do {

@@ -11,8 +11,8 @@ import Testing
         #expect(try ClientMessage.decode(#"{"type":"host","action":"select","start":1,"end":3}"#) == .host(.select(start: 1, end: 3)))
         #expect(try ClientMessage.decode(#"{"type":"host","action":"clear"}"#) == .host(.clear))
         #expect(try ClientMessage.decode(#"{"type":"ping","n":7}"#) == .ping(7))
-        let settings = PlaygroundSettings(layout: "qwerty", theme: "dark", device: .pad, orientation: .landscape,
-                                          keyboardType: "emailAddress", returnKeyType: "send", secureEntry: true)
+        let settings = PlaygroundSettings(layout: .qwerty, theme: .dark, device: .pad, orientation: .landscape,
+                                          keyboardType: .emailAddress, returnKeyType: .send, secureEntry: true)
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
     }
 

@@ -13,7 +13,7 @@ import Testing
         _ body: (RunningPlaygroundServer) async throws -> T
     ) async throws -> T {
         let configuration = PlaygroundServer.Configuration(
-            port: 0, limits: limits, maxFrameBytes: maxFrameBytes, logLevel: .critical)
+            makeKeyboard: try realKeyboardFactory.get(), port: 0, limits: limits, maxFrameBytes: maxFrameBytes, logLevel: .critical)
         let server = try await PlaygroundServer(configuration: configuration).start()
         do {
             let result = try await body(server)

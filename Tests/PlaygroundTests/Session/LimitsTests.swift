@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Playground
 
@@ -47,12 +48,40 @@ import Testing
         #expect(await registry.count == 2)
     }
 
-    @Test func settingsValidateEveryChoice() throws {
-        #expect(try PlaygroundSettings().validated() == PlaygroundSettings())
-        #expect(throws: PlaygroundError.self) { try PlaygroundSettings(theme: "neon").validated() }
-        #expect(throws: PlaygroundError.self) { try PlaygroundSettings(keyboardType: "klingon").validated() }
-        #expect(throws: PlaygroundError.self) { try PlaygroundSettings(returnKeyType: "").validated() }
-        #expect(PlaygroundSettings(returnKeyType: "send").traits.returnKeyType == .send)
-        #expect(PlaygroundSettings(theme: "dark").traits.keyboardAppearance == .dark)
+    @Test func settingsAreTypedAndUnknownNamesFailToDecode() throws {
+        let valid = #"{"layout":"qwerty","theme":"dark","device":"pad","orientation":"landscape","keyboardType":"numberPad","returnKeyType":"send","secureEntry":true}"#
+        let settings = try JSONDecoder().decode(PlaygroundSettings.self, from: Data(valid.utf8))
+        #expect(settings == PlaygroundSettings(layout: .qwerty, theme: .dark, device: .pad, orientation: .landscape,
+                                               keyboardType: .numberPad, returnKeyType: .send, secureEntry: true))
+        let encoded = try JSONDecoder().decode([String: AnyCodableValue].self, from: JSONEncoder().encode(settings))
+        #expect(encoded["keyboardType"] == .string("numberPad") && encoded["layout"] == .string("qwerty"))
+        for (field, bad) in [("theme", "neon"), ("keyboardType", "klingon"), ("returnKeyType", ""), ("layout", "dvorak")] {
+            let text = valid.replacingOccurrences(of: "\"\(field)\":\"\(settings.name(of: field))\"", with: "\"\(field)\":\"\(bad)\"")
+            #expect(text != valid)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(PlaygroundSettings.self, from: Data(text.utf8)) }
+        }
+        #expect(PlaygroundSettings(returnKeyType: .send).traits.returnKeyType == .send)
+        #expect(PlaygroundSettings(theme: .dark).traits.keyboardAppearance == .dark)
+    }
+}
+
+/// A JSON scalar, to read back what the settings encode to.
+private enum AnyCodableValue: Decodable, Equatable {
+    case string(String), bool(Bool)
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bool.self) { self = .bool(value) } else { self = .string(try container.decode(String.self)) }
+    }
+}
+
+private extension PlaygroundSettings {
+    /// The JSON name of a string field's value.
+    func name(of field: String) -> String {
+        switch field {
+        case "theme": theme.rawValue
+        case "layout": layout.rawValue
+        case "keyboardType": Self.caseName(keyboardType)
+        default: Self.caseName(returnKeyType)
+        }
     }
 }

@@ -97,7 +97,7 @@ import TextInputModel
 
     @Test func settingsChangeTheTraitsAndReachTheKeyboard() throws {
         let (session, keyboard) = try makeSession()
-        let settings = PlaygroundSettings(layout: "qwerty", theme: "dark", keyboardType: "emailAddress", returnKeyType: "send", secureEntry: true)
+        let settings = PlaygroundSettings(layout: .qwerty, theme: .dark, keyboardType: .emailAddress, returnKeyType: .send, secureEntry: true)
         #expect(session.receive(ClientMessage.configure(settings).json(), now: 101).isEmpty)
         #expect(keyboard().configured == [settings])
         #expect(session.document.textInputTraits.keyboardType == .emailAddress)

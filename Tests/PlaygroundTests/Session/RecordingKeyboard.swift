@@ -27,7 +27,7 @@ final class RecordingKeyboard: PlaygroundKeyboard {
     }
 
     static func fit(_ settings: PlaygroundSettings) -> FittedLayout {
-        library.layout(named: settings.layout)!.fitted(
+        library.layout(named: settings.layout.rawValue)!.fitted(
             in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)
     }
 
@@ -59,7 +59,7 @@ final class RecordingKeyboard: PlaygroundKeyboard {
 
     var needsTicks: Bool { down }
     func render(with renderer: KeyboardRenderer) -> RenderTree {
-        renderer.render(fitted, state: KeyboardRenderState(themeName: settings.theme))
+        renderer.render(fitted, state: KeyboardRenderState(themeName: settings.theme.rawValue))
     }
     var candidates: [String] { ["候选"] }
     var status: String { "recording" }

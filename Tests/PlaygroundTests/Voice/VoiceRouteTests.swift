@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct VoiceRouteTests {
     @Test func unknownOrMalformedNotesAre404AndTheScriptIsServed() async throws {
-        let server = try await PlaygroundServer(configuration: .init(port: 0, logLevel: .critical)).start()
+        let server = try await PlaygroundServer(configuration: .init(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)).start()
         do {
             for path in ["voice/\(UUID().uuidString.lowercased()).mp3", "voice/not-a-note.mp3", "voice/..%2Fetc%2Fpasswd"] {
                 let url = try #require(URL(string: path, relativeTo: server.url))

@@ -1,0 +1,77 @@
+/// The words just committed before the caret, after which the first word of a new composition is
+/// scored (我们 + `qu` → 去, not 区). Empty means the start of a sentence, the context-free case.
+public struct LeftContext: Hashable, Sendable {
+    /// Lexicon word ids, oldest first; at most `capacity` are kept.
+    public private(set) var words: [Int32]
+
+    /// How many words of context are kept (the model's order minus one is enough).
+    public static let capacity = 2
+
+    /// The start of a sentence: no context.
+    public static let sentenceStart = LeftContext()
+
+    /// A context of lexicon words, oldest first (only the last `capacity` are kept).
+    public init(words: [Int32] = []) {
+        self.words = Array(words.filter { $0 > 0 }.suffix(Self.capacity))
+    }
+
+    /// The context that committed `text` leaves: the lexicon words that end it, found by
+    /// longest match from the end. Text that ends in anything but a Han character (punctuation,
+    /// a space, a letter, a line break) starts a new clause, so it gives the sentence start.
+    public init(text: String, lexicon: Lexicon) {
+        var units = Array(text.utf16.suffix(LeftContext.capacity * Lexicon.longestWordLength))
+        var found: [Int32] = []
+        while found.count < Self.capacity, let last = units.last, LeftContext.isHan(last),
+              let word = lexicon.longestWord(endingWith: units) {
+            found.insert(word, at: 0)
+            units.removeLast(lexicon.length(of: word))
+        }
+        self.init(words: found)
+    }
+
+    /// Whether this is the sentence start.
+    public var isSentenceStart: Bool { words.isEmpty }
+
+    /// The context after committing `words` too.
+    public func appending(_ more: [Int32]) -> LeftContext {
+        LeftContext(words: words + more)
+    }
+
+    /// The word the model scores the next word after: the last word, or 0 (the sentence start).
+    var modelContext: Int32 { words.last ?? 0 }
+
+    private static func isHan(_ unit: UInt16) -> Bool {
+        (0x3400...0x9FFF).contains(unit) || (0xF900...0xFAFF).contains(unit) || (0xD800...0xDBFF).contains(unit)
+            || (0xDC00...0xDFFF).contains(unit) || unit == 0x3007
+    }
+}
+
+extension Lexicon {
+    /// The longest word the lexicon spells, in UTF-16 units (words are at most 8 characters).
+    public static let longestWordLength = 16
+
+    /// The longest lexicon word whose text ends `units` (UTF-16), or nil. A linear pass over the
+    /// word table comparing code units, without building strings: a few milliseconds, so it runs
+    /// once when a composition starts, never per keystroke.
+    public func longestWord(endingWith units: [UInt16]) -> Int32? {
+        var best: Int32?
+        var bestLength = 0
+        for word in 1..<max(1, wordCount) {
+            let start = Int(wordOffsets[word]), end = Int(wordOffsets[word + 1])
+            let length = end - start
+            guard length > bestLength, length <= units.count else { continue }
+            var position = end - 1, index = units.count - 1
+            var matches = true
+            while position >= start {
+                if wordText[position] != units[index] { matches = false; break }
+                position -= 1
+                index -= 1
+            }
+            if matches {
+                best = Int32(word)
+                bestLength = length
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// A new composition is decoded after what was committed before the caret (我们 + `qu` → 去).
+@Suite struct LeftContextScenarioTests {
+    func pick(_ text: String, in keyboard: TestKeyboard) throws {
+        let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == text }, "\(text) is offered")
+        keyboard.controller.handle(.selectCandidate(index))
+    }
+
+    @Test func theWordsJustCommittedAreTheContextOfTheNextComposition() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("qu")
+        #expect(keyboard.controller.candidates.first?.text == "区")
+        try keyboard.tap("space")
+        keyboard.document.deleteBackward()
+        try keyboard.type("women")
+        try pick("我们", in: keyboard)
+        try keyboard.type("qu")
+        #expect(keyboard.controller.candidates.first?.text == "去")
+        try keyboard.type("chifan")
+        #expect(keyboard.controller.candidates.first?.text == "去吃饭")
+    }
+
+    @Test func theTextBeforeTheCaretIsTheContextOfAFreshField() throws {
+        let keyboard = try TestKeyboard(text: "我们")
+        try keyboard.type("quchifan")
+        #expect(keyboard.controller.candidates.first?.text == "去吃饭")
+    }
+
+    @Test func anEmptyDocumentOrASentenceEndIsContextFree() throws {
+        for text in ["", "我们。", "我们！"] {
+            let keyboard = try TestKeyboard(text: text)
+            try keyboard.type("qu")
+            #expect(keyboard.controller.candidates.first?.text == "区", "after \(text.debugDescription)")
+        }
+    }
+
+    @Test func aPartialPickIsTheContextOfTheRest() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("womenqu")
+        try pick("我们", in: keyboard)
+        #expect(keyboard.controller.candidates.first?.text == "去")
+    }
+}

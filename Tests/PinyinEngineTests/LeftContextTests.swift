@@ -1,0 +1,61 @@
+import Testing
+@testable import PinyinEngine
+
+/// The decoder scores the first word of a composition after the words committed before it.
+@Suite struct LeftContextTests {
+    func texts(_ pinyin: String, after committed: String?, limit: Int = 5) -> [String] {
+        let context = committed.map { testEngine.leftContext(after: $0) } ?? .sentenceStart
+        return testEngine.candidates(for: pinyin, after: context, limit: limit).map(\.text)
+    }
+
+    @Test func theCommittedWordPicksTheVerb() {
+        // Alone, `qu` is 区 (a district); after 我们 it is 去 (to go).
+        #expect(texts("qu", after: nil).first == "区")
+        #expect(texts("qu", after: "我们").first == "去")
+        #expect(texts("qukan", after: "我们").first == "去看")
+        #expect(texts("quchifan", after: "我们").first == "去吃饭")
+    }
+
+    @Test func aSentenceStartOrAnEmptyDocumentIsContextFree() {
+        for pinyin in ["qu", "quchifan", "zaijian", "nihaoshijie"] {
+            let free = texts(pinyin, after: nil, limit: 10)
+            #expect(texts(pinyin, after: "", limit: 10) == free)
+            #expect(texts(pinyin, after: "我们。", limit: 10) == free)
+            #expect(texts(pinyin, after: "我们\n", limit: 10) == free)
+            #expect(texts(pinyin, after: "我们, ", limit: 10) == free)
+            #expect(texts(pinyin, after: "hello", limit: 10) == free)
+        }
+    }
+
+    @Test func contextWordsAreFoundByLongestMatchFromTheEnd() throws {
+        let lexicon = testEngine.lexicon
+        let context = LeftContext(text: "今天我们", lexicon: lexicon)
+        #expect(context.words.map(lexicon.text(of:)) == ["今天", "我们"])
+        #expect(LeftContext(text: "北京天安门", lexicon: lexicon).words.last.map(lexicon.text(of:)) == "天安门")
+        #expect(LeftContext(text: "", lexicon: lexicon).isSentenceStart)
+        #expect(LeftContext(text: "abc", lexicon: lexicon).isSentenceStart)
+        // Only the last `capacity` words are kept.
+        #expect(LeftContext(text: "我们今天去北京", lexicon: lexicon).words.count == LeftContext.capacity)
+    }
+
+    @Test func changingTheContextOfADecoderRedoesTheSearch() {
+        let decoder = testEngine.makeDecoder()
+        decoder.decode("qu")
+        #expect(decoder.candidates(limit: 1).first?.text == "区")
+        decoder.leftContext = testEngine.leftContext(after: "我们")
+        decoder.decode("qu")
+        #expect(decoder.candidates(limit: 1).first?.text == "去")
+        // Typing on after a context change still equals a fresh decode in that context.
+        decoder.decode("quchifan")
+        #expect(decoder.candidates(limit: 5).map(\.text) == texts("quchifan", after: "我们"))
+        decoder.leftContext = .sentenceStart
+        decoder.decode("qu")
+        #expect(decoder.candidates(limit: 1).first?.text == "区")
+    }
+
+    @Test func appendingKeepsTheLastWords() {
+        let context = LeftContext(words: [5]).appending([7, 9])
+        #expect(context.words == [7, 9])
+        #expect(LeftContext(words: [0, -1]).isSentenceStart)
+    }
+}

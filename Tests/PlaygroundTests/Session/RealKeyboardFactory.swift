@@ -1,0 +1,8 @@
+import KeyboardLayout
+import PinyinEngine
+import Playground
+
+/// The real keyboard over the shipped engine data, opened once for all tests (as `shurufa serve` does).
+let realKeyboardFactory = Result { () throws -> PlaygroundKeyboardFactory in
+    CoreKeyboard.factory(engine: try PinyinEngine(), library: try LayoutLibrary.standard())
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 with Swift lacks to build, run and test Shurufa: Debian packages
+# only, and nothing when they are all there. apt needs root: run as root, or have sudo.
+#   scripts/setup.sh          install what is missing
+#   scripts/setup.sh --check  list what is missing, install nothing (exit 1 if anything is)
+set -euo pipefail
+
+packages=(
+    libmp3lame-dev lame                   # VoiceNote's MP3 encoder
+    libsqlite3-dev                        # UserDictionary (GRDB over the system SQLite)
+    espeak-ng sox                         # voice tests: real speech in, lengths measured
+    librsvg2-bin fonts-wqy-microhei fonts-noto-color-emoji   # SVG → PNG with Chinese text and emoji
+    chromium chromium-driver              # the playground's browser tests
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+if [ "${1:-}" = "--check" ]; then
+    echo "missing: ${missing[*]}"
+    exit 1
+fi
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: installing ${missing[*]} needs root or sudo" >&2; exit 1; }
+    sudo=(sudo)
+fi
+echo "setup: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
