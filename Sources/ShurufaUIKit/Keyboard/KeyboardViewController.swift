@@ -49,10 +49,11 @@ open class KeyboardViewController: UIInputViewController {
         }
     }
 
-    /// The core's configuration; the host app's settings arrive through the App Group (see docs/ios.md).
+    /// The core's configuration, with the host app's settings from the App Group's defaults.
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        configuration.keyClicks = true
+        let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
+        configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
         return configuration
     }
 
@@ -62,9 +63,12 @@ open class KeyboardViewController: UIInputViewController {
         DisabledCompositionLearner()
     }
 
-    /// A file in the App Group container, or nil when the group is not configured.
+    /// A file in the App Group container, or nil without Full Access (iOS gives a keyboard the
+    /// shared container only then; recents stay in memory) or when the group is not configured.
+    /// Nothing in the keyboard uses the network, with or without Full Access.
     public func sharedFile(_ name: String) -> URL? {
-        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroupIdentifier)?
+        guard hasFullAccess else { return nil }
+        return FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroupIdentifier)?
             .appendingPathComponent(name)
     }
 
