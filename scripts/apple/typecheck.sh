@@ -35,7 +35,7 @@ if [ "${1:-}" = "--self-test" ]; then
     # Each mutation must make the type-check fail with the expected message.
     mutations=(
         "Keyboard/KeyboardViewController.swift|self.textDocumentProxy|self.textDocumentProxxy|textDocumentProxxy"
-        "Keyboard/KeyboardViewController+Host.swift|handleInputModeList(from: view, with: event)|handleInputModeList(view, with: event)|from:"
+        "Keyboard/KeyboardViewController.swift|handleInputModeList(from: view, with: event)|handleInputModeList(view, with: event)|from:"
         'Keyboard/TextDocumentProxyAdapter.swift|$0.setMarkedText(markedText, selectedRange: selectedRange)|$0.setMarkedText(markedText, selected: selectedRange)|selected'
         "Chat/MicrophoneCapture.swift|engine.inputNode.removeTap(onBus: 0)|engine.inputNode.removeTap(bus: 0)|onBus:"
         "Keyboard/RenderTreeDrawing.swift|context.fillPath()|context.fillPathh()|fillPathh"

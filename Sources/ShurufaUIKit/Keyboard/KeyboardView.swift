@@ -12,8 +12,12 @@ public final class KeyboardView: UIView {
     public private(set) var tree: RenderTree
     /// Called after a touch reached the core, so the view controller drains its host requests.
     public var onChange: (() -> Void)?
-    /// Called when a touch begins on the globe key, so the system can show its input mode list.
+    /// Called with every event of a touch that began on the globe key, for
+    /// `handleInputModeList(from:with:)` (tap: next keyboard; long press: the list).
     public var onGlobeTouch: ((UIView, UIEvent) -> Void)?
+    /// Whether a touch that began on the globe key is down (the system handles it).
+    public var isTrackingGlobe: Bool { !globeTouches.isEmpty }
+    private var globeTouches: Set<ObjectIdentifier> = []
     /// The height the core's metrics ask for.
     public var preferredHeight: CGFloat = 260 {
         didSet { if preferredHeight != oldValue { invalidateIntrinsicContentSize() } }
@@ -54,26 +58,35 @@ public final class KeyboardView: UIView {
     // MARK: Touches
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let event, touches.contains(where: { isGlobe(at: $0.location(in: self)) }) { onGlobeTouch?(self, event) }
+        for touch in touches where isGlobe(at: touch.location(in: self)) { globeTouches.insert(ObjectIdentifier(touch)) }
+        forwardGlobe(touches, event)
         controller.touchesBegan(coreTouches(touches, phase: .began))
         onChange?()
     }
 
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
         controller.touchesMoved(coreTouches(touches, phase: .moved))
         onChange?()
     }
 
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
         controller.touchesEnded(coreTouches(touches, phase: .ended))
-        forget(touches)
         onChange?()
+        forget(touches)
     }
 
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
         controller.touchesCancelled(coreTouches(touches, phase: .cancelled))
-        forget(touches)
         onChange?()
+        forget(touches)
+    }
+
+    private func forwardGlobe(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let event, touches.contains(where: { globeTouches.contains(ObjectIdentifier($0)) }) else { return }
+        onGlobeTouch?(self, event)
     }
 
     private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase) -> [Touch] {
@@ -89,7 +102,10 @@ public final class KeyboardView: UIView {
     }
 
     private func forget(_ touches: Set<UITouch>) {
-        for touch in touches { touchIDs[ObjectIdentifier(touch)] = nil }
+        for touch in touches {
+            touchIDs[ObjectIdentifier(touch)] = nil
+            globeTouches.remove(ObjectIdentifier(touch))
+        }
     }
 
     private func isGlobe(at point: CGPoint) -> Bool {

@@ -22,21 +22,18 @@ extension KeyboardViewController {
     func perform(_ request: HostRequest) {
         switch request {
         case .nextKeyboard:
-            advanceToNextInputMode()
+            // A globe touch already went to handleInputModeList(from:with:), which switches on a tap.
+            if keyboardView?.isTrackingGlobe != true { advanceToNextInputMode() }
         case .dismissKeyboard:
             dismissKeyboard()
         case .dictation:
             // The system's dictation is the globe's neighbour; a keyboard cannot start it.
             break
-        case .playClick(let sound):
+        case .playClick:
+            // UIKit has one input click; the core's kinds of click are for hosts that have more.
             UIDevice.current.playInputClick()
-            if sound != .modifier { haptic() }
+            haptic()
         }
-    }
-
-    /// The long-press globe: the system's input mode list, fed by the globe key's own touches.
-    public func showInputModeList(from view: UIView, with event: UIEvent) {
-        handleInputModeList(from: view, with: event)
     }
 
     private func haptic() {

@@ -35,6 +35,7 @@ open class KeyboardViewController: UIInputViewController {
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }
+            keyboardView.onGlobeTouch = { [weak self] view, event in self?.handleInputModeList(from: view, with: event) }
             keyboardView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(keyboardView)
             NSLayoutConstraint.activate([
