@@ -35,7 +35,8 @@ enum EmojiCommand: CLICommand {
             guard try reader.positionals().isEmpty else { throw UsageError("\(action) reads stdin and takes no arguments\n" + usage) }
             let codec = EmojiTagCodec(vocabulary: try loadVocabulary(vocabulary), joinsLineBreaks: joins)
             let input = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: input, encoding: .utf8) else {
+            // Validated as it is: Foundation's String(data:encoding:) drops a leading BOM.
+            guard let text = String(validating: input, as: UTF8.self) else {
                 printError("shurufa emoji \(action): standard input is not valid UTF-8")
                 return 1
             }

@@ -35,9 +35,12 @@ enum VoiceCommand: CLICommand {
         let chunk = try number(reader.option("--chunk"), "--chunk", default: 4_096, in: 1...1_000_000)
         let inputs = try reader.positionals()
         guard inputs.count == 1, let output else { throw UsageError("usage: shurufa voice encode IN.wav -o OUT.mp3") }
+        let destination = URL(fileURLWithPath: output)
+        try OutputDestination.check(destination, notSameAs: URL(fileURLWithPath: inputs[0]))
         var source = try WAVFileSource(url: URL(fileURLWithPath: inputs[0]))
+        PartialOutputCleanup.install(removing: [destination.appendingPathExtension("partial")])
         let started = DispatchTime.now().uptimeNanoseconds
-        let result = try MP3Encoding.encode(&source, to: URL(fileURLWithPath: output), settings: settings, chunkFrames: Int(chunk))
+        let result = try MP3Encoding.encode(&source, to: destination, settings: settings, chunkFrames: Int(chunk))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         print(String(format: "%@: %.3f s of %@ → %d bytes in %.3f s (%.0f× real time)",
                      output, source.duration, source.format.description, result.bytes, seconds, source.duration / max(seconds, 1e-9)))
@@ -64,9 +67,12 @@ enum VoiceCommand: CLICommand {
         guard try reader.positionals().isEmpty else { throw UsageError("unexpected arguments: \(reader.remaining.joined(separator: " "))") }
         do { try configuration.validate() } catch { throw UsageError("\(error)") }
 
+        let files = RecordingFiles(mp3: URL(fileURLWithPath: output))
+        try OutputDestination.check(files.mp3, notSameAs: URL(fileURLWithPath: input))
         var source = try WAVFileSource(url: URL(fileURLWithPath: input))
+        PartialOutputCleanup.install(removing: [files.partialMP3, files.pcm])
         let clock = ManualRecorderClock()
-        let session = try RecorderSession(format: source.format, files: RecordingFiles(mp3: URL(fileURLWithPath: output)),
+        let session = try RecorderSession(format: source.format, files: files,
                                           configuration: configuration, settings: settings, clock: clock)
         var levels: [LevelReading] = []
         let encoder = JSONEncoder()

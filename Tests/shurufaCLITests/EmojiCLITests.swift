@@ -26,6 +26,13 @@ import Testing
         #expect(decoded.stdout == "你好😂[笑哭了]\n")
     }
 
+    @Test func aLeadingByteOrderMarkIsKept() throws {
+        let encoded = try runShurufa(["emoji", "encode"], stdin: "\u{FEFF}你好😂")
+        #expect(encoded.stdout == "\u{FEFF}你好[笑哭了]")
+        let decoded = try runShurufa(["emoji", "decode"], stdin: "\u{FEFF}[笑哭了]")
+        #expect(decoded.stdout == "\u{FEFF}😂")
+    }
+
     @Test func decodeWithAnAppVocabularyFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(UUID().uuidString).tsv")
         try Data("# WeChat style\nsmile\t😄\n笑哭\t😂\n".utf8).write(to: file)

@@ -28,11 +28,13 @@ public struct DataFile: Sendable {
         guard version == Self.formatVersion else {
             throw fail("format version \(version); this build reads version \(Self.formatVersion)")
         }
+        // Lengths and offsets are checked as the unsigned numbers they are, before any conversion
+        // or addition: a hostile header (top bit set, near UInt64.max) is an error, never a trap.
         let sectionCount = Int(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self).littleEndian)
-        let payloadLength = Int(bytes.loadUnaligned(fromByteOffset: 20, as: UInt64.self).littleEndian)
+        let payloadLength = bytes.loadUnaligned(fromByteOffset: 20, as: UInt64.self).littleEndian
         let expectedSum = bytes.loadUnaligned(fromByteOffset: 28, as: UInt64.self).littleEndian
-        guard payloadLength >= 0, Self.headerSize + payloadLength == bytes.count else {
-            throw fail("truncated or padded: header says \(Self.headerSize + payloadLength) bytes, file has \(bytes.count)")
+        guard payloadLength == UInt64(bytes.count - Self.headerSize) else {
+            throw fail("truncated or padded: header says \(payloadLength) payload bytes, file has \(bytes.count - Self.headerSize)")
         }
         guard sectionCount <= 64, Self.headerSize + sectionCount * 24 <= bytes.count else { throw fail("bad section table") }
         if verifyChecksum {
@@ -43,11 +45,13 @@ public struct DataFile: Sendable {
         for index in 0..<sectionCount {
             let base = Self.headerSize + index * 24
             let tag = String(decoding: bytes[base..<(base + 4)], as: UTF8.self)
-            let offset = Int(bytes.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self).littleEndian)
-            let length = Int(bytes.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self).littleEndian)
-            guard offset >= Self.headerSize, length >= 0, offset % 8 == 0, offset <= bytes.count - length else {
+            let rawOffset = bytes.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self).littleEndian
+            let rawLength = bytes.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self).littleEndian
+            let size = UInt64(bytes.count)
+            guard rawOffset >= UInt64(Self.headerSize), rawOffset % 8 == 0, rawOffset <= size, rawLength <= size - rawOffset else {
                 throw fail("section \(tag) lies outside the file")
             }
+            let offset = Int(rawOffset), length = Int(rawLength)
             sections[tag] = offset..<(offset + length)
         }
         self.sections = sections

@@ -16,12 +16,16 @@ public final class MappedFile: @unchecked Sendable {
     /// Maps `path`; throws `PinyinEngineError.unreadableFile` if it cannot.
     public init(path: String) throws {
         self.path = path
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; anything but a regular file is refused.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw PinyinEngineError.unreadableFile(path: path, reason: "not a regular file")
         }
         let size = Int(info.st_size)
         guard size > 0 else { throw PinyinEngineError.corruptFile(path: path, reason: "the file is empty") }

@@ -1,17 +1,15 @@
 import Foundation
 
-/// The few file moves the pipeline makes, each named so failures say which path.
+/// Moving finished files into place and removing working files.
 enum FileLifecycle {
-    /// Moves `source` to `destination`, replacing what was there.
+    /// Moves `source` over `destination` with one rename: atomic, so a reader sees the old file or
+    /// the new one, never a half. A directory (or anything but a regular file) at `destination` is
+    /// refused, never removed.
     static func replace(_ destination: URL, with source: URL) throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: destination.path) {
-            do { try manager.removeItem(at: destination) } catch {
-                throw VoiceNoteError.fileFailed(path: destination.path, reason: "cannot replace: \(error.localizedDescription)")
-            }
-        }
-        do { try manager.moveItem(at: source, to: destination) } catch {
-            throw VoiceNoteError.fileFailed(path: destination.path, reason: "cannot move \(source.lastPathComponent) into place: \(error.localizedDescription)")
+        try OutputDestination.check(destination)
+        guard rename(source.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw VoiceNoteError.fileFailed(path: destination.path, reason: "cannot move \(source.lastPathComponent) into place: \(reason)")
         }
     }
 

@@ -80,7 +80,8 @@ import VoiceNote
     @Test func badMessagesAreRefusedWithAReason() throws {
         let session = try makeSession(ManualRecorderClock())
         defer { session.close() }
-        for text in ["nope", #"{"type":"press","sampleRate":12345}"#, #"{"type":"pcm","data":"@@"}"#, #"{"type":"fly"}"#, "{}"] {
+        let hostileRates = ["1e19", "-1e19", "1e308", "9223372036854775808", "16000.5", "-16000"].map { #"{"type":"press","sampleRate":"# + $0 + "}" }
+        for text in ["nope", #"{"type":"press","sampleRate":12345}"#, #"{"type":"pcm","data":"@@"}"#, #"{"type":"fly"}"#, "{}"] + hostileRates {
             let replies = session.receive(text)
             guard case .error(let message) = replies.first else {
                 Issue.record("\(text) was not refused: \(replies)")
