@@ -71,8 +71,108 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     func deleteBackward()
 }
 
-/// https://developer.apple.com/documentation/uikit/uitextinput (only its use as a type here)
-@MainActor public protocol UITextInput: UIKeyInput {}
+// The optional UITextInputTraits requirements: a conformer need not declare them (as on iOS).
+extension UITextInputTraits {
+    public var keyboardType: UIKeyboardType? { nil }
+    public var keyboardAppearance: UIKeyboardAppearance? { nil }
+    public var returnKeyType: UIReturnKeyType? { nil }
+    public var autocapitalizationType: UITextAutocapitalizationType? { nil }
+    public var autocorrectionType: UITextAutocorrectionType? { nil }
+    public var spellCheckingType: UITextSpellCheckingType? { nil }
+    public var smartQuotesType: UITextSmartQuotesType? { nil }
+    public var smartDashesType: UITextSmartDashesType? { nil }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType? { nil }
+    public var isSecureTextEntry: Bool? { nil }
+    public var textContentType: UITextContentType?? { nil }
+    public var enablesReturnKeyAutomatically: Bool? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextposition
+@MainActor open class UITextPosition: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uitextrange
+@MainActor open class UITextRange: NSObject {
+    open var isEmpty: Bool { fatalError("stub") }
+    open var start: UITextPosition { fatalError("stub") }
+    open var end: UITextPosition { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextselectionrect
+@MainActor open class UITextSelectionRect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uitextlayoutdirection
+public enum UITextLayoutDirection: Int, Sendable { case right = 2, left, up, down }
+/// https://developer.apple.com/documentation/uikit/uitextstoragedirection
+public enum UITextStorageDirection: Int, Sendable { case forward = 0, backward }
+/// https://developer.apple.com/documentation/uikit/nswritingdirection
+public enum NSWritingDirection: Int, Sendable { case natural = -1, leftToRight = 0, rightToLeft = 1 }
+
+/// https://developer.apple.com/documentation/uikit/uitextinputtokenizer (its methods unused here)
+@MainActor public protocol UITextInputTokenizer: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uitextinputstringtokenizer
+@MainActor open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
+    public init(textInput: UIResponder & UITextInput) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextinput
+@MainActor public protocol UITextInput: UIKeyInput {
+    func text(in range: UITextRange) -> String?
+    func replace(_ range: UITextRange, withText text: String)
+    var selectedTextRange: UITextRange? { get set }
+    var markedTextRange: UITextRange? { get }
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    func unmarkText()
+    var beginningOfDocument: UITextPosition { get }
+    var endOfDocument: UITextPosition { get }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    var inputDelegate: (any UITextInputDelegate)? { get set }
+    var tokenizer: any UITextInputTokenizer { get }
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    func firstRect(for range: UITextRange) -> CGRect
+    func caretRect(for position: UITextPosition) -> CGRect
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    func characterRange(at point: CGPoint) -> UITextRange?
+}
+
+// MARK: TextKit
+
+/// https://developer.apple.com/documentation/uikit/nstextcontainer
+open class NSTextContainer: NSObject {
+    public init(size: CGSize) {}
+    open var size: CGSize { get { fatalError("stub") } set {} }
+    open var lineFragmentPadding: CGFloat { get { fatalError("stub") } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutmanager
+open class NSLayoutManager: NSObject {
+    public override init() {}
+    open func addTextContainer(_ container: NSTextContainer) { fatalError("stub") }
+    open func glyphRange(for container: NSTextContainer) -> NSRange { fatalError("stub") }
+    open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) -> NSRange {
+        fatalError("stub")
+    }
+    open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect { fatalError("stub") }
+    open func characterIndex(
+        for point: CGPoint, in container: NSTextContainer, fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int { fatalError("stub") }
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextstorage
+open class NSTextStorage: NSMutableAttributedString {
+    open func addLayoutManager(_ aLayoutManager: NSLayoutManager) { fatalError("stub") }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitextdocumentproxy
 @MainActor public protocol UITextDocumentProxy: UIKeyInput {
@@ -148,6 +248,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     open var textInputContextIdentifier: String? { fatalError("stub") }
+    open var canBecomeFirstResponder: Bool { fatalError("stub") }
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
