@@ -17,6 +17,17 @@ public final class ChatTextRange: UITextRange {
     override public var isEmpty: Bool { range.isEmpty }
 }
 
+/// A selection rectangle from the layout manager, left to right, holding both ends.
+final class ChatSelectionRect: UITextSelectionRect {
+    private let bounds: CGRect
+    init(rect: CGRect) { bounds = rect }
+    override var rect: CGRect { bounds }
+    override var writingDirection: NSWritingDirection { .natural }
+    override var containsStart: Bool { true }
+    override var containsEnd: Bool { true }
+    override var isVertical: Bool { false }
+}
+
 /// The chat's own text view: `UITextInput` over the core's `TextStore` (text, selection, marked
 /// text and every position computation are the store's), with geometry from a TextKit layout
 /// manager that holds a copy of the text. It maps and draws; the store decides.
@@ -143,7 +154,11 @@ public final class ChatTextInputView: UIView, UITextInput {
         return CGRect(x: rect.minX, y: rect.minY, width: 2, height: max(rect.height, font.lineHeight))
     }
 
-    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    /// One rectangle around the range's glyphs (the layout manager's bounding rect).
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let rect = firstRect(for: range)
+        return rect.isNull ? [] : [ChatSelectionRect(rect: rect)]
+    }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
         let index = layoutManager.characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: nil)

@@ -98,7 +98,13 @@ extension UITextInputTraits {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextselectionrect
-@MainActor open class UITextSelectionRect: NSObject {}
+@MainActor open class UITextSelectionRect: NSObject {
+    open var rect: CGRect { fatalError("stub") }
+    open var writingDirection: NSWritingDirection { fatalError("stub") }
+    open var containsStart: Bool { fatalError("stub") }
+    open var containsEnd: Bool { fatalError("stub") }
+    open var isVertical: Bool { fatalError("stub") }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitextlayoutdirection
 public enum UITextLayoutDirection: Int, Sendable { case right = 2, left, up, down }
