@@ -68,6 +68,16 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         #expect(inspector.roles == ["candidate-bar", "popup"])
     }
 
+    @Test func charactersXMLCannotCarryStillGiveAWellFormedDocument() throws {
+        let hostile = "a\u{0}b\u{1B}[2J\u{FFFF}c"
+        let text = try svg("qwerty", KeyboardRenderState(candidates: [hostile, "tab\there"]))
+        let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
+        #expect(inspector.texts.contains("a\u{FFFD}b\u{FFFD}[2J\u{FFFD}c"))
+        #expect(SVGWriter.escape("x\u{0}\u{8}\u{B}\u{1F}y") == "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}y")
+        #expect(SVGWriter.escape("line\nbreak\ttab\rret") == "line&#10;break&#9;tab&#13;ret")
+        #expect(SVGWriter.escape("你好😂") == "你好😂")
+    }
+
     @Test func popupsAndCalloutsAreDrawnAfterKeys() throws {
         let text = try svg("qwerty", KeyboardRenderState(pressedKeys: ["a"], callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 1)))
         let inspector = try #require(SVGInspector.inspect(text))

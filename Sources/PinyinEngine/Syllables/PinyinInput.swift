@@ -35,6 +35,19 @@ public struct PinyinInput: Hashable, Sendable {
     /// The number of units.
     public var count: Int { units.count }
 
+    /// How a literal appears in candidates and marked text: itself, except control and format
+    /// characters, line and paragraph separators (`\r`, ESC, U+2028…), which a candidate never
+    /// carries (they still count as units, so lengths into the input stay right).
+    public static func shownText(of character: Character) -> String {
+        let hidden = character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+            default: false
+            }
+        }
+        return hidden ? "" : String(character)
+    }
+
     /// The letter at a position, or nil for separators and literals.
     @inline(__always)
     public func letter(at index: Int) -> UInt8? {
@@ -49,7 +62,7 @@ public struct PinyinInput: Hashable, Sendable {
             switch unit {
             case let .letter(value): result.unicodeScalars.append(Unicode.Scalar(value))
             case .separator: result.append("'")
-            case let .literal(character): result.append(character)
+            case let .literal(character): result += Self.shownText(of: character)
             }
         }
         return result
