@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "VoiceNote", targets: ["VoiceNote"]),
         .library(name: "VoiceNoteHTTP", targets: ["VoiceNoteHTTP"]),
+        .library(name: "ChatInput", targets: ["ChatInput"]),
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
         .library(name: "Playground", targets: ["Playground"]),
     ],
@@ -51,10 +52,12 @@ let package = Package(
         ),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
         .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout"]),
-        // Apple-only thin adapter; compiles to nothing elsewhere.
+        // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
+        .target(name: "ChatInput", dependencies: ["KeyboardCore", "KeyboardLayout", "VoiceNote"]),
+        // Apple-only thin adapter; compiles to nothing elsewhere (type-checked by scripts/apple/typecheck.sh).
         .target(
             name: "ShurufaUIKit",
-            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "VoiceNoteHTTP", "Emoji"]
+            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "VoiceNoteHTTP", "Emoji", "ChatInput"]
         ),
         // The keyboard in a browser: Hummingbird server, one KeyboardCore session per WebSocket, the page.
         .target(
@@ -87,6 +90,7 @@ let package = Package(
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
+        .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),

@@ -11,6 +11,7 @@ packages=(
     espeak-ng sox                         # voice tests: real speech in, lengths measured
     librsvg2-bin fonts-wqy-microhei fonts-noto-color-emoji   # SVG → PNG with Chinese text and emoji
     chromium chromium-driver              # the playground's browser tests
+    python3-yaml                          # ChatInputTests parse Examples/ShurufaKeyboard/project.yml
 )
 
 missing=()

@@ -65,6 +65,7 @@ extension KeyLayout: Codable {
 extension KeyLayout {
     /// Decodes a layout file; errors name the file, the row, the key and the field.
     public init(jsonData data: Data, fileName: String) throws(LayoutFileError) {
+        try LayoutJSONPrecheck.check(data, fileName: fileName)
         do {
             self = try JSONDecoder().decode(KeyLayout.self, from: data)
         } catch let error as DecodingError {

@@ -188,29 +188,27 @@ public struct SVGWriter: Sendable {
         return String(rounded)
     }
 
-    /// Escapes text for XML content and attribute values; characters XML 1.0 forbids even as
-    /// references (NUL, ESC and the other C0 controls but tab, LF, CR; U+FFFE, U+FFFF) become U+FFFD.
+    /// Escapes text for XML content and attribute values. Characters XML 1.0 cannot carry at all
+    /// (NUL, ESC and the other C0 controls but tab and line breaks, U+FFFE, U+FFFF) become U+FFFD,
+    /// so a hostile key label still gives a well-formed document; tab and line breaks are written
+    /// as character references so attribute values keep them.
     static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { "<>&\"'".unicodeScalars.contains($0) || !isXMLChar($0) }) else { return text }
-        var result = ""
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || "<>&\"'".unicodeScalars.contains($0) || $0.value >= 0xFFFE })
+        else { return text }
+        var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.unicodeScalars.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
+            case "<": result += "&lt;".unicodeScalars
+            case ">": result += "&gt;".unicodeScalars
+            case "&": result += "&amp;".unicodeScalars
+            case "\"": result += "&quot;".unicodeScalars
+            case "'": result += "&apos;".unicodeScalars
+            case "\t", "\n", "\r": result += "&#\(scalar.value);".unicodeScalars
+            default:
+                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                result.append(forbidden ? "\u{FFFD}" : scalar)
             }
         }
-        return result
-    }
-
-    /// Whether XML 1.0 allows the scalar in a document.
-    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        return String(result)
     }
 }

@@ -66,14 +66,6 @@ func benchEmoji(_ arguments: [String]) throws -> Int32 {
         guard decoded == message else { throw UsageError("codec round trip failed") }
     }
     let kilobytes = Double(message.utf8.count) / 1024
-    // One megabyte of emoji-dense text once each way: the encoder must stay linear (issue 16: 500 KB took 73 s).
-    let megabyte = String(String(repeating: "你好😂[笑哭了]\\🇨🇳\n", count: 1 << 20 / 24).prefix(1 << 20 / 3))
-    var bigStart = BenchClock.now()
-    let bigEncoded = codec.encode(megabyte)
-    let bigEncode = Double(BenchClock.now() - bigStart) / 1e9
-    bigStart = BenchClock.now()
-    guard codec.decode(bigEncoded) == megabyte else { throw CommandFailure("codec round trip of 1 MB failed") }
-    let bigDecode = Double(BenchClock.now() - bigStart) / 1e9
     func format(_ value: Double) -> String { String(format: "%.1f", value) }
     print("catalogue: \(catalogue.count) emoji, \(catalogue.entries.map(\.variants.count).reduce(0, +)) skin-tone forms")
     print("load bundled catalogue: median \(format(BenchClock.quantile(loads, 0.5))) µs, p99 \(format(BenchClock.quantile(loads, 0.99))) µs")
@@ -81,7 +73,6 @@ func benchEmoji(_ arguments: [String]) throws -> Int32 {
     print("search (\(samples.count) keystrokes): median \(format(BenchClock.quantile(samples, 0.5))) µs, p99 \(format(BenchClock.quantile(samples, 0.99))) µs, max \(format(samples.max() ?? 0)) µs")
     print("pinyin suggestions: median \(format(BenchClock.quantile(suggestions, 0.5))) µs, p99 \(format(BenchClock.quantile(suggestions, 0.99))) µs")
     print("encode \(format(kilobytes)) KB: median \(format(BenchClock.quantile(encodes, 0.5))) µs; decode: median \(format(BenchClock.quantile(decodes, 0.5))) µs")
-    print("encode \(megabyte.utf8.count / 1024) KB: \(String(format: "%.3f", bigEncode)) s; decode: \(String(format: "%.3f", bigDecode)) s")
     let memory = BenchClock.memory()
     print("peak RSS \(memory.peakRSS) kB, anon \(memory.rssAnon) kB (results checksum \(found))")
     return 0

@@ -115,7 +115,7 @@ struct EmojiCodecCommand<Direction: EmojiCodecDirection>: ParsableCommand {
     func run() throws {
         let codec = EmojiTagCodec(vocabulary: try EmojiCommand.loadVocabulary(vocabulary), joinsLineBreaks: !noLineJoins)
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        // String(validating:) keeps a leading BOM (Foundation's String(data:encoding:) dropped it).
+        // Validated as it is: Foundation's String(data:encoding:) drops a leading BOM.
         guard let text = String(validating: input, as: UTF8.self) else {
             throw CommandFailure("standard input is not valid UTF-8")
         }

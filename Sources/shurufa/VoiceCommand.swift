@@ -58,11 +58,11 @@ struct VoiceCommand: ParsableCommand {
         let settings = try readSettings(options.mp3)
         let chunk = try number(options.chunk, "--chunk", default: 4_096, in: 1...1_000_000)
         let destination = URL(fileURLWithPath: output)
-        try MP3Encoding.checkDestination(destination, input: URL(fileURLWithPath: options.input))
+        try OutputDestination.check(destination, notSameAs: URL(fileURLWithPath: options.input))
         var source = try WAVFileSource(url: URL(fileURLWithPath: options.input))
-        PartialCleanup.removeOnSignal([destination.appendingPathExtension("partial")])
+        PartialOutputCleanup.install(removing: [destination.appendingPathExtension("partial")])
         let started = DispatchTime.now().uptimeNanoseconds
-        let result = try MP3Encoding.encode(&source, to: URL(fileURLWithPath: output), settings: settings, chunkFrames: Int(chunk))
+        let result = try MP3Encoding.encode(&source, to: destination, settings: settings, chunkFrames: Int(chunk))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         print(String(format: "%@: %.3f s of %@ → %d bytes in %.3f s (%.0f× real time)",
                      output, source.duration, source.format.description, result.bytes, seconds, source.duration / max(seconds, 1e-9)))
@@ -88,9 +88,9 @@ struct VoiceCommand: ParsableCommand {
         do { try configuration.validate() } catch { throw UsageError("\(error)") }
 
         let files = RecordingFiles(mp3: URL(fileURLWithPath: output))
-        try MP3Encoding.checkDestination(files.mp3, input: URL(fileURLWithPath: input))
+        try OutputDestination.check(files.mp3, notSameAs: URL(fileURLWithPath: input))
         var source = try WAVFileSource(url: URL(fileURLWithPath: input))
-        PartialCleanup.removeOnSignal([files.partialMP3, files.pcm])
+        PartialOutputCleanup.install(removing: [files.partialMP3, files.pcm])
         let clock = ManualRecorderClock()
         let session = try RecorderSession(format: source.format, files: files,
                                           configuration: configuration, settings: settings, clock: clock)

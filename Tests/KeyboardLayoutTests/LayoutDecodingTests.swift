@@ -23,6 +23,24 @@ import Testing
         #expect(again == layout)
     }
 
+    @Test func deepNestingIsNamedNotCalledInvalidJSON() {
+        let deep = #"{"name":"x","rows":"# + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}"
+        let problem = error(deep)
+        #expect(problem?.description.contains("nested more than 32 levels") == true, "\(String(describing: problem))")
+    }
+
+    @Test func aNumberTooLargeForADoubleIsNamedWithItsLine() {
+        let problem = error("{\"name\":\"x\",\n\"rows\":[{\"keys\":[{\"id\":\"a\",\"char\":\"a\",\"width\":1e999}]}]}")
+        #expect(problem?.description == "user.json: line 2: the number 1e999 is out of range")
+        // Numbers inside strings are text, and ordinary exponents are fine.
+        #expect(error(#"{"name":"1e999","rows":[{"keys":[{"id":"a","char":"a","width":2.5e0}]}]}"#) == nil)
+    }
+
+    @Test func anOversizedFileIsRefusedBeforeDecoding() {
+        let huge = #"{"name":"x","rows":[],"pad":""# + String(repeating: " ", count: 1 << 20) + "\"}"
+        #expect(error(huge)?.description.contains("a layout file is at most") == true)
+    }
+
     @Test func aMinimalFileDecodesWithDefaults() throws {
         let layout = try decode(#"{"name": "mini", "rows": [{"keys": [{"char": "a"}, {"id": "del", "action": "backspace"}]}]}"#)
         #expect(layout.language == .english && layout.page == .letters && layout.hasCandidateBar)

@@ -68,13 +68,14 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         #expect(inspector.roles == ["candidate-bar", "popup"])
     }
 
-    /// Issue 16: layout strings with NUL or ESC gave SVG that is not well-formed XML.
-    @Test func controlCharactersStillGiveWellFormedXML() throws {
-        #expect(SVGWriter.escape("a\u{0}b\u{1B}[31m\u{FFFF}") == "a\u{FFFD}b\u{FFFD}[31m\u{FFFD}")
-        #expect(SVGWriter.escape("tab\tok") == "tab\tok")
-        let text = try svg("numbers", KeyboardRenderState(candidates: ["x\u{0}y", "\u{1B}[2J<z>"]))
+    @Test func charactersXMLCannotCarryStillGiveAWellFormedDocument() throws {
+        let hostile = "a\u{0}b\u{1B}[2J\u{FFFF}c"
+        let text = try svg("qwerty", KeyboardRenderState(candidates: [hostile, "tab\there"]))
         let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
-        #expect(inspector.texts.contains("x\u{FFFD}y"))
+        #expect(inspector.texts.contains("a\u{FFFD}b\u{FFFD}[2J\u{FFFD}c"))
+        #expect(SVGWriter.escape("x\u{0}\u{8}\u{B}\u{1F}y") == "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}y")
+        #expect(SVGWriter.escape("line\nbreak\ttab\rret") == "line&#10;break&#9;tab&#13;ret")
+        #expect(SVGWriter.escape("你好😂") == "你好😂")
     }
 
     @Test func popupsAndCalloutsAreDrawnAfterKeys() throws {

@@ -42,12 +42,27 @@ import Testing
         #expect(texts("", limit: 3).isEmpty)
         #expect(texts("iiii", limit: 1).first == "iiii")
     }
+}
 
-    /// Issue 16: \r, ESC and U+2028 in the input reached the candidates.
-    @Test func controlCharactersNeverReachTheInput() {
-        let input = PinyinInput("ni\rhao\u{1B}[31m\u{2028}\u{202E}\u{0}")
-        let plain = PinyinInput("nihao[31m")
-        #expect(input.count == plain.count)
-        #expect(input.commonPrefixLength(with: plain) == plain.count)
+/// Control and format characters typed or pasted into the input never reach a candidate.
+@Suite struct ControlCharacterTests {
+    @Test(arguments: ["ni\rhao", "ab\u{1B}[2Jc", "ni\u{2028}hao", "\u{202E}nihao", "ni\u{0}hao", "nihao\r\n", "\u{FEFF}nihao", "\u{E000}"])
+    func candidatesCarryNoControlCharacters(_ input: String) {
+        let candidates = testEngine.candidates(for: input, limit: 20)
+        // Input with letters still converts; input of nothing shown has nothing to offer.
+        #expect(!candidates.isEmpty || !input.contains { $0.isASCII && $0.isLetter })
+        for candidate in candidates {
+            let bad = candidate.text.unicodeScalars.filter {
+                [.control, .format, .lineSeparator, .paragraphSeparator, .privateUse].contains($0.properties.generalCategory)
+            }
+            #expect(bad.isEmpty, "\(input.debugDescription) → \(candidate.text.debugDescription)")
+        }
+    }
+
+    @Test func controlCharactersStillCountAsInput() {
+        // `ni\rhao` keeps its length: a pick consumes the right units.
+        let decoder = testEngine.makeDecoder()
+        decoder.decode("ni\rhao")
+        #expect(decoder.candidates(limit: 1).first?.length == 6)
     }
 }

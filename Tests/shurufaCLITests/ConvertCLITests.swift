@@ -43,18 +43,6 @@ import Testing
         #expect(try runShurufa(["convert", "--context", "我们。"], stdin: "qu\n").stdout == "区\n")
     }
 
-    /// Issue 16: control characters in an input line passed into the candidates.
-    @Test func controlCharactersAreStrippedFromCandidates() throws {
-        let result = try runShurufa(["convert", "-k", "3"], stdin: "ni\rhao\n\u{1B}[31mnihao\n\u{2028}nihao\u{0}\n")
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 3)
-        for scalar in result.stdout.unicodeScalars where scalar != "\n" && scalar != "\t" {
-            #expect(!(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028), "\(scalar.value)")
-        }
-        #expect(lines[0].hasPrefix("你好\t"))
-    }
-
     @Test func badOptionsAreUsageErrors() throws {
         #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 64)
         #expect(try runShurufa(["convert", "-k", "0"]).status == 64)

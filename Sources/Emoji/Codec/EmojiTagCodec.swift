@@ -21,46 +21,45 @@ public struct EmojiTagCodec: Sendable {
 
     /// Text for a server or the pasteboard: each emoji the vocabulary names becomes `[name]`.
     public func encode(_ text: String) -> String {
-        // Built as UTF-8 bytes in an array that grows geometrically: appending slices to a
-        // String.UnicodeScalarView grew it to the exact size each time, which was quadratic.
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + text.utf8.count / 2)
-        func put<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
-            for scalar in scalars { UTF8.encode(scalar) { output.append($0) } }
-        }
-        func putBackslashes(_ count: Int) { output.append(contentsOf: repeatElement(UInt8(ascii: "\\"), count: count)) }
+        // Built as an array of scalars: appending to a String.UnicodeScalarView emoji by emoji made
+        // encoding super-linear (250 KB of emoji took 12 s).
+        var output: [Unicode.Scalar] = []
+        output.reserveCapacity(text.unicodeScalars.underestimatedCount)
+        let scanner = self.scanner
         var literal: [Unicode.Scalar] = []
         func flushLiteral(beforeTag: Bool) {
             var copied = 0
             for token in scanner.tokens(in: literal, 0..<literal.count) where token.emoji != nil {
                 // A run of k backslashes before a literal known tag is written as 2k + 1.
                 let runStart = token.open - token.backslashes
-                put(literal[copied..<runStart])
-                putBackslashes(2 * token.backslashes + 1)
-                put(literal[token.open...token.close])
+                output.append(contentsOf: literal[copied..<runStart])
+                output.append(contentsOf: repeatElement("\\", count: 2 * token.backslashes + 1))
+                output.append(contentsOf: literal[token.open...token.close])
                 copied = token.close + 1
             }
             var trailing = 0
             if beforeTag {
                 while trailing < literal.count - copied, literal[literal.count - 1 - trailing] == "\\" { trailing += 1 }
             }
-            put(literal[copied..<(literal.count - trailing)])
+            output.append(contentsOf: literal[copied..<(literal.count - trailing)])
             // k backslashes before an emitted tag are written as 2k.
-            putBackslashes(2 * trailing)
+            output.append(contentsOf: repeatElement("\\", count: 2 * trailing))
             literal.removeAll(keepingCapacity: true)
         }
         for character in text {
             if let name = vocabulary.name(of: character) {
                 flushLiteral(beforeTag: true)
-                output.append(UInt8(ascii: "["))
-                output.append(contentsOf: name.utf8)
-                output.append(UInt8(ascii: "]"))
+                output.append("[")
+                output.append(contentsOf: name.unicodeScalars)
+                output.append("]")
             } else {
                 literal.append(contentsOf: character.unicodeScalars)
             }
         }
         flushLiteral(beforeTag: false)
-        return String(decoding: output, as: UTF8.self)
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: output)
+        return String(result)
     }
 
     /// Text for display: each known `[name]` becomes its emoji; unknown tags stay as they are.

@@ -59,20 +59,45 @@ public final class ChineseComposer {
     /// The raw letters as typed (picks included), what return commits.
     public var rawInput: String { composition.input + pendingDigits }
 
-    /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`.
-    public func type(_ text: String, after textBeforeCaret: @autoclosure () -> String? = nil) {
+    /// The longest composition, in syllables (as the common keyboards cap it): a letter past it is
+    /// not taken, so no input, typed or pasted, makes a keystroke's work grow without bound.
+    public static let maximumSyllables = 64
+
+    /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`. Returns false,
+    /// changing nothing, when the composition would pass `maximumSyllables`.
+    @discardableResult
+    public func type(_ text: String, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         if !isComposing { begin(after: textBeforeCaret()) }
-        if !pendingDigits.isEmpty { materializeDigits() }
-        composition.type(text)
-        refresh()
+        return withinLimit {
+            if !pendingDigits.isEmpty { materializeDigits() }
+            composition.type(text)
+        }
     }
 
-    /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`.
-    public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) {
-        guard (2...9).contains(digit) else { return }
+    /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`. Returns false,
+    /// changing nothing, when the composition would pass `maximumSyllables`.
+    @discardableResult
+    public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
+        guard (2...9).contains(digit) else { return false }
         if !isComposing { begin(after: textBeforeCaret()) }
-        pendingDigits.append(Character(String(digit)))
+        return withinLimit { pendingDigits.append(Character(String(digit))) }
+    }
+
+    /// Applies `change` and refreshes; undoes it if the composition then has more than
+    /// `maximumSyllables` syllables (picked characters plus the syllables of the segmented rest).
+    private func withinLimit(_ change: () -> Void) -> Bool {
+        let before = (composition, pendingDigits)
+        // Cheap bound first: a syllable has at least one letter.
+        let letters = composition.input.count + pendingDigits.count
+        guard letters < Self.maximumSyllables * 6 else { return false }
+        change()
         refresh()
+        let rest = markedText.dropFirst(composition.pickedText.count)
+        let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split(separator: "'").count)
+        guard syllables > Self.maximumSyllables else { return true }
+        (composition, pendingDigits) = before
+        refresh()
+        return false
     }
 
     /// Backspace: the last digit, else un-picks the last pick, else the last letter.

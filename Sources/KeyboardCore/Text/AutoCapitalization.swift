@@ -25,11 +25,13 @@ public enum AutoCapitalization {
 extension AutoCapitalization {
     /// The shift state after a change of text: English letters follow the field's auto-capitalisation;
     /// caps lock, other pages and modes keep `shift`; password fields are never capitalised for the
-    /// user (as on iOS), whatever they ask.
+    /// user (as on iOS), whatever they ask. The text before the caret is read only when needed
+    /// (not on every Chinese keystroke).
     static func shift(
-        _ shift: ShiftState, mode: InputMode, page: KeyboardPage, field: FieldKeyboard, traits: TextInputTraits, before: String?
+        _ shift: ShiftState, mode: InputMode, page: KeyboardPage, field: FieldKeyboard, traits: TextInputTraits,
+        before: @autoclosure () -> String?
     ) -> ShiftState {
         guard shift != .locked, mode == .english, page == .letters, field != .secure else { return shift }
-        return shouldCapitalize(traits.autocapitalizationType, before: before) ? .once : .off
+        return shouldCapitalize(traits.autocapitalizationType, before: before()) ? .once : .off
     }
 }

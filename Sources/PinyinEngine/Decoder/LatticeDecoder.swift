@@ -168,7 +168,7 @@ public final class LatticeDecoder {
         switch input.units[index] {
         case let .letter(value): return String(Unicode.Scalar(value))
         case .separator: return ""
-        case let .literal(character): return String(character)
+        case let .literal(character): return PinyinInput.shownText(of: character)
         }
     }
 }

@@ -17,7 +17,8 @@ public struct LanguageModel: Sendable {
         data = try DataFile(path: path, kind: "LM01", verifyChecksum: verifyChecksum)
         let meta = try data.array("META", of: UInt32.self, count: 2)
         wordCount = Int(meta[0])
-        guard wordCount >= 1 else { throw PinyinEngineError.corruptFile(path: path, reason: "the model covers no words (id 0 is <s>)") }
+        // Word 0 is the sentence start: a model without it is corrupt (and `1...0` would trap below).
+        guard wordCount >= 1 else { throw PinyinEngineError.corruptFile(path: path, reason: "covers no words") }
         unigram = try data.array("UNIG", of: UInt16.self, count: wordCount)
         backoff = try data.array("BOFF", of: UInt16.self, count: wordCount)
         bigramStart = try data.array("BIDX", of: UInt32.self, count: wordCount + 1)

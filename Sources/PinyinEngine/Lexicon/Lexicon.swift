@@ -31,6 +31,10 @@ public struct Lexicon: Sendable {
         wordCount = Int(meta[0])
         nodeCount = Int(meta[1])
         let entries = Int(meta[2])
+        // Word 0 (the sentence start) and node 0 (the root) always exist; validation relies on them.
+        guard wordCount >= 1, nodeCount >= 1 else {
+            throw PinyinEngineError.corruptFile(path: path, reason: "has \(wordCount) words and \(nodeCount) trie nodes; at least one of each is needed")
+        }
         wordOffsets = try data.array("WOFF", of: UInt32.self, count: wordCount + 1)
         wordText = try data.array("WTXT", of: UInt16.self)
         firstChild = try data.array("NCHD", of: UInt32.self, count: nodeCount + 1)

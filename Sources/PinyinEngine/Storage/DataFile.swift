@@ -28,12 +28,13 @@ public struct DataFile: Sendable {
         guard version == Self.formatVersion else {
             throw fail("format version \(version); this build reads version \(Self.formatVersion)")
         }
+        // Lengths and offsets are checked as the unsigned numbers they are, before any conversion
+        // or addition: a hostile header (top bit set, near UInt64.max) is an error, never a trap.
         let sectionCount = Int(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self).littleEndian)
-        // Lengths and offsets are compared as UInt64 before any conversion: Int(_:) traps on a top bit set.
         let payloadLength = bytes.loadUnaligned(fromByteOffset: 20, as: UInt64.self).littleEndian
         let expectedSum = bytes.loadUnaligned(fromByteOffset: 28, as: UInt64.self).littleEndian
         guard payloadLength == UInt64(bytes.count - Self.headerSize) else {
-            throw fail("truncated or padded: header says a payload of \(payloadLength) bytes, file has \(bytes.count - Self.headerSize)")
+            throw fail("truncated or padded: header says \(payloadLength) payload bytes, file has \(bytes.count - Self.headerSize)")
         }
         guard sectionCount <= 64, Self.headerSize + sectionCount * 24 <= bytes.count else { throw fail("bad section table") }
         if verifyChecksum {

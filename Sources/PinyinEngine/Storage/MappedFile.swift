@@ -16,8 +16,8 @@ public final class MappedFile: @unchecked Sendable {
     /// Maps `path`; throws `PinyinEngineError.unreadableFile` if it cannot.
     public init(path: String) throws {
         self.path = path
-        // Non-blocking, so a FIFO cannot hang the open; it is refused below as not a regular file.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; anything but a regular file is refused.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()

@@ -12,20 +12,10 @@ public struct PinyinInput: Hashable, Sendable {
     public let units: [Unit]
 
     /// Normalises `text`: upper case counts as lower case; `'` (and `’`) force a boundary.
-    /// Scalars dropped from input: controls (C0, DEL, C1), U+2028/2029 and the bidi embeddings/overrides/isolates.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
     public init(_ text: String) {
         var units: [Unit] = []
         units.reserveCapacity(text.utf8.count)
         for character in text {
-            // Control characters, line/paragraph separators and bidi overrides never reach a candidate.
-            if character.unicodeScalars.contains(where: Self.isUnsafe) { continue }
             if let ascii = character.asciiValue {
                 switch ascii {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"): units.append(.letter(ascii))
@@ -45,6 +35,19 @@ public struct PinyinInput: Hashable, Sendable {
     /// The number of units.
     public var count: Int { units.count }
 
+    /// How a literal appears in candidates and marked text: itself, except control and format
+    /// characters, line and paragraph separators (`\r`, ESC, U+2028…), which a candidate never
+    /// carries (they still count as units, so lengths into the input stay right).
+    public static func shownText(of character: Character) -> String {
+        let hidden = character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+            default: false
+            }
+        }
+        return hidden ? "" : String(character)
+    }
+
     /// The letter at a position, or nil for separators and literals.
     @inline(__always)
     public func letter(at index: Int) -> UInt8? {
@@ -59,7 +62,7 @@ public struct PinyinInput: Hashable, Sendable {
             switch unit {
             case let .letter(value): result.unicodeScalars.append(Unicode.Scalar(value))
             case .separator: result.append("'")
-            case let .literal(character): result.append(character)
+            case let .literal(character): result += Self.shownText(of: character)
             }
         }
         return result

@@ -12,6 +12,9 @@ public enum VoiceCommand: Hashable, Sendable {
     case release
     case cancel
 
+    /// The sample rates MP3 (MPEG-1, 2 and 2.5) supports.
+    static let mp3SampleRates = [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000]
+
     private struct Raw: Decodable {
         var type: String?
         var source: String?
@@ -31,11 +34,12 @@ public enum VoiceCommand: Hashable, Sendable {
             guard let source = Source(rawValue: raw.source ?? "sample") else {
                 throw VoiceMessageError("press.source must be mic or sample")
             }
+            // Compared as a Double first: converting an out-of-range number (1e19) to Int traps.
             let rate = raw.sampleRate ?? 16_000
-            // The range first: Int(rate) traps outside Int's range (1e19 did).
-            guard rate.isFinite, rate >= 8_000, rate <= 48_000, rate == rate.rounded(), [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000].contains(Int(rate))
-            else { throw VoiceMessageError("press.sampleRate must be one of 8000…48000 Hz that MP3 supports") }
-            return .press(source: source, sampleRate: Int(rate))
+            guard let supported = Self.mp3SampleRates.first(where: { Double($0) == rate }) else {
+                throw VoiceMessageError("press.sampleRate must be one of 8000…48000 Hz that MP3 supports")
+            }
+            return .press(source: source, sampleRate: supported)
         case "pcm":
             guard let data = raw.data, let bytes = Data(base64Encoded: data), bytes.count % 2 == 0 else {
                 throw VoiceMessageError("pcm.data must be base64 of 16-bit samples")

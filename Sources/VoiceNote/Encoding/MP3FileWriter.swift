@@ -45,12 +45,6 @@ public final class MP3FileWriter {
 
 /// One-call streaming conversion from an `AudioSource` to an MP3 file.
 public enum MP3Encoding {
-    /// Throws when `destination` is a directory, not a regular file, or the same file as `input`:
-    /// an output never deletes a directory nor overwrites what is being read.
-    public static func checkDestination(_ destination: URL, input: URL? = nil) throws {
-        try FileLifecycle.checkDestination(destination, input: input)
-    }
-
     /// Reads `source` in chunks of `chunkFrames` and encodes each as it is read into `destination`,
     /// written under a temporary name beside it and renamed on success; on any failure nothing is left.
     /// Returns the frames encoded and the MP3's size in bytes.
@@ -58,7 +52,6 @@ public enum MP3Encoding {
     public static func encode(
         _ source: inout some AudioSource, to destination: URL, settings: MP3Settings = .voice, chunkFrames: Int = 4_096
     ) throws -> (frames: Int, bytes: Int) {
-        try FileLifecycle.checkDestination(destination)
         let partial = destination.appendingPathExtension("partial")
         let writer = try MP3FileWriter(url: partial, format: source.format, settings: settings)
         do {

@@ -14,6 +14,16 @@ import Testing
         ]))
     }
 
+    @Test func largeEmojiOnlyTextEncodesAndRoundTrips() {
+        // 100,000 emoji in a row: the shape that made encoding quadratic (each emoji flushed the
+        // output buffer). The result is checked; the time is measured by `shurufa bench emoji`.
+        let text = String(repeating: "😂👍🏽", count: 50_000)
+        let encoded = chinese.encode(text)
+        #expect(encoded.hasPrefix("[笑哭了]"))
+        #expect(encoded.unicodeScalars.count > text.unicodeScalars.count * 3)
+        #expect(chinese.decode(encoded) == text)
+    }
+
     @Test func encodesEmojiAsChineseNames() {
         #expect(chinese.encode("你好😂") == "你好[笑哭了]")
         #expect(chinese.encode("👍🏽👍") == "[拇指向上_中等肤色][拇指向上]")

@@ -80,7 +80,8 @@ import VoiceNote
     @Test func badMessagesAreRefusedWithAReason() throws {
         let session = try makeSession(ManualRecorderClock())
         defer { session.close() }
-        for text in ["nope", #"{"type":"press","sampleRate":12345}"#, #"{"type":"pcm","data":"@@"}"#, #"{"type":"fly"}"#, "{}"] {
+        let hostileRates = ["1e19", "-1e19", "1e308", "9223372036854775808", "16000.5", "-16000"].map { #"{"type":"press","sampleRate":"# + $0 + "}" }
+        for text in ["nope", #"{"type":"press","sampleRate":12345}"#, #"{"type":"pcm","data":"@@"}"#, #"{"type":"fly"}"#, "{}"] + hostileRates {
             let replies = session.receive(text)
             guard case .error(let message) = replies.first else {
                 Issue.record("\(text) was not refused: \(replies)")
@@ -89,22 +90,6 @@ import VoiceNote
             #expect(!message.isEmpty)
         }
         #expect(session.receive(#"{"type":"release"}"#).isEmpty)
-    }
-
-    /// Issue 16: `Int(1e19)` trapped before the range check and killed the server for everyone.
-    @Test func outOfRangeSampleRatesAreErrorsNotTraps() throws {
-        let session = try makeSession(ManualRecorderClock())
-        defer { session.close() }
-        for rate in ["1e19", "-1e19", "1e308", "9223372036854775807", "-9223372036854775808", "16000.5"] {
-            let replies = session.receive(#"{"type":"press","source":"sample","sampleRate":"# + rate + "}")
-            guard case .error(let message) = replies.first else {
-                Issue.record("sampleRate \(rate) was not refused: \(replies)")
-                continue
-            }
-            #expect(message.contains("sampleRate"))
-        }
-        let good = session.receive(#"{"type":"press","source":"sample","sampleRate":16000}"#)
-        if case .error(let message) = good.first { Issue.record("16000 refused after the bad ones: \(message)") }
     }
 
     @Test func microphonePCMIsRecorded() throws {

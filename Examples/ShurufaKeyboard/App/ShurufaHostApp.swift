@@ -1,0 +1,40 @@
+import SwiftUI
+
+/// The host app: the keyboard's settings, written to the App Group's defaults where the
+/// extension reads them, and the Full Access explanation. (Not type-checked on Linux: SwiftUI.)
+@main
+struct ShurufaHostApp: App {
+    var body: some Scene {
+        WindowGroup { SettingsView() }
+    }
+}
+
+struct SettingsView: View {
+    @AppStorage("fuzzyPairs", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var fuzzyPairs = ""
+    @AppStorage("shuangpinScheme", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var shuangpin = ""
+    @AppStorage("traditional", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var traditional = false
+    @AppStorage("keyClicks", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var keyClicks = true
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("启用") {
+                    Text("设置 → 通用 → 键盘 → 键盘 → 添加新键盘 → 输入法 Shurufa")
+                }
+                Section("拼音") {
+                    TextField("模糊音（如 zh=z, n=l）", text: $fuzzyPairs)
+                    TextField("双拼方案（空：全拼）", text: $shuangpin)
+                    Toggle("繁体", isOn: $traditional)
+                    Toggle("按键音", isOn: $keyClicks)
+                }
+                Section("用户词库") {
+                    Text("导入 / 导出：用户词库保存在 App Group 容器中（user-dictionary）。")
+                }
+                Section("完全访问") {
+                    Text("打字、联想、表情和学习都在本机完成，不需要“允许完全访问”。开启后仅用于：按键震动反馈、与本应用共享用户词库和设置，以及你明确打开的在线功能。安全输入框（密码）从不显示候选、从不学习。")
+                }
+            }
+            .navigationTitle("输入法")
+        }
+    }
+}

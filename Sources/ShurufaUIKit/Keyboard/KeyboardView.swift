@@ -1,0 +1,148 @@
+#if canImport(UIKit)
+import KeyboardCore
+import KeyboardLayout
+import KeyboardRendering
+import UIKit
+
+/// The keys, candidate bar and grid, drawn from the core's render tree with Core Graphics; touches
+/// go to the core with their locations, and each key and candidate is a VoiceOver element.
+public final class KeyboardView: UIView {
+    let controller: KeyboardController
+    /// The render tree drawn now (`KeyboardRenderer.render(controller)`, see `refresh()`).
+    public private(set) var tree: RenderTree
+    /// Called after a touch reached the core, so the view controller drains its host requests.
+    public var onChange: (() -> Void)?
+    /// Called with every event of a touch that began on the globe key, for
+    /// `handleInputModeList(from:with:)` (tap: next keyboard; long press: the list).
+    public var onGlobeTouch: ((UIView, UIEvent) -> Void)?
+    /// Whether a touch that began on the globe key is down (the system handles it).
+    public var isTrackingGlobe: Bool { !globeTouches.isEmpty }
+    private var globeTouches: Set<ObjectIdentifier> = []
+    /// The height the core's metrics ask for.
+    public var preferredHeight: CGFloat = 260 {
+        didSet { if preferredHeight != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    private var touchIDs: [ObjectIdentifier: Int] = [:]
+    private var nextTouchID = 0
+
+    public init(controller: KeyboardController) {
+        self.controller = controller
+        tree = KeyboardRenderer().render(controller)
+        super.init(frame: .zero)
+        isMultipleTouchEnabled = true
+        isOpaque = true
+        contentMode = .redraw
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("KeyboardView is made in code") }
+
+    override public var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    /// Re-renders the core's state and redraws.
+    public func refresh() {
+        let next = KeyboardRenderer().render(controller)
+        guard next != tree else { return }
+        tree = next
+        accessibilityElements = nil
+        setNeedsDisplay()
+    }
+
+    override public func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        RenderTreeDrawing(context: context).draw(tree)
+    }
+
+    // MARK: Touches
+
+    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches where isGlobe(at: touch.location(in: self)) { globeTouches.insert(ObjectIdentifier(touch)) }
+        forwardGlobe(touches, event)
+        controller.touchesBegan(coreTouches(touches, phase: .began))
+        onChange?()
+    }
+
+    override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
+        controller.touchesMoved(coreTouches(touches, phase: .moved))
+        onChange?()
+    }
+
+    override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
+        controller.touchesEnded(coreTouches(touches, phase: .ended))
+        onChange?()
+        forget(touches)
+    }
+
+    override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardGlobe(touches, event)
+        controller.touchesCancelled(coreTouches(touches, phase: .cancelled))
+        onChange?()
+        forget(touches)
+    }
+
+    private func forwardGlobe(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let event, touches.contains(where: { globeTouches.contains(ObjectIdentifier($0)) }) else { return }
+        onGlobeTouch?(self, event)
+    }
+
+    private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase) -> [Touch] {
+        touches.map { touch in
+            let id = touchIDs[ObjectIdentifier(touch)] ?? {
+                nextTouchID += 1
+                touchIDs[ObjectIdentifier(touch)] = nextTouchID
+                return nextTouchID
+            }()
+            let point = touch.location(in: self)
+            return Touch(id: id, x: Double(point.x), y: Double(point.y), timestamp: touch.timestamp, phase: phase)
+        }
+    }
+
+    private func forget(_ touches: Set<UITouch>) {
+        for touch in touches {
+            touchIDs[ObjectIdentifier(touch)] = nil
+            globeTouches.remove(ObjectIdentifier(touch))
+        }
+    }
+
+    private func isGlobe(at point: CGPoint) -> Bool {
+        if case .key(let key) = controller.target(at: LayoutPoint(x: Double(point.x), y: Double(point.y))) {
+            return key.key.action == .nextKeyboard
+        }
+        return false
+    }
+
+    // MARK: VoiceOver
+
+    override public var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? makeAccessibilityElements() }
+        set { super.accessibilityElements = newValue }
+    }
+
+    private func makeAccessibilityElements() -> [Any] {
+        var elements: [Any] = []
+        for (index, cell) in (tree.candidateBar?.cells ?? []).enumerated() {
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = cell.text.text
+            element.accessibilityFrameInContainerSpace = CGRect(cell.frame)
+            element.accessibilityTraits = index == controller.state.highlightedCandidate ? [.button, .selected] : .button
+            elements.append(element)
+        }
+        for key in tree.keys {
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = key.accessibilityLabel
+            element.accessibilityFrameInContainerSpace = CGRect(key.frame)
+            var traits: UIAccessibilityTraits = .keyboardKey
+            if key.isPressed { traits.insert(.selected) }
+            if !key.isEnabled { traits.insert(.notEnabled) }
+            element.accessibilityTraits = traits
+            elements.append(element)
+        }
+        super.accessibilityElements = elements
+        return elements
+    }
+}
+#endif

@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import PinyinEngine
+import UIKit
+
+/// The keyboard extension's principal class: owns the engine, the controller and the view, forwards
+/// what UIKit tells it (text and selection changes, size and trait changes, touches through the
+/// view) to the core, and carries out the core's `HostRequest`s. It decides nothing itself.
+open class KeyboardViewController: UIInputViewController {
+    /// The App Group shared with the host app (settings, user dictionary, emoji recents).
+    open var appGroupIdentifier: String { "group.org.shurufa.keyboard" }
+
+    public private(set) var controller: KeyboardController?
+    public private(set) var keyboardView: KeyboardView?
+    /// Why the keyboard could not start (engine data missing or corrupt); shown instead of keys.
+    public private(set) var startError: (any Error)?
+    private var document: TextDocumentProxyAdapter?
+    var deadlineTimer: Timer?
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        let adapter = TextDocumentProxyAdapter { [unowned self] in self.textDocumentProxy }
+        document = adapter
+        let width = Double(view.bounds.width > 0 ? view.bounds.width : 375)
+        let environment = KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: 0), needsGlobe: needsInputModeSwitchKey)
+        let size = StandardKeyboardSize.size(for: environment)
+        do {
+            // The engine memory-maps its read-only data from the extension's bundle.
+            let engine = try PinyinEngine()
+            let controller = try KeyboardController(
+                engine: engine, document: adapter, size: size, environment: environment,
+                configuration: configuration(), learner: makeLearner(), emojiRecentsURL: sharedFile("emoji-recents.json"))
+            self.controller = controller
+            let keyboardView = KeyboardView(controller: controller)
+            keyboardView.onChange = { [weak self] in self?.afterCoreChange() }
+            keyboardView.onGlobeTouch = { [weak self] view, event in self?.handleInputModeList(from: view, with: event) }
+            keyboardView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(keyboardView)
+            NSLayoutConstraint.activate([
+                keyboardView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                keyboardView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                keyboardView.topAnchor.constraint(equalTo: view.topAnchor),
+                keyboardView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            self.keyboardView = keyboardView
+        } catch {
+            startError = error
+        }
+    }
+
+    /// The core's configuration, with the host app's settings from the App Group's defaults.
+    open func configuration() -> KeyboardConfiguration {
+        var configuration = KeyboardConfiguration()
+        let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
+        configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
+        return configuration
+    }
+
+    /// Where learning goes. The user dictionary (issue #12) plugs in here: return its learner over
+    /// `sharedFile("user-dictionary.sqlite")`. Until then nothing is learned.
+    open func makeLearner() -> any CompositionLearner {
+        DisabledCompositionLearner()
+    }
+
+    /// A file in the App Group container, or nil without Full Access (iOS gives a keyboard the
+    /// shared container only then; recents stay in memory) or when the group is not configured.
+    /// Nothing in the keyboard uses the network, with or without Full Access.
+    public func sharedFile(_ name: String) -> URL? {
+        guard hasFullAccess else { return nil }
+        return FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroupIdentifier)?
+            .appendingPathComponent(name)
+    }
+
+    override open func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let controller, view.bounds.width > 0 else { return }
+        let environment = KeyboardEnvironment.inferred(
+            for: LayoutSize(width: Double(view.bounds.width), height: 0), needsGlobe: needsInputModeSwitchKey)
+        let size = LayoutSize(width: Double(view.bounds.width), height: StandardKeyboardSize.size(for: environment).height)
+        controller.resize(to: size, environment: environment)
+        keyboardView?.preferredHeight = CGFloat(size.height)
+        keyboardView?.refresh()
+    }
+
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        controller?.setTheme(named: traitCollection.userInterfaceStyle == .dark ? "dark" : "light")
+        keyboardView?.refresh()
+    }
+
+    override open func textWillChange(_ textInput: (any UITextInput)?) {
+        super.textWillChange(textInput)
+    }
+
+    override open func textDidChange(_ textInput: (any UITextInput)?) {
+        super.textDidChange(textInput)
+        guard let controller, let document else { return }
+        controller.textDidChange(document)
+        afterCoreChange()
+    }
+
+    override open func selectionDidChange(_ textInput: (any UITextInput)?) {
+        super.selectionDidChange(textInput)
+        guard let controller, let document else { return }
+        controller.selectionDidChange(document)
+        afterCoreChange()
+    }
+}
+#endif

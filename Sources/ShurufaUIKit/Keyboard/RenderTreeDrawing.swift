@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+import KeyboardLayout
+import KeyboardRendering
+import UIKit
+
+/// Draws a `RenderTree` into a Core Graphics context, node by node, exactly as the tree says
+/// (the SVG writer is the same walk for the playground).
+struct RenderTreeDrawing {
+    let context: CGContext
+
+    func draw(_ tree: RenderTree) {
+        context.setFillColor(UIColor(tree.backgroundColor).cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: tree.size.width, height: tree.size.height))
+        if let bar = tree.candidateBar {
+            context.setFillColor(UIColor(bar.background).cgColor)
+            context.fill(CGRect(bar.frame))
+            for cell in bar.cells { draw(cell.text) }
+            if let chevron = bar.chevron { draw(chevron) }
+            draw(bar.separator)
+        }
+        for key in tree.keys { draw(key) }
+        if let grid = tree.candidateGrid {
+            context.setFillColor(UIColor(grid.background).cgColor)
+            context.fill(CGRect(grid.frame))
+            for separator in grid.separators { draw(separator) }
+            for cell in grid.cells { draw(cell.text) }
+            for control in grid.controls { draw(control.label) }
+        }
+        for popup in tree.popups {
+            fill(popup.shape, popup.fill, shadow: popup.shadowColor)
+            draw(popup.label)
+        }
+        if let callout = tree.callout {
+            fill(callout.shape, callout.fill, shadow: callout.shadowColor)
+            if let highlight = callout.highlight { draw(highlight) }
+            for text in callout.texts { draw(text) }
+        }
+    }
+
+    private func draw(_ key: KeyNode) {
+        let path = VectorPath.roundedRect(key.frame, radius: key.cornerRadius)
+        if let shadow = key.shadowColor, key.shadowOffset > 0 {
+            var below = key.frame
+            below.y += key.shadowOffset
+            fill(VectorPath.roundedRect(below, radius: key.cornerRadius), shadow, shadow: nil)
+        }
+        fill(path, key.fill, shadow: nil)
+        if let border = key.borderColor, key.borderWidth > 0 {
+            stroke(path, border, width: key.borderWidth)
+        }
+        for shape in key.icon { draw(shape) }
+        for text in key.texts { draw(text) }
+        if let column = key.column {
+            for separator in column.separators { draw(separator) }
+            for text in column.texts { draw(text) }
+        }
+    }
+
+    private func fill(_ path: VectorPath, _ color: KeyboardColor, shadow: KeyboardColor?) {
+        context.saveGState()
+        if let shadow { context.setShadow(offset: CGSize(width: 0, height: 1), blur: 0, color: UIColor(shadow).cgColor) }
+        context.setFillColor(UIColor(color).cgColor)
+        context.addPath(CGPath.make(path))
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    private func draw(_ shape: ShapeNode) {
+        if let fill = shape.fill {
+            context.setFillColor(UIColor(fill).cgColor)
+            context.addPath(CGPath.make(shape.path))
+            context.fillPath()
+        }
+        if let color = shape.stroke { stroke(shape.path, color, width: shape.lineWidth) }
+    }
+
+    private func stroke(_ path: VectorPath, _ color: KeyboardColor, width: Double) {
+        context.setStrokeColor(UIColor(color).cgColor)
+        context.setLineWidth(CGFloat(width))
+        context.addPath(CGPath.make(path))
+        context.strokePath()
+    }
+
+    private func draw(_ text: TextNode) {
+        let weight: UIFont.Weight = switch text.weight {
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        }
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: CGFloat(text.fontSize), weight: weight),
+            .foregroundColor: UIColor(text.color),
+        ]
+        let string = text.text as NSString
+        let size = string.size(withAttributes: attributes)
+        let origin = CGPoint(x: CGFloat(text.center.x) - size.width / 2, y: CGFloat(text.center.y) - size.height / 2)
+        string.draw(at: origin, withAttributes: attributes)
+    }
+}
+
+extension CGPath {
+    /// The Core Graphics path of a render-tree path.
+    static func make(_ path: VectorPath) -> CGPath {
+        let result = CGMutablePath()
+        for element in path.elements {
+            switch element {
+            case .move(let p): result.move(to: CGPoint(p))
+            case .line(let p): result.addLine(to: CGPoint(p))
+            case .quad(let control, let to): result.addQuadCurve(to: CGPoint(to), control: CGPoint(control))
+            case .cubic(let c1, let c2, let to): result.addCurve(to: CGPoint(to), control1: CGPoint(c1), control2: CGPoint(c2))
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}
+
+extension UIColor {
+    convenience init(_ color: KeyboardColor) {
+        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+}
+
+extension CGPoint {
+    init(_ point: LayoutPoint) { self.init(x: point.x, y: point.y) }
+}
+
+extension CGRect {
+    init(_ rect: LayoutRect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+#endif
