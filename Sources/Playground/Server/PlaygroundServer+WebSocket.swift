@@ -11,14 +11,10 @@ extension PlaygroundServer {
         let configuration = configuration
         let registry = registry
         let makeKeyboard = makeKeyboard
+        let origins = OriginPolicy(configuredHost: configuration.host)
         router.ws("/ws") { request, _ in
-            // A page from another site must not drive a keyboard on this machine.
-            if let origin = request.headers[.origin], let host = request.head.authority,
-                URL(string: origin)?.host.map({ host == $0 || host.hasPrefix($0 + ":") }) != true
-            {
-                return .dontUpgrade
-            }
-            return .upgrade([:])
+            // A page from another site (DNS rebinding included) must not drive a keyboard on this machine.
+            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
