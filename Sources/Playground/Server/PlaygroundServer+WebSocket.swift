@@ -33,7 +33,7 @@ extension PlaygroundServer {
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
                 return
             }
-            let (stream, continuation) = AsyncStream<SessionConnection.Outgoing>.makeStream()
+            let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
             continuation.yield(.frame)
             let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, 5))
@@ -62,8 +62,10 @@ extension PlaygroundServer {
                     for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
                         switch message {
                         case .text(let text): await connection.receive(text)
-                        case .binary: continuation.yield(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                        case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
                         }
+                        // A page that does not read its replies is closed before they pile up.
+                        if await connection.isOverflowing { break }
                     }
                 } catch {
                     // The connection broke; the session simply ends.
