@@ -11,14 +11,10 @@ extension PlaygroundServer {
         let configuration = configuration
         let registry = registry
         let makeKeyboard = makeKeyboard
+        let origins = OriginPolicy(configuredHost: configuration.host)
         router.ws("/ws") { request, _ in
-            // A page from another site must not drive a keyboard on this machine.
-            if let origin = request.headers[.origin], let host = request.head.authority,
-                URL(string: origin)?.host.map({ host == $0 || host.hasPrefix($0 + ":") }) != true
-            {
-                return .dontUpgrade
-            }
-            return .upgrade([:])
+            // A page from another site (DNS rebinding included) must not drive a keyboard on this machine.
+            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
@@ -37,7 +33,7 @@ extension PlaygroundServer {
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
                 return
             }
-            let (stream, continuation) = AsyncStream<SessionConnection.Outgoing>.makeStream()
+            let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
             continuation.yield(.frame)
             let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, 5))
@@ -66,8 +62,10 @@ extension PlaygroundServer {
                     for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
                         switch message {
                         case .text(let text): await connection.receive(text)
-                        case .binary: continuation.yield(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                        case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
                         }
+                        // A page that does not read its replies is closed before they pile up.
+                        if await connection.isOverflowing { break }
                     }
                 } catch {
                     // The connection broke; the session simply ends.

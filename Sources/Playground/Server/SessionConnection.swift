@@ -17,6 +17,18 @@ actor SessionConnection {
     private let clock: @Sendable () -> Double
     private let outgoing: AsyncStream<Outgoing>.Continuation
     private var ticker: Task<Void, Never>?
+    /// Items a session may have waiting for its writer; a page that reads slower than this is closed.
+    static let maxPending = 256
+    /// Set once an item could not be queued: the reader is too slow and the connection is closed.
+    private(set) var isOverflowing = false
+    /// A frame is waiting: more changes join it instead of queuing another.
+    private var framePending = false
+
+    /// The stream the writer reads, holding at most `maxPending` items (new ones are dropped, and
+    /// the connection marked overflowing, when it is full).
+    static func makeOutgoingStream() -> (AsyncStream<Outgoing>, AsyncStream<Outgoing>.Continuation) {
+        AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingOldest(maxPending))
+    }
 
     init(session: PlaygroundSession, clock: @escaping @Sendable () -> Double, outgoing: AsyncStream<Outgoing>.Continuation) {
         self.session = session
@@ -26,14 +38,27 @@ actor SessionConnection {
 
     /// Handles one text message from the page.
     func receive(_ text: String) {
-        for reply in session.receive(text, now: clock()) { outgoing.yield(.message(reply)) }
-        if session.isDirty { outgoing.yield(.frame) }
+        for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
+        if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
     }
 
     /// The frame to send, or nil when nothing changed since the last one.
     func takeFrameIfDirty() -> PlaygroundFrame? {
-        session.isDirty ? session.takeFrame() : nil
+        framePending = false
+        return session.isDirty ? session.takeFrame() : nil
+    }
+
+    /// Queues an item; a full queue marks the connection overflowing (the reader then closes it).
+    func enqueue(_ item: Outgoing) {
+        if case .dropped = outgoing.yield(item) { isOverflowing = true }
+    }
+
+    /// Queues a frame unless one is already waiting (it will show this change too).
+    private func enqueueFrame() {
+        guard !framePending else { return }
+        framePending = true
+        enqueue(.frame)
     }
 
     /// Closes the session if it has been idle too long; whether it did.
@@ -64,7 +89,7 @@ actor SessionConnection {
     /// One tick; false once no timer is pending (the ticker ends).
     private func tick() -> Bool {
         session.tick(now: clock())
-        if session.isDirty { outgoing.yield(.frame) }
+        if session.isDirty { enqueueFrame() }
         guard session.needsTicks else {
             ticker = nil
             return false

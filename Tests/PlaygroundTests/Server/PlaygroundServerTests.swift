@@ -191,6 +191,12 @@ import Testing
             request.setValue("http://evil.example", forHTTPHeaderField: "Origin")
             let (_, response) = try await URLSession.shared.data(for: request)
             #expect((response as? HTTPURLResponse)?.statusCode != 101)
+            // DNS rebinding: the page's own name in both Origin and Host.
+            let port = server.url.port ?? 80
+            request.setValue("http://evil.example:\(port)", forHTTPHeaderField: "Origin")
+            request.setValue("evil.example:\(port)", forHTTPHeaderField: "Host")
+            let (_, rebound) = try await URLSession.shared.data(for: request)
+            #expect((rebound as? HTTPURLResponse)?.statusCode != 101)
             #expect(await server.registry.count == 0)
         }
     }
