@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "VoiceNoteHTTP", targets: ["VoiceNoteHTTP"]),
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "UserDictionary", targets: ["UserDictionary"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -25,10 +26,14 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // The user dictionary's SQLite store (WAL, migrations); on Linux it links Debian's libsqlite3-dev.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", resources: [.copy("Data")]),
+        // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
+        .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
         .target(name: "KeyboardLayout", resources: [.copy("Layouts")]),
         // Render tree and SVG writer.
@@ -46,7 +51,7 @@ let package = Package(
         // The brain: touches → actions → document, composition with the engine.
         .target(
             name: "KeyboardCore",
-            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]
+            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji", "UserDictionary"]
         ),
         // Apple-only thin adapter; compiles to nothing elsewhere.
         .target(
@@ -72,10 +77,11 @@ let package = Package(
             name: "shurufa",
             dependencies: [
                 "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote", "Playground",
+                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary",
             ]
         ),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
+        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),
