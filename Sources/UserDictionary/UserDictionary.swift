@@ -39,9 +39,15 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
     /// `now` is the clock (injected for tests). A file that cannot be opened or fails its check
     /// is moved aside (see `recovery`), never emptied in place.
-    public init(directory: URL, lexicon: Lexicon, tuning: Tuning = Tuning(), now: @escaping @Sendable () -> Date = { Date() }) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent(Self.fileName).path
+    public convenience init(directory: URL, lexicon: Lexicon, tuning: Tuning = Tuning(),
+                            now: @escaping @Sendable () -> Date = { Date() }) throws {
+        try self.init(file: directory.appendingPathComponent(Self.fileName), lexicon: lexicon, tuning: tuning, now: now)
+    }
+
+    /// Opens (or creates) the dictionary in the database file `file` (its folder is created if missing).
+    public init(file: URL, lexicon: Lexicon, tuning: Tuning = Tuning(), now: @escaping @Sendable () -> Date = { Date() }) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        path = file.path
         self.lexicon = lexicon
         self.tuning = tuning
         self.now = now

@@ -1,12 +1,15 @@
 import Foundation
 import PinyinEngine
+import UserDictionary
 
-/// `shurufa convert [--candidates K] [--timings FILE]`: one pinyin string per stdin line to one
-/// stdout line of K tab-separated candidates, best first. Flushes after each line; prints
-/// nothing else on stdout (the evaluation scripts depend on this contract).
+/// `shurufa convert [--candidates K] [--timings FILE] [--user-dict PATH [--learn]]`: one pinyin
+/// string per stdin line to one stdout line of K tab-separated candidates, best first. Flushes
+/// after each line; prints nothing else on stdout (the evaluation scripts depend on this contract).
+/// With `--learn`, lines are `pinyin<TAB>intended text`: the candidates are printed first, then
+/// the intended text is learned as if picked (see `ConvertLearning`).
 enum ConvertCommand: CLICommand {
     static let name = "convert"
-    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS] [--beam N]."
+    static let summary = "Pinyin lines on stdin to candidates on stdout: convert [--candidates K] [--timings FILE] [--data DIR] [--fuzzy PAIRS] [--beam N] [--user-dict PATH [--learn]]."
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
@@ -15,11 +18,21 @@ enum ConvertCommand: CLICommand {
             return number
         } ?? 1
         let timingsPath = try reader.option("--timings")
+        let userDictionaryPath = try reader.option("--user-dict")
+        let learns = reader.flag("--learn")
+        guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
         let options = try EngineOptions(&reader)
         guard try reader.positionals().isEmpty else { throw UsageError("convert reads stdin; it takes no file arguments") }
 
         let loadStart = BenchClock.now()
-        let engine = try options.makeEngine()
+        var engine = try options.makeEngine()
+        var learning: ConvertLearning?
+        if let userDictionaryPath {
+            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
+            if let recovery = dictionary.recovery { FileHandle.standardError.write(Data("shurufa: \(recovery)\n".utf8)) }
+            engine.userLexicon = dictionary
+            learning = learns ? ConvertLearning(engine: engine, dictionary: dictionary) : nil
+        }
         let initNanos = BenchClock.now() - loadStart
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
@@ -29,12 +42,18 @@ enum ConvertCommand: CLICommand {
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         while let line = readLine(strippingNewline: true) {
             let start = BenchClock.now()
-            decoder.decode(line.trimmingCharacters(in: .whitespaces))
+            let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
+            decoder.decode(pinyin)
             let candidates = decoder.candidates(limit: count).prefix(count).map(\.text)
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
             let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            if let learning, fields.count == 2 {
+                try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), pinyin: pinyin,
+                                   decoder: decoder, best: candidates.first)
+            }
         }
         if let timingsPath, let timings {
             try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
