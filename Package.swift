@@ -81,7 +81,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine"]),
-        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine"]),
+        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel"]),

@@ -51,6 +51,18 @@ extension UserDictionary {
         }
     }
 
+    /// Every learned word with its decayed count now, by text.
+    public func learnedWords() throws -> [(word: LearnedWord, count: Double)] {
+        let time = now().timeIntervalSince1970
+        let halfLife = tuning.halfLifeDays
+        return try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord ORDER BY text, pinyin").map { row in
+                (LearnedWord(text: row["text"], syllables: Self.syllables(row["pinyin"])),
+                 Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife))
+            }
+        }
+    }
+
     /// Whether a word is marked deleted.
     public func isDeleted(text: String, syllables: [String]) throws -> Bool {
         try pool.read { db in

@@ -6,6 +6,10 @@ public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConverti
     case cannotOpen(path: String, reason: String)
     /// A word with no text, or a reading that is not pinyin syllables.
     case invalidWord(text: String, pinyin: String, reason: String)
+    /// A hot-word feed that cannot be read.
+    case badFeed(reason: String)
+    /// A hot-word feed older than the one installed.
+    case staleFeed(installed: Int, offered: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +19,10 @@ public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConverti
             return "cannot open user dictionary \(path): \(reason)"
         case let .invalidWord(text, pinyin, reason):
             return "invalid word \"\(text)\" (\(pinyin)): \(reason)"
+        case let .badFeed(reason):
+            return "bad hot-word feed: \(reason)"
+        case let .staleFeed(installed, offered):
+            return "hot-word feed version \(offered) is older than the installed version \(installed)"
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Every subcommand, in the order `shurufa help` lists them.
 let commands: [any CLICommand.Type] = [
     ConvertCommand.self,
+    DictCommand.self,
     ReplCommand.self,
     BenchCommand.self,
     LayoutCommand.self,

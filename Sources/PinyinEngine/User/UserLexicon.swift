@@ -59,7 +59,14 @@ public struct UserLexicon: Sendable {
         public var maxSyllables = 32
         public init() {}
 
-        func wordBonus(_ count: Double) -> Float { min(wordLimit, wordScale * Float(log1pCount(count))) }
+        /// Single characters (的 or 地, picked all day long) learn slower and less: the first pick
+        /// counts for nothing and the bonus stops at `characterLimit`, so context (pairs) decides.
+        public var characterLimit: Float = 1.5
+
+        func wordBonus(_ count: Double, characters: Int) -> Float {
+            characters == 1 ? min(characterLimit, wordScale * Float(log1pCount(count - 1)))
+                : min(wordLimit, wordScale * Float(log1pCount(count)))
+        }
         func pairBonus(_ count: Double) -> Float { min(pairLimit, pairScale * Float(log1pCount(count))) }
         private func log1pCount(_ count: Double) -> Double { count > 0 ? (1 + count).logarithm : 0 }
     }
@@ -142,7 +149,7 @@ public struct UserLexicon: Sendable {
         var wordBonuses: [Int32: Float] = [:]
         for use in usage {
             guard let id = resolve(use.text, use.syllables) else { continue }
-            wordBonuses[id] = max(wordBonuses[id] ?? 0, tuning.wordBonus(use.count))
+            wordBonuses[id] = max(wordBonuses[id] ?? 0, tuning.wordBonus(use.count, characters: use.text.count))
         }
         var pairBonuses: [Int64: Float] = [:]
         for pair in pairs {
