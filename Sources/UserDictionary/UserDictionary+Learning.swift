@@ -2,15 +2,28 @@ import Foundation
 import GRDB
 
 extension UserDictionary {
-    /// Learns one commit: each picked word's count and each pair with the word before grow by one
-    /// (after fading), and `newWord` (a sentence built from several picks, 造词) becomes a user
-    /// word. Deleted words are not learned. One transaction; the snapshot is rebuilt after it.
+    /// Learns one commit: each picked word's count (a single character only when it is the whole
+    /// commit) and each pair with the word before grow by one (after fading), and `newWord` (a
+    /// sentence built from several picks, 造词) becomes a user word. Deleted words are not
+    /// learned. One transaction; the snapshot is rebuilt after it.
     public func learn(words: [LearnedWord], newWord: LearnedWord? = nil) throws {
+        try learn(commits: [(words, newWord)])
+    }
+
+    /// Learns many commits in one transaction and rebuilds the snapshot once (imports, benchmarks).
+    public func learn(commits: [(words: [LearnedWord], newWord: LearnedWord?)]) throws {
+        let time = now().timeIntervalSince1970
+        try pool.write { db in
+            for commit in commits { try self.learn(db, words: commit.words, newWord: commit.newWord, time: time) }
+        }
+        try refresh()
+    }
+
+    private func learn(_ db: Database, words: [LearnedWord], newWord: LearnedWord?, time: Double) throws {
         let words = words.filter { !$0.text.isEmpty && !$0.syllables.isEmpty }
         guard !words.isEmpty || newWord != nil else { return }
-        let time = now().timeIntervalSince1970
         let halfLife = tuning.halfLifeDays
-        try pool.write { db in
+        do {
             let deleted = try Self.deletedKeys(db, words + (newWord.map { [$0] } ?? []))
             func bump(_ table: String, key: [String: String]) throws {
                 let condition = key.keys.sorted().map { "\($0) = ?" }.joined(separator: " AND ")
@@ -30,7 +43,11 @@ extension UserDictionary {
             for word in words {
                 defer { previous = word }
                 guard !deleted.contains(word.text + "|" + word.pinyin) else { continue }
-                try bump("learnedWord", key: ["text": word.text, "pinyin": word.pinyin])
+                // A character inside a longer commit teaches its pair only: 的 or 在 learned on
+                // their own would win everywhere; picked alone, a character is learned.
+                if words.count == 1 || word.text.count > 1 {
+                    try bump("learnedWord", key: ["text": word.text, "pinyin": word.pinyin])
+                }
                 if let previous, !deleted.contains(previous.text + "|" + previous.pinyin) {
                     try bump("learnedPair", key: ["previousText": previous.text, "previousPinyin": previous.pinyin,
                                                   "text": word.text, "pinyin": word.pinyin])
@@ -43,7 +60,6 @@ extension UserDictionary {
                     """, arguments: [newWord.text, newWord.pinyin, UserWord.Source.learned.rawValue, time, time])
             }
         }
-        try refresh()
     }
 
     static func deletedKeys(_ db: Database, _ words: [LearnedWord]) throws -> Set<String> {

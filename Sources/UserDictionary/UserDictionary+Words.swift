@@ -6,14 +6,21 @@ extension UserDictionary {
     /// Adds (or updates) a word the user typed or imported; un-deletes it if it was deleted.
     /// Returns once the word is durably in the file (one transaction).
     public func add(_ word: UserWord) throws {
-        try Self.validate(word.text, word.syllables)
+        try add([word])
+    }
+
+    /// Adds many words in one transaction (all or none) and rebuilds the snapshot once.
+    public func add(_ words: [UserWord]) throws {
+        for word in words { try Self.validate(word.text, word.syllables) }
         let time = now().timeIntervalSince1970
         try pool.write { db in
+            for word in words {
             try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, word.pinyin])
             try db.execute(sql: """
                 INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
                 """, arguments: [word.text, word.pinyin, max(0, word.weight), word.source.rawValue, time, time])
+            }
         }
         try refresh()
     }

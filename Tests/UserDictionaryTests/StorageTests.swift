@@ -25,12 +25,23 @@ import UserDictionary
         let clock = TestClock()
         let (dictionary, _) = try openDictionary(directory, clock: clock)
         let word = LearnedWord(text: "好", syllables: ["hao"])
-        try dictionary.learn(words: [word, word])
+        try dictionary.learn(words: [word])
+        try dictionary.learn(words: [word])
         #expect(try dictionary.learnedCount(text: "好", syllables: ["hao"]) == 2)
         clock.advance(days: 90)
         #expect(abs(try dictionary.learnedCount(text: "好", syllables: ["hao"]) - 1) < 1e-9)
         try dictionary.learn(words: [word])
         #expect(abs(try dictionary.learnedCount(text: "好", syllables: ["hao"]) - 2) < 1e-9)
+    }
+
+    @Test func aCharacterInsideASentenceTeachesItsPairNotItself() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        try dictionary.learn(words: [LearnedWord(text: "我们", syllables: ["wo", "men"]), LearnedWord(text: "的", syllables: ["de"])])
+        #expect(try dictionary.learnedCount(text: "的", syllables: ["de"]) == 0)
+        #expect(try dictionary.learnedCount(text: "我们", syllables: ["wo", "men"]) == 1)
+        #expect(try dictionary.learnedWords().map(\.word.text) == ["我们"])
     }
 
     @Test func aDeletedWordIsNotLearnedBackButAddingRestoresIt() throws {
