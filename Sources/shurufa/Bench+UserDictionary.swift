@@ -13,7 +13,7 @@ struct BenchUserDictionary {
     init(engine: PinyinEngine, words: Int, pairs: Int) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-bench-\(UUID().uuidString)")
         dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
-        var generator = SplitMix(seed: 12)
+        var generator = BenchSequence(seed: 12)
         let spellings = SyllableTable.spellings
         let made = (0..<words).map { index -> UserWord in
             let count = 2 + Int(generator.next() % 3)
@@ -48,15 +48,12 @@ struct BenchUserDictionary {
     func remove() { try? FileManager.default.removeItem(at: directory) }
 }
 
-/// A small deterministic generator (bench data only).
-struct SplitMix {
+/// A deterministic linear congruential sequence (bench data only; the high bits are used).
+struct BenchSequence {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 24
     }
 }
