@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ChatInput", targets: ["ChatInput"]),
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "UserDictionary", targets: ["UserDictionary"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -28,10 +29,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // The shurufa command line: subcommands, --help, errors and exit codes.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // The user dictionary's SQLite store (WAL, migrations); on Linux it links Debian's libsqlite3-dev.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", resources: [.copy("Data")]),
+        // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
+        .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel"], resources: [.copy("Layouts")]),
@@ -48,7 +53,7 @@ let package = Package(
         // The brain: touches → actions → document, composition with the engine.
         .target(
             name: "KeyboardCore",
-            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]
+            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji", "UserDictionary"]
         ),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
         .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout"]),
@@ -78,13 +83,14 @@ let package = Package(
             name: "shurufa",
             dependencies: [
                 "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote", "Playground",
+                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What several test targets share (the seeded random generator), once.
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),

@@ -10,6 +10,8 @@ public struct PinyinEngine: Sendable {
     public let model: LanguageModel
     /// Search settings (beam, fuzzy pairs, costs).
     public var settings: LatticeDecoder.Settings
+    /// The user's words and learning, if any (a user dictionary); decoders read it per keystroke.
+    public var userLexicon: (any UserLexiconSource)?
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = "lexicon.bin"
@@ -54,7 +56,7 @@ public struct PinyinEngine: Sendable {
 
     /// A new decoder (one per composition: it caches the last input's work).
     public func makeDecoder() -> LatticeDecoder {
-        LatticeDecoder(lexicon: lexicon, model: model, settings: settings)
+        LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
     }
 
     /// Converts `pinyin` in one go, after `context` (default: the sentence start): its

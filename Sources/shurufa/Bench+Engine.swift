@@ -3,11 +3,14 @@ import PinyinEngine
 
 /// `shurufa bench engine [--dev FILE] [--lines N]`: types every dev line letter by letter, as a
 /// keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
-/// per-keystroke p50/p99, the load time (median of 5 opens) and memory.
+/// per-keystroke p50/p99, the load time (median of 5 opens) and memory. `--user-words N
+/// --learned-pairs M` decodes with a temporary user dictionary of that size (see `BenchUserDictionary`).
 func benchEngine(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev") ?? "../shared/eval/dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
+    let userWords = try reader.option("--user-words").flatMap(Int.init) ?? 0
+    let learnedPairs = try reader.option("--learned-pairs").flatMap(Int.init) ?? 0
     // The engine's own options (--data, --fuzzy, --beam) as `convert` declares them.
     let options = try EngineOptions.parse(reader.remaining)
 
@@ -28,6 +31,12 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         let columns = line.split(separator: "\t")
         return String(columns.count >= 2 ? columns[1] : columns[0])
     }
+    var user: BenchUserDictionary?
+    if userWords > 0 {
+        user = try BenchUserDictionary(engine: engine, words: userWords, pairs: learnedPairs)
+        engine.userLexicon = user?.dictionary
+    }
+    defer { user?.remove() }
     var keystrokes: [Double] = []
     var phases: [[Double]] = [[], [], []]
     var cpu: [Double] = []
@@ -66,6 +75,11 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     }
     print(String(format: "load ms (open + first conversion): median %.1f  min %.1f  max %.1f",
                  BenchClock.quantile(loads, 0.5), loads.min() ?? 0, loads.max() ?? 0))
+    if let user {
+        let learning = user.timeLearning(engine: engine, inputs: Array(lines.prefix(200)))
+        print("user dictionary: \(userWords) words, \(learnedPairs) learned pairs; "
+              + String(format: "commit learning ms: median %.2f  p90 %.2f", learning.median, learning.p90))
+    }
     print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
     return 0
 }

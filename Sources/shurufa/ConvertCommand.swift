@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
 import PinyinEngine
+import UserDictionary
 
 /// `shurufa convert [--candidates K] [--timings FILE] [--context TEXT]`: one pinyin string per stdin
 /// line to one stdout line of K tab-separated candidates, best first, each line decoded after the
 /// same left context TEXT (default: none, the sentence start). Flushes after each line; prints
-/// nothing else on stdout (the evaluation scripts depend on this contract).
+/// nothing else on stdout (the evaluation scripts depend on this contract). `--user-dict PATH`
+/// decodes with a user dictionary; with `--learn`, lines are `pinyin<TAB>intended text`: the
+/// candidates are printed first, then the intended text is learned as if picked (`ConvertLearning`).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -18,16 +21,28 @@ struct ConvertCommand: ParsableCommand {
     var timingsPath: String?
     @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
     var contextText: String?
+    @Option(name: .customLong("user-dict"), help: "Decode with the user dictionary at PATH (created if missing).")
+    var userDictionaryPath: String?
+    @Flag(name: .customLong("learn"), help: "Lines are pinyin<TAB>intended text; learn the intended text after printing the candidates.")
+    var learns = false
     @OptionGroup var options: EngineOptions
 
     func validate() throws {
         guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
+        guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
     }
 
     func run() throws {
         let count = candidates
         let loadStart = BenchClock.now()
-        let engine = try options.makeEngine()
+        var engine = try options.makeEngine()
+        var learning: ConvertLearning?
+        if let userDictionaryPath {
+            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
+            if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+            engine.userLexicon = dictionary
+            learning = learns ? ConvertLearning(engine: engine, dictionary: dictionary) : nil
+        }
         let initNanos = BenchClock.now() - loadStart
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
@@ -38,12 +53,18 @@ struct ConvertCommand: ParsableCommand {
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         while let line = readLine(strippingNewline: true) {
             let start = BenchClock.now()
-            decoder.decode(line.trimmingCharacters(in: .whitespaces))
+            let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
+            decoder.decode(pinyin)
             let candidates = decoder.candidates(limit: count).prefix(count).map(\.text)
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
             let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            if let learning, fields.count == 2 {
+                try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), pinyin: pinyin,
+                                   decoder: decoder, best: candidates.first)
+            }
         }
         if let timingsPath, let timings {
             try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)

@@ -42,11 +42,11 @@ extension LatticeDecoder {
         guard first < input.count else { return result }
         var words: [(arc: WordLattice.Arc, cost: Float)] = []
         for arc in lattice.arcsFrom[first] where arc.word >= 0 {
-            words.append((arc, arc.edgeCost + model.cost(arc.word, after: leftContext.modelContext)))
+            words.append((arc, arc.edgeCost + cost(arc.word, after: leftContext.modelContext)))
         }
         words.sort { ($1.arc.end, $0.cost, $0.arc.word) < ($0.arc.end, $1.cost, $1.arc.word) }
         for (arc, cost) in words {
-            add(Candidate(text: lexicon.text(of: arc.word), length: Int(arc.end), kind: arc.end == input.count ? .sentence : .word,
+            add(Candidate(text: wordText(arc.word), length: Int(arc.end), kind: arc.end == input.count ? .sentence : .word,
                           cost: cost, words: [arc.word]))
             if result.count >= limit { break }
         }

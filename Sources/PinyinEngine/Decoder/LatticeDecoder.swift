@@ -29,6 +29,10 @@ public final class LatticeDecoder {
     let lexicon: Lexicon
     let model: LanguageModel
     public let settings: Settings
+    /// Where the user's words and learned bonuses come from (read once per decode).
+    let userSource: (any UserLexiconSource)?
+    /// The user snapshot the current lattice and states were built with.
+    private(set) var user = UserLexicon.empty
 
     private(set) var input = PinyinInput("")
     private(set) var lattice: WordLattice?
@@ -41,10 +45,11 @@ public final class LatticeDecoder {
     }
 
     /// A decoder over the engine's data.
-    public init(lexicon: Lexicon, model: LanguageModel, settings: Settings = Settings()) {
+    public init(lexicon: Lexicon, model: LanguageModel, settings: Settings = Settings(), user: (any UserLexiconSource)? = nil) {
         self.lexicon = lexicon
         self.model = model
         self.settings = settings
+        userSource = user
     }
 
     /// Decodes `text`, reusing the work done for the longest prefix it shares with the last input.
@@ -60,10 +65,19 @@ public final class LatticeDecoder {
         // States at unit j depend only on arcs ending at j, which are the same in both inputs for
         // j ≤ shared — except at an end (old or new), where arcs read an unfinished syllable.
         var keep = max(0, min(shared, input.count - 1, newInput.count - 1))
+        if let userSource {
+            // A commit taught something: nothing decoded with the old snapshot is reusable.
+            let current = userSource.current
+            if current.version != user.version {
+                user = current
+                lattice = nil
+                states = []
+            }
+        }
         if lattice == nil || states.isEmpty { keep = 0 }
         let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
-                                  previous: self.lattice, sharedPrefix: shared)
+                                  previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
         self.lattice = lattice
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
@@ -97,7 +111,7 @@ public final class LatticeDecoder {
         if arcs.count > settings.arcsPerUnit {
             var scored = arcs.map { arc -> (Float, WordLattice.Arc) in
                 let head = states[Int(arc.start)].first?.cost ?? .infinity
-                let word: Float = arc.word == WordLattice.literalWord ? 0 : model.unigramCost(arc.word)
+                let word: Float = arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word)
                 return (head + arc.edgeCost + word, arc)
             }
             scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : ($0.1.word, $0.1.start) < ($1.1.word, $1.1.start) }
@@ -109,7 +123,7 @@ public final class LatticeDecoder {
             var bestCost = Float.infinity
             var bestIndex = -1
             for (index, state) in previous.enumerated() {
-                let lm: Float = arc.word == WordLattice.literalWord ? 0 : model.cost(arc.word, after: state.word)
+                let lm: Float = arc.word == WordLattice.literalWord ? 0 : cost(arc.word, after: state.word)
                 let cost = state.cost + arc.edgeCost + lm
                 if cost < bestCost { bestCost = cost; bestIndex = index }
             }
@@ -158,7 +172,7 @@ public final class LatticeDecoder {
             if piece.word == WordLattice.literalWord {
                 text += unitText(piece.start)
             } else {
-                text += lexicon.text(of: piece.word)
+                text += wordText(piece.word)
             }
         }
         return text

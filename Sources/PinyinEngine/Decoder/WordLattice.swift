@@ -46,8 +46,9 @@ public struct WordLattice: Sendable {
     /// Builds the lattice of `graph` over `lexicon`. With `previous`, the lattice of an input that
     /// shares `sharedPrefix` units with this one, starts whose walk never looked near the change
     /// keep their arcs: typing a letter re-walks only the last few syllables.
+    /// User-only words of `user` join the lexicon's (`previous` must have been built with the same `user`).
     public init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: Limits = Limits(),
-                previous: WordLattice? = nil, sharedPrefix: Int = 0) {
+                previous: WordLattice? = nil, sharedPrefix: Int = 0, user: UserLexicon = .empty) {
         self.graph = graph
         let count = graph.input.count
         var arcsFrom = [[Arc]](repeating: [], count: count)
@@ -64,6 +65,11 @@ public struct WordLattice: Sendable {
             } else {
                 arcsFrom[start] = walker.arcs(from: start)
                 reach[start] = walker.reach
+                if user.wordCount > 0 {
+                    let extra = user.arcs(from: start, in: graph)
+                    arcsFrom[start] += extra.arcs
+                    reach[start] = max(reach[start], extra.reach)
+                }
             }
         }
         self.arcsFrom = arcsFrom

@@ -1,0 +1,32 @@
+extension LatticeDecoder {
+    /// The cost of `word` after `context` with the user's words and learning: the model's cost
+    /// (a user-only word's own cost; no bigram across a user-only word), less the learned bonus.
+    @inline(__always)
+    func cost(_ word: Int32, after context: Int32) -> Float {
+        if user.isEmpty { return model.cost(word, after: context) }
+        let base: Float
+        if word >= user.baseID {
+            base = user.cost(of: word)
+        } else if context >= user.baseID {
+            base = model.unigramCost(word)
+        } else {
+            base = model.cost(word, after: context)
+        }
+        return base - user.bonus(word, after: context)
+    }
+
+    /// The context-free cost of `word` (for ranking arcs before the exact search).
+    @inline(__always)
+    func unigramCost(_ word: Int32) -> Float {
+        if user.isEmpty { return model.unigramCost(word) }
+        return (word >= user.baseID ? user.cost(of: word) : model.unigramCost(word)) - user.bonus(word, after: -1)
+    }
+
+    /// The text of a lexicon or user-only word.
+    func wordText(_ word: Int32) -> String {
+        word >= user.baseID ? user.text(of: word) : lexicon.text(of: word)
+    }
+
+    /// The user snapshot the last decode used (its ids name the candidates' user words).
+    public var userLexicon: UserLexicon { user }
+}

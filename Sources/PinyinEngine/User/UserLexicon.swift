@@ -1,0 +1,223 @@
+import Foundation
+
+/// An immutable, in-memory snapshot of what the user dictionary tells the decoder: the user's
+/// own words (found through a small syllable trie, abbreviations included) and the learned bonuses
+/// of words and word pairs. Built once per commit, consulted per keystroke (never a query).
+/// User-only words get ids from `baseID` up, after the lexicon's ids.
+public struct UserLexicon: Sendable {
+    /// A word the lexicon may lack: its text, reading (syllable spellings) and unigram cost in nats.
+    public struct Word: Hashable, Sendable {
+        public var text: String
+        public var syllables: [String]
+        public var cost: Float
+        public init(text: String, syllables: [String], cost: Float) {
+            self.text = text
+            self.syllables = syllables
+            self.cost = cost
+        }
+    }
+
+    /// A word's learned use: its decayed count (how often it was picked, fading with time).
+    public struct Usage: Hashable, Sendable {
+        public var text: String
+        public var syllables: [String]
+        public var count: Double
+        public init(text: String, syllables: [String], count: Double) {
+            self.text = text
+            self.syllables = syllables
+            self.count = count
+        }
+    }
+
+    /// A learned pair: `next` picked right after `previous` (each a text and its reading), with its decayed count.
+    public struct PairUsage: Hashable, Sendable {
+        public var previous: (text: String, syllables: [String])
+        public var next: (text: String, syllables: [String])
+        public var count: Double
+        public init(previous: (text: String, syllables: [String]), next: (text: String, syllables: [String]), count: Double) {
+            self.previous = previous
+            self.next = next
+            self.count = count
+        }
+        public static func == (a: PairUsage, b: PairUsage) -> Bool {
+            a.previous == b.previous && a.next == b.next && a.count == b.count
+        }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(previous.text); hasher.combine(previous.syllables)
+            hasher.combine(next.text); hasher.combine(next.syllables); hasher.combine(count)
+        }
+    }
+
+    /// How counts turn into cost bonuses: `scale · ln(1 + count)`, at most `limit` nats, so one
+    /// odd pick lowers a path a little and no amount of picks makes a word free.
+    public struct Tuning: Hashable, Sendable {
+        public var wordScale: Float = 1.2
+        public var wordLimit: Float = 3
+        public var pairScale: Float = 2.0
+        public var pairLimit: Float = 5
+        /// Longest user word searched, in syllables.
+        public var maxSyllables = 32
+        public init() {}
+
+        /// Single characters (的 or 地, picked all day long) learn slower and less: the first pick
+        /// counts for nothing and the bonus stops at `characterLimit`, so context (pairs) decides.
+        public var characterLimit: Float = 1.5
+
+        func wordBonus(_ count: Double, characters: Int) -> Float {
+            characters == 1 ? min(characterLimit, wordScale * Float(log1pCount(count - 1)))
+                : min(wordLimit, wordScale * Float(log1pCount(count)))
+        }
+        func pairBonus(_ count: Double) -> Float { min(pairLimit, pairScale * Float(log1pCount(count))) }
+        private func log1pCount(_ count: Double) -> Double { count > 0 ? (1 + count).logarithm : 0 }
+    }
+
+    /// Changes whenever the content does; a decoder that sees a new version starts afresh.
+    public let version: Int
+    /// The first user-only word id (the lexicon's word count).
+    public let baseID: Int32
+    let texts: [String]
+    let costs: [Float]
+    let readings: [[UInt16]]
+    /// Trie nodes: children by syllable id, and the user word ids ending at each node.
+    let children: [[UInt16: Int32]]
+    let wordsAt: [[Int32]]
+    let wordBonuses: [Int32: Float]
+    let pairBonuses: [Int64: Float]
+    public let tuning: Tuning
+
+    /// Nothing learned, no user words.
+    public static let empty = UserLexicon()
+
+    private init() {
+        version = 0
+        baseID = Int32.max / 2
+        texts = []
+        costs = []
+        readings = []
+        children = [[:]]
+        wordsAt = [[]]
+        wordBonuses = [:]
+        pairBonuses = [:]
+        tuning = Tuning()
+    }
+
+    /// Whether it changes nothing: decoding with it equals decoding without it.
+    public var isEmpty: Bool { texts.isEmpty && wordBonuses.isEmpty && pairBonuses.isEmpty }
+
+    /// The number of user-only words.
+    public var wordCount: Int { texts.count }
+
+    /// Builds a snapshot over `lexicon`: a word the lexicon has under the same reading keeps its
+    /// lexicon id (and gets the bonus); others become user-only words. Words with a syllable the
+    /// table does not know are skipped.
+    public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
+        self.version = version
+        self.tuning = tuning
+        baseID = Int32(lexicon.wordCount)
+        var texts: [String] = [], costs: [Float] = [], readings: [[UInt16]] = []
+        var children: [[UInt16: Int32]] = [[:]], wordsAt: [[Int32]] = [[]]
+        var ids: [String: Int32] = [:]
+        func key(_ text: String, _ ids: [UInt16]) -> String { text + "|" + ids.map(String.init).joined(separator: " ") }
+        func resolve(_ text: String, _ syllables: [String]) -> Int32? {
+            guard let reading = Self.syllableIDs(syllables) else { return nil }
+            if let id = ids[key(text, reading)] { return id }
+            if let id = lexicon.word(text, reading: reading) { return id }
+            return nil
+        }
+        for word in words {
+            guard let reading = Self.syllableIDs(word.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
+                  ids[key(word.text, reading)] == nil, lexicon.word(word.text, reading: reading) == nil else { continue }
+            let id = Int32(lexicon.wordCount + texts.count)
+            ids[key(word.text, reading)] = id
+            texts.append(word.text)
+            costs.append(word.cost)
+            readings.append(reading)
+            var node: Int32 = 0
+            for syllable in reading {
+                if let next = children[Int(node)][syllable] {
+                    node = next
+                } else {
+                    let next = Int32(children.count)
+                    children[Int(node)][syllable] = next
+                    children.append([:])
+                    wordsAt.append([])
+                    node = next
+                }
+            }
+            wordsAt[Int(node)].append(id)
+        }
+        var wordBonuses: [Int32: Float] = [:]
+        for use in usage {
+            guard let id = resolve(use.text, use.syllables) else { continue }
+            wordBonuses[id] = max(wordBonuses[id] ?? 0, tuning.wordBonus(use.count, characters: use.text.count))
+        }
+        var pairBonuses: [Int64: Float] = [:]
+        for pair in pairs {
+            guard let previous = resolve(pair.previous.text, pair.previous.syllables),
+                  let next = resolve(pair.next.text, pair.next.syllables) else { continue }
+            let key = Self.pairKey(previous, next)
+            pairBonuses[key] = max(pairBonuses[key] ?? 0, tuning.pairBonus(pair.count))
+        }
+        self.texts = texts
+        self.costs = costs
+        self.readings = readings
+        self.children = children
+        self.wordsAt = wordsAt
+        self.wordBonuses = wordBonuses
+        self.pairBonuses = pairBonuses
+    }
+
+    /// Whether `word` is a user-only word of this snapshot.
+    @inline(__always)
+    public func isUserWord(_ word: Int32) -> Bool { word >= baseID && Int(word - baseID) < texts.count }
+
+    /// The text of a user-only word.
+    public func text(of word: Int32) -> String { isUserWord(word) ? texts[Int(word - baseID)] : "" }
+
+    /// The unigram cost of a user-only word.
+    public func cost(of word: Int32) -> Float { isUserWord(word) ? costs[Int(word - baseID)] : .infinity }
+
+    /// The reading (syllable spellings) of a user-only word.
+    public func syllables(of word: Int32) -> [String] {
+        isUserWord(word) ? readings[Int(word - baseID)].map { SyllableTable.spellings[Int($0)] } : []
+    }
+
+    /// How much learning lowers the cost of `word` after `context` (≥ 0, bounded).
+    @inline(__always)
+    public func bonus(_ word: Int32, after context: Int32) -> Float {
+        var bonus = wordBonuses[word] ?? 0
+        if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
+        return bonus
+    }
+
+    @inline(__always)
+    static func pairKey(_ previous: Int32, _ next: Int32) -> Int64 { Int64(previous) << 32 | Int64(UInt32(bitPattern: next)) }
+
+    static func syllableIDs(_ syllables: [String]) -> [UInt16]? {
+        var result: [UInt16] = []
+        for spelling in syllables {
+            guard let id = SyllableTable.id(of: spelling) else { return nil }
+            result.append(id)
+        }
+        return result
+    }
+}
+
+extension Double {
+    fileprivate var logarithm: Double { Foundation.log(self) }
+}
+
+extension Lexicon {
+    /// The id of the word `text` read exactly as `reading` (syllable ids), if the lexicon has it.
+    public func word(_ text: String, reading: [UInt16]) -> Int32? {
+        var node = root
+        for id in reading {
+            guard let next = child(of: node, syllable: id) else { return nil }
+            node = next
+        }
+        for entry in wordRange(at: node) where self.text(of: word(atEntry: entry)) == text {
+            return word(atEntry: entry)
+        }
+        return nil
+    }
+}

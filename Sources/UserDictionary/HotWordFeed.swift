@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// A 热词 feed: words of the moment with a boost until they expire, as the host app downloads it
+/// (with Full Access; the keyboard never goes online) and hands it to the dictionary. JSON:
+/// `{"version": 3, "entries": [{"text": "…", "pinyin": "shu ru fa", "weight": 5, "expires": "2026-12-01T00:00:00Z"}]}`.
+public struct HotWordFeed: Hashable, Sendable {
+    /// One hot word.
+    public struct Entry: Hashable, Sendable {
+        public var text: String
+        public var syllables: [String]
+        public var weight: Double
+        public var expires: Date
+        public init(text: String, syllables: [String], weight: Double, expires: Date) {
+            self.text = text
+            self.syllables = syllables
+            self.weight = weight
+            self.expires = expires
+        }
+    }
+
+    /// Grows with each feed; an older feed never replaces a newer one.
+    public var version: Int
+    public var entries: [Entry]
+
+    public init(version: Int, entries: [Entry]) {
+        self.version = version
+        self.entries = entries
+    }
+
+    private struct File: Decodable {
+        struct Item: Decodable { var text: String; var pinyin: String; var weight: Double?; var expires: Date }
+        var version: Int
+        var entries: [Item]
+    }
+
+    /// Reads a JSON feed; a malformed file is an error naming the problem.
+    public init(json data: Data) throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let file: File
+        do {
+            file = try decoder.decode(File.self, from: data)
+        } catch {
+            throw UserDictionaryError.badFeed(reason: "\(error)")
+        }
+        version = file.version
+        entries = file.entries.map {
+            Entry(text: $0.text, syllables: $0.pinyin.split(whereSeparator: { " '".contains($0) }).map(String.init),
+                  weight: $0.weight ?? 1, expires: $0.expires)
+        }
+    }
+}
+
+extension UserDictionary {
+    /// Replaces every hot word with `feed`'s, in one transaction (readers see the old feed or the
+    /// new one, never a mix). A feed older than the one installed is refused; entries with a bad
+    /// reading are skipped and returned.
+    @discardableResult
+    public func replaceHotWords(with feed: HotWordFeed) throws -> [HotWordFeed.Entry] {
+        var skipped: [HotWordFeed.Entry] = []
+        try pool.write { db in
+            let installed = try Int.fetchOne(db, sql: "SELECT MAX(feedVersion) FROM hotWord") ?? Int.min
+            guard feed.version >= installed else { throw UserDictionaryError.staleFeed(installed: installed, offered: feed.version) }
+            try db.execute(sql: "DELETE FROM hotWord")
+            for entry in feed.entries {
+                do {
+                    try Self.validate(entry.text, entry.syllables)
+                } catch {
+                    skipped.append(entry)
+                    continue
+                }
+                try db.execute(sql: """
+                    INSERT INTO hotWord (text, pinyin, weight, expires, feedVersion) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, expires = excluded.expires
+                    """, arguments: [entry.text, entry.syllables.joined(separator: " "), max(0, entry.weight),
+                                     entry.expires.timeIntervalSince1970, feed.version])
+            }
+        }
+        try refresh()
+        return skipped
+    }
+
+    /// The hot words that have not expired.
+    public func hotWords() throws -> [HotWordFeed.Entry] {
+        let time = now().timeIntervalSince1970
+        return try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM hotWord WHERE expires > ? ORDER BY text", arguments: [time]).map {
+                HotWordFeed.Entry(text: $0["text"], syllables: Self.syllables($0["pinyin"]), weight: $0["weight"],
+                                  expires: Date(timeIntervalSince1970: $0["expires"]))
+            }
+        }
+    }
+}

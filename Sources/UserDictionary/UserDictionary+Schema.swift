@@ -1,0 +1,51 @@
+import GRDB
+
+extension UserDictionary {
+    /// The schema, one migration per change, never edited once shipped: an update adds a
+    /// migration, so the words of every older version carry over.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "userWord", options: .ifNotExists) { t in
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("weight", .double).notNull()
+                t.column("source", .text).notNull()
+                t.column("created", .double).notNull()
+                t.column("lastUsed", .double).notNull()
+                t.primaryKey(["text", "pinyin"])
+            }
+            try db.create(table: "learnedWord", options: .ifNotExists) { t in
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("count", .double).notNull()
+                t.column("updated", .double).notNull()
+                t.primaryKey(["text", "pinyin"])
+            }
+            try db.create(table: "learnedPair", options: .ifNotExists) { t in
+                t.column("previousText", .text).notNull()
+                t.column("previousPinyin", .text).notNull()
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("count", .double).notNull()
+                t.column("updated", .double).notNull()
+                t.primaryKey(["previousText", "previousPinyin", "text", "pinyin"])
+            }
+            try db.create(table: "hotWord", options: .ifNotExists) { t in
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("weight", .double).notNull()
+                t.column("expires", .double).notNull()
+                t.column("feedVersion", .integer).notNull()
+                t.primaryKey(["text", "pinyin"])
+            }
+            try db.create(table: "deletedWord", options: .ifNotExists) { t in
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("deleted", .double).notNull()
+                t.primaryKey(["text", "pinyin"])
+            }
+        }
+        return migrator
+    }
+}

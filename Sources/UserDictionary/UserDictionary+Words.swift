@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import PinyinEngine
+
+extension UserDictionary {
+    /// Adds (or updates) a word the user typed or imported; un-deletes it if it was deleted.
+    /// Returns once the word is durably in the file (one transaction).
+    public func add(_ word: UserWord) throws {
+        try add([word])
+    }
+
+    /// Adds many words in one transaction (all or none) and rebuilds the snapshot once.
+    public func add(_ words: [UserWord]) throws {
+        for word in words { try Self.validate(word.text, word.syllables) }
+        let time = now().timeIntervalSince1970
+        try pool.write { db in
+            for word in words {
+            try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, word.pinyin])
+            try db.execute(sql: """
+                INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
+                """, arguments: [word.text, word.pinyin, max(0, word.weight), word.source.rawValue, time, time])
+            }
+        }
+        try refresh()
+    }
+
+    /// Forgets a word (the candidate bar's 删除): its user entry and what was learned about it go,
+    /// and it is remembered as deleted, so learning does not bring it back (adding it does).
+    public func remove(text: String, syllables: [String]) throws {
+        let pinyin = syllables.joined(separator: " ")
+        let time = now().timeIntervalSince1970
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM userWord WHERE text = ? AND pinyin = ?", arguments: [text, pinyin])
+            try db.execute(sql: "DELETE FROM learnedWord WHERE text = ? AND pinyin = ?", arguments: [text, pinyin])
+            try db.execute(sql: "DELETE FROM learnedPair WHERE (text = ? AND pinyin = ?) OR (previousText = ? AND previousPinyin = ?)",
+                           arguments: [text, pinyin, text, pinyin])
+            try db.execute(sql: """
+                INSERT INTO deletedWord (text, pinyin, deleted) VALUES (?, ?, ?)
+                ON CONFLICT (text, pinyin) DO UPDATE SET deleted = excluded.deleted
+                """, arguments: [text, pinyin, time])
+        }
+        try refresh()
+    }
+
+    /// The user's words (deleted ones left out), by text.
+    public func words() throws -> [UserWord] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM userWord
+                WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
+                ORDER BY text, pinyin
+                """).map { row in
+                UserWord(text: row["text"], syllables: Self.syllables(row["pinyin"]), weight: row["weight"],
+                         source: UserWord.Source(rawValue: row["source"]) ?? .typed,
+                         created: Date(timeIntervalSince1970: row["created"]), lastUsed: Date(timeIntervalSince1970: row["lastUsed"]))
+            }
+        }
+    }
+
+    /// Every learned word with its decayed count now, by text.
+    public func learnedWords() throws -> [(word: LearnedWord, count: Double)] {
+        let time = now().timeIntervalSince1970
+        let halfLife = tuning.halfLifeDays
+        return try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord ORDER BY text, pinyin").map { row in
+                (LearnedWord(text: row["text"], syllables: Self.syllables(row["pinyin"])),
+                 Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife))
+            }
+        }
+    }
+
+    /// Whether a word is marked deleted.
+    public func isDeleted(text: String, syllables: [String]) throws -> Bool {
+        try pool.read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM deletedWord WHERE text = ? AND pinyin = ?",
+                              arguments: [text, syllables.joined(separator: " ")]) ?? false
+        }
+    }
+
+    /// The decayed learned count of a word now (0 if never learned).
+    public func learnedCount(text: String, syllables: [String]) throws -> Double {
+        let time = now().timeIntervalSince1970
+        let halfLife = tuning.halfLifeDays
+        return try pool.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?",
+                                             arguments: [text, syllables.joined(separator: " ")]) else { return 0 }
+            return Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
+        }
+    }
+
+    static func validate(_ text: String, _ syllables: [String]) throws {
+        let pinyin = syllables.joined(separator: " ")
+        guard !text.isEmpty else { throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "no text") }
+        guard !syllables.isEmpty else { throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "no reading") }
+        for syllable in syllables where SyllableTable.id(of: syllable) == nil {
+            throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "\"\(syllable)\" is not a pinyin syllable")
+        }
+    }
+}

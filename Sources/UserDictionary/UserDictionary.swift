@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+import PinyinEngine
+
+/// The user's dictionary: their words, what they picked (word and pair counts that fade with
+/// time), hot words until they expire, and the words they deleted — one SQLite file (WAL) in a
+/// directory the host gives, safe for the app and the keyboard extension to open at once.
+/// Every write is one transaction, so a crash keeps every write that returned. The decoder never
+/// queries it: it reads `current`, a snapshot rebuilt after each write (or `refresh()`).
+public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
+    /// How learning and user words turn into costs.
+    public struct Tuning: Hashable, Sendable {
+        /// Days for a learned count to halve.
+        public var halfLifeDays: Double = 90
+        /// Cost (nats) of a user word of weight 0; weight lowers it by ln(1 + weight), at most `maxWeightBonus`.
+        public var userWordCost: Float = 9
+        public var maxWeightBonus: Float = 4
+        /// Extra bonus of a live hot word.
+        public var hotBoost: Float = 1
+        public var lexicon = UserLexicon.Tuning()
+        public init() {}
+    }
+
+    /// The database's file name inside the host's directory.
+    public static let fileName = "user-dictionary.sqlite"
+
+    /// The database file.
+    public let path: String
+    /// Set when the file found on opening was unreadable: what happened and where it was kept.
+    public let recovery: UserDictionaryError?
+    public let tuning: Tuning
+    let pool: DatabasePool
+    let lexicon: Lexicon
+    let now: @Sendable () -> Date
+    private let box = UserLexiconBox()
+    private let versionLock = NSLock()
+    private var nextVersion = Int.random(in: 1..<(Int.max / 4))
+
+    /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
+    /// `now` is the clock (injected for tests). A file that cannot be opened or fails its check
+    /// is moved aside (see `recovery`), never emptied in place.
+    public convenience init(directory: URL, lexicon: Lexicon, tuning: Tuning = Tuning(),
+                            now: @escaping @Sendable () -> Date = { Date() }) throws {
+        try self.init(file: directory.appendingPathComponent(Self.fileName), lexicon: lexicon, tuning: tuning, now: now)
+    }
+
+    /// Opens (or creates) the dictionary in the database file `file` (its folder is created if missing).
+    public init(file: URL, lexicon: Lexicon, tuning: Tuning = Tuning(), now: @escaping @Sendable () -> Date = { Date() }) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        path = file.path
+        self.lexicon = lexicon
+        self.tuning = tuning
+        self.now = now
+        var recovery: UserDictionaryError?
+        do {
+            pool = try Self.open(path)
+        } catch let error where Self.isBadFile(error, path: path) {
+            let movedTo = try Self.moveAside(path, now: now())
+            recovery = .recoveredFromBadFile(path: path, movedTo: movedTo, reason: "\(error)")
+            do {
+                pool = try Self.open(path)
+            } catch {
+                throw UserDictionaryError.cannotOpen(path: path, reason: "\(error)")
+            }
+        }
+        self.recovery = recovery
+        try refresh()
+    }
+
+    /// The snapshot the decoder uses now.
+    public var current: UserLexicon { box.current }
+
+    /// Re-reads the file into a new snapshot (to see what another process wrote).
+    public func refresh() throws {
+        let time = now().timeIntervalSince1970
+        let tuning = self.tuning
+        let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+        versionLock.lock()
+        nextVersion += 1
+        let version = nextVersion
+        versionLock.unlock()
+        box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
+                                      version: version, tuning: tuning.lexicon))
+    }
+
+    static func open(_ path: String) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(check ?? "no answer")") }
+        // Two processes may open a new file at once: the loser of the race retries and finds the schema.
+        var attempt = 0
+        while true {
+            do {
+                try migrator.migrate(pool)
+                return pool
+            } catch let error as DatabaseError where attempt < 3 && !isCorruption(error) {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+                _ = error
+            }
+        }
+    }
+
+    static func isCorruption(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+    }
+
+    /// Whether opening failed because of the file itself (corrupt, not a database, unreadable),
+    /// not because another process holds a lock.
+    static func isBadFile(_ error: Error, path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR]
+            .contains(error.resultCode)
+    }
+
+    /// Renames the file (and its WAL and shared-memory files) to `<name>.bad-<time>[-n]`.
+    static func moveAside(_ path: String, now: Date) throws -> String {
+        let stamp = Int(now.timeIntervalSince1970)
+        var target = "\(path).bad-\(stamp)"
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: target) {
+            suffix += 1
+            target = "\(path).bad-\(stamp)-\(suffix)"
+        }
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: target)
+        } catch {
+            throw UserDictionaryError.cannotOpen(path: path, reason: "unreadable, and it could not be moved aside: \(error)")
+        }
+        for extra in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + extra) {
+            try? FileManager.default.moveItem(atPath: path + extra, toPath: target + extra)
+        }
+        return target
+    }
+}

@@ -1,0 +1,28 @@
+/// What can go wrong with a user dictionary, each naming the file and the cause.
+public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The database could not be opened or checked; it was moved to `movedTo` and a fresh one started.
+    case recoveredFromBadFile(path: String, movedTo: String, reason: String)
+    /// The database could not be opened, and moving it aside did not help.
+    case cannotOpen(path: String, reason: String)
+    /// A word with no text, or a reading that is not pinyin syllables.
+    case invalidWord(text: String, pinyin: String, reason: String)
+    /// A hot-word feed that cannot be read.
+    case badFeed(reason: String)
+    /// A hot-word feed older than the one installed.
+    case staleFeed(installed: Int, offered: Int)
+
+    public var description: String {
+        switch self {
+        case let .recoveredFromBadFile(path, movedTo, reason):
+            return "user dictionary \(path) could not be read (\(reason)); it was kept as \(movedTo) and a new, empty one started"
+        case let .cannotOpen(path, reason):
+            return "cannot open user dictionary \(path): \(reason)"
+        case let .invalidWord(text, pinyin, reason):
+            return "invalid word \"\(text)\" (\(pinyin)): \(reason)"
+        case let .badFeed(reason):
+            return "bad hot-word feed: \(reason)"
+        case let .staleFeed(installed, offered):
+            return "hot-word feed version \(offered) is older than the installed version \(installed)"
+        }
+    }
+}

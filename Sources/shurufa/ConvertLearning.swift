@@ -1,0 +1,29 @@
+import KeyboardCore
+import PinyinEngine
+import UserDictionary
+
+/// `convert --learn`: after a line's candidates are printed, its intended text is learned as
+/// the user would have made it — the first candidate when it was right, else the words of the
+/// cheapest path spelling it, picked one after another (so it also becomes a user word, 造词).
+struct ConvertLearning {
+    let learner: UserDictionaryLearner
+
+    init(engine: PinyinEngine, dictionary: UserDictionary) {
+        learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+    }
+
+    /// Learns `intended` for `pinyin`, which `decoder` has just decoded and whose best text was `best`.
+    func learn(intended: String, pinyin: String, decoder: LatticeDecoder, best: String?) throws {
+        guard !intended.isEmpty else { return }
+        var composition = Composition(input: pinyin)
+        if best == intended, let first = decoder.candidates(limit: 1).first {
+            composition.select(first)
+        } else if let pieces = decoder.picks(spelling: intended) {
+            for piece in pieces { composition.select(piece) }
+        } else {
+            return
+        }
+        learner.learn(picks: composition.picks, committed: intended)
+        if let error = learner.lastError { throw error }
+    }
+}

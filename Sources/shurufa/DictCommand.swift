@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import PinyinEngine
+import UserDictionary
+
+/// `shurufa dict add|remove|list|learn|learned --user-dict PATH`: the user dictionary from the command
+/// line. `add` and `remove` take `词 pin'yin` (or `词 "pin yin"`) arguments, or read
+/// `词<TAB>pin yin[<TAB>weight]` lines from stdin when given none, printing `ok 词` once each
+/// write is in the file (tests kill it mid-stream and check every acknowledged word survived).
+/// `learn` reads the same lines and learns each as one pick.
+struct DictCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dict",
+        abstract: "The user dictionary: add|remove|list|learn|learned --user-dict PATH [词 pin'yin …] (no word: lines 词<TAB>pin yin on stdin)."
+    )
+
+    @Option(name: .customLong("user-dict"), help: "The user dictionary file.") var path: String
+    @Option(help: "Weight of added words (≥ 0).") var weight: Double?
+    @OptionGroup var options: EngineOptions
+    @Argument(help: "add, remove, list, learn or learned, then 词 pin'yin pairs.") var words: [String] = []
+
+    func validate() throws {
+        guard words.first != nil else { throw UsageError("dict needs add, remove, list, learn or learned") }
+        if let weight { guard weight >= 0, weight.isFinite else { throw UsageError("--weight needs a number ≥ 0") } }
+    }
+
+    func run() throws {
+        try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight, options: options))
+    }
+
+    static func run(action: String, positionals: [String], path: String, weight: Double?, options: EngineOptions) throws -> Int32 {
+        let engine = try options.makeEngine()
+        let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
+        if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+        switch action {
+        case "list":
+            for word in try dictionary.words() {
+                print("\(word.text)\t\(word.pinyin)\t\(word.weight)\t\(word.source.rawValue)")
+            }
+            return 0
+        case "learned":
+            for (word, count) in try dictionary.learnedWords() {
+                print("\(word.text)\t\(word.syllables.joined(separator: " "))\t\(count)")
+            }
+            return 0
+        case "add", "remove", "learn":
+            var failures: Int32 = 0
+            for entry in try entries(positionals) {
+                do {
+                    let (text, syllables, lineWeight) = try entry.get()
+                    switch action {
+                    case "add":
+                        try dictionary.add(UserWord(text: text, syllables: syllables, weight: weight ?? lineWeight ?? 1))
+                    case "remove":
+                        try dictionary.remove(text: text, syllables: syllables)
+                    default:
+                        try dictionary.learn(words: [LearnedWord(text: text, syllables: syllables)])
+                    }
+                    FileHandle.standardOutput.write(Data("ok \(text)\n".utf8))
+                } catch {
+                    printError("shurufa dict \(action): \(error)")
+                    failures += 1
+                }
+            }
+            return failures == 0 ? 0 : 1
+        default:
+            throw UsageError("unknown dict action \(action) (add, remove, list, learn)")
+        }
+    }
+
+    /// The words to act on: `词 pin'yin` pairs from the arguments, else stdin lines.
+    static func entries(_ positionals: [String]) throws -> AnySequence<Result<(String, [String], Double?), Error>> {
+        if !positionals.isEmpty {
+            guard positionals.count.isMultiple(of: 2) else { throw UsageError("give words as pairs: 词 pin'yin") }
+            let pairs = stride(from: 0, to: positionals.count, by: 2).map { index in
+                Result<(String, [String], Double?), Error> { (positionals[index], try syllables(positionals[index + 1], line: nil), nil) }
+            }
+            return AnySequence(pairs)
+        }
+        var number = 0
+        return AnySequence(AnyIterator {
+            guard let line = readLine(strippingNewline: true) else { return nil }
+            number += 1
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let current = number
+            return Result {
+                guard fields.count >= 2 else { throw UsageError("line \(current): expected 词<TAB>pin yin") }
+                let weight = fields.count > 2 ? Double(fields[2]) : nil
+                return (fields[0], try syllables(fields[1], line: current), weight)
+            }
+        })
+    }
+
+    /// `pin'yin`, `pin yin` or `pin-yin` to syllables.
+    static func syllables(_ pinyin: String, line: Int?) throws -> [String] {
+        let result = pinyin.lowercased().split(whereSeparator: { " '-".contains($0) }).map(String.init)
+        guard !result.isEmpty else { throw UsageError("\(line.map { "line \($0): " } ?? "")no pinyin") }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import PinyinEngine
+import Testing
+import UserDictionary
+
+@Suite struct DecodingTests {
+    static let inputs = ["nihao", "shurufa", "srf", "xxs", "woxiangqubeijing", "hao", "zhongguo", "jintiantianqibucuo", "nh"]
+
+    @Test func anEmptyDictionaryDecodesLikeNone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (_, engine) = try openDictionary(directory)
+        for input in Self.inputs {
+            #expect(texts(input, engine) == texts(input, sharedEngine), "\(input)")
+        }
+    }
+
+    @Test func aUserWordIsFoundByFullPinyinAndByAbbreviation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        #expect(!texts("shurufa", sharedEngine).contains("舒入法"))
+        try dictionary.add(UserWord(text: "舒入法", syllables: ["shu", "ru", "fa"], weight: 3))
+        #expect(texts("shurufa", engine).prefix(3).contains("舒入法"))
+        #expect(texts("srf", engine).contains("舒入法"))
+        #expect(texts("shu'ru'fa", engine).prefix(3).contains("舒入法"))
+        // Deleting it (long press → 删除) takes it out of the candidates.
+        try dictionary.remove(text: "舒入法", syllables: ["shu", "ru", "fa"])
+        #expect(!texts("shurufa", engine).contains("舒入法"))
+    }
+
+    @Test func pickingAWordThreeTimesMakesItFirst() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        let before = texts("hao", engine)
+        let target = try #require(before.dropFirst(1).first)
+        for _ in 0..<3 {
+            try dictionary.learn(words: [LearnedWord(text: target, syllables: ["hao"])])
+        }
+        #expect(texts("hao", engine).first == target)
+    }
+
+    @Test func oneOddPickDoesNotTakeOverAndBoostsAreBounded() throws {
+        let tuning = UserLexicon.Tuning()
+        #expect(tuning.wordLimit > 0 && tuning.pairLimit > 0)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        let before = texts("shi", engine, limit: 60)
+        let shi = try #require(SyllableTable.id(of: "shi"))
+        let rare = try #require(before.last { sharedEngine.lexicon.word($0, reading: [shi]) != nil })
+        try dictionary.learn(words: [LearnedWord(text: rare, syllables: ["shi"])])
+        #expect(texts("shi", engine).first == before.first)
+        // However often it is picked, its bonus stays under the bound.
+        for _ in 0..<50 { try dictionary.learn(words: [LearnedWord(text: rare, syllables: ["shi"])]) }
+        let snapshot = dictionary.current
+        let id = try #require(sharedEngine.lexicon.word(rare, reading: [shi]))
+        #expect(snapshot.bonus(id, after: -1) <= tuning.wordLimit)
+        #expect(snapshot.bonus(id, after: -1) > 0)
+    }
+
+    @Test func aLearnedPairHelpsTheWordAfterItsNeighbour() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        try dictionary.learn(words: [LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])],
+                             newWord: LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"]))
+        let snapshot = dictionary.current
+        #expect(snapshot.wordCount == 1)
+        try dictionary.learn(words: [LearnedWord(text: "我们", syllables: ["wo", "men"]), LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])])
+        let after = dictionary.current
+        #expect(after.version != snapshot.version)
+        #expect(texts("womenshurufa", engine).first == "我们舒入法")
+    }
+
+    @Test func anExpiredHotWordLeavesTheCandidates() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = TestClock()
+        let (dictionary, engine) = try openDictionary(directory, clock: clock)
+        let feed = HotWordFeed(version: 1, entries: [
+            HotWordFeed.Entry(text: "舒入法", syllables: ["shu", "ru", "fa"], weight: 5, expires: clock.now + 86_400),
+        ])
+        try dictionary.replaceHotWords(with: feed)
+        #expect(texts("shurufa", engine).prefix(3).contains("舒入法"))
+        clock.advance(days: 2)
+        try dictionary.refresh()
+        #expect(!texts("shurufa", engine).contains("舒入法"))
+    }
+}

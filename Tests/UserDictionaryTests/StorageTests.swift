@@ -1,0 +1,121 @@
+import Foundation
+import PinyinEngine
+import Testing
+import UserDictionary
+
+@Suite struct StorageTests {
+    @Test func wordsAreKeptAcrossReopening() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            let (dictionary, _) = try openDictionary(directory)
+            try dictionary.add(UserWord(text: "舒如法", syllables: ["shu", "ru", "fa"], weight: 2))
+            try dictionary.learn(words: [LearnedWord(text: "好", syllables: ["hao"])])
+        }
+        let (reopened, _) = try openDictionary(directory)
+        #expect(reopened.recovery == nil)
+        #expect(try reopened.words().map(\.text) == ["舒如法"])
+        #expect(try reopened.words().first?.weight == 2)
+        #expect(try reopened.learnedCount(text: "好", syllables: ["hao"]) == 1)
+    }
+
+    @Test func learnedCountsFadeWithTime() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = TestClock()
+        let (dictionary, _) = try openDictionary(directory, clock: clock)
+        let word = LearnedWord(text: "好", syllables: ["hao"])
+        try dictionary.learn(words: [word])
+        try dictionary.learn(words: [word])
+        #expect(try dictionary.learnedCount(text: "好", syllables: ["hao"]) == 2)
+        clock.advance(days: 90)
+        #expect(abs(try dictionary.learnedCount(text: "好", syllables: ["hao"]) - 1) < 1e-9)
+        try dictionary.learn(words: [word])
+        #expect(abs(try dictionary.learnedCount(text: "好", syllables: ["hao"]) - 2) < 1e-9)
+    }
+
+    @Test func aCharacterInsideASentenceTeachesItsPairNotItself() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        try dictionary.learn(words: [LearnedWord(text: "我们", syllables: ["wo", "men"]), LearnedWord(text: "的", syllables: ["de"])])
+        #expect(try dictionary.learnedCount(text: "的", syllables: ["de"]) == 0)
+        #expect(try dictionary.learnedCount(text: "我们", syllables: ["wo", "men"]) == 1)
+        #expect(try dictionary.learnedWords().map(\.word.text) == ["我们"])
+    }
+
+    @Test func aDeletedWordIsNotLearnedBackButAddingRestoresIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        let word = LearnedWord(text: "舒如法", syllables: ["shu", "ru", "fa"])
+        try dictionary.learn(words: [LearnedWord(text: "舒", syllables: ["shu"]), LearnedWord(text: "如法", syllables: ["ru", "fa"])],
+                             newWord: word)
+        #expect(try dictionary.words().map(\.text) == ["舒如法"])
+        try dictionary.remove(text: "舒如法", syllables: ["shu", "ru", "fa"])
+        #expect(try dictionary.words().isEmpty)
+        #expect(try dictionary.isDeleted(text: "舒如法", syllables: ["shu", "ru", "fa"]))
+        try dictionary.learn(words: [word], newWord: word)
+        #expect(try dictionary.words().isEmpty)
+        #expect(try dictionary.learnedCount(text: "舒如法", syllables: ["shu", "ru", "fa"]) == 0)
+        try dictionary.add(UserWord(text: "舒如法", syllables: ["shu", "ru", "fa"]))
+        #expect(try dictionary.words().map(\.text) == ["舒如法"])
+        #expect(try !dictionary.isDeleted(text: "舒如法", syllables: ["shu", "ru", "fa"]))
+    }
+
+    @Test func aWordWithABadReadingIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        #expect(throws: UserDictionaryError.self) { try dictionary.add(UserWord(text: "坏", syllables: ["xyz"])) }
+        #expect(throws: UserDictionaryError.self) { try dictionary.add(UserWord(text: "", syllables: ["hao"])) }
+        #expect(try dictionary.words().isEmpty)
+    }
+
+    @Test func aCorruptFileIsKeptAsideAndAFreshOneStarted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent(UserDictionary.fileName)
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: file)
+        let (dictionary, _) = try openDictionary(directory)
+        let recovery = try #require(dictionary.recovery)
+        guard case let .recoveredFromBadFile(path, movedTo, _) = recovery else {
+            Issue.record("expected a recovery, got \(recovery)")
+            return
+        }
+        #expect(path == file.path)
+        #expect(movedTo.hasPrefix(file.path + ".bad-"))
+        // The bad file is kept byte for byte; the new one works.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == garbage)
+        #expect(recovery.description.contains(movedTo))
+        try dictionary.add(UserWord(text: "舒如法", syllables: ["shu", "ru", "fa"]))
+        #expect(try dictionary.words().count == 1)
+    }
+
+    @Test func aDamagedPageOfARealDatabaseIsNotSilentlyEmptied() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.url.appendingPathComponent(UserDictionary.fileName)
+        do {
+            let (dictionary, _) = try openDictionary(directory)
+            for index in 0..<200 {
+                try dictionary.add(UserWord(text: "词\(index)", syllables: ["ci"]))
+            }
+        }
+        // Overwrite the middle of the file (after its header) with zeros... and the header's magic.
+        var bytes = try Data(contentsOf: file)
+        bytes.replaceSubrange(0..<16, with: Data(repeating: 0x41, count: 16))
+        try bytes.write(to: file)
+        try? FileManager.default.removeItem(atPath: file.path + "-wal")
+        try? FileManager.default.removeItem(atPath: file.path + "-shm")
+        let (dictionary, _) = try openDictionary(directory)
+        let recovery = try #require(dictionary.recovery)
+        guard case let .recoveredFromBadFile(_, movedTo, _) = recovery else {
+            Issue.record("expected a recovery, got \(recovery)")
+            return
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
+        #expect(try dictionary.words().isEmpty)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import PinyinEngine
+import UserDictionary
+
+/// The shipped engine, opened once for all tests.
+let sharedEngine: PinyinEngine = {
+    do { return try PinyinEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
+}()
+
+/// A clock the tests move by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date = Date(timeIntervalSince1970: 1_800_000_000)
+    var now: Date { lock.withLock { date } }
+    func advance(days: Double) { lock.withLock { date += days * 86_400 } }
+}
+
+/// A fresh temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-userdict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A dictionary in `directory` on the shared engine's lexicon, and an engine decoding with it.
+func openDictionary(_ directory: TemporaryDirectory, clock: TestClock = TestClock()) throws -> (UserDictionary, PinyinEngine) {
+    let dictionary = try UserDictionary(directory: directory.url, lexicon: sharedEngine.lexicon, now: { clock.now })
+    var engine = sharedEngine
+    engine.userLexicon = dictionary
+    return (dictionary, engine)
+}
+
+/// The candidate texts for `pinyin`.
+func texts(_ pinyin: String, _ engine: PinyinEngine, limit: Int = 30) -> [String] {
+    engine.candidates(for: pinyin, limit: limit).map(\.text)
+}

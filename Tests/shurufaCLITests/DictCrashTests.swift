@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The user dictionary under processes that die or write at once: every write that was
+/// acknowledged survives a SIGKILL, and two writers lose nothing.
+@Suite(.serialized) struct DictCrashTests {
+    func temporaryFile() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-dict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("user.sqlite")
+    }
+
+    /// Starts `shurufa dict ACTION` on `lines`; returns the process and its stdout.
+    func start(_ action: String, file: URL, lines: [String]) throws -> (Process, FileHandle) {
+        let process = Process()
+        process.executableURL = shurufaBinary()
+        process.arguments = ["dict", action, "--user-dict", file.path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        return (process, output.fileHandleForReading)
+    }
+
+    /// Reads `ok …` acknowledgements until `count` have arrived (or the stream ends).
+    func acknowledgements(_ handle: FileHandle, until count: Int) -> [String] {
+        var buffer = Data()
+        var lines: [String] = []
+        while lines.count < count {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                if line.hasPrefix("ok ") { lines.append(String(line.dropFirst(3))) }
+            }
+        }
+        return lines
+    }
+
+    @Test func everyAcknowledgedWriteSurvivesSIGKILL() throws {
+        let file = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        var added: Set<String> = []
+        var learned: [String: Int] = [:]
+        // Kill points spread over the run; each round writes 1,000 words or learning commits.
+        for (round, killAfter) in [37, 412, 853, 5, 640, 199].enumerated() {
+            let action = round.isMultiple(of: 2) ? "add" : "learn"
+            let lines = (0..<1000).map { "词\(round)-\($0)\tci\(round.isMultiple(of: 3) ? " yu" : "")" }
+            let (process, output) = try start(action, file: file, lines: lines)
+            let acknowledged = acknowledgements(output, until: killAfter)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(acknowledged.count == killAfter, "round \(round) ended early")
+            if action == "add" {
+                added.formUnion(acknowledged)
+            } else {
+                for word in acknowledged { learned[word, default: 0] += 1 }
+            }
+        }
+        let list = try runShurufa(["dict", "list", "--user-dict", file.path])
+        #expect(list.status == 0)
+        #expect(!list.stderr.contains("could not be read"), "the file must open cleanly: \(list.stderr)")
+        let listed = Set(list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+        #expect(added.subtracting(listed).isEmpty, "lost \(added.subtracting(listed).count) acknowledged additions")
+        let counts = try runShurufa(["dict", "learned", "--user-dict", file.path])
+        var found: [String: Double] = [:]
+        for line in counts.stdout.split(separator: "\n") {
+            let fields = line.split(separator: "\t")
+            found[String(fields[0])] = Double(fields[2])
+        }
+        for (word, count) in learned {
+            #expect((found[word] ?? 0) >= Double(count) * 0.99, "learned \(word) lost")
+        }
+        #expect(!added.isEmpty && !learned.isEmpty)
+    }
+
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        let file = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let first = (0..<300).map { "甲\($0)\tjia" }
+        let second = (0..<300).map { "乙\($0)\tyi" }
+        let (a, outputA) = try start("add", file: file, lines: first)
+        let (b, outputB) = try start("add", file: file, lines: second)
+        let ackA = acknowledgements(outputA, until: .max)
+        let ackB = acknowledgements(outputB, until: .max)
+        a.waitUntilExit()
+        b.waitUntilExit()
+        #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
+        #expect(ackA.count == 300 && ackB.count == 300)
+        let list = try runShurufa(["dict", "list", "--user-dict", file.path])
+        let listed = Set(list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
+        #expect(listed == Set((0..<300).map { "甲\($0)" } + (0..<300).map { "乙\($0)" }))
+    }
+}
