@@ -86,7 +86,17 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     static func open(_ path: String) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
-        let pool = try DatabasePool(path: path, configuration: configuration)
+        // Switching a new file to WAL takes a lock SQLite's busy handler does not wait for: when
+        // two processes open a new file at once, the loser gets SQLITE_BUSY at once. Try again.
+        var pool: DatabasePool!
+        for attempt in 0... {
+            do {
+                pool = try DatabasePool(path: path, configuration: configuration)
+                break
+            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && attempt < 100 {
+                Thread.sleep(forTimeInterval: 0.02 * Double(1 + attempt % 5))
+            }
+        }
         let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
         guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(check ?? "no answer")") }
         // Two processes may open a new file at once: the loser of the race retries and finds the schema.
