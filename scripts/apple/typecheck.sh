@@ -10,6 +10,9 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 modules=$(swift build --show-bin-path)/Modules
 [ -d "$modules" ] || { echo "typecheck: no $modules; run swift build first" >&2; exit 2; }
+# C modules the package's Swift modules import (LAME's shim; GRDB's SQLite, under UserDictionary).
+cmodules=(-I "$root/Sources/CLAME")
+while IFS= read -r map; do cmodules+=(-I "$(dirname "$map")"); done < <(find "$root/.build/checkouts" -path '*/Sources/GRDBSQLite/module.modulemap' 2>/dev/null)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -25,7 +28,7 @@ stub AVFoundation AVFoundation.swift
 typecheck() {
     local files=()
     while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$1" -name '*.swift' -print0 | sort -z)
-    swiftc -typecheck -swift-version 6 -module-name ShurufaUIKit -I "$tmp" -I "$modules" -I "$root/Sources/CLAME" "${files[@]}"
+    swiftc -typecheck -swift-version 6 -module-name ShurufaUIKit -I "$tmp" -I "$modules" "${cmodules[@]}" "${files[@]}"
 }
 
 typecheck Sources/ShurufaUIKit
