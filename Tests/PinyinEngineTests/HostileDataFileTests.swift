@@ -57,8 +57,8 @@ import Testing
     }
 
     @Test func modelsAndLexiconsWithNoWordsAreErrors() throws {
-        var model = DataFileWriter(kind: "LM01")
-        model.add("META", [UInt32(0), 0])
+        var model = DataFileWriter(kind: LanguageModel.kind)
+        model.add("META", [UInt32(0), 0, 0])
         model.add("UNIG", [UInt16]())
         model.add("BOFF", [UInt16]())
         model.add("BIDX", [UInt32(0)])

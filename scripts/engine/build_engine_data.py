@@ -175,7 +175,7 @@ def load_sunpinyin():
     path = os.path.join(WORK, "sunpinyin")
     if not os.path.exists(os.path.join(path, "unigram.tsv")):
         return None
-    uni, bi, lex = {}, {}, {}
+    uni, bi, tri, lex = {}, {}, {}, {}
     for line in open(os.path.join(path, "lexicon.tsv"), encoding="utf8"):
         p = line.rstrip("\n").split("\t")
         if len(p) >= 2 and all_han(p[0]):
@@ -185,8 +185,11 @@ def load_sunpinyin():
         uni[p[0]] = (float(p[1]), float(p[2]) if len(p) > 2 and p[2] else 0.0)
     for line in open(os.path.join(path, "bigram.tsv"), encoding="utf8"):
         p = line.rstrip("\n").split("\t")
-        bi[(p[0], p[1])] = float(p[2])
-    return {"uni": uni, "bi": bi, "lex": lex}
+        bi[(p[0], p[1])] = (float(p[2]), float(p[3]) if len(p) > 3 and p[3] else 0.0)
+    for line in open(os.path.join(path, "trigram.tsv"), encoding="utf8"):
+        p = line.rstrip("\n").split("\t")
+        tri[(p[0], p[1], p[2])] = float(p[3])
+    return {"uni": uni, "bi": bi, "tri": tri, "lex": lex}
 
 
 # ---------------------------------------------------------------- corpus
@@ -217,7 +220,10 @@ def han_runs(text):
         yield "".join(run)
 
 
-def segment_corpus(vocab_freq, names, tmpdir):
+def segment_corpus(vocab_freq, wid, names, tmpdir):
+    """Trigram counts of the corpus, segmented into our vocabulary by jieba's max-probability
+    cut (no HMM, so no new words): every Han run starts with the sentence start (id 0) twice;
+    a character outside the vocabulary ends the run."""
     import jieba
     dict_path = os.path.join(tmpdir, "vocab_dict.txt")
     with open(dict_path, "w", encoding="utf8") as f:
@@ -226,25 +232,61 @@ def segment_corpus(vocab_freq, names, tmpdir):
     tok = jieba.Tokenizer(dictionary=dict_path)
     tok.tmp_dir = tmpdir
     tok.initialize()
+    c3 = collections.Counter()
     uni = collections.Counter()
-    bi = collections.Counter()
-    clauses = 0
+    runs = 0
     for clause in corpus_clauses(names):
         for run in han_runs(clause):
-            words = list(tok.cut(run, HMM=False))
-            prev = "<s>"
-            uni["<s>"] += 1
-            for i, w in enumerate(words):
-                uni[w] += 1
-                bi[(prev, w)] += 1
-                prev = w
-            clauses += 1
-    log("segmented", clauses, "runs,", sum(uni.values()), "tokens,", len(bi), "bigram types")
-    return uni, bi
+            u, v = 0, 0
+            for w in tok.cut(run, HMM=False):
+                i = wid.get(w)
+                if i is None:
+                    u, v = 0, 0
+                    continue
+                c3[(u, v, i)] += 1
+                uni[i] += 1
+                u, v = v, i
+            runs += 1
+    log("segmented", runs, "runs,", sum(uni.values()), "tokens,", len(c3), "trigram types")
+    return c3, uni
+
+
+def load_opengram(wid, sun):
+    """open-gram's back-off model mapped onto our word ids. Its clause separator `，` stands for
+    our sentence start (open-gram has no <s>: clauses start after punctuation); n-grams with a
+    word we lack (other punctuation, <unk>, words without a reading) are dropped, and so is the
+    mass they held."""
+    import ngram
+    ln10 = math.log(10)
+    ids = dict(wid)
+    ids["，"] = 0
+    p1, b1, p2, b2, p3 = {}, {}, {}, {}, {}
+    for w, (lp, lb) in sun["uni"].items():
+        i = ids.get(w)
+        if i is None:
+            continue
+        if i != 0:
+            p1[i] = 10 ** lp
+        b1[i] = 10 ** lb
+    for (a, b), (lp, lb) in sun["bi"].items():
+        i, j = ids.get(a), ids.get(b)
+        if i is None or j is None or j == 0:
+            continue
+        p2[(i, j)] = 10 ** lp
+        if lb:
+            b2[(i, j)] = 10 ** lb
+    for (a, b, c), lp in sun["tri"].items():
+        i, j, k = ids.get(a), ids.get(b), ids.get(c)
+        if i is None or j is None or k is None or j == 0 or k == 0:
+            continue
+        p3[(i, j, k)] = 10 ** lp
+    z = sum(p1.values())
+    log("open-gram mapped: unigrams", len(p1), "(mass %.3f)" % z, "bigrams", len(p2), "trigrams", len(p3))
+    return ngram.BackoffModel(p1, p2, p3, b1, b2)
 
 
 # ---------------------------------------------------------------- model
-def build_model(args):
+def build_vocabulary(args):
     spellings, syl_ids = syllable_table()
     log("syllables", len(spellings))
     readings = Readings(syl_ids)
@@ -257,13 +299,15 @@ def build_model(args):
         readings.sun_readings = {w: set(s for r in rs for s in r) for w, rs in sun["lex"].items() if len(w) == 1}
     log("jieba", len(jieba_freq), "wordfreq", len(wf), "sunpinyin", 0 if sun is None else len(sun["uni"]))
 
-    # Vocabulary: words with a reading from any list, plus every GB2312 character and every
-    # character that a listed word uses.
-    # A word only jieba lists needs a higher count than one that wordfreq or sunpinyin confirm.
-    sun_words = set(w for w in sun["uni"] if all_han(w) and len(w) <= MAX_WORD_LEN) if sun else set()
+    # A clean lexicon: a word enters because a dictionary lists it (jieba with a count floor,
+    # higher when nothing else confirms it; wordfreq above a frequency floor; open-gram's
+    # lexicon), never because a segmenter produced it. Every GB2312 character is in, and every
+    # character a listed word uses.
+    sun_words = set(w for w in sun["lex"] if all_han(w) and len(w) <= MAX_WORD_LEN) if sun else set()
+    wf_kept = set(w for w, f in wf.items() if len(w) == 1 or f >= args.wordfreq_floor)
     candidates = set(w for w, c in jieba_freq.items()
-                     if len(w) == 1 or c >= (args.jieba_min if (w in wf or w in sun_words) else args.jieba_only_min))
-    candidates |= set(wf)
+                     if len(w) == 1 or c >= (args.jieba_min if (w in wf_kept or w in sun_words) else args.jieba_only_min))
+    candidates |= wf_kept
     candidates |= sun_words
     gb = set(gb2312_chars())
     traditional = traditional_only_chars(gb)
@@ -285,83 +329,85 @@ def build_model(args):
     # Prior unigram: wordfreq and jieba, normalised over the vocabulary.
     jt = sum(jieba_freq.get(w, 0) for w in vocab)
     wt = sum(wf.get(w, 0) for w in vocab)
-    prior = {}
-    for w in vocab:
-        prior[w] = 0.5 * wf.get(w, 0) / wt + 0.5 * jieba_freq.get(w, 0) / jt
-    seg_freq = {w: max(1.0, prior[w] * 1e8) for w in vocab}
+    prior = {w: 0.5 * wf.get(w, 0) / wt + 0.5 * jieba_freq.get(w, 0) / jt for w in vocab}
+    return spellings, syl_ids, vocab, prior, sun
 
+
+def gather_statistics(args):
+    """Everything slow, cached in data-work/ by the arguments it depends on."""
+    import pickle
+    key = "v2b-%s-%d-%g-%d-%d-%d" % ("+".join(args.corpus), args.wordfreq_top, args.wordfreq_floor,
+                                    args.jieba_min, args.jieba_only_min, args.sunpinyin)
+    cache = os.path.join(WORK, "cache", key.replace("*", "x").replace("/", "_") + ".pickle")
+    if os.path.exists(cache):
+        log("statistics from", cache)
+        with open(cache, "rb") as f:
+            return pickle.load(f)
+    spellings, syl_ids, vocab, prior, sun = build_vocabulary(args)
+    # Provisional ids (final ids sort by the mixed unigram); 0 is <s>.
+    names = ["<s>"] + sorted(vocab)
+    wid = {w: i for i, w in enumerate(names)}
     tmpdir = os.path.join(WORK, "tmp", "%d" % os.getpid())
     os.makedirs(tmpdir, exist_ok=True)
-    uni, bi = segment_corpus(seg_freq, args.corpus, tmpdir)
+    # One count table per corpus file: each becomes a model of its own, and the interpolation
+    # weighs them (repeating a file would distort Kneser-Ney's count-of-counts).
+    counts = []
+    for name in args.corpus:
+        counts.append(segment_corpus({w: max(1.0, prior[w] * 1e8) for w in vocab}, wid, [name], tmpdir))
+    og = load_opengram(wid, sun) if sun else None
+    stats = (spellings, syl_ids, vocab, prior, names, wid, counts, og)
+    os.makedirs(os.path.dirname(cache), exist_ok=True)
+    with open(cache + ".tmp", "wb") as f:
+        pickle.dump(stats, f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(cache + ".tmp", cache)
+    return stats
 
-    total = sum(c for w, c in uni.items() if w != "<s>")
-    sun_uni = {}
-    if sun:
-        su = {w: 10 ** p for w, (p, _) in sun["uni"].items() if w in vocab}
-        st = sum(su.values())
-        sun_uni = {w: p / st for w, p in su.items()}
-    floor = 1e-9
+
+def build_model(args):
+    import ngram
+    spellings, syl_ids, vocab, prior, names, wid, counts, og = gather_statistics(args)
+    n = len(names)
+    corpora = []
+    uni = collections.Counter()
+    for name, (c3, u) in zip(args.corpus, counts):
+        model = ngram.kneser_ney(c3, n - 1, bos=0, min3=args.trigram_min)
+        log(name, "KN: unigrams %d bigrams %d trigrams %d" % model.sizes(), "discounts",
+            [tuple(round(x, 3) for x in d[1:]) for d in model.discounts])
+        corpora.append(model)
+        uni.update(u)
+
+    # Shared unigram: the corpus's frequency, the dictionaries' prior and open-gram's unigram,
+    # each weighted; "max" keeps a word common in any one genre common (你好 in chat, 内核 in manuals).
+    total = sum(uni.values())
+    og_total = sum(og.p1.values()) if og else 1.0
     p_uni = {}
     for w in vocab:
-        pc = uni.get(w, 0) / total
-        parts = (args.w_corpus * pc, args.w_prior * prior[w], args.w_sun * sun_uni.get(w, 0.0))
-        # "max": a word common in any one genre stays common (你好 in chat, 内核 in manuals).
-        p = max(parts) if args.uni_combine == "max" else sum(parts)
-        p_uni[w] = max(p, floor)
+        i = wid[w]
+        parts = (args.w_corpus * uni.get(i, 0) / total, args.w_prior * prior[w],
+                 args.w_sun * (og.p1.get(i, 0.0) / og_total if og else 0.0))
+        p_uni[i] = max(max(parts) if args.uni_combine == "max" else sum(parts), 1e-9)
     z = sum(p_uni.values())
-    for w in p_uni:
-        p_uni[w] /= z
+    p_uni = {i: p / z for i, p in p_uni.items()}
 
-    # Word ids: by unigram probability, most likely first; id 0 is <s>.
-    words = ["<s>"] + sorted(vocab, key=lambda w: (-p_uni[w], w))
-    wid = {w: i for i, w in enumerate(words)}
-    log("words", len(words))
+    models, weights = list(corpora), list(args.w_corpora)
+    if og:
+        models.append(og)
+        weights.append(args.w_sun_ngram)
+    weights = [w / sum(weights) for w in weights]
+    log("interpolation weights", dict(zip(args.corpus + (["open-gram"] if og else []), [round(w, 3) for w in weights])))
+    # The (<s> <s>) context never occurs at run time: the first word is a bigram after <s>.
+    for m in models:
+        m.p3 = {k: p for k, p in m.p3.items() if not (k[0] == 0 and k[1] == 0)}
+    mixed = ngram.mix(models, weights, p_uni)
+    log("mixed: bigrams %d trigrams %d" % (len(mixed.p2), len(mixed.p3)))
+    pruned = ngram.prune(mixed, args.prune, args.prune3)
+    log("pruned: bigrams %d trigrams %d" % (len(pruned.p2), len(pruned.p3)))
 
-    # Interpolated absolute-discount bigram from the corpus, mixed with sunpinyin's bigram.
-    D = args.discount
-    follow = collections.defaultdict(list)
-    ctx_count = collections.Counter()
-    ctx_types = collections.Counter()
-    for (a, b), c in bi.items():
-        ctx_count[a] += c
-        ctx_types[a] += 1
-        if a in wid and b in wid:
-            follow[a].append((b, c))
-    bigrams = {}
-    backoff = {}
-    for a, lst in follow.items():
-        ca = ctx_count[a]
-        lam = D * ctx_types[a] / ca
-        backoff[a] = lam
-        for b, c in lst:
-            if c >= args.bigram_min:
-                bigrams[(a, b)] = max(c - D, 0) / ca + lam * p_uni[b]
-    log("corpus bigrams kept", len(bigrams))
-    if sun and args.w_sun_bigram > 0:
-        # Mix: P = (1-m) P_ours + m P_sun(b|a) on pairs sunpinyin knows; elsewhere ours.
-        m = args.w_sun_bigram
-        added = 0
-        for (a, b), lp in sun["bi"].items():
-            if a not in wid or b not in wid or a == b == "<unk>":
-                continue
-            ps = 10 ** lp
-            if (a, b) in bigrams:
-                mine = bigrams[(a, b)]
-            else:
-                mine = backoff.get(a, 1.0) * p_uni[b]
-                added += 1
-            bigrams[(a, b)] = (1 - m) * mine + m * ps
-        log("bigrams after sunpinyin", len(bigrams), "added", added)
-    if args.prune > 0:
-        # Drop bigrams the back-off already predicts within a factor of e^prune: they cost space
-        # (pages the keyboard must map) and add almost nothing.
-        kept = {}
-        for (a, b), p in bigrams.items():
-            if a == "<s>" or abs(math.log(p / (backoff.get(a, 1.0) * p_uni[b]))) >= args.prune:
-                kept[(a, b)] = p
-        log("bigrams pruned", len(bigrams), "->", len(kept))
-        bigrams = kept
-    return spellings, syl_ids, words, wid, vocab, p_uni, bigrams, backoff
+    # Final word ids: by unigram probability, most likely first; id 0 is <s>.
+    order = [0] + sorted((i for i in range(1, n)), key=lambda i: (-p_uni[i], names[i]))
+    words = [names[i] for i in order]
+    final = {old: new for new, old in enumerate(order)}
+    return spellings, syl_ids, words, vocab, pruned, final, p_uni
 
 
 # ---------------------------------------------------------------- binary
@@ -414,6 +460,7 @@ def quantize_cost(p):
 
 
 def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
+    # p_uni: word text -> probability
     # Trie over syllable ids.
     root = {}
     for w, rs in vocab.items():
@@ -463,25 +510,23 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
     ])
 
 
-def write_lm(path, words, wid, p_uni, bigrams, backoff):
-    n = len(words)
-    uni = array.array("H", [0] * n)
-    bow = array.array("H", [0] * n)
-    for w, i in wid.items():
-        if w != "<s>":
-            uni[i] = quantize_cost(p_uni[w])
-        bow[i] = quantize_cost(backoff.get(w, 1.0))
-    # 8-bit codebook for bigram costs: quantiles of -ln p.
-    costs = sorted(-math.log(p) for p in bigrams.values())
-    levels = 256
+def codebook(costs, levels=256):
+    """An 8-bit codebook for costs: the midpoints of their quantiles."""
+    costs = sorted(costs)
+    if not costs:
+        return [float(k) for k in range(levels)]
     book = []
     for k in range(levels):
         lo = costs[int(k * len(costs) / levels)]
-        hi = costs[min(len(costs) - 1, int((k + 1) * len(costs) / levels) - 1)]
+        hi = costs[min(len(costs) - 1, max(0, int((k + 1) * len(costs) / levels) - 1))]
         book.append((lo + hi) / 2)
     book = sorted(set(round(b, 4) for b in book))
     while len(book) < levels:
         book.append(book[-1] + 0.001)
+    return book
+
+
+def encoder(book):
     import bisect
 
     def code(c):
@@ -491,52 +536,108 @@ def write_lm(path, words, wid, p_uni, bigrams, backoff):
         if i >= len(book):
             return len(book) - 1
         return i if book[i] - c < c - book[i - 1] else i - 1
+    return code
 
+
+def signed_cost(b):
+    """-ln b in 1/1000 nats as int16 (a back-off weight may exceed 1)."""
+    return max(-32767, min(32767, int(round(-math.log(max(b, 1e-300)) * 1000))))
+
+
+def write_lm(path, n, final, model, p_uni):
+    """LM02: see Sources/PinyinEngine/Lexicon/LanguageModel.swift."""
+    uni = array.array("H", [0] * n)
+    bow = array.array("h", [0] * n)
+    for old, new in final.items():
+        if old != 0:
+            uni[new] = quantize_cost(p_uni[old])
+        bow[new] = signed_cost(model.b1.get(old, 1.0))
+    book2 = codebook([-math.log(p) for p in model.p2.values()])
+    code2 = encoder(book2)
     by_ctx = collections.defaultdict(list)
-    for (a, b), p in bigrams.items():
-        by_ctx[wid[a]].append((wid[b], code(-math.log(p))))
+    for (a, b), p in model.p2.items():
+        by_ctx[final[a]].append((final[b], code2(-math.log(p))))
     start = array.array("I")
     packed = array.array("I")
+    entry_of = {}
     for i in range(n):
         start.append(len(packed))
         for b, q in sorted(by_ctx.get(i, [])):
-            if b >= (1 << 24):
-                continue
+            entry_of[(i, b)] = len(packed)
             packed.append((b << 8) | q)
     start.append(len(packed))
-    meta = struct.pack("<II", n, len(packed))
-    write_file(path, "LM01", [
+    # Trigrams, grouped by their context bigram's entry index.
+    book3 = codebook([-math.log(p) for p in model.p3.values()])
+    code3 = encoder(book3)
+    by_pair = collections.defaultdict(list)
+    for (a, b, c), p in model.p3.items():
+        entry = entry_of.get((final[a], final[b]))
+        if entry is None:
+            continue  # the context bigram was pruned: its trigrams cannot be reached
+        by_pair[entry].append((final[c], code3(-math.log(p))))
+    keys = array.array("I")
+    tstart = array.array("I")
+    tbow = array.array("h")
+    tri = array.array("I")
+    inverse = {v: k for k, v in final.items()}
+    for entry in sorted(by_pair):
+        keys.append(entry)
+        tstart.append(len(tri))
+        a = start_search(start, entry)
+        b = packed[entry] >> 8
+        tbow.append(signed_cost(model.b2.get((inverse[a], inverse[b]), 1.0)))
+        for c, q in sorted(by_pair[entry]):
+            tri.append((c << 8) | q)
+    tstart.append(len(tri))
+    meta = struct.pack("<III", n, len(packed), len(keys))
+    write_file(path, "LM02", [
         ("META", meta),
         ("UNIG", uni.tobytes()),
         ("BOFF", bow.tobytes()),
         ("BIDX", start.tobytes()),
         ("BGRM", packed.tobytes()),
-        ("QBOK", struct.pack("<%df" % levels, *book)),
+        ("QBOK", struct.pack("<256f", *book2)),
+        ("TKEY", keys.tobytes()),
+        ("TIDX", tstart.tobytes()),
+        ("TBOF", tbow.tobytes()),
+        ("TGRM", tri.tobytes()),
+        ("QTRI", struct.pack("<256f", *book3)),
     ])
-    log("bigrams", len(packed))
+    log("bigrams", len(packed), "trigram contexts", len(keys), "trigrams", len(tri))
+
+
+def start_search(start, entry):
+    """The context word whose bigram range holds `entry`."""
+    import bisect
+    return bisect.bisect_right(start, entry) - 1
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=OUT)
-    ap.add_argument("--corpus", nargs="*", default=["docs.txt*3", "pd1998.txt"])
-    ap.add_argument("--wordfreq-top", type=int, default=250000)
+    ap.add_argument("--corpus", nargs="*", default=["docs.txt", "pd1998.txt"])
+    ap.add_argument("--w-corpora", type=float, nargs="*", default=[0.2, 0.2], help="each corpus model's weight in the n-gram interpolation")
+    ap.add_argument("--wordfreq-top", type=int, default=400000)
+    ap.add_argument("--wordfreq-floor", type=float, default=1e-7, help="wordfreq frequency a word needs to enter the lexicon")
     ap.add_argument("--jieba-min", type=int, default=3)
     ap.add_argument("--jieba-only-min", type=int, default=100, help="count a word only jieba lists needs")
     ap.add_argument("--prune", type=float, default=1.5, help="drop bigrams within e^prune of the back-off estimate")
+    ap.add_argument("--prune3", type=float, default=1.5, help="drop trigrams within e^prune3 of the back-off estimate")
+    ap.add_argument("--trigram-min", type=int, default=2, help="corpus trigrams listed from this count")
     ap.add_argument("--sunpinyin", type=int, default=1)
     ap.add_argument("--w-corpus", type=float, default=0.8)
     ap.add_argument("--w-prior", type=float, default=0.3)
     ap.add_argument("--w-sun", type=float, default=0.3)
-    ap.add_argument("--w-sun-bigram", type=float, default=0.3)
-    ap.add_argument("--discount", type=float, default=0.9)
+    ap.add_argument("--w-sun-ngram", type=float, default=0.6, help="open-gram's weight in the n-gram interpolation (weights are normalised)")
     ap.add_argument("--uni-combine", choices=["sum", "max"], default="max")
-    ap.add_argument("--bigram-min", type=int, default=1)
     args = ap.parse_args()
-    spellings, syl_ids, words, wid, vocab, p_uni, bigrams, backoff = build_model(args)
+    sys.path.insert(0, SCRIPT_DIR)
+    spellings, syl_ids, words, vocab, model, final, p_uni = build_model(args)
     os.makedirs(args.out, exist_ok=True)
-    write_lexicon(os.path.join(args.out, "lexicon.bin"), words, wid, vocab, p_uni, syl_ids)
-    write_lm(os.path.join(args.out, "lm.bin"), words, wid, p_uni, bigrams, backoff)
+    text_p = {words[new]: p_uni[old] for old, new in final.items() if old != 0}
+    wid = {w: i for i, w in enumerate(words)}
+    write_lexicon(os.path.join(args.out, "lexicon.bin"), words, wid, vocab, text_p, syl_ids)
+    write_lm(os.path.join(args.out, "lm.bin"), len(words), final, model, p_uni)
 
 
 if __name__ == "__main__":

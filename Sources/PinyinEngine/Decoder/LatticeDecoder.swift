@@ -1,15 +1,19 @@
-/// Viterbi decoding of a word lattice under the bigram model, with a bounded beam: each unit
-/// keeps its best few hypotheses, one per last word (the bigram's context). A decoder remembers
+/// Viterbi decoding of a word lattice under the trigram model, with a bounded beam: each unit
+/// keeps its best few hypotheses, one per last two words (the trigram's context). A decoder remembers
 /// its last input, so typing one more letter recomputes only the units the letter can change.
 public final class LatticeDecoder {
     /// One hypothesis: the best way found to reach a unit ending in `word`.
     struct State {
-        var word: Int32          // context for the next word: a word id, or -1 after a literal
+        var history: LanguageModel.History  // context for the next word (last = -1 after a literal)
         var cost: Float
         var back: Int32          // index of the previous state in `states[previousUnit]`, -1 at the start
         var previousUnit: Int32
         var arcWord: Int32       // the word the last arc spelled (literalWord for a literal)
         var arcStart: Int32
+        /// The last word: a word id, or -1 after a literal.
+        var word: Int32 { history.last }
+        /// Recombination key: hypotheses with the same last two words score every future alike.
+        var key: Int64 { Int64(history.previous) << 32 | Int64(UInt32(bitPattern: history.last)) }
     }
 
     /// Tuning of the search.
@@ -82,7 +86,7 @@ public final class LatticeDecoder {
         self.lattice = lattice
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
-            states = [[State(word: leftContext.modelContext, cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
+            states = [[State(history: leftContext.history(in: model), cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
         }
         let byEnd = lattice.arcsByEnd()
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {
@@ -92,15 +96,15 @@ public final class LatticeDecoder {
     }
 
     private func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
-        var best: [Int32: State] = [:]
+        var best: [Int64: State] = [:]
         func offer(_ state: State) {
-            if let old = best[state.word], old.cost <= state.cost { return }
-            best[state.word] = state
+            if let old = best[state.key], old.cost <= state.cost { return }
+            best[state.key] = state
         }
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() {
-                offer(State(word: state.word, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
+                offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
                             arcWord: -2, arcStart: Int32(unit - 1)))
             }
         }
@@ -120,21 +124,32 @@ public final class LatticeDecoder {
         for arc in arcs {
             let previous = states[Int(arc.start)]
             guard !previous.isEmpty else { continue }
+            if arc.word == WordLattice.literalWord {
+                // A literal is scored by nothing and breaks the context: one hypothesis suffices.
+                let head = previous[0]
+                offer(State(history: LanguageModel.History(previous: -1, last: -1, block: -1), cost: head.cost + arc.edgeCost,
+                            back: 0, previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                continue
+            }
+            // The best predecessor per arc (its last word becomes the trigram context of what
+            // follows); hypotheses meeting at a unit with the same last two words recombine.
             var bestCost = Float.infinity
-            var bestIndex = -1
+            var bestIndex = 0
             for (index, state) in previous.enumerated() {
-                let lm: Float = arc.word == WordLattice.literalWord ? 0 : cost(arc.word, after: state.word)
-                let cost = state.cost + arc.edgeCost + lm
+                let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history)
                 if cost < bestCost { bestCost = cost; bestIndex = index }
             }
-            let context = arc.word == WordLattice.literalWord ? Int32(-1) : arc.word
-            offer(State(word: context, cost: bestCost, back: Int32(bestIndex), previousUnit: arc.start,
-                        arcWord: arc.word, arcStart: arc.start))
+            offer(State(history: LanguageModel.History(previous: previous[bestIndex].word, last: arc.word, block: -1), cost: bestCost,
+                        back: Int32(bestIndex), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
         }
         var result = Array(best.values)
-        // Ties broken by word id, so the result never depends on dictionary order.
-        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+        // Ties broken by the words, so the result never depends on dictionary order.
+        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
         if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
+        // Only the survivors need their trigram block.
+        for index in result.indices where result[index].arcWord != -2 {
+            result[index].history = history(result[index].history.previous, result[index].history.last)
+        }
         return result
     }
 

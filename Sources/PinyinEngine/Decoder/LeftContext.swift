@@ -37,8 +37,15 @@ public struct LeftContext: Hashable, Sendable {
         LeftContext(words: words + more)
     }
 
-    /// The word the model scores the next word after: the last word, or 0 (the sentence start).
-    var modelContext: Int32 { words.last ?? 0 }
+    /// The model history the next word is scored after: the last two words when there are two,
+    /// the last one alone (what came before it is unknown), or the sentence start.
+    public func history(in model: LanguageModel) -> LanguageModel.History {
+        switch words.count {
+        case 0: return model.history(-1, 0)
+        case 1: return model.history(-1, words[0])
+        default: return model.history(words[words.count - 2], words[words.count - 1])
+        }
+    }
 
     private static func isHan(_ unit: UInt16) -> Bool {
         (0x3400...0x9FFF).contains(unit) || (0xF900...0xFAFF).contains(unit) || (0xD800...0xDBFF).contains(unit)

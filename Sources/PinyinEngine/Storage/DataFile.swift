@@ -10,12 +10,17 @@ public struct DataFile: Sendable {
 
     /// The mapping behind the file.
     public let file: MappedFile
-    /// The kind, e.g. `LEX1` or `LM01`.
+    /// The kind, e.g. `LEX1` or `LM02`.
     public let kind: String
     private let sections: [String: Range<Int>]
 
     /// Opens and validates `path`, which must be of `kind`.
     public init(path: String, kind expectedKind: String, verifyChecksum: Bool = true) throws {
+        try self.init(path: path, kinds: [expectedKind], verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens and validates `path`, which must be of one of `kinds` (a reader of several versions).
+    public init(path: String, kinds expectedKinds: [String], verifyChecksum: Bool = true) throws {
         let file = try MappedFile(path: path)
         self.file = file
         let bytes = file.bytes
@@ -23,7 +28,9 @@ public struct DataFile: Sendable {
         guard bytes.count >= Self.headerSize else { throw fail("truncated: \(bytes.count) bytes, shorter than the header") }
         guard Array(bytes[0..<8]) == Self.magic else { throw fail("not a Shurufa data file (bad magic)") }
         kind = String(decoding: bytes[8..<12], as: UTF8.self)
-        guard kind == expectedKind else { throw fail("is a \(kind) file, expected \(expectedKind)") }
+        guard expectedKinds.contains(kind) else {
+            throw fail("is a \(kind) file, expected \(expectedKinds.joined(separator: " or "))")
+        }
         let version = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian
         guard version == Self.formatVersion else {
             throw fail("format version \(version); this build reads version \(Self.formatVersion)")

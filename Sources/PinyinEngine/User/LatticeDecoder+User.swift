@@ -15,6 +15,28 @@ extension LatticeDecoder {
         return base - user.bonus(word, after: context)
     }
 
+    /// The cost of `word` after the last two words of a hypothesis: the trigram model's, with
+    /// the user's layer as in `cost(_:after:)` (no trigram across a user-only word).
+    @inline(__always)
+    func cost(_ word: Int32, after history: LanguageModel.History) -> Float {
+        if user.isEmpty { return model.cost(word, after: history) }
+        let context = history.last
+        let base: Float
+        if word >= user.baseID {
+            base = user.cost(of: word)
+        } else if context >= user.baseID {
+            base = model.unigramCost(word)
+        } else {
+            base = model.cost(word, after: history)
+        }
+        return base - user.bonus(word, after: context)
+    }
+
+    /// The history of `last` after `previous`, with its trigram block (none across a user word).
+    func history(_ previous: Int32, _ last: Int32) -> LanguageModel.History {
+        model.history(previous, last)
+    }
+
     /// The context-free cost of `word` (for ranking arcs before the exact search).
     @inline(__always)
     func unigramCost(_ word: Int32) -> Float {
