@@ -34,6 +34,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     let now: @Sendable () -> Date
     private let box = UserLexiconBox()
     private let versionLock = NSLock()
+    /// Held while the snapshot is re-read or updated, so an update is never lost under a re-read.
+    private let snapshotLock = NSLock()
+    /// When the first hot word of the snapshot expires (seconds since 1970), if any.
+    private let hotExpiry = LockedValue<Double?>(nil)
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
 
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
@@ -67,20 +71,45 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         try refresh()
     }
 
-    /// The snapshot the decoder uses now.
-    public var current: UserLexicon { box.current }
+    /// The snapshot the decoder uses now; once a hot word in it has expired (by the injected
+    /// clock), the file is re-read first, so an expired hot word leaves the candidates by itself.
+    public var current: UserLexicon {
+        if let expiry = hotExpiry.withLock({ $0 }), now().timeIntervalSince1970 >= expiry {
+            do { try refresh() } catch { hotExpiry.withLock { $0 = nil } }
+        }
+        return box.current
+    }
 
-    /// Re-reads the file into a new snapshot (to see what another process wrote).
+    /// Re-reads the file into a new snapshot: to see what another process wrote (a host calls it
+    /// when the keyboard appears), to fade learned counts, and after rare writes (adding,
+    /// removing, importing, a hot feed). Learning updates the snapshot in place instead.
     public func refresh() throws {
         let time = now().timeIntervalSince1970
         let tuning = self.tuning
-        let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+        try snapshotLock.withLock {
+            let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+            box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
+                                          version: makeVersion(), tuning: tuning.lexicon))
+            hotExpiry.withLock { $0 = parts.nextExpiry }
+        }
+    }
+
+    /// Runs `write` (a transaction returning what it changed) and applies its changes to the
+    /// snapshot, without re-reading the file: a commit's learning stays far under a millisecond
+    /// however large the dictionary.
+    func writeAndUpdate(_ write: (Database) throws -> SnapshotParts) throws {
+        try snapshotLock.withLock {
+            let parts = try pool.write(write)
+            box.replace(with: box.current.updated(lexicon: lexicon, words: parts.words, usage: parts.usage,
+                                                  pairs: parts.pairs, version: makeVersion()))
+        }
+    }
+
+    private func makeVersion() -> Int {
         versionLock.lock()
+        defer { versionLock.unlock() }
         nextVersion += 1
-        let version = nextVersion
-        versionLock.unlock()
-        box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
-                                      version: version, tuning: tuning.lexicon))
+        return nextVersion
     }
 
     static func open(_ path: String) throws -> DatabasePool {
@@ -144,5 +173,17 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
             try? FileManager.default.moveItem(atPath: path + extra, toPath: target + extra)
         }
         return target
+    }
+}
+
+/// A value behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
