@@ -63,10 +63,12 @@ extension KeyboardRenderer {
                 title: TextNode(text: item.title, center: item.frame.center, fontSize: menu.fontSize,
                                 color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor))
         }
+        // Outlined in the keys' shadow colour, so the box stands out over the keys of the same colour.
+        let shadow = theme.baseStyle(for: .character).shadowColor
         return CandidateMenuNode(
             candidateIndex: menu.candidateIndex,
-            box: ShapeNode(path: .roundedRect(menu.frame, radius: radius), fill: theme.popupColor, stroke: nil, lineWidth: 0),
-            shadowColor: theme.baseStyle(for: .character).shadowColor, items: items)
+            box: ShapeNode(path: .roundedRect(menu.frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1),
+            shadowColor: shadow, items: items)
     }
 
     /// A bubble of the given size centred over `centerX` with its bottom at `bottom`, kept inside the keyboard.

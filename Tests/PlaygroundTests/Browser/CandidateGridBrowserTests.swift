@@ -122,6 +122,11 @@ extension BrowserTests {
             // Teach this session's dictionary 树如发 (造词) by picking 树, 如 and 发 one by one.
             try await page.tapLetters("shurufa")
             for piece in ["树", "如", "发"] {
+                if try await !page.candidates().contains(piece) {
+                    // Not in the bar: open the grid, which shows more.
+                    try await page.driver.click(try await page.driver.element("g[data-role=\"candidate-more\"]"))
+                    try await page.waitUntilSettled()
+                }
                 let index = try #require(try await page.candidates().firstIndex(of: piece), "\(piece) is offered")
                 try await page.pickCandidate(index)
             }
