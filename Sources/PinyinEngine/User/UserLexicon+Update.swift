@@ -22,14 +22,20 @@ extension UserLexicon {
         for use in usage {
             guard let id = id(of: use.text, syllables: use.syllables, lexicon: lexicon) else { continue }
             let bonus = tuning.wordBonus(use.count, characters: use.text.count)
-            if bonus > wordBonuses[id] ?? 0 { wordBonuses[id] = bonus }
+            if bonus > wordBonuses[id] ?? 0 {
+                wordBonuses[id] = bonus
+                flag(id)
+            }
         }
         for pair in pairs {
             guard let previous = id(of: pair.previous.text, syllables: pair.previous.syllables, lexicon: lexicon),
                   let next = id(of: pair.next.text, syllables: pair.next.syllables, lexicon: lexicon) else { continue }
             let key = Self.pairKey(previous, next)
             let bonus = tuning.pairBonus(pair.count)
-            if bonus > pairBonuses[key] ?? 0 { pairBonuses[key] = bonus }
+            if bonus > pairBonuses[key] ?? 0 {
+                pairBonuses[key] = bonus
+                flag(next)
+            }
         }
     }
 
@@ -60,6 +66,14 @@ extension UserLexicon {
             }
         }
         wordsAt[Int(node)].append(id)
+    }
+
+    /// Marks `id` as having a bonus (see `flagged`).
+    private mutating func flag(_ id: Int32) {
+        let index = Int(id)
+        guard index >= 0 else { return }
+        if index >> 6 >= flagged.count { flagged += [UInt64](repeating: 0, count: index >> 6 + 1 - flagged.count) }
+        flagged[index >> 6] |= 1 << UInt64(index & 63)
     }
 
     /// The user-only word `text` read exactly as `reading`, found through the trie.

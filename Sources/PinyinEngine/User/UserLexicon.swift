@@ -83,6 +83,10 @@ public struct UserLexicon: Sendable {
     var wordsAt: [[Int32]]
     var wordBonuses: [Int32: Float]
     var pairBonuses: [Int64: Float]
+    /// One bit per word id: set when the word has a learned bonus or is the second word of a
+    /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
+    /// the decoder's inner loop.
+    var flagged: [UInt64]
     public internal(set) var tuning: Tuning
 
     /// Nothing learned, no user words.
@@ -98,6 +102,7 @@ public struct UserLexicon: Sendable {
         wordsAt = [[]]
         wordBonuses = [:]
         pairBonuses = [:]
+        flagged = []
         tuning = Tuning()
     }
 
@@ -136,6 +141,8 @@ public struct UserLexicon: Sendable {
     /// How much learning lowers the cost of `word` after `context` (≥ 0, bounded).
     @inline(__always)
     public func bonus(_ word: Int32, after context: Int32) -> Float {
+        let index = Int(word)
+        guard index >= 0, index >> 6 < flagged.count, flagged[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
         var bonus = wordBonuses[word] ?? 0
         if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
         return bonus
