@@ -38,6 +38,8 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     private let snapshotLock = NSLock()
     /// When the first hot word of the snapshot expires (seconds since 1970), if any.
     private let hotExpiry = LockedValue<Double?>(nil)
+    /// The writer connection's `data_version` when the snapshot was last read (guarded by `snapshotLock`).
+    private var dataVersion: Int?
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
 
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
@@ -87,7 +89,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         let time = now().timeIntervalSince1970
         let tuning = self.tuning
         try snapshotLock.withLock {
+            // Noted first: a write by another process after it makes the next learning re-read.
+            let version = try pool.writeWithoutTransaction { db in try Self.dataVersion(db) }
             let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+            dataVersion = version
             box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
                                           version: makeVersion(), tuning: tuning.lexicon))
             hotExpiry.withLock { $0 = parts.nextExpiry }
@@ -96,13 +101,22 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
 
     /// Runs `write` (a transaction returning what it changed) and applies its changes to the
     /// snapshot, without re-reading the file: a commit's learning stays far under a millisecond
-    /// however large the dictionary.
+    /// however large the dictionary. When another process (the app, the extension) wrote since
+    /// the snapshot was read, the file is re-read instead, so its words are not missed.
     func writeAndUpdate(_ write: (Database) throws -> SnapshotParts) throws {
-        try snapshotLock.withLock {
-            let parts = try pool.write(write)
+        let stale = try snapshotLock.withLock { () -> Bool in
+            let (parts, version) = try pool.write { db in (try write(db), try Self.dataVersion(db)) }
+            guard version == dataVersion else { return true }
             box.replace(with: box.current.updated(lexicon: lexicon, words: parts.words, usage: parts.usage,
                                                   pairs: parts.pairs, version: makeVersion()))
+            return false
         }
+        if stale { try refresh() }
+    }
+
+    /// SQLite's count of commits by other connections, as this (writer) connection sees it.
+    static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
     }
 
     private func makeVersion() -> Int {
