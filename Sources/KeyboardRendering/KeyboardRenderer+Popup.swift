@@ -51,6 +51,26 @@ extension KeyboardRenderer {
             highlightedIndex: highlighted, highlight: highlight, alternates: alternates, isEmoji: isEmoji)
     }
 
+    /// A candidate's long-press menu: a rounded box in the popup colours, an entry highlighted while pressed.
+    func candidateMenu(_ menu: CandidateMenu, context: Context) -> CandidateMenuNode {
+        let theme = context.theme
+        let radius = min(8, menu.frame.height / 4)
+        let items = menu.items.map { item in
+            let pressed = context.state.pressedKeys.contains(item.id)
+            return CandidateMenuNode.Item(
+                id: item.id, frame: item.frame,
+                highlight: pressed ? ShapeNode(path: .roundedRect(item.frame, radius: radius), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0) : nil,
+                title: TextNode(text: item.title, center: item.frame.center, fontSize: menu.fontSize,
+                                color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor))
+        }
+        // Outlined in the keys' shadow colour, so the box stands out over the keys of the same colour.
+        let shadow = theme.baseStyle(for: .character).shadowColor
+        return CandidateMenuNode(
+            candidateIndex: menu.candidateIndex,
+            box: ShapeNode(path: .roundedRect(menu.frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1),
+            shadowColor: shadow, items: items)
+    }
+
     /// A bubble of the given size centred over `centerX` with its bottom at `bottom`, kept inside the keyboard.
     private func bubbleRect(width: Double, height: Double, centerX: Double, bottom: Double, bounds: LayoutSize) -> LayoutRect {
         let width = min(width, bounds.width)

@@ -53,7 +53,8 @@ public struct KeyboardRenderer: Sendable {
             candidateBar: fitted.candidateBarFrame.map { frame in
                 candidateBar(state.candidateBar ?? CandidateBarLayout(candidates: [], in: frame), context: context)
             },
-            candidateGrid: grid, keys: keys, popups: popups, callout: callout)
+            candidateGrid: grid, keys: keys, popups: popups, callout: callout,
+            candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) })
     }
 
     /// The state and its resolved theme, handed to each node builder.

@@ -14,6 +14,8 @@ public struct RenderTree: Hashable, Sendable {
     public var popups: [PopupNode]
     /// The long-press callout, drawn last.
     public var callout: CalloutNode?
+    /// A candidate's long-press menu (删除), drawn over everything.
+    public var candidateMenu: CandidateMenuNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }
@@ -155,4 +157,22 @@ public struct CandidateGridNode: Hashable, Sendable {
     /// The page shown (0-based) and how many there are.
     public var page: Int
     public var pageCount: Int
+}
+
+/// A candidate's long-press menu: a box under (or over) the candidate with its entries (删除).
+public struct CandidateMenuNode: Hashable, Sendable {
+    /// The candidate's index in the full list.
+    public var candidateIndex: Int
+    public var box: ShapeNode
+    public var shadowColor: KeyboardColor?
+    /// The entries: id, the pressed highlight if under a finger, and the title.
+    public var items: [Item]
+
+    /// One entry.
+    public struct Item: Hashable, Sendable {
+        public var id: String
+        public var frame: LayoutRect
+        public var highlight: ShapeNode?
+        public var title: TextNode
+    }
 }

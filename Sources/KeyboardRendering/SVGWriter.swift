@@ -49,6 +49,17 @@ public struct SVGWriter: Sendable {
             }
             out += "</g>\n"
         }
+        if let menu = tree.candidateMenu {
+            out += "<g data-role=\"candidate-menu\" data-candidate=\"\(menu.candidateIndex)\">\n"
+            write(menu.box, to: &out)
+            for item in menu.items {
+                out += "<g data-menu-item=\"\(Self.escape(item.id))\">\n"
+                if let highlight = item.highlight { write(highlight, to: &out) }
+                write(item.title, to: &out)
+                out += "</g>\n"
+            }
+            out += "</g>\n"
+        }
         out += "</svg>\n"
         return out
     }

@@ -3,7 +3,8 @@ import GRDB
 
 /// A 热词 feed: words of the moment with a boost until they expire, as the host app downloads it
 /// (with Full Access; the keyboard never goes online) and hands it to the dictionary. JSON:
-/// `{"version": 3, "entries": [{"text": "…", "pinyin": "shu ru fa", "weight": 5, "expires": "2026-12-01T00:00:00Z"}]}`.
+/// `{"version": 3, "entries": [{"text": "…", "pinyin": "shu ru fa", "weight": 5, "expires": "2026-12-01T00:00:00Z"}]}`,
+/// or TSV lines `词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>feed version` (see `init(tsv:)`).
 public struct HotWordFeed: Hashable, Sendable {
     /// One hot word.
     public struct Entry: Hashable, Sendable {
@@ -22,10 +23,22 @@ public struct HotWordFeed: Hashable, Sendable {
     /// Grows with each feed; an older feed never replaces a newer one.
     public var version: Int
     public var entries: [Entry]
+    /// Lines of a TSV feed that were skipped.
+    public var problems: [WordListProblem] = []
 
     public init(version: Int, entries: [Entry]) {
         self.version = version
         self.entries = entries
+    }
+
+    /// Reads a feed in either format: JSON when it starts with `{`, TSV otherwise.
+    public init(data: Data) throws {
+        let text = String(decoding: data, as: UTF8.self)
+        if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" {
+            try self.init(json: data)
+        } else {
+            try self.init(tsv: text)
+        }
     }
 
     private struct File: Decodable {

@@ -1,71 +1,93 @@
 import Foundation
 import GRDB
+import PinyinEngine
 
 extension UserDictionary {
     /// Learns one commit: each picked word's count (a single character only when it is the whole
     /// commit) and each pair with the word before grow by one (after fading), and `newWord` (a
     /// sentence built from several picks, 造词) becomes a user word. Deleted words are not
-    /// learned. One transaction; the snapshot is rebuilt after it.
+    /// learned. One transaction; the snapshot is updated with what it changed (no re-read).
     public func learn(words: [LearnedWord], newWord: LearnedWord? = nil) throws {
         try learn(commits: [(words, newWord)])
     }
 
-    /// Learns many commits in one transaction and rebuilds the snapshot once (imports, benchmarks).
+    /// Learns many commits in one transaction (imports, benchmarks).
     public func learn(commits: [(words: [LearnedWord], newWord: LearnedWord?)]) throws {
         let time = now().timeIntervalSince1970
-        try pool.write { db in
-            for commit in commits { try self.learn(db, words: commit.words, newWord: commit.newWord, time: time) }
+        try writeAndUpdate { db in
+            var changes = SnapshotParts()
+            for commit in commits {
+                try self.learn(db, words: commit.words, newWord: commit.newWord, time: time, changes: &changes)
+            }
+            return changes
         }
-        try refresh()
     }
 
-    private func learn(_ db: Database, words: [LearnedWord], newWord: LearnedWord?, time: Double) throws {
+    private func learn(_ db: Database, words: [LearnedWord], newWord: LearnedWord?, time: Double,
+                       changes: inout SnapshotParts) throws {
         let words = words.filter { !$0.text.isEmpty && !$0.syllables.isEmpty }
         guard !words.isEmpty || newWord != nil else { return }
         let halfLife = tuning.halfLifeDays
-        do {
-            let deleted = try Self.deletedKeys(db, words + (newWord.map { [$0] } ?? []))
-            func bump(_ table: String, key: [String: String]) throws {
-                let condition = key.keys.sorted().map { "\($0) = ?" }.joined(separator: " AND ")
-                let values = key.keys.sorted().map { key[$0]! }
-                if let row = try Row.fetchOne(db, sql: "SELECT count, updated FROM \(table) WHERE \(condition)",
-                                              arguments: StatementArguments(values)) {
-                    let count = Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife) + 1
-                    try db.execute(sql: "UPDATE \(table) SET count = ?, updated = ? WHERE \(condition)",
-                                   arguments: StatementArguments([count, time] as [any DatabaseValueConvertible] + values))
-                } else {
-                    let columns = key.keys.sorted()
-                    try db.execute(sql: "INSERT INTO \(table) (\(columns.joined(separator: ", ")), count, updated) VALUES (\(Array(repeating: "?", count: columns.count + 2).joined(separator: ", ")))",
-                                   arguments: StatementArguments(values as [any DatabaseValueConvertible] + [1.0, time]))
-                }
+        let deleted = try Self.deletedKeys(db, words + (newWord.map { [$0] } ?? []))
+        var previous: LearnedWord?
+        for word in words {
+            defer { previous = word }
+            guard !deleted.contains(word.text + "|" + word.pinyin) else { continue }
+            // A character inside a longer commit teaches its pair only: 的 or 在 learned on
+            // their own would win everywhere; picked alone, a character is learned.
+            if words.count == 1 || word.text.count > 1 {
+                let count = try Self.bump(db, word: word, time: time, halfLifeDays: halfLife)
+                changes.usage.append(UserLexicon.Usage(text: word.text, syllables: word.syllables, count: count))
             }
-            var previous: LearnedWord?
-            for word in words {
-                defer { previous = word }
-                guard !deleted.contains(word.text + "|" + word.pinyin) else { continue }
-                // A character inside a longer commit teaches its pair only: 的 or 在 learned on
-                // their own would win everywhere; picked alone, a character is learned.
-                if words.count == 1 || word.text.count > 1 {
-                    try bump("learnedWord", key: ["text": word.text, "pinyin": word.pinyin])
-                }
-                if let previous, !deleted.contains(previous.text + "|" + previous.pinyin) {
-                    try bump("learnedPair", key: ["previousText": previous.text, "previousPinyin": previous.pinyin,
-                                                  "text": word.text, "pinyin": word.pinyin])
-                }
-            }
-            if let newWord, !deleted.contains(newWord.text + "|" + newWord.pinyin) {
-                try db.execute(sql: """
-                    INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, 1, ?, ?, ?)
-                    ON CONFLICT (text, pinyin) DO UPDATE SET weight = weight + 1, lastUsed = excluded.lastUsed
-                    """, arguments: [newWord.text, newWord.pinyin, UserWord.Source.learned.rawValue, time, time])
+            if let previous, !deleted.contains(previous.text + "|" + previous.pinyin) {
+                let count = try Self.bump(db, pair: previous, word, time: time, halfLifeDays: halfLife)
+                changes.pairs.append(UserLexicon.PairUsage(previous: (previous.text, previous.syllables),
+                                                           next: (word.text, word.syllables), count: count))
             }
         }
+        if let newWord, !deleted.contains(newWord.text + "|" + newWord.pinyin) {
+            let weight = try Double.fetchOne(db, sql: """
+                INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, 1, ?, ?, ?)
+                ON CONFLICT (text, pinyin) DO UPDATE SET weight = weight + 1, lastUsed = excluded.lastUsed
+                RETURNING weight
+                """, arguments: [newWord.text, newWord.pinyin, UserWord.Source.learned.rawValue, time, time]) ?? 1
+            changes.words.append(UserLexicon.Word(text: newWord.text, syllables: newWord.syllables,
+                                                  cost: Self.cost(weight: weight, tuning: tuning)))
+            changes.usage.append(UserLexicon.Usage(text: newWord.text, syllables: newWord.syllables, count: weight))
+        }
+    }
+
+    /// A learned word's count, faded to `time` and one more; returns the new count.
+    private static func bump(_ db: Database, word: LearnedWord, time: Double, halfLifeDays: Double) throws -> Double {
+        let old = try Row.fetchOne(db.cachedStatement(sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?"),
+                                   arguments: [word.text, word.pinyin])
+        let count = old.map { decayed($0["count"], from: $0["updated"], to: time, halfLifeDays: halfLifeDays) } ?? 0
+        try db.cachedStatement(sql: """
+            INSERT INTO learnedWord (text, pinyin, count, updated) VALUES (?, ?, ?, ?)
+            ON CONFLICT (text, pinyin) DO UPDATE SET count = excluded.count, updated = excluded.updated
+            """).execute(arguments: [word.text, word.pinyin, count + 1, time])
+        return count + 1
+    }
+
+    /// A learned pair's count, faded to `time` and one more; returns the new count.
+    private static func bump(_ db: Database, pair previous: LearnedWord, _ word: LearnedWord, time: Double,
+                             halfLifeDays: Double) throws -> Double {
+        let arguments: StatementArguments = [previous.text, previous.pinyin, word.text, word.pinyin]
+        let old = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT count, updated FROM learnedPair WHERE previousText = ? AND previousPinyin = ? AND text = ? AND pinyin = ?
+            """), arguments: arguments)
+        let count = old.map { decayed($0["count"], from: $0["updated"], to: time, halfLifeDays: halfLifeDays) } ?? 0
+        try db.cachedStatement(sql: """
+            INSERT INTO learnedPair (previousText, previousPinyin, text, pinyin, count, updated) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (previousText, previousPinyin, text, pinyin) DO UPDATE SET count = excluded.count, updated = excluded.updated
+            """).execute(arguments: arguments + [count + 1, time])
+        return count + 1
     }
 
     static func deletedKeys(_ db: Database, _ words: [LearnedWord]) throws -> Set<String> {
         var result: Set<String> = []
-        for word in words where try Bool.fetchOne(db, sql: "SELECT 1 FROM deletedWord WHERE text = ? AND pinyin = ?",
-                                                   arguments: [word.text, word.pinyin]) ?? false {
+        let statement = try db.cachedStatement(sql: "SELECT 1 FROM deletedWord WHERE text = ? AND pinyin = ?")
+        for word in words where try Bool.fetchOne(statement, arguments: [word.text, word.pinyin]) ?? false {
             result.insert(word.text + "|" + word.pinyin)
         }
         return result

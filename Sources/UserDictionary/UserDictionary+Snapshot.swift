@@ -7,6 +7,13 @@ extension UserDictionary {
         var words: [UserLexicon.Word] = []
         var usage: [UserLexicon.Usage] = []
         var pairs: [UserLexicon.PairUsage] = []
+        /// When the first live hot word expires.
+        var nextExpiry: Double?
+    }
+
+    /// The unigram cost of a user word of `weight` (lower for heavier words, bounded), less `boost`.
+    static func cost(weight: Double, boost: Float = 0, tuning: Tuning) -> Float {
+        tuning.userWordCost - min(tuning.maxWeightBonus, Float(log(1 + max(0, weight)))) - boost
     }
 
     /// A count last updated at `updated`, faded to `time`.
@@ -22,9 +29,7 @@ extension UserDictionary {
     /// Everything the decoder needs, read in one transaction; deleted words and expired hot words left out.
     static func snapshotParts(_ db: Database, time: Double, tuning: Tuning) throws -> SnapshotParts {
         var parts = SnapshotParts()
-        func cost(_ weight: Double, boost: Float = 0) -> Float {
-            tuning.userWordCost - min(tuning.maxWeightBonus, Float(log(1 + max(0, weight)))) - boost
-        }
+        func cost(_ weight: Double, boost: Float = 0) -> Float { Self.cost(weight: weight, boost: boost, tuning: tuning) }
         for row in try Row.fetchAll(db, sql: """
             SELECT text, pinyin, weight FROM userWord
             WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
@@ -34,8 +39,13 @@ extension UserDictionary {
             // A user word the lexicon already has gets its preference as a bonus instead.
             parts.usage.append(UserLexicon.Usage(text: text, syllables: syllables(pinyin), count: weight))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT text, pinyin, weight FROM hotWord WHERE expires > ?", arguments: [time]) {
+        for row in try Row.fetchAll(db, sql: """
+            SELECT text, pinyin, weight, expires FROM hotWord
+            WHERE expires > ? AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = hotWord.text AND d.pinyin = hotWord.pinyin)
+            """, arguments: [time]) {
             let text: String = row["text"], pinyin: String = row["pinyin"], weight: Double = row["weight"]
+            let expires: Double = row["expires"]
+            parts.nextExpiry = min(parts.nextExpiry ?? expires, expires)
             parts.words.append(UserLexicon.Word(text: text, syllables: syllables(pinyin), cost: cost(weight, boost: tuning.hotBoost)))
             parts.usage.append(UserLexicon.Usage(text: text, syllables: syllables(pinyin), count: weight + 1))
         }

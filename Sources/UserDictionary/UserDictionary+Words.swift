@@ -27,6 +27,8 @@ extension UserDictionary {
 
     /// Forgets a word (the candidate bar's 删除): its user entry and what was learned about it go,
     /// and it is remembered as deleted, so learning does not bring it back (adding it does).
+    /// The pairs learned inside it go too (输入法→号 for 输入法号), so a sentence does not stay on
+    /// top through its pieces.
     public func remove(text: String, syllables: [String]) throws {
         let pinyin = syllables.joined(separator: " ")
         let time = now().timeIntervalSince1970
@@ -39,6 +41,9 @@ extension UserDictionary {
                 INSERT INTO deletedWord (text, pinyin, deleted) VALUES (?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET deleted = excluded.deleted
                 """, arguments: [text, pinyin, time])
+            try db.execute(sql: """
+                DELETE FROM learnedPair WHERE instr(?, previousText || text) > 0 AND instr(?, ' ' || previousPinyin || ' ' || pinyin || ' ') > 0
+                """, arguments: [text, " " + pinyin + " "])
         }
         try refresh()
     }

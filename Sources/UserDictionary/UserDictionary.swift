@@ -34,6 +34,12 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     let now: @Sendable () -> Date
     private let box = UserLexiconBox()
     private let versionLock = NSLock()
+    /// Held while the snapshot is re-read or updated, so an update is never lost under a re-read.
+    private let snapshotLock = NSLock()
+    /// When the first hot word of the snapshot expires (seconds since 1970), if any.
+    private let hotExpiry = LockedValue<Double?>(nil)
+    /// The writer connection's `data_version` when the snapshot was last read (guarded by `snapshotLock`).
+    private var dataVersion: Int?
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
 
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
@@ -67,20 +73,57 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         try refresh()
     }
 
-    /// The snapshot the decoder uses now.
-    public var current: UserLexicon { box.current }
+    /// The snapshot the decoder uses now; once a hot word in it has expired (by the injected
+    /// clock), the file is re-read first, so an expired hot word leaves the candidates by itself.
+    public var current: UserLexicon {
+        if let expiry = hotExpiry.withLock({ $0 }), now().timeIntervalSince1970 >= expiry {
+            do { try refresh() } catch { hotExpiry.withLock { $0 = nil } }
+        }
+        return box.current
+    }
 
-    /// Re-reads the file into a new snapshot (to see what another process wrote).
+    /// Re-reads the file into a new snapshot: to see what another process wrote (a host calls it
+    /// when the keyboard appears), to fade learned counts, and after rare writes (adding,
+    /// removing, importing, a hot feed). Learning updates the snapshot in place instead.
     public func refresh() throws {
         let time = now().timeIntervalSince1970
         let tuning = self.tuning
-        let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+        try snapshotLock.withLock {
+            // Noted first: a write by another process after it makes the next learning re-read.
+            let version = try pool.writeWithoutTransaction { db in try Self.dataVersion(db) }
+            let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+            dataVersion = version
+            box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
+                                          version: makeVersion(), tuning: tuning.lexicon))
+            hotExpiry.withLock { $0 = parts.nextExpiry }
+        }
+    }
+
+    /// Runs `write` (a transaction returning what it changed) and applies its changes to the
+    /// snapshot, without re-reading the file: a commit's learning stays far under a millisecond
+    /// however large the dictionary. When another process (the app, the extension) wrote since
+    /// the snapshot was read, the file is re-read instead, so its words are not missed.
+    func writeAndUpdate(_ write: (Database) throws -> SnapshotParts) throws {
+        let stale = try snapshotLock.withLock { () -> Bool in
+            let (parts, version) = try pool.write { db in (try write(db), try Self.dataVersion(db)) }
+            guard version == dataVersion else { return true }
+            box.replace(with: box.current.updated(lexicon: lexicon, words: parts.words, usage: parts.usage,
+                                                  pairs: parts.pairs, version: makeVersion()))
+            return false
+        }
+        if stale { try refresh() }
+    }
+
+    /// SQLite's count of commits by other connections, as this (writer) connection sees it.
+    static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+
+    private func makeVersion() -> Int {
         versionLock.lock()
+        defer { versionLock.unlock() }
         nextVersion += 1
-        let version = nextVersion
-        versionLock.unlock()
-        box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
-                                      version: version, tuning: tuning.lexicon))
+        return nextVersion
     }
 
     static func open(_ path: String) throws -> DatabasePool {
@@ -144,5 +187,17 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
             try? FileManager.default.moveItem(atPath: path + extra, toPath: target + extra)
         }
         return target
+    }
+}
+
+/// A value behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }

@@ -7,28 +7,39 @@ import UserDictionary
 /// line. `add` and `remove` take `词 pin'yin` (or `词 "pin yin"`) arguments, or read
 /// `词<TAB>pin yin[<TAB>weight]` lines from stdin when given none, printing `ok 词` once each
 /// write is in the file (tests kill it mid-stream and check every acknowledged word survived).
-/// `learn` reads the same lines and learns each as one pick.
+/// `learn` reads the same lines and learns each as one pick. `import FILE…`, `export [FILE]` and
+/// `hot [FEED]` are in `DictCommand+Transfer.swift`.
 struct DictCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dict",
-        abstract: "The user dictionary: add|remove|list|learn|learned --user-dict PATH [词 pin'yin …] (no word: lines 词<TAB>pin yin on stdin)."
+        abstract: "The user dictionary: add|remove|list|learn|learned|import|export|hot --user-dict PATH [词 pin'yin … | FILE] (no word: lines 词<TAB>pin yin on stdin).",
+        discussion: """
+            import FILE…: word lists (--format plain: 词<TAB>pin yin<TAB>weight; rime: a *.dict.yaml; keyboard: pin'yin 词 lines;
+            guessed when not given); a bad line is reported with its number and skipped. export [FILE]: the user's words
+            (stdout without FILE). hot [FEED]: installs a hot-word feed (JSON, or TSV 词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>version);
+            an older version is refused; without FEED, lists the live hot words.
+            """
     )
 
     @Option(name: .customLong("user-dict"), help: "The user dictionary file.") var path: String
     @Option(help: "Weight of added words (≥ 0).") var weight: Double?
+    @Option(help: "import/export format: plain, rime or keyboard (guessed when not given).") var format: String?
     @OptionGroup var options: EngineOptions
-    @Argument(help: "add, remove, list, learn or learned, then 词 pin'yin pairs.") var words: [String] = []
+    @Argument(help: "add, remove, list, learn, learned, import, export or hot, then 词 pin'yin pairs or files.") var words: [String] = []
 
     func validate() throws {
-        guard words.first != nil else { throw UsageError("dict needs add, remove, list, learn or learned") }
+        guard words.first != nil else { throw UsageError("dict needs add, remove, list, learn, learned, import, export or hot") }
+        if let format, WordListFormat(rawValue: format) == nil { throw UsageError("--format is plain, rime or keyboard") }
         if let weight { guard weight >= 0, weight.isFinite else { throw UsageError("--weight needs a number ≥ 0") } }
     }
 
     func run() throws {
-        try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight, options: options))
+        try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight,
+                            format: format.flatMap(WordListFormat.init(rawValue:)), options: options))
     }
 
-    static func run(action: String, positionals: [String], path: String, weight: Double?, options: EngineOptions) throws -> Int32 {
+    static func run(action: String, positionals: [String], path: String, weight: Double?, format: WordListFormat?,
+                    options: EngineOptions) throws -> Int32 {
         let engine = try options.makeEngine()
         let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
         if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
@@ -43,6 +54,13 @@ struct DictCommand: ParsableCommand {
                 print("\(word.text)\t\(word.syllables.joined(separator: " "))\t\(count)")
             }
             return 0
+        case "import":
+            return try importWords(files: positionals, format: format, into: dictionary)
+        case "export":
+            guard positionals.count <= 1 else { throw UsageError("dict export takes at most one file") }
+            return try exportWords(file: positionals.first, format: format, from: dictionary)
+        case "hot":
+            return try hot(files: positionals, dictionary: dictionary)
         case "add", "remove", "learn":
             var failures: Int32 = 0
             for entry in try entries(positionals) {
@@ -64,7 +82,7 @@ struct DictCommand: ParsableCommand {
             }
             return failures == 0 ? 0 : 1
         default:
-            throw UsageError("unknown dict action \(action) (add, remove, list, learn)")
+            throw UsageError("unknown dict action \(action) (add, remove, list, learn, learned, import, export, hot)")
         }
     }
 

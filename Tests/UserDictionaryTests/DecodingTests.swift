@@ -88,4 +88,28 @@ import UserDictionary
         try dictionary.refresh()
         #expect(!texts("shurufa", engine).contains("舒入法"))
     }
+
+    @Test func learningUpdatesTheSnapshotAsARereadWould() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        try dictionary.add(UserWord(text: "舒入法", syllables: ["shu", "ru", "fa"]))
+        let before = dictionary.current.version
+        let inputs = ["womenshurufa", "xxs", "xiaoxuesheng", "shi", "srf", "women"]
+        let initial = inputs.map { texts($0, engine) }
+        let women = LearnedWord(text: "我们", syllables: ["wo", "men"]), srf = LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])
+        try dictionary.learn(words: [women, srf])
+        try dictionary.learn(words: [LearnedWord(text: "小", syllables: ["xiao"]), LearnedWord(text: "学生", syllables: ["xue", "sheng"])],
+                             newWord: LearnedWord(text: "小学生", syllables: ["xiao", "xue", "sheng"]))
+        // A character picked alone three times moves up (a character's first pick counts for nothing).
+        let second = try #require(initial[3].dropFirst().first)
+        for _ in 0..<3 { try dictionary.learn(words: [LearnedWord(text: second, syllables: ["shi"])]) }
+        #expect(dictionary.current.version != before)
+        let updated = inputs.map { texts($0, engine) }
+        let updatedWords = dictionary.current.wordCount
+        try dictionary.refresh()
+        #expect(dictionary.current.wordCount == updatedWords)
+        #expect(inputs.map { texts($0, engine) } == updated)
+        #expect(updated[3].first == second, "the updated snapshot has the learning")
+    }
 }

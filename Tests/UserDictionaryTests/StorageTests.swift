@@ -118,4 +118,24 @@ import UserDictionary
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
         #expect(try dictionary.words().isEmpty)
     }
+
+    @Test func learningNoticesWhatAnotherConnectionWrote() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (keyboard, engine) = try openDictionary(directory)
+        let (app, _) = try openDictionary(directory)
+        try keyboard.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+        // The app (another process in real life) adds a word; the keyboard's snapshot does not know it yet.
+        try app.add(UserWord(text: "舒入法", syllables: ["shu", "ru", "fa"], weight: 3))
+        #expect(keyboard.current.wordCount == 0)
+        // Its next learning sees that someone else wrote and re-reads the file.
+        try keyboard.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+        #expect(keyboard.current.wordCount == 1)
+        #expect(texts("shurufa", engine).prefix(3).contains("舒入法"))
+        // Its own writes alone keep the quick update.
+        let version = keyboard.current.version
+        try keyboard.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+        #expect(keyboard.current.version != version)
+        #expect(try keyboard.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 3)
+    }
 }

@@ -33,6 +33,11 @@ def run(cmd, rows, extra=(), learn=False):
 
 def main():
     args = sys.argv[1:]
+    if "--" not in args:
+        # --help (or a missing command) prints the usage; without a command it is an error.
+        asked = "-h" in args or "--help" in args
+        print(__doc__.strip(), file=sys.stdout if asked else sys.stderr)
+        sys.exit(0 if asked else 2)
     path = os.path.join(EVAL, "everyday.tsv")
     if "--set" in args:
         path = args[args.index("--set") + 1]

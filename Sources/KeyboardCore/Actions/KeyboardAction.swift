@@ -35,6 +35,13 @@ public enum KeyboardAction: Hashable, Sendable, Codable {
     case selectCandidate(Int)
     /// 9-key: picks the pinyin choice at an index of the left column.
     case selectColumnItem(Int)
+    /// Opens the small menu of the candidate at an index (a long press on it): 删除.
+    case openCandidateMenu(Int)
+    /// Forgets the candidate at an index (the menu's 删除): the user dictionary drops it and
+    /// remembers it as deleted, so learning does not bring it back.
+    case deleteCandidate(Int)
+    /// Closes the candidate menu, doing nothing.
+    case closeCandidateMenu
     /// Opens or closes the expanded candidate grid.
     case toggleCandidateGrid
     /// Shows another page of the expanded candidate grid (+1 next, -1 previous).

@@ -197,6 +197,21 @@ public final class ChineseComposer {
         return finishRaw()
     }
 
+    /// The pick that choosing the engine candidate at `index` would make (nil for an emoji or a
+    /// bad index): what a candidate's 删除 forgets.
+    public func pick(forCandidateAt index: Int) -> Composition.Pick? {
+        guard candidates.indices.contains(index), case .engine(let candidate) = candidates[index].source else { return nil }
+        var trial = composition
+        trial.select(candidate)
+        return trial.picks.last
+    }
+
+    /// Decodes again (after the user dictionary changed under the same input).
+    public func reload() {
+        guard isComposing else { return }
+        refresh()
+    }
+
     /// Drops everything.
     public func reset() {
         composition = Composition()

@@ -6,6 +6,14 @@ import PinyinEngine
 public protocol CompositionLearner: AnyObject {
     /// The composition committed `text`, made of `picks` (in order).
     func learn(picks: [Composition.Pick], committed text: String)
+    /// The user deleted a candidate (long press → 删除), read as `pick` would pick it: forget it
+    /// and do not learn it again. Returns whether anything was forgotten.
+    func forget(_ pick: Composition.Pick) -> Bool
+}
+
+extension CompositionLearner {
+    /// Learners without storage forget nothing.
+    public func forget(_ pick: Composition.Pick) -> Bool { false }
 }
 
 /// A learner that learns nothing (the default until the user dictionary lands).

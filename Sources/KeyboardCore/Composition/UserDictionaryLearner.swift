@@ -28,6 +28,25 @@ public final class UserDictionaryLearner: CompositionLearner {
         }
     }
 
+    /// Forgets a deleted candidate: read back to its syllables, the whole text goes from the user
+    /// dictionary (its user word, what was learned about it, the pairs learned between its
+    /// words) and is marked deleted, so learning does not bring it back. The engine's own words
+    /// stay (they lose only what was learned). A candidate that cannot be read back is left alone.
+    public func forget(_ pick: Composition.Pick) -> Bool {
+        let user = dictionary.current
+        let texts = pick.words.map { user.isUserWord($0) ? user.text(of: $0) : engine.lexicon.text(of: $0) }
+        guard !pick.words.isEmpty, texts.joined() == pick.text,
+              let readings = engine.readings(of: pick.words, typed: pick.input, user: user) else { return false }
+        do {
+            try dictionary.remove(text: pick.text, syllables: readings.flatMap { $0 })
+            lastError = nil
+            return true
+        } catch {
+            lastError = error
+            return false
+        }
+    }
+
     /// What a commit teaches: the picked words with their readings, and the new word when the
     /// commit joined several picks that all resolved. A pick that cannot be read back (a
     /// literal, an emoji) teaches nothing and makes no new word.

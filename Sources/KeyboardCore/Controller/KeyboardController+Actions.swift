@@ -12,6 +12,14 @@ extension KeyboardController {
     func perform(_ action: KeyboardAction) {
         var typedSpace = false
         switch action {
+        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu:
+            performCandidateMenuAction(action)
+            return
+        default:
+            // Anything else closes an open candidate menu.
+            state.candidateMenu = nil
+        }
+        switch action {
         case .character(let text):
             typeCharacter(text, appliesShift: true)
         case .insertText(let text):
@@ -61,6 +69,8 @@ extension KeyboardController {
             }
         case .selectCandidate(let index):
             pickCandidate(index)
+        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu:
+            break
         case .selectColumnItem(let index):
             if composer.isComposing {
                 composer.selectNineKeyChoice(at: index)

@@ -24,7 +24,8 @@ extension KeyboardController {
             themeName: state.themeName, isDraggingSpace: interpreter.isDraggingSpace,
             placeholder: state.page == .emoji && fittedLayout.layoutName == KeyboardLayoutSet.emojiPlaceholderName ? .emoji : nil,
             emojiPage: state.page == .emoji && layout.page == .emoji && fittedLayout.layoutName != KeyboardLayoutSet.emojiPlaceholderName
-                ? emojiPage.summary : nil)
+                ? emojiPage.summary : nil,
+            candidateMenu: candidateMenu)
     }
 
     /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).

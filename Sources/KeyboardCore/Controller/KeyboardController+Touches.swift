@@ -38,7 +38,8 @@ extension KeyboardController {
         let candidates = candidateLayout
         return TouchTargeting(
             fitted: fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
-            emojiControls: state.page == .emoji ? emojiPage.controls : [:], nineKeyChoices: composer.nineKeyChoices
+            emojiControls: state.page == .emoji ? emojiPage.controls : [:], nineKeyChoices: composer.nineKeyChoices,
+            candidateMenu: candidateMenu
         ).target(at: point)
     }
 

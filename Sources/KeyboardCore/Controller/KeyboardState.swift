@@ -12,6 +12,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     /// Whether the candidate grid covers the keys, and its page.
     public var isCandidateGridExpanded = false
     public var candidateGridPage = 0
+    /// The candidate whose long-press menu (删除) is open, by index of the candidate list.
+    public var candidateMenu: Int?
     /// The candidate space picks (arrow keys move it on a hardware keyboard).
     public var highlightedCandidate = 0
     /// The theme's name.
@@ -24,6 +26,7 @@ public struct KeyboardState: Hashable, Sendable, Codable {
         isCandidateGridExpanded = false
         candidateGridPage = 0
         highlightedCandidate = 0
+        candidateMenu = nil
     }
 
     /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.

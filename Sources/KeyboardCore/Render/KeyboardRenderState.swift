@@ -59,6 +59,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     /// The emoji page's category, page, search query and visible emoji, while it is shown (its
     /// keys, cells and category bar are in the fitted layout, so renderers need nothing more).
     public var emojiPage: EmojiPageSummary?
+    /// The long-press menu of a candidate (删除), when open.
+    public var candidateMenu: CandidateMenu?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(
@@ -67,7 +69,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
         isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
         themeName: String = "light", isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
-        placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil
+        placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil, candidateMenu: CandidateMenu? = nil
     ) {
         self.layoutName = layoutName
         self.page = page
@@ -88,6 +90,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         self.showsKeyPreview = showsKeyPreview
         self.placeholder = placeholder
         self.emojiPage = emojiPage
+        self.candidateMenu = candidateMenu
     }
 
     /// Lays the candidates out in `fitted`'s bar and grid (`CandidateLayout`, the one place their

@@ -6,6 +6,7 @@ import KeyboardLayout
 /// and then deletes words; shift acts on press and a double tap locks caps; dragging the space bar
 /// moves the caret; a flick up types the key's secondary symbol. On the emoji page a cell types
 /// its emoji on release, a long press opens its skin tones, and a sideways swipe turns the page.
+/// A candidate held as long as a long press opens its menu (删除) instead of being picked.
 ///
 /// A pure state machine: time comes only from the touches' timestamps and `advance(to:)`, so tests
 /// drive it with any clock. It never touches the document; it returns `TouchOutput`s.
@@ -46,6 +47,14 @@ public struct TouchInterpreter: Sendable {
         var chorded = false
         /// Whether this emoji-grid touch became a sideways swipe (it turns the page, types nothing).
         var pageSwiping = false
+        /// Whether this candidate touch was held into a long press (its menu opened; release picks nothing).
+        var longPressed = false
+
+        /// The candidate a button touch holds (long press opens its menu).
+        var heldCandidate: Int? {
+            guard kind == .button, !longPressed, case .button(_, .selectCandidate(let index)) = target else { return nil }
+            return index
+        }
 
         var targetID: String? {
             switch target {
@@ -95,6 +104,8 @@ public struct TouchInterpreter: Sendable {
                 }
             case .delete:
                 next = repeatTime(touch, touch.deleteRepeats)
+            case .button:
+                if touch.heldCandidate != nil { next = touch.enteredTime + configuration.longPressDelay }
             default:
                 break
             }
@@ -271,6 +282,11 @@ public struct TouchInterpreter: Sendable {
                         keyID: key.id, alternates: key.key.alternates, geometry: geometry,
                         highlightedIndex: geometry.index(atX: touch.point.x))
                 }
+            case .button:
+                if let candidate = touch.heldCandidate, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
+                    output.append(.perform(.openCandidateMenu(candidate), .longPress, keyID: touch.targetID ?? "candidate"))
+                    touch.longPressed = true
+                }
             default:
                 break
             }
@@ -324,7 +340,7 @@ public struct TouchInterpreter: Sendable {
         case .space:
             if !touch.spaceDragging { output.append(.perform(.space, .release, keyID: id)) }
         case .button:
-            if case .button(_, let action) = touch.target { output.append(.perform(action, .release, keyID: id)) }
+            if !touch.longPressed, case .button(_, let action) = touch.target { output.append(.perform(action, .release, keyID: id)) }
         case .emoji:
             if let callout = touch.callout {
                 if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {

@@ -3,7 +3,7 @@ import KeyboardLayout
 /// What a point on the keyboard belongs to, decided from what is on screen (the same geometry the
 /// render state carries): a candidate or the expand control in the bar, a cell or control of the
 /// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button,
-/// a 9-key column cell, or a key (the nearest: no dead zones). A pure value.
+/// a 9-key column cell, or a key (an open candidate menu first takes every touch) (the nearest: no dead zones). A pure value.
 struct TouchTargeting {
     var fitted: FittedLayout
     var candidateBar: CandidateBarLayout?
@@ -13,8 +13,11 @@ struct TouchTargeting {
     var emojiControls: [String: KeyboardAction]
     /// 9-key: the pinyin choices the column lists (empty: the column's own punctuation).
     var nineKeyChoices: [String]
+    /// The open candidate menu: while it is there, it takes every touch.
+    var candidateMenu: CandidateMenu? = nil
 
     func target(at point: LayoutPoint) -> TouchTarget {
+        if let candidateMenu { return candidateMenu.target(at: point) }
         if let bar = candidateBar, point.y < bar.frame.maxY {
             return bar.target(at: point)
         }

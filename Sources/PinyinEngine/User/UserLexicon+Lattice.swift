@@ -18,7 +18,12 @@ extension UserLexicon {
             let next = children[Int(node)]
             guard !next.isEmpty else { return }
             for edge in graph.edgesFrom[position] {
-                for (syllable, child) in next where edge.syllables.contains(syllable) {
+                // Look up the smaller side: a whole syllable (one id) against the root's hundreds
+                // of children is one lookup, not a scan.
+                let matches: [Int32] = edge.syllables.count < next.count
+                    ? edge.syllables.ids.compactMap { next[$0] }
+                    : next.compactMap { edge.syllables.contains($0.key) ? $0.value : nil }
+                for child in matches {
                     budget -= 1
                     guard budget > 0 else { return }
                     let total = cost + edge.cost

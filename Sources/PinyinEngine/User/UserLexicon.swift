@@ -72,18 +72,22 @@ public struct UserLexicon: Sendable {
     }
 
     /// Changes whenever the content does; a decoder that sees a new version starts afresh.
-    public let version: Int
+    public internal(set) var version: Int
     /// The first user-only word id (the lexicon's word count).
-    public let baseID: Int32
-    let texts: [String]
-    let costs: [Float]
-    let readings: [[UInt16]]
+    public internal(set) var baseID: Int32
+    var texts: [String]
+    var costs: [Float]
+    var readings: [[UInt16]]
     /// Trie nodes: children by syllable id, and the user word ids ending at each node.
-    let children: [[UInt16: Int32]]
-    let wordsAt: [[Int32]]
-    let wordBonuses: [Int32: Float]
-    let pairBonuses: [Int64: Float]
-    public let tuning: Tuning
+    var children: [[UInt16: Int32]]
+    var wordsAt: [[Int32]]
+    var wordBonuses: [Int32: Float]
+    var pairBonuses: [Int64: Float]
+    /// One bit per word id: set when the word has a learned bonus or is the second word of a
+    /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
+    /// the decoder's inner loop.
+    var flagged: [UInt64]
+    public internal(set) var tuning: Tuning
 
     /// Nothing learned, no user words.
     public static let empty = UserLexicon()
@@ -98,6 +102,7 @@ public struct UserLexicon: Sendable {
         wordsAt = [[]]
         wordBonuses = [:]
         pairBonuses = [:]
+        flagged = []
         tuning = Tuning()
     }
 
@@ -108,63 +113,14 @@ public struct UserLexicon: Sendable {
     public var wordCount: Int { texts.count }
 
     /// Builds a snapshot over `lexicon`: a word the lexicon has under the same reading keeps its
-    /// lexicon id (and gets the bonus); others become user-only words. Words with a syllable the
-    /// table does not know are skipped.
+    /// lexicon id (and gets the bonus); others become user-only words (a word given twice keeps
+    /// its lower cost). Words with a syllable the table does not know are skipped. Each count's
+    /// bonus is the largest any of its entries gives.
     public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
-        self.version = version
+        self.init()
         self.tuning = tuning
         baseID = Int32(lexicon.wordCount)
-        var texts: [String] = [], costs: [Float] = [], readings: [[UInt16]] = []
-        var children: [[UInt16: Int32]] = [[:]], wordsAt: [[Int32]] = [[]]
-        var ids: [String: Int32] = [:]
-        func key(_ text: String, _ ids: [UInt16]) -> String { text + "|" + ids.map(String.init).joined(separator: " ") }
-        func resolve(_ text: String, _ syllables: [String]) -> Int32? {
-            guard let reading = Self.syllableIDs(syllables) else { return nil }
-            if let id = ids[key(text, reading)] { return id }
-            if let id = lexicon.word(text, reading: reading) { return id }
-            return nil
-        }
-        for word in words {
-            guard let reading = Self.syllableIDs(word.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
-                  ids[key(word.text, reading)] == nil, lexicon.word(word.text, reading: reading) == nil else { continue }
-            let id = Int32(lexicon.wordCount + texts.count)
-            ids[key(word.text, reading)] = id
-            texts.append(word.text)
-            costs.append(word.cost)
-            readings.append(reading)
-            var node: Int32 = 0
-            for syllable in reading {
-                if let next = children[Int(node)][syllable] {
-                    node = next
-                } else {
-                    let next = Int32(children.count)
-                    children[Int(node)][syllable] = next
-                    children.append([:])
-                    wordsAt.append([])
-                    node = next
-                }
-            }
-            wordsAt[Int(node)].append(id)
-        }
-        var wordBonuses: [Int32: Float] = [:]
-        for use in usage {
-            guard let id = resolve(use.text, use.syllables) else { continue }
-            wordBonuses[id] = max(wordBonuses[id] ?? 0, tuning.wordBonus(use.count, characters: use.text.count))
-        }
-        var pairBonuses: [Int64: Float] = [:]
-        for pair in pairs {
-            guard let previous = resolve(pair.previous.text, pair.previous.syllables),
-                  let next = resolve(pair.next.text, pair.next.syllables) else { continue }
-            let key = Self.pairKey(previous, next)
-            pairBonuses[key] = max(pairBonuses[key] ?? 0, tuning.pairBonus(pair.count))
-        }
-        self.texts = texts
-        self.costs = costs
-        self.readings = readings
-        self.children = children
-        self.wordsAt = wordsAt
-        self.wordBonuses = wordBonuses
-        self.pairBonuses = pairBonuses
+        apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version)
     }
 
     /// Whether `word` is a user-only word of this snapshot.
@@ -185,6 +141,8 @@ public struct UserLexicon: Sendable {
     /// How much learning lowers the cost of `word` after `context` (≥ 0, bounded).
     @inline(__always)
     public func bonus(_ word: Int32, after context: Int32) -> Float {
+        let index = Int(word)
+        guard index >= 0, index >> 6 < flagged.count, flagged[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
         var bonus = wordBonuses[word] ?? 0
         if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
         return bonus

@@ -7,23 +7,28 @@ import TextInputModel
 
 /// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This
 /// adapter only routes page events (touches, key presses) to it and has `KeyboardRenderer` draw
-/// the controller as it is; it decides nothing about typing and converts no state.
+/// the controller as it is; it decides nothing about typing and converts no state. Each keyboard
+/// (one per session) learns into a temporary user dictionary of its own, removed with it.
 public final class CoreKeyboard: PlaygroundKeyboard {
     private let engine: PinyinEngine
     private let library: LayoutLibrary
     private let document: InMemoryTextDocument
     private var controller: KeyboardController
     private var settings: PlaygroundSettings
+    /// This session's user dictionary (nil if none could be made).
+    private let user: SessionUserDictionary?
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
 
     /// A keyboard over `document` with the given settings; the engine and layouts are shared.
     public init(engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings) {
-        self.engine = engine
+        let user = SessionUserDictionary(engine: engine)
+        self.user = user
+        self.engine = user?.engine ?? engine
         self.library = library
         self.document = document
         self.settings = settings
-        controller = Self.makeController(engine: engine, library: library, document: document, settings: settings)
+        controller = Self.makeController(engine: self.engine, library: library, document: document, settings: settings, learner: user?.learner)
         document.inputDelegate = controller
     }
 
@@ -36,7 +41,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
 
     /// The 26-key pinyin keyboard is a Chinese keyboard (with 中/英); QWERTY is an English one.
     private static func makeController(
-        engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
+        engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
+        learner: (any CompositionLearner)?
     ) -> KeyboardController {
         var configuration = KeyboardConfiguration()
         if settings.layout == .qwerty {
@@ -45,7 +51,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
         let controller = KeyboardController(
             engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
-            environment: settings.environment, configuration: configuration)
+            environment: settings.environment, configuration: configuration, learner: learner ?? DisabledCompositionLearner())
         controller.setTheme(named: settings.theme.rawValue)
         return controller
     }
@@ -55,7 +61,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if newSettings.layout != settings.layout {
             // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
             document.unmarkText()
-            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings)
+            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings, learner: user?.learner)
             document.inputDelegate = controller
             return
         }
@@ -119,6 +125,9 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     }
 
     public var candidates: [String] { controller.candidates.map(\.text) }
+
+    /// The folder of this session's user dictionary (tests check it goes with the session).
+    public var userDictionaryDirectory: URL? { user?.directory }
 
     public var status: String {
         let core = controller.renderState

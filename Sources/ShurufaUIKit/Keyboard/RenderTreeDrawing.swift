@@ -35,6 +35,13 @@ struct RenderTreeDrawing {
             if let highlight = callout.highlight { draw(highlight) }
             for text in callout.texts { draw(text) }
         }
+        if let menu = tree.candidateMenu {
+            if let color = menu.box.fill { fill(menu.box.path, color, shadow: menu.shadowColor) }
+            for item in menu.items {
+                if let highlight = item.highlight { draw(highlight) }
+                draw(item.title)
+            }
+        }
     }
 
     private func draw(_ key: KeyNode) {

@@ -10,10 +10,15 @@ let sharedEngine = Result { try PinyinEngine() }
 /// The standard layouts, loaded once.
 let sharedLibrary = Result { try LayoutLibrary.standard() }
 
-/// A learner that remembers what it was taught.
+/// A learner that remembers what it was taught and what it was asked to forget.
 final class RecordingLearner: CompositionLearner {
     var lessons: [(picks: [Composition.Pick], text: String)] = []
+    var forgotten: [Composition.Pick] = []
     func learn(picks: [Composition.Pick], committed text: String) { lessons.append((picks, text)) }
+    func forget(_ pick: Composition.Pick) -> Bool {
+        forgotten.append(pick)
+        return true
+    }
 }
 
 /// A keyboard on an iPhone in portrait over an in-memory document, driven by touches at key

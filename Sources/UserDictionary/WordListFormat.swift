@@ -1,0 +1,115 @@
+import Foundation
+import PinyinEngine
+
+/// The text formats a word list is imported from and exported to.
+public enum WordListFormat: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `词<TAB>pin yin<TAB>weight` lines (weight optional); `#` starts a comment line.
+    case plain
+    /// Rime's `*.dict.yaml`: a YAML header between `---` and `...`, then `词<TAB>pin yin<TAB>weight`
+    /// lines (the header's `columns:` may reorder them).
+    case rime
+    /// The plain-text export of the common Chinese keyboards: `pin'yin 词` lines (a leading `'`
+    /// and a trailing count, as some write them, are accepted).
+    case keyboard
+
+    /// The format a file's name or first lines suggest: `*.dict.yaml` or a `---` line → Rime, a
+    /// tab → plain, otherwise the keyboards' format.
+    public static func guess(path: String?, text: String) -> WordListFormat {
+        if let path, path.hasSuffix(".dict.yaml") || path.hasSuffix(".yaml") { return .rime }
+        for line in text.split(separator: "\n", maxSplits: 50).prefix(50) {
+            let line = line.trimmingCharacters(in: .whitespaces)
+            if line == "---" { return .rime }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            return line.contains("\t") ? .plain : .keyboard
+        }
+        return .plain
+    }
+}
+
+/// A line of an import that was skipped: its number (from 1), its text and why.
+public struct WordListProblem: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var text: String
+    public var reason: String
+
+    public init(line: Int, text: String, reason: String) {
+        self.line = line
+        self.text = text
+        self.reason = reason
+    }
+
+    public var description: String { "line \(line): \(reason): \(text)" }
+}
+
+/// What reading a word list gave: the words of every good line, and the lines skipped.
+public struct WordList: Hashable, Sendable {
+    public var words: [UserWord]
+    public var problems: [WordListProblem]
+
+    public init(words: [UserWord] = [], problems: [WordListProblem] = []) {
+        self.words = words
+        self.problems = problems
+    }
+
+    /// Reads `text` in `format`; a bad line is recorded in `problems` and the rest is read on.
+    /// Words are marked `.imported`.
+    public init(parsing text: String, format: WordListFormat) {
+        self.init()
+        var reader = WordListReader(format: format)
+        var number = 0
+        for line in Self.lines(of: text) {
+            number += 1
+            do {
+                if var word = try reader.read(line) {
+                    word.source = .imported
+                    self.words.append(word)
+                }
+            } catch let problem as WordListReader.Problem {
+                self.problems.append(WordListProblem(line: number, text: line, reason: problem.reason))
+            } catch {
+                self.problems.append(WordListProblem(line: number, text: line, reason: "\(error)"))
+            }
+        }
+        if format == .rime, reader.inHeader {
+            problems.append(WordListProblem(line: number, text: "", reason: "the header opened by --- has no closing ..."))
+        }
+    }
+
+    /// The lines of `text` (`\n` or `\r\n`; a leading byte-order mark dropped).
+    static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Writes the words in `format` (`name` is the Rime dictionary's name); reading the result
+    /// gives the same words (the keyboards' format keeps no weight).
+    public static func render(_ words: [UserWord], format: WordListFormat, name: String = "shurufa_user") -> String {
+        var out = ""
+        switch format {
+        case .plain:
+            out += "# shurufa user dictionary: 词<TAB>pin yin<TAB>weight\n"
+        case .rime:
+            out += "# Rime dictionary, exported by shurufa\n---\nname: \(name)\nversion: \"1\"\nsort: by_weight\n...\n"
+        case .keyboard:
+            break
+        }
+        for word in words {
+            switch format {
+            case .plain, .rime:
+                out += "\(word.text)\t\(word.pinyin)\t\(weightText(word.weight))\n"
+            case .keyboard:
+                out += "\(word.syllables.joined(separator: "'")) \(word.text)\n"
+            }
+        }
+        return out
+    }
+
+    /// A weight without a needless `.0` (`3`, `2.5`).
+    public static func weightText(_ weight: Double) -> String {
+        weight == weight.rounded() && abs(weight) < 1e15 ? String(Int64(weight)) : String(weight)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import PinyinEngine
+import Testing
+import TextInputModel
+import UserDictionary
+
+/// 删除 from the candidate bar, end to end: the keyboard's menu, the learner, the file.
+@Suite struct CandidateDeletionTests {
+    func makeController(_ engine: PinyinEngine, _ learner: UserDictionaryLearner, typing letters: String) throws -> KeyboardController {
+        let controller = try KeyboardController(
+            engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait, learner: learner)
+        for letter in letters { controller.handle(.character(String(letter))) }
+        return controller
+    }
+
+    @Test func deletingAUserWordFromTheBarForgetsItForGood() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        let word = LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])
+        try dictionary.learn(words: [LearnedWord(text: "舒", syllables: ["shu"]), LearnedWord(text: "入法", syllables: ["ru", "fa"])],
+                             newWord: word)
+        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+        let controller = try makeController(engine, learner, typing: "shurufa")
+        let index = try #require(controller.candidates.firstIndex { $0.text == "舒入法" })
+        controller.handle(.openCandidateMenu(index))
+        #expect(controller.renderState.candidateMenu?.text == "舒入法")
+        controller.handle(.deleteCandidate(index))
+        #expect(learner.lastError == nil)
+        #expect(!controller.candidates.contains { $0.text == "舒入法" })
+        #expect(controller.isComposing)
+        #expect(try dictionary.isDeleted(text: "舒入法", syllables: ["shu", "ru", "fa"]))
+        // Learning the same picks again does not bring it back.
+        try dictionary.learn(words: [LearnedWord(text: "舒", syllables: ["shu"]), LearnedWord(text: "入法", syllables: ["ru", "fa"])],
+                             newWord: word)
+        #expect(try dictionary.words().isEmpty)
+        #expect(!texts("shurufa", engine).contains("舒入法"))
+    }
+
+    @Test func deletingALearnedSentenceTakesItOffTheTop() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        let before = texts("shurufahao", engine).first
+        #expect(before != "输入法号")
+        try dictionary.learn(words: [LearnedWord(text: "输入法", syllables: ["shu", "ru", "fa"]), LearnedWord(text: "号", syllables: ["hao"])],
+                             newWord: LearnedWord(text: "输入法号", syllables: ["shu", "ru", "fa", "hao"]))
+        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+        let controller = try makeController(engine, learner, typing: "shurufahao")
+        #expect(controller.candidates.first?.text == "输入法号")
+        controller.handle(.openCandidateMenu(0))
+        controller.handle(.deleteCandidate(0))
+        #expect(try dictionary.words().isEmpty)
+        // What is left is what 输入法 alone taught: the same ranking as a dictionary that learned only it.
+        let other = try TemporaryDirectory()
+        defer { other.remove() }
+        let (reference, referenceEngine) = try openDictionary(other)
+        try reference.learn(words: [LearnedWord(text: "输入法", syllables: ["shu", "ru", "fa"])])
+        #expect(controller.candidates.prefix(8).map(\.text) == Array(texts("shurufahao", referenceEngine).prefix(8)))
+    }
+}
