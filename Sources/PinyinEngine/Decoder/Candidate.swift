@@ -73,19 +73,20 @@ extension LatticeDecoder {
                 }
             } else {
                 for span in syllableSpans(of: piece) {
-                    syllables.append(span.map(unitText).joined())
+                    syllables.append(span.corrected ?? span.range.map(unitText).joined())
                 }
             }
         }
         return syllables.joined(separator: "'")
     }
 
-    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the piece.
-    func syllableSpans(of piece: Piece) -> [Range<Int>] {
-        guard let lattice else { return [piece.start..<piece.end] }
+    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the
+    /// piece, each with the syllable's spelling when it was read through a correction.
+    func syllableSpans(of piece: Piece) -> [(range: Range<Int>, corrected: String?)] {
+        guard let lattice else { return [(piece.start..<piece.end, nil)] }
         let graph = lattice.graph
         var budget = 2000
-        func search(_ node: Lexicon.Node, _ position: Int) -> [Range<Int>]? {
+        func search(_ node: Lexicon.Node, _ position: Int) -> [(range: Range<Int>, corrected: String?)]? {
             budget -= 1
             guard budget > 0 else { return nil }
             var position = position
@@ -96,11 +97,14 @@ extension LatticeDecoder {
             for edge in graph.edgesFrom[position] where edge.end <= piece.end {
                 for id in edge.syllables.ids {
                     guard let child = lexicon.child(of: node, syllable: id) else { continue }
-                    if let rest = search(child, edge.end) { return [edge.start..<edge.end] + rest }
+                    if let rest = search(child, edge.end) {
+                        let corrected = edge.kind == .corrected ? SyllableTable.spelling(of: id) : nil
+                        return [(edge.start..<edge.end, corrected)] + rest
+                    }
                 }
             }
             return nil
         }
-        return search(lexicon.root, piece.start) ?? [piece.start..<piece.end]
+        return search(lexicon.root, piece.start) ?? [(piece.start..<piece.end, nil)]
     }
 }

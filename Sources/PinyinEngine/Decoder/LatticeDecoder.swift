@@ -23,6 +23,8 @@ public final class LatticeDecoder {
         public var limits = WordLattice.Limits()
         public var costs = SyllableGraph.Costs()
         public var fuzzy: FuzzyPinyin = []
+        /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
+        public var correction = SpellingCorrection()
         public init() {}
     }
 
@@ -35,6 +37,8 @@ public final class LatticeDecoder {
     private(set) var user = UserLexicon.empty
 
     private(set) var input = PinyinInput("")
+    /// Where the finger landed for each unit of `input` (nil: not known), for spatial correction.
+    private(set) var touches: [KeyTouch?] = []
     private(set) var lattice: WordLattice?
     private var states: [[State]] = []
 
@@ -61,7 +65,17 @@ public final class LatticeDecoder {
     /// Decodes normalised input (see `decode(_:)`).
     @discardableResult
     public func decode(_ newInput: PinyinInput) -> WordLattice {
-        let shared = newInput.commonPrefixLength(with: input)
+        decode(newInput, touches: [])
+    }
+
+    /// Decodes normalised input whose unit `i` was typed at `touches[i]` (relative to its key;
+    /// nil or missing: unknown), so the graph can read a touch near a key border as either letter.
+    @discardableResult
+    public func decode(_ newInput: PinyinInput, touches newTouches: [KeyTouch?]) -> WordLattice {
+        var shared = newInput.commonPrefixLength(with: input)
+        var sameTouches = 0
+        while sameTouches < shared, touch(at: sameTouches, in: newTouches) == touch(at: sameTouches, in: touches) { sameTouches += 1 }
+        shared = sameTouches
         // States at unit j depend only on arcs ending at j, which are the same in both inputs for
         // j ≤ shared — except at an end (old or new), where arcs read an unfinished syllable.
         var keep = max(0, min(shared, input.count - 1, newInput.count - 1))
@@ -75,7 +89,9 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
+        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
+                                  correction: settings.correction, touches: newTouches)
+        touches = newTouches
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
@@ -123,11 +139,15 @@ public final class LatticeDecoder {
             var bestCost = Float.infinity
             var bestIndex = -1
             for (index, state) in previous.enumerated() {
+                // Letters that did not parse stay a trailing Latin segment: no word follows them.
+                if state.word == Self.afterLetters, arc.word != WordLattice.literalWord { continue }
                 let lm: Float = arc.word == WordLattice.literalWord ? 0 : cost(arc.word, after: state.word)
                 let cost = state.cost + arc.edgeCost + lm
                 if cost < bestCost { bestCost = cost; bestIndex = index }
             }
-            let context = arc.word == WordLattice.literalWord ? Int32(-1) : arc.word
+            guard bestIndex >= 0 else { continue }
+            let context = arc.word != WordLattice.literalWord ? arc.word
+                : input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : Int32(-1)
             offer(State(word: context, cost: bestCost, back: Int32(bestIndex), previousUnit: arc.start,
                         arcWord: arc.word, arcStart: arc.start))
         }
@@ -136,6 +156,13 @@ public final class LatticeDecoder {
         result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
         if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
         return result
+    }
+
+    /// The context word of a hypothesis that ends in a letter passed through as itself.
+    static let afterLetters: Int32 = -3
+
+    private func touch(at index: Int, in touches: [KeyTouch?]) -> KeyTouch? {
+        index < touches.count ? touches[index] : nil
     }
 
     /// The pieces of a hypothesis path, first to last.

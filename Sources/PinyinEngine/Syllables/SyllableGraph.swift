@@ -12,6 +12,8 @@ public struct SyllableGraph: Sendable {
         case initial
         /// The unfinished last syllable (`nih` → `h…`), only at the end of the input.
         case partial
+        /// A whole syllable read through a typing slip (`hoa` for `hao`; see `SpellingCorrection`).
+        case corrected
     }
 
     /// One reading of letters `start..<end`.
