@@ -54,7 +54,7 @@ extension LatticeDecoder {
             // Nothing in the lexicon fits: offer the input itself.
             add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, words: []))
         }
-        return result
+        return addingEnglishWord(to: result, limit: limit)
     }
 
     /// The best sentence's pinyin, one apostrophe between syllables (`ni'hao'shi'jie`), with

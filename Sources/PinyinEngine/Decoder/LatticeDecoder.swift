@@ -31,6 +31,8 @@ public final class LatticeDecoder {
     let lexicon: Lexicon
     let model: LanguageModel
     public let settings: Settings
+    /// English words offered when the whole input spells one (nil: none).
+    public var englishWords: EnglishWords?
     /// Where the user's words and learned bonuses come from (read once per decode).
     let userSource: (any UserLexiconSource)?
     /// The user snapshot the current lattice and states were built with.
