@@ -29,6 +29,19 @@ public struct KeyGrid: Hashable, Sendable {
         return (cell.x, Float(cell.row) * rowPitch)
     }
 
+    /// The letter whose key centre is nearest to `point` (key widths, as `centre(of:)`): what a
+    /// hit test on this keyboard types.
+    public func nearestLetter(to point: (x: Float, y: Float)) -> UInt8 {
+        var best: (letter: UInt8, distance: Float) = (UInt8(ascii: "a"), .infinity)
+        for index in 0..<26 {
+            let letter = UInt8(ascii: "a") + UInt8(index)
+            let centre = centre(of: letter)
+            let distance = (point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y) * (point.y - centre.y)
+            if distance < best.distance { best = (letter, distance) }
+        }
+        return best.letter
+    }
+
     /// The keys that touch `letter`'s key: its left and right neighbours and the keys of the
     /// rows above and below that overlap it.
     public static func neighbours(of letter: UInt8) -> [UInt8] {

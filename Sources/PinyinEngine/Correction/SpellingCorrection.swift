@@ -5,13 +5,13 @@ public struct SpellingCorrection: Hashable, Sendable {
     /// Whether the graph reads corrected spellings at all.
     public var isEnabled = true
     /// A neighbouring key for the intended one (`hap` for `hao`), without a touch point.
-    public var substitution: Float = 6
+    public var substitution: Float = 8
     /// Two letters swapped (`hoa` for `hao`, `zhogn` for `zhong`).
-    public var swap: Float = 5.5
+    public var swap: Float = 7.5
     /// A letter left out (`zhng` for `zhong`).
-    public var drop: Float = 6.5
+    public var drop: Float = 8.5
     /// A letter typed twice (`haoo` for `hao`).
-    public var double: Float = 6
+    public var double: Float = 8
     /// A common spelling slip (`liou` for `liu`, `guei` for `gui`, `luen` for `lun`, `jv` for `ju`).
     public var slip: Float = 2
     /// Added to a touch model's cost for a substitution read from a touch point.

@@ -30,7 +30,7 @@ extension SyllableGraph {
         while end < input.count, end - start <= SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
             spelling.unicodeScalars.append(Unicode.Scalar(letter))
             end += 1
-            guard let entries = CorrectionTable.entries[spelling] else { continue }
+            guard end - start >= 2, let entries = CorrectionTable.entries[spelling] else { continue }
             let exact = edges.filter { $0.end == end && $0.kind == .full }
             var best: [(syllable: UInt16, cost: Float)] = []
             for entry in entries {
