@@ -17,8 +17,12 @@ func benchTouch(_ arguments: [String]) throws -> Int32 {
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
     let sigma = try reader.option("--sigma").flatMap(Float.init) ?? 0.25
     let seed = try reader.option("--seed").flatMap(UInt64.init) ?? 13
+    let modelSigma = try reader.option("--model-sigma").flatMap(Float.init)
+    let prior = try reader.option("--prior").flatMap(Float.init)
     let options = try EngineOptions.parse(reader.remaining)
-    let engine = try options.makeEngine()
+    var engine = try options.makeEngine()
+    if let modelSigma { engine.settings.correction.touch.sigma = modelSigma }
+    if let prior { engine.settings.correction.touchPrior = prior }
     guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
         throw UsageError("cannot read \(devPath) (give --dev FILE: a dev.tsv)")
     }

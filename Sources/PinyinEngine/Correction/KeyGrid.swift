@@ -72,7 +72,7 @@ public struct KeyTouch: Hashable, Sendable {
 /// tap on a border costs little for either letter.
 public struct TouchModel: Hashable, Sendable {
     /// Standard deviation of touches around a key centre, in key widths.
-    public var sigma: Float = 0.28
+    public var sigma: Float = 0.3
     /// The keyboard's geometry.
     public var grid = KeyGrid()
     public init() {}

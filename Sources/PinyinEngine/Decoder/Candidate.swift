@@ -98,7 +98,7 @@ extension LatticeDecoder {
                 for id in edge.syllables.ids {
                     guard let child = lexicon.child(of: node, syllable: id) else { continue }
                     if let rest = search(child, edge.end) {
-                        let corrected = edge.kind == .corrected ? SyllableTable.spelling(of: id) : nil
+                        let corrected = edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil
                         return [(edge.start..<edge.end, corrected)] + rest
                     }
                 }

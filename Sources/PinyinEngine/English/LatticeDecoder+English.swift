@@ -4,7 +4,9 @@ extension LatticeDecoder {
     /// `englishPosition` Chinese candidates.
     static let englishPosition = 2
     /// Words rarer than this Zipf frequency are not offered when the letters also read as pinyin.
-    static let englishZipfFloor: Float = 3.0
+    static let englishZipfFloor: Float = 4.0
+    /// Nor shorter than this many letters (`shi`, `he`, `you` are pinyin first).
+    static let englishLengthFloor = 4
 
     /// `candidates` with the English word the input spells (`iphone`), if any, among the first.
     func addingEnglishWord(to candidates: [Candidate], limit: Int) -> [Candidate] {
@@ -18,7 +20,7 @@ extension LatticeDecoder {
         let text = input.text
         guard !candidates.contains(where: { $0.text == text }) else { return candidates }
         let parses = candidates.first.map { !$0.text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } } ?? false
-        guard !parses || zipf >= Self.englishZipfFloor else { return candidates }
+        guard !parses || (zipf >= Self.englishZipfFloor && letters.count >= Self.englishLengthFloor) else { return candidates }
         let word = Candidate(text: text, length: input.count, kind: .sentence,
                              cost: candidates.first?.cost ?? 0, words: [])
         var result = candidates

@@ -52,17 +52,19 @@ public final class Predictor: @unchecked Sendable {
         for word in common() where costs[word] == nil {
             costs[word] = engine.model.cost(word, after: last) - user.bonus(word, after: last)
         }
-        for (word, bonus) in user.learnedFollowers(of: last, limit: followerPool) where costs[word] == nil {
-            let base = word >= user.baseID ? user.cost(of: word) : engine.model.cost(word, after: last)
-            costs[word] = base - bonus - user.wordBonus(word)
-        }
+        // What the user picked after this word before comes first, most picked first.
+        let learned = user.learnedFollowers(of: last, limit: limit).map {
+            Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -$0.bonus)
+        }.filter { !$0.text.isEmpty }
+        for prediction in learned { costs[prediction.word ?? -1] = nil }
         let mixed = costs.map { word, cost in
             (word, -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
         }
-        let words = grouped(mixed.map { Prediction(text: text(of: $0.0, user: user), word: $0.0, cost: $0.1) })
+        let words = learned + grouped(mixed.map { Prediction(text: text(of: $0.0, user: user), word: $0.0, cost: $0.1) })
+            .filter { word in !learned.contains { $0.text == word.text } }
         let lastText = text(of: last, user: user)
         var result: [Prediction] = []
-        if let marks = Self.sentenceFinal[lastText] {
+        if let final = lastText.last, let marks = Self.sentenceFinal[String(final)] {
             result = marks.map { Prediction(text: $0, word: nil, cost: 0) } + words
         } else if let marks = Self.oftenFinal[lastText] {
             result = Array(words.prefix(max(0, limit - marks.count))) + marks.map { Prediction(text: $0, word: nil, cost: .infinity) }

@@ -30,24 +30,33 @@ extension SyllableGraph {
         while end < input.count, end - start <= SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
             spelling.unicodeScalars.append(Unicode.Scalar(letter))
             end += 1
-            guard end - start >= 2, let entries = CorrectionTable.entries[spelling] else { continue }
+            guard let entries = CorrectionTable.entries[spelling] else { continue }
             let exact = edges.filter { $0.end == end && $0.kind == .full }
-            var best: [(syllable: UInt16, cost: Float)] = []
+            var best: [(syllable: UInt16, cost: Float, kind: EdgeKind)] = []
             for entry in entries {
-                if protectsFirst, entry.position == 0 { continue }
+                let touched = entry.slip == .substitution && Self.touch(at: start + Int(entry.position), in: touches) != nil
+                // A single typed letter is corrected only on its touch point's word.
+                if end - start < 2, !touched { continue }
+                // The first letter stands as typed, unless its touch point says otherwise.
+                if protectsFirst, entry.position == 0, !touched { continue }
                 if exact.contains(where: { $0.syllables.contains(entry.syllable) }) { continue }
                 let cost = Self.cost(of: entry, at: start, in: input, correction: correction, touches: touches)
                 guard cost.isFinite else { continue }
+                let kind: EdgeKind = touched ? .touched : .corrected
                 if let index = best.firstIndex(where: { $0.syllable == entry.syllable }) {
-                    best[index].cost = min(best[index].cost, cost)
+                    if cost < best[index].cost { best[index] = (entry.syllable, cost, kind) }
                 } else {
-                    best.append((entry.syllable, cost))
+                    best.append((entry.syllable, cost, kind))
                 }
             }
-            for (syllable, cost) in best {
-                edges.append(Edge(start: start, end: end, syllables: SyllableSet([syllable]), kind: .corrected, cost: cost))
+            for (syllable, cost, kind) in best {
+                edges.append(Edge(start: start, end: end, syllables: SyllableSet([syllable]), kind: kind, cost: cost))
             }
         }
+    }
+
+    static func touch(at index: Int, in touches: [KeyTouch?]) -> KeyTouch? {
+        index < touches.count ? touches[index] : nil
     }
 
     /// What reading the span at `start` through `entry`'s slip costs.

@@ -4,7 +4,7 @@ import Testing
 /// 纠错: corrected syllable edges, their costs, and what the decoder makes of them.
 @Suite struct SpellingCorrectionTests {
     private func correctedEdges(_ text: String, from start: Int, touches: [KeyTouch?] = []) -> [SyllableGraph.Edge] {
-        SyllableGraph(PinyinInput(text), correction: SpellingCorrection(), touches: touches).edgesFrom[start].filter { $0.kind == .corrected }
+        SyllableGraph(PinyinInput(text), correction: SpellingCorrection(), touches: touches).edgesFrom[start].filter { $0.kind == .corrected || $0.kind == .touched }
     }
 
     private func reads(_ edges: [SyllableGraph.Edge], _ spelling: String, end: Int) -> SyllableGraph.Edge? {
@@ -45,7 +45,8 @@ import Testing
         let away = try #require(reads(correctedEdges("hap", from: 0, touches: [nil, nil, KeyTouch(x: 0.3, y: 0)]), "hao", end: 3))
         #expect(border.cost < 1.5)
         #expect(border.cost < middle.cost && middle.cost < away.cost)
-        #expect(middle.cost > SpellingCorrection().substitution, "a clean tap is less likely a slip than a letter with no touch point")
+        #expect(border.cost < SpellingCorrection().substitution, "a touch on the border is likelier a slip than a letter with no touch point")
+        #expect(border.kind == .touched && middle.kind == .touched)
     }
 
     @Test(arguments: [("nihoa", "你好"), ("zhognguo", "中国"), ("woxinagqu", "我想去"), ("nihap", "你好")])
