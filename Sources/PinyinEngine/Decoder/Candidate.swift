@@ -86,6 +86,8 @@ extension LatticeDecoder {
         guard let lattice else { return [(piece.start..<piece.end, nil)] }
         let graph = lattice.graph
         var budget = 2000
+        // Exact readings first: a corrected edge is searched only when they cannot spell the word.
+        var allowsCorrected = false
         func search(_ node: Lexicon.Node, _ position: Int) -> [(range: Range<Int>, corrected: String?)]? {
             budget -= 1
             guard budget > 0 else { return nil }
@@ -94,7 +96,8 @@ extension LatticeDecoder {
             if position == piece.end {
                 return lexicon.wordRange(at: node).contains { lexicon.word(atEntry: $0) == piece.word } ? [] : nil
             }
-            for edge in graph.edgesFrom[position] where edge.end <= piece.end {
+            for edge in graph.edgesFrom[position] where edge.end <= piece.end
+                && (allowsCorrected || (edge.kind != .corrected && edge.kind != .touched)) {
                 for id in edge.syllables.ids {
                     guard let child = lexicon.child(of: node, syllable: id) else { continue }
                     if let rest = search(child, edge.end) {
@@ -105,6 +108,9 @@ extension LatticeDecoder {
             }
             return nil
         }
+        if let spans = search(lexicon.root, piece.start) { return spans }
+        allowsCorrected = true
+        budget = 2000
         return search(lexicon.root, piece.start) ?? [(piece.start..<piece.end, nil)]
     }
 }

@@ -92,7 +92,8 @@ public final class LatticeDecoder {
         }
         if lattice == nil || states.isEmpty { keep = 0 }
         let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
-                                  correction: settings.correction, touches: newTouches)
+                                  correction: settings.correction, touches: newTouches,
+                                  previous: self.lattice?.graph, sharedPrefix: shared)
         touches = newTouches
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)

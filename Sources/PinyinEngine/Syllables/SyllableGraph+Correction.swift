@@ -4,14 +4,22 @@ extension SyllableGraph {
     /// `touches[i]`, when present, is where the finger landed for unit `i`: a substitution there
     /// costs what the touch model says instead of the flat cost. The input's first letter is
     /// never corrected.
+    /// With `previous`, the graph of an input (and touches) sharing `sharedPrefix` units with this
+    /// one, starts whose edges cannot see the change keep the previous edges.
     public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs(),
-                correction: SpellingCorrection, touches: [KeyTouch?] = []) {
+                correction: SpellingCorrection, touches: [KeyTouch?] = [], previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
         self.input = input
         let count = input.count
         var edgesFrom = [[Edge]](repeating: [], count: count)
         var firstLetter = 0
         while firstLetter < count, input.letter(at: firstLetter) == nil { firstLetter += 1 }
+        // Edges from `start` read units start..<start+7 and whether they reach the end.
+        let stable = min(sharedPrefix, previous?.input.count ?? 0) - SyllableTable.maxSpellingLength - 2
         for start in 0..<count where input.letter(at: start) != nil {
+            if let previous, start < stable {
+                edgesFrom[start] = previous.edgesFrom[start]
+                continue
+            }
             edgesFrom[start] = Self.edges(from: start, in: input, fuzzy: fuzzy, costs: costs)
             if correction.isEnabled {
                 Self.appendCorrectedEdges(from: start, in: input, correction: correction, touches: touches,
