@@ -18,6 +18,10 @@ struct PredictCommand: ParsableCommand {
     var timingsPath: String?
     @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (created if missing).")
     var userDictionaryPath: String?
+    @Option(name: .customLong("context-weight"), help: ArgumentHelp("Weight of the context against plain frequency (0…1).", visibility: .hidden))
+    var contextWeight: Float?
+    @Option(name: .customLong("pool"), help: ArgumentHelp("Model followers and common words considered: F,C.", visibility: .hidden))
+    var pool: String?
     @OptionGroup var options: EngineOptions
 
     func validate() throws {
@@ -32,6 +36,10 @@ struct PredictCommand: ParsableCommand {
             engine.userLexicon = dictionary
         }
         let predictor = Predictor(engine: engine)
+        if let contextWeight { predictor.contextWeight = min(1, max(0, contextWeight)) }
+        if let sizes = pool?.split(separator: ",").compactMap({ Int($0) }), sizes.count == 2 {
+            (predictor.followerPool, predictor.commonPool) = (sizes[0], sizes[1])
+        }
         _ = predictor.predictions(after: "你好", limit: candidates)
         var timings = ""
         while let line = readLine(strippingNewline: true) {

@@ -19,7 +19,7 @@ public final class Predictor: @unchecked Sendable {
     public var commonPool = 200
     /// Weight of the context in the mix with context-free frequency: a rare context's stored
     /// followers are few and noisy, so common words keep some of their own weight.
-    public var contextWeight: Float = 0.6
+    public var contextWeight: Float = 0.9
     private var wordsByText: [String: Int32]?
     private var commonWords: [Int32]?
 
