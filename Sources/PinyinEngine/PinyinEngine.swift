@@ -12,6 +12,8 @@ public struct PinyinEngine: Sendable {
     public var settings: LatticeDecoder.Settings
     /// The user's words and learning, if any (a user dictionary); decoders read it per keystroke.
     public var userLexicon: (any UserLexiconSource)?
+    /// English words offered when typed letters spell one (`iphone`), if the data has them.
+    public var englishWords: EnglishWords?
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = "lexicon.bin"
@@ -26,6 +28,10 @@ public struct PinyinEngine: Sendable {
                                                 reason: "covers \(model.wordCount) words, the lexicon has \(lexicon.wordCount)")
         }
         self.settings = settings
+        let englishPath = directory + "/" + EnglishWords.fileName
+        if FileManager.default.fileExists(atPath: englishPath) {
+            englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
+        }
     }
 
     /// An engine over data already open (to share one lexicon between engines of other settings).
@@ -56,7 +62,9 @@ public struct PinyinEngine: Sendable {
 
     /// A new decoder (one per composition: it caches the last input's work).
     public func makeDecoder() -> LatticeDecoder {
-        LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
+        let decoder = LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
+        decoder.englishWords = englishWords
+        return decoder
     }
 
     /// Converts `pinyin` in one go, after `context` (default: the sentence start): its

@@ -9,6 +9,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchSuite<EngineSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
+            BenchSuite<TouchSuite>.self,
         ]
     )
 }

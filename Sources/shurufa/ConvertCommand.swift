@@ -72,7 +72,8 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-/// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`, `--beam N`.
+/// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`, `--beam N`,
+/// `--no-correction`.
 struct EngineOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: "Engine data directory (default: the bundled data).")
     var dataDirectory: String?
@@ -80,11 +81,21 @@ struct EngineOptions: ParsableArguments {
     var fuzzy: FuzzyPinyin = []
     @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder (≥ 1).")
     var beamWidth: Int?
+    @Flag(name: .customLong("no-correction"), help: "Read only the letters as typed (no 纠错 of typing slips).")
+    var noCorrection = false
+    @Option(name: .customLong("correction-costs"), help: ArgumentHelp("Costs of a corrected syllable in nats: substitution,swap,drop,double.", visibility: .hidden))
+    var correctionCosts: String?
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
+        if noCorrection { settings.correction = .off }
+        if let correctionCosts {
+            let costs = correctionCosts.split(separator: ",").compactMap { Float($0) }
+            guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }
+            (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
+        }
         if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
         return try PinyinEngine(settings: settings)
     }

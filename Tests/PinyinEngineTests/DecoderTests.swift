@@ -79,7 +79,11 @@ import Testing
         settings.fuzzy = .zZh
         let fuzzy = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
         #expect(texts("zongguo", limit: 5, engine: fuzzy).contains("中国"))
-        #expect(!texts("zongguo", limit: 5).contains("中国"))
+        // Without the pair (and without 纠错, which reads `zong` as a dropped `h`), no 中国.
+        var plain = LatticeDecoder.Settings()
+        plain.correction = .off
+        let exact = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: plain)
+        #expect(!texts("zongguo", limit: 5, engine: exact).contains("中国"))
     }
 
     @Test func segmentedPinyinForMarkedText() {

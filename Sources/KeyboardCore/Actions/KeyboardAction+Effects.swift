@@ -12,6 +12,14 @@ extension KeyboardAction {
         }
     }
 
+    /// Whether the 联想 predictions stay shown through the action (picking one, paging the bar).
+    var keepsPredictions: Bool {
+        switch self {
+        case .selectCandidate, .toggleCandidateGrid, .candidateGridPage, .none: true
+        default: false
+        }
+    }
+
     /// The click the host plays for the action, if any.
     var clickSound: KeyClickSound? {
         switch self {

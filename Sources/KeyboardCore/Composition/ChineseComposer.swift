@@ -43,7 +43,16 @@ public final class ChineseComposer {
     public private(set) var startContext: LeftContext = .sentenceStart
     /// What the last commit left: its text and the context after it, so a composition that
     /// starts right after it needs no look-up in the lexicon.
-    private var lastCommit: (text: String, context: LeftContext)?
+    var lastCommit: (text: String, context: LeftContext)?
+    /// Where the finger landed for each character of `composition.input` (nil: unknown).
+    private var touches: [KeyTouch?] = []
+    var currentTouches: [KeyTouch?] { touches }
+    /// 联想: the next words offered after a commit, while nothing is composed.
+    public internal(set) var predictions: [Predictor.Prediction] = []
+    /// Predicts the next words after commits.
+    let predictor: Predictor
+    /// How many predictions to offer.
+    public var predictionLimit = 8
 
     public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
         self.engine = engine
@@ -51,6 +60,7 @@ public final class ChineseComposer {
         self.emojiIndex = emojiIndex
         self.candidateLimit = max(1, candidateLimit)
         self.emojiLimit = max(0, emojiLimit)
+        predictor = Predictor(engine: engine)
     }
 
     /// Whether anything is being composed.
@@ -65,13 +75,24 @@ public final class ChineseComposer {
 
     /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`. Returns false,
     /// changing nothing, when the composition would pass `maximumSyllables`.
+    /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错).
     @discardableResult
-    public func type(_ text: String, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
+    public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         if !isComposing { begin(after: textBeforeCaret()) }
+        predictions.removeAll()
         return withinLimit {
             if !pendingDigits.isEmpty { materializeDigits() }
             composition.type(text)
+            syncTouches(adding: text.count == 1 ? touch : nil)
         }
+    }
+
+    /// Keeps `touches` as long as the composition's input (new characters without a touch point).
+    private func syncTouches(adding touch: KeyTouch? = nil) {
+        let count = composition.input.count
+        if touches.count > count { touches.removeLast(touches.count - count) }
+        while touches.count < count - 1 { touches.append(nil) }
+        if touches.count < count { touches.append(touch) }
     }
 
     /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`. Returns false,
@@ -96,6 +117,7 @@ public final class ChineseComposer {
         let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split(separator: "'").count)
         guard syllables > Self.maximumSyllables else { return true }
         (composition, pendingDigits) = before
+        syncTouches()
         refresh()
         return false
     }
@@ -106,6 +128,7 @@ public final class ChineseComposer {
             pendingDigits.removeLast()
         } else {
             composition.deleteBackward()
+            syncTouches()
         }
         refresh()
     }
@@ -163,6 +186,7 @@ public final class ChineseComposer {
                 let picks = composition.picks
                 remember(text, picks: picks)
                 reset()
+                predictAfterCommit()
                 return .commit(text, picks: picks)
             }
             refresh()
@@ -216,6 +240,7 @@ public final class ChineseComposer {
     public func reset() {
         composition = Composition()
         pendingDigits = ""
+        touches.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
@@ -247,7 +272,7 @@ public final class ChineseComposer {
         }
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
-        decoder.decode(rest)
+        decoder.decode(PinyinInput(rest), touches: remainingTouches())
         var wholeInput = 0
         for candidate in decoder.candidates(limit: candidateLimit) {
             if candidate.kind == .sentence { wholeInput = candidates.count + 1 }

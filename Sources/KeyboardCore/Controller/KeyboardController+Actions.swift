@@ -11,6 +11,7 @@ extension KeyboardController {
 
     func perform(_ action: KeyboardAction) {
         var typedSpace = false
+        if !action.keepsPredictions { composer.clearPredictions() }
         switch action {
         case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu:
             performCandidateMenuAction(action)
@@ -117,7 +118,7 @@ extension KeyboardController {
         if letter {
             let cased = shifted ? text.uppercased() : text
             if state.mode == .chinese, state.page == .letters, !(shifted && !composer.isComposing) {
-                composer.type(cased == "ü" ? "v" : cased, after: document.documentContextBeforeInput)
+                composer.type(cased == "ü" ? "v" : cased, touch: pendingKeyTouch, after: document.documentContextBeforeInput)
                 syncMarkedText()
             } else {
                 endComposition(commit: .best)

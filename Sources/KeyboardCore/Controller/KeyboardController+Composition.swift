@@ -18,7 +18,11 @@ extension KeyboardController {
 
     /// Picks candidate `index`: a whole pick commits, a partial pick continues with the rest.
     func pickCandidate(_ index: Int) {
-        guard composer.isComposing else { return }
+        guard composer.isComposing else {
+            // 联想: a prediction commits as it is, and the next words are predicted after it.
+            if let text = composer.selectPrediction(at: index) { document.insertText(text) }
+            return
+        }
         // An emoji picked from the candidate bar counts as a use, like one from the emoji page.
         let emoji = composer.candidates.indices.contains(index) && composer.candidates[index].source == .emoji
             ? composer.candidates[index].text : nil

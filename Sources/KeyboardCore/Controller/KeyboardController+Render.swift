@@ -13,7 +13,7 @@ extension KeyboardController {
         return KeyboardRenderState(
             layoutName: fittedLayout.layoutName, page: state.page, mode: state.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
-            candidates: composing ? composer.candidates.map(\.text) : [],
+            candidates: shownCandidates,
             highlightedCandidate: composing && !composer.candidates.isEmpty ? state.highlightedCandidate : nil,
             candidateBar: candidates.bar,
             columnItems: composer.nineKeyChoices.isEmpty ? nil : composer.nineKeyChoices,
@@ -31,8 +31,13 @@ extension KeyboardController {
     /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).
     public var candidateLayout: CandidateLayout {
         CandidateLayout(
-            candidates: composer.isComposing ? composer.candidates.map(\.text) : [],
+            candidates: shownCandidates,
             gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fittedLayout)
+    }
+
+    /// The candidate bar's texts: the candidates while composing, else the 联想 predictions.
+    var shownCandidates: [String] {
+        composer.isComposing ? composer.candidates.map(\.text) : composer.predictions.map(\.text)
     }
 
     /// False while the field is empty and asks `enablesReturnKeyAutomatically` (and nothing is composed).

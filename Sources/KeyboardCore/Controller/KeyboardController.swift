@@ -40,6 +40,8 @@ public final class KeyboardController {
     var shownMarkedText: String?
     /// Whether the last action typed a space (for the double-space period).
     var lastActionWasSpace = false
+    /// Where the finger landed on the key of the letter being typed now (for 纠错), in key widths.
+    var pendingKeyTouch: KeyTouch?
     /// The field's traits the keyboard was last set up for (a change resets page and mode).
     var appliedTraits = TextInputTraits()
 

@@ -55,7 +55,7 @@ extension LatticeDecoder {
             // Nothing in the lexicon fits: offer the input itself.
             add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, words: []))
         }
-        return result
+        return addingEnglishWord(to: result, limit: limit)
     }
 
     /// The best sentence's pinyin, one apostrophe between syllables (`ni'hao'shi'jie`), with
@@ -74,19 +74,22 @@ extension LatticeDecoder {
                 }
             } else {
                 for span in syllableSpans(of: piece) {
-                    syllables.append(span.map(unitText).joined())
+                    syllables.append(span.corrected ?? span.range.map(unitText).joined())
                 }
             }
         }
         return syllables.joined(separator: "'")
     }
 
-    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the piece.
-    func syllableSpans(of piece: Piece) -> [Range<Int>] {
-        guard let lattice else { return [piece.start..<piece.end] }
+    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the
+    /// piece, each with the syllable's spelling when it was read through a correction.
+    func syllableSpans(of piece: Piece) -> [(range: Range<Int>, corrected: String?)] {
+        guard let lattice else { return [(piece.start..<piece.end, nil)] }
         let graph = lattice.graph
         var budget = 2000
-        func search(_ node: Lexicon.Node, _ position: Int) -> [Range<Int>]? {
+        // Exact readings first: a corrected edge is searched only when they cannot spell the word.
+        var allowsCorrected = false
+        func search(_ node: Lexicon.Node, _ position: Int) -> [(range: Range<Int>, corrected: String?)]? {
             budget -= 1
             guard budget > 0 else { return nil }
             var position = position
@@ -94,14 +97,21 @@ extension LatticeDecoder {
             if position == piece.end {
                 return lexicon.wordRange(at: node).contains { lexicon.word(atEntry: $0) == piece.word } ? [] : nil
             }
-            for edge in graph.edgesFrom[position] where edge.end <= piece.end {
+            for edge in graph.edgesFrom[position] where edge.end <= piece.end
+                && (allowsCorrected || (edge.kind != .corrected && edge.kind != .touched)) {
                 for id in edge.syllables.ids {
                     guard let child = lexicon.child(of: node, syllable: id) else { continue }
-                    if let rest = search(child, edge.end) { return [edge.start..<edge.end] + rest }
+                    if let rest = search(child, edge.end) {
+                        let corrected = edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil
+                        return [(edge.start..<edge.end, corrected)] + rest
+                    }
                 }
             }
             return nil
         }
-        return search(lexicon.root, piece.start) ?? [piece.start..<piece.end]
+        if let spans = search(lexicon.root, piece.start) { return spans }
+        allowsCorrected = true
+        budget = 2000
+        return search(lexicon.root, piece.start) ?? [(piece.start..<piece.end, nil)]
     }
 }

@@ -27,18 +27,24 @@ public final class LatticeDecoder {
         public var limits = WordLattice.Limits()
         public var costs = SyllableGraph.Costs()
         public var fuzzy: FuzzyPinyin = []
+        /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
+        public var correction = SpellingCorrection()
         public init() {}
     }
 
     let lexicon: Lexicon
     let model: LanguageModel
     public let settings: Settings
+    /// English words offered when the whole input spells one (nil: none).
+    public var englishWords: EnglishWords?
     /// Where the user's words and learned bonuses come from (read once per decode).
     let userSource: (any UserLexiconSource)?
     /// The user snapshot the current lattice and states were built with.
     private(set) var user = UserLexicon.empty
 
     private(set) var input = PinyinInput("")
+    /// Where the finger landed for each unit of `input` (nil: not known), for spatial correction.
+    private(set) var touches: [KeyTouch?] = []
     private(set) var lattice: WordLattice?
     private var states: [[State]] = []
 
@@ -65,7 +71,17 @@ public final class LatticeDecoder {
     /// Decodes normalised input (see `decode(_:)`).
     @discardableResult
     public func decode(_ newInput: PinyinInput) -> WordLattice {
-        let shared = newInput.commonPrefixLength(with: input)
+        decode(newInput, touches: [])
+    }
+
+    /// Decodes normalised input whose unit `i` was typed at `touches[i]` (relative to its key;
+    /// nil or missing: unknown), so the graph can read a touch near a key border as either letter.
+    @discardableResult
+    public func decode(_ newInput: PinyinInput, touches newTouches: [KeyTouch?]) -> WordLattice {
+        var shared = newInput.commonPrefixLength(with: input)
+        var sameTouches = 0
+        while sameTouches < shared, touch(at: sameTouches, in: newTouches) == touch(at: sameTouches, in: touches) { sameTouches += 1 }
+        shared = sameTouches
         // States at unit j depend only on arcs ending at j, which are the same in both inputs for
         // j ≤ shared — except at an end (old or new), where arcs read an unfinished syllable.
         var keep = max(0, min(shared, input.count - 1, newInput.count - 1))
@@ -79,7 +95,10 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
+        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
+                                  correction: settings.correction, touches: newTouches,
+                                  previous: self.lattice?.graph, sharedPrefix: shared)
+        touches = newTouches
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
@@ -126,8 +145,10 @@ public final class LatticeDecoder {
             guard !previous.isEmpty else { continue }
             if arc.word == WordLattice.literalWord {
                 // A literal is scored by nothing and breaks the context: one hypothesis suffices.
+                // After a letter that did not parse, only letters may follow (see `afterLetters`).
                 let head = previous[0]
-                offer(State(history: LanguageModel.History(previous: -1, last: -1, block: -1), cost: head.cost + arc.edgeCost,
+                let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : Int32(-1)
+                offer(State(history: LanguageModel.History(previous: -1, last: context, block: -1), cost: head.cost + arc.edgeCost,
                             back: 0, previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
                 continue
             }
@@ -136,9 +157,12 @@ public final class LatticeDecoder {
             var bestCost = Float.infinity
             var bestIndex = 0
             for (index, state) in previous.enumerated() {
+                // Letters that did not parse stay a trailing Latin segment: no word follows them.
+                if state.word == Self.afterLetters { continue }
                 let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history)
                 if cost < bestCost { bestCost = cost; bestIndex = index }
             }
+            guard bestCost < .infinity else { continue }
             offer(State(history: LanguageModel.History(previous: previous[bestIndex].word, last: arc.word, block: -1), cost: bestCost,
                         back: Int32(bestIndex), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
         }
@@ -151,6 +175,13 @@ public final class LatticeDecoder {
             result[index].history = history(result[index].history.previous, result[index].history.last)
         }
         return result
+    }
+
+    /// The context word of a hypothesis that ends in a letter passed through as itself.
+    static let afterLetters: Int32 = -3
+
+    private func touch(at index: Int, in touches: [KeyTouch?]) -> KeyTouch? {
+        index < touches.count ? touches[index] : nil
     }
 
     /// The pieces of a hypothesis path, first to last.

@@ -118,13 +118,13 @@ struct Walker {
         reach = start
         arcs.removeAll(keepingCapacity: true)
         visited = 0
-        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false)
+        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false)
         arcs.append(WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord,
                                     edgeCost: limits.literalLetterCost))
         return arcs
     }
 
-    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool) {
+    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool) {
         var position = position
         // An apostrophe is a syllable boundary, not a word boundary: `xi'an` still spells 西安.
         while position < graph.input.count, case .separator = graph.input.units[position] {
@@ -135,32 +135,35 @@ struct Walker {
         reach = max(reach, position)
         let childCount = lexicon.children(of: node).count
         for edge in graph.edgesFrom[position] {
+            // One slip per word: a word read through two corrections is a guess, not a reading.
+            if edge.kind == .corrected, corrected || abbreviated { continue }
             // Few syllables: look each up (binary search); many: scan the node's children.
             if edge.kind == .full || edge.syllables.count * 8 < childCount {
                 for id in edge.syllables.ids {
                     if let child = lexicon.child(of: node, syllable: id) {
-                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated)
+                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected)
                     }
                 }
             } else {
                 for child in lexicon.children(of: node) where edge.syllables.contains(lexicon.syllable(into: child)) {
-                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated)
+                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected)
                 }
             }
             if visited > limits.nodesPerStart { return }
         }
     }
 
-    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool) {
+    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool) {
         visited += 1
         guard visited <= limits.nodesPerStart else { return }
         let total = cost + edge.cost
         let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial
+        let corrected = corrected || edge.kind == .corrected
         let range = lexicon.wordRange(at: child)
         if !range.isEmpty {
             let first = lexicon.word(atEntry: range.lowerBound)
             let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
-            for entry in range.prefix(abbreviated ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
+            for entry in range.prefix(abbreviated || corrected ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
                 let word = lexicon.word(atEntry: entry)
                 let reading = lexicon.readingCost(atEntry: entry)
                 if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
@@ -168,7 +171,7 @@ struct Walker {
             }
         }
         if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {
-            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated)
+            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated, corrected: corrected)
         }
     }
 

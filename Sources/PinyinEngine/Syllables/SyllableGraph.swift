@@ -12,6 +12,10 @@ public struct SyllableGraph: Sendable {
         case initial
         /// The unfinished last syllable (`nih` → `h…`), only at the end of the input.
         case partial
+        /// A whole syllable read through a typing slip (`hoa` for `hao`; see `SpellingCorrection`).
+        case corrected
+        /// A whole syllable with a letter read as the neighbouring key its touch point was near.
+        case touched
     }
 
     /// One reading of letters `start..<end`.

@@ -1,0 +1,161 @@
+import Foundation
+
+/// 联想: the likeliest next words after committed text. The language model's followers of the last
+/// committed word, merged with the user's learned pairs, plus punctuation after a word that ends
+/// sentences. A value over the engine's data; one per keyboard (it caches a text → word index
+/// for committed text whose words are not known, built on first use).
+public final class Predictor: @unchecked Sendable {
+    /// One prediction: text to commit and the word it is (nil for punctuation), for the next context.
+    public struct Prediction: Hashable, Sendable {
+        public var text: String
+        public var word: Int32?
+        public var cost: Float
+    }
+
+    let engine: PinyinEngine
+    /// How many model followers are considered before ranking.
+    public var followerPool = 40
+    /// How many of the model's likeliest words join the pool (scored after the context with back-off).
+    public var commonPool = 200
+    /// Weight of the context in the mix with context-free frequency: a rare context's stored
+    /// followers are few and noisy, so common words keep some of their own weight.
+    public var contextWeight: Float = 0.9
+    private var wordsByText: [String: Int32]?
+    private var commonWords: [Int32]?
+
+    /// A predictor over `engine`'s lexicon, model and user words.
+    public init(engine: PinyinEngine) {
+        self.engine = engine
+    }
+
+    /// Words that end a sentence (particles): after them, punctuation is the first prediction.
+    static let sentenceFinal: [String: [String]] = [
+        "吗": ["？", "。"], "呢": ["？", "。"], "吧": ["。", "？"], "啊": ["！", "。"], "呀": ["！", "。"],
+        "啦": ["！", "。"], "嘛": ["。", "！"], "哦": ["。", "！"], "哈": ["！", "。"], "哟": ["！", "。"],
+    ]
+    /// Words that often end a sentence: punctuation joins the predictions, after the words.
+    static let oftenFinal: [String: [String]] = [
+        "了": ["。"], "谢谢": ["！"], "你好": ["！"], "再见": ["！"], "好的": ["。"], "没有": ["。"], "知道": ["。"],
+        "不错": ["。", "！"], "满意": ["。"], "可以": ["。"], "推荐": ["。"], "喜欢": ["。"],
+    ]
+
+    /// The predictions after `context`, best first, at most `limit`.
+    public func predictions(after context: LeftContext, limit: Int = 5) -> [Prediction] {
+        guard limit > 0, let last = context.words.last else { return [] }
+        let user = engine.userLexicon?.current ?? .empty
+        var costs: [Int32: Float] = [:]
+        for (word, cost) in engine.model.followers(of: last, limit: followerPool) {
+            costs[word] = cost - user.bonus(word, after: last)
+        }
+        // The model stores only pairs that beat the back-off: the commonest words follow most
+        // contexts through it, so they compete too.
+        for word in common() where costs[word] == nil {
+            costs[word] = engine.model.cost(word, after: last) - user.bonus(word, after: last)
+        }
+        // What the user picked after this word before comes first, most picked first.
+        let learned = user.learnedFollowers(of: last, limit: limit).map {
+            Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -$0.bonus)
+        }.filter { !$0.text.isEmpty }
+        for prediction in learned { costs[prediction.word ?? -1] = nil }
+        let mixed = costs.map { word, cost in
+            (word, -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
+        }
+        let words = learned + grouped(mixed.map { Prediction(text: text(of: $0.0, user: user), word: $0.0, cost: $0.1) })
+            .filter { word in !learned.contains { $0.text == word.text } }
+        let lastText = text(of: last, user: user)
+        var result: [Prediction] = []
+        if let final = lastText.last, let marks = Self.sentenceFinal[String(final)] {
+            result = marks.map { Prediction(text: $0, word: nil, cost: 0) } + words
+        } else if let marks = Self.oftenFinal[lastText] {
+            result = Array(words.prefix(max(0, limit - marks.count))) + marks.map { Prediction(text: $0, word: nil, cost: .infinity) }
+        } else {
+            result = words
+        }
+        return Array(result.prefix(limit))
+    }
+
+    /// The predictions after committed `text` (its last words found by longest match).
+    public func predictions(after text: String, limit: Int = 5) -> [Prediction] {
+        predictions(after: context(after: text), limit: limit)
+    }
+
+    /// The context committed `text` leaves, by longest match from its end over the lexicon's
+    /// words (an index built once, on first use, then a few look-ups).
+    public func context(after text: String) -> LeftContext {
+        if wordsByText == nil {
+            var index: [String: Int32] = [:]
+            index.reserveCapacity(engine.lexicon.wordCount)
+            for word in 1..<max(1, Int32(engine.lexicon.wordCount)) {
+                let text = engine.lexicon.text(of: word)
+                if index[text] == nil { index[text] = word }
+            }
+            wordsByText = index
+        }
+        let index = wordsByText ?? [:]
+        var characters = Array(text.suffix(LeftContext.capacity * 8))
+        var found: [Int32] = []
+        while found.count < LeftContext.capacity, let lastCharacter = characters.last, Self.isHan(lastCharacter) {
+            var matched: (word: Int32, length: Int)?
+            for length in stride(from: min(8, characters.count), through: 1, by: -1) {
+                if let word = index[String(characters.suffix(length))] { matched = (word, length); break }
+            }
+            guard let matched else { break }
+            found.insert(matched.word, at: 0)
+            characters.removeLast(matched.length)
+        }
+        return LeftContext(words: found)
+    }
+
+    /// The pool's words grouped by their first character, likeliest group first: a group shows its
+    /// likeliest word when the words it begins carry most of the group's probability (`不错` for
+    /// 不错, 不错的), else the character alone (`很` for 很好, 很不错, 很满意): the next text then
+    /// starts with a prediction as often as the model expects it to.
+    private func grouped(_ words: [Prediction]) -> [Prediction] {
+        var groups: [Character: [Prediction]] = [:]
+        for word in words {
+            guard let first = word.text.first else { continue }
+            groups[first, default: []].append(word)
+        }
+        var result: [Prediction] = []
+        for (character, members) in groups {
+            let probability = { (word: Prediction) in exp(-Double(word.cost)) }
+            let mass = members.reduce(0) { $0 + probability($1) }
+            let best = members.min { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word ?? 0 < $1.word ?? 0 }!
+            let bestMass = members.filter { $0.text.hasPrefix(best.text) }.reduce(0) { $0 + probability($1) }
+            let cost = Float(-log(mass))
+            if bestMass >= 0.5 * mass {
+                result.append(Prediction(text: best.text, word: best.word, cost: cost))
+            } else {
+                let single = members.first { $0.text.count == 1 }
+                result.append(Prediction(text: String(character), word: single?.word, cost: cost))
+            }
+        }
+        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.text < $1.text }
+        return result
+    }
+
+    /// The model's likeliest words by unigram cost (found once).
+    private func common() -> [Int32] {
+        if let commonWords { return commonWords }
+        var scored: [(Float, Int32)] = []
+        for word in 1..<max(1, Int32(engine.model.wordCount)) {
+            let cost = engine.model.unigramCost(word)
+            if scored.count < commonPool || cost < scored[scored.count - 1].0 {
+                scored.append((cost, word))
+                scored.sort { $0 < $1 }
+                if scored.count > commonPool { scored.removeLast() }
+            }
+        }
+        commonWords = scored.map(\.1)
+        return commonWords ?? []
+    }
+
+    private func text(of word: Int32, user: UserLexicon) -> String {
+        word >= user.baseID ? user.text(of: word) : engine.lexicon.text(of: word)
+    }
+
+    private static func isHan(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3400...0x9FFF).contains(scalar.value) || (0x20000...0x2FFFF).contains(scalar.value) || scalar.value == 0x3007
+    }
+}

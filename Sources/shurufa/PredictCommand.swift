@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import PinyinEngine
+import UserDictionary
+
+/// `shurufa predict [--candidates K] [--timings FILE]`: one line of committed text per stdin line to
+/// one stdout line of K 联想 predictions (the likeliest next words), tab-separated, best first.
+/// Flushes after each line; prints nothing else on stdout.
+struct PredictCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "predict",
+        abstract: "Committed text on stdin to next-word predictions on stdout, one line per input line (tab-separated, best first)."
+    )
+
+    @Option(name: [.customShort("k"), .long], help: "Predictions per line.")
+    var candidates: Int = 5
+    @Option(name: .customLong("timings"), help: "Write per-line microseconds to FILE.")
+    var timingsPath: String?
+    @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (created if missing).")
+    var userDictionaryPath: String?
+    @Option(name: .customLong("context-weight"), help: ArgumentHelp("Weight of the context against plain frequency (0…1).", visibility: .hidden))
+    var contextWeight: Float?
+    @Option(name: .customLong("pool"), help: ArgumentHelp("Model followers and common words considered: F,C.", visibility: .hidden))
+    var pool: String?
+    @OptionGroup var options: EngineOptions
+
+    func validate() throws {
+        guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
+    }
+
+    func run() throws {
+        var engine = try options.makeEngine()
+        if let userDictionaryPath {
+            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
+            if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+            engine.userLexicon = dictionary
+        }
+        let predictor = Predictor(engine: engine)
+        if let contextWeight { predictor.contextWeight = min(1, max(0, contextWeight)) }
+        if let sizes = pool?.split(separator: ",").compactMap({ Int($0) }), sizes.count == 2 {
+            (predictor.followerPool, predictor.commonPool) = (sizes[0], sizes[1])
+        }
+        _ = predictor.predictions(after: "你好", limit: candidates)
+        var timings = ""
+        while let line = readLine(strippingNewline: true) {
+            let start = BenchClock.now()
+            let predictions = predictor.predictions(after: line, limit: candidates).map(\.text)
+            timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
+            let text = predictions.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        }
+        if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
+    }
+}

@@ -1,0 +1,111 @@
+import PinyinEngine
+import Testing
+
+/// 纠错: corrected syllable edges, their costs, and what the decoder makes of them.
+@Suite struct SpellingCorrectionTests {
+    private func correctedEdges(_ text: String, from start: Int, touches: [KeyTouch?] = []) -> [SyllableGraph.Edge] {
+        SyllableGraph(PinyinInput(text), correction: SpellingCorrection(), touches: touches).edgesFrom[start].filter { $0.kind == .corrected || $0.kind == .touched }
+    }
+
+    private func reads(_ edges: [SyllableGraph.Edge], _ spelling: String, end: Int) -> SyllableGraph.Edge? {
+        edges.first { $0.end == end && $0.syllables.contains(SyllableTable.id(of: spelling)!) }
+    }
+
+    @Test func slipsReadAsTheSyllableMeantAtTheirCost() throws {
+        let costs = SpellingCorrection()
+        #expect(reads(correctedEdges("hoa", from: 0), "hao", end: 3)?.cost == costs.swap)
+        #expect(reads(correctedEdges("hap", from: 0), "hao", end: 3)?.cost == costs.substitution)
+        #expect(reads(correctedEdges("hao", from: 0), "hao", end: 3) == nil, "an exact syllable is not also corrected")
+        #expect(reads(correctedEdges("haoo", from: 0), "hao", end: 4)?.cost == costs.double)
+        #expect(reads(correctedEdges("zhng", from: 0), "zhong", end: 4)?.cost == costs.drop)
+        #expect(reads(correctedEdges("liou", from: 0), "liu", end: 4)?.cost == costs.slip)
+        #expect(reads(correctedEdges("guei", from: 0), "gui", end: 4)?.cost == costs.slip)
+        #expect(reads(correctedEdges("luen", from: 0), "lun", end: 4)?.cost == costs.slip)
+        #expect(reads(correctedEdges("jv", from: 0), "ju", end: 2)?.cost == costs.slip)
+        #expect(reads(correctedEdges("zhogn", from: 0), "zhong", end: 5)?.cost == costs.slip)
+    }
+
+    @Test func theFirstLetterIsNeverCorrected() {
+        // `m` is next to `n`, but the input's first letter stands as typed …
+        #expect(reads(correctedEdges("mihao", from: 0), "ni", end: 2) == nil)
+        #expect(reads(correctedEdges("ihao", from: 0), "hao", end: 4) == nil, "no letter is added before the first")
+        // … while the same slip later in the input is read.
+        #expect(reads(correctedEdges("womihao", from: 2), "ni", end: 4) != nil)
+    }
+
+    @Test func correctionOffReadsOnlyWhatWasTyped() {
+        let graph = SyllableGraph(PinyinInput("nihoa"), correction: .off)
+        #expect(graph.edgesFrom.allSatisfy { $0.allSatisfy { $0.kind != .corrected } })
+    }
+
+    @Test func aTouchOnTheBorderCostsLittleAndOneInTheMiddleMuch() throws {
+        // `hap`: the `p` was meant as `o`, its left neighbour.
+        let border = try #require(reads(correctedEdges("hap", from: 0, touches: [nil, nil, KeyTouch(x: -0.45, y: 0)]), "hao", end: 3))
+        let middle = try #require(reads(correctedEdges("hap", from: 0, touches: [nil, nil, KeyTouch(x: 0, y: 0)]), "hao", end: 3))
+        let away = try #require(reads(correctedEdges("hap", from: 0, touches: [nil, nil, KeyTouch(x: 0.3, y: 0)]), "hao", end: 3))
+        #expect(border.cost < 1.5)
+        #expect(border.cost < middle.cost && middle.cost < away.cost)
+        #expect(border.cost < SpellingCorrection().substitution, "a touch on the border is likelier a slip than a letter with no touch point")
+        #expect(border.kind == .touched && middle.kind == .touched)
+    }
+
+    @Test(arguments: [("nihoa", "你好"), ("zhognguo", "中国"), ("woxinagqu", "我想去"), ("nihap", "你好")])
+    func typosDecodeToTheMeantText(typed: String, meant: String) {
+        #expect(texts(typed, limit: 1).first == meant, "\(typed): \(texts(typed, limit: 5))")
+    }
+
+    @Test func markedTextShowsTheCorrectedPinyin() {
+        let decoder = testEngine.makeDecoder()
+        decoder.decode("nihoa")
+        #expect(decoder.segmentedPinyin() == "ni'hao")
+        decoder.decode("zhognguo")
+        #expect(decoder.segmentedPinyin() == "zhong'guo")
+    }
+
+    @Test func exactReadingsOutrankCorrectedOnes() {
+        // Each typed correctly: a correction must not take over.
+        for (typed, meant) in [("nihao", "你好"), ("zhongguo", "中国"), ("women", "我们"), ("xian", "先")] {
+            #expect(texts(typed, limit: 1).first == meant, "\(typed)")
+        }
+    }
+
+    @Test(arguments: [SpellingCorrection(), SpellingCorrection.off])
+    func lettersThatDoNotParseStayATrailingSegment(correction: SpellingCorrection) {
+        var settings = LatticeDecoder.Settings()
+        settings.correction = correction
+        let engine = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        for typed in ["nihoa", "zhognguo", "nihaoxq", "wozzzhao", "vvni"] {
+            for candidate in engine.candidates(for: typed, limit: 10) {
+                // Once a Latin letter appears, no Han character follows it.
+                let scalars = Array(candidate.text.unicodeScalars)
+                if let firstLatin = scalars.firstIndex(where: { $0.isASCII && $0.properties.isAlphabetic }) {
+                    #expect(scalars[firstLatin...].allSatisfy { $0.isASCII }, "\(typed) → \(candidate.text)")
+                }
+            }
+        }
+        if !correction.isEnabled { #expect(engine.candidates(for: "nihoa", limit: 1).first?.text == "你hoa") }
+    }
+
+    @Test func typingWithTouchesLetterByLetterGivesWhatDecodingAtOnceGives() {
+        let decoder = testEngine.makeDecoder()
+        for line in ["nihoazhognguo", "woxinagqubeijing", "liouxuesheng"] {
+            var typed = ""
+            var touches: [KeyTouch?] = []
+            for (index, letter) in line.enumerated() {
+                typed.append(letter)
+                touches.append(index % 3 == 0 ? nil : KeyTouch(x: Float(index % 5) * 0.2 - 0.4, y: Float(index % 2) * 0.3 - 0.15))
+                decoder.decode(PinyinInput(typed), touches: touches)
+                let incremental = decoder.candidates(limit: 10).map(\.text)
+                let whole = testEngine.makeDecoder()
+                whole.decode(PinyinInput(typed), touches: touches)
+                #expect(incremental == whole.candidates(limit: 10).map(\.text), "\(typed)")
+            }
+        }
+        // A different touch on an old letter is a different input: nothing stale is reused.
+        decoder.decode(PinyinInput("hap"), touches: [nil, nil, KeyTouch(x: 0.4, y: 0)])
+        decoder.decode(PinyinInput("hap"), touches: [nil, nil, KeyTouch(x: -0.48, y: 0)])
+        let whole = testEngine.makeDecoder()
+        whole.decode(PinyinInput("hap"), touches: [nil, nil, KeyTouch(x: -0.48, y: 0)])
+        #expect(decoder.candidates(limit: 3).map(\.text) == whole.candidates(limit: 3).map(\.text))
+    }
+}

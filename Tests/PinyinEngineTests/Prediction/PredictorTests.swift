@@ -1,0 +1,44 @@
+import PinyinEngine
+import Testing
+
+/// 联想: next words after committed text.
+@Suite struct PredictorTests {
+    @Test func wordsFollowACommit() {
+        let predictor = Predictor(engine: testEngine)
+        for text in ["你好", "谢谢", "我们", "今天"] {
+            let predictions = predictor.predictions(after: text, limit: 5).map(\.text)
+            #expect(predictions.count == 5, "\(text): \(predictions)")
+            #expect(Set(predictions).count == predictions.count, "\(text): no duplicates")
+        }
+    }
+
+    @Test func nothingIsPredictedAtASentenceStart() {
+        let predictor = Predictor(engine: testEngine)
+        #expect(predictor.predictions(after: "", limit: 5).isEmpty)
+        #expect(predictor.predictions(after: "你好。", limit: 5).isEmpty)
+    }
+
+    @Test func punctuationFollowsASentenceFinalParticle() {
+        let predictor = Predictor(engine: testEngine)
+        #expect(predictor.predictions(after: "你去吗", limit: 5).first?.text == "？")
+        #expect(predictor.predictions(after: "谢谢", limit: 5).contains { $0.text == "！" })
+    }
+
+    @Test func theContextIsTheLongestWordsEndingTheText() {
+        let predictor = Predictor(engine: testEngine)
+        let context = predictor.context(after: "我们中华人民共和国")
+        #expect(context.words.map(testEngine.lexicon.text(of:)).last == "中华人民共和国")
+        #expect(context == testEngine.leftContext(after: "我们中华人民共和国"))
+    }
+
+    @Test func learnedPairsComeFirst() throws {
+        let context = testEngine.leftContext(after: "你好")
+        let plain = Predictor(engine: testEngine).predictions(after: context, limit: 5).map(\.text)
+        #expect(!plain.contains("世界"))
+        var engine = testEngine
+        let pair = UserLexicon.PairUsage(previous: ("你好", ["ni", "hao"]), next: ("世界", ["shi", "jie"]), count: 5)
+        engine.userLexicon = UserLexiconBox(UserLexicon(lexicon: engine.lexicon, words: [], usage: [], pairs: [pair], version: 1))
+        let learned = Predictor(engine: engine).predictions(after: context, limit: 5).map(\.text)
+        #expect(learned.first == "世界", "\(learned)")
+    }
+}
