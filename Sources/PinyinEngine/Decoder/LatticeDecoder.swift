@@ -23,6 +23,8 @@ public final class LatticeDecoder {
         public var limits = WordLattice.Limits()
         public var costs = SyllableGraph.Costs()
         public var fuzzy: FuzzyPinyin = []
+        /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).
+        public var form: InputForm = .pinyin
         public init() {}
     }
 
@@ -55,7 +57,7 @@ public final class LatticeDecoder {
     /// Decodes `text`, reusing the work done for the longest prefix it shares with the last input.
     @discardableResult
     public func decode(_ text: String) -> WordLattice {
-        decode(PinyinInput(text))
+        decode(PinyinInput(text, form: settings.form))
     }
 
     /// Decodes normalised input (see `decode(_:)`).
@@ -75,7 +77,7 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs)
+        let graph = SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs)
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
