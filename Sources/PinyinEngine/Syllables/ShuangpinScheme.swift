@@ -6,7 +6,7 @@ import Foundation
 /// pair spells.
 public struct ShuangpinScheme: Hashable, Sendable {
     /// The schemes shipped with the engine.
-    public enum Builtin: String, CaseIterable, Hashable, Sendable {
+    public enum Builtin: String, CaseIterable, Hashable, Sendable, Codable {
         case xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia
     }
 
