@@ -226,6 +226,8 @@ public final class ChineseComposer {
             let position = min(wholeInput, emojiPosition, candidates.count)
             candidates.insert(contentsOf: emoji.filter { item in !candidates.contains { $0.text == item.text } }, at: position)
         }
-        markedText = composition.pickedText + decoder.segmentedPinyin()
+        let segmented = decoder.segmentedPinyin()
+        markedText = composition.pickedText + segmented
+        if nineKey { nineKeyChoices = NineKeyPinyin.bestFirst(nineKeyChoices, segmented: segmented, composition: composition) }
     }
 }

@@ -104,11 +104,21 @@ extension PlaygroundSettings: Codable {
         try container.encode(Self.caseName(returnKeyType), forKey: .returnKeyType)
         try container.encode(secureEntry, forKey: .secureEntry)
         try container.encode(script, forKey: .script)
+        try container.encode(shuangpinName, forKey: .shuangpin)
+        try container.encode(fuzzyNames, forKey: .fuzzy)
+    }
+
+    /// The 双拼 setting as the page names it: `off` or a scheme (`xiaohe`).
+    public var shuangpinName: String {
         switch shuangpin {
-        case .off: try container.encode("off", forKey: .shuangpin)
-        case .scheme(let scheme): try container.encode(scheme, forKey: .shuangpin)
+        case .off: "off"
+        case .scheme(let scheme): scheme.rawValue
         }
-        try container.encode(FuzzyPinyin.pairs.filter { fuzzy.contains($0.option) }.map(\.name).joined(separator: ","), forKey: .fuzzy)
+    }
+
+    /// The fuzzy pairs as the page names them (`z-zh,an-ang`).
+    public var fuzzyNames: String {
+        FuzzyPinyin.pairs.filter { fuzzy.contains($0.option) }.map(\.name).joined(separator: ",")
     }
 
     /// The input settings (script, 双拼, fuzzy pairs), each optional so older pages still configure.
