@@ -59,6 +59,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     /// The emoji page's category, page, search query and visible emoji, while it is shown (its
     /// keys, cells and category bar are in the fitted layout, so renderers need nothing more).
     public var emojiPage: EmojiPageSummary?
+    /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
+    public var keyHints: [String: String]?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(

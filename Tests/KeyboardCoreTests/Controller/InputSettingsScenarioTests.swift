@@ -25,6 +25,15 @@ import TextInputModel
         #expect(keyboard.document.markedText == "zhong'guo")
     }
 
+    @Test func keysShowTheFinalsOfTheSchemeAsHints() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.shuangpin = .xiaohe
+        let hints = try #require(try TestKeyboard(configuration: configuration).controller.renderState.keyHints)
+        #expect(hints["q"] == "iu")
+        #expect(hints["v"]?.split(separator: " ").contains("zh") == true)
+        #expect(try TestKeyboard().controller.renderState.keyHints == nil)
+    }
+
     @Test func fuzzyPairsReachTheEngine() throws {
         var configuration = KeyboardConfiguration()
         configuration.fuzzyPinyin = [.zZh]
