@@ -96,15 +96,6 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    public func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError) {
-        let count = controller.candidates.count
-        guard index >= 0, index < count else {
-            throw PlaygroundError(.unknownCandidate, count == 0 ? "there are no candidates" : "candidate \(index) is past the \(count) shown")
-        }
-        controller.handle(.selectCandidate(index))
-        drainHostRequests()
-    }
-
     public func tick(now time: Double) -> Bool {
         let before = (controller.renderState, document.store.text, document.store.selectedTextRange)
         controller.tick(now: time)
