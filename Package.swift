@@ -70,6 +70,7 @@ let package = Package(
             dependencies: [
                 "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine", "VoiceNote",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

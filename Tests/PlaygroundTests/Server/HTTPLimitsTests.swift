@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct HTTPLimitsTests {
     static let short = HTTPLimits(headerTimeout: 0.5, idleTimeout: 1, maxRequestLineBytes: 8192, maxHeadBytes: 32768)
 
-    static func withServer<T>(http: HTTPLimits = short, _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
+    static func withServer<T: Sendable>(http: HTTPLimits = short, _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
         var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
         configuration.http = http
         let server = try await PlaygroundServer(configuration: configuration).start()
@@ -23,7 +23,7 @@ import Testing
             let sockets = try (0..<100).map { _ in try RawSocket(port: port) }
             return sockets.map { $0.readToEnd() }
         }
-        #expect(answers.allSatisfy(\.closed))
+        #expect(answers.allSatisfy { $0.closed })
         #expect(answers.allSatisfy { $0.text.hasPrefix("HTTP/1.1 408") })
     }
 
