@@ -70,6 +70,7 @@ let package = Package(
             dependencies: [
                 "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine", "VoiceNote", "UserDictionary",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -102,3 +103,12 @@ let package = Package(
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
     ]
 )
+
+// The libFuzzer targets (Fuzz/), only when scripts/fuzz/build.sh asks for them: `swift build` and
+// `swift test` never see them, and they need `-sanitize=fuzzer`, which only that script passes.
+if Context.environment["SHURUFA_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "shurufa-fuzz",
+        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground"],
+        path: "Fuzz/Sources/ShurufaFuzz"))
+}

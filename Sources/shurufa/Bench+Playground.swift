@@ -86,7 +86,7 @@ private func measurePlayground(_ server: RunningPlaygroundServer, presses: Int, 
 }
 
 /// Runs `presses` key presses on one connection; returns each round trip in milliseconds.
-private func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBenchKeys, presses: Int, pace: Double?) async throws -> [Double] {
+func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBenchKeys, presses: Int, pace: Double?) async throws -> [Double] {
     var sent = 0
     func send(_ message: ClientMessage) async throws {
         try await client.send(message.json())
@@ -117,7 +117,7 @@ private func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBench
 }
 
 /// Centres of the keys n, i, h, a, o on the default layout at the default size.
-private struct PlaygroundBenchKeys: Sendable {
+struct PlaygroundBenchKeys: Sendable {
     let letters = ["n", "i", "h", "a", "o"]
     let points: [LayoutPoint]
 
@@ -134,19 +134,19 @@ private struct PlaygroundBenchKeys: Sendable {
     }
 }
 
-private final class PlaygroundBenchResult: @unchecked Sendable {
+final class PlaygroundBenchResult: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: String?
     var failure: String? { lock.withLock { stored } }
     func set(_ message: String) { lock.withLock { stored = message } }
 }
 
-private func playgroundPositive(_ text: String, _ name: String) throws -> Int {
+func playgroundPositive(_ text: String, _ name: String) throws -> Int {
     guard let value = Int(text), value > 0 else { throw UsageError("\(name) needs a positive whole number, not '\(text)'") }
     return value
 }
 
-private func playgroundMs(_ value: Double) -> String { String(format: "%.2f", value) }
+func playgroundMs(_ value: Double) -> String { String(format: "%.2f", value) }
 
 private func playgroundPad(_ value: Int, _ width: Int) -> String {
     let text = String(value)

@@ -10,6 +10,7 @@ struct BenchCommand: ParsableCommand {
             BenchSuite<EngineSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
             BenchSuite<TouchSuite>.self,
+            BenchSuite<PlaygroundLoadSuite>.self,
         ]
     )
 }
@@ -67,6 +68,12 @@ enum PlaygroundSuite: BenchSuiteEntry {
     static let name = "playground"
     static let usage = "The playground's WebSocket round trip: [--presses N] [--seconds S] [--rate R] [--levels A,B,…]."
     static func run(_ arguments: [String]) throws -> Int32 { try benchPlayground(arguments) }
+}
+
+enum PlaygroundLoadSuite: BenchSuiteEntry {
+    static let name = "playground-load"
+    static let usage = "The server (own process) under abuse: well-behaved p50/p99 and its RssAnon: [--sessions N] [--seconds S] [--rate R] [--idle-sockets N]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchPlaygroundLoad(arguments) }
 }
 
 /// Timing helpers shared by the benchmark suites.

@@ -61,6 +61,11 @@ public struct EmojiCatalogue: Sendable {
 
     /// Reads a catalogue file (memory-mapped) and validates it.
     public init(contentsOf url: URL) throws {
+        // A FIFO would block the read until a writer came; a directory is no catalogue: only regular files.
+        var info = stat()
+        if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw EmojiCatalogueError.unreadable(path: url.path, reason: "not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .alwaysMapped)

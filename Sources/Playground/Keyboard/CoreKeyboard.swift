@@ -98,11 +98,11 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    public func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError) {
-        let count = controller.candidates.count
-        guard index >= 0, index < count else {
-            throw PlaygroundError(.unknownCandidate, count == 0 ? "there are no candidates" : "candidate \(index) is past the \(count) shown")
-        }
+    /// Picks candidate `index` as a tap on it would (for in-process callers and tests: the page
+    /// taps candidates as touches, and the wire has no message for this). An index past the
+    /// candidates does nothing.
+    func selectCandidate(_ index: Int, at time: Double) {
+        guard index >= 0, index < controller.candidates.count else { return }
         controller.handle(.selectCandidate(index))
         drainHostRequests()
     }

@@ -9,8 +9,6 @@ extension ClientMessage {
             object = ["type": "touch", "id": touch.id, "phase": touch.phase.rawValue, "x": touch.x, "y": touch.y, "t": touch.t]
         case .key(let key):
             object = ["type": "key", "key": key.key, "t": key.t]
-        case .candidate(let index):
-            object = ["type": "candidate", "index": index]
         case .configure(let settings):
             object = [
                 "type": "configure",

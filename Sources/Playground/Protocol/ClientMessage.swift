@@ -2,14 +2,13 @@ import Foundation
 import KeyboardCore
 
 /// A message from the page to its session, one JSON object per WebSocket text message with a
-/// `type` field: `touch`, `key`, `candidate`, `configure`, `host` or `ping`.
+/// `type` field: `touch`, `key`, `configure`, `host` or `ping`. (Candidates are tapped as
+/// touches: the keyboard hit-tests its own candidate bar.)
 public enum ClientMessage: Hashable, Sendable {
     /// A finger (or mouse button) on the keyboard, in keyboard points.
     case touch(TouchMessage)
     /// A key of the computer's keyboard, by its DOM `KeyboardEvent.key` name.
     case key(KeyMessage)
-    /// A tap on the candidate with this index.
-    case candidate(index: Int)
     /// New settings from the side panel.
     case configure(PlaygroundSettings)
     /// The person acting as the host app: tapping into the text field or clearing it.
@@ -92,8 +91,6 @@ extension ClientMessage {
             let key = try raw.required(raw.key, "key")
             guard !key.isEmpty, key.count <= 32 else { throw PlaygroundError(.invalidValue, "key must be 1 to 32 characters") }
             return .key(KeyMessage(key: key, t: try raw.time(raw.t, "t")))
-        case "candidate":
-            return .candidate(index: try raw.integer(raw.index, "index"))
         case "configure":
             return .configure(try raw.required(raw.settings, "settings"))
         case "host":
@@ -107,7 +104,7 @@ extension ClientMessage {
             return .ping(try raw.integer(raw.n, "n"))
         default:
             throw PlaygroundError(
-                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, candidate, configure, host or ping")
+                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, configure, host or ping")
         }
     }
 
@@ -126,7 +123,6 @@ private struct RawClientMessage: Decodable {
     var y: Double?
     var t: Double?
     var key: String?
-    var index: Double?
     var settings: PlaygroundSettings?
     var action: String?
     var offset: Double?

@@ -13,8 +13,6 @@ public struct PlaygroundError: Error, Hashable, Codable, Sendable, CustomStringC
         case invalidValue = "invalid-value"
         /// A physical key the keyboard does not know.
         case unknownKey = "unknown-key"
-        /// A candidate index past the candidates shown.
-        case unknownCandidate = "unknown-candidate"
         /// Settings name a layout, theme or trait the playground does not offer.
         case invalidSettings = "invalid-settings"
         /// More events than the session accepts per second; the extra ones were dropped.

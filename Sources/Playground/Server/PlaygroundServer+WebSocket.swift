@@ -58,10 +58,19 @@ extension PlaygroundServer {
                         if await connection.expireIfIdle() { return }
                     }
                 }
+                // Real processing time, on the real clock (the injected one is the sessions' notion of time).
+                let realClock = PlaygroundServer.monotonicSeconds
+                var budget = WorkBudget(
+                    secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
                 do {
                     for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                        // A session past its share of processing waits here (and is not read meanwhile).
+                        let wait = budget.delay(at: realClock())
+                        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
                         switch message {
-                        case .text(let text): await connection.receive(text)
+                        case .text(let text):
+                            let worked = await connection.receive(text)
+                            budget.charge(worked, at: realClock())
                         case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
                         }
                         // A page that does not read its replies is closed before they pile up.

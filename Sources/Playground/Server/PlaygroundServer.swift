@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -27,6 +28,8 @@ public struct PlaygroundServer: Sendable {
         public var logLevel: Logger.Level
         /// The voice page's recorder limits (minimum 1 s, maximum 60 s, …).
         public var voice: RecorderConfiguration = .standard
+        /// Header and idle timeouts and request-head sizes for every connection (`HTTPConnectionGuard`).
+        public var http: HTTPLimits = .standard
 
         public init(
             makeKeyboard: @escaping PlaygroundKeyboardFactory, host: String = "127.0.0.1", port: Int = 8080,
@@ -104,11 +107,21 @@ public struct PlaygroundServer: Sendable {
         addWebSocketRoute(to: router)
         addVoiceRoutes(to: router)
         let host = configuration.host
+        let webSocketResponder = router.buildResponder()
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))
+        let httpLimits = configuration.http
+        // Hummingbird's HTTP/1 + WebSocket channel behind a guard that bounds every connection from its
+        // first byte (Hummingbird's own idle timer starts only after a first request head).
+        let server = HTTPServerBuilder { responder in
+            GuardedHTTPChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
+                limits: httpLimits)
+        }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))),
+            server: server,
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "shurufa"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

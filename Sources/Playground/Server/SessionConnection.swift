@@ -36,11 +36,14 @@ actor SessionConnection {
         self.outgoing = outgoing
     }
 
-    /// Handles one text message from the page.
-    func receive(_ text: String) {
+    /// Handles one text message from the page; returns the seconds it took (charged to the session's `WorkBudget`).
+    @discardableResult
+    func receive(_ text: String) -> Double {
+        let started = PlaygroundServer.monotonicSeconds()
         for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
+        return PlaygroundServer.monotonicSeconds() - started
     }
 
     /// The frame to send, or nil when nothing changed since the last one.

@@ -12,8 +12,6 @@ public protocol PlaygroundKeyboard: AnyObject {
     func touch(_ touch: TouchMessage, at time: Double)
     /// A key of the computer's keyboard, by DOM key name; `unknown-key` if the keyboard has no use for it.
     func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError)
-    /// Picks the candidate with this index; `unknown-candidate` if there is none.
-    func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError)
     /// Runs the timers due by `time` (long press, repeat delete); whether anything changed.
     func tick(now time: Double) -> Bool
     /// Whether a timer is pending, so the session must keep ticking.

@@ -98,8 +98,6 @@ public final class PlaygroundSession {
             keyboard.touch(touch, at: pageClock.serverTime(ofPageTime: touch.t, receivedAt: now))
         case .key(let key):
             try keyboard.hardwareKey(key.key, at: pageClock.serverTime(ofPageTime: key.t, receivedAt: now))
-        case .candidate(let index):
-            try keyboard.selectCandidate(index, at: now)
         case .configure(let newSettings):
             if newSettings.traits != document.textInputTraits { document.hostSetTraits(newSettings.traits) }
             try keyboard.configure(newSettings)

@@ -15,6 +15,10 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     public var maxSessions: Int
     /// Seconds between timer ticks while a finger is down or delete repeats.
     public var tickInterval: Double
+    /// Processing seconds one session may use per second (its share of a core), and in one burst;
+    /// past them its next events wait, so one session's heavy work cannot starve the others.
+    public var workPerSecond: Double = 0.25
+    public var workBurst: Double = 0.25
 
     public init(
         maxMessageBytes: Int = 4096, eventsPerSecond: Double = 1000, eventBurst: Double = 500,

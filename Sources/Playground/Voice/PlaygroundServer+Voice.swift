@@ -11,13 +11,10 @@ extension PlaygroundServer {
         let store = voiceNotes
         let configuration = configuration
         let voiceSessions = voiceSessions
+        let origins = OriginPolicy(configuredHost: configuration.host)
         router.ws("/voice") { request, _ in
-            if let origin = request.headers[.origin], let host = request.head.authority,
-                URL(string: origin)?.host.map({ host == $0 || host.hasPrefix($0 + ":") }) != true
-            {
-                return .dontUpgrade
-            }
-            return .upgrade([:])
+            // The same allow-list as /ws: comparing Origin with Host let a DNS-rebinding page in.
+            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             guard let admitted = await voiceSessions.admit() else {
                 try? await outbound.write(.text(VoiceReply.error("the server records for \(voiceSessions.maxSessions) pages already; try again later").json()))

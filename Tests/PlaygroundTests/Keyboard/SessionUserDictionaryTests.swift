@@ -32,7 +32,7 @@ import TextInputModel
         try type("shurufa", on: keyboard)
         for piece in ["树", "如", "发"] {
             let index = try #require(keyboard.candidates.firstIndex(of: piece), "\(piece) in \(keyboard.candidates)")
-            try keyboard.selectCandidate(index, at: 0)
+            keyboard.selectCandidate(index, at: 0)
         }
         try type("shurufa", on: keyboard)
         try type("shurufa", on: other)

@@ -6,7 +6,6 @@ import Testing
         #expect(try ClientMessage.decode(#"{"type":"touch","id":3,"phase":"began","x":12.5,"y":80,"t":1000.25}"#)
             == .touch(TouchMessage(id: 3, phase: .began, x: 12.5, y: 80, t: 1000.25)))
         #expect(try ClientMessage.decode(#"{"type":"key","key":"Backspace","t":5}"#) == .key(KeyMessage(key: "Backspace", t: 5)))
-        #expect(try ClientMessage.decode(#"{"type":"candidate","index":2}"#) == .candidate(index: 2))
         #expect(try ClientMessage.decode(#"{"type":"host","action":"caret","offset":4}"#) == .host(.caret(4)))
         #expect(try ClientMessage.decode(#"{"type":"host","action":"select","start":1,"end":3}"#) == .host(.select(start: 1, end: 3)))
         #expect(try ClientMessage.decode(#"{"type":"host","action":"clear"}"#) == .host(.clear))
@@ -19,7 +18,7 @@ import Testing
     @Test func encodingRoundTrips() throws {
         let messages: [ClientMessage] = [
             .touch(TouchMessage(id: 1, phase: .cancelled, x: -3, y: 4.5, t: 9)), .key(KeyMessage(key: " ", t: 0)),
-            .candidate(index: 0), .host(.clear), .host(.caret(2)), .host(.select(start: 0, end: 5)), .ping(1),
+            .host(.clear), .host(.caret(2)), .host(.select(start: 0, end: 5)), .ping(1),
         ]
         for message in messages { #expect(try ClientMessage.decode(message.json()) == message) }
     }

@@ -45,8 +45,9 @@ import TextInputModel
         #expect(session.receive("not json", now: 101) == [.error(PlaygroundError(.malformed, "not a JSON object: not json"))])
         let unknown = session.receive(#"{"type":"key","key":"F13","t":1}"#, now: 101)
         #expect(unknown.map(\.errorCode) == [.unknownKey])
+        // The page taps candidates as touches; the old `candidate` message is gone.
         let candidate = session.receive(#"{"type":"candidate","index":9}"#, now: 101)
-        #expect(candidate.map(\.errorCode) == [.unknownCandidate])
+        #expect(candidate.map(\.errorCode) == [.malformed])
         #expect(session.receive(#"{"type":"key","key":"x","t":2}"#, now: 101).isEmpty)
         #expect(keyboard().keys == ["x"])
         #expect(session.document.text == "x")

@@ -48,10 +48,6 @@ final class RecordingKeyboard: PlaygroundKeyboard {
         document.insertText(key)
     }
 
-    func selectCandidate(_ index: Int, at time: Double) throws(PlaygroundError) {
-        throw PlaygroundError(.unknownCandidate, "none")
-    }
-
     func tick(now time: Double) -> Bool {
         ticks.append(time)
         return true

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The fuzz targets: each takes arbitrary bytes to one input surface and must never trap, hang or
+/// grow without bound (errors are the expected answer to nonsense).
+enum FuzzTarget: String, CaseIterable {
+    /// Pinyin text → syllable graph → lattice decoder → candidates.
+    case pinyin
+    /// Layout JSON → `KeyLayout` (precheck, decoding, validation).
+    case layout
+    /// Lexicon / language-model files (`DataFile` and the two readers), checksums bypassed.
+    case dataFile = "data-file"
+    /// Emoji catalogue files, checksum fixed up so the structure is what gets fuzzed.
+    case emojiCatalogue = "emoji-catalogue"
+    /// The `[名称]` codec over the shipped catalogue: encode, decode, spans.
+    case emojiCodec = "emoji-codec"
+    /// Playground client messages, one per line, decoded and applied to a live session.
+    case clientMessage = "client-message"
+
+    func warmUp() {
+        switch self {
+        case .pinyin: _ = PinyinFuzz.engine
+        case .layout: break
+        case .dataFile: _ = DataFileFuzz.path
+        case .emojiCatalogue: break
+        case .emojiCodec: _ = EmojiFuzz.codec
+        case .clientMessage: _ = ClientMessageFuzz.factory
+        }
+    }
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .pinyin: PinyinFuzz.run(bytes)
+        case .layout: LayoutFuzz.run(bytes)
+        case .dataFile: DataFileFuzz.run(bytes)
+        case .emojiCatalogue: EmojiFuzz.runCatalogue(bytes)
+        case .emojiCodec: EmojiFuzz.runCodec(bytes)
+        case .clientMessage: ClientMessageFuzz.run(bytes)
+        }
+    }
+}
+
+/// Fails the run loudly: libFuzzer records the input as a crash.
+func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError("fuzz property failed: \(message())") }
+}

@@ -1,0 +1,117 @@
+import NIOCore
+
+/// The first handler of every connection, in front of the HTTP decoder (which Hummingbird only
+/// installs, with its own idle timer, once a first request head has arrived): it closes a
+/// connection that sends no complete head within `headerTimeout` (408), one idle for
+/// `idleTimeout`, and answers a request line or head over its limit with 414 or 431 and closes.
+/// Bytes pass through unchanged.
+final class HTTPConnectionGuard: ChannelDuplexHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = ByteBuffer
+
+    private let limits: HTTPLimits
+    private var scanner: HTTPHeadScanner
+    /// When the head being waited for began (the connection's start for the first one); nil between requests.
+    private var headStart: NIODeadline?
+    private var lastActivity = NIODeadline.now()
+    private var timer: Scheduled<Void>?
+    /// A refusal was sent: the rest of the input is read and dropped until the client closes or the grace ends.
+    private var refused = false
+
+    init(limits: HTTPLimits) {
+        self.limits = limits
+        scanner = HTTPHeadScanner(maxRequestLineBytes: limits.maxRequestLineBytes, maxHeadBytes: limits.maxHeadBytes)
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { start(context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        start(context: context)
+        context.fireChannelActive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        lastActivity = .now()
+        guard !refused else { return }
+        let buffer = unwrapInboundIn(data)
+        let outcome = buffer.withUnsafeReadableBytes { scanner.scan($0) }
+        if outcome.headEnded { headStart = nil }
+        if outcome.headStarted, headStart == nil, scanner.isInsideHead { headStart = lastActivity }
+        switch outcome.violation {
+        case .requestLineTooLong: refuse(context: context, status: "414 URI Too Long")
+        case .headTooLarge: refuse(context: context, status: "431 Request Header Fields Too Large")
+        case nil: context.fireChannelRead(data)
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        lastActivity = .now()
+        context.write(data, promise: promise)
+    }
+
+    private func start(context: ChannelHandlerContext) {
+        guard timer == nil, !refused else { return }
+        lastActivity = .now()
+        if headStart == nil { headStart = lastActivity }
+        schedule(context: context)
+    }
+
+    private func schedule(context: ChannelHandlerContext) {
+        let period = max(0.01, min(limits.headerTimeout, limits.idleTimeout) / 4)
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.amount(period)) { [self] in
+            self.check(context: context)
+        }
+    }
+
+    /// The timer: a head too slow is refused, an idle connection closed; otherwise check again later.
+    private func check(context: ChannelHandlerContext) {
+        timer = nil
+        guard context.channel.isActive, !refused else { return }
+        let now = NIODeadline.now()
+        if let headStart, now - headStart >= Self.amount(limits.headerTimeout) {
+            refuse(context: context, status: "408 Request Timeout")
+            return
+        }
+        if now - lastActivity >= Self.amount(limits.idleTimeout) {
+            context.close(promise: nil)
+            return
+        }
+        schedule(context: context)
+    }
+
+    /// Answers with `status` and closes: output first, so the client reads the answer; then, after
+    /// a short grace to drain what it was still sending (no reset that would drop the answer), all.
+    private func refuse(context: ChannelHandlerContext, status: String) {
+        refused = true
+        timer?.cancel()
+        timer = nil
+        var response = context.channel.allocator.buffer(capacity: 96)
+        response.writeString("HTTP/1.1 \(status)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        let loop = context.eventLoop.assumeIsolated()
+        context.writeAndFlush(wrapOutboundOut(response)).assumeIsolated().whenComplete { _ in
+            context.close(mode: .output, promise: nil)
+            loop.scheduleTask(in: .seconds(2)) {
+                if context.channel.isActive { context.close(promise: nil) }
+            }
+        }
+    }
+
+    private static func amount(_ seconds: Double) -> TimeAmount {
+        .nanoseconds(Int64(max(0, min(seconds, 1e9)) * 1e9))
+    }
+}

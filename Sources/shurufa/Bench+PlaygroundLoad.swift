@@ -1,0 +1,302 @@
+import Foundation
+import Playground
+
+/// `shurufa bench playground-load`: the server in a process of its own (`shurufa serve`), well-behaved
+/// sessions typing at a person's pace beside abusive clients — a flood, a reader that never reads,
+/// a 6,000-letter composition, idle sockets and the `sampleRate: 1e19` voice message — reporting the
+/// well-behaved round trips (p50/p99), the server's private memory (RssAnon, peak) and whether
+/// it lived. Loopback only; bounded in clients and time.
+func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let sessions = try reader.option("--sessions").map { try playgroundPositive($0, "--sessions") } ?? 10
+    let seconds = try reader.option("--seconds").map { Double(try playgroundPositive($0, "--seconds")) } ?? 15
+    let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
+    let idleSockets = try reader.option("--idle-sockets").map { Int($0) ?? -1 } ?? 2000
+    guard try reader.positionals().isEmpty, (0...10_000).contains(idleSockets), sessions <= 200, seconds <= 600 else {
+        throw UsageError("usage: shurufa bench playground-load [--sessions N≤200] [--seconds S≤600] [--rate PRESSES_PER_S] [--idle-sockets 0…10000]")
+    }
+    let server = try LoadTestServer.launch()
+    defer { server.stop() }
+    let box = PlaygroundBenchResult()
+    let report = LoadReportBox()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do {
+            report.set(try await runLoad(server: server, sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets))
+        } catch {
+            box.set("\(error)")
+        }
+        done.signal()
+    }
+    done.wait()
+    if let failure = box.failure {
+        printError("bench playground-load: \(failure)")
+        return 1
+    }
+    return report.passed ? 0 : 1
+}
+
+/// What the acceptance asks of the run.
+private enum LoadTargets {
+    static let p99Milliseconds = 50.0
+    static let rssAnonKB = 64 * 1024
+}
+
+private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rate: Double, idleSockets: Int) async throws -> Bool {
+    let port = server.port
+    let keys = try PlaygroundBenchKeys()
+    let before = server.rssAnonKB()
+    print("playground load on 127.0.0.1:\(port) (server pid \(server.pid), RssAnon \(before / 1024) MB at start): "
+          + "\(sessions) sessions at \(Int(rate)) presses/s for \(Int(seconds)) s beside a flood, a reader that never reads, "
+          + "a 6,000-letter composition, \(idleSockets) idle sockets and the 1e19 voice message")
+    let sampler = Task { () -> Int in
+        var peak = 0
+        while !Task.isCancelled {
+            peak = max(peak, server.rssAnonKB())
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        return max(peak, server.rssAnonKB())
+    }
+    let idle = IdleSockets(count: idleSockets, port: port)
+    let deadline = Date().addingTimeInterval(seconds)
+    let abusers = Task {
+        await withTaskGroup(of: String.self) { group in
+            group.addTask { await loadFlood(port: port, until: deadline) }
+            group.addTask { await loadNeverReads(port: port) }
+            group.addTask { await loadLongComposition(port: port, letters: 6000) }
+            var lines: [String] = []
+            for await line in group { lines.append(line) }
+            return lines.sorted()
+        }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    let voice = await loadVoiceRate(port: port)
+    let perSession = max(1, Int(seconds * rate))
+    let samples = try await withThrowingTaskGroup(of: [Double].self) { group in
+        for _ in 0..<sessions {
+            group.addTask {
+                try await PlaygroundClient.withConnection(port: port) { client in
+                    try await playgroundSession(client, keys: keys, presses: perSession, pace: 1 / rate)
+                }
+            }
+        }
+        var all: [Double] = []
+        for try await part in group { all += part }
+        return all
+    }
+    let abuse = await abusers.value
+    // Idle sockets are judged after the server's header timeout (10 s) has passed since they opened.
+    let closedIdle = await idle.closedCount(after: HTTPLimits.standard.headerTimeout + 3)
+    sampler.cancel()
+    let peak = await sampler.value
+    let alive = await loadServerAnswers(port: port)
+
+    let p50 = BenchClock.quantile(samples, 0.5), p99 = BenchClock.quantile(samples, 0.99)
+    for line in abuse { print("  abuser: \(line)") }
+    print("  voice 1e19: \(voice)")
+    print("  idle sockets: \(closedIdle) of \(idleSockets) closed by the server")
+    print("  well-behaved: \(samples.count) presses   p50 \(playgroundMs(p50)) ms   p99 \(playgroundMs(p99)) ms   "
+          + "max \(playgroundMs(samples.max() ?? .nan)) ms")
+    print("  server RssAnon: peak \(peak / 1024) MB (\(peak) kB), at end \(server.rssAnonKB() / 1024) MB; server alive: \(alive)")
+    let checks: [(String, Bool)] = [
+        ("p99 ≤ \(Int(LoadTargets.p99Milliseconds)) ms", p99 <= LoadTargets.p99Milliseconds),
+        ("RssAnon ≤ \(LoadTargets.rssAnonKB / 1024) MB", peak <= LoadTargets.rssAnonKB),
+        ("1e19 answered with an error", voice.hasPrefix("error")),
+        ("idle sockets closed", closedIdle == idleSockets),
+        ("server alive", alive),
+    ]
+    for (name, passed) in checks { print("  \(passed ? "PASS" : "FAIL")  \(name)") }
+    return checks.allSatisfy(\.1)
+}
+
+/// Sends touches as fast as it may, reading replies every 200 messages, until `deadline`.
+private func loadFlood(port: Int, until deadline: Date) async -> String {
+    var sent = 0
+    do {
+        try await PlaygroundClient.withConnection(port: port) { client in
+            var t = 0.0
+            while Date() < deadline {
+                for index in 0..<200 {
+                    t += 1
+                    let x = Double(10 + (index * 37) % 350), y = Double(60 + (index * 13) % 200)
+                    try await client.send(ClientMessage.touch(TouchMessage(id: 1, phase: index % 2 == 0 ? .began : .ended, x: x, y: y, t: t)).json())
+                    sent += 1
+                }
+                guard try await client.frame(acknowledging: sent) != nil else { return }
+            }
+        }
+        return "flood: \(sent) messages sent, the session stayed open"
+    } catch {
+        return "flood: \(sent) messages sent, then \(error)"
+    }
+}
+
+/// Sends pings (each answered with a pong and a frame) and never reads: the server must close it.
+private func loadNeverReads(port: Int) async -> String {
+    var sent = 0
+    do {
+        try await PlaygroundClient.withConnection(port: port) { client in
+            for n in 0..<20_000 {
+                try await client.send(ClientMessage.ping(n).json())
+                sent += 1
+            }
+        }
+        return "never-reads: all \(sent) pings sent (the server read them all)"
+    } catch {
+        return "never-reads: closed by the server after \(sent) pings (\(error))"
+    }
+}
+
+/// Types a 6,000-letter composition as key presses, reading replies every 100.
+private func loadLongComposition(port: Int, letters: Int) async -> String {
+    var sent = 0
+    let started = Date()
+    do {
+        try await PlaygroundClient.withConnection(port: port) { client in
+            let syllables = Array("zhongguorenmin")
+            for index in 0..<letters {
+                try await client.send(ClientMessage.key(KeyMessage(key: String(syllables[index % syllables.count]), t: Double(index))).json())
+                sent += 1
+                if sent % 100 == 0 { guard try await client.frame(acknowledging: sent) != nil else { return } }
+            }
+            _ = try await client.frame(acknowledging: sent)
+        }
+        return "long composition: \(sent) letters in \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+    } catch {
+        return "long composition: \(sent) letters, then \(error)"
+    }
+}
+
+/// The message that once killed the server: the answer on its own session.
+private func loadVoiceRate(port: Int) async -> String {
+    do {
+        return try await PlaygroundClient.withConnection(port: port, path: "/voice") { client in
+            try await client.send(#"{"type":"press","source":"mic","sampleRate":1e19}"#)
+            guard let reply = try await client.nextText() else { return "no reply (the connection closed)" }
+            return reply.contains(#""type":"error""#) ? "error: \(reply.prefix(120))" : "unexpected reply: \(reply.prefix(120))"
+        }
+    } catch {
+        return "failed: \(error)"
+    }
+}
+
+/// Whether /health still answers.
+private func loadServerAnswers(port: Int) async -> Bool {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/health") else { return false }
+    return await Task.detached {
+        (try? String(contentsOf: url, encoding: .utf8))?.contains("sessions") == true
+    }.value
+}
+
+/// Raw TCP connections that never send a byte.
+private final class IdleSockets: @unchecked Sendable {
+    private let descriptors: [Int32]
+    private let opened = Date()
+
+    init(count: Int, port: Int) {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        descriptors = (0..<count).compactMap { _ in
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return nil }
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard result == 0 else {
+                close(fd)
+                return nil
+            }
+            return fd
+        }
+    }
+
+    deinit { for fd in descriptors { close(fd) } }
+
+    /// How many the server has closed, checked `seconds` after they opened (waiting if needed).
+    func closedCount(after seconds: Double) async -> Int {
+        let wait = seconds - Date().timeIntervalSince(opened)
+        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        return descriptors.filter { fd in
+            // Read what the server sent (a 408) until the end: 0 is an orderly close.
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                if count > 0 { continue }
+                return count == 0 || errno == ECONNRESET
+            }
+        }.count
+    }
+}
+
+/// `shurufa serve` in a child process on a free port.
+private final class LoadTestServer: @unchecked Sendable {
+    let process: Process
+    let port: Int
+    var pid: Int32 { process.processIdentifier }
+
+    private init(process: Process, port: Int) {
+        self.process = process
+        self.port = port
+    }
+
+    static func launch() throws -> LoadTestServer {
+        let port = try freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["serve", "--port", String(port), "--max-sessions", "64"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+        // The server prints its URL once listening.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("http://") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty {
+                throw CommandFailure("the playground server exited before it was ready")
+            }
+            seen.append(chunk)
+        }
+        return LoadTestServer(process: process, port: port)
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// The server's private anonymous memory in kB (RssAnon in /proc/PID/status).
+    func rssAnonKB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+
+    private static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw CommandFailure("no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+private final class LoadReportBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var passed: Bool { lock.withLock { stored } }
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+}

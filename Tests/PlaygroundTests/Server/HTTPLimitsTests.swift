@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// The connection guard on a running server: idle sockets, slow heads and oversized request lines
+/// are answered and closed; a normal request is not disturbed. Limits are short so the tests are
+/// quick; each only waits for the server to act, with a generous read timeout.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct HTTPLimitsTests {
+    static let short = HTTPLimits(headerTimeout: 0.5, idleTimeout: 1, maxRequestLineBytes: 8192, maxHeadBytes: 32768)
+
+    static func withServer<T: Sendable>(http: HTTPLimits = short, _ body: @escaping @Sendable (Int) throws -> T) async throws -> T {
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        configuration.http = http
+        let server = try await PlaygroundServer(configuration: configuration).start()
+        let port = server.port
+        let result = await Task.detached { Result { try body(port) } }.value
+        await server.stop()
+        return try result.get()
+    }
+
+    @Test func manyIdleSocketsAreAnsweredAndClosed() async throws {
+        let answers = try await Self.withServer { port in
+            let sockets = try (0..<100).map { _ in try RawSocket(port: port) }
+            return sockets.map { $0.readToEnd() }
+        }
+        #expect(answers.allSatisfy { $0.closed })
+        #expect(answers.allSatisfy { $0.text.hasPrefix("HTTP/1.1 408") })
+    }
+
+    @Test func aClientSendingItsHeadSlowlyIsClosed() async throws {
+        let (sentEverything, answer) = try await Self.withServer { port in
+            let socket = try RawSocket(port: port)
+            // One byte every 50 ms would take 10 s for this head; the server must cut it off.
+            let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: \(String(repeating: "s", count: 160))\r\n\r\n".utf8)
+            var sentEverything = true
+            for byte in head {
+                guard socket.send([byte]) else {
+                    sentEverything = false
+                    break
+                }
+                usleep(50_000)
+            }
+            return (sentEverything, socket.readToEnd())
+        }
+        #expect(!sentEverything || answer.text.hasPrefix("HTTP/1.1 408"))
+        #expect(answer.closed)
+    }
+
+    @Test func an80KBRequestLineGets414() async throws {
+        let answer = try await Self.withServer { port in
+            let socket = try RawSocket(port: port)
+            socket.send("GET /" + String(repeating: "a", count: 80 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            return socket.readToEnd()
+        }
+        #expect(answer.text.hasPrefix("HTTP/1.1 414"), "\(answer.text.prefix(80))")
+        #expect(answer.closed)
+    }
+
+    @Test func anOversizedHeadGets431() async throws {
+        let answer = try await Self.withServer { port in
+            let socket = try RawSocket(port: port)
+            var head = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            for index in 0..<100 { head += "X-Filler-\(index): \(String(repeating: "f", count: 1000))\r\n" }
+            socket.send(head + "\r\n")
+            return socket.readToEnd()
+        }
+        #expect(answer.text.hasPrefix("HTTP/1.1 431"), "\(answer.text.prefix(80))")
+        #expect(answer.closed)
+    }
+
+    @Test func aNormalRequestIsServedThenTheIdleConnectionClosed() async throws {
+        let answer = try await Self.withServer { port in
+            let socket = try RawSocket(port: port)
+            socket.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            return socket.readToEnd()
+        }
+        #expect(answer.text.hasPrefix("HTTP/1.1 200"))
+        #expect(answer.text.contains("\"sessions\""))
+        #expect(answer.closed)
+    }
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (Fuzz/Corpus/<target>/): a few small, valid inputs per
+target, so the fuzzer starts from the formats' real structure. Data files are tiny hand-built
+examples of the real formats (a 2-word lexicon, a 2-word model, a 2-emoji catalogue); layouts are
+the shipped ones. Run once; the output is committed."""
+import os
+import shutil
+import struct
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
+
+
+def write(target, name, data):
+    folder = os.path.join(CORPUS, target)
+    os.makedirs(folder, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    with open(os.path.join(folder, name), "wb") as out:
+        out.write(data)
+
+
+def data_file(kind, sections):
+    """The engine's container (Sources/PinyinEngine/Storage/DataFile.swift); checksum left 0
+    (the fuzz target opens files without verifying it)."""
+    table, body = b"", b""
+    offset = 64 + 24 * len(sections)
+    for tag, payload in sections:
+        pad = (8 - offset % 8) % 8
+        body += b"\0" * pad
+        offset += pad
+        table += tag.encode() + b"\0" * 4 + struct.pack("<QQ", offset, len(payload))
+        body += payload
+        offset += len(payload)
+    body += b"\0" * ((8 - offset % 8) % 8)
+    payload = table + body
+    header = b"SHRFDATA" + kind.encode() + struct.pack("<IIQQ", 1, len(sections), len(payload), 0)
+    return header + b"\0" * (64 - len(header)) + payload
+
+
+def u32s(*values):
+    return struct.pack("<%dI" % len(values), *values)
+
+
+def u16s(*values):
+    return struct.pack("<%dH" % len(values), *values)
+
+
+def lexicon():
+    # Words: 0 the sentence start (no text), 1 你; nodes: the root and one child (syllable 1).
+    text = "你".encode("utf-16-le")
+    return data_file("LEX1", [
+        ("META", u32s(2, 2, 1)),
+        ("WOFF", u32s(0, 0, 1)),
+        ("WTXT", text),
+        ("NCHD", u32s(0, 1, 1)),
+        ("NSYL", u16s(0, 1)),
+        ("NWRD", u32s(0, 0, 1)),
+        ("WLST", u32s(1)),
+    ])
+
+
+def model():
+    return data_file("LM01", [
+        ("META", u32s(2, 1)),
+        ("UNIG", u16s(1000, 2000)),
+        ("BOFF", u16s(0, 500)),
+        ("BIDX", u32s(0, 1, 1)),
+        ("BGRM", u32s(1 << 8 | 5)),
+        ("QBOK", b"".join(struct.pack("<f", i * 0.05) for i in range(256))),
+    ])
+
+
+def catalogue():
+    """Sources/Emoji/Catalogue/EmojiCatalogue+Binary.swift, format 1: one group, one subgroup, two
+    emoji, one skin-tone variant."""
+    pool = bytearray()
+
+    def s(text):
+        data = text.encode()
+        start = len(pool)
+        pool.extend(data)
+        return struct.pack("<IH", start, len(data))
+
+    groups = s("Smileys") + s("笑脸") + u16s(0, 1)
+    subgroups = s("face") + u16s(0) + u16s(0, 2)
+    entries = (s("😂") + s("笑哭") + s("face with tears of joy") + s("xiao'ku") + s("joy lol") + u16s(6, 0) + u16s(0, 0)
+               + s("👍") + s("赞") + s("thumbs up") + s("zan") + s("+1") + u16s(6, 0) + u16s(0, 1))
+    variants = s("👍🏽") + s("赞: 中等肤色") + s("thumbs up: medium") + u16s(10) + bytes([3, 0]) + u16s(1)
+    tables = groups + subgroups + entries + variants
+    checksum = 0x811C9DC5
+    for byte in tables + bytes(pool):
+        checksum = ((checksum ^ byte) * 0x01000193) & 0xFFFFFFFF
+    header = b"SRFEMOJI" + u32s(1, 1, 1, 2, 1, len(pool), checksum)
+    return header + tables + bytes(pool)
+
+
+def main():
+    if os.path.isdir(CORPUS):
+        shutil.rmtree(CORPUS)
+    for index, text in enumerate([
+        "nihao", "woaibeijingtiananmen", "xi'an", "zhongguoren", "lvse", "nve", "a", "zhuangzhuang",
+        "ni3hao3", "NiHao", "shurufa", "hhhhhhhh", "jintiantianqizhenhao", "sh'u'r'u", "ü", "zhong wen",
+    ]):
+        write("pinyin", "seed-%02d" % index, text)
+    layouts = os.path.join(ROOT, "Sources", "KeyboardLayout", "Layouts")
+    for name in ["number-pad.json", "pinyin-9.json", "numbers.json"]:
+        with open(os.path.join(layouts, name), "rb") as source:
+            write("layout", name, source.read())
+    write("data-file", "lexicon", b"\0" + lexicon())
+    write("data-file", "model", b"\1" + model())
+    write("emoji-catalogue", "tiny", catalogue())
+    for index, text in enumerate([
+        "我😂了[笑哭]", "[赞]👍🏽 ok", "[", "]][[[]", "👨‍👩‍👧 家", "\ufeffhi", "[笑哭][笑哭]😂😂", "a\nb\r\n[赞]",
+    ]):
+        write("emoji-codec", "seed-%02d" % index, text)
+    settings = ('{"type":"configure","settings":{"layout":"pinyin-26","theme":"light","device":"phone",'
+                '"orientation":"portrait","keyboardType":"default","returnKeyType":"default","secureEntry":false}}')
+    keys = "\n".join('{"type":"key","key":"%s","t":%d}' % (key, 10 * i) for i, key in enumerate("nihao"))
+    write("client-message", "keys", keys + '\n{"type":"key","key":" ","t":99}\n')
+    write("client-message", "touches",
+          '{"type":"touch","id":1,"phase":"began","x":20,"y":150,"t":1}\n'
+          '{"type":"touch","id":1,"phase":"moved","x":22,"y":151,"t":20}\n'
+          '{"type":"touch","id":1,"phase":"ended","x":22,"y":151,"t":40}\n')
+    write("client-message", "settings", settings + '\n{"type":"host","action":"select","start":0,"end":3}\n'
+          '{"type":"key","key":"Backspace","t":5}\n{"type":"host","action":"clear"}\n{"type":"ping","n":1}\n')
+    write("client-message", "caret", '{"type":"key","key":"a","t":1}\n{"type":"host","action":"caret","offset":0}\n'
+          '{"type":"key","key":"Enter","t":2}\n{"type":"key","key":"ArrowLeft","t":3}\n')
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (scripts/fuzz/build.sh) and runs each for SECONDS (default 60),
+# one after another. Seeds come from Fuzz/Corpus/<target> (read only); what the fuzzer finds goes
+# to .build/fuzz/corpus/<target>, crashes to .build/fuzz/crashes/<target>/ and the run fails.
+# Logs: .build/fuzz/logs/<target>.log; one summary line per target (executions, seconds).
+# Usage: scripts/fuzz/run.sh [SECONDS] [TARGET…]     (extra libFuzzer flags: FUZZ_FLAGS="-runs=1000000")
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(pinyin layout data-file emoji-catalogue emoji-codec client-message)
+fi
+
+binary="$(scripts/fuzz/build.sh)"
+work=.build/fuzz
+mkdir -p "$work/logs"
+failed=0
+for target in "${targets[@]}"; do
+    mkdir -p "$work/corpus/$target" "$work/crashes/$target"
+    log="$work/logs/$target.log"
+    started=$(date +%s)
+    # Swift's own backtracer would print instead of letting libFuzzer save the crashing input.
+    status=0
+    SWIFT_BACKTRACE=enable=no SHURUFA_FUZZ_TARGET="$target" "$binary" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+        -artifact_prefix="$work/crashes/$target/" ${FUZZ_FLAGS:-} \
+        "$work/corpus/$target" "Fuzz/Corpus/$target" > "$log" 2>&1 || status=$?
+    elapsed=$(( $(date +%s) - started ))
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    if [ "$status" -ne 0 ]; then
+        failed=1
+        echo "$target: FAILED (exit $status) after $runs executions, ${elapsed}s; see $log and $work/crashes/$target/"
+    else
+        echo "$target: $runs executions, ${elapsed}s, no crash"
+    fi
+done
+exit "$failed"
