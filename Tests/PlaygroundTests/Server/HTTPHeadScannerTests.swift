@@ -18,7 +18,8 @@ import Testing
     func twoHeadsWithABodyBetweenThemEnd(chunk: Int) {
         let text = "GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhello\r\n\r\nGET /b HTTP/1.1\r\n\r\n"
         let (scanner, outcomes) = scan(text, chunk: chunk)
-        #expect(outcomes.filter(\.headEnded).count == 2)
+        // An outcome says whether a head ended in its chunk: one chunk holding both says so once.
+        #expect(outcomes.filter(\.headEnded).count == (chunk >= text.utf8.count ? 1 : 2))
         #expect(outcomes.allSatisfy { $0.violation == nil })
         #expect(scanner.phase == .head && !scanner.isInsideHead)
     }
