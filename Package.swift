@@ -88,7 +88,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What several test targets share (the seeded random generator), once.
+        // What several test targets share (the seeded random generator, blocking work off the pool), once.
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
         .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore"]),
@@ -99,8 +99,8 @@ let package = Package(
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote"]),
-        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote", "ShurufaTestSupport"]),
+        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "ShurufaTestSupport"]),
     ]
 )
 

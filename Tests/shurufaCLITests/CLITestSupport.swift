@@ -1,7 +1,14 @@
 import Foundation
+import ShurufaTestSupport
 
-/// Runs the built `shurufa` binary with arguments and stdin; returns (status, stdout, stderr).
-func runShurufa(_ arguments: [String], stdin: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+/// Runs the built `shurufa` binary with arguments and stdin; returns (status, stdout, stderr). The
+/// process is waited for on a thread of its own (`onOwnThread`), never on one of the test run's few
+/// cooperative threads.
+func runShurufa(_ arguments: [String], stdin: String = "") async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await onOwnThread { try runShurufaBlocking(arguments, stdin: stdin) }
+}
+
+private func runShurufaBlocking(_ arguments: [String], stdin: String) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = shurufaBinary()
     process.arguments = arguments

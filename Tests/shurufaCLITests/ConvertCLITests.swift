@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct ConvertCLITests {
-    @Test func oneLinePerInputLineWithKCandidates() throws {
+    @Test func oneLinePerInputLineWithKCandidates() async throws {
         let input = "nihaoshijie\nwoxiangqubeijing\n\nzg\nni3hao\n"
-        let result = try runShurufa(["convert", "--candidates", "3"], stdin: input)
+        let result = try await runShurufa(["convert", "--candidates", "3"], stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 5)
@@ -15,16 +15,16 @@ import Testing
         #expect(lines[3].split(separator: "\t").contains("中国"))
     }
 
-    @Test func defaultIsOneCandidateAndNothingElseOnStdout() throws {
-        let result = try runShurufa(["convert"], stdin: "woaibeijingtiananmen\n")
+    @Test func defaultIsOneCandidateAndNothingElseOnStdout() async throws {
+        let result = try await runShurufa(["convert"], stdin: "woaibeijingtiananmen\n")
         #expect(result.status == 0)
         #expect(result.stdout == "我爱北京天安门\n")
     }
 
-    @Test func timingsFileHasLoadInitAndOneLinePerInput() throws {
+    @Test func timingsFileHasLoadInitAndOneLinePerInput() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-timings-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try runShurufa(["convert", "--timings", path], stdin: "nihao\nshijie\n")
+        let result = try await runShurufa(["convert", "--timings", path], stdin: "nihao\nshijie\n")
         #expect(result.status == 0)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 4)
@@ -33,33 +33,33 @@ import Testing
         #expect(Double(lines[2]) != nil && Double(lines[3]) != nil)
     }
 
-    @Test func contextSetsTheLeftContextOfEveryLine() throws {
-        let plain = try runShurufa(["convert"], stdin: "qu\nqu\n")
+    @Test func contextSetsTheLeftContextOfEveryLine() async throws {
+        let plain = try await runShurufa(["convert"], stdin: "qu\nqu\n")
         #expect(plain.stdout == "区\n区\n")
-        let after = try runShurufa(["convert", "--context", "我们"], stdin: "qu\nquchifan\n")
+        let after = try await runShurufa(["convert", "--context", "我们"], stdin: "qu\nquchifan\n")
         #expect(after.status == 0, "\(after.stderr)")
         #expect(after.stdout == "去\n去吃饭\n")
         // A context that ends a sentence is the sentence start.
-        #expect(try runShurufa(["convert", "--context", "我们。"], stdin: "qu\n").stdout == "区\n")
+        #expect(try await runShurufa(["convert", "--context", "我们。"], stdin: "qu\n").stdout == "区\n")
     }
 
-    @Test func badOptionsAreUsageErrors() throws {
-        #expect(try runShurufa(["convert", "--candidates", "zero"]).status == 64)
-        #expect(try runShurufa(["convert", "-k", "0"]).status == 64)
-        #expect(try runShurufa(["convert", "stray"]).status == 64)
-        #expect(try runShurufa(["convert", "--fuzzy", "q-x"], stdin: "a\n").status != 0)
-        let missing = try runShurufa(["convert", "--data", "/nonexistent"], stdin: "a\n")
+    @Test func badOptionsAreUsageErrors() async throws {
+        #expect(try await runShurufa(["convert", "--candidates", "zero"]).status == 64)
+        #expect(try await runShurufa(["convert", "-k", "0"]).status == 64)
+        #expect(try await runShurufa(["convert", "stray"]).status == 64)
+        #expect(try await runShurufa(["convert", "--fuzzy", "q-x"], stdin: "a\n").status != 0)
+        let missing = try await runShurufa(["convert", "--data", "/nonexistent"], stdin: "a\n")
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("/nonexistent"))
     }
 
-    @Test func replPicksByNumberAndContinuesWithTheRest() throws {
-        let result = try runShurufa(["repl"], stdin: "nihaoshijie\n\n:q\n")
+    @Test func replPicksByNumberAndContinuesWithTheRest() async throws {
+        let result = try await runShurufa(["repl"], stdin: "nihaoshijie\n\n:q\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains("ni'hao'shi'jie"))
         #expect(result.stdout.contains("→ 你好世界"))
         // Picking a two-syllable word leaves `shi'jie` to convert; then 1 takes its first candidate.
-        let partial = try runShurufa(["repl"], stdin: "nihaoshijie\n4\n1\n:q\n")
+        let partial = try await runShurufa(["repl"], stdin: "nihaoshijie\n4\n1\n:q\n")
         #expect(partial.stdout.contains("shi'jie]"))
         #expect(partial.stdout.contains("text: "))
     }

@@ -2,63 +2,63 @@ import Foundation
 import Testing
 
 @Suite struct EmojiCLITests {
-    @Test func searchFindsByPinyinAndAlias() throws {
-        let pinyin = try runShurufa(["emoji", "search", "xiaoku"])
+    @Test func searchFindsByPinyinAndAlias() async throws {
+        let pinyin = try await runShurufa(["emoji", "search", "xiaoku"])
         #expect(pinyin.status == 0)
         #expect(pinyin.stdout.hasPrefix("😂\t笑哭了\tface_with_tears_of_joy"))
-        let alias = try runShurufa(["emoji", "search", ":joy:", "--limit", "1"])
+        let alias = try await runShurufa(["emoji", "search", ":joy:", "--limit", "1"])
         #expect(alias.stdout.split(separator: "\n").count == 1)
         #expect(alias.stdout.hasPrefix("😂"))
     }
 
-    @Test func searchHonoursMaximumVersion() throws {
-        let all = try runShurufa(["emoji", "search", "melting"])
+    @Test func searchHonoursMaximumVersion() async throws {
+        let all = try await runShurufa(["emoji", "search", "melting"])
         #expect(all.stdout.contains("🫠"))
-        let old = try runShurufa(["emoji", "search", "melting", "--max-version", "13.0"])
+        let old = try await runShurufa(["emoji", "search", "melting", "--max-version", "13.0"])
         #expect(!old.stdout.contains("🫠"))
     }
 
-    @Test func encodeAndDecodeUseStandardStreams() throws {
-        let encoded = try runShurufa(["emoji", "encode"], stdin: "你好😂[笑哭了]\n")
+    @Test func encodeAndDecodeUseStandardStreams() async throws {
+        let encoded = try await runShurufa(["emoji", "encode"], stdin: "你好😂[笑哭了]\n")
         #expect(encoded.status == 0)
         #expect(encoded.stdout == "你好[笑哭了]\\[笑哭了]\n")
-        let decoded = try runShurufa(["emoji", "decode"], stdin: encoded.stdout)
+        let decoded = try await runShurufa(["emoji", "decode"], stdin: encoded.stdout)
         #expect(decoded.stdout == "你好😂[笑哭了]\n")
     }
 
-    @Test func aLeadingByteOrderMarkIsKept() throws {
-        let encoded = try runShurufa(["emoji", "encode"], stdin: "\u{FEFF}你好😂")
+    @Test func aLeadingByteOrderMarkIsKept() async throws {
+        let encoded = try await runShurufa(["emoji", "encode"], stdin: "\u{FEFF}你好😂")
         #expect(encoded.stdout == "\u{FEFF}你好[笑哭了]")
-        let decoded = try runShurufa(["emoji", "decode"], stdin: "\u{FEFF}[笑哭了]")
+        let decoded = try await runShurufa(["emoji", "decode"], stdin: "\u{FEFF}[笑哭了]")
         #expect(decoded.stdout == "\u{FEFF}😂")
     }
 
-    @Test func decodeWithAnAppVocabularyFile() throws {
+    @Test func decodeWithAnAppVocabularyFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(UUID().uuidString).tsv")
         try Data("# WeChat style\nsmile\t😄\n笑哭\t😂\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let decoded = try runShurufa(["emoji", "decode", "--vocabulary", file.path], stdin: "你好[smile][笑哭][a[smile]]")
+        let decoded = try await runShurufa(["emoji", "decode", "--vocabulary", file.path], stdin: "你好[smile][笑哭][a[smile]]")
         #expect(decoded.stdout == "你好😄😂[a😄]")
-        let english = try runShurufa(["emoji", "encode", "--vocabulary", "en"], stdin: "😂")
+        let english = try await runShurufa(["emoji", "encode", "--vocabulary", "en"], stdin: "😂")
         #expect(english.stdout == "[joy]")
     }
 
-    @Test func badInputGetsClearErrors() throws {
-        let none = try runShurufa(["emoji", "search", "zzzzqqq"])
+    @Test func badInputGetsClearErrors() async throws {
+        let none = try await runShurufa(["emoji", "search", "zzzzqqq"])
         #expect(none.status == 1)
         #expect(none.stderr.contains("no emoji matches"))
-        let missing = try runShurufa(["emoji", "search"])
+        let missing = try await runShurufa(["emoji", "search"])
         #expect(missing.status == 64)
-        let limit = try runShurufa(["emoji", "search", "joy", "--limit", "zero"])
+        let limit = try await runShurufa(["emoji", "search", "joy", "--limit", "zero"])
         #expect(limit.status == 64)
         #expect(limit.stderr.contains("--limit"))
-        let action = try runShurufa(["emoji", "frobnicate"])
+        let action = try await runShurufa(["emoji", "frobnicate"])
         #expect(action.status == 64)
         #expect(action.stderr.contains("Unexpected argument 'frobnicate'"))
-        let vocabulary = try runShurufa(["emoji", "decode", "--vocabulary", "/nonexistent.tsv"])
+        let vocabulary = try await runShurufa(["emoji", "decode", "--vocabulary", "/nonexistent.tsv"])
         #expect(vocabulary.status == 64)
         #expect(vocabulary.stderr.contains("/nonexistent.tsv"))
-        let invalid = try runShurufa(["emoji", "encode"], stdin: "")
+        let invalid = try await runShurufa(["emoji", "encode"], stdin: "")
         #expect(invalid.status == 0)
         #expect(invalid.stdout.isEmpty)
     }

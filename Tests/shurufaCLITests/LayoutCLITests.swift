@@ -2,16 +2,16 @@ import Foundation
 import Testing
 
 @Suite struct LayoutCLITests {
-    @Test func listShowsEveryStandardLayout() throws {
-        let result = try runShurufa(["layout", "list"])
+    @Test func listShowsEveryStandardLayout() async throws {
+        let result = try await runShurufa(["layout", "list"])
         #expect(result.status == 0)
         for name in ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"] {
             #expect(result.stdout.contains(name + " "), "\(name)")
         }
     }
 
-    @Test func renderWritesAnSVGWithStableKeyIDs() throws {
-        let result = try runShurufa(["layout", "render", "pinyin-26", "--theme", "dark", "--shift", "once", "--pressed", "q"])
+    @Test func renderWritesAnSVGWithStableKeyIDs() async throws {
+        let result = try await runShurufa(["layout", "render", "pinyin-26", "--theme", "dark", "--shift", "once", "--pressed", "q"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("<svg "))
         for id in ["q", "m", "shift", "delete", "space", "return", "globe", "123", "zh-en", "，", "。"] {
@@ -22,10 +22,10 @@ import Testing
         #expect(result.stdout.contains("#2B2B2D"))
     }
 
-    @Test func renderToAFileAtASize() throws {
+    @Test func renderToAFileAtASize() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-layout-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try runShurufa(["layout", "render", "pinyin-9", "--width", "414", "--height", "280", "--no-globe", "-o", file.path])
+        let result = try await runShurufa(["layout", "render", "pinyin-9", "--width", "414", "--height", "280", "--no-globe", "-o", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: file, encoding: .utf8)
         #expect(svg.contains("width=\"414\" height=\"280\""))
@@ -33,17 +33,17 @@ import Testing
         #expect(!svg.contains("data-key=\"globe\""))
     }
 
-    @Test func renderAUserLayoutFile() throws {
+    @Test func renderAUserLayoutFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mine-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"name": "mine", "rows": [{"keys": [{"char": "x"}, {"id": "bye", "action": "dismiss"}]}]}"#.utf8).write(to: file)
-        let result = try runShurufa(["layout", "render", file.path, "--return", "send"])
+        let result = try await runShurufa(["layout", "render", file.path, "--return", "send"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("data-key=\"x\"") && result.stdout.contains("data-key=\"bye\""))
-        #expect(try runShurufa(["layout", "check", file.path]).status == 0)
+        #expect(try await runShurufa(["layout", "check", file.path]).status == 0)
     }
 
-    @Test func badInputGetsAClearError() throws {
+    @Test func badInputGetsAClearError() async throws {
         let cases: [([String], String)] = [
             (["layout", "render", "dvorak"], "unknown layout 'dvorak'"),
             (["layout", "render", "qwerty", "--width", "wide"], "--width must be a number"),
@@ -58,28 +58,28 @@ import Testing
             (["layout", "explode"], "Unexpected argument 'explode'"),
         ]
         for (arguments, message) in cases {
-            let result = try runShurufa(arguments)
+            let result = try await runShurufa(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
     }
 
-    @Test func layoutAloneShowsItsSubcommands() throws {
-        let result = try runShurufa(["layout"])
+    @Test func layoutAloneShowsItsSubcommands() async throws {
+        let result = try await runShurufa(["layout"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: shurufa layout <subcommand>"))
         for name in ["list", "check", "render"] { #expect(result.stdout.contains(name)) }
     }
 
-    @Test func checkNamesTheFileRowKeyAndField() throws {
+    @Test func checkNamesTheFileRowKeyAndField() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"name": "b", "rows": [{"keys": [{"char": "a"}, {"char": "b", "icon": "rocket"}]}]}"#.utf8).write(to: file)
-        let result = try runShurufa(["layout", "check", file.path])
+        let result = try await runShurufa(["layout", "check", file.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(file.lastPathComponent): row 1, key 2 (\"b\"): field 'icon'"), "\(result.stderr)")
-        let render = try runShurufa(["layout", "render", file.path])
+        let render = try await runShurufa(["layout", "render", file.path])
         #expect(render.status == 1)
         #expect(render.stderr.contains("field 'icon'"))
     }

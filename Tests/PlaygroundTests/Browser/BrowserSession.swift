@@ -45,10 +45,29 @@ struct BrowserSession {
             timeout: timeout, "the page to be ready and up to date")
     }
 
+    /// Clicks the first element matching `selector`. The page redraws its SVG with every frame, so an
+    /// element found just before a frame lands can be stale by the time chromedriver clicks it: then it
+    /// is found again and clicked, unless the page sent something meanwhile (the click landed after
+    /// all, and a second one would undo a toggle such as the grid's chevron).
+    func click(_ selector: String, attempts: Int = 5) async throws {
+        for attempt in 1...attempts {
+            let sentBefore = try await sentCount()
+            do {
+                return try await driver.click(try await driver.element(selector))
+            } catch let failure as WebDriver.Failure where failure.description.contains("stale element") && attempt < attempts {
+                if try await sentCount() != sentBefore { return }
+            }
+        }
+    }
+
+    /// How many messages the page has sent the server.
+    private func sentCount() async throws -> Int {
+        try await driver.script("return window.shurufa ? window.shurufa.sent : 0;") as? Int ?? 0
+    }
+
     /// Clicks the key with the given id (as `shurufa layout render` names it) and waits for the answer.
     func tap(_ key: String) async throws {
-        let element = try await driver.element("g[data-key=\"\(key)\"]")
-        try await driver.click(element)
+        try await click("g[data-key=\"\(key)\"]")
         try await waitUntilSettled()
     }
 
@@ -68,6 +87,24 @@ struct BrowserSession {
         try #require(index < elements.count, "only \(elements.count) candidates shown")
         try await driver.click(elements[index])
         try await waitUntilSettled()
+    }
+
+    /// Picks the candidate showing `text`: from the bar, or else from the grid, paging down (▼) until
+    /// a page shows it. Where a candidate ranks depends on the engine's data, so tests that need a
+    /// particular one must not assume it is on the bar or on the grid's first page.
+    func pickCandidate(_ text: String) async throws {
+        if try await !candidates().contains(text) {
+            try await click("g[data-role=\"candidate-more\"]")
+            try await waitUntilSettled()
+            while try await !candidates().contains(text),
+                  try await count("g[data-grid-control=\"grid-next\"]:not([data-disabled])") == 1 {
+                try await click("g[data-grid-control=\"grid-next\"]")
+                try await waitUntilSettled()
+            }
+        }
+        let offered = try await candidates()
+        let index = try #require(offered.firstIndex(of: text), "\(text) is offered: \(offered)")
+        try await pickCandidate(index)
     }
 
     /// The document's whole text (`#document[data-text]`).

@@ -31,9 +31,8 @@ import Testing
     @Test func doubleTappingShiftOnQwertyLocksCapitals() async throws {
         try await BrowserSession.run { page in
             try await page.choose("layout", "qwerty")
-            let shift = try await page.driver.element("g[data-key=\"shift\"]")
-            try await page.driver.click(shift)
-            try await page.driver.click(try await page.driver.element("g[data-key=\"shift\"]"))
+            try await page.click("g[data-key=\"shift\"]")
+            try await page.click("g[data-key=\"shift\"]")
             try await page.waitUntilSettled()
             try await page.tapLetters("abc")
             #expect(try await page.documentText() == "ABC")

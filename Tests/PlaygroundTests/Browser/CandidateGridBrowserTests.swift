@@ -119,32 +119,26 @@ extension BrowserTests {
 extension BrowserTests {
     @Test func longPressingALearnedCandidateDeletesIt() async throws {
         try await BrowserSession.run { page in
-            // Teach this session's dictionary 树如发 (造词) by picking 树, 如 and 发 one by one.
-            try await page.tapLetters("shurufa")
-            for piece in ["树", "如", "发"] {
-                if try await !page.candidates().contains(piece) {
-                    // Not in the bar: open the grid, which shows more.
-                    try await page.driver.click(try await page.driver.element("g[data-role=\"candidate-more\"]"))
-                    try await page.waitUntilSettled()
-                }
-                let index = try #require(try await page.candidates().firstIndex(of: piece), "\(piece) is offered")
-                try await page.pickCandidate(index)
-            }
-            #expect(try await page.documentText() == "树如发")
-            try await page.tapLetters("shurufa")
-            let index = try #require(try await page.candidates().firstIndex(of: "树如发"), "the new word is offered")
+            // Teach this session's dictionary 你好妈 (造词, not a word the engine offers for `nihaoma`) by
+            // picking 你好 and then 妈.
+            try await page.tapLetters("nihaoma")
+            #expect(try await !page.candidates().contains("你好妈"))
+            for piece in ["你好", "妈"] { try await page.pickCandidate(piece) }
+            #expect(try await page.documentText() == "你好妈")
+            try await page.tapLetters("nihaoma")
+            let index = try #require(try await page.candidates().firstIndex(of: "你好妈"), "the new word is offered")
             _ = try await page.driver.script("document.querySelectorAll('.candidate')[arguments[0]].id = 'held-candidate';", [index])
             try await page.driver.hold("#held-candidate", milliseconds: 900)
             try await page.waitUntilSettled()
             #expect(try await page.count("g[data-role=\"candidate-menu\"]") == 1, "the long press opened the menu")
             // The long press picked nothing: the composition and its candidates are still there.
-            #expect(try await page.candidates().contains("树如发"))
+            #expect(try await page.candidates().contains("你好妈"))
             #expect(try await page.count("#marked") == 1)
             try await page.screenshot("playground-candidate-menu")
             try await page.driver.click(try await page.driver.element("g[data-menu-item=\"candidate-menu-delete\"]"))
             try await page.waitUntilSettled()
             #expect(try await page.count("g[data-role=\"candidate-menu\"]") == 0)
-            #expect(!(try await page.candidates()).contains("树如发"), "删除 took it out of the candidates")
+            #expect(!(try await page.candidates()).contains("你好妈"), "删除 took it out of the candidates")
             #expect(try await page.count("#marked") == 1, "still composing")
         }
     }

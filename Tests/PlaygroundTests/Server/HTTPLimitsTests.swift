@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShurufaTestSupport
 @testable import Playground
 
 /// The connection guard on a running server: idle sockets, slow heads and oversized request lines
@@ -13,7 +14,10 @@ import Testing
         configuration.http = http
         let server = try await PlaygroundServer(configuration: configuration).start()
         let port = server.port
-        let result = await Task.detached { Result { try body(port) } }.value
+        // The client side blocks (connects, sends, reads with a timeout): on a thread of its own, so the
+        // server's accept loop and timers never wait behind it.
+        let result: Result<T, any Error>
+        do { result = .success(try await onOwnThread { try body(port) }) } catch { result = .failure(error) }
         await server.stop()
         return try result.get()
     }

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 (ephemeral port) for upload tests: one connection at a time,
-/// `Connection: close` on every reply, stores the bodies it accepts, and stops by itself after `lifetime`.
+/// `Connection: close` on every reply, stores the bodies it accepts, and stops by itself after `lifetime`
+/// (a safety net: tests stop it; a short lifetime let a test starved of threads under load outlive its server).
 final class LocalHTTPServer: @unchecked Sendable {
     struct Request: Sendable {
         var method: String
@@ -29,7 +30,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// Store before answering, even when the answer is an error (a reply lost after the work was done).
     private let storesBeforeAnswering: Bool
 
-    init(lifetime: TimeInterval = 60, dedupes: Bool = false, storesBeforeAnswering: Bool = false, policy: @escaping Policy = { _, _ in 200 }) throws {
+    init(lifetime: TimeInterval = 600, dedupes: Bool = false, storesBeforeAnswering: Bool = false, policy: @escaping Policy = { _, _ in 200 }) throws {
         self.policy = policy
         self.dedupes = dedupes
         self.storesBeforeAnswering = storesBeforeAnswering

@@ -15,10 +15,13 @@ import VoiceNoteHTTP
     @Test func hundredNotesEnqueuedConcurrentlyArriveOnceEachInOrder() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let server = try LocalHTTPServer(lifetime: 60)
+        let server = try LocalHTTPServer()
         defer { server.stop() }
         let files = try makeNotes(100, in: folder)
-        let queue = try UploadQueue(journal: folder.file("journal.json"), uploader: HTTPUploader(endpoint: server.url, timeout: 5))
+        // Retries wait on a recording sleeper: a hiccup costs no wall time, and a dead server fails the
+        // test in seconds instead of sleeping through 99 notes' back-offs (30 minutes once, under load).
+        let queue = try UploadQueue(journal: folder.file("journal.json"), uploader: HTTPUploader(endpoint: server.url, timeout: 5),
+                                    sleeper: RecordingSleeper())
         await queue.start()
         let items = try await withThrowingTaskGroup(of: UploadItem.self) { group in
             for (index, file) in files.enumerated() {
@@ -48,7 +51,7 @@ import VoiceNoteHTTP
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let counter = FailTwice()
-        let server = try LocalHTTPServer(lifetime: 60) { request, _ in
+        let server = try LocalHTTPServer() { request, _ in
             // Each note: 503, 500, then 201.
             counter.status(for: request.header("Idempotency-Key") ?? "")
         }
@@ -72,7 +75,7 @@ import VoiceNoteHTTP
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // The server stores the first request, then its reply is an error (as if the answer was lost).
-        let server = try LocalHTTPServer(lifetime: 60, dedupes: true, storesBeforeAnswering: true) { _, index in index == 0 ? 502 : 200 }
+        let server = try LocalHTTPServer(dedupes: true, storesBeforeAnswering: true) { _, index in index == 0 ? 502 : 200 }
         defer { server.stop() }
         let files = try makeNotes(1, in: folder)
         let queue = try UploadQueue(journal: folder.file("journal.json"), uploader: HTTPUploader(endpoint: server.url, timeout: 5), sleeper: RecordingSleeper())
@@ -87,7 +90,7 @@ import VoiceNoteHTTP
     @Test func aRefusalIsPermanentAndAMissingServerIsRetried() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let server = try LocalHTTPServer(lifetime: 60) { _, _ in 403 }
+        let server = try LocalHTTPServer() { _, _ in 403 }
         let files = try makeNotes(1, in: folder)
         let refusing = try UploadQueue(journal: folder.file("a.json"), uploader: HTTPUploader(endpoint: server.url, timeout: 5), sleeper: RecordingSleeper())
         let refused = try await refusing.enqueue(file: files[0])
@@ -117,7 +120,7 @@ import VoiceNoteHTTP
     @Test func progressIsReportedUpToCompletion() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let server = try LocalHTTPServer(lifetime: 60)
+        let server = try LocalHTTPServer()
         defer { server.stop() }
         let big = folder.file("big.mp3")
         try Data(repeating: 0x55, count: 3_000_000).write(to: big)
