@@ -31,3 +31,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzEntry.target.run(bytes)
     return 0
 }
+
+/// libFuzzer's driver, for a binary whose `main` is not libFuzzer's own.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The process's entry point. SwiftPM links an executable target with `main` aliased to
+/// `<module>_main` (so tests can link the module), which hides libFuzzer's `main`: this one hands
+/// the command line to libFuzzer's driver, which calls `LLVMFuzzerInitialize` and then the target.
+@_cdecl("shurufa_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+}
