@@ -1,13 +1,14 @@
 import Foundation
 import PinyinEngine
 
-/// `shurufa bench engine [--dev FILE] [--lines N]`: types every dev line letter by letter, as a
-/// keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
+/// `shurufa bench engine [--dev FILE[,FILE…]] [--lines N]`: types every line of the dev files
+/// (default: dev.tsv and everyday.tsv; `--lines` applies to each file) letter by letter, as a keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
 /// per-keystroke p50/p99, the load time (median of 5 opens) and memory. `--user-words N
 /// --learned-pairs M` decodes with a temporary user dictionary of that size (see `BenchUserDictionary`).
 func benchEngine(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let devPath = try reader.option("--dev") ?? "../shared/eval/dev.tsv"
+    let devPaths = (try reader.option("--dev") ?? "../shared/eval/dev.tsv,../shared/eval/everyday.tsv")
+        .split(separator: ",").map(String.init)
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
     let userWords = try reader.option("--user-words").flatMap(Int.init) ?? 0
     let learnedPairs = try reader.option("--learned-pairs").flatMap(Int.init) ?? 0
@@ -24,12 +25,15 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         _ = decoder.candidates(limit: 10)
         loads.append(Double(BenchClock.now() - start) / 1e6)
     }
-    guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
-        throw UsageError("cannot read \(devPath) (give --dev FILE: one pinyin per line, or a dev.tsv)")
-    }
-    let lines = text.split(separator: "\n").prefix(lineLimit).map { line -> String in
-        let columns = line.split(separator: "\t")
-        return String(columns.count >= 2 ? columns[1] : columns[0])
+    var lines: [String] = []
+    for devPath in devPaths {
+        guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
+            throw UsageError("cannot read \(devPath) (give --dev FILE[,FILE…]: one pinyin per line, or a dev.tsv)")
+        }
+        lines += text.split(separator: "\n").prefix(lineLimit).map { line -> String in
+            let columns = line.split(separator: "\t")
+            return String(columns.count >= 2 ? columns[1] : columns[0])
+        }
     }
     var user: BenchUserDictionary?
     if userWords > 0 {
@@ -64,7 +68,7 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     }
     let wallSeconds = Double(BenchClock.now() - wall) / 1e9
     let memory = BenchClock.memory()
-    print("engine: \(lines.count) lines, \(keystrokes.count) keystrokes in \(String(format: "%.2f", wallSeconds)) s")
+    print("engine: \(devPaths.joined(separator: " + ")): \(lines.count) lines, \(keystrokes.count) keystrokes in \(String(format: "%.2f", wallSeconds)) s")
     print(String(format: "keystroke µs: p50 %.0f  p90 %.0f  p99 %.0f  max %.0f",
                  BenchClock.quantile(keystrokes, 0.5), BenchClock.quantile(keystrokes, 0.9),
                  BenchClock.quantile(keystrokes, 0.99), keystrokes.max() ?? 0))

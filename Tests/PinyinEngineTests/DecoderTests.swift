@@ -15,6 +15,13 @@ import Testing
         #expect(texts(pinyin).first == expected)
     }
 
+    @Test func everydayWordsBeatSegmenterFragments() {
+        // Issue #10's typical errors: 酒店 and 快递 lost to 就点 and 块的, 号 came before 好.
+        #expect(texts("jiudian", limit: 1).first == "酒店")
+        #expect(texts("kuaidi", limit: 1).first == "快递")
+        #expect(texts("hao", limit: 2) == ["好", "号"])
+    }
+
     @Test func incompleteLastSyllableOffersTheWord() {
         #expect(texts("nih", limit: 8).contains("你好"))
         #expect(texts("woxiangq", limit: 8).contains("我想去"))

@@ -8,9 +8,12 @@ import Testing
         return testEngine.candidates(for: pinyin, after: context, limit: limit).map(\.text)
     }
 
-    @Test func theCommittedWordPicksTheVerb() {
-        // Alone, `qu` is 区 (a district); after 我们 it is 去 (to go).
-        #expect(texts("qu", after: nil).first == "区")
+    @Test func theCommittedWordsChooseTheFirstWord() {
+        // Alone, `you` is 有 (to have) and `yi` is 以; after 今天 they are 又 (again) and 一.
+        #expect(texts("you", after: nil).first == "有")
+        #expect(texts("you", after: "今天").first == "又")
+        #expect(texts("yi", after: nil).first == "以")
+        #expect(texts("yi", after: "今天").first == "一")
         #expect(texts("qu", after: "我们").first == "去")
         #expect(texts("qukan", after: "我们").first == "去看")
         #expect(texts("quchifan", after: "我们").first == "去吃饭")
@@ -40,17 +43,17 @@ import Testing
 
     @Test func changingTheContextOfADecoderRedoesTheSearch() {
         let decoder = testEngine.makeDecoder()
-        decoder.decode("qu")
-        #expect(decoder.candidates(limit: 1).first?.text == "区")
-        decoder.leftContext = testEngine.leftContext(after: "我们")
-        decoder.decode("qu")
-        #expect(decoder.candidates(limit: 1).first?.text == "去")
+        decoder.decode("you")
+        #expect(decoder.candidates(limit: 1).first?.text == "有")
+        decoder.leftContext = testEngine.leftContext(after: "今天")
+        decoder.decode("you")
+        #expect(decoder.candidates(limit: 1).first?.text == "又")
         // Typing on after a context change still equals a fresh decode in that context.
         decoder.decode("quchifan")
-        #expect(decoder.candidates(limit: 5).map(\.text) == texts("quchifan", after: "我们"))
+        #expect(decoder.candidates(limit: 5).map(\.text) == texts("quchifan", after: "今天"))
         decoder.leftContext = .sentenceStart
-        decoder.decode("qu")
-        #expect(decoder.candidates(limit: 1).first?.text == "区")
+        decoder.decode("you")
+        #expect(decoder.candidates(limit: 1).first?.text == "有")
     }
 
     @Test func appendingKeepsTheLastWords() {

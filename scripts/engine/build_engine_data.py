@@ -285,6 +285,31 @@ def load_opengram(wid, sun):
     return ngram.BackoffModel(p1, p2, p3, b1, b2)
 
 
+# ---------------------------------------------------------------- lexicon rules
+def admitted_words(jieba_freq, wf, sun_words, charset, traditional, rules):
+    """The lexicon's words: a word enters because a dictionary source lists it, never because a
+    segmenter produced it. Sources: jieba's dictionary (count ≥ `jieba_min` when wordfreq or
+    open-gram confirms the word, ≥ `jieba_only_min` when jieba alone lists it), wordfreq at or
+    above `wordfreq_floor` and confirmed by jieba, open-gram or pypinyin's phrases (wordfreq's
+    own list is segmenter output, so alone it proves nothing: 块的, 就点), and open-gram's lexicon.
+    Every character of `charset` is in, and every character a listed word uses; a word with a
+    character of `traditional` is out."""
+    phrases = getattr(rules, "phrase_words", set())
+    wf_kept = set(w for w, f in wf.items()
+                  if len(w) == 1 or (f >= rules.wordfreq_floor
+                                     and (w in jieba_freq or w in sun_words or w in phrases
+                                          or f >= rules.wordfreq_alone_floor)))
+    out = set(w for w, c in jieba_freq.items()
+              if len(w) == 1 or c >= (rules.jieba_min if (w in wf_kept or w in sun_words) else rules.jieba_only_min))
+    out |= wf_kept
+    out |= sun_words
+    out = set(w for w in out if not any(c in traditional for c in w))
+    chars = set(charset)
+    for w in out:
+        chars.update(w)
+    return out | chars
+
+
 # ---------------------------------------------------------------- model
 def build_vocabulary(args):
     spellings, syl_ids = syllable_table()
@@ -304,18 +329,10 @@ def build_vocabulary(args):
     # lexicon), never because a segmenter produced it. Every GB2312 character is in, and every
     # character a listed word uses.
     sun_words = set(w for w in sun["lex"] if all_han(w) and len(w) <= MAX_WORD_LEN) if sun else set()
-    wf_kept = set(w for w, f in wf.items() if len(w) == 1 or f >= args.wordfreq_floor)
-    candidates = set(w for w, c in jieba_freq.items()
-                     if len(w) == 1 or c >= (args.jieba_min if (w in wf_kept or w in sun_words) else args.jieba_only_min))
-    candidates |= wf_kept
-    candidates |= sun_words
     gb = set(gb2312_chars())
     traditional = traditional_only_chars(gb)
-    candidates = set(w for w in candidates if not any(c in traditional for c in w))
-    chars = set(gb)
-    for w in list(candidates):
-        chars.update(w)
-    candidates |= chars
+    args.phrase_words = set(readings.phrase)
+    candidates = admitted_words(jieba_freq, wf, sun_words, gb, traditional, args)
     log("dropped traditional-only characters:", len(traditional))
     vocab = {}
     for w in candidates:
@@ -336,8 +353,8 @@ def build_vocabulary(args):
 def gather_statistics(args):
     """Everything slow, cached in data-work/ by the arguments it depends on."""
     import pickle
-    key = "v2b-%s-%d-%g-%d-%d-%d" % ("+".join(args.corpus), args.wordfreq_top, args.wordfreq_floor,
-                                    args.jieba_min, args.jieba_only_min, args.sunpinyin)
+    key = "v2c-%s-%d-%g-%g-%d-%d-%d" % ("+".join(args.corpus), args.wordfreq_top, args.wordfreq_floor,
+                                       args.wordfreq_alone_floor, args.jieba_min, args.jieba_only_min, args.sunpinyin)
     cache = os.path.join(WORK, "cache", key.replace("*", "x").replace("/", "_") + ".pickle")
     if os.path.exists(cache):
         log("statistics from", cache)
@@ -616,20 +633,21 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=OUT)
     ap.add_argument("--corpus", nargs="*", default=["docs.txt", "pd1998.txt"])
-    ap.add_argument("--w-corpora", type=float, nargs="*", default=[0.2, 0.2], help="each corpus model's weight in the n-gram interpolation")
+    ap.add_argument("--w-corpora", type=float, nargs="*", default=[0.3, 0.1], help="each corpus model's weight in the n-gram interpolation")
     ap.add_argument("--wordfreq-top", type=int, default=400000)
     ap.add_argument("--wordfreq-floor", type=float, default=1e-7, help="wordfreq frequency a word needs to enter the lexicon")
+    ap.add_argument("--wordfreq-alone-floor", type=float, default=1.0, help="wordfreq frequency a word needs when no dictionary (jieba, open-gram, pypinyin phrases) confirms it; 1 = never: wordfreq's list is segmenter output (中是, 日到, 就点)")
     ap.add_argument("--jieba-min", type=int, default=3)
     ap.add_argument("--jieba-only-min", type=int, default=100, help="count a word only jieba lists needs")
     ap.add_argument("--prune", type=float, default=1.5, help="drop bigrams within e^prune of the back-off estimate")
     ap.add_argument("--prune3", type=float, default=1.5, help="drop trigrams within e^prune3 of the back-off estimate")
     ap.add_argument("--trigram-min", type=int, default=2, help="corpus trigrams listed from this count")
     ap.add_argument("--sunpinyin", type=int, default=1)
-    ap.add_argument("--w-corpus", type=float, default=0.8)
+    ap.add_argument("--w-corpus", type=float, default=0.6)
     ap.add_argument("--w-prior", type=float, default=0.3)
-    ap.add_argument("--w-sun", type=float, default=0.3)
+    ap.add_argument("--w-sun", type=float, default=0.6)
     ap.add_argument("--w-sun-ngram", type=float, default=0.6, help="open-gram's weight in the n-gram interpolation (weights are normalised)")
-    ap.add_argument("--uni-combine", choices=["sum", "max"], default="max")
+    ap.add_argument("--uni-combine", choices=["sum", "max"], default="sum")
     args = ap.parse_args()
     sys.path.insert(0, SCRIPT_DIR)
     spellings, syl_ids, words, vocab, model, final, p_uni = build_model(args)

@@ -32,7 +32,6 @@ DOC_PACKAGES = {
     "debian-reference-zh-cn": ["usr/share/debian-reference"],
     "kicad-doc-zh": ["usr/share/doc/kicad/help/zh"],
     "lilypond-doc-html-zh": ["usr/share/doc/lilypond/html"],
-    "linuxcnc-doc-zh-cn": ["usr/share/doc/linuxcnc"],
 }
 EXCLUDED = ("debian-faq-zh-cn", "maint-guide-zh-cn", "manpages-zh", "fortunes-zh", "sentiment")
 DOC_EXTS = (".html", ".htm", ".xhtml", ".xhp", ".xml", ".help")

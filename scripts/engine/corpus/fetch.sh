@@ -12,7 +12,6 @@ DEB_PKGS=(
   debian-reference-zh-cn
   kicad-doc-zh
   lilypond-doc-html-zh
-  linuxcnc-doc-zh-cn
 )
 
 : > "$RAW/VERSIONS.txt"

@@ -24,12 +24,17 @@ UTILS_VER="$(dpkg-query -W -f='${Version}' sunpinyin-utils)"
 echo "sunpinyin-data $VER (utils $UTILS_VER): $LM, $DICT"
 
 mkdir -p "$OUT"
+STAMP="$OUT/.converted-$VER"; STAMP="${STAMP//:/_}"
+if [ -e "$STAMP" ] && [ -z "${FORCE:-}" ]; then
+  echo "already converted ($STAMP; FORCE=1 redoes it)"; exit 0
+fi
 tslminfo "$LM"   # prints the n-gram counts
 # tslminfo -v prints the model as ARPA-like text with word ids and -ln(p) / -ln(bow).
 # (its -l option wants a text dict.utf8, which Debian does not ship; ids are mapped in python)
 tslminfo -v "$LM" | python3 "$HERE/convert.py" --pydict "$DICT" --arpa - --out "$OUT" \
   --data-version "$VER (sunpinyin-utils $UTILS_VER)"
 
+touch "$STAMP"
 set +o pipefail   # the summary below uses head
 echo
 echo "== counts"
