@@ -55,6 +55,12 @@ public struct SyllableGraph: Sendable {
         self.edgesFrom = edgesFrom
     }
 
+    /// A graph of the given edges (other input forms build theirs, see `SyllableGraph+Form`).
+    init(input: PinyinInput, edgesFrom: [[Edge]]) {
+        self.input = input
+        self.edgesFrom = edgesFrom
+    }
+
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.
     static func edges(from start: Int, in input: PinyinInput, fuzzy: FuzzyPinyin, costs: Costs) -> [Edge] {
         var edges: [Edge] = []
