@@ -45,12 +45,14 @@ def load_scheme(name):
         initial = next((i for i in INITIALS if syllable.startswith(i)), "")
         final = syllable[len(initial):]
         fkey = finals.get(final, final if len(final) == 1 else None)
+        if not initial and "spelled" in zero and len(final) == 2:
+            return final  # a two-letter final without an initial is typed as written (er, ai)
         if fkey is None:
             raise SystemExit(f"{name}: no key for final {final!r} of {syllable!r}")
         if initial:
             return initials.get(initial, initial) + fkey
         if "spelled" in zero:
-            return fkey * 2 if len(final) == 1 else final if len(final) == 2 else final[0] + fkey
+            return fkey * 2 if len(final) == 1 else final[0] + fkey
         return zero[0] + fkey
     return keys
 

@@ -254,7 +254,7 @@ public final class ChineseComposer {
         }
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
-        decoder.decode(PinyinInput(rest), touches: remainingTouches())
+        decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
         var wholeInput = 0
         for candidate in decoder.candidates(limit: candidateLimit) {
             if candidate.kind == .sentence { wholeInput = candidates.count + 1 }

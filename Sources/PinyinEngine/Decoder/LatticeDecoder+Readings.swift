@@ -1,6 +1,6 @@
 extension LatticeDecoder {
     /// The best sentence's pinyin as syllables read from the keys, one apostrophe between
-    /// (`94664` → `zhong`, `nihk` in Xiaohe → `ni'hao`): whole syllables in full, an abbreviated or
+    /// (`94664` → `zhong`, `nihc` in Xiaohe → `ni'hao`): whole syllables in full, an abbreviated or
     /// unfinished one as far as it was typed (its initial in 双拼). Literals appear as typed.
     public func segmentedReadings() -> String {
         guard let best = sentences().first else { return input.text }

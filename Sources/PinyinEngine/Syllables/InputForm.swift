@@ -7,7 +7,7 @@ public enum InputForm: Hashable, Sendable {
     /// Digits 2–9 of the phone keypad (`64426`); `1` or `'` separates syllables. Letters typed
     /// among the digits (a syllable fixed from the readings column) stand for themselves.
     case nineKey
-    /// Two keys per syllable under a scheme (`nihk` in Xiaohe); one key is an initial.
+    /// Two keys per syllable under a scheme (`nihc` in Xiaohe); one key is an initial.
     case shuangpin(ShuangpinScheme)
 
     /// The letters on each digit key of the phone keypad (`ü` typed as `v`, on 8).

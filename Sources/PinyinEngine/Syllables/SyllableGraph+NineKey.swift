@@ -1,10 +1,4 @@
-import Foundation
-
 extension SyllableGraph {
-    /// Extra cost of an initial standing alone inside 9-key input: a digit is an initial far more
-    /// often by accident than a letter is (`4` is g, h or i), so abbreviations must earn their place.
-    static let nineKeyInitialExtraCost: Float = Float(ProcessInfo.processInfo.environment["SHURUFA_T9_INITIAL"] ?? "") ?? 3
-
     /// The edges from `start` of 9-key input: every spelling whose letters sit on the typed
     /// digits (a typed letter matches only itself) is a syllable, initial or unfinished syllable,
     /// with the same kinds and costs as in full pinyin. Readings of one kind over the same units
@@ -48,7 +42,7 @@ extension SyllableGraph {
             var abbreviated = initial[length]
             if !fuzzy.isEmpty { for id in abbreviated { abbreviated.formUnion(SyllableSet(fuzzy.alternatives(of: id))) } }
             if !abbreviated.isEmpty {
-                edges.append(Edge(start: start, end: end, syllables: abbreviated, kind: .initial, cost: costs.initial + nineKeyInitialExtraCost))
+                edges.append(Edge(start: start, end: end, syllables: abbreviated, kind: .initial, cost: costs.initial + costs.nineKeyInitial))
             }
             if !partial[length].isEmpty {
                 edges.append(Edge(start: start, end: end, syllables: partial[length], kind: .partial, cost: costs.partial))
