@@ -33,12 +33,13 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let before = texts("hao", engine)
+        // A word (single characters learn slower by design: context decides between 好 and 号).
+        let before = texts("shiyan", engine)
         let target = try #require(before.dropFirst(1).first)
         for _ in 0..<3 {
-            try dictionary.learn(words: [LearnedWord(text: target, syllables: ["hao"])])
+            try dictionary.learn(words: [LearnedWord(text: target, syllables: ["shi", "yan"])])
         }
-        #expect(texts("hao", engine).first == target)
+        #expect(texts("shiyan", engine).first == target, "before: \(before.prefix(3))")
     }
 
     @Test func oneOddPickDoesNotTakeOverAndBoostsAreBounded() throws {
@@ -95,15 +96,15 @@ import UserDictionary
         let (dictionary, engine) = try openDictionary(directory)
         try dictionary.add(UserWord(text: "舒入法", syllables: ["shu", "ru", "fa"]))
         let before = dictionary.current.version
-        let inputs = ["womenshurufa", "xxs", "xiaoxuesheng", "shi", "srf", "women"]
+        let inputs = ["womenshurufa", "xxs", "xiaoxuesheng", "shiyan", "srf", "women"]
         let initial = inputs.map { texts($0, engine) }
         let women = LearnedWord(text: "我们", syllables: ["wo", "men"]), srf = LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])
         try dictionary.learn(words: [women, srf])
         try dictionary.learn(words: [LearnedWord(text: "小", syllables: ["xiao"]), LearnedWord(text: "学生", syllables: ["xue", "sheng"])],
                              newWord: LearnedWord(text: "小学生", syllables: ["xiao", "xue", "sheng"]))
-        // A character picked alone three times moves up (a character's first pick counts for nothing).
+        // A word picked three times moves up.
         let second = try #require(initial[3].dropFirst().first)
-        for _ in 0..<3 { try dictionary.learn(words: [LearnedWord(text: second, syllables: ["shi"])]) }
+        for _ in 0..<3 { try dictionary.learn(words: [LearnedWord(text: second, syllables: ["shi", "yan"])]) }
         #expect(dictionary.current.version != before)
         let updated = inputs.map { texts($0, engine) }
         let updatedWords = dictionary.current.wordCount

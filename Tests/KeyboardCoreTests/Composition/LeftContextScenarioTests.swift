@@ -2,7 +2,7 @@ import Testing
 import TextInputModel
 @testable import KeyboardCore
 
-/// A new composition is decoded after what was committed before the caret (我们 + `qu` → 去).
+/// A new composition is decoded after what was committed before the caret (今天 + `you` → 又; `you` alone → 有).
 @Suite struct LeftContextScenarioTests {
     func pick(_ text: String, in keyboard: TestKeyboard) throws {
         let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == text }, "\(text) is offered")
@@ -11,15 +11,18 @@ import TextInputModel
 
     @Test func theWordsJustCommittedAreTheContextOfTheNextComposition() throws {
         let keyboard = try TestKeyboard()
-        try keyboard.type("qu")
-        #expect(keyboard.controller.candidates.first?.text == "区")
+        try keyboard.type("you")
+        #expect(keyboard.controller.candidates.first?.text == "有")
         try keyboard.tap("space")
         keyboard.document.deleteBackward()
+        try keyboard.type("jintian")
+        try pick("今天", in: keyboard)
+        try keyboard.type("you")
+        #expect(keyboard.controller.candidates.first?.text == "又", "今天 + you")
+        try keyboard.tap("space")
         try keyboard.type("women")
         try pick("我们", in: keyboard)
-        try keyboard.type("qu")
-        #expect(keyboard.controller.candidates.first?.text == "去")
-        try keyboard.type("chifan")
+        try keyboard.type("quchifan")
         #expect(keyboard.controller.candidates.first?.text == "去吃饭")
     }
 
@@ -30,17 +33,17 @@ import TextInputModel
     }
 
     @Test func anEmptyDocumentOrASentenceEndIsContextFree() throws {
-        for text in ["", "我们。", "我们！"] {
+        for text in ["", "今天。", "今天！"] {
             let keyboard = try TestKeyboard(text: text)
-            try keyboard.type("qu")
-            #expect(keyboard.controller.candidates.first?.text == "区", "after \(text.debugDescription)")
+            try keyboard.type("you")
+            #expect(keyboard.controller.candidates.first?.text == "有", "after \(text.debugDescription)")
         }
     }
 
     @Test func aPartialPickIsTheContextOfTheRest() throws {
         let keyboard = try TestKeyboard()
-        try keyboard.type("womenqu")
-        try pick("我们", in: keyboard)
-        #expect(keyboard.controller.candidates.first?.text == "去")
+        try keyboard.type("jintianyou")
+        try pick("今天", in: keyboard)
+        #expect(keyboard.controller.candidates.first?.text == "又")
     }
 }
