@@ -1,4 +1,5 @@
 import Foundation
+import ShurufaTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,12 +14,7 @@ enum LoopbackHTTP {
 
     /// Sends one request and returns the response body; fails after `timeout` seconds.
     static func request(port: Int, method: String, path: String, body: Data?, timeout: Double = 60) async throws -> Data {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result { try send(port: port, method: method, path: path, body: body, timeout: timeout) })
-            }
-            thread.start()
-        }
+        try await onOwnThread { try send(port: port, method: method, path: path, body: body, timeout: timeout) }
     }
 
     private static func send(port: Int, method: String, path: String, body: Data?, timeout: Double) throws -> Data {
