@@ -61,6 +61,26 @@ import UserDictionary
         #expect(snapshot.bonus(id, after: -1) > 0)
     }
 
+    @Test func learningNeverRereadsWhatWasTyped() throws {
+        // 但是 and 时候, learned with their neighbours, must not win where the letters say
+        // otherwise: `anshi` read as `danshi` through a slip, `s`+`hou` read as shi hou.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, engine) = try openDictionary(directory)
+        let renjia = LearnedWord(text: "人家", syllables: ["ren", "jia"]), danshi = LearnedWord(text: "但是", syllables: ["dan", "shi"])
+        let de = LearnedWord(text: "的", syllables: ["de"]), shihou = LearnedWord(text: "时候", syllables: ["shi", "hou"])
+        for _ in 0..<6 {
+            try dictionary.learn(words: [renjia, danshi])
+            try dictionary.learn(words: [de, shihou])
+        }
+        for input in ["renjiaanshiwo", "bujingzhideshougonghua"] {
+            #expect(texts(input, engine).first == texts(input, sharedEngine).first, "\(input)")
+        }
+        // Typed as spelled, or as a pure abbreviation, what was learned still wins.
+        #expect(texts("renjiadanshi", engine).first == "人家但是")
+        #expect(texts("rjds", engine).first == "人家但是")
+    }
+
     @Test func aLearnedPairHelpsTheWordAfterItsNeighbour() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

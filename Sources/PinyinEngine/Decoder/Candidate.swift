@@ -43,7 +43,7 @@ extension LatticeDecoder {
         var words: [(arc: WordLattice.Arc, cost: Float)] = []
         let startHistory = leftContext.history(in: model)
         for arc in lattice.arcsFrom[first] where arc.word >= 0 {
-            words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory)))
+            words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed)))
         }
         words.sort { ($1.arc.end, $0.cost, $0.arc.word) < ($0.arc.end, $1.cost, $1.arc.word) }
         for (arc, cost) in words {

@@ -159,7 +159,7 @@ public final class LatticeDecoder {
             for (index, state) in previous.enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
                 if state.word == Self.afterLetters { continue }
-                let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history)
+                let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history, guessed: arc.guessed)
                 if cost < bestCost { bestCost = cost; bestIndex = index }
             }
             guard bestCost < .infinity else { continue }

@@ -11,6 +11,20 @@ public struct WordLattice: Sendable {
         public var word: Int32
         /// Cost of the syllable edges (abbreviation, fuzzy, partial), in nats.
         public var edgeCost: Float
+        /// A guess at what was typed: read through a typing slip or a touch's neighbouring key
+        /// (智能纠错), a whole last syllable read as a longer one (`yi` as yin), or a whole
+        /// syllable mixed with initials (`s`+`hou` for 时候). What the user
+        /// taught (learned words and pairs) does not lower it, so a learned word never wins by
+        /// rereading what was typed; plain spellings and pure abbreviations (`xxs`) are lifted.
+        public var guessed: Bool
+
+        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false) {
+            self.start = start
+            self.end = end
+            self.word = word
+            self.edgeCost = edgeCost
+            self.guessed = guessed
+        }
     }
 
     /// How far the walk may go.
@@ -118,13 +132,14 @@ struct Walker {
         reach = start
         arcs.removeAll(keepingCapacity: true)
         visited = 0
-        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false)
+        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false, spelled: WordLattice.Spelled())
         arcs.append(WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord,
                                     edgeCost: limits.literalLetterCost))
         return arcs
     }
 
-    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool) {
+    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+                               spelled: WordLattice.Spelled) {
         var position = position
         // An apostrophe is a syllable boundary, not a word boundary: `xi'an` still spells 西安.
         while position < graph.input.count, case .separator = graph.input.units[position] {
@@ -141,24 +156,26 @@ struct Walker {
             if edge.kind == .full || edge.syllables.count * 8 < childCount {
                 for id in edge.syllables.ids {
                     if let child = lexicon.child(of: node, syllable: id) {
-                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected)
+                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled)
                     }
                 }
             } else {
                 for child in lexicon.children(of: node) where edge.syllables.contains(lexicon.syllable(into: child)) {
-                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected)
+                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled)
                 }
             }
             if visited > limits.nodesPerStart { return }
         }
     }
 
-    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool) {
+    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+                                spelled: WordLattice.Spelled) {
         visited += 1
         guard visited <= limits.nodesPerStart else { return }
         let total = cost + edge.cost
-        let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial
+        let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial || edge.kind == .lengthened
         let corrected = corrected || edge.kind == .corrected
+        let spelled = spelled.adding(edge.kind)
         let range = lexicon.wordRange(at: child)
         if !range.isEmpty {
             let first = lexicon.word(atEntry: range.lowerBound)
@@ -167,11 +184,12 @@ struct Walker {
                 let word = lexicon.word(atEntry: entry)
                 let reading = lexicon.readingCost(atEntry: entry)
                 if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
-                add(WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total + reading))
+                add(WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total + reading, guessed: spelled.isGuess))
             }
         }
         if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {
-            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated, corrected: corrected)
+            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated, corrected: corrected,
+                 spelled: spelled)
         }
     }
 

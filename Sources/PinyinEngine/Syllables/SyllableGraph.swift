@@ -12,6 +12,8 @@ public struct SyllableGraph: Sendable {
         case initial
         /// The unfinished last syllable (`nih` → `h…`), only at the end of the input.
         case partial
+        /// A whole syllable typed at the end read as the start of a longer one (`yi` as `yin…`).
+        case lengthened
         /// A whole syllable read through a typing slip (`hoa` for `hao`; see `SpellingCorrection`).
         case corrected
         /// A whole syllable with a letter read as the neighbouring key its touch point was near.
@@ -74,7 +76,7 @@ public struct SyllableGraph: Sendable {
                     var longer = SyllableTable.syllables(withPrefix: spelling)
                     longer.remove(id)
                     if !longer.isEmpty {
-                        edges.append(Edge(start: start, end: end, syllables: longer, kind: .partial, cost: costs.partial + costs.longerSyllable))
+                        edges.append(Edge(start: start, end: end, syllables: longer, kind: .lengthened, cost: costs.partial + costs.longerSyllable))
                     }
                 }
             } else if SyllableTable.initials.contains(spelling), atEnd || !Self.startsWithVowel(input, at: end) {

@@ -16,9 +16,10 @@ extension LatticeDecoder {
     }
 
     /// The cost of `word` after the last two words of a hypothesis: the trigram model's, with
-    /// the user's layer as in `cost(_:after:)` (no trigram across a user-only word).
+    /// the user's layer as in `cost(_:after:)` (no trigram across a user-only word); a `guessed`
+    /// arc (see `WordLattice.Arc.guessed`) gets no learned bonus.
     @inline(__always)
-    func cost(_ word: Int32, after history: LanguageModel.History) -> Float {
+    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool = false) -> Float {
         if user.isEmpty { return model.cost(word, after: history) }
         let context = history.last
         let base: Float
@@ -29,7 +30,7 @@ extension LatticeDecoder {
         } else {
             base = model.cost(word, after: history)
         }
-        return base - user.bonus(word, after: context)
+        return guessed ? base : base - user.bonus(word, after: context)
     }
 
     /// The history of `last` after `previous`, with its trigram block (none across a user word).

@@ -7,7 +7,7 @@ extension UserLexicon {
         var arcs: [WordLattice.Arc] = []
         var reach = start
         var budget = 4000
-        func walk(_ node: Int32, _ position: Int, _ cost: Float, _ depth: Int) {
+        func walk(_ node: Int32, _ position: Int, _ cost: Float, _ depth: Int, _ spelled: WordLattice.Spelled) {
             var position = position
             while position < graph.input.count, case .separator = graph.input.units[position] {
                 guard depth > 0 else { return }
@@ -27,14 +27,16 @@ extension UserLexicon {
                     budget -= 1
                     guard budget > 0 else { return }
                     let total = cost + edge.cost
+                    let spelled = spelled.adding(edge.kind)
                     for word in wordsAt[Int(child)] {
-                        arcs.append(WordLattice.Arc(start: Int32(start), end: Int32(edge.end), word: word, edgeCost: total))
+                        arcs.append(WordLattice.Arc(start: Int32(start), end: Int32(edge.end), word: word, edgeCost: total,
+                                                    guessed: spelled.isGuess))
                     }
-                    walk(child, edge.end, total, depth + 1)
+                    walk(child, edge.end, total, depth + 1, spelled)
                 }
             }
         }
-        walk(0, start, 0, 0)
+        walk(0, start, 0, 0, WordLattice.Spelled())
         // Dictionary order is random: sort so decoding never depends on it.
         arcs.sort { ($0.end, $0.word, $0.edgeCost) < ($1.end, $1.word, $1.edgeCost) }
         return (arcs, reach)

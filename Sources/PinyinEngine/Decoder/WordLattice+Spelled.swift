@@ -1,0 +1,27 @@
+extension WordLattice {
+    /// What kinds of syllable edges a word's reading went through, to tell a plain spelling or a
+    /// pure abbreviation (`xxs`) from a guess (see `Arc.guessed`).
+    struct Spelled: Hashable, Sendable {
+        /// An initial stood for a syllable (`s` for shi).
+        var initials = false
+        /// A whole syllable was typed (exactly, fuzzily or through a slip).
+        var whole = false
+        /// A typing slip or a touch's neighbouring key was read, or a whole last syllable as a longer one.
+        var slip = false
+
+        func adding(_ kind: SyllableGraph.EdgeKind) -> Spelled {
+            var next = self
+            switch kind {
+            case .initial: next.initials = true
+            case .partial: break
+            case .full, .fuzzy: next.whole = true
+            case .corrected, .touched, .lengthened: next.whole = true; next.slip = true
+            }
+            return next
+        }
+
+        /// A reading through a slip, a whole last syllable read longer (`yi` as yin), or whole
+        /// syllables mixed with initials (`s`+`hou` for 时候).
+        var isGuess: Bool { slip || initials && whole }
+    }
+}
