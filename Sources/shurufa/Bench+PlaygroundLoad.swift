@@ -17,6 +17,14 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     }
     let server = try LoadTestServer.launch()
     defer { server.stop() }
+    // Every client below has a deadline; this is the last resort if one is stuck anyway.
+    let watchdog = DispatchWorkItem {
+        printError("bench playground-load: no result \(Int(seconds) + 120) s after the start; stopping the server")
+        server.stop()
+        exit(1)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds + 120, execute: watchdog)
+    defer { watchdog.cancel() }
     let box = PlaygroundBenchResult()
     let report = LoadReportBox()
     let done = DispatchSemaphore(value: 0)
@@ -49,6 +57,7 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
     print("playground load on 127.0.0.1:\(port) (server pid \(server.pid), RssAnon \(before / 1024) MB at start): "
           + "\(sessions) sessions at \(Int(rate)) presses/s for \(Int(seconds)) s beside a flood, a reader that never reads, "
           + "a 6,000-letter composition, \(idleSockets) idle sockets and the 1e19 voice message")
+    fflush(nil)
     let sampler = Task { () -> Int in
         var peak = 0
         while !Task.isCancelled {
@@ -59,25 +68,35 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
     }
     let idle = IdleSockets(count: idleSockets, port: port)
     let deadline = Date().addingTimeInterval(seconds)
+    // A client the server wrongly stops answering would wait forever: each has a deadline. An
+    // abuser the server throttles may still be at work then; it is reported and left behind.
+    let limit = seconds + 15
     let abusers = Task {
         await withTaskGroup(of: String.self) { group in
-            group.addTask { await loadFlood(port: port, until: deadline) }
-            group.addTask { await loadNeverReads(port: port) }
-            group.addTask { await loadLongComposition(port: port, letters: 6000) }
+            group.addTask { await withLoadDeadline(limit, "flood") { await loadFlood(port: port, until: deadline) } }
+            group.addTask { await withLoadDeadline(limit, "never-reads") { await loadNeverReads(port: port) } }
+            group.addTask { await withLoadDeadline(limit, "long composition") { await loadLongComposition(port: port, letters: 6000) } }
             var lines: [String] = []
             for await line in group { lines.append(line) }
             return lines.sorted()
         }
     }
     try await Task.sleep(for: .milliseconds(300))
-    let voice = await loadVoiceRate(port: port)
+    let voice = await withLoadDeadline(30, "voice 1e19") { await loadVoiceRate(port: port) }
     let perSession = max(1, Int(seconds * rate))
     let samples = try await withThrowingTaskGroup(of: [Double].self) { group in
-        for _ in 0..<sessions {
+        for index in 0..<sessions {
             group.addTask {
-                try await PlaygroundClient.withConnection(port: port) { client in
-                    try await playgroundSession(client, keys: keys, presses: perSession, pace: 1 / rate)
-                }
+                let result = await withLoadDeadline(limit, "well-behaved session \(index)") { () -> Result<[Double], any Error> in
+                    do {
+                        return .success(try await PlaygroundClient.withConnection(port: port) { client in
+                            try await playgroundSession(client, keys: keys, presses: perSession, pace: 1 / rate)
+                        })
+                    } catch {
+                        return .failure(error)
+                    }
+                } timedOut: { .failure(CommandFailure($0)) }
+                return try result.get()
             }
         }
         var all: [Double] = []
@@ -107,6 +126,57 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
     ]
     for (name, passed) in checks { print("  \(passed ? "PASS" : "FAIL")  \(name)") }
     return checks.allSatisfy(\.1)
+}
+
+/// `body`'s result, or `timedOut(message)` once `seconds` have passed: the body keeps running
+/// unawaited (a client stuck in a write may not notice cancellation) and the run goes on.
+private func withLoadDeadline<T: Sendable>(_ seconds: Double, _ name: String, _ body: @escaping @Sendable () async -> T,
+                                           timedOut: @escaping @Sendable (String) -> T) async -> T {
+    let race = LoadRace<T>()
+    return await withCheckedContinuation { continuation in
+        race.start(continuation)
+        let work = Task { race.finish(await body()) }
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            if race.finish(timedOut("\(name): not finished after \(Int(seconds)) s (left running)")) { work.cancel() }
+        }
+    }
+}
+
+private func withLoadDeadline(_ seconds: Double, _ name: String, _ body: @escaping @Sendable () async -> String) async -> String {
+    await withLoadDeadline(seconds, name, body, timedOut: { $0 })
+}
+
+/// The first of two results wins; the other is dropped.
+private final class LoadRace<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, Never>?
+    private var pending: T?
+    private var done = false
+
+    func start(_ continuation: CheckedContinuation<T, Never>) {
+        let early: T? = lock.withLock {
+            if let pending { return pending }
+            self.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    /// Whether `value` won.
+    @discardableResult
+    func finish(_ value: T) -> Bool {
+        let waiting: CheckedContinuation<T, Never>?? = lock.withLock {
+            guard !done else { return .none }
+            done = true
+            if let continuation { self.continuation = nil; return .some(continuation) }
+            pending = value
+            return .some(nil)
+        }
+        guard case .some(let continuation) = waiting else { return false }
+        continuation?.resume(returning: value)
+        return true
+    }
 }
 
 /// Sends touches as fast as it may, reading replies every 200 messages, until `deadline`.
@@ -180,11 +250,35 @@ private func loadVoiceRate(port: Int) async -> String {
     }
 }
 
-/// Whether /health still answers.
+/// Whether /health still answers (a plain HTTP/1.1 GET on a socket of its own, 5-s timeout;
+/// Foundation on Linux does not fetch http URLs without FoundationNetworking).
 private func loadServerAnswers(port: Int) async -> Bool {
-    guard let url = URL(string: "http://127.0.0.1:\(port)/health") else { return false }
-    return await Task.detached {
-        (try? String(contentsOf: url, encoding: .utf8))?.contains("sessions") == true
+    await Task.detached { () -> Bool in
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard connected else { return false }
+        let request = Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else { return false }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while reply.count < 65_536 {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            reply += buffer[..<count]
+        }
+        let text = String(decoding: reply, as: UTF8.self)
+        return text.hasPrefix("HTTP/1.1 200") && text.contains("\"sessions\"")
     }.value
 }
 
@@ -216,6 +310,7 @@ private final class IdleSockets: @unchecked Sendable {
 
     /// How many the server has closed, checked `seconds` after they opened (waiting if needed).
     func closedCount(after seconds: Double) async -> Int {
+        guard !descriptors.isEmpty else { return 0 }
         let wait = seconds - Date().timeIntervalSince(opened)
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -258,6 +353,11 @@ private final class LoadTestServer: @unchecked Sendable {
                 throw CommandFailure("the playground server exited before it was ready")
             }
             seen.append(chunk)
+        }
+        // Keep reading what it prints: a full pipe would stop the server in its next write.
+        let handle = output.fileHandleForReading
+        Thread.detachNewThread {
+            while !handle.availableData.isEmpty {}
         }
         return LoadTestServer(process: process, port: port)
     }
