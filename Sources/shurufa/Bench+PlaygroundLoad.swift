@@ -128,57 +128,6 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
     return checks.allSatisfy(\.1)
 }
 
-/// `body`'s result, or `timedOut(message)` once `seconds` have passed: the body keeps running
-/// unawaited (a client stuck in a write may not notice cancellation) and the run goes on.
-private func withLoadDeadline<T: Sendable>(_ seconds: Double, _ name: String, _ body: @escaping @Sendable () async -> T,
-                                           timedOut: @escaping @Sendable (String) -> T) async -> T {
-    let race = LoadRace<T>()
-    return await withCheckedContinuation { continuation in
-        race.start(continuation)
-        let work = Task { race.finish(await body()) }
-        Task {
-            try? await Task.sleep(for: .seconds(seconds))
-            if race.finish(timedOut("\(name): not finished after \(Int(seconds)) s (left running)")) { work.cancel() }
-        }
-    }
-}
-
-private func withLoadDeadline(_ seconds: Double, _ name: String, _ body: @escaping @Sendable () async -> String) async -> String {
-    await withLoadDeadline(seconds, name, body, timedOut: { $0 })
-}
-
-/// The first of two results wins; the other is dropped.
-private final class LoadRace<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<T, Never>?
-    private var pending: T?
-    private var done = false
-
-    func start(_ continuation: CheckedContinuation<T, Never>) {
-        let early: T? = lock.withLock {
-            if let pending { return pending }
-            self.continuation = continuation
-            return nil
-        }
-        if let early { continuation.resume(returning: early) }
-    }
-
-    /// Whether `value` won.
-    @discardableResult
-    func finish(_ value: T) -> Bool {
-        let waiting: CheckedContinuation<T, Never>?? = lock.withLock {
-            guard !done else { return .none }
-            done = true
-            if let continuation { self.continuation = nil; return .some(continuation) }
-            pending = value
-            return .some(nil)
-        }
-        guard case .some(let continuation) = waiting else { return false }
-        continuation?.resume(returning: value)
-        return true
-    }
-}
-
 /// Sends touches as fast as it may, reading replies every 200 messages, until `deadline`.
 private func loadFlood(port: Int, until deadline: Date) async -> String {
     var sent = 0
@@ -254,20 +203,8 @@ private func loadVoiceRate(port: Int) async -> String {
 /// Foundation on Linux does not fetch http URLs without FoundationNetworking).
 private func loadServerAnswers(port: Int) async -> Bool {
     await Task.detached { () -> Bool in
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
+        guard let fd = loopbackSocket(port: port, timeoutSeconds: 5) else { return false }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard connected else { return false }
         let request = Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
         guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else { return false }
         var reply: [UInt8] = []
@@ -288,22 +225,7 @@ private final class IdleSockets: @unchecked Sendable {
     private let opened = Date()
 
     init(count: Int, port: Int) {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        descriptors = (0..<count).compactMap { _ in
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { return nil }
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard result == 0 else {
-                close(fd)
-                return nil
-            }
-            return fd
-        }
+        descriptors = (0..<count).compactMap { _ in loopbackSocket(port: port) }
     }
 
     deinit { for fd in descriptors { close(fd) } }
