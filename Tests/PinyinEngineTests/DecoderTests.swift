@@ -70,6 +70,21 @@ import Testing
         #expect(decoder.candidates(limit: 5).map(\.text) == texts("nihaosh", limit: 5))
     }
 
+    @Test(arguments: ["wxqbj", "nihoazhognguo", "shang'hai'ren", "xian'zaiqu", "zhuangzhuangzhuang", "wo'", "ab1cde",
+                      "yiyiyiyiyiyiyiyi", "iphonehenhao", "nvrenmenduzaixiangzenmeban"])
+    func typingResumesTheWalksExactly(line: String) {
+        // Each letter resumes the walks of the letters before (abbreviations, corrections,
+        // apostrophes and literals included); every prefix must decode as a fresh decoder does.
+        let decoder = testEngine.makeDecoder()
+        var typed = ""
+        for letter in line {
+            typed.append(letter)
+            decoder.decode(typed)
+            #expect(decoder.candidates(limit: 20).map(\.text) == texts(typed, limit: 20), "\(typed)")
+        }
+        #expect(decoder.decode(line + "a").resumedStarts > 0)
+    }
+
     @Test func oneMoreLetterReusesTheWorkForTheLettersBefore() {
         let decoder = testEngine.makeDecoder()
         let line = "zhonghuarenmingongheguowansui"

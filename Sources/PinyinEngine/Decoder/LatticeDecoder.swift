@@ -117,7 +117,9 @@ public final class LatticeDecoder {
     private func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
         var best: [Int64: State] = [:]
         func offer(_ state: State) {
-            if let old = best[state.key], old.cost <= state.cost { return }
+            // Equal costs keep the earlier arc (by start, then word), whatever order arcs come in.
+            if let old = best[state.key],
+               old.cost < state.cost || (old.cost == state.cost && (old.arcStart, old.arcWord) <= (state.arcStart, state.arcWord)) { return }
             best[state.key] = state
         }
         // A separator passes every hypothesis through unchanged.
@@ -137,7 +139,10 @@ public final class LatticeDecoder {
                 let word: Float = arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word)
                 return (head + arc.edgeCost + word, arc)
             }
-            scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : ($0.1.word, $0.1.start) < ($1.1.word, $1.1.start) }
+            scored.sort {
+                $0.0 != $1.0 ? $0.0 < $1.0
+                    : ($0.1.word, $0.1.start, $0.1.guessed ? 1 : 0) < ($1.1.word, $1.1.start, $1.1.guessed ? 1 : 0)
+            }
             arcs = scored.prefix(settings.arcsPerUnit).map(\.1)
         }
         for arc in arcs {

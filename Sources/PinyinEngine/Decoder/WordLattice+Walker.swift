@@ -1,0 +1,207 @@
+extension WordLattice {
+    /// Where a start's trie walk stopped being final. A letter typed at the end changes only the
+    /// syllable edges that reach the end (an unfinished syllable is read again, longer ones
+    /// appear); every edge ending before it stays. The walk keeps the trie paths that reached
+    /// units near the end through such stable edges, and one more letter resumes them along
+    /// the new edges instead of walking the start again.
+    struct Walk: Sendable {
+        /// A trie path that reached a unit near the end through stable edges: where and how to go on from.
+        struct Suspended: Sendable {
+            var node: Int32
+            var position: Int32
+            var cost: Float
+            var depth: Int32
+            var abbreviated: Bool
+            var corrected: Bool
+            var spelled: Spelled
+        }
+
+        /// The input's length when walked: edges ending before it are stable.
+        var end: Int
+        /// The walk's first `stemCount` arcs read only stable edges.
+        var stemCount: Int
+        /// How many arcs the walk gave (the start's arcs hold the lexicon's, then the user's).
+        var count: Int
+        /// Trie nodes visited through stable edges (the node budget counts them too).
+        var stemVisited: Int
+        /// The furthest unit the walk looked up edges at, reached through stable edges.
+        var stemReach: Int
+        var frontier: [Suspended]
+        /// False when the node budget cut the walk short: it cannot be resumed exactly.
+        var complete: Bool
+
+        /// A walk of a start that gave no arcs and left nothing to resume.
+        static let none = Walk(end: -1, stemCount: 0, count: 0, stemVisited: 0, stemReach: 0, frontier: [], complete: false)
+    }
+}
+
+/// Walks the lexicon trie from one start unit along the graph's edges, or resumes such a walk
+/// (`WordLattice.Walk`) after one more letter.
+struct Walker {
+    typealias Suspended = WordLattice.Walk.Suspended
+    let graph: SyllableGraph
+    let lexicon: Lexicon
+    let model: LanguageModel
+    let limits: WordLattice.Limits
+    private var stem: [WordLattice.Arc] = []
+    private var tail: [WordLattice.Arc] = []
+    private var frontier: [Suspended] = []
+    /// The input's length: edges ending before it are stable.
+    private var end = 0
+    /// Resuming: edges ending before this were walked already.
+    private var resumedEnd = 0
+    private var visited = 0
+    private var stemVisited = 0
+    private var start: Int32 = 0
+    /// The furthest unit the last walk looked up edges at.
+    private(set) var reach = 0
+    private var stemReach = 0
+
+    init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: WordLattice.Limits) {
+        self.graph = graph
+        self.lexicon = lexicon
+        self.model = model
+        self.limits = limits
+    }
+
+    /// The arcs from `start`, and what resuming the walk after more letters needs.
+    mutating func arcs(from start: Int) -> ([WordLattice.Arc], WordLattice.Walk) {
+        let input = graph.input
+        switch input.units[start] {
+        case .separator:
+            reach = start
+            return ([], .none)
+        case .literal:
+            reach = start
+            return ([WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord, edgeCost: 0)], .none)
+        case .letter:
+            break
+        }
+        begin(start)
+        reach = start
+        stemReach = start
+        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false, spelled: WordLattice.Spelled(),
+             fromStem: true)
+        return finish(stemPrefix: [])
+    }
+
+    /// The walk `old` (whose arcs were `oldArcs`) resumed in this walker's graph, whose input is
+    /// the old one with letters typed after it; nil when it cannot be resumed exactly (the node
+    /// budget ran out), and the start must be walked again.
+    mutating func resume(_ old: WordLattice.Walk, arcs oldArcs: ArraySlice<WordLattice.Arc>,
+                         from start: Int) -> ([WordLattice.Arc], WordLattice.Walk)? {
+        guard old.complete, old.end >= 0, old.end < graph.input.count else { return nil }
+        begin(start)
+        resumedEnd = old.end
+        visited = old.stemVisited
+        stemVisited = old.stemVisited
+        reach = old.stemReach
+        stemReach = old.stemReach
+        for entry in old.frontier {
+            walk(node: entry.node, position: Int(entry.position), cost: entry.cost, depth: Int(entry.depth),
+                 abbreviated: entry.abbreviated, corrected: entry.corrected, spelled: entry.spelled, fromStem: true,
+                 resumed: true)
+            if visited > limits.nodesPerStart { return nil }
+        }
+        return finish(stemPrefix: oldArcs.prefix(old.stemCount))
+    }
+
+    private mutating func begin(_ start: Int) {
+        self.start = Int32(start)
+        end = graph.input.count
+        resumedEnd = 0
+        stem.removeAll(keepingCapacity: true)
+        tail.removeAll(keepingCapacity: true)
+        frontier.removeAll(keepingCapacity: true)
+        visited = 0
+        stemVisited = 0
+    }
+
+    private func finish(stemPrefix: ArraySlice<WordLattice.Arc>) -> ([WordLattice.Arc], WordLattice.Walk) {
+        var arcs: [WordLattice.Arc] = []
+        arcs.reserveCapacity(stemPrefix.count + stem.count + tail.count + 1)
+        arcs += stemPrefix
+        arcs += stem
+        let stemCount = arcs.count
+        arcs += tail
+        arcs.append(WordLattice.Arc(start: start, end: start + 1, word: WordLattice.literalWord, edgeCost: limits.literalLetterCost))
+        let walk = WordLattice.Walk(end: end, stemCount: stemCount, count: arcs.count, stemVisited: stemVisited, stemReach: stemReach,
+                                    frontier: frontier, complete: visited <= limits.nodesPerStart)
+        return (arcs, walk)
+    }
+
+    /// Walks on from `node` at `position`. `fromStem`: reached through stable edges only.
+    /// `resumed`: the stable edges from here were walked before; only those reaching past the
+    /// old end are new.
+    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+                               spelled: WordLattice.Spelled, fromStem: Bool, resumed: Bool = false) {
+        var position = position
+        // An apostrophe is a syllable boundary, not a word boundary: `xi'an` still spells 西安.
+        while position < graph.input.count, case .separator = graph.input.units[position] {
+            guard depth > 0 else { return }
+            position += 1
+        }
+        // A stable path close enough to the end for an edge from here to reach it: kept for resuming.
+        if fromStem, position + Self.longestEdge >= end {
+            frontier.append(Suspended(node: node, position: Int32(position), cost: cost, depth: Int32(depth), abbreviated: abbreviated,
+                                      corrected: corrected, spelled: spelled))
+        }
+        guard position < graph.input.count else { return }
+        reach = max(reach, position)
+        if fromStem { stemReach = max(stemReach, position) }
+        let childCount = lexicon.children(of: node).count
+        for edge in graph.edgesFrom[position] {
+            if resumed, edge.end < resumedEnd { continue }
+            // One slip per word: a word read through two corrections is a guess, not a reading.
+            if edge.kind == .corrected, corrected || abbreviated { continue }
+            let stable = fromStem && edge.end < end
+            // Few syllables: look each up (binary search); many: scan the node's children.
+            if edge.kind == .full || edge.syllables.count * 8 < childCount {
+                for id in edge.syllables.ids {
+                    if let child = lexicon.child(of: node, syllable: id) {
+                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled,
+                              stable: stable)
+                    }
+                }
+            } else {
+                for child in lexicon.children(of: node) where edge.syllables.contains(lexicon.syllable(into: child)) {
+                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled,
+                          stable: stable)
+                }
+            }
+            if visited > limits.nodesPerStart { return }
+        }
+    }
+
+    /// The most units one syllable edge reads (a six-letter syllable with a doubled letter).
+    static let longestEdge = SyllableTable.maxSpellingLength + 1
+
+    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+                                spelled: WordLattice.Spelled, stable: Bool) {
+        visited += 1
+        guard visited <= limits.nodesPerStart else { return }
+        if stable { stemVisited += 1 }
+        let total = cost + edge.cost
+        let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial || edge.kind == .lengthened
+        let corrected = corrected || edge.kind == .corrected
+        let spelled = spelled.adding(edge.kind)
+        let range = lexicon.wordRange(at: child)
+        if !range.isEmpty {
+            let first = lexicon.word(atEntry: range.lowerBound)
+            let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
+            for entry in range.prefix(abbreviated || corrected ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
+                let word = lexicon.word(atEntry: entry)
+                let reading = lexicon.readingCost(atEntry: entry)
+                if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
+                // The same word over the same span can arrive twice (two readings through
+                // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
+                let arc = WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total + reading, guessed: spelled.isGuess)
+                if stable { stem.append(arc) } else { tail.append(arc) }
+            }
+        }
+        if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {
+            walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated, corrected: corrected,
+                 spelled: spelled, fromStem: stable)
+        }
+    }
+}
