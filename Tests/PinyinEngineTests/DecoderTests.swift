@@ -85,6 +85,25 @@ import Testing
         #expect(decoder.decode(line + "a").resumedStarts > 0)
     }
 
+    @Test func typingResumesTheUserWordWalksExactly() {
+        // User-only words (found through their own trie, abbreviations included) resume too.
+        var engine = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model)
+        let words = [UserLexicon.Word(text: "舒入法", syllables: ["shu", "ru", "fa"], cost: 9),
+                     UserLexicon.Word(text: "沪漂小张", syllables: ["hu", "piao", "xiao", "zhang"], cost: 10),
+                     UserLexicon.Word(text: "阿拉上海宁", syllables: ["a", "la", "shang", "hai", "ning"], cost: 11)]
+        engine.userLexicon = UserLexiconBox(UserLexicon(lexicon: engine.lexicon, words: words, usage: [], pairs: [], version: 1))
+        for line in ["woyongshurufa", "srfhenhao", "hupiaoxiaozhangshuo", "alashanghaining", "hpxz'alashn"] {
+            let decoder = engine.makeDecoder()
+            var typed = ""
+            for letter in line {
+                typed.append(letter)
+                decoder.decode(typed)
+                #expect(decoder.candidates(limit: 20).map(\.text) == texts(typed, limit: 20, engine: engine), "\(typed)")
+            }
+        }
+        #expect(texts("srf", limit: 20, engine: engine).contains("舒入法"))
+    }
+
     @Test func oneMoreLetterReusesTheWorkForTheLettersBefore() {
         let decoder = testEngine.makeDecoder()
         let line = "zhonghuarenmingongheguowansui"

@@ -35,15 +35,31 @@ extension WordLattice {
     }
 }
 
-/// Walks the lexicon trie from one start unit along the graph's edges, or resumes such a walk
-/// (`WordLattice.Walk`) after one more letter.
-struct Walker {
+/// A syllable trie a `Walker` follows along the graph: the lexicon's or the user's words.
+protocol SyllableTrie {
+    /// The root node.
+    var rootNode: Int32 { get }
+    /// Longest word, in syllables.
+    var longestWord: Int { get }
+    /// Appends the children of `node` under a syllable of `edge`.
+    func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32])
+    /// Appends an arc `template` for each word ending at `node` (its edge cost raised by the extra
+    /// cost of the word's reading there); `few`: the node was reached through an abbreviation
+    /// or a slip, only its likeliest words count.
+    func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc])
+}
+
+/// Walks a trie from one start unit along the graph's edges, or resumes such a walk
+/// (`WordLattice.Walk`) after more letters.
+struct Walker<Trie: SyllableTrie> {
     typealias Suspended = WordLattice.Walk.Suspended
     let graph: SyllableGraph
-    let lexicon: Lexicon
-    let model: LanguageModel
-    let limits: WordLattice.Limits
+    let trie: Trie
+    /// Most trie nodes visited from one start: caps work on pathological input.
+    let nodeBudget: Int
     private var stem: [WordLattice.Arc] = []
+    /// Children being visited, one buffer per depth (reused from walk to walk).
+    private var childBuffers: [[Int32]] = []
     private var tail: [WordLattice.Arc] = []
     private var frontier: [Suspended] = []
     /// The input's length: edges ending before it are stable.
@@ -57,31 +73,19 @@ struct Walker {
     private(set) var reach = 0
     private var stemReach = 0
 
-    init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: WordLattice.Limits) {
+    init(graph: SyllableGraph, trie: Trie, nodeBudget: Int) {
         self.graph = graph
-        self.lexicon = lexicon
-        self.model = model
-        self.limits = limits
+        self.trie = trie
+        self.nodeBudget = nodeBudget
     }
 
-    /// The arcs from `start`, and what resuming the walk after more letters needs.
+    /// The arcs from `start` (a letter), and what resuming the walk after more letters needs.
     mutating func arcs(from start: Int) -> ([WordLattice.Arc], WordLattice.Walk) {
-        let input = graph.input
-        switch input.units[start] {
-        case .separator:
-            reach = start
-            return ([], .none)
-        case .literal:
-            reach = start
-            return ([WordLattice.Arc(start: Int32(start), end: Int32(start + 1), word: WordLattice.literalWord, edgeCost: 0)], .none)
-        case .letter:
-            break
-        }
         begin(start)
         reach = start
         stemReach = start
-        walk(node: lexicon.root, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false, spelled: WordLattice.Spelled(),
-             fromStem: true)
+        walk(node: trie.rootNode, position: start, cost: 0, depth: 0, abbreviated: false, corrected: false,
+             spelled: WordLattice.Spelled(), fromStem: true)
         return finish(stemPrefix: [])
     }
 
@@ -101,7 +105,7 @@ struct Walker {
             walk(node: entry.node, position: Int(entry.position), cost: entry.cost, depth: Int(entry.depth),
                  abbreviated: entry.abbreviated, corrected: entry.corrected, spelled: entry.spelled, fromStem: true,
                  resumed: true)
-            if visited > limits.nodesPerStart { return nil }
+            if visited > nodeBudget { return nil }
         }
         return finish(stemPrefix: oldArcs.prefix(old.stemCount))
     }
@@ -119,22 +123,22 @@ struct Walker {
 
     private func finish(stemPrefix: ArraySlice<WordLattice.Arc>) -> ([WordLattice.Arc], WordLattice.Walk) {
         var arcs: [WordLattice.Arc] = []
-        arcs.reserveCapacity(stemPrefix.count + stem.count + tail.count + 1)
+        arcs.reserveCapacity(stemPrefix.count + stem.count + tail.count)
         arcs += stemPrefix
         arcs += stem
         let stemCount = arcs.count
         arcs += tail
-        arcs.append(WordLattice.Arc(start: start, end: start + 1, word: WordLattice.literalWord, edgeCost: limits.literalLetterCost))
         let walk = WordLattice.Walk(end: end, stemCount: stemCount, count: arcs.count, stemVisited: stemVisited, stemReach: stemReach,
-                                    frontier: frontier, complete: visited <= limits.nodesPerStart)
+                                    frontier: frontier, complete: visited <= nodeBudget)
         return (arcs, walk)
     }
 
     /// Walks on from `node` at `position`. `fromStem`: reached through stable edges only.
     /// `resumed`: the stable edges from here were walked before; only those reaching past the
     /// old end are new.
-    private mutating func walk(node: Lexicon.Node, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+    private mutating func walk(node: Int32, position: Int, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
                                spelled: WordLattice.Spelled, fromStem: Bool, resumed: Bool = false) {
+        guard depth < trie.longestWord else { return }
         var position = position
         // An apostrophe is a syllable boundary, not a word boundary: `xi'an` still spells 西安.
         while position < graph.input.count, case .separator = graph.input.units[position] {
@@ -149,59 +153,88 @@ struct Walker {
         guard position < graph.input.count else { return }
         reach = max(reach, position)
         if fromStem { stemReach = max(stemReach, position) }
-        let childCount = lexicon.children(of: node).count
         for edge in graph.edgesFrom[position] {
             if resumed, edge.end < resumedEnd { continue }
             // One slip per word: a word read through two corrections is a guess, not a reading.
             if edge.kind == .corrected, corrected || abbreviated { continue }
             let stable = fromStem && edge.end < end
-            // Few syllables: look each up (binary search); many: scan the node's children.
-            if edge.kind == .full || edge.syllables.count * 8 < childCount {
-                for id in edge.syllables.ids {
-                    if let child = lexicon.child(of: node, syllable: id) {
-                        visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled,
-                              stable: stable)
-                    }
-                }
-            } else {
-                for child in lexicon.children(of: node) where edge.syllables.contains(lexicon.syllable(into: child)) {
-                    visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled,
-                          stable: stable)
-                }
+            while depth >= childBuffers.count { childBuffers.append([]) }
+            var children: [Int32] = []
+            swap(&children, &childBuffers[depth])
+            children.removeAll(keepingCapacity: true)
+            trie.appendChildren(of: node, along: edge, to: &children)
+            for child in children {
+                visit(child, edge: edge, cost: cost, depth: depth, abbreviated: abbreviated, corrected: corrected, spelled: spelled,
+                      stable: stable)
             }
-            if visited > limits.nodesPerStart { return }
+            swap(&children, &childBuffers[depth])
+            if visited > nodeBudget { return }
         }
     }
 
     /// The most units one syllable edge reads (a six-letter syllable with a doubled letter).
-    static let longestEdge = SyllableTable.maxSpellingLength + 1
+    static var longestEdge: Int { SyllableTable.maxSpellingLength + 1 }
 
-    private mutating func visit(_ child: Lexicon.Node, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
+    private mutating func visit(_ child: Int32, edge: SyllableGraph.Edge, cost: Float, depth: Int, abbreviated: Bool, corrected: Bool,
                                 spelled: WordLattice.Spelled, stable: Bool) {
         visited += 1
-        guard visited <= limits.nodesPerStart else { return }
+        guard visited <= nodeBudget else { return }
         if stable { stemVisited += 1 }
         let total = cost + edge.cost
         let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial || edge.kind == .lengthened
         let corrected = corrected || edge.kind == .corrected
         let spelled = spelled.adding(edge.kind)
-        let range = lexicon.wordRange(at: child)
-        if !range.isEmpty {
-            let first = lexicon.word(atEntry: range.lowerBound)
-            let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
-            for entry in range.prefix(abbreviated || corrected ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
-                let word = lexicon.word(atEntry: entry)
-                let reading = lexicon.readingCost(atEntry: entry)
-                if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
-                // The same word over the same span can arrive twice (two readings through
-                // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
-                let arc = WordLattice.Arc(start: start, end: Int32(edge.end), word: word, edgeCost: total + reading, guessed: spelled.isGuess)
-                if stable { stem.append(arc) } else { tail.append(arc) }
-            }
+        // The same word over the same span can arrive twice (two readings through
+        // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
+        let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: 0, edgeCost: total, guessed: spelled.isGuess)
+        if stable {
+            trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &stem)
+        } else {
+            trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &tail)
         }
-        if depth + 1 < limits.maxSyllables, edge.end < graph.input.count {
+        if edge.end < graph.input.count {
             walk(node: child, position: edge.end, cost: total, depth: depth + 1, abbreviated: abbreviated, corrected: corrected,
                  spelled: spelled, fromStem: stable)
+        }
+    }
+}
+
+/// The lexicon as a `SyllableTrie`: its words at a node, likeliest first, within the limits.
+struct LexiconTrie: SyllableTrie {
+    let lexicon: Lexicon
+    let model: LanguageModel
+    let limits: WordLattice.Limits
+
+    var rootNode: Int32 { lexicon.root }
+    var longestWord: Int { limits.maxSyllables }
+
+    @inline(__always)
+    func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32]) {
+        // Few syllables: look each up (binary search); many: scan the node's children.
+        let all = lexicon.children(of: node)
+        if edge.kind == .full || edge.syllables.count * 8 < all.count {
+            for id in edge.syllables.ids {
+                if let child = lexicon.child(of: node, syllable: id) { children.append(child) }
+            }
+        } else {
+            for child in all where edge.syllables.contains(lexicon.syllable(into: child)) { children.append(child) }
+        }
+    }
+
+    @inline(__always)
+    func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc]) {
+        let range = lexicon.wordRange(at: node)
+        guard !range.isEmpty else { return }
+        let first = lexicon.word(atEntry: range.lowerBound)
+        let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
+        for entry in range.prefix(few ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
+            let word = lexicon.word(atEntry: entry)
+            let reading = lexicon.readingCost(atEntry: entry)
+            if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
+            var arc = template
+            arc.word = word
+            arc.edgeCost += reading
+            arcs.append(arc)
         }
     }
 }

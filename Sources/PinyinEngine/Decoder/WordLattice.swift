@@ -54,8 +54,8 @@ public struct WordLattice: Sendable {
     public let arcsFrom: [[Arc]]
     /// For each start, the furthest unit at which its walk looked for syllable edges.
     let reach: [Int]
-    /// For each start, how to resume its lexicon walk after one more letter.
-    let walks: [Walk]
+    /// For each start, how to resume its walks of the lexicon and of the user's words.
+    let walks: [(lexicon: Walk, user: Walk)]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
     /// How many starts resumed the previous lattice's walk from the last letters.
@@ -72,9 +72,11 @@ public struct WordLattice: Sendable {
         let count = graph.input.count
         var arcsFrom = [[Arc]](repeating: [], count: count)
         var reach = [Int](repeating: 0, count: count)
-        var walks = [Walk](repeating: .none, count: count)
+        var walks = [(lexicon: Walk, user: Walk)](repeating: (.none, .none), count: count)
         var reused = 0, resumed = 0
-        var walker = Walker(graph: graph, lexicon: lexicon, model: model, limits: limits)
+        var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
+                                   nodeBudget: limits.nodesPerStart)
+        var userWalker = user.wordCount > 0 ? Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart) : nil
         // Edges from unit q read units q..<q+7 and whether they reach the end.
         let previousCount = previous?.graph.input.count ?? 0
         let stable = min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength
@@ -87,21 +89,35 @@ public struct WordLattice: Sendable {
                 reused += 1
                 continue
             }
-            var walked: ([Arc], Walk)?
-            if appended, let previous, start < previous.walks.count, previous.walks[start].end == previousCount {
-                let old = previous.walks[start]
-                walked = walker.resume(old, arcs: previous.arcsFrom[start].prefix(old.count), from: start)
-                if walked != nil { resumed += 1 }
+            switch graph.input.units[start] {
+            case .separator:
+                reach[start] = start
+                continue
+            case .literal:
+                arcsFrom[start] = [Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: 0)]
+                reach[start] = start
+                continue
+            case .letter:
+                break
             }
-            let (arcs, walk) = walked ?? walker.arcs(from: start)
+            let old = appended && start < previousCount ? previous?.walks[start] : nil
+            let oldArcs = old != nil ? previous?.arcsFrom[start] ?? [] : []
+            let resumedWalk = old.flatMap { lexiconWalker.resume($0.lexicon, arcs: oldArcs.prefix($0.lexicon.count), from: start) }
+            if resumedWalk != nil { resumed += 1 }
+            var (arcs, walk) = resumedWalk ?? lexiconWalker.arcs(from: start)
+            reach[start] = lexiconWalker.reach
+            walks[start].lexicon = walk
+            if var walker = userWalker {
+                let userArcs = oldArcs.dropFirst(old?.lexicon.count ?? 0).prefix(old?.user.count ?? 0)
+                let (extra, userWalk) = old.flatMap { walker.resume($0.user, arcs: userArcs, from: start) } ?? walker.arcs(from: start)
+                arcs += extra
+                walks[start].user = userWalk
+                reach[start] = max(reach[start], walker.reach)
+                userWalker = walker
+            }
+            // A letter that no word reads passes through as itself.
+            arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
             arcsFrom[start] = arcs
-            walks[start] = walk
-            reach[start] = walker.reach
-            if user.wordCount > 0 {
-                let extra = user.arcs(from: start, in: graph)
-                arcsFrom[start] += extra.arcs
-                reach[start] = max(reach[start], extra.reach)
-            }
         }
         self.arcsFrom = arcsFrom
         self.reach = reach
