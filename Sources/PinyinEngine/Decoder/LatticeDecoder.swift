@@ -145,7 +145,30 @@ public final class LatticeDecoder {
             }
             arcs = scored.prefix(settings.arcsPerUnit).map(\.1)
         }
-        for arc in arcs {
+        // The best predecessor per arc (its last word becomes the trigram context of what
+        // follows). Scored hypothesis by hypothesis over the arcs from one start, so the model's
+        // followers of one context are searched together while they are in the cache.
+        if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
+        var bestCost = [Float](repeating: .infinity, count: arcs.count)
+        var bestIndex = [Int32](repeating: 0, count: arcs.count)
+        var group = 0
+        while group < arcs.count {
+            let start = arcs[group].start
+            var groupEnd = group + 1
+            while groupEnd < arcs.count, arcs[groupEnd].start == start { groupEnd += 1 }
+            for (index, state) in states[Int(start)].enumerated() {
+                // Letters that did not parse stay a trailing Latin segment: no word follows them.
+                if state.word == Self.afterLetters { continue }
+                var hint = 0
+                for position in group..<groupEnd where arcs[position].word != WordLattice.literalWord {
+                    let arc = arcs[position]
+                    let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    if cost < bestCost[position] { bestCost[position] = cost; bestIndex[position] = Int32(index) }
+                }
+            }
+            group = groupEnd
+        }
+        for (position, arc) in arcs.enumerated() {
             let previous = states[Int(arc.start)]
             guard !previous.isEmpty else { continue }
             if arc.word == WordLattice.literalWord {
@@ -157,19 +180,11 @@ public final class LatticeDecoder {
                             back: 0, previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
                 continue
             }
-            // The best predecessor per arc (its last word becomes the trigram context of what
-            // follows); hypotheses meeting at a unit with the same last two words recombine.
-            var bestCost = Float.infinity
-            var bestIndex = 0
-            for (index, state) in previous.enumerated() {
-                // Letters that did not parse stay a trailing Latin segment: no word follows them.
-                if state.word == Self.afterLetters { continue }
-                let cost = state.cost + arc.edgeCost + cost(arc.word, after: state.history, guessed: arc.guessed)
-                if cost < bestCost { bestCost = cost; bestIndex = index }
-            }
-            guard bestCost < .infinity else { continue }
-            offer(State(history: LanguageModel.History(previous: previous[bestIndex].word, last: arc.word, block: -1), cost: bestCost,
-                        back: Int32(bestIndex), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+            // Hypotheses meeting at a unit with the same last two words recombine.
+            guard bestCost[position] < .infinity else { continue }
+            let back = Int(bestIndex[position])
+            offer(State(history: LanguageModel.History(previous: previous[back].word, last: arc.word, block: -1), cost: bestCost[position],
+                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
         }
         var result = Array(best.values)
         // Ties broken by the words, so the result never depends on dictionary order.

@@ -39,6 +39,18 @@ extension LanguageModel {
         return Float(trigramBackoff[block]) * 0.001 + cost(word, after: history.last)
     }
 
+    /// `cost(word, after: history)` for words asked in ascending order after one history (see
+    /// `cost(_:after:hint:)`; `hint` starts at 0).
+    @inline(__always)
+    public func cost(_ word: Int32, after history: History, hint: inout Int) -> Float {
+        guard history.block >= 0 else { return cost(word, after: history.last, hint: &hint) }
+        let block = Int(history.block)
+        if let entry = Self.search(trigrams, from: Int(trigramStart[block]), to: Int(trigramStart[block + 1]), for: UInt32(word)) {
+            return trigramCodebook[Int(trigrams[entry] & 0xFF)]
+        }
+        return Float(trigramBackoff[block]) * 0.001 + cost(word, after: history.last, hint: &hint)
+    }
+
     /// The stored trigram cost of `word` after `previous last`, if the model has that triple.
     public func trigramCost(_ word: Int32, after previous: Int32, _ last: Int32) -> Float? {
         let history = history(previous, last)

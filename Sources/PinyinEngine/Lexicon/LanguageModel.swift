@@ -103,6 +103,40 @@ public struct LanguageModel: Sendable {
         return Float(backoff[Int(context)]) * 0.001 + unigramCost(word)
     }
 
+    /// `cost(word, after: context)` for words asked in ascending order after one context:
+    /// `hint` (start it at 0) is where the last word's search ended among the context's
+    /// followers, and the search gallops on from there.
+    @inline(__always)
+    public func cost(_ word: Int32, after context: Int32, hint: inout Int) -> Float {
+        guard context >= 0, Int(context) < wordCount else { return unigramCost(word) }
+        let from = Int(bigramStart[Int(context)]), to = Int(bigramStart[Int(context) + 1])
+        if let entry = Self.gallop(bigrams, from: max(from, hint), to: to, for: UInt32(word), hint: &hint) {
+            return codebook[Int(bigrams[entry] & 0xFF)]
+        }
+        return Float(backoff[Int(context)]) * 0.001 + unigramCost(word)
+    }
+
+    /// Search of packed entries in `from..<to` for `key`, probing 1, 2, 4, … entries ahead of
+    /// `from` first; `end` becomes where `key` is or would be.
+    @inline(__always)
+    static func gallop(_ entries: MappedArray<UInt32>, from: Int, to: Int, for key: UInt32, hint end: inout Int) -> Int? {
+        var low = from, step = 1
+        var high = to
+        while low + step < to {
+            if entries[low + step] >> 8 >= key { high = low + step + 1; break }
+            low += step
+            step <<= 1
+        }
+        while low < high {
+            let middle = (low + high) >> 1
+            let follower = entries[middle] >> 8
+            if follower == key { end = middle; return middle }
+            if follower < key { low = middle + 1 } else { high = middle }
+        }
+        end = low
+        return nil
+    }
+
     /// The stored bigram cost of `word` after `context`, if the model has that pair.
     @inline(__always)
     public func bigramCost(_ word: Int32, after context: Int32) -> Float? {

@@ -20,7 +20,15 @@ extension LatticeDecoder {
     /// arc (see `WordLattice.Arc.guessed`) gets no learned bonus.
     @inline(__always)
     func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool = false) -> Float {
-        if user.isEmpty { return model.cost(word, after: history) }
+        var hint = 0
+        return cost(word, after: history, guessed: guessed, hint: &hint)
+    }
+
+    /// `cost(_:after:guessed:)` for words asked in ascending order after one history (see
+    /// `LanguageModel.cost(_:after:hint:)`; `hint` starts at 0).
+    @inline(__always)
+    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool, hint: inout Int) -> Float {
+        if user.isEmpty { return model.cost(word, after: history, hint: &hint) }
         let context = history.last
         let base: Float
         if word >= user.baseID {
@@ -28,7 +36,7 @@ extension LatticeDecoder {
         } else if context >= user.baseID {
             base = model.unigramCost(word)
         } else {
-            base = model.cost(word, after: history)
+            base = model.cost(word, after: history, hint: &hint)
         }
         return guessed ? base : base - user.bonus(word, after: context)
     }
