@@ -57,8 +57,32 @@ import UserDictionary
         for _ in 0..<50 { try dictionary.learn(words: [LearnedWord(text: rare, syllables: ["shi"])]) }
         let snapshot = dictionary.current
         let id = try #require(sharedEngine.lexicon.word(rare, reading: [shi]))
-        #expect(snapshot.bonus(id, after: -1) <= tuning.wordLimit)
-        #expect(snapshot.bonus(id, after: -1) > 0)
+        let cost = sharedEngine.model.unigramCost(id)
+        #expect(snapshot.bonus(id, after: -1, cost: cost) <= tuning.massLimit)
+        #expect(snapshot.bonus(id, after: -1, cost: cost) > 0)
+    }
+
+    @Test func learningLiftsWhatTheModelFindsUnlikelyMoreThanWhatItExpects() throws {
+        // The cache model adds probability: picked as often, a word the model finds rare (世间)
+        // gains far more than one it expects (时间), so a learned homophone does not take over
+        // where the model is sure of the other word.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        let common = LearnedWord(text: "时间", syllables: ["shi", "jian"]), rare = LearnedWord(text: "世间", syllables: ["shi", "jian"])
+        try dictionary.learn(words: [common])
+        try dictionary.learn(words: [rare])
+        let snapshot = dictionary.current
+        let shi = try #require(SyllableTable.id(of: "shi")), jian = try #require(SyllableTable.id(of: "jian"))
+        let commonID = try #require(sharedEngine.lexicon.word("时间", reading: [shi, jian]))
+        let rareID = try #require(sharedEngine.lexicon.word("世间", reading: [shi, jian]))
+        let commonCost = sharedEngine.model.unigramCost(commonID), rareCost = sharedEngine.model.unigramCost(rareID)
+        #expect(rareCost > commonCost + 1)
+        let commonBonus = snapshot.bonus(commonID, after: -1, cost: commonCost)
+        let rareBonus = snapshot.bonus(rareID, after: -1, cost: rareCost)
+        #expect(commonBonus > 0 && rareBonus > commonBonus)
+        // Each is lifted by what it was given, never past the model's own preference.
+        #expect(commonCost - commonBonus < rareCost - rareBonus)
     }
 
     @Test func learningNeverRereadsWhatWasTyped() throws {

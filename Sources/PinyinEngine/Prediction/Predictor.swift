@@ -45,12 +45,13 @@ public final class Predictor: @unchecked Sendable {
         let user = engine.userLexicon?.current ?? .empty
         var costs: [Int32: Float] = [:]
         for (word, cost) in engine.model.followers(of: last, limit: followerPool) {
-            costs[word] = cost - user.bonus(word, after: last)
+            costs[word] = cost - user.bonus(word, after: last, cost: cost)
         }
         // The model stores only pairs that beat the back-off: the commonest words follow most
         // contexts through it, so they compete too.
         for word in common() where costs[word] == nil {
-            costs[word] = engine.model.cost(word, after: last) - user.bonus(word, after: last)
+            let cost = engine.model.cost(word, after: last)
+            costs[word] = cost - user.bonus(word, after: last, cost: cost)
         }
         // What the user picked after this word before comes first, most picked first.
         let learned = user.learnedFollowers(of: last, limit: limit).map {

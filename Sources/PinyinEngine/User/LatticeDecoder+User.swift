@@ -12,7 +12,7 @@ extension LatticeDecoder {
         } else {
             base = model.cost(word, after: context)
         }
-        return base - user.bonus(word, after: context)
+        return base - user.bonus(word, after: context, cost: base)
     }
 
     /// The cost of `word` after the last two words of a hypothesis: the trigram model's, with
@@ -38,7 +38,7 @@ extension LatticeDecoder {
         } else {
             base = model.cost(word, after: history, hint: &hint)
         }
-        return guessed ? base : base - user.bonus(word, after: context)
+        return guessed ? base : base - user.bonus(word, after: context, cost: base)
     }
 
     /// The history of `last` after `previous`, with its trigram block (none across a user word).
@@ -50,7 +50,8 @@ extension LatticeDecoder {
     @inline(__always)
     func unigramCost(_ word: Int32) -> Float {
         if user.isEmpty { return model.unigramCost(word) }
-        return (word >= user.baseID ? user.cost(of: word) : model.unigramCost(word)) - user.bonus(word, after: -1)
+        let base = word >= user.baseID ? user.cost(of: word) : model.unigramCost(word)
+        return base - user.bonus(word, after: -1, cost: base)
     }
 
     /// The text of a lexicon or user-only word.

@@ -21,6 +21,13 @@ extension UserLexicon {
         for word in words { insert(word, lexicon: lexicon) }
         for use in usage {
             guard let id = id(of: use.text, syllables: use.syllables, lexicon: lexicon) else { continue }
+            let old = wordCounts[id] ?? 0
+            if use.count > old {
+                wordCounts[id] = use.count
+                wordWeights[id] = use.text.count == 1 ? tuning.characterMass : tuning.wordMass
+                totalCount += use.count - old
+                flag(id)
+            }
             let bonus = tuning.wordBonus(use.count, characters: use.text.count)
             if bonus > wordBonuses[id] ?? 0 {
                 wordBonuses[id] = bonus
@@ -31,6 +38,12 @@ extension UserLexicon {
             guard let previous = id(of: pair.previous.text, syllables: pair.previous.syllables, lexicon: lexicon),
                   let next = id(of: pair.next.text, syllables: pair.next.syllables, lexicon: lexicon) else { continue }
             let key = Self.pairKey(previous, next)
+            let old = pairCounts[key] ?? 0
+            if pair.count > old {
+                pairCounts[key] = pair.count
+                contextCounts[previous, default: 0] += pair.count - old
+                flag(next)
+            }
             let bonus = tuning.pairBonus(pair.count)
             if bonus > pairBonuses[key] ?? 0 {
                 pairBonuses[key] = bonus

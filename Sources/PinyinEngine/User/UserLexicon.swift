@@ -57,6 +57,23 @@ public struct UserLexicon: Sendable {
         public var pairLimit: Float = 5
         /// Longest user word searched, in syllables.
         public var maxSyllables = 32
+        /// Learning as a cache model interpolated with the language model: a learned word adds
+        /// probability mass (its share of what the user picked, and of what followed the same
+        /// word), `P = P_model + mass`. A rare word picked once gains much; a word the model
+        /// already prefers strongly in context is barely moved, so a learned homophone does not
+        /// take over elsewhere. Off: the count-based bonuses above.
+        public var interpolated = true
+        /// Weight of a word's share of all picks (`count / (total + countPrior)`).
+        public var wordMass: Double = 0.05
+        /// Weight of a single character's share (characters are picked all day long).
+        public var characterMass: Double = 0.01
+        /// Weight of a pair's share of what followed its first word (`count / (context + contextPrior)`).
+        public var pairMass: Double = 0.15
+        /// Pseudo-counts that keep the first few picks from weighing as much as a history.
+        public var countPrior: Double = 20
+        public var contextPrior: Double = 1
+        /// The most learning lowers a cost, in nats.
+        public var massLimit: Float = 8
         public init() {}
 
         /// Single characters (的 or 地, picked all day long) learn slower and less: the first pick
@@ -83,6 +100,14 @@ public struct UserLexicon: Sendable {
     var wordsAt: [[Int32]]
     var wordBonuses: [Int32: Float]
     var pairBonuses: [Int64: Float]
+    /// The learned counts behind the bonuses (for the interpolated cache model): per word, per
+    /// pair, per pair's first word, and in all.
+    var wordCounts: [Int32: Double] = [:]
+    /// Each counted word's weight (`Tuning.wordMass`, or `characterMass` for a single character).
+    var wordWeights: [Int32: Double] = [:]
+    var pairCounts: [Int64: Double] = [:]
+    var contextCounts: [Int32: Double] = [:]
+    var totalCount: Double = 0
     /// One bit per word id: set when the word has a learned bonus or is the second word of a
     /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
     /// the decoder's inner loop.
@@ -138,14 +163,25 @@ public struct UserLexicon: Sendable {
         isUserWord(word) ? readings[Int(word - baseID)].map { SyllableTable.spellings[Int($0)] } : []
     }
 
-    /// How much learning lowers the cost of `word` after `context` (≥ 0, bounded).
+    /// How much learning lowers `cost`, the model's cost of `word` after `context` (≥ 0, bounded).
     @inline(__always)
-    public func bonus(_ word: Int32, after context: Int32) -> Float {
+    public func bonus(_ word: Int32, after context: Int32, cost: Float) -> Float {
         let index = Int(word)
         guard index >= 0, index >> 6 < flagged.count, flagged[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
-        var bonus = wordBonuses[word] ?? 0
-        if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
-        return bonus
+        guard tuning.interpolated else {
+            var bonus = wordBonuses[word] ?? 0
+            if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
+            return bonus
+        }
+        var mass = 0.0
+        if let count = wordCounts[word] {
+            mass += (wordWeights[word] ?? 0) * count / (totalCount + tuning.countPrior)
+        }
+        if !pairCounts.isEmpty, let count = pairCounts[Self.pairKey(context, word)] {
+            mass += tuning.pairMass * count / ((contextCounts[context] ?? 0) + tuning.contextPrior)
+        }
+        // −ln(P + mass) = cost − ln(1 + mass·e^cost)
+        return min(tuning.massLimit, Float(log1p(mass * exp(Double(cost)))))
     }
 
     @inline(__always)
