@@ -76,7 +76,7 @@ public struct WordLattice: Sendable {
         var reused = 0, resumed = 0
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
                                    nodeBudget: limits.nodesPerStart)
-        var userWalker = user.wordCount > 0 ? Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart) : nil
+        var userWalker = Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart)
         // Edges from unit q read units q..<q+7 and whether they reach the end.
         let previousCount = previous?.graph.input.count ?? 0
         let stable = min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength
@@ -107,13 +107,12 @@ public struct WordLattice: Sendable {
             var (arcs, walk) = resumedWalk ?? lexiconWalker.arcs(from: start)
             reach[start] = lexiconWalker.reach
             walks[start].lexicon = walk
-            if var walker = userWalker {
+            if user.wordCount > 0 {
                 let userArcs = oldArcs.dropFirst(old?.lexicon.count ?? 0).prefix(old?.user.count ?? 0)
-                let (extra, userWalk) = old.flatMap { walker.resume($0.user, arcs: userArcs, from: start) } ?? walker.arcs(from: start)
+                let (extra, userWalk) = old.flatMap { userWalker.resume($0.user, arcs: userArcs, from: start) } ?? userWalker.arcs(from: start)
                 arcs += extra
                 walks[start].user = userWalk
-                reach[start] = max(reach[start], walker.reach)
-                userWalker = walker
+                reach[start] = max(reach[start], userWalker.reach)
             }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
