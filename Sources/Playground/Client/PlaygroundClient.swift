@@ -23,12 +23,16 @@ public final class PlaygroundClient {
         case refused
     }
 
-    /// Connects to `ws://host:port/ws`, runs `body`, then closes the connection.
+    /// Connects to `ws://host:port/ws` (giving up after `connectTimeout`), runs `body`, then
+    /// closes the connection.
     public static func withConnection<Result>(
         host: String = "127.0.0.1", port: Int, path: String = "/ws", maxFrameBytes: Int = 1 << 20,
+        connectTimeout: Duration = .seconds(10),
         _ body: (PlaygroundClient) async throws -> Result
     ) async throws -> Result {
+        let timeout = TimeAmount.nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
         let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(timeout)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: maxFrameBytes) { channel, _ in
