@@ -44,7 +44,7 @@ import UserDictionary
 
     @Test func oneOddPickDoesNotTakeOverAndBoostsAreBounded() throws {
         let tuning = UserLexicon.Tuning()
-        #expect(tuning.wordLimit > 0 && tuning.pairLimit > 0)
+        #expect(tuning.massLimit > 0)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)

@@ -55,7 +55,7 @@ public final class Predictor: @unchecked Sendable {
         }
         // What the user picked after this word before comes first, most picked first.
         let learned = user.learnedFollowers(of: last, limit: limit).map {
-            Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -$0.bonus)
+            Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -Float($0.count))
         }.filter { !$0.text.isEmpty }
         for prediction in learned { costs[prediction.word ?? -1] = nil }
         let mixed = costs.map { word, cost in

@@ -1,15 +1,12 @@
 extension UserLexicon {
-    /// Words the user picked right after `context` (learned pairs), with their bonuses, best first.
-    public func learnedFollowers(of context: Int32, limit: Int) -> [(word: Int32, bonus: Float)] {
-        guard !pairBonuses.isEmpty, limit > 0 else { return [] }
-        var result: [(word: Int32, bonus: Float)] = []
-        for (key, bonus) in pairBonuses where Int32(truncatingIfNeeded: key >> 32) == context {
-            result.append((Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), bonus))
+    /// Words the user picked right after `context` (learned pairs), with their decayed counts, most picked first.
+    public func learnedFollowers(of context: Int32, limit: Int) -> [(word: Int32, count: Double)] {
+        guard !pairCounts.isEmpty, limit > 0 else { return [] }
+        var result: [(word: Int32, count: Double)] = []
+        for (key, count) in pairCounts where Int32(truncatingIfNeeded: key >> 32) == context {
+            result.append((Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), count))
         }
-        result.sort { $0.bonus != $1.bonus ? $0.bonus > $1.bonus : $0.word < $1.word }
+        result.sort { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
         return Array(result.prefix(limit))
     }
-
-    /// The learned bonus of `word` alone (no pair).
-    public func wordBonus(_ word: Int32) -> Float { wordBonuses[word] ?? 0 }
 }

@@ -1,8 +1,8 @@
 extension UserLexicon {
     /// This snapshot with a commit's changes applied, under a new `version`: what a learning step
     /// wrote (a word's or a pair's new count, a new or re-weighted user word), without rebuilding
-    /// the rest. Costs in `words` replace a user word's cost when lower; a count's bonus replaces
-    /// the old one when larger (counts only grow between rebuilds; a full rebuild fades them).
+    /// the rest. Costs in `words` replace a user word's cost when lower; a count replaces the
+    /// old one when larger (counts only grow between rebuilds; a full rebuild fades them).
     public func updated(lexicon: Lexicon, words: [Word] = [], usage: [Usage] = [], pairs: [PairUsage] = [],
                         version: Int) -> UserLexicon {
         var copy = self
@@ -28,11 +28,6 @@ extension UserLexicon {
                 totalCount += use.count - old
                 flag(id)
             }
-            let bonus = tuning.wordBonus(use.count, characters: use.text.count)
-            if bonus > wordBonuses[id] ?? 0 {
-                wordBonuses[id] = bonus
-                flag(id)
-            }
         }
         for pair in pairs {
             guard let previous = id(of: pair.previous.text, syllables: pair.previous.syllables, lexicon: lexicon),
@@ -42,11 +37,6 @@ extension UserLexicon {
             if pair.count > old {
                 pairCounts[key] = pair.count
                 contextCounts[previous, default: 0] += pair.count - old
-                flag(next)
-            }
-            let bonus = tuning.pairBonus(pair.count)
-            if bonus > pairBonuses[key] ?? 0 {
-                pairBonuses[key] = bonus
                 flag(next)
             }
         }
@@ -81,7 +71,7 @@ extension UserLexicon {
         wordsAt[Int(node)].append(id)
     }
 
-    /// Marks `id` as having a bonus (see `flagged`).
+    /// Marks `id` as learned (see `flagged`).
     private mutating func flag(_ id: Int32) {
         let index = Int(id)
         guard index >= 0 else { return }

@@ -48,21 +48,15 @@ public struct UserLexicon: Sendable {
         }
     }
 
-    /// How counts turn into cost bonuses: `scale · ln(1 + count)`, at most `limit` nats, so one
-    /// odd pick lowers a path a little and no amount of picks makes a word free.
+    /// How learned counts lower costs. Learning is a cache model interpolated with the language
+    /// model: a learned word adds probability mass (its share of what the user picked, and of
+    /// what followed the same word), `P = P_model + mass`. A rare word picked once gains much;
+    /// a word the model already prefers strongly in context is barely moved, so a learned
+    /// homophone (世间) does not take over where the model is sure of the other (时间).
+    /// Weights chosen on dev.tsv and everyday.tsv together (`scripts/userdict/learning_eval.py`).
     public struct Tuning: Hashable, Sendable {
-        public var wordScale: Float = 1.2
-        public var wordLimit: Float = 3
-        public var pairScale: Float = 2.0
-        public var pairLimit: Float = 5
         /// Longest user word searched, in syllables.
         public var maxSyllables = 32
-        /// Learning as a cache model interpolated with the language model: a learned word adds
-        /// probability mass (its share of what the user picked, and of what followed the same
-        /// word), `P = P_model + mass`. A rare word picked once gains much; a word the model
-        /// already prefers strongly in context is barely moved, so a learned homophone does not
-        /// take over elsewhere. Off: the count-based bonuses above.
-        public var interpolated = true
         /// Weight of a word's share of all picks (`count / (total + countPrior)`).
         public var wordMass: Double = 0.05
         /// Weight of a single character's share (characters are picked all day long).
@@ -72,20 +66,9 @@ public struct UserLexicon: Sendable {
         /// Pseudo-counts that keep the first few picks from weighing as much as a history.
         public var countPrior: Double = 20
         public var contextPrior: Double = 1
-        /// The most learning lowers a cost, in nats.
+        /// The most learning lowers a cost, in nats: no amount of picks makes a word free.
         public var massLimit: Float = 8
         public init() {}
-
-        /// Single characters (的 or 地, picked all day long) learn slower and less: the first pick
-        /// counts for nothing and the bonus stops at `characterLimit`, so context (pairs) decides.
-        public var characterLimit: Float = 1.5
-
-        func wordBonus(_ count: Double, characters: Int) -> Float {
-            characters == 1 ? min(characterLimit, wordScale * Float(log1pCount(count - 1)))
-                : min(wordLimit, wordScale * Float(log1pCount(count)))
-        }
-        func pairBonus(_ count: Double) -> Float { min(pairLimit, pairScale * Float(log1pCount(count))) }
-        private func log1pCount(_ count: Double) -> Double { count > 0 ? (1 + count).logarithm : 0 }
     }
 
     /// Changes whenever the content does; a decoder that sees a new version starts afresh.
@@ -98,17 +81,14 @@ public struct UserLexicon: Sendable {
     /// Trie nodes: children by syllable id, and the user word ids ending at each node.
     var children: [[UInt16: Int32]]
     var wordsAt: [[Int32]]
-    var wordBonuses: [Int32: Float]
-    var pairBonuses: [Int64: Float]
-    /// The learned counts behind the bonuses (for the interpolated cache model): per word, per
-    /// pair, per pair's first word, and in all.
+    /// The learned counts (decayed): per word, per pair, per pair's first word, and in all.
     var wordCounts: [Int32: Double] = [:]
     /// Each counted word's weight (`Tuning.wordMass`, or `characterMass` for a single character).
     var wordWeights: [Int32: Double] = [:]
     var pairCounts: [Int64: Double] = [:]
     var contextCounts: [Int32: Double] = [:]
     var totalCount: Double = 0
-    /// One bit per word id: set when the word has a learned bonus or is the second word of a
+    /// One bit per word id: set when the word has a learned count or is the second word of a
     /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
     /// the decoder's inner loop.
     var flagged: [UInt64]
@@ -125,22 +105,20 @@ public struct UserLexicon: Sendable {
         readings = []
         children = [[:]]
         wordsAt = [[]]
-        wordBonuses = [:]
-        pairBonuses = [:]
         flagged = []
         tuning = Tuning()
     }
 
     /// Whether it changes nothing: decoding with it equals decoding without it.
-    public var isEmpty: Bool { texts.isEmpty && wordBonuses.isEmpty && pairBonuses.isEmpty }
+    public var isEmpty: Bool { texts.isEmpty && wordCounts.isEmpty && pairCounts.isEmpty }
 
     /// The number of user-only words.
     public var wordCount: Int { texts.count }
 
     /// Builds a snapshot over `lexicon`: a word the lexicon has under the same reading keeps its
-    /// lexicon id (and gets the bonus); others become user-only words (a word given twice keeps
-    /// its lower cost). Words with a syllable the table does not know are skipped. Each count's
-    /// bonus is the largest any of its entries gives.
+    /// lexicon id (and its learned count); others become user-only words (a word given twice
+    /// keeps its lower cost). Words with a syllable the table does not know are skipped. Each
+    /// count is the largest any of its entries gives.
     public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
         self.init()
         self.tuning = tuning
@@ -168,11 +146,6 @@ public struct UserLexicon: Sendable {
     public func bonus(_ word: Int32, after context: Int32, cost: Float) -> Float {
         let index = Int(word)
         guard index >= 0, index >> 6 < flagged.count, flagged[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
-        guard tuning.interpolated else {
-            var bonus = wordBonuses[word] ?? 0
-            if !pairBonuses.isEmpty, let pair = pairBonuses[Self.pairKey(context, word)] { bonus += pair }
-            return bonus
-        }
         var mass = 0.0
         if let count = wordCounts[word] {
             mass += (wordWeights[word] ?? 0) * count / (totalCount + tuning.countPrior)
@@ -195,10 +168,6 @@ public struct UserLexicon: Sendable {
         }
         return result
     }
-}
-
-extension Double {
-    fileprivate var logarithm: Double { Foundation.log(self) }
 }
 
 extension Lexicon {
