@@ -31,12 +31,8 @@ extension LanguageModel {
     /// bigram cost after the last word.
     @inline(__always)
     public func cost(_ word: Int32, after history: History) -> Float {
-        guard history.block >= 0 else { return cost(word, after: history.last) }
-        let block = Int(history.block)
-        if let entry = Self.search(trigrams, from: Int(trigramStart[block]), to: Int(trigramStart[block + 1]), for: UInt32(word)) {
-            return trigramCodebook[Int(trigrams[entry] & 0xFF)]
-        }
-        return Float(trigramBackoff[block]) * 0.001 + cost(word, after: history.last)
+        var hint = 0
+        return cost(word, after: history, hint: &hint)
     }
 
     /// `cost(word, after: history)` for words asked in ascending order after one history (see

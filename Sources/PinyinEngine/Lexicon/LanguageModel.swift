@@ -97,10 +97,8 @@ public struct LanguageModel: Sendable {
     /// Cost of `word` after `context` (a word id; 0 is the sentence start, negative means none).
     @inline(__always)
     public func cost(_ word: Int32, after context: Int32) -> Float {
-        // No context, or one the model does not know (a user-only word): the unigram.
-        guard context >= 0, Int(context) < wordCount else { return unigramCost(word) }
-        if let entry = bigramEntry(word, after: context) { return codebook[Int(bigrams[entry] & 0xFF)] }
-        return Float(backoff[Int(context)]) * 0.001 + unigramCost(word)
+        var hint = 0
+        return cost(word, after: context, hint: &hint)
     }
 
     /// `cost(word, after: context)` for words asked in ascending order after one context:
@@ -108,6 +106,7 @@ public struct LanguageModel: Sendable {
     /// followers, and the search gallops on from there.
     @inline(__always)
     public func cost(_ word: Int32, after context: Int32, hint: inout Int) -> Float {
+        // No context, or one the model does not know (a user-only word): the unigram.
         guard context >= 0, Int(context) < wordCount else { return unigramCost(word) }
         let from = Int(bigramStart[Int(context)]), to = Int(bigramStart[Int(context) + 1])
         if let entry = Self.gallop(bigrams, from: max(from, hint), to: to, for: UInt32(word), hint: &hint) {
