@@ -85,12 +85,15 @@ struct EngineOptions: ParsableArguments {
     var noCorrection = false
     @Option(name: .customLong("correction-costs"), help: ArgumentHelp("Costs of a corrected syllable in nats: substitution,swap,drop,double.", visibility: .hidden))
     var correctionCosts: String?
+    @Option(name: .customLong("arcs-per-unit"), help: ArgumentHelp("Most arcs ending at one unit scored exactly (the rest are ranked out by unigram).", visibility: .hidden))
+    var arcsPerUnit: Int?
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
+        if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
         if let correctionCosts {
             let costs = correctionCosts.split(separator: ",").compactMap { Float($0) }
             guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }

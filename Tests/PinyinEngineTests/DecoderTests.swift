@@ -85,6 +85,56 @@ import Testing
         #expect(decoder.decode(line + "a").resumedStarts > 0)
     }
 
+    @Test(arguments: ["zhongguorenmin", "wxqbj", "shangha'i", "nihoazhognguo"])
+    func deletingAndRetypingReusesTheArcScoresExactly(line: String) {
+        // Backspace and retyping step the last units again over the same hypotheses: their arc
+        // scores come from the steps before, and every state must equal a fresh decoder's.
+        let decoder = testEngine.makeDecoder()
+        decoder.decode(line)
+        var typed = line
+        var reused = 0
+        for _ in 0..<4 {
+            typed.removeLast()
+            decoder.decode(typed)
+            reused += decoder.reusedArcScores
+            #expect(decoder.candidates(limit: 20).map(\.text) == texts(typed, limit: 20), "\(typed)")
+        }
+        for letter in line.suffix(4) {
+            typed.append(letter)
+            decoder.decode(typed)
+            reused += decoder.reusedArcScores
+            #expect(decoder.candidates(limit: 20).map(\.text) == texts(typed, limit: 20), "\(typed)")
+        }
+        #expect(reused > 0)
+    }
+
+    @Test func theCheapestArcsAreChosenBySelectionAsBySorting() {
+        // Many equal estimates (unreachable starts cost infinity) and ties broken by word,
+        // start and `guessed`, as a full sort would.
+        var generator = SystemRandomNumberGenerator()
+        for trial in 0..<200 {
+            let count = Int.random(in: 1...400, using: &generator)
+            let arcs = (0..<count).map { index in
+                WordLattice.Arc(start: Int32.random(in: 0...5, using: &generator), end: 6, word: Int32.random(in: 0...40, using: &generator),
+                                edgeCost: [Float.infinity, 1, 2, 2.5, Float(index % 7)].randomElement(using: &generator)!,
+                                guessed: Bool.random(using: &generator))
+            }
+            let keep = Int.random(in: 1...(count + 2), using: &generator)
+            let chosen = LatticeDecoder.cheapest(arcs, count: keep, estimate: \.edgeCost)
+            let sorted = arcs.sorted {
+                ($0.edgeCost, $0.word, $0.start, $0.guessed ? 1 : 0) < ($1.edgeCost, $1.word, $1.start, $1.guessed ? 1 : 0)
+            }
+            let order: (WordLattice.Arc, WordLattice.Arc) -> Bool = {
+                ($0.edgeCost, $0.word, $0.start, $0.guessed ? 1 : 0, $0.end) < ($1.edgeCost, $1.word, $1.start, $1.guessed ? 1 : 0, $1.end)
+            }
+            #expect(chosen.sorted(by: order) == Array(sorted.prefix(keep)).sorted(by: order), "trial \(trial)")
+        }
+        var values: [Float] = [3, 3, 3, 1, 3, 3, .infinity, .infinity, 2]
+        #expect(LatticeDecoder.smallest(1, of: &values) == 1)
+        #expect(LatticeDecoder.smallest(3, of: &values) == 3)
+        #expect(LatticeDecoder.smallest(9, of: &values) == .infinity)
+    }
+
     @Test func typingResumesTheUserWordWalksExactly() {
         // User-only words (found through their own trie, abbreviations included) resume too.
         var engine = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model)

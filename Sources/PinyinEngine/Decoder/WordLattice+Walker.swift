@@ -66,6 +66,10 @@ struct Walker<Trie: SyllableTrie> {
     private var end = 0
     /// Resuming: edges ending before this were walked already.
     private var resumedEnd = 0
+    /// Resuming: by position, the indices of its edges that end at `resumedEnd` or later (the
+    /// frontier has many paths at the few positions near the end; each scans only these).
+    private var newEdges: [[Int32]?] = []
+    private var newEdgePositions: [Int] = []
     private var visited = 0
     private var stemVisited = 0
     private var start: Int32 = 0
@@ -96,6 +100,11 @@ struct Walker<Trie: SyllableTrie> {
                          from start: Int) -> ([WordLattice.Arc], WordLattice.Walk)? {
         guard old.complete, old.end >= 0, old.end < graph.input.count else { return nil }
         begin(start)
+        if newEdges.count < graph.input.count { newEdges = [[Int32]?](repeating: nil, count: graph.input.count) }
+        if old.end != resumedEnd {
+            for position in newEdgePositions { newEdges[position] = nil }
+            newEdgePositions.removeAll(keepingCapacity: true)
+        }
         resumedEnd = old.end
         visited = old.stemVisited
         stemVisited = old.stemVisited
@@ -113,7 +122,6 @@ struct Walker<Trie: SyllableTrie> {
     private mutating func begin(_ start: Int) {
         self.start = Int32(start)
         end = graph.input.count
-        resumedEnd = 0
         stem.removeAll(keepingCapacity: true)
         tail.removeAll(keepingCapacity: true)
         frontier.removeAll(keepingCapacity: true)
@@ -153,8 +161,10 @@ struct Walker<Trie: SyllableTrie> {
         guard position < graph.input.count else { return }
         reach = max(reach, position)
         if fromStem { stemReach = max(stemReach, position) }
-        for edge in graph.edgesFrom[position] {
-            if resumed, edge.end < resumedEnd { continue }
+        let edges = graph.edgesFrom[position]
+        let resumedEdges = resumed ? edgesReachingResumedEnd(at: position) : []
+        for order in 0..<(resumed ? resumedEdges.count : edges.count) {
+            let edge = edges[resumed ? Int(resumedEdges[order]) : order]
             // One slip per word: a word read through two corrections is a guess, not a reading.
             if edge.kind == .corrected, corrected || abbreviated { continue }
             let stable = fromStem && edge.end < end
@@ -170,6 +180,18 @@ struct Walker<Trie: SyllableTrie> {
             swap(&children, &childBuffers[depth])
             if visited > nodeBudget { return }
         }
+    }
+
+    /// The indices of the edges from `position` that end at `resumedEnd` or later.
+    private mutating func edgesReachingResumedEnd(at position: Int) -> [Int32] {
+        if let known = newEdges[position] { return known }
+        var found: [Int32] = []
+        graph.edgesFrom[position].withUnsafeBufferPointer { edges in
+            for index in edges.indices where edges[index].end >= resumedEnd { found.append(Int32(index)) }
+        }
+        newEdges[position] = found
+        newEdgePositions.append(position)
+        return found
     }
 
     /// The most units one syllable edge reads (a six-letter syllable with a doubled letter).

@@ -125,10 +125,10 @@ public struct WordLattice: Sendable {
         resumedStarts = resumed
     }
 
-    /// The arcs ending at each unit (index `end`, `0...count`).
-    public func arcsByEnd() -> [[Arc]] {
+    /// The arcs ending at each unit (index `end`, `0...count`); with `first`, only at units from it on.
+    public func arcsByEnd(from first: Int = 0) -> [[Arc]] {
         var result = [[Arc]](repeating: [], count: graph.input.count + 1)
-        for arcs in arcsFrom { for arc in arcs { result[Int(arc.end)].append(arc) } }
+        for arcs in arcsFrom { for arc in arcs where arc.end >= first { result[Int(arc.end)].append(arc) } }
         return result
     }
 }

@@ -58,12 +58,13 @@ extension UserLexicon {
         readings.append(reading)
         var node: Int32 = 0
         for syllable in reading {
-            if let next = children[Int(node)][syllable] {
-                node = next
+            let (found, index) = Self.search(children[Int(node)], for: syllable)
+            if found {
+                node = children[Int(node)][index].node
             } else {
                 let next = Int32(children.count)
-                children[Int(node)][syllable] = next
-                children.append([:])
+                children[Int(node)].insert(Branch(syllable: syllable, node: next), at: index)
+                children.append([])
                 wordsAt.append([])
                 node = next
             }
@@ -83,8 +84,9 @@ extension UserLexicon {
     private func userWord(_ text: String, reading: [UInt16]) -> Int32? {
         var node: Int32 = 0
         for syllable in reading {
-            guard let next = children[Int(node)][syllable] else { return nil }
-            node = next
+            let (found, index) = Self.search(children[Int(node)], for: syllable)
+            guard found else { return nil }
+            node = children[Int(node)][index].node
         }
         return wordsAt[Int(node)].first { texts[Int($0 - baseID)] == text }
     }

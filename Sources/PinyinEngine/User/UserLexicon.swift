@@ -78,8 +78,8 @@ public struct UserLexicon: Sendable {
     var texts: [String]
     var costs: [Float]
     var readings: [[UInt16]]
-    /// Trie nodes: children by syllable id, and the user word ids ending at each node.
-    var children: [[UInt16: Int32]]
+    /// Trie nodes: children sorted by syllable id, and the user word ids ending at each node.
+    var children: [[Branch]]
     var wordsAt: [[Int32]]
     /// The learned counts (decayed): per word, per pair, per pair's first word, and in all.
     var wordCounts: [Int32: Double] = [:]
@@ -103,7 +103,7 @@ public struct UserLexicon: Sendable {
         texts = []
         costs = []
         readings = []
-        children = [[:]]
+        children = [[]]
         wordsAt = [[]]
         flagged = []
         tuning = Tuning()

@@ -1,0 +1,174 @@
+extension LatticeDecoder {
+    /// The exact scores of the arcs into one unit, by start, word and `guessed`: the cheapest
+    /// hypothesis at the start followed by the word, and which one it was (the edge cost left
+    /// out: arcs of one word over different readings share it). Typing a letter steps the old
+    /// end again, over the same hypotheses at the starts and mostly the same arcs, so the scores
+    /// of the last steps are kept (`arcScores`, valid while the hypotheses at the starts are).
+    struct ArcScores {
+        struct Score {
+            var cost: Float
+            var index: Int32
+        }
+        var scores: [Int64: Score] = [:]
+
+        static func key(_ arc: WordLattice.Arc) -> Int64 {
+            Int64(arc.start) << 33 | (arc.guessed ? 1 << 32 : 0) | Int64(UInt32(bitPattern: arc.word))
+        }
+    }
+
+    /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
+    func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
+        var best: [Int64: State] = [:]
+        func offer(_ state: State) {
+            // Equal costs keep the earlier arc (by start, then word), whatever order arcs come in.
+            if let old = best[state.key],
+               old.cost < state.cost || (old.cost == state.cost && (old.arcStart, old.arcWord) <= (state.arcStart, state.arcWord)) { return }
+            best[state.key] = state
+        }
+        // A separator passes every hypothesis through unchanged.
+        if case .separator = input.units[unit - 1] {
+            for (index, state) in states[unit - 1].enumerated() {
+                offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
+                            arcWord: -2, arcStart: Int32(unit - 1)))
+            }
+        }
+        // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
+        // exact bigram search only on the most promising: abbreviations at the end of a long
+        // input can bring thousands of arcs to one unit.
+        var arcs = arcs
+        if arcs.count > settings.arcsPerUnit {
+            arcs = Self.cheapest(arcs, count: settings.arcsPerUnit) { arc in
+                let head = states[Int(arc.start)].first?.cost ?? .infinity
+                return head + arc.edgeCost + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+            }
+        }
+        // The best predecessor per arc (its last word becomes the trigram context of what follows).
+        if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
+        let (bestCost, bestIndex) = score(arcs, at: unit)
+        for (position, arc) in arcs.enumerated() {
+            let previous = states[Int(arc.start)]
+            guard !previous.isEmpty else { continue }
+            if arc.word == WordLattice.literalWord {
+                // A literal is scored by nothing and breaks the context: one hypothesis suffices.
+                // After a letter that did not parse, only letters may follow (see `afterLetters`).
+                let head = previous[0]
+                let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : Int32(-1)
+                offer(State(history: LanguageModel.History(previous: -1, last: context, block: -1), cost: head.cost + arc.edgeCost,
+                            back: 0, previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                continue
+            }
+            // Hypotheses meeting at a unit with the same last two words recombine.
+            guard bestCost[position] < .infinity else { continue }
+            let back = Int(bestIndex[position])
+            offer(State(history: LanguageModel.History(previous: previous[back].word, last: arc.word, block: -1), cost: bestCost[position],
+                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+        }
+        var result = Array(best.values)
+        // Ties broken by the words, so the result never depends on dictionary order.
+        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
+        if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
+        // Only the survivors need their trigram block.
+        for index in result.indices where result[index].arcWord != -2 {
+            result[index].history = history(result[index].history.previous, result[index].history.last)
+        }
+        return result
+    }
+
+    /// The cost of each arc's best hypothesis (edge included) and that hypothesis's index at the
+    /// arc's start, for arcs sorted by start; a literal is left at infinity. Scored hypothesis by
+    /// hypothesis over the arcs from one start, so the model's followers of one context are
+    /// searched together while they are in the cache; arcs the last step of `unit` scored are
+    /// not scored again.
+    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> ([Float], [Int32]) {
+        let known = arcScores[unit]?.scores ?? [:]
+        var scores = ArcScores()
+        scores.scores.reserveCapacity(arcs.count)
+        var bestCost = [Float](repeating: .infinity, count: arcs.count)
+        var bestIndex = [Int32](repeating: 0, count: arcs.count)
+        var pending: [Int] = []
+        for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
+            let key = ArcScores.key(arc)
+            if let score = known[key] {
+                reusedArcScores += 1
+                scores.scores[key] = score
+                bestCost[position] = score.cost + arc.edgeCost
+                bestIndex[position] = score.index
+            } else {
+                pending.append(position)
+            }
+        }
+        var cost = [Float](repeating: .infinity, count: pending.count)
+        var index = [Int32](repeating: 0, count: pending.count)
+        var group = 0
+        while group < pending.count {
+            let start = arcs[pending[group]].start
+            var groupEnd = group + 1
+            while groupEnd < pending.count, arcs[pending[groupEnd]].start == start { groupEnd += 1 }
+            for (stateIndex, state) in states[Int(start)].enumerated() {
+                // Letters that did not parse stay a trailing Latin segment: no word follows them.
+                if state.word == Self.afterLetters { continue }
+                var hint = 0
+                for slot in group..<groupEnd {
+                    let arc = arcs[pending[slot]]
+                    let total = state.cost + self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
+                }
+            }
+            group = groupEnd
+        }
+        for (slot, position) in pending.enumerated() {
+            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot])
+            bestCost[position] = cost[slot] + arcs[position].edgeCost
+            bestIndex[position] = index[slot]
+        }
+        arcScores[unit] = scores
+        return (bestCost, bestIndex)
+    }
+
+    /// The `count` arcs of least `estimate`, ties broken by word, start and `guessed` (in no
+    /// particular order): the threshold is found by selection, not by sorting every arc.
+    static func cheapest(_ arcs: [WordLattice.Arc], count: Int, estimate: (WordLattice.Arc) -> Float) -> [WordLattice.Arc] {
+        guard arcs.count > count, count > 0 else { return count > 0 ? arcs : [] }
+        let costs = arcs.map(estimate)
+        var scratch = costs
+        let threshold = smallest(count, of: &scratch)
+        var chosen: [WordLattice.Arc] = []
+        chosen.reserveCapacity(count)
+        var tied: [WordLattice.Arc] = []
+        for (arc, cost) in zip(arcs, costs) {
+            if cost < threshold { chosen.append(arc) } else if cost == threshold { tied.append(arc) }
+        }
+        if chosen.count + tied.count > count {
+            tied.sort { ($0.word, $0.start, $0.guessed ? 1 : 0) < ($1.word, $1.start, $1.guessed ? 1 : 0) }
+        }
+        chosen += tied.prefix(count - chosen.count)
+        return chosen
+    }
+
+    /// The `k`-th smallest of `values` (1-based; `values` is reordered): quickselect with a
+    /// three-way partition, so many equal values (unreachable arcs cost infinity) stay linear.
+    static func smallest(_ k: Int, of values: inout [Float]) -> Float {
+        var low = 0, high = values.count - 1
+        let target = k - 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            let pivot = max(min(values[low], values[middle]), min(max(values[low], values[middle]), values[high]))
+            // [low, less) < pivot, [less, index) == pivot, (greater, high] > pivot.
+            var less = low, index = low, greater = high
+            while index <= greater {
+                if values[index] < pivot {
+                    values.swapAt(index, less)
+                    less += 1
+                    index += 1
+                } else if values[index] > pivot {
+                    values.swapAt(index, greater)
+                    greater -= 1
+                } else {
+                    index += 1
+                }
+            }
+            if target < less { high = less - 1 } else if target > greater { low = greater + 1 } else { return pivot }
+        }
+        return values[target]
+    }
+}
