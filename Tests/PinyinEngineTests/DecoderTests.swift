@@ -185,6 +185,20 @@ import Testing
         #expect(decoder.segmentedPinyin() == "xi'an")
     }
 
+    @Test func segmentedPinyinReadsAUserWordBySyllables() {
+        // A user-only word is not in the lexicon's trie: its spans come from its own reading.
+        var engine = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model)
+        let words = [UserLexicon.Word(text: "沪漂小张", syllables: ["hu", "piao", "xiao", "zhang"], cost: 2)]
+        engine.userLexicon = UserLexiconBox(UserLexicon(lexicon: engine.lexicon, words: words, usage: [], pairs: [], version: 1))
+        let decoder = engine.makeDecoder()
+        decoder.decode("hupiaoxiaozhang")
+        #expect(decoder.candidates(limit: 1).first?.text == "沪漂小张")
+        #expect(decoder.segmentedPinyin() == "hu'piao'xiao'zhang")
+        decoder.decode("hpxz")
+        #expect(decoder.candidates(limit: 1).first?.text == "沪漂小张")
+        #expect(decoder.segmentedPinyin() == "h'p'x'z")
+    }
+
     @Test func lexiconHoldsPolyphonesPerWord() {
         #expect(testEngine.lexicon.words(reading: ["yin", "hang"]).contains("银行"))
         #expect(testEngine.lexicon.words(reading: ["hang"]).contains("行"))
