@@ -87,6 +87,8 @@ struct EngineOptions: ParsableArguments {
     var correctionCosts: String?
     @Option(name: .customLong("arcs-per-unit"), help: ArgumentHelp("Most arcs ending at one unit scored exactly (the rest are ranked out by unigram).", visibility: .hidden))
     var arcsPerUnit: Int?
+    @Option(name: .customLong("abbreviated-node-words"), help: ArgumentHelp("Most words taken from a trie node reached through an abbreviated or unfinished syllable.", visibility: .hidden))
+    var abbreviatedNodeWords: Int?
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
@@ -94,6 +96,7 @@ struct EngineOptions: ParsableArguments {
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
+        if let abbreviatedNodeWords { settings.limits.wordsPerAbbreviatedNode = max(1, abbreviatedNodeWords) }
         if let correctionCosts {
             let costs = correctionCosts.split(separator: ",").compactMap { Float($0) }
             guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }

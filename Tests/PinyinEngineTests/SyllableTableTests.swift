@@ -35,7 +35,31 @@ import Testing
         #expect(!set.contains(4))
         #expect(set.count == 3)
         #expect(set.ids == [3, 64, 400])
+        #expect(Array(set.lazyIDs) == [3, 64, 400])
+        #expect(set.lowestID == 3 && set.highestID == 400)
         set.remove(64)
         #expect(set.ids == [3, 400])
+        set.insert(511)
+        set.insert(0)
+        #expect(Array(set.lazyIDs) == [0, 3, 400, 511])
+        #expect(set.lowestID == 0 && set.highestID == 511)
+        #expect(SyllableSet().lowestID == nil && SyllableSet().highestID == nil && Array(SyllableSet().lazyIDs).isEmpty)
+    }
+
+    @Test func childrenInASetAreTheChildrenOfEachID() throws {
+        // The walk scans a node's children between the set's lowest and highest ids; it must
+        // find exactly the children a lookup of each id finds, at the root and below.
+        let lexicon = testEngine.lexicon
+        let sets = ["sh", "s", "zh", "j", "x"].map { SyllableTable.syllables(withPrefix: $0) }
+            + [SyllableSet([SyllableTable.id(of: "zhi")!, SyllableTable.id(of: "zi")!]), SyllableSet([0, 411])]
+        let nodes = [lexicon.root] + [lexicon.child(of: lexicon.root, syllable: SyllableTable.id(of: "zhong")!)!,
+                                      lexicon.child(of: lexicon.root, syllable: SyllableTable.id(of: "shi")!)!]
+        for node in nodes {
+            for set in sets {
+                var scanned: [Lexicon.Node] = []
+                lexicon.appendChildren(of: node, in: set, to: &scanned)
+                #expect(scanned == set.ids.compactMap { lexicon.child(of: node, syllable: $0) })
+            }
+        }
     }
 }

@@ -113,7 +113,7 @@ extension LatticeDecoder {
             if position == piece.end { return ends(node) ? [] : nil }
             for edge in graph.edgesFrom[position] where edge.end <= piece.end
                 && (allowsCorrected || (edge.kind != .corrected && edge.kind != .touched)) {
-                for id in edge.syllables.ids {
+                for id in edge.syllables.lazyIDs {
                     guard let next = child(node, id) else { continue }
                     if let rest = search(next, edge.end) {
                         let corrected = edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil

@@ -19,6 +19,7 @@ extension LatticeDecoder {
     /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
     func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
         var best: [Int64: State] = [:]
+        best.reserveCapacity(min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
         func offer(_ state: State) {
             // Equal costs keep the earlier arc (by start, then word), whatever order arcs come in.
             if let old = best[state.key],
@@ -64,6 +65,12 @@ extension LatticeDecoder {
                         back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
         }
         var result = Array(best.values)
+        if result.count > settings.beamWidth {
+            // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
+            var costs = result.map(\.cost)
+            let threshold = Self.smallest(settings.beamWidth, of: &costs)
+            result.removeAll { $0.cost > threshold }
+        }
         // Ties broken by the words, so the result never depends on dictionary order.
         result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
         if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }

@@ -232,15 +232,7 @@ struct LexiconTrie: SyllableTrie {
 
     @inline(__always)
     func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32]) {
-        // Few syllables: look each up (binary search); many: scan the node's children.
-        let all = lexicon.children(of: node)
-        if edge.kind == .full || edge.syllables.count * 8 < all.count {
-            for id in edge.syllables.ids {
-                if let child = lexicon.child(of: node, syllable: id) { children.append(child) }
-            }
-        } else {
-            for child in all where edge.syllables.contains(lexicon.syllable(into: child)) { children.append(child) }
-        }
+        lexicon.appendChildren(of: node, in: edge.syllables, to: &children)
     }
 
     @inline(__always)

@@ -122,14 +122,35 @@ public struct Lexicon: Sendable {
 
     /// The child of `node` reached by syllable `id`, if any (binary search: children are sorted).
     public func child(of node: Node, syllable id: UInt16) -> Node? {
-        var range = children(of: node)
-        while !range.isEmpty {
-            let middle = range.lowerBound + Int32(range.count / 2)
-            let value = syllable(into: middle)
-            if value == id { return middle }
-            if value < id { range = (middle + 1)..<range.upperBound } else { range = range.lowerBound..<middle }
+        let child = firstChild(of: node, from: id)
+        return child < children(of: node).upperBound && syllable(into: child) == id ? child : nil
+    }
+
+    /// The first child of `node` whose syllable is `id` or later (the end of `children(of:)` if none).
+    @inline(__always)
+    public func firstChild(of node: Node, from id: UInt16) -> Node {
+        var low = children(of: node).lowerBound, high = children(of: node).upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if syllable(into: middle) < id { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return low
+    }
+
+    /// Appends the children of `node` whose syllable is in `syllables`, in syllable order: the
+    /// children between the set's lowest and highest ids are scanned (an unfinished syllable or
+    /// an initial stands for a run of neighbouring ids: `sh` is sha…shuo).
+    @inline(__always)
+    public func appendChildren(of node: Node, in syllables: SyllableSet, to result: inout [Node]) {
+        guard let lowest = syllables.lowestID, let highest = syllables.highestID else { return }
+        let end = children(of: node).upperBound
+        var child = firstChild(of: node, from: lowest)
+        while child < end {
+            let id = syllable(into: child)
+            if id > highest { break }
+            if syllables.contains(id) { result.append(child) }
+            child += 1
+        }
     }
 
     /// The words read exactly as `syllables` (by spelling), most likely first.

@@ -57,6 +57,27 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
     /// Whether the set is empty.
     public var isEmpty: Bool { count == 0 }
 
+    /// The smallest id in the set, nil when it is empty.
+    public var lowestID: UInt16? {
+        withUnsafeBytes(of: words) { raw in
+            for (index, word) in raw.bindMemory(to: UInt64.self).enumerated() where word != 0 {
+                return UInt16(index * 64 + word.trailingZeroBitCount)
+            }
+            return nil
+        }
+    }
+
+    /// The largest id in the set, nil when it is empty.
+    public var highestID: UInt16? {
+        withUnsafeBytes(of: words) { raw in
+            let buffer = raw.bindMemory(to: UInt64.self)
+            for index in buffer.indices.reversed() where buffer[index] != 0 {
+                return UInt16(index * 64 + 63 - buffer[index].leadingZeroBitCount)
+            }
+            return nil
+        }
+    }
+
     /// The ids in increasing order.
     public func makeIterator() -> IndexingIterator<[UInt16]> {
         ids.makeIterator()
@@ -72,6 +93,27 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
 }
 
 extension SyllableSet {
+    /// The ids in increasing order, read off the bits as they are asked for (no array).
+    public struct IDs: Sequence, IteratorProtocol {
+        let set: SyllableSet
+        var word = 0
+        var bits: UInt64 = 0
+
+        public mutating func next() -> UInt16? {
+            while bits == 0 {
+                guard word < 8 else { return nil }
+                bits = withUnsafeBytes(of: set.words) { $0.load(fromByteOffset: word * 8, as: UInt64.self) }
+                word += 1
+            }
+            let bit = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return UInt16((word - 1) * 64 + bit)
+        }
+    }
+
+    /// The ids in increasing order, without building an array.
+    public var lazyIDs: IDs { IDs(set: self) }
+
     /// The ids in increasing order, read straight off the bits.
     public var ids: [UInt16] {
         var result: [UInt16] = []

@@ -9,17 +9,13 @@ extension UserLexicon {
 
         @inline(__always)
         func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32]) {
+            guard let lowest = edge.syllables.lowestID, let highest = edge.syllables.highestID else { return }
             user.children[Int(node)].withUnsafeBufferPointer { next in
-                guard !next.isEmpty else { return }
-                // Look up the smaller side: a whole syllable (one id) against the root's hundreds
-                // of children is one binary search, not a scan.
-                if edge.syllables.count * 8 < next.count {
-                    for id in edge.syllables.ids {
-                        let (found, index) = UserLexicon.search(next, for: id)
-                        if found { children.append(next[index].node) }
-                    }
-                } else {
-                    for branch in next where edge.syllables.contains(branch.syllable) { children.append(branch.node) }
+                // The children between the set's lowest and highest ids (see `Lexicon.appendChildren`).
+                var index = UserLexicon.search(next, for: lowest).index
+                while index < next.count, next[index].syllable <= highest {
+                    if edge.syllables.contains(next[index].syllable) { children.append(next[index].node) }
+                    index += 1
                 }
             }
         }
