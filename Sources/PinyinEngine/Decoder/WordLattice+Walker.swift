@@ -43,10 +43,19 @@ protocol SyllableTrie {
     var longestWord: Int { get }
     /// Appends the children of `node` under a syllable of `edge`.
     func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32])
+    /// False only if no child of `node` has a syllable in `syllables` (a node with many children
+    /// may answer true without looking).
+    func mayHaveChild(of node: Int32, in syllables: SyllableSet) -> Bool
     /// Appends an arc `template` for each word ending at `node` (its edge cost raised by the extra
     /// cost of the word's reading there); `few`: the node was reached through an abbreviation
     /// or a slip, only its likeliest words count.
     func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc])
+}
+
+extension SyllableTrie {
+    /// Nodes with at most this many children are checked child by child in `mayHaveChild`
+    /// (a wider node answers true: most have a child under some syllable of a position).
+    var childrenChecked: Int { 8 }
 }
 
 /// Walks a trie from one start unit along the graph's edges, or resumes such a walk
@@ -161,6 +170,8 @@ struct Walker<Trie: SyllableTrie> {
         guard position < graph.input.count else { return }
         reach = max(reach, position)
         if fromStem { stemReach = max(stemReach, position) }
+        // Most deep nodes have a child or two: when no edge here reads one, no edge need be tried.
+        guard trie.mayHaveChild(of: node, in: graph.syllablesFrom[position]) else { return }
         let edges = graph.edgesFrom[position]
         let resumedEdges = resumed ? edgesReachingResumedEnd(at: position) : []
         for order in 0..<(resumed ? resumedEdges.count : edges.count) {
@@ -233,6 +244,14 @@ struct LexiconTrie: SyllableTrie {
     @inline(__always)
     func appendChildren(of node: Int32, along edge: SyllableGraph.Edge, to children: inout [Int32]) {
         lexicon.appendChildren(of: node, in: edge.syllables, to: &children)
+    }
+
+    @inline(__always)
+    func mayHaveChild(of node: Int32, in syllables: SyllableSet) -> Bool {
+        let children = lexicon.children(of: node)
+        guard children.count <= childrenChecked else { return true }
+        for child in children where syllables.contains(lexicon.syllable(into: child)) { return true }
+        return false
     }
 
     @inline(__always)

@@ -27,6 +27,7 @@ extension SyllableGraph {
             }
         }
         self.edgesFrom = edgesFrom
+        syllablesFrom = Self.unions(of: edgesFrom)
     }
 
     /// Appends the corrected edges from `start`: for each span of letters, the syllables one slip

@@ -45,6 +45,9 @@ public struct SyllableGraph: Sendable {
     public let input: PinyinInput
     /// Edges by start unit.
     public let edgesFrom: [[Edge]]
+    /// By start unit, every syllable some edge from it reads: a trie walk at a node none of whose
+    /// children is in it has nothing to follow there (most deep nodes have one or two children).
+    public let syllablesFrom: [SyllableSet]
 
     /// Builds the graph of `input`.
     public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs()) {
@@ -55,6 +58,16 @@ public struct SyllableGraph: Sendable {
             edgesFrom[start] = Self.edges(from: start, in: input, fuzzy: fuzzy, costs: costs)
         }
         self.edgesFrom = edgesFrom
+        syllablesFrom = Self.unions(of: edgesFrom)
+    }
+
+    /// The union of each start's edge syllables (`syllablesFrom`).
+    static func unions(of edgesFrom: [[Edge]]) -> [SyllableSet] {
+        edgesFrom.map { edges in
+            var union = SyllableSet()
+            for edge in edges { union.formUnion(edge.syllables) }
+            return union
+        }
     }
 
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.

@@ -21,6 +21,15 @@ extension UserLexicon {
         }
 
         @inline(__always)
+        func mayHaveChild(of node: Int32, in syllables: SyllableSet) -> Bool {
+            user.children[Int(node)].withUnsafeBufferPointer { next in
+                guard next.count <= childrenChecked else { return true }
+                for branch in next where syllables.contains(branch.syllable) { return true }
+                return false
+            }
+        }
+
+        @inline(__always)
         func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc]) {
             for word in user.wordsAt[Int(node)] {
                 var arc = template
