@@ -22,6 +22,10 @@ struct PredictCommand: ParsableCommand {
     var contextWeight: Float?
     @Option(name: .customLong("pool"), help: ArgumentHelp("Model followers and common words considered: F,C.", visibility: .hidden))
     var pool: String?
+    @Flag(name: .customLong("bigram-context"), help: ArgumentHelp("Predict after the last word only, not the last two.", visibility: .hidden))
+    var bigramContext = false
+    @Option(name: .customLong("word-share"), help: ArgumentHelp("Share of its group a word needs to be shown instead of its first character.", visibility: .hidden))
+    var wordShare: Double?
     @OptionGroup var options: EngineOptions
 
     func validate() throws {
@@ -36,6 +40,8 @@ struct PredictCommand: ParsableCommand {
             engine.userLexicon = dictionary
         }
         let predictor = Predictor(engine: engine)
+        predictor.usesTrigrams = !bigramContext
+        if let wordShare { predictor.wordShare = wordShare }
         if let contextWeight { predictor.contextWeight = min(1, max(0, contextWeight)) }
         if let sizes = pool?.split(separator: ",").compactMap({ Int($0) }), sizes.count == 2 {
             (predictor.followerPool, predictor.commonPool) = (sizes[0], sizes[1])

@@ -54,6 +54,57 @@ import Testing
         #expect(model.trigramCost(4, after: 1, 2) == nil)
     }
 
+    @Test func theCheapestFollowersAreChosenAsBySortingThemAll() {
+        // The selection by code counts must give what sorting every follower gives, for contexts
+        // with a few followers and for the commonest (tens of thousands).
+        let model = testEngine.model
+        func followerCount(_ context: Int32) -> Int {
+            Int(model.bigramStart[Int(context) + 1]) - Int(model.bigramStart[Int(context)])
+        }
+        var busiest: Int32 = 1
+        for context in 1..<Int32(model.wordCount) where followerCount(context) > followerCount(busiest) { busiest = context }
+        for context in [busiest, 0, 1, 2, 3, 10, 100, 1000] {
+            let range = Int(model.bigramStart[Int(context)])..<Int(model.bigramStart[Int(context) + 1])
+            var all: [(word: Int32, cost: Float)] = []
+            for index in range {
+                let entry = model.bigrams[index]
+                all.append((Int32(entry >> 8), model.codebook[Int(entry & 0xFF)]))
+            }
+            all.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+            for limit in [1, 5, 40, 1000] {
+                let chosen = model.followers(of: context, limit: limit)
+                let expected: [Int32] = all.prefix(limit).map { $0.word }
+                #expect(chosen.map { $0.word } == expected, "context \(context), limit \(limit)")
+            }
+        }
+        #expect(followerCount(busiest) > 1000)
+    }
+
+    @Test func aPairsTrigramFollowersAreListedCheapestFirst() throws {
+        let model = try open(Self.sample())
+        let followers = model.trigramFollowers(of: model.history(1, 2), limit: 5)
+        #expect(followers.map(\.word) == [3] && followers.first?.cost == 0.5)
+        #expect(model.trigramFollowers(of: model.history(0, 1), limit: 5).isEmpty)   // <s> 我们 has no block
+        #expect(model.trigramFollowers(of: .none, limit: 5).isEmpty)
+    }
+
+    @Test func theCommonestWordsAreTheSmallestUnigramCostsInOrder() throws {
+        let model = try open(Self.sample())
+        // Unigram costs 我们 1.0, 去 2.0, 吃饭 3.0, 区 2.5; the sentence start is never offered.
+        #expect(model.commonestWords(2) == [1, 2])
+        #expect(model.commonestWords(3) == [1, 2, 4])
+        #expect(model.commonestWords(10) == [1, 2, 4, 3])
+        #expect(model.commonestWords(0) == [])
+        let copy = model
+        #expect(copy.commonestWords(3) == [1, 2, 4])
+        // The shipped model: the scan agrees with sorting every word by (cost, id).
+        let shipped = testEngine.model
+        let sorted = (1..<Int32(shipped.wordCount)).sorted {
+            (shipped.unigramCost($0), $0) < (shipped.unigramCost($1), $1)
+        }
+        #expect(shipped.commonestWords(200) == Array(sorted.prefix(200)))
+    }
+
     @Test func unlistedWordsBackOffOneOrderAtATime() throws {
         let model = try open(Self.sample())
         let weQu = model.history(1, 2)

@@ -57,6 +57,14 @@ extension LanguageModel {
         return trigramCodebook[Int(trigrams[entry] & 0xFF)]
     }
 
+    /// The words listed after `history`'s pair as trigrams, cheapest first, at most `limit`
+    /// (none when the pair has no trigram block).
+    public func trigramFollowers(of history: History, limit: Int) -> [(word: Int32, cost: Float)] {
+        guard history.block >= 0 else { return [] }
+        let block = Int(history.block)
+        return Self.cheapest(trigrams, Int(trigramStart[block])..<Int(trigramStart[block + 1]), codebook: trigramCodebook, limit: limit)
+    }
+
     /// The position of bigram entry `entry` among the trigram keys, if it has trigram followers.
     func trigramBlock(ofBigram entry: Int) -> Int? {
         let key = UInt32(entry)

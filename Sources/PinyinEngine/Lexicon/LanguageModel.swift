@@ -21,6 +21,8 @@ public struct LanguageModel: Sendable {
     let trigramBackoff: MappedArray<Int16>
     let trigrams: MappedArray<UInt32>
     let trigramCodebook: [Float]
+    /// The commonest words, found on first use (`commonestWords`).
+    let commonest = CommonestWords()
 
     /// The data kind this reader writes and prefers.
     public static let kind = "LM02"
@@ -162,13 +164,34 @@ public struct LanguageModel: Sendable {
         return nil
     }
 
-    /// The likeliest followers of `context` (for 联想 prediction), best first.
+    /// The likeliest followers of `context` (for 联想 prediction), best first (equal costs by id).
     public func followers(of context: Int32, limit: Int) -> [(word: Int32, cost: Float)] {
         guard context >= 0, Int(context) < wordCount else { return [] }
+        return Self.cheapest(bigrams, Int(bigramStart[Int(context)])..<Int(bigramStart[Int(context) + 1]), codebook: codebook, limit: limit)
+    }
+
+    /// The `limit` cheapest of the packed `follower << 8 | code` entries in `range`, sorted. The
+    /// commonest contexts have tens of thousands of followers: a count per code (there are 256)
+    /// finds the cost the `limit`-th entry has, and only entries up to it are collected and sorted.
+    static func cheapest(_ entries: MappedArray<UInt32>, _ range: Range<Int>, codebook: [Float],
+                         limit: Int) -> [(word: Int32, cost: Float)] {
+        guard limit > 0, !range.isEmpty else { return [] }
+        var threshold = Float.infinity
+        if range.count > limit {
+            var counts = [Int](repeating: 0, count: 256)
+            for index in range { counts[Int(entries[index] & 0xFF)] += 1 }
+            let codes = (0..<256).filter { counts[$0] > 0 }.sorted { codebook[$0] < codebook[$1] }
+            var total = 0
+            for code in codes {
+                total += counts[code]
+                if total >= limit { threshold = codebook[code]; break }
+            }
+        }
         var result: [(word: Int32, cost: Float)] = []
-        for index in Int(bigramStart[Int(context)])..<Int(bigramStart[Int(context) + 1]) {
-            let entry = bigrams[index]
-            result.append((Int32(entry >> 8), codebook[Int(entry & 0xFF)]))
+        for index in range {
+            let entry = entries[index]
+            let cost = codebook[Int(entry & 0xFF)]
+            if cost <= threshold { result.append((Int32(entry >> 8), cost)) }
         }
         result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
         return Array(result.prefix(limit))

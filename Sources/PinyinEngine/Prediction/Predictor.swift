@@ -20,8 +20,12 @@ public final class Predictor: @unchecked Sendable {
     /// Weight of the context in the mix with context-free frequency: a rare context's stored
     /// followers are few and noisy, so common words keep some of their own weight.
     public var contextWeight: Float = 0.9
+    /// A group of words sharing a first character shows its likeliest word when the words it
+    /// begins carry at least this share of the group's probability, else the character alone.
+    public var wordShare = 0.5
+    /// Whether the last two committed words are the context (the model's trigrams), not the last alone.
+    public var usesTrigrams = true
     private var wordsByText: [String: Int32]?
-    private var commonWords: [Int32]?
 
     /// A predictor over `engine`'s lexicon, model and user words.
     public init(engine: PinyinEngine) {
@@ -43,16 +47,20 @@ public final class Predictor: @unchecked Sendable {
     public func predictions(after context: LeftContext, limit: Int = 5) -> [Prediction] {
         guard limit > 0, let last = context.words.last else { return [] }
         let user = engine.userLexicon?.current ?? .empty
+        // Scored after the last two words (the trigram where the model lists one); a history
+        // without the word before scores after the last word alone and has no trigram followers.
+        let history = engine.model.history(usesTrigrams ? context.words.dropLast().last ?? -1 : -1, last)
         var costs: [Int32: Float] = [:]
-        for (word, cost) in engine.model.followers(of: last, limit: followerPool) {
+        func offer(_ word: Int32) {
+            guard costs[word] == nil else { return }
+            let cost = engine.model.cost(word, after: history)
             costs[word] = cost - user.bonus(word, after: last, cost: cost)
         }
+        for (word, _) in engine.model.trigramFollowers(of: history, limit: followerPool) { offer(word) }
+        for (word, _) in engine.model.followers(of: last, limit: followerPool) { offer(word) }
         // The model stores only pairs that beat the back-off: the commonest words follow most
         // contexts through it, so they compete too.
-        for word in common() where costs[word] == nil {
-            let cost = engine.model.cost(word, after: last)
-            costs[word] = cost - user.bonus(word, after: last, cost: cost)
-        }
+        for word in common() { offer(word) }
         // What the user picked after this word before comes first, most picked first.
         let learned = user.learnedFollowers(of: last, limit: limit).map {
             Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -Float($0.count))
@@ -124,7 +132,7 @@ public final class Predictor: @unchecked Sendable {
             let best = members.min { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word ?? 0 < $1.word ?? 0 }!
             let bestMass = members.filter { $0.text.hasPrefix(best.text) }.reduce(0) { $0 + probability($1) }
             let cost = Float(-log(mass))
-            if bestMass >= 0.5 * mass {
+            if bestMass >= wordShare * mass {
                 result.append(Prediction(text: best.text, word: best.word, cost: cost))
             } else {
                 let single = members.first { $0.text.count == 1 }
@@ -135,20 +143,9 @@ public final class Predictor: @unchecked Sendable {
         return result
     }
 
-    /// The model's likeliest words by unigram cost (found once).
+    /// The model's likeliest words by unigram cost (found once per model, shared by predictors).
     private func common() -> [Int32] {
-        if let commonWords { return commonWords }
-        var scored: [(Float, Int32)] = []
-        for word in 1..<max(1, Int32(engine.model.wordCount)) {
-            let cost = engine.model.unigramCost(word)
-            if scored.count < commonPool || cost < scored[scored.count - 1].0 {
-                scored.append((cost, word))
-                scored.sort { $0 < $1 }
-                if scored.count > commonPool { scored.removeLast() }
-            }
-        }
-        commonWords = scored.map(\.1)
-        return commonWords ?? []
+        engine.model.commonestWords(commonPool)
     }
 
     private func text(of word: Int32, user: UserLexicon) -> String {

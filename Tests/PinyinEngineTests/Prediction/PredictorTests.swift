@@ -12,6 +12,14 @@ import Testing
         }
     }
 
+    @Test func theLastTwoWordsAreTheContext() {
+        // 软件包 来 → 获取 is a trigram of the model; after 来 alone, 获取 is not among the first five.
+        let predictor = Predictor(engine: testEngine)
+        #expect(predictor.predictions(after: "之外的软件包来", limit: 5).map(\.text).contains("获取"))
+        predictor.usesTrigrams = false
+        #expect(!predictor.predictions(after: "之外的软件包来", limit: 5).map(\.text).contains("获取"))
+    }
+
     @Test func nothingIsPredictedAtASentenceStart() {
         let predictor = Predictor(engine: testEngine)
         #expect(predictor.predictions(after: "", limit: 5).isEmpty)
