@@ -23,18 +23,31 @@ public final class PlaygroundClient {
         case refused
     }
 
+    /// The event-loop threads a client's connection runs on. A client that floods its connection
+    /// queues thousands of writes on its loop: on loops of its own it cannot delay other clients'
+    /// I/O (a well-behaved client's request head once waited 11 s behind 20,000 pings there).
+    public struct Loops: Sendable {
+        let group: any EventLoopGroup
+        /// The process's shared loops.
+        public static let shared = Loops(group: MultiThreadedEventLoopGroup.singleton)
+        /// A loop thread of its own, kept for the life of the process.
+        public static func dedicated() -> Loops { Loops(group: MultiThreadedEventLoopGroup(numberOfThreads: 1)) }
+    }
+
     /// Connects to `ws://host:port/ws` (giving up after `connectTimeout`), runs `body`, then
     /// closes the connection.
     public static func withConnection<Result>(
         host: String = "127.0.0.1", port: Int, path: String = "/ws", maxFrameBytes: Int = 1 << 20,
-        connectTimeout: Duration = .seconds(10),
+        connectTimeout: Duration = .seconds(10), loops: Loops = .shared,
         _ body: (PlaygroundClient) async throws -> Result
     ) async throws -> Result {
         let timeout = TimeAmount.nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
-        let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let statusLine = ResponseStatusLine()
+        let upgrade = try await ClientBootstrap(group: loops.group)
             .connectTimeout(timeout)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(statusLine)
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: maxFrameBytes) { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
                             .webSocket(try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel))
@@ -54,7 +67,8 @@ public final class PlaygroundClient {
                 }
             }
         guard case .webSocket(let channel) = try await upgrade.get() else {
-            throw PlaygroundError(.unavailable, "the server at \(host):\(port)\(path) refused the WebSocket upgrade")
+            let answer = statusLine.line.map { " (it answered \($0))" } ?? ""
+            throw PlaygroundError(.unavailable, "the server at \(host):\(port)\(path) refused the WebSocket upgrade\(answer)")
         }
         return try await channel.executeThenClose { inbound, outbound in
             let client = PlaygroundClient(inbound: inbound, outbound: outbound)
@@ -130,5 +144,25 @@ public final class PlaygroundClient {
         data.write(webSocketErrorCode: .normalClosure)
         try await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: data))
         isClosed = true
+    }
+}
+
+/// The first line of the server's answer (`HTTP/1.1 408 Request Timeout`), kept so that a refused
+/// upgrade can say why; it passes every byte on and leaves the pipeline after the first read.
+private final class ResponseStatusLine: ChannelInboundHandler, RemovableChannelHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    private let lock = NSLock()
+    private var stored: String?
+
+    /// The status line, once the first bytes arrived.
+    var line: String? { lock.withLock { stored } }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data).readableBytesView
+        let first = bytes.prefix(200).split(separator: UInt8(ascii: "\r"), maxSplits: 1).first ?? bytes.prefix(0)
+        lock.withLock { stored = String(decoding: first, as: UTF8.self) }
+        context.fireChannelRead(data)
+        context.pipeline.syncOperations.removeHandler(self, promise: nil)
     }
 }

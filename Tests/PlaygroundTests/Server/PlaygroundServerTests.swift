@@ -200,4 +200,18 @@ import Testing
             #expect(await server.registry.count == 0)
         }
     }
+
+    @Test func aRefusedUpgradeSaysWhatTheServerAnswered() async throws {
+        try await Self.withServer { server in
+            // No WebSocket at /nope: the server's 400 is in the error, so a refusal under load can be told apart.
+            await #expect {
+                try await PlaygroundClient.withConnection(port: server.port, path: "/nope") { _ in }
+            } throws: { error in
+                "\(error)".contains("refused the WebSocket upgrade") && "\(error)".contains("HTTP/1.1 400 Bad Request")
+            }
+            // A client on a loop thread of its own connects as any other.
+            let frame = try await PlaygroundClient.withConnection(port: server.port, loops: .dedicated()) { try await $0.frame(acknowledging: 0) }
+            #expect(frame != nil)
+        }
+    }
 }
