@@ -89,6 +89,17 @@ public struct Lexicon: Sendable {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// Whether the text of `word` is `units` (UTF-16), compared without making a String.
+    @inline(__always)
+    func hasText(_ word: Int32, _ units: [UInt16]) -> Bool {
+        let index = Int(word)
+        guard index >= 0, index < wordCount else { return false }
+        let start = Int(wordOffsets[index])
+        guard Int(wordOffsets[index + 1]) - start == units.count else { return false }
+        for (offset, unit) in units.enumerated() where wordText[start + offset] != unit { return false }
+        return true
+    }
+
     /// The length of a word in UTF-16 units (one per Han character of the BMP).
     public func length(of word: Int32) -> Int {
         Int(wordOffsets[Int(word) + 1]) - Int(wordOffsets[Int(word)])

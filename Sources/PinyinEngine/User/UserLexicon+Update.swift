@@ -16,11 +16,20 @@ extension UserLexicon {
         return userWord(text, reading: reading) ?? lexicon.word(text, reading: reading)
     }
 
-    mutating func apply(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int) {
+    /// Applies a commit's changes; `rebuilding`: this snapshot was empty and `words` are all of
+    /// the user's, so user words are found through a table made on the way (through the trie,
+    /// every word sharing a reading — 词1, 词2 … under ci — is compared with every other).
+    mutating func apply(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int,
+                        rebuilding: Bool = false) {
         self.version = version
-        for word in words { insert(word, lexicon: lexicon) }
+        var built: [WordKey: Int32]? = rebuilding ? [:] : nil
+        func wordID(_ text: String, _ syllables: [String]) -> Int32? {
+            guard let reading = Self.syllableIDs(syllables) else { return nil }
+            return userWord(WordKey(text: text, reading: reading), built: built) ?? lexicon.word(text, reading: reading)
+        }
+        for word in words { insert(word, lexicon: lexicon, built: &built) }
         for use in usage {
-            guard let id = id(of: use.text, syllables: use.syllables, lexicon: lexicon) else { continue }
+            guard let id = wordID(use.text, use.syllables) else { continue }
             let old = wordCounts[id] ?? 0
             if use.count > old {
                 wordCounts[id] = use.count
@@ -30,8 +39,8 @@ extension UserLexicon {
             }
         }
         for pair in pairs {
-            guard let previous = id(of: pair.previous.text, syllables: pair.previous.syllables, lexicon: lexicon),
-                  let next = id(of: pair.next.text, syllables: pair.next.syllables, lexicon: lexicon) else { continue }
+            guard let previous = wordID(pair.previous.text, pair.previous.syllables),
+                  let next = wordID(pair.next.text, pair.next.syllables) else { continue }
             let key = Self.pairKey(previous, next)
             let old = pairCounts[key] ?? 0
             if pair.count > old {
@@ -44,10 +53,11 @@ extension UserLexicon {
 
     /// Adds a user-only word to the trie (or lowers the cost of one already there); a word the
     /// lexicon has under the same reading is left to it.
-    private mutating func insert(_ word: Word, lexicon: Lexicon) {
+    private mutating func insert(_ word: Word, lexicon: Lexicon, built: inout [WordKey: Int32]?) {
         guard let reading = Self.syllableIDs(word.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
               lexicon.word(word.text, reading: reading) == nil else { return }
-        if let id = userWord(word.text, reading: reading) {
+        let key = WordKey(text: word.text, reading: reading)
+        if let id = userWord(key, built: built) {
             let index = Int(id - baseID)
             costs[index] = min(costs[index], word.cost)
             return
@@ -70,6 +80,7 @@ extension UserLexicon {
             }
         }
         wordsAt[Int(node)].append(id)
+        built?[key] = id
     }
 
     /// Marks `id` as learned (see `flagged`).
@@ -89,5 +100,18 @@ extension UserLexicon {
             node = children[Int(node)][index].node
         }
         return wordsAt[Int(node)].first { texts[Int($0 - baseID)] == text }
+    }
+
+    /// The user-only word `key`: from the rebuild's table while there is one (it holds every user
+    /// word so far), else through the trie.
+    private func userWord(_ key: WordKey, built: [WordKey: Int32]?) -> Int32? {
+        if let built { return built[key] }
+        return userWord(key.text, reading: key.reading)
+    }
+
+    /// A word as the table of a rebuild knows it.
+    struct WordKey: Hashable {
+        var text: String
+        var reading: [UInt16]
     }
 }

@@ -123,7 +123,7 @@ public struct UserLexicon: Sendable {
         self.init()
         self.tuning = tuning
         baseID = Int32(lexicon.wordCount)
-        apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version)
+        apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version, rebuilding: true)
     }
 
     /// Whether `word` is a user-only word of this snapshot.
@@ -178,7 +178,10 @@ extension Lexicon {
             guard let next = child(of: node, syllable: id) else { return nil }
             node = next
         }
-        for entry in wordRange(at: node) where self.text(of: word(atEntry: entry)) == text {
+        // Compared in UTF-16 units where they are stored: a String per word of a busy node (家, 加,
+        // 假… under jia) made each learning commit and each re-read of the dictionary slow.
+        let units = Array(text.utf16)
+        for entry in wordRange(at: node) where hasText(word(atEntry: entry), units) {
             return word(atEntry: entry)
         }
         return nil
