@@ -37,6 +37,14 @@ extension KeyboardRenderer {
                         text: swipeUp, center: LayoutPoint(x: frame.midX, y: frame.minY + frame.height * 0.2),
                         fontSize: small, color: context.theme.secondaryTextColor))
                 }
+                if key.role == .character, let hint = state.keyHints?[key.id] {
+                    // 双拼: the finals the key types, small under the letter.
+                    center.y -= frame.height * 0.08
+                    let small = max(6, min(baseSize * 0.4, frame.height * 0.22))
+                    texts.append(TextNode(
+                        text: hint, center: LayoutPoint(x: frame.midX, y: frame.maxY - frame.height * 0.2),
+                        fontSize: fitted(fontSize: small, text: hint, in: frame), color: context.theme.secondaryTextColor))
+                }
                 texts.insert(TextNode(text: label, center: center, fontSize: size, color: textColor), at: 0)
             }
         }

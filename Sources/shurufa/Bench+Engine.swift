@@ -1,8 +1,9 @@
 import Foundation
 import PinyinEngine
 
-/// `shurufa bench engine [--dev FILE[,FILE…]] [--lines N]`: types every line of the dev files
-/// (default: dev.tsv and everyday.tsv; `--lines` applies to each file) letter by letter, as a keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
+/// `shurufa bench engine [--dev FILE[,FILE…]] [--lines N] [--t9 | --shuangpin S]`: types every line of the dev files
+/// (default: dev.tsv and everyday.tsv; `--lines` applies to each file) key by key (as digits or 双拼 keys with those
+/// options), as a keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
 /// per-keystroke p50/p99, the load time (median of 5 opens) and memory. `--user-words N
 /// --learned-pairs M` decodes with a temporary user dictionary of that size (see `BenchUserDictionary`).
 func benchEngine(_ arguments: [String]) throws -> Int32 {
@@ -32,7 +33,11 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         }
         lines += text.split(separator: "\n").prefix(lineLimit).map { line -> String in
             let columns = line.split(separator: "\t")
-            return String(columns.count >= 2 ? columns[1] : columns[0])
+            let pinyin = String(columns.count >= 2 ? columns[1] : columns[0])
+            // --t9 / --shuangpin: the line as those keys (双拼 needs the syllables, dev.tsv's column 3).
+            if options.nineKey { return InputForm.nineKeyCode(of: pinyin) }
+            if let scheme = options.shuangpin, columns.count >= 3 { return scheme.keys(forPinyin: String(columns[2])) ?? pinyin }
+            return pinyin
         }
     }
     var user: BenchUserDictionary?

@@ -44,6 +44,7 @@ struct ConvertCommand: ParsableCommand {
             learning = learns ? ConvertLearning(engine: engine, dictionary: dictionary) : nil
         }
         let initNanos = BenchClock.now() - loadStart
+        let converter = try ScriptConverter(script: options.script)
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
         _ = decoder.candidates(limit: count)
@@ -55,8 +56,13 @@ struct ConvertCommand: ParsableCommand {
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
-            decoder.decode(pinyin)
-            let candidates = decoder.candidates(limit: count).prefix(count).map(\.text)
+            var candidates: [String] = []
+            if let problem = KeyInputCheck.problem(in: pinyin, form: options.form) {
+                printError("shurufa: line skipped: \(problem)")
+            } else {
+                decoder.decode(pinyin)
+                candidates = decoder.candidates(limit: count).prefix(count).map { converter.convert($0.text) }
+            }
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
             let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
@@ -89,10 +95,33 @@ struct EngineOptions: ParsableArguments {
     var arcsPerUnit: Int?
     @Option(name: .customLong("abbreviated-node-words"), help: ArgumentHelp("Most words taken from a trie node reached through an abbreviated or unfinished syllable.", visibility: .hidden))
     var abbreviatedNodeWords: Int?
+    @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
+    var nineKey = false
+    @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
+            transform: { name in
+                do { return try ShuangpinScheme(named: name) } catch { throw ValidationError("\(error)") }
+            })
+    var shuangpin: ShuangpinScheme?
+    @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.",
+            transform: { name in
+                guard let script = ChineseScript(rawValue: name) else {
+                    throw ValidationError("unknown script '\(name)'; known: " + ChineseScript.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return script
+            })
+    var script: ChineseScript = .simplified
+
+    /// The input form the options choose.
+    var form: InputForm { nineKey ? .nineKey : shuangpin.map(InputForm.shuangpin) ?? .pinyin }
+
+    func validate() throws {
+        if nineKey, shuangpin != nil { throw ValidationError("--t9 and --shuangpin cannot be combined") }
+    }
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
+        settings.form = form
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }

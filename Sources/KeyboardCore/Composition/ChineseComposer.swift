@@ -3,8 +3,9 @@ import PinyinEngine
 
 /// The Chinese composition of one keyboard: the engine's `Composition` (letters typed, pieces
 /// picked), one `LatticeDecoder` reused keystroke after keystroke (so one more letter is
-/// incremental), the candidates and the marked text to show. 9-key digits wait in `pendingDigits`
-/// until a pinyin choice (or a pick) turns them into letters.
+/// incremental), the candidates and the marked text to show. 9-key digits are decoded as such
+/// (a second decoder reads the composition as 9-key input while it holds digits); a pinyin
+/// choice fixes the first syllable's letters. Candidates pass the script filter last.
 public final class ChineseComposer {
     /// What a pick did.
     public enum PickResult: Hashable, Sendable {
@@ -18,6 +19,18 @@ public final class ChineseComposer {
 
     public let engine: PinyinEngine
     private let decoder: LatticeDecoder
+    /// The decoder of compositions holding 9-key digits.
+    private lazy var nineKeyDecoder: LatticeDecoder = {
+        var settings = engine.settings
+        settings.form = .nineKey
+        var nineKey = engine
+        nineKey.settings = settings
+        return nineKey.makeDecoder()
+    }()
+    /// The script candidates are written in (the filter after decoding).
+    public var scriptConverter: ScriptConverter = .identity {
+        didSet { if isComposing { refresh() } }
+    }
     /// Emoji suggested after the words (`xiaoku` → 😂), when an index is given.
     private let emojiIndex: EmojiSearchIndex?
     /// How many engine candidates to fetch per keystroke.
@@ -31,8 +44,6 @@ public final class ChineseComposer {
 
     /// Letters typed and pieces picked.
     public private(set) var composition = Composition()
-    /// 9-key digits not yet turned into letters.
-    public private(set) var pendingDigits = ""
     /// The candidates for what is left, best first.
     public private(set) var candidates: [CandidateItem] = []
     /// The text to show as marked text: the picks, then the segmented pinyin (`你好shi'jie`).
@@ -64,10 +75,10 @@ public final class ChineseComposer {
     }
 
     /// Whether anything is being composed.
-    public var isComposing: Bool { !composition.isEmpty || !pendingDigits.isEmpty }
+    public var isComposing: Bool { !composition.isEmpty }
 
     /// The raw letters as typed (picks included), what return commits.
-    public var rawInput: String { composition.input + pendingDigits }
+    public var rawInput: String { composition.input }
 
     /// The longest composition, in syllables (as the common keyboards cap it): a letter past it is
     /// not taken, so no input, typed or pasted, makes a keystroke's work grow without bound.
@@ -81,7 +92,6 @@ public final class ChineseComposer {
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.removeAll()
         return withinLimit {
-            if !pendingDigits.isEmpty { materializeDigits() }
             composition.type(text)
             syncTouches(adding: text.count == 1 ? touch : nil)
         }
@@ -101,35 +111,31 @@ public final class ChineseComposer {
     public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         guard (2...9).contains(digit) else { return false }
         if !isComposing { begin(after: textBeforeCaret()) }
-        return withinLimit { pendingDigits.append(Character(String(digit))) }
+        return withinLimit { composition.type(String(digit)) }
     }
 
     /// Applies `change` and refreshes; undoes it if the composition then has more than
     /// `maximumSyllables` syllables (picked characters plus the syllables of the segmented rest).
     private func withinLimit(_ change: () -> Void) -> Bool {
-        let before = (composition, pendingDigits)
+        let before = composition
         // Cheap bound first: a syllable has at least one letter.
-        let letters = composition.input.count + pendingDigits.count
+        let letters = composition.input.count
         guard letters < Self.maximumSyllables * 6 else { return false }
         change()
         refresh()
         let rest = markedText.dropFirst(composition.pickedText.count)
         let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split(separator: "'").count)
         guard syllables > Self.maximumSyllables else { return true }
-        (composition, pendingDigits) = before
+        composition = before
         syncTouches()
         refresh()
         return false
     }
 
-    /// Backspace: the last digit, else un-picks the last pick, else the last letter.
+    /// Backspace: un-picks the last pick, else deletes the last letter or digit.
     public func deleteBackward() {
-        if !pendingDigits.isEmpty {
-            pendingDigits.removeLast()
-        } else {
-            composition.deleteBackward()
-            syncTouches()
-        }
+        composition.deleteBackward()
+        syncTouches()
         refresh()
     }
 
@@ -150,16 +156,10 @@ public final class ChineseComposer {
         lastCommit = (text, startContext.appending(picks.flatMap(\.words)))
     }
 
-    /// 9-key: fixes the start of the pending digits as the pinyin choice at `index`.
+    /// 9-key: fixes the first unfixed syllable as the pinyin choice at `index`.
     @discardableResult
     public func selectNineKeyChoice(at index: Int) -> Bool {
-        guard nineKeyChoices.indices.contains(index) else { return false }
-        let spelling = nineKeyChoices[index]
-        let consumed = min(pendingDigits.count, spelling.count)
-        pendingDigits.removeFirst(consumed)
-        var letters = spelling
-        if let last = composition.input.last, last != "'", !composition.remainingInput.isEmpty { letters = "'" + letters }
-        composition.type(letters)
+        guard nineKeyChoices.indices.contains(index), composition.fixNineKeySyllable(nineKeyChoices[index]) else { return false }
         refresh()
         return true
     }
@@ -176,10 +176,6 @@ public final class ChineseComposer {
             lastCommit = nil
             return .commit(text, picks: picks)
         case .engine(let candidate):
-            if !pendingDigits.isEmpty {
-                // The candidates were decoded from the digits' guessed letters: make them real.
-                materializeDigits()
-            }
             composition.select(candidate)
             if composition.isComplete {
                 let text = composition.textToCommit
@@ -201,7 +197,7 @@ public final class ChineseComposer {
     /// the text to commit and the picks; nil when not composing.
     public func finishRaw() -> (text: String, picks: [Composition.Pick])? {
         guard isComposing else { return nil }
-        let result = (composition.pickedText + composition.remainingInput + pendingDigits, picks)
+        let result = (composition.pickedText + composition.remainingInput, picks)
         lastCommit = nil
         reset()
         return result
@@ -239,52 +235,41 @@ public final class ChineseComposer {
     /// Drops everything.
     public func reset() {
         composition = Composition()
-        pendingDigits = ""
         touches.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
     }
 
-    /// Turns the pending digits into the guessed letters.
-    private func materializeDigits() {
-        guard !pendingDigits.isEmpty else { return }
-        var guess = NineKeyPinyin.guess(for: pendingDigits)
-        if let last = composition.input.last, last != "'", !composition.remainingInput.isEmpty { guess = "'" + guess }
-        composition.type(guess)
-        pendingDigits = ""
-    }
-
     /// Decodes what is left and rebuilds candidates and marked text.
     private func refresh() {
         candidates.removeAll(keepingCapacity: true)
-        var rest = composition.remainingInput
-        if !pendingDigits.isEmpty {
-            let guess = NineKeyPinyin.guess(for: pendingDigits)
-            rest += rest.isEmpty || rest.last == "'" ? guess : "'" + guess
-            nineKeyChoices = NineKeyPinyin.choices(for: pendingDigits)
-        } else {
-            nineKeyChoices.removeAll(keepingCapacity: true)
-        }
+        let rest = composition.remainingInput
+        let nineKey = composition.hasNineKeyDigits
+        let decoder = nineKey ? nineKeyDecoder : self.decoder
+        nineKeyChoices = nineKey ? NineKeyPinyin.choices(for: composition.nineKeyDigits.digits) : []
         guard !rest.isEmpty else {
             markedText = composition.pickedText
             return
         }
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
-        decoder.decode(PinyinInput(rest), touches: remainingTouches())
+        decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
         var wholeInput = 0
         for candidate in decoder.candidates(limit: candidateLimit) {
             if candidate.kind == .sentence { wholeInput = candidates.count + 1 }
-            candidates.append(CandidateItem(text: candidate.text, source: .engine(candidate)))
+            let shown = candidate.converted(by: scriptConverter)
+            candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
         // Emoji go after the words that spell the whole input (`xiaoku` → 笑哭, 😂, 笑, 小…),
         // but no later than `emojiPosition`, where the bar still shows them.
-        if let emojiIndex, emojiLimit > 0, pendingDigits.isEmpty, composition.picks.isEmpty {
+        if let emojiIndex, emojiLimit > 0, !nineKey, composition.picks.isEmpty {
             let emoji = emojiIndex.pinyinSuggestions(rest, limit: emojiLimit, maximumVersion: emojiMaximumVersion).map { CandidateItem(text: $0.entry.value, source: .emoji) }
             let position = min(wholeInput, emojiPosition, candidates.count)
             candidates.insert(contentsOf: emoji.filter { item in !candidates.contains { $0.text == item.text } }, at: position)
         }
-        markedText = composition.pickedText + decoder.segmentedPinyin()
+        let segmented = decoder.segmentedPinyin()
+        markedText = composition.pickedText + segmented
+        if nineKey { nineKeyChoices = NineKeyPinyin.bestFirst(nineKeyChoices, segmented: segmented, composition: composition) }
     }
 }

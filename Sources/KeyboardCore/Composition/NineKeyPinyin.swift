@@ -1,8 +1,8 @@
 import PinyinEngine
 
-/// 9-key (九宫格) pinyin without an engine decoder for digits: the syllables a digit sequence can
-/// start with (for the left column) and a greedy letter guess (for candidates and marked text).
-/// Full T9 sentence decoding needs an engine feature that does not exist yet.
+/// 9-key (九宫格) pinyin helpers: the syllables a digit sequence can start with (for the left
+/// column, the best sentence's reading first) and a greedy letter guess. Sentences are decoded
+/// by the engine (`InputForm.nineKey`).
 public enum NineKeyPinyin {
     /// The letters on each digit key, as the pinyin-9 layout shows them.
     public static let lettersByDigit: [Character: String] = [
@@ -50,5 +50,17 @@ public enum NineKeyPinyin {
             }
         }
         return syllables.joined(separator: "'")
+    }
+
+    /// `choices` with the reading the best sentence gives the first unfixed syllable moved to
+    /// the front (`segmented`: the decoder's pinyin of the composition's remaining input).
+    static func bestFirst(_ choices: [String], segmented: String, composition: Composition) -> [String] {
+        let fixed = composition.remainingInput.prefix(composition.nineKeyDigits.offset)
+        let fixedCount = fixed.split(separator: "'").count
+        let readings = segmented.split(separator: "'").map(String.init)
+        guard readings.count > fixedCount, let index = choices.firstIndex(of: readings[fixedCount]), index > 0 else { return choices }
+        var result = choices
+        result.insert(result.remove(at: index), at: 0)
+        return result
     }
 }

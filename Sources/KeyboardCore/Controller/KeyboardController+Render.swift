@@ -10,7 +10,7 @@ extension KeyboardController {
         let composing = composer.isComposing
         let traits = document.textInputTraits
         let candidates = candidateLayout
-        return KeyboardRenderState(
+        var render = KeyboardRenderState(
             layoutName: fittedLayout.layoutName, page: state.page, mode: state.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
             candidates: shownCandidates,
@@ -26,6 +26,8 @@ extension KeyboardController {
             emojiPage: state.page == .emoji && layout.page == .emoji && fittedLayout.layoutName != KeyboardLayoutSet.emojiPlaceholderName
                 ? emojiPage.summary : nil,
             candidateMenu: candidateMenu)
+        render.keyHints = state.mode == .chinese ? composer.keyHints : nil
+        return render
     }
 
     /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).

@@ -65,9 +65,10 @@ public final class KeyboardController {
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         composer = ChineseComposer(
-            engine: engine, emojiIndex: configuration.emojiSuggestionLimit > 0 ? emojiIndex : nil,
+            engine: configuration.engine(from: engine), emojiIndex: configuration.emojiSuggestionLimit > 0 ? emojiIndex : nil,
             candidateLimit: configuration.candidateLimit, emojiLimit: configuration.emojiSuggestionLimit)
         composer.emojiMaximumVersion = configuration.emojiMaximumVersion
+        composer.scriptConverter = configuration.scriptConverter
         documentIdentifier = document.documentIdentifier
         state.nineKey = configuration.nineKey
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.

@@ -1,5 +1,6 @@
 import Emoji
 import KeyboardLayout
+import PinyinEngine
 
 /// The keyboard's own state, as a value: which page and mode, shift, 9-key, and the expanded
 /// candidate grid. The controller owns one; tests read it.
@@ -61,6 +62,12 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// The newest emoji version the host system can draw (iOS 16.4: 15.0); newer emoji and skin
     /// tones are hidden from the emoji page, its search and the candidate bar. Nil shows all.
     public var emojiMaximumVersion: EmojiVersion?
+    /// The script candidates are written in (simplified, traditional, Taiwan, Hong Kong).
+    public var chineseScript: ChineseScript = .simplified
+    /// The 双拼 scheme letters are read in (nil: full pinyin).
+    public var shuangpin: ShuangpinScheme.Builtin?
+    /// The fuzzy pinyin pairs switched on.
+    public var fuzzyPinyin: FuzzyPinyin = []
 
     public init() {}
 }

@@ -61,6 +61,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var emojiPage: EmojiPageSummary?
     /// The long-press menu of a candidate (删除), when open.
     public var candidateMenu: CandidateMenu?
+    /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
+    public var keyHints: [String: String]?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(

@@ -9,7 +9,7 @@ public struct Composition: Hashable, Sendable {
     }
 
     /// Everything typed, as typed.
-    public private(set) var input: String = ""
+    public internal(set) var input: String = ""
     /// The pieces picked so far, in order.
     public private(set) var picks: [Pick] = []
 

@@ -61,6 +61,7 @@ extension LatticeDecoder {
     /// The best sentence's pinyin, one apostrophe between syllables (`ni'hao'shi'jie`), with
     /// the letters as typed; literals and abbreviations appear as typed too.
     public func segmentedPinyin() -> String {
+        if settings.form != .pinyin { return segmentedReadings() }
         guard let best = sentences().first else { return input.text }
         var syllables: [String] = []
         for piece in best.pieces {

@@ -32,6 +32,8 @@ public final class LatticeDecoder {
         public var fuzzy: FuzzyPinyin = []
         /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
         public var correction = SpellingCorrection()
+        /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).
+        public var form: InputForm = .pinyin
         public init() {}
     }
 
@@ -72,7 +74,7 @@ public final class LatticeDecoder {
     /// Decodes `text`, reusing the work done for the longest prefix it shares with the last input.
     @discardableResult
     public func decode(_ text: String) -> WordLattice {
-        decode(PinyinInput(text))
+        decode(PinyinInput(text, form: settings.form))
     }
 
     /// Decodes normalised input (see `decode(_:)`).
@@ -102,9 +104,11 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
-                                  correction: settings.correction, touches: newTouches,
-                                  previous: self.lattice?.graph, sharedPrefix: shared)
+        let graph = settings.form == .pinyin
+            ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
+                            correction: settings.correction, touches: newTouches,
+                            previous: self.lattice?.graph, sharedPrefix: shared)
+            : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs)
         touches = newTouches
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)

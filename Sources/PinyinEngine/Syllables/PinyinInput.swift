@@ -32,6 +32,9 @@ public struct PinyinInput: Hashable, Sendable {
         self.units = units
     }
 
+    /// Input made of the given units (other input forms read theirs, see `PinyinInput+Form`).
+    init(units: [Unit]) { self.units = units }
+
     /// The number of units.
     public var count: Int { units.count }
 

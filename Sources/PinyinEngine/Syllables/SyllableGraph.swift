@@ -38,6 +38,10 @@ public struct SyllableGraph: Sendable {
         /// Extra cost of reading a whole typed syllable as the start of a longer one at the end
         /// (`xian` as `xiang…`): the typed syllable is likelier what was meant.
         public var longerSyllable: Float = 2.5
+        /// Extra cost of an initial standing alone inside 9-key input: a digit is an initial far
+        /// more often by accident than a letter is (`4` is g, h or i), so abbreviations must earn
+        /// their place.
+        public var nineKeyInitial: Float = 3
         public init() {}
     }
 
@@ -68,6 +72,13 @@ public struct SyllableGraph: Sendable {
             for edge in edges { union.formUnion(edge.syllables) }
             return union
         }
+    }
+
+    /// A graph of the given edges (other input forms build theirs, see `SyllableGraph+Form`).
+    init(input: PinyinInput, edgesFrom: [[Edge]]) {
+        self.input = input
+        self.edgesFrom = edgesFrom
+        syllablesFrom = Self.unions(of: edgesFrom)
     }
 
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.

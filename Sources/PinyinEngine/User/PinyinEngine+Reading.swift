@@ -4,7 +4,7 @@ extension PinyinEngine {
     /// resolved to the word's real syllables (`xxs` for 小学生 → xiao xue sheng). Nil when they
     /// do not spell it (a literal piece, say).
     public func readings(of words: [Int32], typed: String, user: UserLexicon = .empty) -> [[String]]? {
-        let graph = SyllableGraph(PinyinInput(typed), fuzzy: settings.fuzzy, costs: settings.costs)
+        let graph = SyllableGraph(PinyinInput(typed, form: settings.form), form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs)
         let input = graph.input
         var budget = 20_000
         func skipSeparators(_ position: Int) -> Int {

@@ -39,16 +39,12 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    /// The 26-key pinyin keyboard is a Chinese keyboard (with 中/英); QWERTY is an English one.
+    /// The pinyin keyboards are Chinese keyboards (with 中/英); QWERTY is an English one.
     private static func makeController(
         engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
         learner: (any CompositionLearner)?
     ) -> KeyboardController {
-        var configuration = KeyboardConfiguration()
-        if settings.layout == .qwerty {
-            configuration.preferredMode = .english
-            configuration.chineseAvailable = false
-        }
+        let configuration = settings.keyboardConfiguration()
         let controller = KeyboardController(
             engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration, learner: learner ?? DisabledCompositionLearner())
@@ -58,7 +54,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
 
     public func configure(_ newSettings: PlaygroundSettings) throws(PlaygroundError) {
         defer { settings = newSettings }
-        if newSettings.layout != settings.layout {
+        if settings.needsNewKeyboard(for: newSettings) {
             // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
             document.unmarkText()
             controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings, learner: user?.learner)

@@ -29,11 +29,18 @@ function readSettings() {
     layout: data.get("layout"), theme: data.get("theme"), device: data.get("device"),
     orientation: data.get("orientation"), keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
+    script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
+    fuzzy: data.getAll("fuzzy").join(","),
   };
 }
 
 function writeSettings(settings) {
   for (const [name, value] of Object.entries(settings)) {
+    if (name === "fuzzy") {
+      const names = String(value || "").split(",");
+      for (const box of form.querySelectorAll('input[name="fuzzy"]')) box.checked = names.includes(box.value);
+      continue;
+    }
     const field = form.elements[name];
     if (!field) continue;
     if (field.type === "checkbox") field.checked = !!value; else field.value = value;

@@ -20,10 +20,12 @@ import TextInputModel
         #expect(!state.candidates.isEmpty)
         // The column shows four cells at most; pick through the action (the host scrolls the column).
         keyboard.controller.handle(.selectColumnItem(ni))
-        #expect(keyboard.controller.composition.input == "ni")
+        // The letters replace their digits; the rest stays digits, decoded as 9-key input.
+        #expect(keyboard.controller.composition.input == "ni'426")
         #expect(keyboard.document.markedText?.hasPrefix("ni") == true)
         let next = try #require(keyboard.controller.renderState.columnItems)
         #expect(next.contains("hao"))
+        #expect(!next.contains("ni"))
         keyboard.controller.handle(.selectColumnItem(try #require(next.firstIndex(of: "hao"))))
         #expect(keyboard.controller.composition.input == "ni'hao")
         let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == "你好" })
@@ -47,5 +49,16 @@ import TextInputModel
         try keyboard.tap("delete")
         #expect(!keyboard.controller.isComposing)
         #expect(keyboard.document.text == "")
+    }
+
+    @Test func digitsDecodeToASentence() throws {
+        let keyboard = try nineKeyboard()
+        // zhong guo ren
+        for key in "94664486736" { try keyboard.tap(String(key)) }
+        #expect(keyboard.controller.candidates.first?.text == "中国人")
+        #expect(keyboard.document.markedText == "zhong'guo'ren")
+        #expect(keyboard.controller.renderState.columnItems?.first == "zhong")
+        keyboard.controller.handle(.selectCandidate(0))
+        #expect(keyboard.document.text == "中国人")
     }
 }

@@ -1,0 +1,19 @@
+import PinyinEngine
+
+extension KeyboardConfiguration {
+    /// `base` with this configuration's engine settings: fuzzy pairs and the 双拼 scheme (a
+    /// scheme whose table cannot be read leaves full pinyin).
+    public func engine(from base: PinyinEngine) -> PinyinEngine {
+        var engine = base
+        engine.settings.fuzzy = fuzzyPinyin
+        if let shuangpin, let scheme = try? ShuangpinScheme(shuangpin) {
+            engine.settings.form = .shuangpin(scheme)
+        }
+        return engine
+    }
+
+    /// The filter that writes candidates in `chineseScript` (simplified when its data cannot be read).
+    public var scriptConverter: ScriptConverter {
+        (try? ScriptConverter(script: chineseScript)) ?? .identity
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import PinyinEngine
+
+/// Whole-syllable readings of 9-key input, as apostrophe-joined spellings.
+private func nineKeyReadings(_ text: String) -> Set<String> {
+    let graph = SyllableGraph(PinyinInput(text, form: .nineKey), form: .nineKey)
+    var result: Set<String> = []
+    for path in graph.segmentations(kinds: [.full]) {
+        var spellings = [""]
+        for edge in path {
+            let options = edge.syllables.ids.map(SyllableTable.spelling(of:))
+            spellings = spellings.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + "'" + $0 } }
+        }
+        result.formUnion(spellings)
+    }
+    return result
+}
+
+private func nineKeyEngine() -> PinyinEngine {
+    var engine = testEngine
+    engine.settings.form = .nineKey
+    return engine
+}
+
+@Suite struct NineKeyTests {
+    @Test func digitsReadAsEverySyllableTheirLettersSpell() {
+        let readings = nineKeyReadings("64426")
+        #expect(readings.contains("ni'hao"))
+        #expect(readings.contains("mi'gan"))
+        #expect(!readings.contains("ni'bao"))
+        #expect(nineKeyReadings("9426").isSuperset(of: ["xian", "xi'an", "zhao"]))
+    }
+
+    @Test func oneAndApostropheSeparateSyllables() {
+        #expect(nineKeyReadings("9426").contains("xian"))
+        #expect(!nineKeyReadings("94126").contains("xian"))
+        #expect(nineKeyReadings("94126").contains("xi'an"))
+        #expect(nineKeyReadings("94'26").contains("xi'an"))
+        #expect(!nineKeyReadings("94'26").contains("xian"))
+    }
+
+    @Test func aTypedLetterStandsOnlyForItself() {
+        let readings = nineKeyReadings("ni426")
+        #expect(readings.contains("ni'hao"))
+        #expect(!readings.contains("mi'hao"))
+    }
+
+    @Test func everySyllableIsReadFromItsDigits() {
+        for (index, spelling) in SyllableTable.spellings.enumerated() {
+            let graph = SyllableGraph(PinyinInput(InputForm.nineKeyCode(of: spelling), form: .nineKey), form: .nineKey)
+            let full = graph.edgesFrom[0].filter { $0.kind == .full && $0.end == spelling.count }
+            #expect(full.contains { $0.syllables.contains(UInt16(index)) }, "\(spelling)")
+        }
+    }
+
+    @Test func digitsDecodeToSentences() {
+        let engine = nineKeyEngine()
+        #expect(engine.candidates(for: "969426478234546").first?.text == "我想去北京")
+        #expect(engine.candidates(for: "94664486736").first?.text == "中国人")
+        // 64 426 is mi gao as well as ni hao: the language model ranks both (米高 first today).
+        #expect(engine.candidates(for: "64426").prefix(3).contains { $0.text == "你好" })
+        let decoder = engine.makeDecoder()
+        decoder.decode("94664486")
+        #expect(decoder.segmentedPinyin() == "zhong'guo")
+    }
+
+    @Test func abbreviatedDigitsFindWords() {
+        // 94 48: zh g → 中国 among the candidates.
+        #expect(nineKeyEngine().candidates(for: "9448").prefix(10).contains { $0.text == "中国" })
+    }
+
+    @Test func typingDigitByDigitGivesWhatDecodingAtOnceGives() {
+        let engine = nineKeyEngine()
+        let decoder = engine.makeDecoder()
+        for line in ["94664486736", "64426744543", "94'2624"] {
+            var typed = ""
+            for digit in line {
+                typed.append(digit)
+                decoder.decode(typed)
+                let incremental = decoder.candidates(limit: 10).map(\.text)
+                #expect(incremental == engine.candidates(for: typed, limit: 10).map(\.text), "\(typed)")
+            }
+        }
+    }
+
+    @Test func lettersAreNotDigits() {
+        // In full pinyin digits stay literals; in 9-key `1` is a separator, not a literal.
+        #expect(PinyinInput("a1", form: .pinyin).units.last == .literal("1"))
+        #expect(PinyinInput("21", form: .nineKey).units.last == .separator)
+        #expect(PinyinInput("0", form: .nineKey).units.last == .literal("0"))
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import Playground
+
+/// The side panel's Chinese input settings on the wire: 9-key layout, script, 双拼, fuzzy pairs.
+@Suite struct InputSettingsMessageTests {
+    private let base = #""layout":"pinyin-9","theme":"light","device":"phone","orientation":"portrait","keyboardType":"default","returnKeyType":"default","secureEntry":false"#
+
+    @Test func inputSettingsDecodeAndRoundTrip() throws {
+        let message = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base
+            + #","script":"tw","shuangpin":"xiaohe","fuzzy":"z-zh,an-ang"}}"#)
+        guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
+        #expect(settings.layout == .pinyin9)
+        #expect(settings.script == .tw)
+        #expect(settings.shuangpin == .scheme(.xiaohe))
+        #expect(settings.fuzzy == [.zZh, .anAng])
+        #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == message)
+        let configuration = settings.keyboardConfiguration()
+        #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
+    }
+
+    @Test func absentInputSettingsKeepTheDefaults() throws {
+        guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
+            Issue.record("not a configure message"); return
+        }
+        #expect(settings.script == .simplified && settings.shuangpin == .off && settings.fuzzy.isEmpty)
+    }
+
+    @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#])
+    func unknownInputSettingsAreInvalid(_ extra: String) throws {
+        #expect(throws: PlaygroundError.self) {
+            try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + extra + "}}")
+        }
+    }
+}
