@@ -27,15 +27,7 @@ final class WebDriver: @unchecked Sendable {
         guard Self.isAvailable else {
             throw Failure(description: "Chromium is not installed: run `apt-get install -y chromium chromium-driver` (bash .ci/run does)")
         }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromedriver)
-        process.arguments = ["--port=0", "--log-level=SEVERE"]  // only local connections by default
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // chromedriver prints "… started successfully on port N." once listening.
-        port = try await Self.readPort(from: pipe.fileHandleForReading, deadline: .now + 20)
+        (process, port) = try await Self.launchDriver()
         let capabilities: [String: Any] = [
             "capabilities": [
                 "alwaysMatch": [
@@ -61,6 +53,30 @@ final class WebDriver: @unchecked Sendable {
         } catch {
             await quit()
             throw error
+        }
+    }
+
+    /// Starts chromedriver on a port of its choosing. With `--port=0` it picks a port free for
+    /// IPv6 and may find it taken for IPv4 ("IPv4 port not available. Exiting..."): it is
+    /// started again then, up to five times.
+    private static func launchDriver() async throws -> (Process, Int) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.chromedriver)
+            process.arguments = ["--port=0", "--log-level=SEVERE"]  // only local connections by default
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            do {
+                // chromedriver prints "… started successfully on port N." once listening.
+                return (process, try await readPort(from: pipe.fileHandleForReading, deadline: .now + 20))
+            } catch let failure as Failure where attempt < 5 && failure.description.contains("port not available") {
+                if process.isRunning { process.terminate() }
+                continue
+            }
         }
     }
 
