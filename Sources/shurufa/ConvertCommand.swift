@@ -95,6 +95,8 @@ struct EngineOptions: ParsableArguments {
     var arcsPerUnit: Int?
     @Option(name: .customLong("abbreviated-node-words"), help: ArgumentHelp("Most words taken from a trie node reached through an abbreviated or unfinished syllable.", visibility: .hidden))
     var abbreviatedNodeWords: Int?
+    @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge).", visibility: .hidden))
+    var tune: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
     @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
@@ -125,6 +127,24 @@ struct EngineOptions: ParsableArguments {
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
+        if let tune {
+            for pair in tune.split(separator: ",") {
+                let parts = pair.split(separator: "=")
+                guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("--tune takes NAME=VALUE,…") }
+                switch parts[0] {
+                case "fuzzy": settings.costs.fuzzy = value
+                case "initial": settings.costs.initial = value
+                case "partial": settings.costs.partial = value
+                case "longer": settings.costs.longerSyllable = value
+                case "t9initial": settings.costs.nineKeyInitial = value
+                case "t9partial": settings.costs.nineKeyPartial = value
+                case "words": settings.limits.wordsPerNode = max(1, Int(value))
+                case "spread": settings.limits.costSpread = value
+                case "t9maxedge": settings.limits.nineKeyMaxEdgeCost = value
+                default: throw UsageError("--tune: unknown setting '\(parts[0])'")
+                }
+            }
+        }
         if let abbreviatedNodeWords { settings.limits.wordsPerAbbreviatedNode = max(1, abbreviatedNodeWords) }
         if let correctionCosts {
             let costs = correctionCosts.split(separator: ",").compactMap { Float($0) }

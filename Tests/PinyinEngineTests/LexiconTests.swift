@@ -26,4 +26,21 @@ import Testing
         #expect(lexicon.words(reading: ["hao"]).first == "好")
         #expect(lexicon.words(reading: ["ni", "hao"]).first == "你好")
     }
+
+    @Test func aNodesReadingLeadsBackToIt() {
+        // The path to a node is the reading of its words: the marked text follows it.
+        #expect(lexicon.parent(of: lexicon.root) == nil)
+        for node in stride(from: Int32(1), to: Int32(lexicon.nodeCount), by: 997) {
+            let reading = lexicon.reading(of: node)
+            #expect(!reading.isEmpty && reading.count <= 8)
+            var walked = lexicon.root
+            for id in reading { walked = lexicon.child(of: walked, syllable: id) ?? -1 }
+            #expect(walked == node, "node \(node)")
+        }
+        let ids = ["zhong", "guo"].compactMap(SyllableTable.id(of:))
+        var node = lexicon.root
+        for id in ids { node = lexicon.child(of: node, syllable: id)! }
+        #expect(lexicon.reading(of: node) == ids)
+        #expect(lexicon.parent(of: Int32(lexicon.nodeCount)) == nil)
+    }
 }

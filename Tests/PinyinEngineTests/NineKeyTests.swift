@@ -62,11 +62,47 @@ private func nineKeyEngine() -> PinyinEngine {
         let decoder = engine.makeDecoder()
         decoder.decode("94664486")
         #expect(decoder.segmentedPinyin() == "zhong'guo")
+        // The marked text is the reading the best sentence's words took, for long input too.
+        let line = "969426478234546"
+        decoder.decode(line)
+        #expect(decoder.segmentedPinyin() == "wo'xiang'qu'bei'jin")
+        #expect(decoder.segmentedReadings().replacingOccurrences(of: "'", with: "").count == line.count)
     }
 
     @Test func abbreviatedDigitsFindWords() {
-        // 94 48: zh g → 中国 among the candidates.
-        #expect(nineKeyEngine().candidates(for: "9448").prefix(10).contains { $0.text == "中国" })
+        // 94 486: zh + guo → 中国 is in the lattice and among the candidates.
+        let engine = nineKeyEngine()
+        let lattice = engine.makeDecoder().decode("94486")
+        #expect(lattice.arcsFrom[0].contains { $0.end == 5 && engine.lexicon.text(of: $0.word) == "中国" })
+        #expect(engine.candidates(for: "94486").prefix(10).contains { $0.text == "中国" })
+    }
+
+    @Test func aShortCandidateListIsTheStartOfALongOne() {
+        // Candidates are scored end by end until the list is full: a short list is no other order.
+        for (engine, input) in [(testEngine, "nihaoshijie"), (nineKeyEngine(), "969426478234546"), (nineKeyEngine(), "9448")] {
+            let decoder = engine.makeDecoder()
+            decoder.decode(input)
+            let long = decoder.candidates(limit: 300)
+            #expect(decoder.candidates(limit: 10).map(\.text) == long.prefix(10).map(\.text))
+            let words = long.filter { $0.kind == .word }
+            #expect(zip(words, words.dropFirst()).allSatisfy { $0.length >= $1.length })
+        }
+    }
+
+    @Test func pathsOfSeveralAbbreviationsAreNotWalked() {
+        // 9448 read as initials and unfinished syllables (z h g t…): the paths whose edges cost
+        // more than the 9-key cap are not walked; typed pinyin keeps them (`zgrm` is four initials).
+        let engine = nineKeyEngine()
+        let lattice = engine.makeDecoder().decode("9448")
+        let cap = LatticeDecoder.Settings().limits.nineKeyMaxEdgeCost
+        var limits = WordLattice.Limits()
+        limits.maxEdgeCost = .infinity
+        let uncapped = WordLattice(graph: lattice.graph, lexicon: engine.lexicon, model: engine.model, limits: limits)
+        let capped = Set(lattice.arcsFrom.joined()), all = Set(uncapped.arcsFrom.joined())
+        #expect(capped.isSubset(of: all))
+        #expect(capped.count < all.count)
+        // What the cap dropped cost more than it (reading costs only add to edge costs).
+        #expect(all.subtracting(capped).allSatisfy { $0.edgeCost > cap })
     }
 
     @Test func typingDigitByDigitGivesWhatDecodingAtOnceGives() {

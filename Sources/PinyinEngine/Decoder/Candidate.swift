@@ -40,15 +40,21 @@ extension LatticeDecoder {
         var first = 0
         while first < input.count, case .separator = input.units[first] { first += 1 }
         guard first < input.count else { return result }
-        var words: [(arc: WordLattice.Arc, cost: Float)] = []
+        // Longest first: the arcs are taken end by end, and scored and sorted only until the list
+        // is full (9-key input has thousands of arcs from its first unit; the list wants ten).
         let startHistory = leftContext.history(in: model)
-        for arc in lattice.arcsFrom[first] where arc.word >= 0 {
-            words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed)))
-        }
-        words.sort { ($1.arc.end, $0.cost, $0.arc.word) < ($0.arc.end, $1.cost, $1.arc.word) }
-        for (arc, cost) in words {
-            add(Candidate(text: wordText(arc.word), length: Int(arc.end), kind: arc.end == input.count ? .sentence : .word,
-                          cost: cost, words: [arc.word]))
+        var byEnd = [[WordLattice.Arc]](repeating: [], count: input.count + 1)
+        for arc in lattice.arcsFrom[first] where arc.word >= 0 { byEnd[Int(arc.end)].append(arc) }
+        var words: [(arc: WordLattice.Arc, cost: Float)] = []
+        for end in byEnd.indices.reversed() where !byEnd[end].isEmpty {
+            words.removeAll(keepingCapacity: true)
+            for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
+            words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
+            for (arc, cost) in words {
+                add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
+                              cost: cost, words: [arc.word]))
+                if result.count >= limit { break }
+            }
             if result.count >= limit { break }
         }
         if result.isEmpty {
@@ -86,6 +92,11 @@ extension LatticeDecoder {
     /// piece, each with the syllable's spelling when it was read through a correction. A lexicon
     /// word is followed down the lexicon's trie; a user-only word has one reading, followed as is.
     func syllableSpans(of piece: Piece) -> [(range: Range<Int>, corrected: String?)] {
+        if let known = readEdges(of: piece) {
+            return known.map { edge, id in
+                (edge.start..<edge.end, edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil)
+            }
+        }
         if user.isUserWord(piece.word) {
             let reading = user.readings[Int(piece.word - user.baseID)]
             return syllableSpans(of: piece, from: 0, child: { depth, id in

@@ -110,7 +110,9 @@ public final class LatticeDecoder {
                             previous: self.lattice?.graph, sharedPrefix: shared)
             : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs)
         touches = newTouches
-        let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: settings.limits,
+        var limits = settings.limits
+        if settings.form == .nineKey { limits.maxEdgeCost = min(limits.maxEdgeCost, limits.nineKeyMaxEdgeCost) }
+        let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
         self.lattice = lattice

@@ -66,6 +66,8 @@ struct Walker<Trie: SyllableTrie> {
     let trie: Trie
     /// Most trie nodes visited from one start: caps work on pathological input.
     let nodeBudget: Int
+    /// A path whose edges cost more than this in all is not followed (see `WordLattice.Limits.maxEdgeCost`).
+    let maxEdgeCost: Float
     private var stem: [WordLattice.Arc] = []
     /// Children being visited, one buffer per depth (reused from walk to walk).
     private var childBuffers: [[Int32]] = []
@@ -86,7 +88,8 @@ struct Walker<Trie: SyllableTrie> {
     private(set) var reach = 0
     private var stemReach = 0
 
-    init(graph: SyllableGraph, trie: Trie, nodeBudget: Int) {
+    init(graph: SyllableGraph, trie: Trie, nodeBudget: Int, maxEdgeCost: Float = .infinity) {
+        self.maxEdgeCost = maxEdgeCost
         self.graph = graph
         self.trie = trie
         self.nodeBudget = nodeBudget
@@ -178,6 +181,7 @@ struct Walker<Trie: SyllableTrie> {
             let edge = edges[resumed ? Int(resumedEdges[order]) : order]
             // One slip per word: a word read through two corrections is a guess, not a reading.
             if edge.kind == .corrected, corrected || abbreviated { continue }
+            if cost + edge.cost > maxEdgeCost { continue }
             let stable = fromStem && edge.end < end
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int32] = []
@@ -267,6 +271,7 @@ struct LexiconTrie: SyllableTrie {
             var arc = template
             arc.word = word
             arc.edgeCost += reading
+            arc.node = node
             arcs.append(arc)
         }
     }

@@ -17,13 +17,17 @@ public struct WordLattice: Sendable {
         /// taught (learned words and pairs) does not lower it, so a learned word never wins by
         /// rereading what was typed; plain spellings and pure abbreviations (`xxs`) are lifted.
         public var guessed: Bool
+        /// The lexicon trie node the word was found at (its path is the reading the arc took), or
+        /// -1 (a literal or a user-only word): the marked text follows it instead of searching.
+        public var node: Int32
 
-        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false) {
+        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1) {
             self.start = start
             self.end = end
             self.word = word
             self.edgeCost = edgeCost
             self.guessed = guessed
+            self.node = node
         }
     }
 
@@ -40,6 +44,12 @@ public struct WordLattice: Sendable {
         public var costSpread: Float = 9
         /// Most trie nodes visited from one start: caps work on pathological input.
         public var nodesPerStart = 4000
+        /// Most edge cost (nats) a word's syllables may add up to; a path past it is not walked.
+        /// Unlimited for typed pinyin (`zgrm` is four initials); 9-key input uses
+        /// `nineKeyMaxEdgeCost`, where each digit is an initial by accident far more often.
+        public var maxEdgeCost: Float = .infinity
+        /// `maxEdgeCost` for 9-key input: one abbreviated syllable and an unfinished last one.
+        public var nineKeyMaxEdgeCost: Float = 9
         /// Cost of passing a letter through as itself when no word fits.
         public var literalLetterCost: Float = 30
         public init() {}
@@ -75,8 +85,9 @@ public struct WordLattice: Sendable {
         var walks = [(lexicon: Walk, user: Walk)](repeating: (.none, .none), count: count)
         var reused = 0, resumed = 0
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
-                                   nodeBudget: limits.nodesPerStart)
-        var userWalker = Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart)
+                                   nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost)
+        var userWalker = Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart,
+                                maxEdgeCost: limits.maxEdgeCost)
         // Edges from unit q read units q..<q+7 and whether they reach the end.
         let previousCount = previous?.graph.input.count ?? 0
         let stable = min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength

@@ -113,6 +113,30 @@ public struct Lexicon: Sendable {
         return first..<end
     }
 
+    /// The node whose child `node` is (nil for the root): a binary search, since children are
+    /// numbered in their parents' order.
+    public func parent(of node: Node) -> Node? {
+        guard node > 0, Int(node) < nodeCount else { return nil }
+        var low = 0, high = nodeCount  // the first parent whose children end after `node`
+        while low < high {
+            let middle = low + (high - low) / 2
+            if Int(firstChild[middle + 1]) + 1 <= Int(node) { low = middle + 1 } else { high = middle }
+        }
+        // A parent precedes its children (breadth-first): a corrupt file cannot make a cycle.
+        return low < Int(node) && children(of: Node(low)).contains(node) ? Node(low) : nil
+    }
+
+    /// The syllables on the path from the root to `node`: the reading of the words there.
+    public func reading(of node: Node) -> [UInt16] {
+        var syllables: [UInt16] = []
+        var node = node
+        while let parent = parent(of: node) {
+            syllables.append(syllable(into: node))
+            node = parent
+        }
+        return syllables.reversed()
+    }
+
     /// The syllable on the edge into a node.
     @inline(__always)
     public func syllable(into node: Node) -> UInt16 { edgeSyllable[Int(node)] }

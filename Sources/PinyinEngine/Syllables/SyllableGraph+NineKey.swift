@@ -45,13 +45,13 @@ extension SyllableGraph {
                 edges.append(Edge(start: start, end: end, syllables: abbreviated, kind: .initial, cost: costs.initial + costs.nineKeyInitial))
             }
             if !partial[length].isEmpty {
-                edges.append(Edge(start: start, end: end, syllables: partial[length], kind: .partial, cost: costs.partial))
+                edges.append(Edge(start: start, end: end, syllables: partial[length], kind: .partial, cost: costs.partial + costs.nineKeyPartial))
             }
             var rest = longer[length]
             rest.subtract(full[length])
             rest.subtract(partial[length])
             if !rest.isEmpty {
-                edges.append(Edge(start: start, end: end, syllables: rest, kind: .partial, cost: costs.partial + costs.longerSyllable))
+                edges.append(Edge(start: start, end: end, syllables: rest, kind: .partial, cost: costs.partial + costs.nineKeyPartial + costs.longerSyllable))
             }
         }
         return edges

@@ -42,6 +42,8 @@ public struct SyllableGraph: Sendable {
         /// more often by accident than a letter is (`4` is g, h or i), so abbreviations must earn
         /// their place.
         public var nineKeyInitial: Float = 3
+        /// Extra cost of an unfinished syllable at the end of 9-key input (a trailing `2` is a, b… or c…).
+        public var nineKeyPartial: Float = 1.5
         public init() {}
     }
 
