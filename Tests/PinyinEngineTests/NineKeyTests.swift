@@ -3,17 +3,7 @@ import Testing
 
 /// Whole-syllable readings of 9-key input, as apostrophe-joined spellings.
 private func nineKeyReadings(_ text: String) -> Set<String> {
-    let graph = SyllableGraph(PinyinInput(text, form: .nineKey), form: .nineKey)
-    var result: Set<String> = []
-    for path in graph.segmentations(kinds: [.full]) {
-        var spellings = [""]
-        for edge in path {
-            let options = edge.syllables.ids.map(SyllableTable.spelling(of:))
-            spellings = spellings.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + "'" + $0 } }
-        }
-        result.formUnion(spellings)
-    }
-    return result
+    SyllableGraph(PinyinInput(text, form: .nineKey), form: .nineKey).spelledSegmentations(kinds: [.full])
 }
 
 private func nineKeyEngine() -> PinyinEngine {

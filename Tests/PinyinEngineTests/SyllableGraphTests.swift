@@ -3,17 +3,24 @@ import Testing
 
 /// Whole-syllable segmentations of `text`, as apostrophe-joined spellings.
 private func readings(_ text: String, fuzzy: FuzzyPinyin = []) -> Set<String> {
-    let graph = SyllableGraph(PinyinInput(text), fuzzy: fuzzy)
-    var result: Set<String> = []
-    for path in graph.segmentations(kinds: [.full, .fuzzy]) {
-        var spellings = [""]
-        for edge in path {
-            let options = edge.syllables.ids.map(SyllableTable.spelling(of:))
-            spellings = spellings.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + "'" + $0 } }
+    SyllableGraph(PinyinInput(text), fuzzy: fuzzy).spelledSegmentations(kinds: [.full, .fuzzy])
+}
+
+extension SyllableGraph {
+    /// Every segmentation into edges of `kinds`, each syllable of each edge spelled out and
+    /// joined by apostrophes (`xi'an`): what tests compare readings with.
+    func spelledSegmentations(kinds: Set<EdgeKind>) -> Set<String> {
+        var result: Set<String> = []
+        for path in segmentations(kinds: kinds) {
+            var spellings = [""]
+            for edge in path {
+                let options = edge.syllables.ids.map(SyllableTable.spelling(of:))
+                spellings = spellings.flatMap { prefix in options.map { prefix.isEmpty ? $0 : prefix + "'" + $0 } }
+            }
+            result.formUnion(spellings)
         }
-        result.formUnion(spellings)
+        return result
     }
-    return result
 }
 
 @Suite struct SyllableGraphTests {
