@@ -67,6 +67,18 @@ private func nineKeyEngine() -> PinyinEngine {
         #expect(engine.candidates(for: "94486").prefix(10).contains { $0.text == "中国" })
     }
 
+    @Test func theMarkedTextSpellsAUserWordFromItsReading() {
+        // 沪漂小张 is the user's only: its syllables come from its own reading, as in typed pinyin.
+        var engine = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model)
+        engine.settings.form = .nineKey
+        let words = [UserLexicon.Word(text: "沪漂小张", syllables: ["hu", "piao", "xiao", "zhang"], cost: 2)]
+        engine.userLexicon = UserLexiconBox(UserLexicon(lexicon: engine.lexicon, words: words, usage: [], pairs: [], version: 1))
+        let decoder = engine.makeDecoder()
+        decoder.decode(InputForm.nineKeyCode(of: "hupiaoxiaozhang"))
+        #expect(decoder.candidates(limit: 1).first?.text == "沪漂小张")
+        #expect(decoder.segmentedPinyin() == "hu'piao'xiao'zhang")
+    }
+
     @Test func aShortCandidateListIsTheStartOfALongOne() {
         // Candidates are scored end by end until the list is full: a short list is no other order.
         for (engine, input) in [(testEngine, "nihaoshijie"), (nineKeyEngine(), "969426478234546"), (nineKeyEngine(), "9448")] {

@@ -80,64 +80,16 @@ extension LatticeDecoder {
                     syllables.append(text)
                 }
             } else {
-                for span in syllableSpans(of: piece) {
-                    syllables.append(span.corrected ?? span.range.map(unitText).joined())
+                guard let edges = syllableEdges(of: piece) else {
+                    syllables.append(typedText(of: piece))
+                    continue
+                }
+                for (edge, id) in edges {
+                    let corrected = edge.kind == .corrected || edge.kind == .touched
+                    syllables.append(corrected ? SyllableTable.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
                 }
             }
         }
         return syllables.joined(separator: "'")
-    }
-
-    /// The unit ranges of the syllables a piece read, found by walking the graph again inside the
-    /// piece, each with the syllable's spelling when it was read through a correction. A lexicon
-    /// word is followed down the lexicon's trie; a user-only word has one reading, followed as is.
-    func syllableSpans(of piece: Piece) -> [(range: Range<Int>, corrected: String?)] {
-        if let known = readEdges(of: piece) {
-            return known.map { edge, id in
-                (edge.start..<edge.end, edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil)
-            }
-        }
-        if user.isUserWord(piece.word) {
-            let reading = user.readings[Int(piece.word - user.baseID)]
-            return syllableSpans(of: piece, from: 0, child: { depth, id in
-                Int(depth) < reading.count && reading[Int(depth)] == id ? depth + 1 : nil
-            }, ends: { Int($0) == reading.count })
-        }
-        return syllableSpans(of: piece, from: lexicon.root, child: { lexicon.child(of: $0, syllable: $1) }, ends: { node in
-            lexicon.wordRange(at: node).contains { lexicon.word(atEntry: $0) == piece.word }
-        })
-    }
-
-    /// `syllableSpans(of:)` along a trie given by its root, its `child` under a syllable and
-    /// whether the piece's word `ends` at a node.
-    private func syllableSpans(of piece: Piece, from root: Int32, child: (Int32, UInt16) -> Int32?,
-                               ends: (Int32) -> Bool) -> [(range: Range<Int>, corrected: String?)] {
-        guard let lattice else { return [(piece.start..<piece.end, nil)] }
-        let graph = lattice.graph
-        var budget = 2000
-        // Exact readings first: a corrected edge is searched only when they cannot spell the word.
-        var allowsCorrected = false
-        func search(_ node: Int32, _ position: Int) -> [(range: Range<Int>, corrected: String?)]? {
-            budget -= 1
-            guard budget > 0 else { return nil }
-            var position = position
-            while position < piece.end, case .separator = input.units[position] { position += 1 }
-            if position == piece.end { return ends(node) ? [] : nil }
-            for edge in graph.edgesFrom[position] where edge.end <= piece.end
-                && (allowsCorrected || (edge.kind != .corrected && edge.kind != .touched)) {
-                for id in edge.syllables.lazyIDs {
-                    guard let next = child(node, id) else { continue }
-                    if let rest = search(next, edge.end) {
-                        let corrected = edge.kind == .corrected || edge.kind == .touched ? SyllableTable.spelling(of: id) : nil
-                        return [(edge.start..<edge.end, corrected)] + rest
-                    }
-                }
-            }
-            return nil
-        }
-        if let spans = search(root, piece.start) { return spans }
-        allowsCorrected = true
-        budget = 2000
-        return search(root, piece.start) ?? [(piece.start..<piece.end, nil)]
     }
 }

@@ -10,7 +10,11 @@ extension LatticeDecoder {
                 syllables.append(unitText(piece.start))
                 continue
             }
-            for (edge, id) in syllableEdges(of: piece) {
+            guard let edges = syllableEdges(of: piece) else {
+                syllables.append(typedText(of: piece))
+                continue
+            }
+            for (edge, id) in edges {
                 let spelling = SyllableTable.spelling(of: id)
                 switch (edge.kind, settings.form) {
                 case (.full, _), (.fuzzy, _): syllables.append(spelling)
@@ -24,47 +28,26 @@ extension LatticeDecoder {
         return syllables.joined(separator: "'")
     }
 
-    /// The edges a piece read and the syllable it took on each: the reading its arc took (see
-    /// `readEdges(of:)`), else found by walking the graph again inside the piece (a user-only
-    /// word; a span read as itself when the walk fails).
-    func syllableEdges(of piece: Piece) -> [(SyllableGraph.Edge, UInt16)] {
-        if let known = readEdges(of: piece) { return known }
-        guard let lattice else { return [] }
-        let graph = lattice.graph
-        var budget = 4000
-        func search(_ node: Lexicon.Node, _ position: Int) -> [(SyllableGraph.Edge, UInt16)]? {
-            budget -= 1
-            guard budget > 0 else { return nil }
-            var position = position
-            while position < piece.end, case .separator = input.units[position] { position += 1 }
-            if position == piece.end {
-                return lexicon.wordRange(at: node).contains { lexicon.word(atEntry: $0) == piece.word } ? [] : nil
-            }
-            for edge in graph.edgesFrom[position] where edge.end <= piece.end {
-                for id in edge.syllables.ids {
-                    guard let child = lexicon.child(of: node, syllable: id) else { continue }
-                    if let rest = search(child, edge.end) { return [(edge, id)] + rest }
-                }
-            }
-            return nil
-        }
-        return search(lexicon.root, piece.start) ?? []
-    }
-
-    /// The edges a lexicon word's piece read, each with its syllable, from the reading its arc
-    /// took (the path to the trie node the walk found it at): the syllables matched to the
-    /// graph's edges in order, the cheapest way (a whole syllable before an initial, an exact
-    /// reading before a corrected one). Nil for a literal or a user-only word.
-    func readEdges(of piece: Piece) -> [(SyllableGraph.Edge, UInt16)]? {
+    /// The edges a word's piece read, each with the syllable it took: the word's reading (the
+    /// path to the lexicon trie node its arc was found at, or a user-only word's own reading)
+    /// matched to the graph's edges in order, the cheapest way (a whole syllable before an
+    /// initial, an exact reading before a corrected one). Nil for a literal, or when no arc of
+    /// the lattice spells the piece.
+    func syllableEdges(of piece: Piece) -> [(SyllableGraph.Edge, UInt16)]? {
         guard let lattice, piece.word >= 0, piece.start < lattice.arcsFrom.count else { return nil }
-        var node: Int32 = -1, cheapest = Float.infinity
-        for arc in lattice.arcsFrom[piece.start]
-        where Int(arc.end) == piece.end && arc.word == piece.word && arc.node >= 0 && arc.edgeCost < cheapest {
-            node = arc.node
-            cheapest = arc.edgeCost
+        let reading: [UInt16]
+        if user.isUserWord(piece.word) {
+            reading = user.readings[Int(piece.word - user.baseID)]
+        } else {
+            var node: Int32 = -1, cheapest = Float.infinity
+            for arc in lattice.arcsFrom[piece.start]
+            where Int(arc.end) == piece.end && arc.word == piece.word && arc.node >= 0 && arc.edgeCost < cheapest {
+                node = arc.node
+                cheapest = arc.edgeCost
+            }
+            guard node >= 0 else { return nil }
+            reading = lexicon.reading(of: node)
         }
-        guard node >= 0 else { return nil }
-        let reading = lexicon.reading(of: node)
         let graph = lattice.graph
         var best: [(SyllableGraph.Edge, UInt16)]?, bestCost = Float.infinity
         var path: [(SyllableGraph.Edge, UInt16)] = []
@@ -88,5 +71,10 @@ extension LatticeDecoder {
         }
         search(0, piece.start, 0)
         return best
+    }
+
+    /// A piece's units as typed (what the marked text shows when no reading spells it).
+    func typedText(of piece: Piece) -> String {
+        (piece.start..<piece.end).map(unitText).joined()
     }
 }
