@@ -31,8 +31,7 @@ import Testing
     @Test func doubleTappingShiftOnQwertyLocksCapitals() async throws {
         try await BrowserSession.run { page in
             try await page.choose("layout", "qwerty")
-            try await page.click("g[data-key=\"shift\"]")
-            try await page.click("g[data-key=\"shift\"]")
+            try await page.driver.doubleTap("g[data-key=\"shift\"]")
             try await page.waitUntilSettled()
             try await page.tapLetters("abc")
             #expect(try await page.documentText() == "ABC")
