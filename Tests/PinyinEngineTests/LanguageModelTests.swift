@@ -28,6 +28,27 @@ import Testing
         return writer
     }
 
+    /// `sample()` with the sentence end `</s>` (word 0 as a follower): its unigram cost 1.5 in
+    /// word 0's unigram field, the bigram 去→</s> 0.5 and the trigram 我们 去 → </s> 0.75.
+    static func sampleWithSentenceEnds() -> DataFileWriter {
+        var book = [Float](repeating: 0, count: 256)
+        for (index, value) in [Float(0.5), 0.75, 1.25, 1.5].enumerated() { book[index] = value }
+        for index in 4..<256 { book[index] = 10 + Float(index) }
+        var writer = DataFileWriter(kind: "LM02")
+        writer.add("META", [UInt32(5), 4, 1])
+        writer.add("UNIG", [UInt16(1500), 1000, 2000, 3000, 2500])
+        writer.add("BOFF", [Int16(500), 250, -125, 0, 0])
+        writer.add("BIDX", [UInt32(0), 1, 2, 4, 4, 4])
+        writer.add("BGRM", [UInt32(1 << 8 | 1), UInt32(2 << 8 | 3), UInt32(0 << 8 | 0), UInt32(3 << 8 | 2)])
+        writer.add("QBOK", book.map(\.bitPattern))
+        writer.add("TKEY", [UInt32(1)])
+        writer.add("TIDX", [UInt32(0), 1])
+        writer.add("TBOF", [Int16(375)])
+        writer.add("TGRM", [UInt32(0 << 8 | 1)])
+        writer.add("QTRI", book.map(\.bitPattern))
+        return writer
+    }
+
     private func open(_ writer: DataFileWriter) throws -> LanguageModel {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-lm-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -118,6 +139,22 @@ import Testing
         #expect(close(model.cost(3, after: LanguageModel.History.none), 3.0))
         #expect(close(model.cost(3, after: 77), 3.0))
         #expect(close(model.cost(3, after: model.history(-1, 77)), 3.0))
+    }
+
+    @Test func theSentenceEndIsScoredLikeAnyFollowerOfTheLastTwoWords() throws {
+        let model = try open(Self.sampleWithSentenceEnds())
+        #expect(model.hasSentenceEnd)
+        #expect(model.endCost(after: model.history(1, 2)) == 0.75)            // 我们 去 </s>: the trigram
+        #expect(model.endCost(after: model.history(0, 2)) == 0.5)             // <s> 去 </s>: the bigram 去→</s>
+        // 吃饭 </s>: no bigram → bow(吃饭) 0 + P(</s>) 1.5; after a literal: P(</s>).
+        #expect(close(model.endCost(after: model.history(-1, 3)), 1.5))
+        #expect(close(model.endCost(after: LanguageModel.History.none), 1.5))
+        // The end is no word: the commonest words leave it out.
+        #expect(!model.commonestWords(4).contains(0))
+        // A model without sentence ends (word 0's unigram field 0) adds nothing at the end.
+        let plain = try open(Self.sample())
+        #expect(!plain.hasSentenceEnd)
+        #expect(plain.endCost(after: plain.history(1, 2)) == 0)
     }
 
     @Test func theLeftContextScoresTheFirstWordAfterItsLastTwoWords() throws {

@@ -4,17 +4,32 @@
 # Steps: Python packages (pinned) → corpus fetch + extraction → sunpinyin conversion → model build.
 # Everything downloaded or intermediate lives in data-work/ (git-ignored). Needs Debian apt and PyPI.
 #
-# Interpolation weights (build_engine_data.py's defaults), chosen on dev.tsv and everyday.tsv
-# together (the sum of both sets' char and sentence accuracy; never one set alone):
+# Interpolation weights and settings (build_engine_data.py's defaults), chosen on dev.tsv and
+# everyday.tsv together (the sum of both sets' char and sentence accuracy; never one set alone):
 #   n-gram mixture: docs.txt 0.3, pd1998.txt 0.1, open-gram 0.6   (--w-corpora 0.3 0.1 --w-sun-ngram 0.6)
-#   unigram: sum of corpus 0.6, dictionary prior (jieba + wordfreq) 0.3, open-gram 0.6 (--uni-combine sum)
-# Dev figures they gave (release build, top-1): dev.tsv char 95.4 % / sentence 75.7 %,
-# everyday.tsv 91.0 % / 59.6 %, dev.abbr.tsv top-5 43.4 %. Tried (dev char/sent, everyday char/sent):
+#   unigram: sum of corpus 0.6, dictionary prior (jieba + wordfreq) 0.3, open-gram 0.8 (--w-sun 0.8)
+#   pruning by weighted relative entropy 1e-8 for bigrams and trigrams (--prune-entropy 1e-8 1e-8)
+#   a character alone read other than its usual way: at least 3 nats (--alt-reading-min 3)
+#   the sentence end </s> in the model; the decoder weighs it 1 (0.5 for initials alone)
+# Dev figures they gave (release build, top-1): dev.tsv char 95.7 % / sentence 77.3 %,
+# everyday.tsv 91.9 % / 62.9 %, dev.abbr.tsv top-5 45.2 %; 9-key dev 90.3 %, everyday 83.4 %.
+# Tried with the sentence end (dev char/sent, everyday char/sent; lm.bin size):
+#   no sentence end, ratio pruning 1.5 (the data before)         95.4/75.7  91.0/59.6  10.7 MB
+#   sentence end, ratio pruning 1.5                             95.5/76.3  91.3/60.7  13.2 MB
+#   sentence end, ratio pruning 0.5                             95.7/77.3  91.8/62.4  20.5 MB
+#   sentence end, no pruning                                    95.7/77.1  91.8/62.2  22.6 MB
+#   + alternative readings ≥ 2 / ≥ 3 nats (ratio 0.5)           95.7/77.6  91.8/62.5 / 95.7/77.7  91.8/62.6
+#   entropy 1e-8 (alt 3, unigram open-gram 0.6)                 95.7/77.2  91.9/62.6  13.1 MB
+#   entropy 3e-8 / entropy 1e-8 bigrams, 3e-9 trigrams          95.7/77.1  91.6/62.1 / 95.7/77.3  91.9/62.7 (17.4 MB)
+#   corpora 0.2 0.1, open-gram 0.7 (ratio 0.5, alt 2)            95.5/76.3  91.9/63.0
+#   corpora 0.3 0.2, open-gram 0.5                              95.6/77.1  91.6/62.1
+#   corpora 0.2 0.2, open-gram 0.6                              95.4/75.9  91.9/62.9
+#   corpus trigrams from count 1                                95.8/77.6  91.8/62.5  25.3 MB
+#   unigram prior 0.6                                           95.6/76.6  91.7/62.0
+#   unigram open-gram 1.0 (entropy 1e-8, alt 3)                  95.6/76.9  92.0/63.3
+# Before the sentence end (ratio pruning 1.5):
 #   corpora 0.2 0.2, open-gram 0.6, unigram max 0.8/0.3/0.3   95.4/75.8  90.6/58.1
-#   corpora 0.3 0.1, open-gram 0.6, unigram max                95.6/76.8  90.6/58.1
 #   corpora 0.1 0.1, open-gram 0.8, unigram max                95.0/74.0  90.7/58.4
-#   corpora 0.3 0.1, open-gram 0.6, unigram sum 0.3/0.3/1.0    95.1/74.6  91.1/59.7
-#   corpora 0.2 0.2, open-gram 0.6, unigram sum 0.3/0.3/1.0    94.8/73.3  91.2/59.9
 #   open-gram alone (our lexicon and decoder)                  91.8/61.6  91.5/60.2
 #   lexicon = open-gram's words + characters only              95.2/75.0  90.3/56.8
 set -euo pipefail

@@ -27,6 +27,8 @@ OUT = os.path.join(REPO, "Sources", "PinyinEngine", "Data")
 
 FORMAT_VERSION = 1
 MAX_WORD_LEN = 8
+# open-gram's tokens that end a clause: their probability after a context is the sentence end's.
+SENTENCE_END_MARKS = ("，", "。", "！", "？", "；")
 
 
 def log(*args):
@@ -220,10 +222,30 @@ def han_runs(text):
         yield "".join(run)
 
 
+def clause_trigrams(runs, ends_in_han, wid):
+    """The trigrams `(u, v, w)` of one clause given as its Han runs' words: every run starts
+    after the sentence start (id 0) twice, a word outside `wid` starts over, and a clause that
+    ends in Han text ends with the sentence end `</s>`, word 0 as a follower (a run cut short by
+    Latin text or digits is not an end)."""
+    runs = list(runs)
+    for index, words in enumerate(runs):
+        u, v = 0, 0
+        for w in words:
+            i = wid.get(w)
+            if i is None:
+                u, v = 0, 0
+                continue
+            yield (u, v, i)
+            u, v = v, i
+        if index == len(runs) - 1 and ends_in_han and v != 0:
+            yield (u, v, 0)
+
+
 def segment_corpus(vocab_freq, wid, names, tmpdir):
     """Trigram counts of the corpus, segmented into our vocabulary by jieba's max-probability
     cut (no HMM, so no new words): every Han run starts with the sentence start (id 0) twice;
-    a character outside the vocabulary ends the run."""
+    a character outside the vocabulary ends the run. A clause's last run ends with the sentence
+    end, word 0 as a follower."""
     import jieba
     dict_path = os.path.join(tmpdir, "vocab_dict.txt")
     with open(dict_path, "w", encoding="utf8") as f:
@@ -236,17 +258,12 @@ def segment_corpus(vocab_freq, wid, names, tmpdir):
     uni = collections.Counter()
     runs = 0
     for clause in corpus_clauses(names):
-        for run in han_runs(clause):
-            u, v = 0, 0
-            for w in tok.cut(run, HMM=False):
-                i = wid.get(w)
-                if i is None:
-                    u, v = 0, 0
-                    continue
-                c3[(u, v, i)] += 1
-                uni[i] += 1
-                u, v = v, i
-            runs += 1
+        runs_of_clause = [tok.cut(run, HMM=False) for run in han_runs(clause)]
+        for trigram in clause_trigrams(runs_of_clause, is_han(clause[-1]), wid):
+            c3[trigram] += 1
+            if trigram[2] != 0:
+                uni[trigram[2]] += 1
+        runs += len(runs_of_clause)
     log("segmented", runs, "runs,", sum(uni.values()), "tokens,", len(c3), "trigram types")
     return c3, uni
 
@@ -280,9 +297,49 @@ def load_opengram(wid, sun):
         if i is None or j is None or k is None or j == 0 or k == 0:
             continue
         p3[(i, j, k)] = 10 ** lp
-    z = sum(p1.values())
-    log("open-gram mapped: unigrams", len(p1), "(mass %.3f)" % z, "bigrams", len(p2), "trigrams", len(p3))
+
+    ends = opengram_sentence_ends(sun, ids)
+    p1[0] = ends["p1"]
+    p2.update(ends["p2"])
+    p3.update(ends["p3"])
+    z = sum(p for w, p in p1.items() if w != 0)
+    log("open-gram mapped: unigrams", len(p1), "(mass %.3f)" % z, "bigrams", len(p2), "trigrams", len(p3),
+        "sentence end %.4f" % p1[0], "after", len(ends["p2"]), "words and", len(ends["p3"]), "pairs")
     return ngram.BackoffModel(p1, p2, p3, b1, b2)
+
+
+def opengram_sentence_ends(sun, ids):
+    """The sentence end (word 0 as a follower) in open-gram: the probability that any
+    clause-ending mark (`SENTENCE_END_MARKS`) comes next, summed with open-gram's own back-off,
+    after every word and pair that lists one of them. `sun` holds log10 probabilities and
+    back-offs as `load_sunpinyin` reads them; `ids` maps words to ids (，is the start, 0)."""
+    def prob1(w):
+        return 10 ** sun["uni"][w][0] if w in sun["uni"] else 0.0
+
+    def prob2(a, b):
+        listed = sun["bi"].get((a, b))
+        if listed is not None:
+            return 10 ** listed[0]
+        return 10 ** sun["uni"].get(a, (0.0, 0.0))[1] * prob1(b)
+
+    def prob3(a, b, c):
+        listed = sun["tri"].get((a, b, c))
+        if listed is not None:
+            return 10 ** listed
+        bo = sun["bi"].get((a, b))
+        return (10 ** bo[1] if bo else 1.0) * prob2(b, c)
+
+    marks = [w for w in SENTENCE_END_MARKS if w in sun["uni"]]
+    p2, p3 = {}, {}
+    for a in set(a for (a, b) in sun["bi"] if b in SENTENCE_END_MARKS):
+        i = ids.get(a)
+        if i is not None and i != 0:
+            p2[(i, 0)] = sum(prob2(a, w) for w in marks)
+    for a, b in set((a, b) for (a, b, c) in sun["tri"] if c in SENTENCE_END_MARKS):
+        i, j = ids.get(a), ids.get(b)
+        if i is not None and j is not None and j != 0:
+            p3[(i, j, 0)] = sum(prob3(a, b, w) for w in marks)
+    return {"p1": sum(prob1(w) for w in marks), "p2": p2, "p3": p3}
 
 
 # ---------------------------------------------------------------- lexicon rules
@@ -353,7 +410,7 @@ def build_vocabulary(args):
 def gather_statistics(args):
     """Everything slow, cached in data-work/ by the arguments it depends on."""
     import pickle
-    key = "v2c-%s-%d-%g-%g-%d-%d-%d" % ("+".join(args.corpus), args.wordfreq_top, args.wordfreq_floor,
+    key = "v3-%s-%d-%g-%g-%d-%d-%d" % ("+".join(args.corpus), args.wordfreq_top, args.wordfreq_floor,
                                        args.wordfreq_alone_floor, args.jieba_min, args.jieba_only_min, args.sunpinyin)
     cache = os.path.join(WORK, "cache", key.replace("*", "x").replace("/", "_") + ".pickle")
     if os.path.exists(cache):
@@ -380,14 +437,45 @@ def gather_statistics(args):
     return stats
 
 
+def default_readings(syl_ids):
+    """Each character's usual reading alone: the first pypinyin lists (它 lists 了 as le, liǎo)."""
+    import pypinyin
+    from pypinyin import Style
+    from pypinyin.style import convert
+    d = os.path.dirname(pypinyin.__file__)
+    out = {}
+    for cp, r in json.load(open(os.path.join(d, "pinyin_dict.json"), encoding="utf8")).items():
+        first = convert(r.split(",")[0], Style.NORMAL, strict=True).replace("ü", "v")
+        if first in syl_ids:
+            out[chr(int(cp))] = first
+    return out
+
+
+def single_character_penalties(vocab, defaults, alt_min):
+    """A character alone is read its usual way (`defaults`) at no cost and any other way at
+    `alt_min` nats or more. The phrase shares alone got 了 wrong: more phrases read it liǎo (了解,
+    了不起) than le, but alone it is mostly the particle le."""
+    changed = 0
+    for w, rs in vocab.items():
+        if len(w) != 1 or w not in defaults:
+            continue
+        new = [(r, 0.0 if r[0] == defaults[w] else max(pen, alt_min)) for r, pen in rs]
+        changed += new != rs
+        vocab[w] = new
+    log("single-character readings re-costed:", changed, "characters")
+    return vocab
+
+
 def build_model(args):
     import ngram
     spellings, syl_ids, vocab, prior, names, wid, counts, og = gather_statistics(args)
+    if args.alt_reading_min >= 0:
+        single_character_penalties(vocab, default_readings(syl_ids), args.alt_reading_min)
     n = len(names)
     corpora = []
     uni = collections.Counter()
     for name, (c3, u) in zip(args.corpus, counts):
-        model = ngram.kneser_ney(c3, n - 1, bos=0, min3=args.trigram_min)
+        model = ngram.kneser_ney(c3, n, bos=0, min3=args.trigram_min)
         log(name, "KN: unigrams %d bigrams %d trigrams %d" % model.sizes(), "discounts",
             [tuple(round(x, 3) for x in d[1:]) for d in model.discounts])
         corpora.append(model)
@@ -411,13 +499,23 @@ def build_model(args):
         models.append(og)
         weights.append(args.w_sun_ngram)
     weights = [w / sum(weights) for w in weights]
+    # The sentence end's unigram (word 0 as a follower): the components' mixed; the words share
+    # the rest.
+    p_end = sum(lam * m.prob1(0) for m, lam in zip(models, weights))
+    p_uni = {i: p * (1 - p_end) for i, p in p_uni.items()}
+    p_uni[0] = p_end
+    log("sentence end: unigram %.4f" % p_end, [round(m.prob1(0), 4) for m in models])
     log("interpolation weights", dict(zip(args.corpus + (["open-gram"] if og else []), [round(w, 3) for w in weights])))
     # The (<s> <s>) context never occurs at run time: the first word is a bigram after <s>.
     for m in models:
         m.p3 = {k: p for k, p in m.p3.items() if not (k[0] == 0 and k[1] == 0)}
+        m.p2.pop((0, 0), None)  # an empty sentence
     mixed = ngram.mix(models, weights, p_uni)
     log("mixed: bigrams %d trigrams %d" % (len(mixed.p2), len(mixed.p3)))
-    pruned = ngram.prune(mixed, args.prune, args.prune3)
+    if args.prune_entropy[0] > 0 or args.prune_entropy[1] > 0:
+        pruned = ngram.prune_weighted(mixed, args.prune_entropy[0], args.prune_entropy[1])
+    else:
+        pruned = ngram.prune(mixed, args.prune, args.prune3)
     log("pruned: bigrams %d trigrams %d" % (len(pruned.p2), len(pruned.p3)))
 
     # Final word ids: by unigram probability, most likely first; id 0 is <s>.
@@ -566,7 +664,7 @@ def write_lm(path, n, final, model, p_uni):
     uni = array.array("H", [0] * n)
     bow = array.array("h", [0] * n)
     for old, new in final.items():
-        if old != 0:
+        if old != 0 or 0 in p_uni:  # word 0's unigram is the sentence end's (0: none)
             uni[new] = quantize_cost(p_uni[old])
         bow[new] = signed_cost(model.b1.get(old, 1.0))
     book2 = codebook([-math.log(p) for p in model.p2.values()])
@@ -639,14 +737,16 @@ def main():
     ap.add_argument("--wordfreq-alone-floor", type=float, default=1.0, help="wordfreq frequency a word needs when no dictionary (jieba, open-gram, pypinyin phrases) confirms it; 1 = never: wordfreq's list is segmenter output (中是, 日到, 就点)")
     ap.add_argument("--jieba-min", type=int, default=3)
     ap.add_argument("--jieba-only-min", type=int, default=100, help="count a word only jieba lists needs")
-    ap.add_argument("--prune", type=float, default=1.5, help="drop bigrams within e^prune of the back-off estimate")
-    ap.add_argument("--prune3", type=float, default=1.5, help="drop trigrams within e^prune3 of the back-off estimate")
+    ap.add_argument("--prune", type=float, default=1.5, help="with --prune-entropy 0 0: drop bigrams within e^prune of the back-off estimate")
+    ap.add_argument("--prune3", type=float, default=1.5, help="with --prune-entropy 0 0: drop trigrams within e^prune3 of the back-off estimate")
+    ap.add_argument("--prune-entropy", type=float, nargs=2, default=[1e-8, 1e-8], metavar=("THETA2", "THETA3"), help="prune bigrams and trigrams by weighted relative entropy (ngram.prune_weighted); 0 0: by ratio (--prune, --prune3)")
     ap.add_argument("--trigram-min", type=int, default=2, help="corpus trigrams listed from this count")
     ap.add_argument("--sunpinyin", type=int, default=1)
     ap.add_argument("--w-corpus", type=float, default=0.6)
     ap.add_argument("--w-prior", type=float, default=0.3)
-    ap.add_argument("--w-sun", type=float, default=0.6)
+    ap.add_argument("--w-sun", type=float, default=0.8)
     ap.add_argument("--w-sun-ngram", type=float, default=0.6, help="open-gram's weight in the n-gram interpolation (weights are normalised)")
+    ap.add_argument("--alt-reading-min", type=float, default=3.0, help="least cost (nats) of a character read alone other than its usual way (negative: phrase shares only)")
     ap.add_argument("--uni-combine", choices=["sum", "max"], default="sum")
     args = ap.parse_args()
     sys.path.insert(0, SCRIPT_DIR)

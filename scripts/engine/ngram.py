@@ -186,3 +186,36 @@ def prune(model, threshold2, threshold3, keep_contexts=True):
             kept2[(v, w)] = p
     pruned = BackoffModel(model.p1, kept2, kept3, {}, {})
     return renormalise(pruned)
+
+
+def prune_weighted(model, theta2, theta3):
+    """Stolcke-style relative-entropy pruning: an n-gram goes when the weighted loss of leaving
+    it to the back-off, P(h) · P(w|h) · |ln(P(w|h) / P_backoff(w|h))|, is below `theta` (P(h) from
+    the model itself; the sentence start's from word 0's unigram, the sentence end's, as often
+    as sentences start). Frequent contexts keep more of their followers than rare ones, which
+    the plain ratio test in `prune` cannot tell apart. Bigrams after the sentence start and the
+    contexts of kept trigrams are always kept; back-off weights are renormalised."""
+    def p_context1(v):
+        return model.prob1(v)
+
+    kept3 = {}
+    for (u, v, w), p in model.p3.items():
+        if p <= 0:
+            continue
+        estimate = model.b2.get((u, v), 1.0) * model.prob2(v, w)
+        weight = p_context1(u) * model.prob2(u, v)
+        if estimate <= 0 or weight * p * abs(math.log(p / estimate)) >= theta3:
+            kept3[(u, v, w)] = p
+    needed = set((u, v) for (u, v, w) in kept3)
+    kept2 = {}
+    for (v, w), p in model.p2.items():
+        if (v, w) in needed or v == 0:
+            kept2[(v, w)] = p
+            continue
+        if p <= 0:
+            continue
+        estimate = model.b1.get(v, 1.0) * model.prob1(w)
+        if estimate <= 0 or p_context1(v) * p * abs(math.log(p / estimate)) >= theta2:
+            kept2[(v, w)] = p
+    pruned = BackoffModel(model.p1, kept2, kept3, {}, {})
+    return renormalise(pruned)

@@ -47,6 +47,19 @@ extension LanguageModel {
         return Float(trigramBackoff[block]) * 0.001 + cost(word, after: history.last, hint: &hint)
     }
 
+    /// Whether the model scores the end of a sentence: its `</s>` is word 0 as a follower (0 is
+    /// the sentence start as a context), with its unigram cost in word 0's unigram field, which
+    /// data without sentence ends leaves at 0.
+    public var hasSentenceEnd: Bool { wordCount > 0 && unigram[0] != 0 }
+
+    /// Cost of ending the sentence after `history` (`P(</s> | a b)`); 0 when the model does not
+    /// score sentence ends, or after a history without a word (a literal).
+    @inline(__always)
+    public func endCost(after history: History) -> Float {
+        guard hasSentenceEnd, history.last >= 0 else { return hasSentenceEnd ? unigramCost(0) : 0 }
+        return cost(0, after: history)
+    }
+
     /// The stored trigram cost of `word` after `previous last`, if the model has that triple.
     public func trigramCost(_ word: Int32, after previous: Int32, _ last: Int32) -> Float? {
         let history = history(previous, last)

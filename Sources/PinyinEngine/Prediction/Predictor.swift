@@ -14,12 +14,12 @@ public final class Predictor: @unchecked Sendable {
 
     let engine: PinyinEngine
     /// How many model followers are considered before ranking.
-    public var followerPool = 40
+    public var followerPool = 60
     /// How many of the model's likeliest words join the pool (scored after the context with back-off).
     public var commonPool = 200
     /// Weight of the context in the mix with context-free frequency: a rare context's stored
     /// followers are few and noisy, so common words keep some of their own weight.
-    public var contextWeight: Float = 0.9
+    public var contextWeight: Float = 0.97
     /// A group of words sharing a first character shows its likeliest word when the words it
     /// begins carry at least this share of the group's probability, else the character alone.
     public var wordShare = 0.5
@@ -52,7 +52,8 @@ public final class Predictor: @unchecked Sendable {
         let history = engine.model.history(usesTrigrams ? context.words.dropLast().last ?? -1 : -1, last)
         var costs: [Int32: Float] = [:]
         func offer(_ word: Int32) {
-            guard costs[word] == nil else { return }
+            // Word 0 as a follower is the sentence end, not a word.
+            guard word > 0, costs[word] == nil else { return }
             let cost = engine.model.cost(word, after: history)
             costs[word] = cost - user.bonus(word, after: last, cost: cost)
         }

@@ -26,6 +26,21 @@ import Testing
         #expect(predictor.predictions(after: "你好。", limit: 5).isEmpty)
     }
 
+    @Test func theSentenceEndIsNeverPredictedAsAWord() {
+        // The model lists the sentence end (word 0) among the followers of words that end
+        // clauses; it is not a word to offer.
+        let predictor = Predictor(engine: testEngine)
+        let model = testEngine.model
+        let contexts = model.commonestWords(300).filter { context in
+            model.followers(of: context, limit: predictor.followerPool).contains { $0.word == 0 }
+        }
+        #expect(contexts.count >= 10)
+        for context in contexts {
+            let predictions = predictor.predictions(after: LeftContext(words: [context]), limit: 10)
+            #expect(!predictions.contains { $0.word == 0 }, "after \(testEngine.lexicon.text(of: context))")
+        }
+    }
+
     @Test func punctuationFollowsASentenceFinalParticle() {
         let predictor = Predictor(engine: testEngine)
         #expect(predictor.predictions(after: "你去吗", limit: 5).first?.text == "？")
