@@ -64,13 +64,15 @@ public final class LatticeDecoder {
     var states: [[State]] = []
     /// The exact arc scores of the latest steps, by unit (see `ArcScores`).
     var arcScores: [Int: ArcScores] = [:]
+    /// The last decode's whole-input sentences, ranked on first use (`sentences()`).
+    private var rankedSentences: [(pieces: [Piece], cost: Float)]?
     /// How many arc scores the last `decode` took from the steps before instead of scoring again.
     public internal(set) var reusedArcScores = 0
 
     /// The words committed before this composition; its first word is scored after them.
     /// Changing it drops the cached hypotheses (not the lattice): the next `decode` starts over.
     public var leftContext: LeftContext = .sentenceStart {
-        didSet { if leftContext != oldValue { states = [] } }
+        didSet { if leftContext != oldValue { states = []; rankedSentences = nil } }
     }
 
     /// A decoder over the engine's data.
@@ -128,6 +130,7 @@ public final class LatticeDecoder {
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput
         self.lattice = lattice
+        rankedSentences = nil
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
             arcScores = [:]
@@ -161,6 +164,7 @@ public final class LatticeDecoder {
     /// The whole-input sentences, best first, as word paths with their costs, the end of the
     /// sentence scored after each hypothesis's last two words (ties keep the beam's order).
     func sentences() -> [(pieces: [Piece], cost: Float)] {
+        if let rankedSentences { return rankedSentences }
         guard let last = states.last, states.count == input.count + 1, input.count > 0 else { return [] }
         var ranked = last.indices.map { index in
             let pieces = path(endingAt: input.count, index: index)
@@ -169,7 +173,9 @@ public final class LatticeDecoder {
                     cost: last[index].cost + (weight == 0 ? 0 : weight * model.endCost(after: last[index].history)))
         }
         ranked.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.index < $1.index }
-        return ranked.map { ($0.pieces, $0.cost) }
+        let sentences = ranked.map { ($0.pieces, $0.cost) }
+        rankedSentences = sentences
+        return sentences
     }
 
     /// The weight of a path's sentence end: none below the minimum length, the abbreviation's
@@ -179,7 +185,7 @@ public final class LatticeDecoder {
         var initialsAlone = !pieces.isEmpty
         for piece in pieces {
             guard piece.word >= 0 else { initialsAlone = false; characters += 1; continue }
-            let length = wordText(piece.word).count
+            let length = wordLength(piece.word)
             characters += length
             if piece.end - piece.start != length { initialsAlone = false }
         }

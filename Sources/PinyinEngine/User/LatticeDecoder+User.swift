@@ -59,6 +59,12 @@ extension LatticeDecoder {
         word >= user.baseID ? user.text(of: word) : lexicon.text(of: word)
     }
 
+    /// The length of a lexicon or user-only word in characters (a lexicon word's in UTF-16
+    /// units, which is the same for Han characters of the BMP), without making its text.
+    func wordLength(_ word: Int32) -> Int {
+        word >= user.baseID ? user.text(of: word).count : lexicon.length(of: word)
+    }
+
     /// The user snapshot the last decode used (its ids name the candidates' user words).
     public var userLexicon: UserLexicon { user }
 }
