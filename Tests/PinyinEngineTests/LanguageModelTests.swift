@@ -7,44 +7,28 @@ import Testing
     /// Words: 0 = <s>, 1 = 我们, 2 = 去, 3 = 吃饭, 4 = 区.
     /// Unigram costs (nats): 1.0, 2.0, 3.0, 2.5; back-offs: <s> 0.5, 我们 0.25, 去 −0.125 (a weight above 1).
     /// Bigrams: <s>→我们 0.75, 我们→去 1.5, 去→吃饭 1.25. Trigram: 我们 去 → 吃饭 0.5, with the
-    /// pair's back-off 0.375.
-    static func sample() -> DataFileWriter {
+    /// pair's back-off 0.375. With `sentenceEnds`, the end `</s>` (word 0 as a follower) too: its
+    /// unigram cost 1.5 in word 0's unigram field, the bigram 去→</s> 0.5, the trigram 我们 去 → </s> 0.75.
+    static func sample(sentenceEnds: Bool = false) -> DataFileWriter {
         var book = [Float](repeating: 0, count: 256)
         for (index, value) in [Float(0.5), 0.75, 1.25, 1.5].enumerated() { book[index] = value }
         for index in 4..<256 { book[index] = 10 + Float(index) }  // unused levels, ascending
+        let end: [UInt32] = sentenceEnds ? [0 << 8 | 0] : []      // </s>, at code 0 (0.5) as a bigram
         var writer = DataFileWriter(kind: "LM02")
-        writer.add("META", [UInt32(5), 3, 1])
-        writer.add("UNIG", [UInt16(0), 1000, 2000, 3000, 2500])
+        writer.add("META", [UInt32(5), UInt32(3 + end.count), 1])
+        writer.add("UNIG", [UInt16(sentenceEnds ? 1500 : 0), 1000, 2000, 3000, 2500])
         writer.add("BOFF", [Int16(500), 250, -125, 0, 0])
-        writer.add("BIDX", [UInt32(0), 1, 2, 3, 3, 3])
+        let afterQu = UInt32(3 + end.count)
+        writer.add("BIDX", [UInt32(0), 1, 2, afterQu, afterQu, afterQu])
         // follower << 8 | codebook index
-        writer.add("BGRM", [UInt32(1 << 8 | 1), UInt32(2 << 8 | 3), UInt32(3 << 8 | 2)])
+        let bigrams: [UInt32] = [1 << 8 | 1, 2 << 8 | 3] + end + [3 << 8 | 2]
+        writer.add("BGRM", bigrams)
         writer.add("QBOK", book.map(\.bitPattern))
         writer.add("TKEY", [UInt32(1)])          // bigram entry 1 is 我们→去
-        writer.add("TIDX", [UInt32(0), 1])
+        writer.add("TIDX", [UInt32(0), UInt32(1 + end.count)])
         writer.add("TBOF", [Int16(375)])
-        writer.add("TGRM", [UInt32(3 << 8 | 0)])
-        writer.add("QTRI", book.map(\.bitPattern))
-        return writer
-    }
-
-    /// `sample()` with the sentence end `</s>` (word 0 as a follower): its unigram cost 1.5 in
-    /// word 0's unigram field, the bigram 去→</s> 0.5 and the trigram 我们 去 → </s> 0.75.
-    static func sampleWithSentenceEnds() -> DataFileWriter {
-        var book = [Float](repeating: 0, count: 256)
-        for (index, value) in [Float(0.5), 0.75, 1.25, 1.5].enumerated() { book[index] = value }
-        for index in 4..<256 { book[index] = 10 + Float(index) }
-        var writer = DataFileWriter(kind: "LM02")
-        writer.add("META", [UInt32(5), 4, 1])
-        writer.add("UNIG", [UInt16(1500), 1000, 2000, 3000, 2500])
-        writer.add("BOFF", [Int16(500), 250, -125, 0, 0])
-        writer.add("BIDX", [UInt32(0), 1, 2, 4, 4, 4])
-        writer.add("BGRM", [UInt32(1 << 8 | 1), UInt32(2 << 8 | 3), UInt32(0 << 8 | 0), UInt32(3 << 8 | 2)])
-        writer.add("QBOK", book.map(\.bitPattern))
-        writer.add("TKEY", [UInt32(1)])
-        writer.add("TIDX", [UInt32(0), 1])
-        writer.add("TBOF", [Int16(375)])
-        writer.add("TGRM", [UInt32(0 << 8 | 1)])
+        let trigrams: [UInt32] = (sentenceEnds ? [0 << 8 | 1] : []) + [3 << 8 | 0]  // </s> at code 1 (0.75)
+        writer.add("TGRM", trigrams)
         writer.add("QTRI", book.map(\.bitPattern))
         return writer
     }
@@ -142,13 +126,14 @@ import Testing
     }
 
     @Test func theSentenceEndIsScoredLikeAnyFollowerOfTheLastTwoWords() throws {
-        let model = try open(Self.sampleWithSentenceEnds())
+        let model = try open(Self.sample(sentenceEnds: true))
         #expect(model.hasSentenceEnd)
         #expect(model.endCost(after: model.history(1, 2)) == 0.75)            // 我们 去 </s>: the trigram
         #expect(model.endCost(after: model.history(0, 2)) == 0.5)             // <s> 去 </s>: the bigram 去→</s>
         // 吃饭 </s>: no bigram → bow(吃饭) 0 + P(</s>) 1.5; after a literal: P(</s>).
         #expect(close(model.endCost(after: model.history(-1, 3)), 1.5))
         #expect(close(model.endCost(after: LanguageModel.History.none), 1.5))
+        #expect(model.cost(3, after: model.history(1, 2)) == 0.5)               // 吃饭 is still listed after 我们 去
         // The end is no word: the commonest words leave it out.
         #expect(!model.commonestWords(4).contains(0))
         // A model without sentence ends (word 0's unigram field 0) adds nothing at the end.
