@@ -27,6 +27,9 @@
 #   corpus trigrams from count 1                                95.8/77.6  91.8/62.5  25.3 MB
 #   unigram prior 0.6                                           95.6/76.6  91.7/62.0
 #   unigram open-gram 1.0 (entropy 1e-8, alt 3)                  95.6/76.9  92.0/63.3
+#   unigram corpus 0.3 (with open-gram 0.8)                      95.5/76.3  92.1/63.4
+#   jieba-only words from count 500 (not 100)                   95.7/77.3  91.9/63.0
+#   context-dependent weights λ_i(h) ∝ λ_i·P_i(h)^β, β 0.5 / 1  95.7/77.5  92.0/62.8 / 95.7/77.4  91.9/62.5
 # Before the sentence end (ratio pruning 1.5):
 #   corpora 0.2 0.2, open-gram 0.6, unigram max 0.8/0.3/0.3   95.4/75.8  90.6/58.1
 #   corpora 0.1 0.1, open-gram 0.8, unigram max                95.0/74.0  90.7/58.4
