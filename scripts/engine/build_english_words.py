@@ -9,7 +9,7 @@ Sections: WOFF (uint32 offsets, count + 1), WTXT (the words' bytes), WZPF (uint8
 import os, re, sys
 import wordfreq
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build_engine_data import write_file  # noqa: E402
+from engine_binary import write_file  # noqa: E402
 
 
 def main():

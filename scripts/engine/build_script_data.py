@@ -18,7 +18,7 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build_engine_data import write_file  # noqa: E402
+from engine_binary import write_file  # noqa: E402
 
 TABLES = [("ST", ["STPhrases.txt", "STCharacters.txt"]), ("TP", ["TWPhrases.txt"]),
           ("TV", ["TWVariants.txt"]), ("HV", ["HKVariants.txt"])]

@@ -11,7 +11,9 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ngram  # noqa: E402
-from build_engine_data import clause_trigrams, opengram_sentence_ends, single_character_penalties  # noqa: E402
+from build_engine_data import clause_trigrams  # noqa: E402
+from opengram import opengram_sentence_ends  # noqa: E402
+from readings import single_character_penalties  # noqa: E402
 
 WID = {"我们": 1, "去": 2, "吃饭": 3, "区": 4}
 
