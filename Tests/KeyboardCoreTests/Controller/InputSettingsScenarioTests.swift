@@ -6,10 +6,15 @@ import TextInputModel
 
 /// The input settings of the configuration: script, 双拼 scheme and fuzzy pairs.
 @Suite struct InputSettingsScenarioTests {
-    @Test func traditionalScriptWritesCandidatesAndCommits() throws {
+    /// A keyboard whose configuration `change` set.
+    private func makeKeyboard(_ change: (inout KeyboardConfiguration) -> Void) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseScript = .tw
-        let keyboard = try TestKeyboard(configuration: configuration)
+        change(&configuration)
+        return try TestKeyboard(configuration: configuration)
+    }
+
+    @Test func traditionalScriptWritesCandidatesAndCommits() throws {
+        let keyboard = try makeKeyboard { $0.chineseScript = .tw }
         try keyboard.type("ruanjian")
         #expect(keyboard.controller.candidates.first?.text == "軟體")
         keyboard.controller.handle(.selectCandidate(0))
@@ -17,18 +22,14 @@ import TextInputModel
     }
 
     @Test func aShuangpinSchemeReadsTwoKeysPerSyllableAndShowsFullPinyin() throws {
-        var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
-        let keyboard = try TestKeyboard(configuration: configuration)
+        let keyboard = try makeKeyboard { $0.shuangpin = .xiaohe }
         try keyboard.type("vsgo")
         #expect(keyboard.controller.candidates.first?.text == "中国")
         #expect(keyboard.document.markedText == "zhong'guo")
     }
 
     @Test func keysShowTheFinalsOfTheSchemeAsHints() throws {
-        var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
-        let hints = try #require(try TestKeyboard(configuration: configuration).controller.renderState.keyHints)
+        let hints = try #require(try makeKeyboard { $0.shuangpin = .xiaohe }.controller.renderState.keyHints)
         #expect(hints["q"] == "iu")
         #expect(hints["v"]?.split(separator: " ").contains("zh") == true)
         #expect(try TestKeyboard().controller.renderState.keyHints == nil)
