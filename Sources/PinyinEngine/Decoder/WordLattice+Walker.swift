@@ -143,7 +143,9 @@ struct Walker<Trie: SyllableTrie> {
 
     private func finish(stemPrefix: ArraySlice<WordLattice.Arc>) -> ([WordLattice.Arc], WordLattice.Walk) {
         var arcs: [WordLattice.Arc] = []
-        arcs.reserveCapacity(stemPrefix.count + stem.count + tail.count)
+        // One spare: the lattice appends a start's literal arc, which must not double the array
+        // (the lattice keeps its arcs, up to thousands per start, until the next keystroke).
+        arcs.reserveCapacity(stemPrefix.count + stem.count + tail.count + 1)
         arcs += stemPrefix
         arcs += stem
         let stemCount = arcs.count

@@ -34,12 +34,14 @@ extension SyllableGraph {
     /// away, each at its cheapest slip, unless an exact edge already reads that syllable there.
     static func appendCorrectedEdges(from start: Int, in input: PinyinInput, correction: SpellingCorrection,
                                      touches: [KeyTouch?], protectsFirst: Bool, to edges: inout [Edge]) {
-        var spelling = ""
+        var key: UInt64 = 0
         var end = start
-        while end < input.count, end - start <= SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
-            spelling.unicodeScalars.append(Unicode.Scalar(letter))
+        while end < input.count, end - start <= SyllableTable.maxSpellingLength, let letter = input.letter(at: end),
+              let longer = CorrectionTable.key(key, appending: letter) {
+            key = longer
             end += 1
-            guard let entries = CorrectionTable.entries[spelling] else { continue }
+            let entries = CorrectionTable.entries(for: key)
+            if entries.isEmpty { continue }
             let exact = edges.filter { $0.end == end && $0.kind == .full }
             var best: [(syllable: UInt16, cost: Float, kind: EdgeKind)] = []
             for entry in entries {
