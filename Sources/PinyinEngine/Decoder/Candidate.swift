@@ -33,7 +33,7 @@ extension LatticeDecoder {
             guard !candidate.text.isEmpty, result.count < limit, seen.insert(candidate.text).inserted else { return }
             result.append(candidate)
         }
-        for sentence in sentences().prefix(settings.sentenceCount) {
+        for sentence in offeredSentences() {
             let words = sentence.pieces.map(\.word).filter { $0 >= 0 }
             add(Candidate(text: text(of: sentence.pieces), length: input.count, kind: .sentence, cost: sentence.cost, words: words))
         }

@@ -69,6 +69,31 @@ import Testing
         }
     }
 
+    @Test(arguments: [("henduogeihua", "很多给话", "很多废话"), ("zheyangcaizuo", "这样才做", "这样操作")])
+    func aCloseCorrectedSentenceFollowsTheExactOnes(typed: String, exact: String, corrected: String) {
+        // What was typed reads exactly (给 gei, 才 cai) and wins; one slip away (`g` for `f`,
+        // `i` for `o`) the model likes another sentence: it follows the exact sentences instead
+        // of being lost below the words.
+        let count = LatticeDecoder.Settings().sentenceCount
+        let candidates = texts(typed, limit: 6)
+        var settings = LatticeDecoder.Settings()
+        settings.correctedSentenceMargin = -.infinity
+        let without = texts(typed, limit: 6, engine: PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings))
+        #expect(candidates.first == exact)
+        #expect(Array(candidates.prefix(count)) == Array(without.prefix(count)), "the exact sentences stay first")
+        #expect(candidates[count] == corrected, "\(candidates)")
+        #expect(!without.prefix(5).contains(corrected), "without it, it is not in the first five: \(without)")
+    }
+
+    @Test func abbreviationsAndCleanTypingGetNoCorrectedSentence() {
+        var settings = LatticeDecoder.Settings()
+        settings.correctedSentenceMargin = -.infinity
+        let without = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        for typed in ["nh", "yjdz", "hao", "zheyangcaozuo", "henduofeihua", "nihao"] {
+            #expect(texts(typed, limit: 8) == texts(typed, limit: 8, engine: without), "\(typed)")
+        }
+    }
+
     @Test(arguments: [SpellingCorrection(), SpellingCorrection.off])
     func lettersThatDoNotParseStayATrailingSegment(correction: SpellingCorrection) {
         var settings = LatticeDecoder.Settings()

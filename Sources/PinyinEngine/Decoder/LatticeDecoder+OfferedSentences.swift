@@ -1,0 +1,46 @@
+extension LatticeDecoder {
+    /// The whole-input sentences the candidate list starts with: the best `sentenceCount`, then
+    /// the best sentence read through a typing slip when none of those is and it is close enough
+    /// (`Settings.correctedSentenceMargin`). After them, not among them: a clean typist's first
+    /// three stay what they were.
+    func offeredSentences() -> [(pieces: [Piece], cost: Float)] {
+        let ranked = sentences()
+        var offered = Array(ranked.prefix(settings.sentenceCount))
+        let margin = settings.correctedSentenceMargin
+        guard let best = offered.first, margin > -.infinity else { return offered }
+        // The ranking is by cost: the close ones are a prefix. Cheap tests first (a slip is
+        // found by matching a path's readings to the graph).
+        let close = ranked.dropFirst(offered.count).prefix { $0.cost <= best.cost + margin }
+        guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return offered }
+        // Sentences share most of their words: each piece is matched once.
+        var known: [Int64: Bool] = [:]
+        func readsSlip(_ pieces: [Piece]) -> Bool {
+            pieces.contains { piece in
+                let key = Int64(piece.start) << 40 | Int64(piece.end) << 32 | Int64(UInt32(bitPattern: piece.word))
+                if let slip = known[key] { return slip }
+                let slip = self.readsSlip(piece)
+                known[key] = slip
+                return slip
+            }
+        }
+        guard !offered.contains(where: { readsSlip($0.pieces) }),
+              let corrected = close.first(where: { readsSlip($0.pieces) }) else { return offered }
+        offered.append(corrected)
+        return offered
+    }
+
+    /// Whether a word of a path was read through a typing slip (a corrected or touched syllable edge).
+    func readsSlip(_ piece: Piece) -> Bool {
+        syllableEdges(of: piece)?.contains { $0.0.kind == .corrected || $0.0.kind == .touched } ?? false
+    }
+
+    /// A path's length in characters (a literal counts one).
+    func length(of pieces: [Piece]) -> Int {
+        pieces.reduce(0) { $0 + ($1.word >= 0 ? wordLength($1.word) : 1) }
+    }
+
+    /// Whether every word of a path is spelled by initials alone, one letter per character (`nh`).
+    func readsInitialsAlone(_ pieces: [Piece]) -> Bool {
+        !pieces.isEmpty && pieces.allSatisfy { $0.word >= 0 && $0.end - $0.start == wordLength($0.word) }
+    }
+}
