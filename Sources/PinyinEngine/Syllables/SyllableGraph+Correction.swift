@@ -46,8 +46,9 @@ extension SyllableGraph {
             var best: [(syllable: UInt16, cost: Float, kind: EdgeKind)] = []
             for entry in entries {
                 let touched = entry.slip == .substitution && Self.touch(at: start + Int(entry.position), in: touches) != nil
-                // A single typed letter is corrected only on its touch point's word.
-                if end - start < 2, !touched { continue }
+                // A single typed letter is corrected only on its touch point's word, or when it
+                // cannot begin anything (`i`, `u`, `v`: `zhanudao` lost the b of bu).
+                if end - start < 2, !touched, !Self.beginsNothing(letter) { continue }
                 // The first letter stands as typed, unless its touch point says otherwise.
                 if protectsFirst, entry.position == 0, !touched { continue }
                 if exact.contains(where: { $0.syllables.contains(entry.syllable) }) { continue }
@@ -64,6 +65,12 @@ extension SyllableGraph {
                 edges.append(Edge(start: start, end: end, syllables: SyllableSet([syllable]), kind: kind, cost: cost))
             }
         }
+    }
+
+    /// Whether no syllable and no initial begins with `letter` (`i`, `u`, `v`): typed alone at a
+    /// syllable's start, it is a slip, most often of a dropped initial.
+    static func beginsNothing(_ letter: UInt8) -> Bool {
+        letter == UInt8(ascii: "i") || letter == UInt8(ascii: "u") || letter == UInt8(ascii: "v")
     }
 
     static func touch(at index: Int, in touches: [KeyTouch?]) -> KeyTouch? {

@@ -33,6 +33,17 @@ import Testing
         #expect(reads(correctedEdges("womihao", from: 2), "ni", end: 4) != nil)
     }
 
+    @Test func aLetterThatBeginsNothingIsReadAsADroppedInitial() {
+        // `zhanudao`: the b of bu was dropped, and no syllable begins with u …
+        let costs = SpellingCorrection()
+        #expect(reads(correctedEdges("zhanudao", from: 4), "bu", end: 5)?.cost == costs.drop)
+        #expect(reads(correctedEdges("jiliu", from: 3), "yi", end: 4) != nil, "nor with i")
+        // … while a letter that begins syllables (n, a) stands alone only as typed.
+        #expect(correctedEdges("zhanbdao", from: 4).allSatisfy { $0.end - $0.start > 1 })
+        #expect(correctedEdges("zhanadao", from: 4).allSatisfy { $0.end - $0.start > 1 })
+        #expect(texts("laiwanlezhanudaozuowei", limit: 1).first == "来晚了占不到座位")
+    }
+
     @Test func correctionOffReadsOnlyWhatWasTyped() {
         let graph = SyllableGraph(PinyinInput("nihoa"), correction: .off)
         #expect(graph.edgesFrom.allSatisfy { $0.allSatisfy { $0.kind != .corrected } })
