@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test(arguments: ["wxqbj", "nihoazhognguo", "shang'hai'ren", "xian'zaiqu", "zhuangzhuangzhuang", "wo'", "ab1cde",
-                      "yiyiyiyiyiyiyiyi", "iphonehenhao", "nvrenmenduzaixiangzenmeban"])
+                      "yiyiyiyiyiyiyiyi", "iphonehenhao", "nvrenmenduzaixiangzenmeban", "bingbushibuxiansghuo", "hupiaoxiaozhang"])
     func typingResumesTheWalksExactly(line: String) {
         // Each letter resumes the walks of the letters before (abbreviations, corrections,
         // apostrophes and literals included); every prefix must decode as a fresh decoder does.
@@ -98,7 +98,7 @@ import Testing
         #expect(decoder.candidates(limit: 20).map(\.text) == texts(after, limit: 20), "\(before) → \(after)")
     }
 
-    @Test(arguments: ["zhongguorenmin", "wxqbj", "shangha'i", "nihoazhognguo"])
+    @Test(arguments: ["zhongguorenmin", "wxqbj", "shangha'i", "nihoazhognguo", "wmoenzoule"])
     func deletingAndRetypingReusesTheArcScoresExactly(line: String) {
         // Backspace and retyping step the last units again over the same hypotheses: their arc
         // scores come from the steps before, and every state must equal a fresh decoder's.

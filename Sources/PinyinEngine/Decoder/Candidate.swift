@@ -44,7 +44,8 @@ extension LatticeDecoder {
         // is full (9-key input has thousands of arcs from its first unit; the list wants ten).
         let startHistory = leftContext.history(in: model)
         var byEnd = [[WordLattice.Arc]](repeating: [], count: input.count + 1)
-        for arc in lattice.arcsFrom[first] where arc.word >= 0 { byEnd[Int(arc.end)].append(arc) }
+        // (A word ending inside a swap across syllables is half a reading.)
+        for arc in lattice.arcsFrom[first] where arc.word >= 0 && !arc.swapEnd { byEnd[Int(arc.end)].append(arc) }
         var words: [(arc: WordLattice.Arc, cost: Float)] = []
         for end in byEnd.indices.reversed() where !byEnd[end].isEmpty {
             words.removeAll(keepingCapacity: true)
@@ -85,7 +86,7 @@ extension LatticeDecoder {
                     continue
                 }
                 for (edge, id) in edges {
-                    let corrected = edge.kind == .corrected || edge.kind == .touched
+                    let corrected = edge.kind == .corrected || edge.kind == .touched || edge.kind == .swappedFirst || edge.kind == .swappedSecond
                     syllables.append(corrected ? SyllableTable.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
                 }
             }

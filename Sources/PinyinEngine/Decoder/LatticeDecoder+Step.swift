@@ -12,7 +12,7 @@ extension LatticeDecoder {
         var scores: [Int64: Score] = [:]
 
         static func key(_ arc: WordLattice.Arc) -> Int64 {
-            Int64(arc.start) << 33 | (arc.guessed ? 1 << 32 : 0) | Int64(UInt32(bitPattern: arc.word))
+            Int64(arc.start) << 34 | (arc.swapStart ? 1 << 33 : 0) | (arc.guessed ? 1 << 32 : 0) | Int64(UInt32(bitPattern: arc.word))
         }
     }
 
@@ -28,7 +28,7 @@ extension LatticeDecoder {
         }
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
-            for (index, state) in states[unit - 1].enumerated() {
+            for (index, state) in states[unit - 1].enumerated() where !state.pending {
                 offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
                             arcWord: -2, arcStart: Int32(unit - 1)))
             }
@@ -52,17 +52,18 @@ extension LatticeDecoder {
             if arc.word == WordLattice.literalWord {
                 // A literal is scored by nothing and breaks the context: one hypothesis suffices.
                 // After a letter that did not parse, only letters may follow (see `afterLetters`).
-                let head = previous[0]
+                // (Not inside a swap: its second half must come next.)
+                guard let head = previous.firstIndex(where: { !$0.pending }) else { continue }
                 let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : Int32(-1)
-                offer(State(history: LanguageModel.History(previous: -1, last: context, block: -1), cost: head.cost + arc.edgeCost,
-                            back: 0, previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                offer(State(history: LanguageModel.History(previous: -1, last: context, block: -1), cost: previous[head].cost + arc.edgeCost,
+                            back: Int32(head), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
                 continue
             }
             // Hypotheses meeting at a unit with the same last two words recombine.
             guard bestCost[position] < .infinity else { continue }
             let back = Int(bestIndex[position])
             offer(State(history: LanguageModel.History(previous: previous[back].word, last: arc.word, block: -1), cost: bestCost[position],
-                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start, pending: arc.swapEnd))
         }
         var result = Array(best.values)
         if result.count > settings.beamWidth {
@@ -117,6 +118,8 @@ extension LatticeDecoder {
                 var hint = 0
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
+                    // A swap's second half follows its first half, and only it does.
+                    if arc.swapStart != state.pending { continue }
                     let total = state.cost + self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }

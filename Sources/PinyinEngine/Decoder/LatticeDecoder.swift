@@ -10,10 +10,14 @@ public final class LatticeDecoder {
         var previousUnit: Int32
         var arcWord: Int32       // the word the last arc spelled (literalWord for a literal)
         var arcStart: Int32
+        /// The last word ended with the first half of letters swapped across syllables: only a
+        /// word beginning with the second half may follow (`SyllableGraph.EdgeKind.swappedFirst`).
+        var pending = false
         /// The last word: a word id, or -1 after a literal.
         var word: Int32 { history.last }
-        /// Recombination key: hypotheses with the same last two words score every future alike.
-        var key: Int64 { Int64(history.previous) << 32 | Int64(UInt32(bitPattern: history.last)) }
+        /// Recombination key: hypotheses with the same last two words score every future alike
+        /// (a pending one apart: its top bit flipped, which no real pair of words has).
+        var key: Int64 { (Int64(history.previous) << 32 | Int64(UInt32(bitPattern: history.last))) ^ (pending ? Int64.min : 0) }
     }
 
     /// Tuning of the search.
@@ -174,7 +178,8 @@ public final class LatticeDecoder {
     func sentences() -> [(pieces: [Piece], cost: Float)] {
         if let rankedSentences { return rankedSentences }
         guard let last = states.last, states.count == input.count + 1, input.count > 0 else { return [] }
-        var ranked = last.indices.map { index in
+        // A hypothesis inside a swap (its second half not yet typed) is no sentence.
+        var ranked = last.indices.filter { !last[$0].pending }.map { index in
             let pieces = path(endingAt: input.count, index: index)
             let weight = endWeight(of: pieces)
             return (pieces: pieces, index: index,

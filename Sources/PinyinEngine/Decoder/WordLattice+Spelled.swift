@@ -8,14 +8,26 @@ extension WordLattice {
         var whole = false
         /// A typing slip or a touch's neighbouring key was read, or a whole last syllable as a longer one.
         var slip = false
+        /// The first edge was the second half of a swap across syllables: the word comes only
+        /// after one whose last edge was the first half.
+        var swapStart = false
+        /// The last edge was the first half of a swap across syllables: only its second half
+        /// may follow, in this word or as the next word's first edge.
+        var swapPending = false
 
         func adding(_ kind: SyllableGraph.EdgeKind) -> Spelled {
             var next = self
+            next.swapPending = false
             switch kind {
             case .initial: next.initials = true
             case .partial: break
             case .full, .fuzzy: next.whole = true
             case .corrected, .touched, .lengthened: next.whole = true; next.slip = true
+            case .swappedFirst: next.whole = true; next.slip = true; next.swapPending = true
+            case .swappedSecond:
+                if self == Spelled() { next.swapStart = true }
+                next.whole = true
+                next.slip = true
             }
             return next
         }

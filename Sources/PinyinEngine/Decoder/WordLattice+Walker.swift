@@ -181,8 +181,11 @@ struct Walker<Trie: SyllableTrie> {
         let resumedEdges = resumed ? edgesReachingResumedEnd(at: position) : []
         for order in 0..<(resumed ? resumedEdges.count : edges.count) {
             let edge = edges[resumed ? Int(resumedEdges[order]) : order]
+            // A swap's second half comes right after its first half (in this word, or first in
+            // the next), and after a first half nothing else does.
+            if spelled.swapPending != (edge.kind == .swappedSecond), spelled.swapPending || depth > 0 { continue }
             // One slip per word: a word read through two corrections is a guess, not a reading.
-            if edge.kind == .corrected, corrected || abbreviated { continue }
+            if edge.kind == .corrected || edge.kind == .swappedFirst, corrected || abbreviated { continue }
             if cost + edge.cost > maxEdgeCost { continue }
             let stable = fromStem && edge.end < end
             while depth >= childBuffers.count { childBuffers.append([]) }
@@ -221,11 +224,12 @@ struct Walker<Trie: SyllableTrie> {
         if stable { stemVisited += 1 }
         let total = cost + edge.cost
         let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial || edge.kind == .lengthened
-        let corrected = corrected || edge.kind == .corrected
+        let corrected = corrected || edge.kind == .corrected || edge.kind == .swappedFirst || edge.kind == .swappedSecond
         let spelled = spelled.adding(edge.kind)
         // The same word over the same span can arrive twice (two readings through
         // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
-        let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: 0, edgeCost: total, guessed: spelled.isGuess)
+        let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: 0, edgeCost: total, guessed: spelled.isGuess,
+                                       swapStart: spelled.swapStart, swapEnd: spelled.swapPending)
         if stable {
             trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &stem)
         } else {

@@ -17,17 +17,25 @@ public struct WordLattice: Sendable {
         /// taught (learned words and pairs) does not lower it, so a learned word never wins by
         /// rereading what was typed; plain spellings and pure abbreviations (`xxs`) are lifted.
         public var guessed: Bool
+        /// The word begins with the second half of letters swapped across syllables (it follows
+        /// only a word that ends with the first half: see `SyllableGraph.EdgeKind.swappedFirst`).
+        public var swapStart: Bool
+        /// The word ends with the first half of such a swap: the next word begins with the second.
+        public var swapEnd: Bool
         /// The lexicon trie node the word was found at (its path is the reading the arc took), or
         /// -1 (a literal or a user-only word): the marked text follows it instead of searching.
         public var node: Int32
 
-        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1) {
+        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
+                    swapStart: Bool = false, swapEnd: Bool = false) {
             self.start = start
             self.end = end
             self.word = word
             self.edgeCost = edgeCost
             self.guessed = guessed
             self.node = node
+            self.swapStart = swapStart
+            self.swapEnd = swapEnd
         }
     }
 

@@ -24,6 +24,7 @@ extension SyllableGraph {
             if correction.isEnabled {
                 Self.appendCorrectedEdges(from: start, in: input, correction: correction, touches: touches,
                                           protectsFirst: start == firstLetter, to: &edgesFrom[start])
+                Self.appendSwappedEdges(from: start, in: input, cost: correction.swap, to: &edgesFrom[start])
             }
         }
         self.edgesFrom = edgesFrom

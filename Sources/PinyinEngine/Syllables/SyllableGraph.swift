@@ -18,6 +18,13 @@ public struct SyllableGraph: Sendable {
         case corrected
         /// A whole syllable with a letter read as the neighbouring key its touch point was near.
         case touched
+        /// Two letters swapped across a syllable boundary (`xiansghuo` for xiang'shuo), first half:
+        /// the syllable before the boundary, whose last letter was typed one key late. A path
+        /// goes on only through the second half from its end; the slip's cost is paid here.
+        case swappedFirst
+        /// The second half: the syllable after the boundary, whose first letter was typed one key
+        /// early (it stands just before the edge). Only after the first half.
+        case swappedSecond
     }
 
     /// One reading of letters `start..<end`.

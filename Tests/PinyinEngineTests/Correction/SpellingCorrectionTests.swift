@@ -60,6 +60,33 @@ import Testing
         #expect(border.kind == .touched && middle.kind == .touched)
     }
 
+    @Test func lettersSwappedAcrossSyllablesReadAsTwoHalves() {
+        // `wmoen`: the o of wo and the m of men were typed in the wrong order.
+        let graph = SyllableGraph(PinyinInput("wmoen"), correction: SpellingCorrection())
+        let first = graph.edgesFrom[0].filter { $0.kind == .swappedFirst }
+        let second = graph.edgesFrom[2].filter { $0.kind == .swappedSecond }
+        #expect(first.contains { $0.end == 2 && $0.syllables.contains(SyllableTable.id(of: "wo")!) && $0.cost == SpellingCorrection().swap })
+        #expect(second.contains { $0.end == 5 && $0.syllables.contains(SyllableTable.id(of: "men")!) && $0.cost == 0 })
+        // No second half where no first half ends (`nihao`'s h and a make no syllable before them) …
+        let clean = SyllableGraph(PinyinInput("nihao"), correction: SpellingCorrection())
+        #expect(clean.edgesFrom[3].allSatisfy { $0.kind != .swappedSecond })
+        // … and none without correction.
+        #expect(SyllableGraph(PinyinInput("wmoen"), correction: .off).edgesFrom.joined().allSatisfy { $0.kind != .swappedFirst && $0.kind != .swappedSecond })
+    }
+
+    @Test func aSwapAcrossSyllablesIsOneSlipInOrAcrossWords() {
+        // In one word (我们, 不断), and across two (不想 | 说: the swap straddles the words).
+        for (typed, meant) in [("wmoen", "我们"), ("bduuandeshouhuo", "不断的收获"), ("bingbushibuxiansghuo", "并不是不想说")] {
+            #expect(texts(typed, limit: 1).first == meant, "\(typed): \(texts(typed, limit: 5))")
+        }
+        let decoder = testEngine.makeDecoder()
+        decoder.decode("bingbushibuxiansghuo")
+        #expect(decoder.segmentedPinyin() == "bing'bu'shi'bu'xiang'shuo", "the marked text shows what was meant")
+        // Half a swap is never a word to pick: `wmo` offers no 我 ending inside the swap.
+        decoder.decode("wmoen")
+        #expect(decoder.candidates(limit: 30).allSatisfy { $0.text != "我" || $0.length != 2 })
+    }
+
     @Test(arguments: [("nihoa", "你好"), ("zhognguo", "中国"), ("woxinagqu", "我想去"), ("nihap", "你好")])
     func typosDecodeToTheMeantText(typed: String, meant: String) {
         #expect(texts(typed, limit: 1).first == meant, "\(typed): \(texts(typed, limit: 5))")
