@@ -1,17 +1,24 @@
 /// 智能纠错 settings: what a corrected syllable costs, in nats, on one ladder with the graph's
 /// other edges. A corrected reading must beat an exact one only when the language model likes it
 /// far better, so a clean typist never sees a correction.
+///
+/// The slip costs were chosen on the typo set of everyday.tsv (one slip per line) together with
+/// clean dev.tsv and everyday.tsv: 8 / 7 / 7.5 / 6 (substitution, swap, drop, double) give typed
+/// top-1 86.9 % of characters and keep 82.7 % of the clean top-5 rate, while clean typing stays
+/// within 0.05 point of correction off (characters) and 0.1 (sentences). A substitution of 7
+/// reaches 87.7 % and 85.7 %, at 0.3 point of clean sentences: too dear.
 public struct SpellingCorrection: Hashable, Sendable {
     /// Whether the graph reads corrected spellings at all.
     public var isEnabled = true
     /// A neighbouring key for the intended one (`hap` for `hao`), without a touch point.
     public var substitution: Float = 8
     /// Two letters swapped (`hoa` for `hao`, `zhogn` for `zhong`).
-    public var swap: Float = 7.5
+    public var swap: Float = 7
     /// A letter left out (`zhng` for `zhong`).
-    public var drop: Float = 8.5
-    /// A letter typed twice (`haoo` for `hao`).
-    public var double: Float = 8
+    public var drop: Float = 7.5
+    /// A letter typed twice (`haoo` for `hao`, `hhen` for `hen`: cheaper than the others, for
+    /// a doubled key otherwise reads as an abbreviation, `h` + `hen`).
+    public var double: Float = 6
     /// A common spelling slip (`liou` for `liu`, `guei` for `gui`, `luen` for `lun`, `jv` for `ju`).
     public var slip: Float = 2
     /// Added to a touch model's cost for a substitution read from a touch point.
