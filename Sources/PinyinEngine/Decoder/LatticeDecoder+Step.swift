@@ -12,7 +12,8 @@ extension LatticeDecoder {
         var scores: [Int64: Score] = [:]
 
         static func key(_ arc: WordLattice.Arc) -> Int64 {
-            Int64(arc.start) << 34 | (arc.swapStart ? 1 << 33 : 0) | (arc.guessed ? 1 << 32 : 0) | Int64(UInt32(bitPattern: arc.word))
+            Int64(arc.start) << 36 | Int64(arc.reading.rawValue) << 34 | (arc.swapStart ? 1 << 33 : 0) | (arc.guessed ? 1 << 32 : 0)
+                | Int64(UInt32(bitPattern: arc.word))
         }
     }
 
@@ -30,7 +31,7 @@ extension LatticeDecoder {
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() where !state.pending {
                 offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
-                            arcWord: -2, arcStart: Int32(unit - 1)))
+                            arcWord: -2, arcStart: Int32(unit - 1), reading: state.reading))
             }
         }
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
@@ -63,7 +64,8 @@ extension LatticeDecoder {
             guard bestCost[position] < .infinity else { continue }
             let back = Int(bestIndex[position])
             offer(State(history: LanguageModel.History(previous: previous[back].word, last: arc.word, block: -1), cost: bestCost[position],
-                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start, pending: arc.swapEnd))
+                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start, pending: arc.swapEnd,
+                        reading: arc.reading))
         }
         var result = Array(best.values)
         if result.count > settings.beamWidth {
@@ -94,6 +96,7 @@ extension LatticeDecoder {
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
         var pending: [Int] = []
+        let switchCost = settings.readingSwitchCost
         for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
             let key = ArcScores.key(arc)
             if let score = known[key] {
@@ -120,7 +123,8 @@ extension LatticeDecoder {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
                     if arc.swapStart != state.pending { continue }
-                    let total = state.cost + self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    var total = state.cost + self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }
             }

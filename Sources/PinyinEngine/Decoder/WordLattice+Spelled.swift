@@ -32,6 +32,9 @@ extension WordLattice {
             return next
         }
 
+        /// How the word was read, for the cost of switching between whole syllables and initials.
+        var reading: WordLattice.Reading { whole ? .whole : initials ? .initials : .other }
+
         /// A reading through a slip, a whole last syllable read longer (`yi` as yin), or whole
         /// syllables mixed with initials (`s`+`hou` for 时候).
         var isGuess: Bool { slip || initials && whole }

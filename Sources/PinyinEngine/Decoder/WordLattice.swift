@@ -22,12 +22,14 @@ public struct WordLattice: Sendable {
         public var swapStart: Bool
         /// The word ends with the first half of such a swap: the next word begins with the second.
         public var swapEnd: Bool
+        /// Whether the word was read from whole syllables or from initials alone.
+        public var reading: Reading
         /// The lexicon trie node the word was found at (its path is the reading the arc took), or
         /// -1 (a literal or a user-only word): the marked text follows it instead of searching.
         public var node: Int32
 
         public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
-                    swapStart: Bool = false, swapEnd: Bool = false) {
+                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other) {
             self.start = start
             self.end = end
             self.word = word
@@ -36,7 +38,14 @@ public struct WordLattice: Sendable {
             self.node = node
             self.swapStart = swapStart
             self.swapEnd = swapEnd
+            self.reading = reading
         }
+    }
+
+    /// How a word's letters were read: whole syllables (some at least: 时候 from `shou` or
+    /// `s`+`hou`), initials alone (`nh`), or neither (an unfinished last syllable, a literal).
+    public enum Reading: UInt8, Hashable, Sendable {
+        case other, whole, initials
     }
 
     /// How far the walk may go.

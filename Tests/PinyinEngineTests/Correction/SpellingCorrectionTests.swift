@@ -44,6 +44,19 @@ import Testing
         #expect(texts("laiwanlezhanudaozuowei", limit: 1).first == "来晚了占不到座位")
     }
 
+    @Test func aLoneInitialAmongSyllablesIsReadAsASlip() {
+        // `shengsjbubian`: the i of si landed on j. Read as typed, sj is two initials (省时间);
+        // between whole syllables that switch costs, and the slip wins.
+        #expect(texts("shengsjbubian", limit: 1).first == "生死不变")
+        var settings = LatticeDecoder.Settings()
+        settings.readingSwitchCost = 0
+        let free = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        #expect(texts("shengsjbubian", limit: 1, engine: free).first != "生死不变", "without the switch's cost the initials win")
+        // Abbreviations typed whole or at the end keep their readings.
+        #expect(texts("yjdz", limit: 1).first == "邮件地址")
+        #expect(texts("woxiangqubj", limit: 3).contains("我想去北京"))
+    }
+
     @Test func correctionOffReadsOnlyWhatWasTyped() {
         let graph = SyllableGraph(PinyinInput("nihoa"), correction: .off)
         #expect(graph.edgesFrom.allSatisfy { $0.allSatisfy { $0.kind != .corrected } })
