@@ -150,8 +150,13 @@ struct Walker<Trie: SyllableTrie> {
         arcs += stem
         let stemCount = arcs.count
         arcs += tail
+        // The walk keeps a copy of its own size: sharing the buffer would leave every start's
+        // walk holding the largest frontier's capacity, and make `begin` allocate another.
+        var kept: [Suspended] = []
+        kept.reserveCapacity(frontier.count)
+        kept += frontier
         let walk = WordLattice.Walk(end: end, stemCount: stemCount, count: arcs.count, stemVisited: stemVisited, stemReach: stemReach,
-                                    frontier: frontier, complete: visited <= nodeBudget)
+                                    frontier: kept, complete: visited <= nodeBudget)
         return (arcs, walk)
     }
 
