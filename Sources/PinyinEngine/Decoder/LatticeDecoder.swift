@@ -13,7 +13,8 @@ public final class LatticeDecoder {
         /// The last word ended with the first half of letters swapped across syllables: only a
         /// word beginning with the second half may follow (`SyllableGraph.EdgeKind.swappedFirst`).
         var pending = false
-        /// How the last word was read (see `Settings.readingSwitchCost`).
+        /// How the last word was read (see `Settings.readingSwitchCost`). Not in the key: two
+        /// hypotheses with the same last two words recombine whatever their readings.
         var reading = WordLattice.Reading.other
         /// The last word: a word id, or -1 after a literal.
         var word: Int32 { history.last }
@@ -203,16 +204,8 @@ public final class LatticeDecoder {
     /// The weight of a path's sentence end: none below the minimum length, the abbreviation's
     /// when every word is spelled by initials alone (one letter per character), else the full one.
     private func endWeight(of pieces: [Piece]) -> Float {
-        var characters = 0
-        var initialsAlone = !pieces.isEmpty
-        for piece in pieces {
-            guard piece.word >= 0 else { initialsAlone = false; characters += 1; continue }
-            let length = wordLength(piece.word)
-            characters += length
-            if piece.end - piece.start != length { initialsAlone = false }
-        }
-        if characters < settings.sentenceEndMinimumLength { return 0 }
-        return initialsAlone ? settings.abbreviationEndWeight : settings.sentenceEndWeight
+        if length(of: pieces) < settings.sentenceEndMinimumLength { return 0 }
+        return readsInitialsAlone(pieces) ? settings.abbreviationEndWeight : settings.sentenceEndWeight
     }
 
     func path(endingAt unit: Int, index: Int) -> [Piece] {
