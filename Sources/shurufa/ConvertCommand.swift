@@ -95,7 +95,7 @@ struct EngineOptions: ParsableArguments {
     var arcsPerUnit: Int?
     @Option(name: .customLong("abbreviated-node-words"), help: ArgumentHelp("Most words taken from a trie node reached through an abbreviated or unfinished syllable.", visibility: .hidden))
     var abbreviatedNodeWords: Int?
-    @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, and switch, the cost of switching between whole syllables and initials.", visibility: .hidden))
+    @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
     var tune: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
@@ -146,6 +146,7 @@ struct EngineOptions: ParsableArguments {
                 case "endmin": settings.sentenceEndMinimumLength = Int(value)
                 case "cmargin": settings.correctedSentenceMargin = value
                 case "switch": settings.readingSwitchCost = value
+                case "mix": settings.limits.mixedReadingCost = value
                 default: throw UsageError("--tune: unknown setting '\(parts[0])'")
                 }
             }

@@ -99,6 +99,7 @@ private func nineKeyEngine() -> PinyinEngine {
         let cap = LatticeDecoder.Settings().limits.nineKeyMaxEdgeCost
         var limits = WordLattice.Limits()
         limits.maxEdgeCost = .infinity
+        limits.mixedReadingCost = 0  // as the decoder has it for 9-key input
         let uncapped = WordLattice(graph: lattice.graph, lexicon: engine.lexicon, model: engine.model, limits: limits)
         let capped = Set(lattice.arcsFrom.joined()), all = Set(uncapped.arcsFrom.joined())
         #expect(capped.isSubset(of: all))

@@ -148,6 +148,9 @@ public final class LatticeDecoder {
         touches = newTouches
         var limits = settings.limits
         if settings.form == .nineKey { limits.maxEdgeCost = min(limits.maxEdgeCost, limits.nineKeyMaxEdgeCost) }
+        // Only typed letters slip into initials (there is no 纠错 of digits or 双拼 keys): there, a
+        // word's initial among whole syllables is an abbreviation (`94486` → 中国).
+        if settings.form != .pinyin { limits.mixedReadingCost = 0 }
         let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
                                   previous: self.lattice, sharedPrefix: shared, user: user)
         input = newInput

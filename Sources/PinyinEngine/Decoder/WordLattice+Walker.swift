@@ -68,6 +68,8 @@ struct Walker<Trie: SyllableTrie> {
     let nodeBudget: Int
     /// A path whose edges cost more than this in all is not followed (see `WordLattice.Limits.maxEdgeCost`).
     let maxEdgeCost: Float
+    /// See `WordLattice.Limits.mixedReadingCost`.
+    let mixedReadingCost: Float
     private var stem: [WordLattice.Arc] = []
     /// Children being visited, one buffer per depth (reused from walk to walk).
     private var childBuffers: [[Int32]] = []
@@ -88,8 +90,9 @@ struct Walker<Trie: SyllableTrie> {
     private(set) var reach = 0
     private var stemReach = 0
 
-    init(graph: SyllableGraph, trie: Trie, nodeBudget: Int, maxEdgeCost: Float = .infinity) {
+    init(graph: SyllableGraph, trie: Trie, nodeBudget: Int, maxEdgeCost: Float = .infinity, mixedReadingCost: Float = 0) {
         self.maxEdgeCost = maxEdgeCost
+        self.mixedReadingCost = mixedReadingCost
         self.graph = graph
         self.trie = trie
         self.nodeBudget = nodeBudget
@@ -227,7 +230,9 @@ struct Walker<Trie: SyllableTrie> {
         visited += 1
         guard visited <= nodeBudget else { return }
         if stable { stemVisited += 1 }
-        let total = cost + edge.cost
+        var total = cost + edge.cost
+        // Whole syllables and lone initials in one word (`x`+`ka` for 显卡) pay for the mix.
+        if spelled.initials ? edge.kind == .full || edge.kind == .fuzzy : spelled.whole && edge.kind == .initial { total += mixedReadingCost }
         let abbreviated = abbreviated || edge.kind == .initial || edge.kind == .partial || edge.kind == .lengthened
         let corrected = corrected || edge.kind == .corrected || edge.kind == .swappedFirst || edge.kind == .swappedSecond
         let spelled = spelled.adding(edge.kind)

@@ -57,6 +57,20 @@ import Testing
         #expect(texts("woxiangqubj", limit: 3).contains("我想去北京"))
     }
 
+    @Test func aWordMixingSyllablesAndInitialsIsReadAsASlip() {
+        // `brixiayitiao`: the e of bei hit r. Read as typed, b+ri is one word (不日) mixing an
+        // initial with a whole syllable; that mix costs, and the slip wins.
+        #expect(texts("brixiayitiao", limit: 1).first == "被吓一跳")
+        #expect(texts("waiguanjigzhi", limit: 1).first == "外观精致")
+        var settings = LatticeDecoder.Settings()
+        settings.limits.mixedReadingCost = 0
+        let free = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        #expect(texts("brixiayitiao", limit: 1, engine: free).first != "被吓一跳", "without the mix's cost the initial wins")
+        // A mixed abbreviation still reads, and an unfinished last syllable is no initial.
+        #expect(texts("zhonggrenmin", limit: 1).first == "中国人民")
+        #expect(texts("zhongg", limit: 1).first == "中国")
+    }
+
     @Test func correctionOffReadsOnlyWhatWasTyped() {
         let graph = SyllableGraph(PinyinInput("nihoa"), correction: .off)
         #expect(graph.edgesFrom.allSatisfy { $0.allSatisfy { $0.kind != .corrected } })
