@@ -2,8 +2,8 @@
 /// may stand for, each with the slip (so a touch point can price a substitution).
 ///
 /// Stored flat, as a keyboard extension's private memory wants it: the typed spellings packed
-/// into integers (`key(_:appending:)`) and sorted, each with its range of one entry array —
-/// about 110 kB, where a dictionary of strings to arrays took 620 kB of heap.
+/// into integers (`key(_:appending:)`) and sorted, each with its range of one entry array (a
+/// dictionary of strings to arrays took 620 kB of heap; the process's RssAnon fell by 0.4 MB).
 enum CorrectionTable {
     struct Entry: Hashable, Sendable {
         var syllable: UInt16
