@@ -86,8 +86,7 @@ extension LatticeDecoder {
                     continue
                 }
                 for (edge, id) in edges {
-                    let corrected = edge.kind == .corrected || edge.kind == .touched || edge.kind == .swappedFirst || edge.kind == .swappedSecond
-                    syllables.append(corrected ? SyllableTable.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
+                    syllables.append(edge.kind.isSlip ? SyllableTable.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
                 }
             }
         }

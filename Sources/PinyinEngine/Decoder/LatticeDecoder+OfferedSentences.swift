@@ -31,7 +31,7 @@ extension LatticeDecoder {
 
     /// Whether a word of a path was read through a typing slip (a corrected or touched syllable edge).
     func readsSlip(_ piece: Piece) -> Bool {
-        syllableEdges(of: piece)?.contains { [.corrected, .touched, .swappedFirst, .swappedSecond].contains($0.0.kind) } ?? false
+        syllableEdges(of: piece)?.contains { $0.0.kind.isSlip } ?? false
     }
 
     /// A path's length in characters (a literal counts one).

@@ -25,6 +25,10 @@ public struct SyllableGraph: Sendable {
         /// The second half: the syllable after the boundary, whose first letter was typed one key
         /// early (it stands just before the edge). Only after the first half.
         case swappedSecond
+
+        /// Whether the edge reads a typing slip (corrected, touched or half of a swap): what the
+        /// marked text spells out in full, and what a corrected candidate is.
+        public var isSlip: Bool { self == .corrected || self == .touched || self == .swappedFirst || self == .swappedSecond }
     }
 
     /// One reading of letters `start..<end`.
