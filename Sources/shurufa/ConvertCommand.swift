@@ -17,7 +17,7 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 1
-    @Option(name: .customLong("timings"), help: "Write load/init times and per-line microseconds to FILE.")
+    @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE.")
     var timingsPath: String?
     @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
     var contextText: String?
@@ -72,7 +72,10 @@ struct ConvertCommand: ParsableCommand {
                                    decoder: decoder, best: candidates.first)
             }
         }
-        if let timingsPath, let timings {
+        if let timingsPath, var timings {
+            // The process's memory after every line (#10's budget is measured over both dev sets).
+            let memory = BenchClock.memory()
+            timings.append("rss_anon_kb \(memory.rssAnon)\npeak_rss_kb \(memory.peakRSS)\n")
             try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
         }
     }

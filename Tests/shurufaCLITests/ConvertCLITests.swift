@@ -27,10 +27,15 @@ import Testing
         let result = try await runShurufa(["convert", "--timings", path], stdin: "nihao\nshijie\n")
         #expect(result.status == 0)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 4)
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("load_ms "))
         #expect(lines[1].hasPrefix("init_ms "))
         #expect(Double(lines[2]) != nil && Double(lines[3]) != nil)
+        // Last, the memory the process took (kB): some private memory, within a peak above it.
+        let anon = lines[4].split(separator: " "), peak = lines[5].split(separator: " ")
+        #expect(anon.first == "rss_anon_kb" && peak.first == "peak_rss_kb")
+        let anonKB = Int(anon.last ?? "") ?? 0, peakKB = Int(peak.last ?? "") ?? 0
+        #expect(anonKB > 0 && peakKB > anonKB)
     }
 
     @Test func contextSetsTheLeftContextOfEveryLine() async throws {
