@@ -100,6 +100,14 @@ public struct Lexicon: Sendable {
         return true
     }
 
+    /// Where a word's UTF-16 units lie in the word text, or nil for an id outside the lexicon.
+    @inline(__always)
+    func unitRange(of word: Int32) -> Range<Int>? {
+        let index = Int(word)
+        guard index >= 0, index < wordCount else { return nil }
+        return Int(wordOffsets[index])..<Int(wordOffsets[index + 1])
+    }
+
     /// The length of a word in UTF-16 units (one per Han character of the BMP).
     public func length(of word: Int32) -> Int {
         Int(wordOffsets[Int(word) + 1]) - Int(wordOffsets[Int(word)])

@@ -13,8 +13,10 @@ public final class Predictor: @unchecked Sendable {
     }
 
     let engine: PinyinEngine
-    /// How many model followers are considered before ranking.
-    public var followerPool = 60
+    /// How many model followers (of the last two words, and of the last one) are considered before
+    /// ranking: more find more of a first character's words (300: everyday prefix hits 23.2 -> 23.7 %,
+    /// dev 26.3 -> 26.7 %; `predict` p99 0.35 ms).
+    public var followerPool = 300
     /// How many of the model's likeliest words join the pool (scored after the context with back-off).
     public var commonPool = 200
     /// Weight of the context in the mix with context-free frequency: a rare context's stored
@@ -68,9 +70,9 @@ public final class Predictor: @unchecked Sendable {
         }.filter { !$0.text.isEmpty }
         for prediction in learned { costs[prediction.word ?? -1] = nil }
         let mixed = costs.map { word, cost in
-            (word, -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
+            (word: word, cost: -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
         }
-        let words = learned + grouped(mixed.map { Prediction(text: text(of: $0.0, user: user), word: $0.0, cost: $0.1) })
+        let words = learned + grouped(mixed, user: user, limit: limit + learned.count)
             .filter { word in !learned.contains { $0.text == word.text } }
         let lastText = text(of: last, user: user)
         var result: [Prediction] = []
@@ -119,29 +121,44 @@ public final class Predictor: @unchecked Sendable {
     /// The pool's words grouped by their first character, likeliest group first: a group shows its
     /// likeliest word when the words it begins carry most of the group's probability (`不错` for
     /// 不错, 不错的), else the character alone (`很` for 很好, 很不错, 很满意): the next text then
-    /// starts with a prediction as often as the model expects it to.
-    private func grouped(_ words: [Prediction]) -> [Prediction] {
-        var groups: [Character: [Prediction]] = [:]
-        for word in words {
-            guard let first = word.text.first else { continue }
-            groups[first, default: []].append(word)
+    /// starts with a prediction as often as the model expects it to. Grouping reads the words'
+    /// text in place (the lexicon's UTF-16); only the `limit` groups shown become strings.
+    private func grouped(_ words: [(word: Int32, cost: Float)], user: UserLexicon, limit: Int) -> [Prediction] {
+        let texts = WordTexts(lexicon: engine.lexicon, user: user)
+        struct Group {
+            var mass: Double
+            var best: Int
+            var members: [Int]
         }
-        var result: [Prediction] = []
-        for (character, members) in groups {
-            let probability = { (word: Prediction) in exp(-Double(word.cost)) }
-            let mass = members.reduce(0) { $0 + probability($1) }
-            let best = members.min { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word ?? 0 < $1.word ?? 0 }!
-            let bestMass = members.filter { $0.text.hasPrefix(best.text) }.reduce(0) { $0 + probability($1) }
-            let cost = Float(-log(mass))
-            if bestMass >= wordShare * mass {
-                result.append(Prediction(text: best.text, word: best.word, cost: cost))
+        var groups: [UInt32: Group] = [:]
+        for (index, entry) in words.enumerated() {
+            guard let first = texts.firstScalar(of: entry.word) else { continue }
+            let probability = exp(-Double(entry.cost))
+            if var group = groups[first] {
+                group.mass += probability
+                let best = words[group.best]
+                if entry.cost < best.cost || (entry.cost == best.cost && entry.word < best.word) { group.best = index }
+                group.members.append(index)
+                groups[first] = group
             } else {
-                let single = members.first { $0.text.count == 1 }
-                result.append(Prediction(text: String(character), word: single?.word, cost: cost))
+                groups[first] = Group(mass: probability, best: index, members: [index])
             }
         }
-        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.text < $1.text }
-        return result
+        var ranked: [(first: UInt32, group: Group, cost: Float)] = []
+        ranked.reserveCapacity(groups.count)
+        for (first, group) in groups { ranked.append((first, group, Float(-log(group.mass)))) }
+        ranked.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.first < $1.first }
+        return ranked.prefix(limit).map { first, group, cost -> Prediction in
+            let best = words[group.best].word
+            let bestMass = group.members.reduce(0.0) { sum, member in
+                texts.text(of: words[member].word, startsWith: best) ? sum + exp(-Double(words[member].cost)) : sum
+            }
+            if bestMass >= wordShare * group.mass {
+                return Prediction(text: texts.string(of: best), word: best, cost: cost)
+            }
+            let single = group.members.first { texts.isOneCharacter(words[$0].word) }.map { words[$0].word }
+            return Prediction(text: String(Character(Unicode.Scalar(first) ?? "?")), word: single, cost: cost)
+        }
     }
 
     /// The model's likeliest words by unigram cost (found once per model, shared by predictors).

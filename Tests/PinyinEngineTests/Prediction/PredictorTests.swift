@@ -12,6 +12,30 @@ import Testing
         }
     }
 
+    @Test func wordsAreGroupedByTheirFirstCharacter() {
+        // A group shows its likeliest word or its first character (wordShare decides); the groups
+        // and their order (by the group's probability) do not depend on which is shown.
+        let predictor = Predictor(engine: testEngine)
+        for text in ["我们", "酒店", "这本书"] {
+            let mixed = predictor.predictions(after: text, limit: 8)
+            let firsts = mixed.map { $0.text.first }
+            #expect(Set(firsts).count == firsts.count, "\(text): one prediction per first character: \(mixed.map(\.text))")
+            predictor.wordShare = 2  // no word carries twice its group: the characters alone
+            let characters = predictor.predictions(after: text, limit: 8)
+            predictor.wordShare = 0  // every group shows its likeliest word
+            let words = predictor.predictions(after: text, limit: 8)
+            predictor.wordShare = 0.5
+            #expect(characters.map { $0.text.first } == firsts, "\(text)")
+            #expect(words.map { $0.text.first } == firsts, "\(text)")
+            #expect(characters.allSatisfy { $0.text.count == 1 }, "\(text): \(characters.map(\.text))")
+            #expect(words.contains { $0.text.count > 1 }, "\(text): \(words.map(\.text))")
+            // A prediction's word, when it has one, is its text (the next context).
+            for prediction in mixed + characters + words {
+                if let word = prediction.word { #expect(testEngine.lexicon.text(of: word) == prediction.text) }
+            }
+        }
+    }
+
     @Test func theLastTwoWordsAreTheContext() {
         // 软件包 来 → 获取 is a trigram of the model; after 来 alone, 获取 is not among the first five.
         let predictor = Predictor(engine: testEngine)
