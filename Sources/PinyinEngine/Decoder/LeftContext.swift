@@ -19,10 +19,16 @@ public struct LeftContext: Hashable, Sendable {
     /// longest match from the end. Text that ends in anything but a Han character (punctuation,
     /// a space, a letter, a line break) starts a new clause, so it gives the sentence start.
     public init(text: String, lexicon: Lexicon) {
+        self.init(text: text, lexicon: lexicon, longestWord: lexicon.longestWord(endingWith:))
+    }
+
+    /// The same, with `longestWord` finding the longest lexicon word that ends some UTF-16 units
+    /// (the lexicon's scan, or an index over it).
+    init(text: String, lexicon: Lexicon, longestWord: ([UInt16]) -> Int32?) {
         var units = Array(text.utf16.suffix(LeftContext.capacity * Lexicon.longestWordLength))
         var found: [Int32] = []
         while found.count < Self.capacity, let last = units.last, LeftContext.isHan(last),
-              let word = lexicon.longestWord(endingWith: units) {
+              let word = longestWord(units) {
             found.insert(word, at: 0)
             units.removeLast(lexicon.length(of: word))
         }

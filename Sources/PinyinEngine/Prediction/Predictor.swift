@@ -2,8 +2,8 @@ import Foundation
 
 /// 联想: the likeliest next words after committed text. The language model's followers of the last
 /// committed word, merged with the user's learned pairs, plus punctuation after a word that ends
-/// sentences. A value over the engine's data; one per keyboard (it caches a text → word index
-/// for committed text whose words are not known, built on first use).
+/// sentences. A value over the engine's data; one per keyboard (it caches an index of the words'
+/// texts for committed text whose words are not known, built on first use: `WordTextIndex`).
 public final class Predictor: @unchecked Sendable {
     /// One prediction: text to commit and the word it is (nil for punctuation), for the next context.
     public struct Prediction: Hashable, Sendable {
@@ -27,7 +27,7 @@ public final class Predictor: @unchecked Sendable {
     public var wordShare = 0.5
     /// Whether the last two committed words are the context (the model's trigrams), not the last alone.
     public var usesTrigrams = true
-    private var wordsByText: [String: Int32]?
+    private var textIndex: WordTextIndex?
 
     /// A predictor over `engine`'s lexicon, model and user words.
     public init(engine: PinyinEngine) {
@@ -91,31 +91,13 @@ public final class Predictor: @unchecked Sendable {
         predictions(after: context(after: text), limit: limit)
     }
 
-    /// The context committed `text` leaves, by longest match from its end over the lexicon's
-    /// words (an index built once, on first use, then a few look-ups).
+    /// The context committed `text` leaves: the words that end it, by longest match over the
+    /// lexicon as `LeftContext(text:lexicon:)` finds them, through an index of the words' texts
+    /// built once, on first use (`WordTextIndex`, 4 bytes a word).
     public func context(after text: String) -> LeftContext {
-        if wordsByText == nil {
-            var index: [String: Int32] = [:]
-            index.reserveCapacity(engine.lexicon.wordCount)
-            for word in 1..<max(1, Int32(engine.lexicon.wordCount)) {
-                let text = engine.lexicon.text(of: word)
-                if index[text] == nil { index[text] = word }
-            }
-            wordsByText = index
-        }
-        let index = wordsByText ?? [:]
-        var characters = Array(text.suffix(LeftContext.capacity * 8))
-        var found: [Int32] = []
-        while found.count < LeftContext.capacity, let lastCharacter = characters.last, Self.isHan(lastCharacter) {
-            var matched: (word: Int32, length: Int)?
-            for length in stride(from: min(8, characters.count), through: 1, by: -1) {
-                if let word = index[String(characters.suffix(length))] { matched = (word, length); break }
-            }
-            guard let matched else { break }
-            found.insert(matched.word, at: 0)
-            characters.removeLast(matched.length)
-        }
-        return LeftContext(words: found)
+        if textIndex == nil { textIndex = WordTextIndex(lexicon: engine.lexicon) }
+        guard let index = textIndex else { return .sentenceStart }
+        return LeftContext(text: text, lexicon: engine.lexicon, longestWord: index.longestWord(endingWith:))
     }
 
     /// The pool's words grouped by their first character, likeliest group first: a group shows its
@@ -168,10 +150,5 @@ public final class Predictor: @unchecked Sendable {
 
     private func text(of word: Int32, user: UserLexicon) -> String {
         word >= user.baseID ? user.text(of: word) : engine.lexicon.text(of: word)
-    }
-
-    private static func isHan(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return (0x3400...0x9FFF).contains(scalar.value) || (0x20000...0x2FFFF).contains(scalar.value) || scalar.value == 0x3007
     }
 }

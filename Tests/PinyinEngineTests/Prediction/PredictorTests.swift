@@ -78,6 +78,25 @@ import Testing
         #expect(context == testEngine.leftContext(after: "我们中华人民共和国"))
     }
 
+    @Test func theTextIndexFindsWhatTheLexiconScanFinds() {
+        // The predictor's index of word texts and the lexicon's scan (the keyboard's) agree on
+        // texts made of words from all over the lexicon, alone, in pairs and after other text.
+        let predictor = Predictor(engine: testEngine)
+        let lexicon = testEngine.lexicon
+        // (The scan reads the whole lexicon per word found: a debug build affords a few dozen texts.)
+        let step = max(1, lexicon.wordCount / 24)
+        let words = stride(from: 1, to: lexicon.wordCount, by: step).map { lexicon.text(of: Int32($0)) }
+        var texts = words + ["", "。", "abc", "你好，", "好吗?"]
+        for (first, second) in zip(words, words.dropFirst(7)).prefix(12) { texts += [first + second, "他说" + second + "了"] }
+        var found = 0
+        for text in texts {
+            let context = predictor.context(after: text)
+            #expect(context == testEngine.leftContext(after: text), "\(text)")
+            if !context.words.isEmpty { found += 1 }
+        }
+        #expect(found > texts.count / 2)
+    }
+
     @Test func learnedPairsComeFirst() throws {
         let context = testEngine.leftContext(after: "你好")
         let plain = Predictor(engine: testEngine).predictions(after: context, limit: 5).map(\.text)
