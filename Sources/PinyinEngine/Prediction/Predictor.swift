@@ -49,6 +49,7 @@ public final class Predictor: @unchecked Sendable {
     public func predictions(after context: LeftContext, limit: Int = 5) -> [Prediction] {
         guard limit > 0, let last = context.words.last else { return [] }
         let user = engine.userLexicon?.current ?? .empty
+        let texts = WordTexts(lexicon: engine.lexicon, user: user)
         // Scored after the last two words (the trigram where the model lists one); a history
         // without the word before scores after the last word alone and has no trigram followers.
         let history = engine.model.history(usesTrigrams ? context.words.dropLast().last ?? -1 : -1, last)
@@ -66,15 +67,15 @@ public final class Predictor: @unchecked Sendable {
         for word in common() { offer(word) }
         // What the user picked after this word before comes first, most picked first.
         let learned = user.learnedFollowers(of: last, limit: limit).map {
-            Prediction(text: text(of: $0.word, user: user), word: $0.word, cost: -Float($0.count))
+            Prediction(text: texts.string(of: $0.word), word: $0.word, cost: -Float($0.count))
         }.filter { !$0.text.isEmpty }
         for prediction in learned { costs[prediction.word ?? -1] = nil }
         let mixed = costs.map { word, cost in
             (word: word, cost: -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
         }
-        let words = learned + grouped(mixed, user: user, limit: limit + learned.count)
+        let words = learned + grouped(mixed, texts: texts, limit: limit + learned.count)
             .filter { word in !learned.contains { $0.text == word.text } }
-        let lastText = text(of: last, user: user)
+        let lastText = texts.string(of: last)
         var result: [Prediction] = []
         if let final = lastText.last, let marks = Self.sentenceFinal[String(final)] {
             result = marks.map { Prediction(text: $0, word: nil, cost: 0) } + words
@@ -105,8 +106,7 @@ public final class Predictor: @unchecked Sendable {
     /// 不错, 不错的), else the character alone (`很` for 很好, 很不错, 很满意): the next text then
     /// starts with a prediction as often as the model expects it to. Grouping reads the words'
     /// text in place (the lexicon's UTF-16); only the `limit` groups shown become strings.
-    private func grouped(_ words: [(word: Int32, cost: Float)], user: UserLexicon, limit: Int) -> [Prediction] {
-        let texts = WordTexts(lexicon: engine.lexicon, user: user)
+    private func grouped(_ words: [(word: Int32, cost: Float)], texts: WordTexts, limit: Int) -> [Prediction] {
         struct Group {
             var mass: Double
             var best: Int
@@ -146,9 +146,5 @@ public final class Predictor: @unchecked Sendable {
     /// The model's likeliest words by unigram cost (found once per model, shared by predictors).
     private func common() -> [Int32] {
         engine.model.commonestWords(commonPool)
-    }
-
-    private func text(of word: Int32, user: UserLexicon) -> String {
-        word >= user.baseID ? user.text(of: word) : engine.lexicon.text(of: word)
     }
 }
