@@ -27,12 +27,14 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         loads.append(Double(BenchClock.now() - start) / 1e6)
     }
     var lines: [String] = []
+    var committed: [String] = []  // a dev.tsv's Han text: what a document holds before the caret
     for devPath in devPaths {
         guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
             throw UsageError("cannot read \(devPath) (give --dev FILE[,FILE…]: one pinyin per line, or a dev.tsv)")
         }
         lines += text.split(separator: "\n").prefix(lineLimit).map { line -> String in
             let columns = line.split(separator: "\t")
+            if columns.count >= 2 { committed.append(String(columns[0])) }
             let pinyin = String(columns.count >= 2 ? columns[1] : columns[0])
             // --t9 / --shuangpin: the line as those keys (双拼 needs the syllables, dev.tsv's column 3).
             if options.nineKey { return InputForm.nineKeyCode(of: pinyin) }
@@ -72,6 +74,14 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
         }
     }
     let wallSeconds = Double(BenchClock.now() - wall) / 1e9
+    // A composition that starts after text in the document finds its left context once, by the
+    // lexicon's scan (no index, no private memory): timed over the dev lines' Han text.
+    var contexts: [Double] = []
+    for text in committed.prefix(500) {
+        let start = BenchClock.now()
+        _ = engine.leftContext(after: text)
+        contexts.append(Double(BenchClock.now() - start) / 1e3)
+    }
     let memory = BenchClock.memory()
     print("engine: \(devPaths.joined(separator: " + ")): \(lines.count) lines, \(keystrokes.count) keystrokes in \(String(format: "%.2f", wallSeconds)) s")
     print(String(format: "keystroke µs: p50 %.0f  p90 %.0f  p99 %.0f  max %.0f",
@@ -81,6 +91,10 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
                  BenchClock.quantile(cpu, 0.5), BenchClock.quantile(cpu, 0.9), BenchClock.quantile(cpu, 0.99)))
     for (name, samples) in zip(["decode", "candidates", "marked text"], phases) {
         print(String(format: "  %@ µs: p50 %.0f  p99 %.0f", name, BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99)))
+    }
+    if !contexts.isEmpty {
+        print(String(format: "left context from document text µs (once per composition): p50 %.0f  p99 %.0f",
+                     BenchClock.quantile(contexts, 0.5), BenchClock.quantile(contexts, 0.99)))
     }
     print(String(format: "load ms (open + first conversion): median %.1f  min %.1f  max %.1f",
                  BenchClock.quantile(loads, 0.5), loads.min() ?? 0, loads.max() ?? 0))
