@@ -80,23 +80,18 @@ public struct Lexicon: Sendable {
 
     /// The text of a word.
     public func text(of word: Int32) -> String {
-        let index = Int(word)
-        guard index >= 0, index < wordCount else { return "" }
-        let start = Int(wordOffsets[index]), end = Int(wordOffsets[index + 1])
+        guard let range = unitRange(of: word) else { return "" }
         var units: [UInt16] = []
-        units.reserveCapacity(end - start)
-        for position in start..<end { units.append(wordText[position]) }
+        units.reserveCapacity(range.count)
+        for position in range { units.append(wordText[position]) }
         return String(decoding: units, as: UTF16.self)
     }
 
     /// Whether the text of `word` is `units` (UTF-16), compared without making a String.
     @inline(__always)
     func hasText(_ word: Int32, _ units: [UInt16]) -> Bool {
-        let index = Int(word)
-        guard index >= 0, index < wordCount else { return false }
-        let start = Int(wordOffsets[index])
-        guard Int(wordOffsets[index + 1]) - start == units.count else { return false }
-        for (offset, unit) in units.enumerated() where wordText[start + offset] != unit { return false }
+        guard let range = unitRange(of: word), range.count == units.count else { return false }
+        for (offset, unit) in units.enumerated() where wordText[range.lowerBound + offset] != unit { return false }
         return true
     }
 

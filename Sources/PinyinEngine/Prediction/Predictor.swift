@@ -115,16 +115,13 @@ public final class Predictor: @unchecked Sendable {
         var groups: [UInt32: Group] = [:]
         for (index, entry) in words.enumerated() {
             guard let first = texts.firstScalar(of: entry.word) else { continue }
-            let probability = exp(-Double(entry.cost))
-            if var group = groups[first] {
-                group.mass += probability
-                let best = words[group.best]
-                if entry.cost < best.cost || (entry.cost == best.cost && entry.word < best.word) { group.best = index }
-                group.members.append(index)
-                groups[first] = group
-            } else {
-                groups[first] = Group(mass: probability, best: index, members: [index])
-            }
+            // Taken out and put back, so its members grow in place rather than as a copy.
+            var group = groups.removeValue(forKey: first) ?? Group(mass: 0, best: index, members: [])
+            group.mass += exp(-Double(entry.cost))
+            let best = words[group.best]
+            if entry.cost < best.cost || (entry.cost == best.cost && entry.word < best.word) { group.best = index }
+            group.members.append(index)
+            groups[first] = group
         }
         var ranked: [(first: UInt32, group: Group, cost: Float)] = []
         ranked.reserveCapacity(groups.count)
