@@ -89,10 +89,9 @@ public struct Lexicon: Sendable {
 
     /// Whether the text of `word` is `units` (UTF-16), compared without making a String.
     @inline(__always)
-    func hasText(_ word: Int32, _ units: [UInt16]) -> Bool {
+    func hasText<Units: Collection<UInt16>>(_ word: Int32, _ units: Units) -> Bool {
         guard let range = unitRange(of: word), range.count == units.count else { return false }
-        for (offset, unit) in units.enumerated() where wordText[range.lowerBound + offset] != unit { return false }
-        return true
+        return zip(range, units).allSatisfy { wordText[$0] == $1 }
     }
 
     /// Where a word's UTF-16 units lie in the word text, or nil for an id outside the lexicon.

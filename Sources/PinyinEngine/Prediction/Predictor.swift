@@ -96,8 +96,8 @@ public final class Predictor: @unchecked Sendable {
     /// lexicon as `LeftContext(text:lexicon:)` finds them, through an index of the words' texts
     /// built once, on first use (`WordTextIndex`, 4 bytes a word).
     public func context(after text: String) -> LeftContext {
-        if textIndex == nil { textIndex = WordTextIndex(lexicon: engine.lexicon) }
-        guard let index = textIndex else { return .sentenceStart }
+        let index = textIndex ?? WordTextIndex(lexicon: engine.lexicon)
+        textIndex = index
         return LeftContext(text: text, lexicon: engine.lexicon, longestWord: index.longestWord(endingWith:))
     }
 

@@ -29,7 +29,7 @@ struct WordTextIndex {
             if Self.hash(of: words[middle], in: lexicon) < key { low = middle + 1 } else { high = middle }
         }
         while low < words.count, Self.hash(of: words[low], in: lexicon) == key {
-            if lexicon.hasText(words[low], Array(units)) { return words[low] }
+            if lexicon.hasText(words[low], units) { return words[low] }
             low += 1
         }
         return nil
@@ -43,16 +43,23 @@ struct WordTextIndex {
         return nil
     }
 
+    /// FNV-1a over a word's text, read in place in the mapped lexicon.
     private static func hash(of word: Int32, in lexicon: Lexicon) -> UInt32 {
         guard let range = lexicon.unitRange(of: word) else { return 0 }
-        var value: UInt32 = 0x811C_9DC5
-        for position in range { value = (value ^ UInt32(lexicon.wordText[position])) &* 0x0100_0193 }
+        var value = offsetBasis
+        for position in range { value = mix(value, lexicon.wordText[position]) }
         return value
     }
 
+    /// FNV-1a over UTF-16 units: the same hash as `hash(of:in:)` for the same text.
     private static func hash(_ units: ArraySlice<UInt16>) -> UInt32 {
-        var value: UInt32 = 0x811C_9DC5
-        for unit in units { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
+        var value = offsetBasis
+        for unit in units { value = mix(value, unit) }
         return value
     }
+
+    private static let offsetBasis: UInt32 = 0x811C_9DC5
+
+    @inline(__always)
+    private static func mix(_ value: UInt32, _ unit: UInt16) -> UInt32 { (value ^ UInt32(unit)) &* 0x0100_0193 }
 }
