@@ -100,6 +100,8 @@ struct EngineOptions: ParsableArguments {
     var abbreviatedNodeWords: Int?
     @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
     var tune: String?
+    @Option(name: .customLong("companion-weight"), help: ArgumentHelp("Weight λ of the second model component (lm-libime.bin) in the interpolation, 0 < λ < 1.", visibility: .hidden))
+    var companionWeight: Float = LanguageModel.defaultCompanionWeight
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
     @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
@@ -160,7 +162,9 @@ struct EngineOptions: ParsableArguments {
             guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }
             (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
         }
-        if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
-        return try PinyinEngine(settings: settings)
+        let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, companionWeight: companionWeight) }
+            ?? PinyinEngine(settings: settings, companionWeight: companionWeight)
+        for warning in engine.warnings { FileHandle.standardError.write(Data("shurufa: warning: \(warning)\n".utf8)) }
+        return engine
     }
 }

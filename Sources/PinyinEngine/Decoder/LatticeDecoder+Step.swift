@@ -118,7 +118,7 @@ extension LatticeDecoder {
             for (stateIndex, state) in states[Int(start)].enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
                 if state.word == Self.afterLetters { continue }
-                var hint = 0
+                var hint = LanguageModel.Hint()
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
