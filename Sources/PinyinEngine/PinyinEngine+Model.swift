@@ -7,7 +7,7 @@ extension PinyinEngine {
     /// (typing never stops for a damaged optional file). No component at all is an error (the
     /// first component's).
     public static func openModel(in directory: String, files: [String], wordCount: Int, verifyChecksums: Bool = true,
-                                 companionWeight: Float = LanguageModel.defaultCompanionWeight) throws -> (LanguageModel, warnings: [String]) {
+                                 mix: LanguageModel.Mix = .default) throws -> (LanguageModel, warnings: [String]) {
         var components: [ModelComponent] = []
         var failures: [(file: String, error: Error)] = []
         for file in files {
@@ -26,7 +26,7 @@ extension PinyinEngine {
             throw failures.first?.error ?? PinyinEngineError.unreadableFile(path: directory, reason: "no model component file named")
         }
         let model = components.count > 1
-            ? try LanguageModel(main: main, companion: components[1], companionWeight: companionWeight)
+            ? try LanguageModel(main: main, companion: components[1], mix: mix)
             : LanguageModel(main)
         let using = components.map { ($0.path as NSString).lastPathComponent }.joined(separator: " and ")
         let warnings = failures.map { failure -> String in

@@ -27,12 +27,12 @@ public struct PinyinEngine: Sendable {
     public static let modelFileNames = [modelFileName, companionModelFileName]
 
     /// Opens the engine's data in `directory` (the files named above; see `openModel` for the
-    /// model's components and `companionWeight`).
+    /// model's components and `mix`).
     public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
-                companionWeight: Float = LanguageModel.defaultCompanionWeight) throws {
+                mix: LanguageModel.Mix = .default) throws {
         lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
         (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
-                                               verifyChecksums: verifyChecksums, companionWeight: companionWeight)
+                                               verifyChecksums: verifyChecksums, mix: mix)
         self.settings = settings
         let englishPath = directory + "/" + EnglishWords.fileName
         if FileManager.default.fileExists(atPath: englishPath) {
@@ -48,11 +48,11 @@ public struct PinyinEngine: Sendable {
     }
 
     /// Opens the data shipped with this module (the `Data` resource folder).
-    public init(settings: LatticeDecoder.Settings = .init(), companionWeight: Float = LanguageModel.defaultCompanionWeight) throws {
+    public init(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws {
         guard let directory = Self.bundledDataDirectory else {
             throw PinyinEngineError.unreadableFile(path: "PinyinEngine resources", reason: "the bundled data folder was not found")
         }
-        try self.init(dataDirectory: directory, settings: settings, companionWeight: companionWeight)
+        try self.init(dataDirectory: directory, settings: settings, mix: mix)
     }
 
     /// Where the shipped data lives, if the resource bundle is present.

@@ -13,12 +13,12 @@ import argparse
 import array
 import math
 import os
-import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kenlm_binary  # noqa: E402
-from engine_binary import codebook, encoder, write_file  # noqa: E402
+from engine_binary import codebook, encoder, write_lm02  # noqa: E402
+from inspect_data import sections  # noqa: E402
 from engine_common import log  # noqa: E402
 
 LN10 = math.log(10)
@@ -27,14 +27,9 @@ NOT_COVERED = 65535
 
 def lexicon_words(path):
     """The texts of lexicon.bin's words, by id."""
-    raw = open(path, "rb").read()
-    count = struct.unpack_from("<I", raw, 16)[0]
-    sections = {}
-    for i in range(count):
-        tag, _, off, n = struct.unpack_from("<4sIQQ", raw, 64 + 24 * i)
-        sections[tag.decode()] = raw[off:off + n]
-    offs = array.array("I", sections["WOFF"])
-    text = sections["WTXT"]
+    lexicon = sections(path)
+    offs = array.array("I", lexicon["WOFF"])
+    text = lexicon["WTXT"]
     return [text[offs[i] * 2:offs[i + 1] * 2].decode("utf-16-le") for i in range(len(offs) - 1)]
 
 
@@ -118,20 +113,7 @@ def build(lexicon_path, model_path, out_path):
         for c, q in sorted(by_pair[entry]):
             tri.append((c << 8) | q)
     tstart.append(len(tri))
-    write_file(out_path, "LM02", [
-        ("META", struct.pack("<III", n, len(packed), len(keys))),
-        ("UNIG", uni.tobytes()),
-        ("BOFF", bow.tobytes()),
-        ("BIDX", start.tobytes()),
-        ("BGRM", packed.tobytes()),
-        ("QBOK", struct.pack("<256f", *book2)),
-        ("TKEY", keys.tobytes()),
-        ("TIDX", tstart.tobytes()),
-        ("TBOF", tbow.tobytes()),
-        ("TGRM", tri.tobytes()),
-        ("QTRI", struct.pack("<256f", *book3)),
-    ])
-    log("trigram contexts", len(keys), "trigrams", len(tri))
+    write_lm02(out_path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3)
 
 
 def main():

@@ -55,8 +55,9 @@ extension LanguageModel {
     @inline(__always)
     public func cost(_ word: Int32, after history: History, hint: inout Hint) -> Float {
         let cost = main.cost(word, after: history.last, block: history.block, hint: &hint.main)
-        guard let companion, companion.covers(word) else { return cost }
-        return mixed(cost, companion.cost(word, after: history.last, block: history.companionBlock, hint: &hint.companion))
+        guard hasCompanion else { return cost }
+        guard second.covers(word) else { return cost + uncoveredOffset }
+        return mixed(cost, second.cost(word, after: history.last, block: history.companionBlock, hint: &hint.companion))
     }
 
     /// Whether the model scores the end of a sentence (a component with `</s>`).

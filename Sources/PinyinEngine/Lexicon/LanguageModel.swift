@@ -9,17 +9,35 @@ public struct LanguageModel: Sendable {
     /// The component every word has statistics in (`lm.bin` when it opened).
     public let main: ModelComponent
     /// The second component, if one opened.
-    public let companion: ModelComponent?
+    public var companion: ModelComponent? { hasCompanion ? second : nil }
+    /// Whether there is a second component: `second` is read in place on every scored arc (an
+    /// optional's payload would be copied, its mapped arrays retained, on each look-up).
+    let hasCompanion: Bool
+    /// The second component, or `main` again when there is none.
+    let second: ModelComponent
     /// The companion's weight λ in the interpolation (0 < λ < 1).
     public let companionWeight: Float
     /// −ln(1 − λ) and −ln λ: added to each component's cost before the two are summed.
     private let mainOffset: Float
     private let companionOffset: Float
+    /// What a word the companion does not cover pays over its main cost: the companion is taken
+    /// to give it `e^−uncoveredCost` of its main probability (0: the main cost alone).
+    public let uncoveredCost: Float
+    let uncoveredOffset: Float
     /// The commonest words, found on first use (`commonestWords`).
     let commonest = CommonestWords()
 
-    /// The companion's weight the shipped data was tuned with (dev.tsv and everyday.tsv together).
-    public static let defaultCompanionWeight: Float = 0.5
+    /// How two components combine: the companion's weight λ and `uncoveredCost`.
+    public struct Mix: Sendable, Equatable {
+        public var companionWeight: Float
+        public var uncoveredCost: Float
+        public init(companionWeight: Float, uncoveredCost: Float) {
+            self.companionWeight = companionWeight
+            self.uncoveredCost = uncoveredCost
+        }
+        /// What the shipped data was tuned with (dev.tsv and everyday.tsv together).
+        public static let `default` = Mix(companionWeight: 0.7, uncoveredCost: 1)
+    }
 
     /// The number of words the model covers (the lexicon's ids).
     public var wordCount: Int { main.wordCount }
@@ -27,14 +45,18 @@ public struct LanguageModel: Sendable {
     /// One component alone.
     public init(_ main: ModelComponent) {
         self.main = main
-        companion = nil
+        second = main
+        hasCompanion = false
         companionWeight = 0
         mainOffset = 0
         companionOffset = 0
+        uncoveredCost = 0
+        uncoveredOffset = 0
     }
 
-    /// Two components over the same word ids, the companion weighted `companionWeight`.
-    public init(main: ModelComponent, companion: ModelComponent, companionWeight: Float = Self.defaultCompanionWeight) throws {
+    /// Two components over the same word ids, combined as `mix` says.
+    public init(main: ModelComponent, companion: ModelComponent, mix: Mix = .default) throws {
+        let companionWeight = mix.companionWeight, uncoveredCost = mix.uncoveredCost
         guard companion.wordCount == main.wordCount else {
             throw PinyinEngineError.corruptFile(path: companion.path,
                                                 reason: "covers \(companion.wordCount) words, \(main.path) covers \(main.wordCount)")
@@ -43,10 +65,13 @@ public struct LanguageModel: Sendable {
             throw PinyinEngineError.invalidOption("a model component's weight must lie strictly between 0 and 1, not \(companionWeight)")
         }
         self.main = main
-        self.companion = companion
+        second = companion
+        hasCompanion = true
         self.companionWeight = companionWeight
         mainOffset = -log(1 - companionWeight)
         companionOffset = -log(companionWeight)
+        self.uncoveredCost = max(0, uncoveredCost)
+        uncoveredOffset = -log((1 - companionWeight) + companionWeight * exp(-max(0, uncoveredCost)))
     }
 
     /// Opens one component file (a model of one file).
@@ -70,16 +95,18 @@ public struct LanguageModel: Sendable {
     @inline(__always)
     public func unigramCost(_ word: Int32) -> Float {
         let cost = main.unigramCost(word)
-        guard let companion, companion.covers(word) else { return cost }
-        return mixed(cost, companion.unigramCost(word))
+        guard hasCompanion else { return cost }
+        guard second.covers(word) else { return cost + uncoveredOffset }
+        return mixed(cost, second.unigramCost(word))
     }
 
     /// Cost of `word` after `context` (a word id; 0 is the sentence start, negative means none).
     @inline(__always)
     public func cost(_ word: Int32, after context: Int32) -> Float {
         let cost = main.cost(word, after: context)
-        guard let companion, companion.covers(word) else { return cost }
-        return mixed(cost, companion.cost(word, after: context))
+        guard hasCompanion else { return cost }
+        guard second.covers(word) else { return cost + uncoveredOffset }
+        return mixed(cost, second.cost(word, after: context))
     }
 
     /// The stored bigram cost of `word` after `context` in the main component, if listed.

@@ -101,9 +101,10 @@ public struct ModelComponent: Sendable {
     @inline(__always)
     public func unigramCost(_ word: Int32) -> Float { Float(unigram[Int(word)]) * 0.001 }
 
-    /// Whether this component has statistics for `word` (see `notCovered`).
+    /// Whether this component has statistics for `word` (see `notCovered`); for word 0 as a
+    /// follower, the end of a sentence, whether it scores sentence ends.
     @inline(__always)
-    public func covers(_ word: Int32) -> Bool { unigram[Int(word)] != Self.notCovered }
+    public func covers(_ word: Int32) -> Bool { word == 0 ? unigram[0] != 0 : unigram[Int(word)] != Self.notCovered }
 
     /// The size of the file on disk.
     public var fileSize: Int { data.file.bytes.count }
