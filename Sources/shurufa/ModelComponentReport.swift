@@ -25,7 +25,11 @@ struct ModelComponentReport {
 
     /// Resident kB of each mapped file, summed over its mappings.
     private static func residentKBByFile() -> [String: Int] {
-        guard let smaps = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else { return [:] }
+        // Read to the end through a handle: /proc files report a size of 0.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"),
+              let data = try? handle.readToEnd() else { return [:] }
+        try? handle.close()
+        let smaps = String(decoding: data, as: UTF8.self)
         var result: [String: Int] = [:]
         var current: String?
         for line in smaps.split(separator: "\n") {

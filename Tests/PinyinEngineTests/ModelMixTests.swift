@@ -58,6 +58,10 @@ import Testing
         // 去's back-off −0.125 and the unigram 2.5).
         #expect(close(model.cost(4, after: model.history(1, 2)), 2.75))
         #expect(close(model.unigramCost(4), 2.5))
+        // After the sentence start: the companion has no <s> (no followers of word 0), so the
+        // main component alone (<s>→我们 0.75), by either entry point.
+        #expect(model.cost(1, after: 0) == 0.75)
+        #expect(model.cost(1, after: model.history(-1, 0)) == 0.75)
         // The end of a sentence: only the main component scores it.
         #expect(model.hasSentenceEnd)
         #expect(close(model.endCost(after: model.history(1, 2)), 0.75))

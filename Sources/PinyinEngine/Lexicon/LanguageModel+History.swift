@@ -55,7 +55,7 @@ extension LanguageModel {
     @inline(__always)
     public func cost(_ word: Int32, after history: History, hint: inout Hint) -> Float {
         let cost = main.cost(word, after: history.last, block: history.block, hint: &hint.main)
-        guard hasCompanion else { return cost }
+        guard hasCompanion, history.last != 0 || companionKnowsStart else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }
         return mixed(cost, second.cost(word, after: history.last, block: history.companionBlock, hint: &hint.companion))
     }

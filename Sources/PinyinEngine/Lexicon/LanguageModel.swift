@@ -13,6 +13,10 @@ public struct LanguageModel: Sendable {
     /// Whether there is a second component: `second` is read in place on every scored arc (an
     /// optional's payload would be copied, its mapped arrays retained, on each look-up).
     let hasCompanion: Bool
+    /// Whether the companion scores words after the sentence start (word 0 has followers in it):
+    /// libime's model has no `<s>`, and its unigram is no estimate of a sentence's first word
+    /// (你好 for `nh`), so after the start the main component scores alone.
+    let companionKnowsStart: Bool
     /// The second component, or `main` again when there is none.
     let second: ModelComponent
     /// The companion's weight λ in the interpolation (0 < λ < 1).
@@ -47,6 +51,7 @@ public struct LanguageModel: Sendable {
         self.main = main
         second = main
         hasCompanion = false
+        companionKnowsStart = false
         companionWeight = 0
         mainOffset = 0
         companionOffset = 0
@@ -67,6 +72,7 @@ public struct LanguageModel: Sendable {
         self.main = main
         second = companion
         hasCompanion = true
+        companionKnowsStart = companion.bigramStart[1] > companion.bigramStart[0]
         self.companionWeight = companionWeight
         mainOffset = -log(1 - companionWeight)
         companionOffset = -log(companionWeight)
@@ -104,7 +110,7 @@ public struct LanguageModel: Sendable {
     @inline(__always)
     public func cost(_ word: Int32, after context: Int32) -> Float {
         let cost = main.cost(word, after: context)
-        guard hasCompanion else { return cost }
+        guard hasCompanion, context != 0 || companionKnowsStart else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }
         return mixed(cost, second.cost(word, after: context))
     }
