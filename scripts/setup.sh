@@ -12,6 +12,7 @@ packages=(
     librsvg2-bin fonts-wqy-microhei fonts-noto-color-emoji   # SVG → PNG with Chinese text and emoji
     chromium chromium-driver              # the playground's browser tests
     python3-yaml                          # ChatInputTests parse Examples/ShurufaKeyboard/project.yml
+    libime-data-language-model            # scripts/engine/test_kenlm_binary.py reads libime's zh_CN.lm
 )
 
 missing=()

@@ -14,19 +14,25 @@ public struct PinyinEngine: Sendable {
     public var userLexicon: (any UserLexiconSource)?
     /// English words offered when typed letters spell one (`iphone`), if the data has them.
     public var englishWords: EnglishWords?
+    /// What opening the data could not use and went on without (a missing, truncated or corrupt
+    /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
+    public private(set) var warnings: [String] = []
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = "lexicon.bin"
     public static let modelFileName = "lm.bin"
+    /// The LGPL model component built from libime's statistics (`scripts/engine/build_libime_component.py`).
+    public static let companionModelFileName = "lm-libime.bin"
+    /// The model components a data directory is expected to hold, main first (the bundled set).
+    public static let modelFileNames = [modelFileName, companionModelFileName]
 
-    /// Opens the engine's data in `directory` (the files named above).
-    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true) throws {
+    /// Opens the engine's data in `directory` (the files named above; see `openModel` for the
+    /// model's components and `mix`).
+    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
+                mix: LanguageModel.Mix = .default) throws {
         lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
-        model = try LanguageModel(path: directory + "/" + Self.modelFileName, verifyChecksum: verifyChecksums)
-        guard lexicon.wordCount == model.wordCount else {
-            throw PinyinEngineError.corruptFile(path: directory + "/" + Self.modelFileName,
-                                                reason: "covers \(model.wordCount) words, the lexicon has \(lexicon.wordCount)")
-        }
+        (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
+                                               verifyChecksums: verifyChecksums, mix: mix)
         self.settings = settings
         let englishPath = directory + "/" + EnglishWords.fileName
         if FileManager.default.fileExists(atPath: englishPath) {
@@ -42,11 +48,11 @@ public struct PinyinEngine: Sendable {
     }
 
     /// Opens the data shipped with this module (the `Data` resource folder).
-    public init(settings: LatticeDecoder.Settings = .init()) throws {
+    public init(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws {
         guard let directory = Self.bundledDataDirectory else {
             throw PinyinEngineError.unreadableFile(path: "PinyinEngine resources", reason: "the bundled data folder was not found")
         }
-        try self.init(dataDirectory: directory, settings: settings)
+        try self.init(dataDirectory: directory, settings: settings, mix: mix)
     }
 
     /// Where the shipped data lives, if the resource bundle is present.

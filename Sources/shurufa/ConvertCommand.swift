@@ -74,7 +74,10 @@ struct ConvertCommand: ParsableCommand {
         }
         if let timingsPath, var timings {
             // The process's memory after every line (#10's budget is measured over both dev sets).
+            // Each model component file (resident pages, size, open time; measured after the
+            // memory, as reopening one reads it) before the memory, which stays the last two lines.
             let memory = BenchClock.memory()
+            for report in ModelComponentReport.reports(for: engine.model) { timings.append(report.timingsLine + "\n") }
             timings.append("rss_anon_kb \(memory.rssAnon)\npeak_rss_kb \(memory.peakRSS)\n")
             try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
         }
@@ -100,6 +103,10 @@ struct EngineOptions: ParsableArguments {
     var abbreviatedNodeWords: Int?
     @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
     var tune: String?
+    @Option(name: .customLong("companion-weight"), help: ArgumentHelp("Weight λ of the second model component (lm-libime.bin) in the interpolation, 0 < λ < 1.", visibility: .hidden))
+    var companionWeight: Float = LanguageModel.Mix.default.companionWeight
+    @Option(name: .customLong("uncovered-cost"), help: ArgumentHelp("Nats a word the second model component lacks pays in it (relative to the main component's cost).", visibility: .hidden))
+    var uncoveredCost: Float = LanguageModel.Mix.default.uncoveredCost
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
     @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
@@ -160,7 +167,10 @@ struct EngineOptions: ParsableArguments {
             guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }
             (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
         }
-        if let dataDirectory { return try PinyinEngine(dataDirectory: dataDirectory, settings: settings) }
-        return try PinyinEngine(settings: settings)
+        let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost)
+        let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
+            ?? PinyinEngine(settings: settings, mix: mix)
+        for warning in engine.warnings { FileHandle.standardError.write(Data("shurufa: warning: \(warning)\n".utf8)) }
+        return engine
     }
 }

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func modelsAndLexiconsWithNoWordsAreErrors() throws {
-        var model = DataFileWriter(kind: LanguageModel.kind)
+        var model = DataFileWriter(kind: ModelComponent.kind)
         model.add("META", [UInt32(0), 0, 0])
         model.add("UNIG", [UInt16]())
         model.add("BOFF", [UInt16]())

@@ -64,16 +64,16 @@ import Testing
         // with a few followers and for the commonest (tens of thousands).
         let model = testEngine.model
         func followerCount(_ context: Int32) -> Int {
-            Int(model.bigramStart[Int(context) + 1]) - Int(model.bigramStart[Int(context)])
+            Int(model.main.bigramStart[Int(context) + 1]) - Int(model.main.bigramStart[Int(context)])
         }
         var busiest: Int32 = 1
         for context in 1..<Int32(model.wordCount) where followerCount(context) > followerCount(busiest) { busiest = context }
         for context in [busiest, 0, 1, 2, 3, 10, 100, 1000] {
-            let range = Int(model.bigramStart[Int(context)])..<Int(model.bigramStart[Int(context) + 1])
+            let range = Int(model.main.bigramStart[Int(context)])..<Int(model.main.bigramStart[Int(context) + 1])
             var all: [(word: Int32, cost: Float)] = []
             for index in range {
-                let entry = model.bigrams[index]
-                all.append((Int32(entry >> 8), model.codebook[Int(entry & 0xFF)]))
+                let entry = model.main.bigrams[index]
+                all.append((Int32(entry >> 8), model.main.codebook[Int(entry & 0xFF)]))
             }
             all.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
             for limit in [1, 5, 40, 1000] {
@@ -179,7 +179,7 @@ import Testing
 
     @Test func aVersionOneModelIsReadAsTheSameModelWithoutTrigrams() throws {
         var v1 = Self.sample()
-        v1.kind = LanguageModel.bigramKind
+        v1.kind = ModelComponent.bigramKind
         v1.sections[0] = ("META", Self.bytes([5, 3]))
         v1.sections.removeLast(5)
         let model = try open(v1)

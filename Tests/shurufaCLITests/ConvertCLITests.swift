@@ -21,18 +21,22 @@ import Testing
         #expect(result.stdout == "我爱北京天安门\n")
     }
 
-    @Test func timingsFileHasLoadInitAndOneLinePerInput() async throws {
+    @Test func timingsFileHasLoadInitOneLinePerInputAndEachModelComponent() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-timings-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try await runShurufa(["convert", "--timings", path], stdin: "nihao\nshijie\n")
         #expect(result.status == 0)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("load_ms "))
         #expect(lines[1].hasPrefix("init_ms "))
         #expect(Double(lines[2]) != nil && Double(lines[3]) != nil)
+        // Then one line per model component file, lm.bin first: its size, resident pages, open time.
+        let components = lines.dropFirst(4).dropLast(2)
+        #expect(components.first?.hasPrefix("component lm.bin size_kb ") == true)
+        #expect(!components.isEmpty && components.allSatisfy { $0.hasPrefix("component ") && $0.contains(" resident_kb ") && $0.contains(" open_ms ") })
+        #expect(lines.count == 6 + components.count)
         // Last, the memory the process took (kB): some private memory, within a peak above it.
-        let anon = lines[4].split(separator: " "), peak = lines[5].split(separator: " ")
+        let anon = lines[lines.count - 2].split(separator: " "), peak = lines[lines.count - 1].split(separator: " ")
         #expect(anon.first == "rss_anon_kb" && peak.first == "peak_rss_kb")
         let anonKB = Int(anon.last ?? "") ?? 0, peakKB = Int(peak.last ?? "") ?? 0
         #expect(anonKB > 0 && peakKB > anonKB)

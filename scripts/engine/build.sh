@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # One command that rebuilds the pinyin engine's data from open sources:
-#   scripts/engine/build.sh            → Sources/PinyinEngine/Data/{lexicon.bin,lm.bin}
+#   scripts/engine/build.sh            → Sources/PinyinEngine/Data/{lexicon.bin,lm.bin,lm-libime.bin}
+# lexicon.bin and lm.bin are CC-BY-SA (open-gram, wordfreq); lm-libime.bin, LGPL-2.1+, is libime's
+# zh_CN.lm alone over the lexicon's word ids (build_libime_component.py): one licence per file.
 # Steps: Python packages (pinned) → corpus fetch + extraction → sunpinyin conversion → model build.
 # Everything downloaded or intermediate lives in data-work/ (git-ignored). Needs Debian apt and PyPI.
 #
@@ -45,4 +47,11 @@ bash scripts/engine/corpus/fetch.sh
 python3 scripts/engine/corpus/extract.py
 bash scripts/engine/sunpinyin/convert.sh
 python3 scripts/engine/build_engine_data.py "$@"
+# The LGPL component: Debian's libime-data-language-model (zh_CN.lm), read by our KenLM reader.
+if ! dpkg-query -W -f='${Status}' libime-data-language-model 2>/dev/null | grep -q "install ok installed"; then
+    sudo=(); [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends libime-data-language-model
+fi
+python3 scripts/engine/build_libime_component.py
 ls -l Sources/PinyinEngine/Data/

@@ -188,9 +188,13 @@ def write_lm(path, n, final, model, p_uni):
         for c, q in sorted(by_pair[entry]):
             tri.append((c << 8) | q)
     tstart.append(len(tri))
-    meta = struct.pack("<III", n, len(packed), len(keys))
+    write_lm02(path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3)
+
+
+def write_lm02(path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3):
+    """The LM02 sections from their arrays (see Sources/PinyinEngine/Lexicon/ModelComponent.swift)."""
     write_file(path, "LM02", [
-        ("META", meta),
+        ("META", struct.pack("<III", n, len(packed), len(keys))),
         ("UNIG", uni.tobytes()),
         ("BOFF", bow.tobytes()),
         ("BIDX", start.tobytes()),

@@ -111,19 +111,28 @@ extension LatticeDecoder {
         var cost = [Float](repeating: .infinity, count: pending.count)
         var index = [Int32](repeating: 0, count: pending.count)
         var group = 0
+        // The model's costs of one group's arcs after each distinct history (`ScoredHistories`).
+        var scored = ScoredHistories()
         while group < pending.count {
             let start = arcs[pending[group]].start
             var groupEnd = group + 1
             while groupEnd < pending.count, arcs[pending[groupEnd]].start == start { groupEnd += 1 }
+            scored.reset(width: groupEnd - group)
             for (stateIndex, state) in states[Int(start)].enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
                 if state.word == Self.afterLetters { continue }
-                var hint = 0
+                let row = scored.row(for: state.history) { costs, row in
+                    var hint = LanguageModel.Hint()
+                    for slot in group..<groupEnd {
+                        let arc = arcs[pending[slot]]
+                        costs[row + slot - group] = self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    }
+                }
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
                     if arc.swapStart != state.pending { continue }
-                    var total = state.cost + self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
+                    var total = state.cost + scored.costs[row + slot - group]
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }

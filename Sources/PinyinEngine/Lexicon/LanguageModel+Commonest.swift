@@ -6,17 +6,17 @@ extension LanguageModel {
     /// use and shared by every copy of this model, so a new keyboard (a new `Predictor`) does not
     /// scan the model again.
     public func commonestWords(_ count: Int) -> [Int32] {
-        commonest.words(count) { Self.commonest(count, unigram: unigram, wordCount: wordCount) }
+        commonest.words(count) { Self.commonest(count, wordCount: wordCount, cost: unigramCost) }
     }
 
     /// The scan: a sorted list of the best `count` so far; a word enters only if it beats the
     /// last (ids ascend, so equal costs keep the smaller id).
-    private static func commonest(_ count: Int, unigram: MappedArray<UInt16>, wordCount: Int) -> [Int32] {
+    private static func commonest(_ count: Int, wordCount: Int, cost unigramCost: (Int32) -> Float) -> [Int32] {
         guard count > 0 else { return [] }
-        var best: [(cost: UInt16, word: Int32)] = []
+        var best: [(cost: Float, word: Int32)] = []
         best.reserveCapacity(count + 1)
         for word in 1..<max(1, wordCount) {
-            let cost = unigram[word]
+            let cost = unigramCost(Int32(word))
             if best.count == count, cost >= best[count - 1].cost { continue }
             var low = 0, high = best.count
             while low < high {

@@ -20,14 +20,14 @@ extension LatticeDecoder {
     /// arc (see `WordLattice.Arc.guessed`) gets no learned bonus.
     @inline(__always)
     func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool = false) -> Float {
-        var hint = 0
+        var hint = LanguageModel.Hint()
         return cost(word, after: history, guessed: guessed, hint: &hint)
     }
 
     /// `cost(_:after:guessed:)` for words asked in ascending order after one history (see
-    /// `LanguageModel.cost(_:after:hint:)`; `hint` starts at 0).
+    /// `LanguageModel.cost(_:after:hint:)`; `hint` starts as `LanguageModel.Hint()`).
     @inline(__always)
-    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool, hint: inout Int) -> Float {
+    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool, hint: inout LanguageModel.Hint) -> Float {
         if user.isEmpty { return model.cost(word, after: history, hint: &hint) }
         let context = history.last
         let base: Float

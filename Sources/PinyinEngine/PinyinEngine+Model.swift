@@ -1,0 +1,38 @@
+import Foundation
+
+extension PinyinEngine {
+    /// Opens the language model's component files `files` (main first) in `directory`: every
+    /// component that opens, is valid and covers the lexicon's `wordCount` words is used; one
+    /// that is missing, truncated or corrupt becomes a warning and the engine runs on the others
+    /// (typing never stops for a damaged optional file). No component at all is an error (the
+    /// first component's).
+    public static func openModel(in directory: String, files: [String], wordCount: Int, verifyChecksums: Bool = true,
+                                 mix: LanguageModel.Mix = .default) throws -> (LanguageModel, warnings: [String]) {
+        var components: [ModelComponent] = []
+        var failures: [(file: String, error: Error)] = []
+        for file in files {
+            let path = directory + "/" + file
+            do {
+                let component = try ModelComponent(path: path, verifyChecksum: verifyChecksums)
+                guard component.wordCount == wordCount else {
+                    throw PinyinEngineError.corruptFile(path: path, reason: "covers \(component.wordCount) words, the lexicon has \(wordCount)")
+                }
+                components.append(component)
+            } catch {
+                failures.append((file, error))
+            }
+        }
+        guard let main = components.first else {
+            throw failures.first?.error ?? PinyinEngineError.unreadableFile(path: directory, reason: "no model component file named")
+        }
+        let model = components.count > 1
+            ? try LanguageModel(main: main, companion: components[1], mix: mix)
+            : LanguageModel(main)
+        let using = components.map { ($0.path as NSString).lastPathComponent }.joined(separator: " and ")
+        let warnings = failures.map { failure -> String in
+            let reason = FileManager.default.fileExists(atPath: directory + "/" + failure.file) ? "\(failure.error)" : "\(failure.file) is missing"
+            return "model component skipped: \(reason); the engine runs on \(using)"
+        }
+        return (model, warnings)
+    }
+}

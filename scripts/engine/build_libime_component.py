@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Builds the engine's LGPL model component, lm-libime.bin (kind LM02, as lm.bin), from fcitx5
+libime's word trigram model alone (Debian libime-data-language-model, zh_CN.lm, LGPL-2.1+), over
+the word ids of our lexicon.bin: a libime n-gram is kept when every word of it is a word of the
+lexicon (by text; <s> and </s>, if the model had them, would be word 0: libime's has neither). Nothing of lm.bin or of the lexicon's statistics goes
+in: the file's numbers are libime's alone, re-encoded (log10 → nats, our 8-bit codebooks), so it
+carries libime's licence. Lexicon words libime lacks get the unigram field 65535 ("not covered"):
+the engine scores them by the other component alone.
+
+    python3 scripts/engine/build_libime_component.py [--lexicon L] [--model zh_CN.lm] [--out F]
+"""
+import argparse
+import array
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kenlm_binary  # noqa: E402
+from engine_binary import codebook, encoder, write_lm02  # noqa: E402
+from inspect_data import sections  # noqa: E402
+from engine_common import log  # noqa: E402
+
+LN10 = math.log(10)
+NOT_COVERED = 65535
+
+
+def lexicon_words(path):
+    """The texts of lexicon.bin's words, by id."""
+    lexicon = sections(path)
+    offs = array.array("I", lexicon["WOFF"])
+    text = lexicon["WTXT"]
+    return [text[offs[i] * 2:offs[i + 1] * 2].decode("utf-16-le") for i in range(len(offs) - 1)]
+
+
+def nats(log10):
+    return -log10 * LN10
+
+
+def build(lexicon_path, model_path, out_path):
+    words = lexicon_words(lexicon_path)
+    n = len(words)
+    wid = {w: i for i, w in enumerate(words) if i > 0}
+    model = kenlm_binary.open_model(model_path)
+    # libime index → our id (word 0 is both <s> and </s>; <unk> and the rest unmapped).
+    ours = [-1] * model.counts[0]
+    for index, word in enumerate(model.words):
+        if word in ("<s>", "</s>"):
+            ours[index] = 0
+        elif word in wid:
+            ours[index] = wid[word]
+    log("libime words in the lexicon:", sum(1 for o in ours if o > 0), "of", model.counts[0], "; lexicon words", n)
+    # libime's model has no <s> or </s> (then -1): word 0 stays without a sentence end (unigram 0).
+    start_index = model.index.get("<s>", -1)
+    end_index = model.index.get("</s>", -1)
+    uni = array.array("H", [NOT_COVERED] * n)
+    uni[0] = 0
+    bow = array.array("h", [0] * n)
+    for (index,), prob, backoff in model.ngrams(1):
+        target = ours[index]
+        if target < 0:
+            continue
+        if index == end_index:
+            uni[0] = min(65534, int(round(nats(prob) * 1000)))  # the sentence end's unigram
+        elif index == start_index:
+            bow[0] = max(-32767, min(32767, int(round(nats(backoff) * 1000))))
+        else:
+            uni[target] = min(65534, int(round(nats(prob) * 1000)))
+            bow[target] = max(-32767, min(32767, int(round(nats(backoff) * 1000))))
+    bigrams = {}   # (context, follower) in our ids → (cost, back-off cost)
+    for (a, b), prob, backoff in model.ngrams(2):
+        ca, cb = ours[a], ours[b]
+        if ca < 0 or cb < 0 or a == end_index or b == start_index:
+            continue
+        bigrams[(ca, cb)] = (nats(prob), nats(backoff))
+    trigrams = {}
+    for (a, b, c), prob, _ in model.ngrams(3):
+        ca, cb, cc = ours[a], ours[b], ours[c]
+        if ca < 0 or cb < 0 or cc < 0 or c == start_index or b == end_index or b == start_index:
+            continue
+        if (ca, cb) in bigrams:
+            trigrams[(ca, cb, cc)] = nats(prob)
+    log("kept bigrams", len(bigrams), "of", model.counts[1], "; trigrams", len(trigrams), "of", model.counts[2])
+    book2 = codebook([c for c, _ in bigrams.values()])
+    code2 = encoder(book2)
+    by_context = {}
+    for (a, b), (cost, _) in bigrams.items():
+        by_context.setdefault(a, []).append((b, code2(cost)))
+    start = array.array("I")
+    packed = array.array("I")
+    entry_of = {}
+    for i in range(n):
+        start.append(len(packed))
+        for b, q in sorted(by_context.get(i, ())):
+            entry_of[(i, b)] = len(packed)
+            packed.append((b << 8) | q)
+    start.append(len(packed))
+    book3 = codebook(list(trigrams.values()))
+    code3 = encoder(book3)
+    by_pair = {}
+    for (a, b, c), cost in trigrams.items():
+        by_pair.setdefault(entry_of[(a, b)], []).append((c, code3(cost)))
+    # A pair keeps its back-off even when none of its trigrams survived the mapping.
+    for pair, (_, backoff) in bigrams.items():
+        if backoff != 0 and entry_of[pair] not in by_pair:
+            by_pair[entry_of[pair]] = []
+    pair_of = {e: p for p, e in entry_of.items()}
+    keys, tstart, tbow, tri = array.array("I"), array.array("I"), array.array("h"), array.array("I")
+    for entry in sorted(by_pair):
+        keys.append(entry)
+        tstart.append(len(tri))
+        tbow.append(max(-32767, min(32767, int(round(bigrams[pair_of[entry]][1] * 1000)))))
+        for c, q in sorted(by_pair[entry]):
+            tri.append((c << 8) | q)
+    tstart.append(len(tri))
+    write_lm02(out_path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    data = os.path.join(here, "../../Sources/PinyinEngine/Data")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lexicon", default=os.path.join(data, "lexicon.bin"))
+    parser.add_argument("--model", default="/usr/lib/x86_64-linux-gnu/libime/zh_CN.lm")
+    parser.add_argument("--out", default=os.path.join(data, "lm-libime.bin"))
+    args = parser.parse_args()
+    build(args.lexicon, args.model, args.out)
+
+
+if __name__ == "__main__":
+    main()
