@@ -14,13 +14,18 @@ public struct PinyinEngine: Sendable {
     public var userLexicon: (any UserLexiconSource)?
     /// English words offered when typed letters spell one (`iphone`), if the data has them.
     public var englishWords: EnglishWords?
+    /// The data directory, every file of it checked (`DataComponent.all`); nil for an engine over data already open.
+    public let data: EngineDataDirectory?
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = "lexicon.bin"
     public static let modelFileName = "lm.bin"
 
-    /// Opens the engine's data in `directory` (the files named above).
+    /// Opens the engine's data in `directory`: every file of `DataComponent.all` there is checked
+    /// (a corrupt one is an error naming it; a missing optional one is in `data.warnings`).
     public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true) throws {
+        let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums)
+        self.data = data
         lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
         model = try LanguageModel(path: directory + "/" + Self.modelFileName, verifyChecksum: verifyChecksums)
         guard lexicon.wordCount == model.wordCount else {
@@ -28,8 +33,7 @@ public struct PinyinEngine: Sendable {
                                                 reason: "covers \(model.wordCount) words, the lexicon has \(lexicon.wordCount)")
         }
         self.settings = settings
-        let englishPath = directory + "/" + EnglishWords.fileName
-        if FileManager.default.fileExists(atPath: englishPath) {
+        if let englishPath = data.existingFile(.english) {
             englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
         }
     }
@@ -39,6 +43,7 @@ public struct PinyinEngine: Sendable {
         self.lexicon = lexicon
         self.model = model
         self.settings = settings
+        data = nil
     }
 
     /// Opens the data shipped with this module (the `Data` resource folder).
