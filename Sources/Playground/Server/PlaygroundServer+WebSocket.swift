@@ -5,9 +5,11 @@ import NIOWebSocket
 
 extension PlaygroundServer {
     /// `/ws`: one session per connection. A reader hands messages to the session, a writer sends
-    /// replies and frames, a watchdog closes the session when idle; an error in one session is
-    /// answered on that connection only.
-    func addWebSocketRoute(to router: Router<BasicWebSocketRequestContext>) {
+    /// replies and frames, a watchdog closes the session when idle (or when no first message came
+    /// within `limits.firstMessageTimeout`); an error in one session is answered on that connection
+    /// only. Until its first message a session is pending: the registry may close it to admit a
+    /// newer one, so idle sockets never lock a new client out.
+    func addWebSocketRoute(to router: Router<PlaygroundRequestContext>) {
         let configuration = configuration
         let registry = registry
         let makeKeyboard = makeKeyboard
@@ -15,11 +17,16 @@ extension PlaygroundServer {
         router.ws("/ws") { request, _ in
             // A page from another site (DNS rebinding included) must not drive a keyboard on this machine.
             origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
-        } onUpgrade: { inbound, outbound, _ in
+        } onUpgrade: { inbound, outbound, context in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
             }
-            guard let id = await registry.admit() else {
+            let (stream, continuation) = SessionConnection.makeOutgoingStream()
+            let firstWait = Int(configuration.limits.firstMessageTimeout.rounded(.up))
+            let admitted = await registry.admit(address: context.requestContext.remoteAddress) {
+                continuation.yield(.close(PlaygroundError(.idle, "no message within \(firstWait) s while others wait; session closed")))
+            }
+            guard let id = admitted else {
                 await send(.error(PlaygroundError(.serverFull, "the server holds \(registry.maxSessions) sessions already; try again later")))
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
@@ -33,10 +40,9 @@ extension PlaygroundServer {
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
                 return
             }
-            let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
             continuation.yield(.frame)
-            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, 5))
+            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, configuration.limits.firstMessageTimeout / 4, 5))
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await item in stream {
@@ -60,6 +66,7 @@ extension PlaygroundServer {
                 }
                 // Real processing time, on the real clock (the injected one is the sessions' notion of time).
                 let realClock = PlaygroundServer.monotonicSeconds
+                var proven = false
                 var budget = WorkBudget(
                     secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
                 do {
@@ -67,6 +74,10 @@ extension PlaygroundServer {
                         // A session past its share of processing waits here (and is not read meanwhile).
                         let wait = budget.delay(at: realClock())
                         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                        if !proven {
+                            proven = true
+                            await registry.prove(id)
+                        }
                         switch message {
                         case .text(let text):
                             let worked = await connection.receive(text)
@@ -84,6 +95,7 @@ extension PlaygroundServer {
                 group.cancelAll()
             }
             await registry.release(id)
+            FreedMemory.sessionClosed(open: await registry.count)
         }
     }
 }
