@@ -43,6 +43,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     func channelInactive(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        FreedMemory.released()
         context.fireChannelInactive()
     }
 

@@ -22,12 +22,14 @@ extension PlaygroundServer {
                 try? await outbound.write(.text(message.json()))
             }
             let (stream, continuation) = SessionConnection.makeOutgoingStream()
-            let firstWait = Int(configuration.limits.firstMessageTimeout.rounded(.up))
+            let givenUp = GivenUpSignal()
             let admitted = await registry.admit(address: context.requestContext.remoteAddress) {
-                continuation.yield(.close(PlaygroundError(.idle, "no message within \(firstWait) s while others wait; session closed")))
+                givenUp.fire()
+                continuation.yield(.close(PlaygroundError(.idle, "no message yet, and a newer connection needed the place; session closed")))
             }
             guard let id = admitted else {
-                await send(.error(PlaygroundError(.serverFull, "the server holds \(registry.maxSessions) sessions already; try again later")))
+                await send(.error(PlaygroundError(.serverFull, "the server cannot take another session now (at most \(registry.maxSessions), "
+                                                  + "and \(registry.maxPendingPerAddress) not yet speaking from one address); try again later")))
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
             }
@@ -43,6 +45,9 @@ extension PlaygroundServer {
             let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
             continuation.yield(.frame)
             let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, configuration.limits.firstMessageTimeout / 4, 5))
+            // The session ends with whichever part ends first: the reader (the page left), the writer
+            // (it sent a close), or the watchdog a second after it asked for a close the writer could
+            // not send (a page that reads nothing holds the writer: issue 32's silent sockets stayed).
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await item in stream {
@@ -61,41 +66,54 @@ extension PlaygroundServer {
                 group.addTask {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: .seconds(watchInterval))
-                        if await connection.expireIfIdle() { return }
+                        if givenUp.isFired { break }
+                        if await connection.expireIfIdle() { break }
+                    }
+                    try? await Task.sleep(for: .seconds(1))
+                }
+                group.addTask {
+                    // Real processing time, on the real clock (the injected one is the sessions' notion of time).
+                    let realClock = PlaygroundServer.monotonicSeconds
+                    var proven = false
+                    var budget = WorkBudget(
+                        secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
+                    do {
+                        for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                            // A session past its share of processing waits here (and is not read meanwhile).
+                            let wait = budget.delay(at: realClock())
+                            if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                            if !proven {
+                                proven = true
+                                await registry.prove(id)
+                            }
+                            switch message {
+                            case .text(let text):
+                                let worked = await connection.receive(text)
+                                budget.charge(worked, at: realClock())
+                            case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                            }
+                            // A page that does not read its replies is closed before they pile up.
+                            if await connection.isOverflowing { break }
+                        }
+                    } catch {
+                        // The connection broke; the session simply ends.
                     }
                 }
-                // Real processing time, on the real clock (the injected one is the sessions' notion of time).
-                let realClock = PlaygroundServer.monotonicSeconds
-                var proven = false
-                var budget = WorkBudget(
-                    secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
-                do {
-                    for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                        // A session past its share of processing waits here (and is not read meanwhile).
-                        let wait = budget.delay(at: realClock())
-                        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-                        if !proven {
-                            proven = true
-                            await registry.prove(id)
-                        }
-                        switch message {
-                        case .text(let text):
-                            let worked = await connection.receive(text)
-                            budget.charge(worked, at: realClock())
-                        case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
-                        }
-                        // A page that does not read its replies is closed before they pile up.
-                        if await connection.isOverflowing { break }
-                    }
-                } catch {
-                    // The connection broke; the session simply ends.
-                }
+                _ = await group.next()
                 continuation.finish()
                 await connection.stop()
                 group.cancelAll()
             }
             await registry.release(id)
-            FreedMemory.sessionClosed(open: await registry.count)
+            FreedMemory.released()
         }
     }
+}
+
+/// Set once the registry gives a pending session up for a newcomer (read by its watchdog).
+final class GivenUpSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    func fire() { lock.withLock { fired = true } }
+    var isFired: Bool { lock.withLock { fired } }
 }

@@ -63,7 +63,8 @@ public struct PlaygroundServer: Sendable {
         FreedMemory.limitArenas()
         let limits = configuration.limits
         registry = SessionRegistry(
-            maxSessions: limits.maxSessions, maxPending: limits.maxPendingSessions, maxPendingPerAddress: limits.maxPendingPerAddress)
+            maxSessions: limits.maxSessions, maxPending: limits.maxPendingSessions, maxPendingPerAddress: limits.maxPendingPerAddress,
+            evictionGrace: limits.pendingGrace)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
         makeKeyboard = configuration.makeKeyboard
@@ -112,7 +113,7 @@ public struct PlaygroundServer: Sendable {
         let host = configuration.host
         let webSocketResponder = router.buildResponder()
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(3)))
+            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(1)))
         let httpLimits = configuration.http
         // Hummingbird's HTTP/1 + WebSocket channel behind a guard that bounds every connection from its
         // first byte (Hummingbird's own idle timer starts only after a first request head).

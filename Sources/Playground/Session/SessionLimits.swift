@@ -18,6 +18,8 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     /// pending one is closed to admit the newcomer.
     public var maxPendingSessions = 64
     public var maxPendingPerAddress = 32
+    /// Seconds a pending session keeps its slot before a newcomer may take it.
+    public var pendingGrace: Double = 1
     /// Sessions one server holds at once; more are refused with `server-full`.
     public var maxSessions: Int
     /// Seconds between timer ticks while a finger is down or delete repeats.
