@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "ShurufaUIKit", targets: ["ShurufaUIKit"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "UserDictionary", targets: ["UserDictionary"]),
+        .library(name: "FileOutput", targets: ["FileOutput"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -63,8 +64,10 @@ let package = Package(
         .target(name: "Emoji", resources: [.copy("Data")]),
         // libmp3lame, from Debian's libmp3lame-dev.
         .systemLibrary(name: "CLAME", pkgConfig: nil, providers: [.apt(["libmp3lame-dev"])]),
+        // The one policy for every file a command writes: never through a link or into a device, whole or not at all.
+        .target(name: "FileOutput"),
         // Voice notes: recorder state machine, streaming MP3, upload queue.
-        .target(name: "VoiceNote", dependencies: ["CLAME"]),
+        .target(name: "VoiceNote", dependencies: ["CLAME", "FileOutput"]),
         // The HTTP uploader apart, so nothing that only records or types links libcurl (FoundationNetworking).
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → actions → document, composition with the engine.
@@ -101,7 +104,7 @@ let package = Package(
             name: "shurufa",
             dependencies: [
                 "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary",
+                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
@@ -119,6 +122,7 @@ let package = Package(
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote", "ShurufaTestSupport"]),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "ShurufaTestSupport"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
     ]
 )
 
@@ -127,6 +131,6 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground"],
+        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "FileOutput"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }

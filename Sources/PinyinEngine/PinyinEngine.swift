@@ -17,25 +17,30 @@ public struct PinyinEngine: Sendable {
     /// What opening the data could not use and went on without (a missing, truncated or corrupt
     /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
     public private(set) var warnings: [String] = []
+    /// The data directory, every file of it checked (`DataComponent.all`); nil for an engine over data already open.
+    public let data: EngineDataDirectory?
 
     /// The data files' names inside a data directory.
-    public static let lexiconFileName = "lexicon.bin"
-    public static let modelFileName = "lm.bin"
+    public static let lexiconFileName = DataComponent.lexicon.fileName
+    public static let modelFileName = DataComponent.model.fileName
     /// The LGPL model component built from libime's statistics (`scripts/engine/build_libime_component.py`).
-    public static let companionModelFileName = "lm-libime.bin"
+    public static let companionModelFileName = DataComponent.companionModel.fileName
     /// The model components a data directory is expected to hold, main first (the bundled set).
-    public static let modelFileNames = [modelFileName, companionModelFileName]
+    public static let modelFileNames = DataComponent.all.filter(\.isModelComponent).map(\.fileName)
 
-    /// Opens the engine's data in `directory` (the files named above; see `openModel` for the
-    /// model's components and `mix`).
+    /// Opens the engine's data in `directory`: every file of `DataComponent.all` there is checked
+    /// (a corrupt one is an error naming it, a missing optional one is in `data.warnings`), except
+    /// the model's components, which `openModel` opens and goes on without when one is bad
+    /// (`warnings`; see `mix`).
     public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
                 mix: LanguageModel.Mix = .default) throws {
+        let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums)
+        self.data = data
         lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
         (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
                                                verifyChecksums: verifyChecksums, mix: mix)
         self.settings = settings
-        let englishPath = directory + "/" + EnglishWords.fileName
-        if FileManager.default.fileExists(atPath: englishPath) {
+        if let englishPath = data.existingFile(.english) {
             englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
         }
     }
@@ -45,6 +50,7 @@ public struct PinyinEngine: Sendable {
         self.lexicon = lexicon
         self.model = model
         self.settings = settings
+        data = nil
     }
 
     /// Opens the data shipped with this module (the `Data` resource folder).

@@ -78,7 +78,7 @@ extension UserDictionary {
             try db.execute(sql: "DELETE FROM hotWord")
             for entry in feed.entries {
                 do {
-                    try Self.validate(entry.text, entry.syllables)
+                    try Self.validate(entry.text, entry.syllables, weight: entry.weight)
                 } catch {
                     skipped.append(entry)
                     continue

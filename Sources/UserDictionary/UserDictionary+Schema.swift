@@ -46,6 +46,11 @@ extension UserDictionary {
                 t.primaryKey(["text", "pinyin"])
             }
         }
+        // Marks the file as ours in SQLite's header (`UserDictionaryFile.applicationID`), so that
+        // only a dictionary of ours is ever set aside as corrupt.
+        migrator.registerMigration("v2-application-id") { db in
+            try db.execute(sql: "PRAGMA application_id = \(Int32(bitPattern: UserDictionaryFile.applicationID))")
+        }
         return migrator
     }
 }

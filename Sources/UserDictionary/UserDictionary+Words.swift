@@ -11,7 +11,7 @@ extension UserDictionary {
 
     /// Adds many words in one transaction (all or none) and rebuilds the snapshot once.
     public func add(_ words: [UserWord]) throws {
-        for word in words { try Self.validate(word.text, word.syllables) }
+        for word in words { try Self.validate(word.text, word.syllables, weight: word.weight) }
         let time = now().timeIntervalSince1970
         try pool.write { db in
             for word in words {
@@ -94,12 +94,10 @@ extension UserDictionary {
         }
     }
 
-    static func validate(_ text: String, _ syllables: [String]) throws {
-        let pinyin = syllables.joined(separator: " ")
-        guard !text.isEmpty else { throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "no text") }
-        guard !syllables.isEmpty else { throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "no reading") }
-        for syllable in syllables where SyllableTable.id(of: syllable) == nil {
-            throw UserDictionaryError.invalidWord(text: text, pinyin: pinyin, reason: "\"\(syllable)\" is not a pinyin syllable")
+    static func validate(_ text: String, _ syllables: [String], weight: Double = 1) throws {
+        if let reason = UserWord.problem(text: text, syllables: syllables) ?? UserWord.problem(weight: weight) {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            throw UserDictionaryError.invalidWord(text: shown, pinyin: syllables.prefix(40).joined(separator: " "), reason: reason)
         }
     }
 }

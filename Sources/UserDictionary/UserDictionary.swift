@@ -43,8 +43,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
 
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
-    /// `now` is the clock (injected for tests). A file that cannot be opened or fails its check
-    /// is moved aside (see `recovery`), never emptied in place.
+    /// `now` is the clock (injected for tests). Only a dictionary of ours that fails SQLite's
+    /// check is moved aside (see `recovery`), never emptied in place; anything else at the path —
+    /// a directory, a FIFO, a text file, another program's database, a file the process may not
+    /// open — is `UserDictionaryError.cannotOpen`, naming the path, with nothing changed.
     public convenience init(directory: URL, lexicon: Lexicon, tuning: Tuning = Tuning(),
                             now: @escaping @Sendable () -> Date = { Date() }) throws {
         try self.init(file: directory.appendingPathComponent(Self.fileName), lexicon: lexicon, tuning: tuning, now: now)
@@ -58,9 +60,13 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         self.tuning = tuning
         self.now = now
         var recovery: UserDictionaryError?
+        let found = try UserDictionaryFile.inspect(path)
         do {
-            pool = try Self.open(path)
-        } catch let error where Self.isBadFile(error, path: path) {
+            // A file of ours is checked read-only first: a corrupt one is then kept aside exactly
+            // as it was (a read-write open may write to it before its check fails).
+            if found == .ours { try Self.checkReadOnly(path) }
+            pool = try Self.open(path, check: found != .ours)
+        } catch let error as DatabaseError where found == .ours && Self.isCorruption(error) {
             let movedTo = try Self.moveAside(path, now: now())
             recovery = .recoveredFromBadFile(path: path, movedTo: movedTo, reason: "\(error)")
             do {
@@ -68,6 +74,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
             } catch {
                 throw UserDictionaryError.cannotOpen(path: path, reason: "\(error)")
             }
+        } catch let error as UserDictionaryError {
+            throw error
+        } catch {
+            throw UserDictionaryError.cannotOpen(path: path, reason: "\(error); nothing was changed")
         }
         self.recovery = recovery
         try refresh()
@@ -126,7 +136,8 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         return nextVersion
     }
 
-    static func open(_ path: String) throws -> DatabasePool {
+    /// Opens the pool (and with `check`, runs SQLite's quick check through it) and migrates.
+    static func open(_ path: String, check: Bool = true) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
         // Switching a new file to WAL takes a lock SQLite's busy handler does not wait for: when
@@ -140,8 +151,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
                 Thread.sleep(forTimeInterval: 0.02 * Double(1 + attempt % 5))
             }
         }
-        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-        guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(check ?? "no answer")") }
+        if check {
+            let result = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+            guard result == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(result ?? "no answer")") }
+        }
         // Two processes may open a new file at once: the loser of the race retries and finds the schema.
         var attempt = 0
         while true {
@@ -156,17 +169,18 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         }
     }
 
-    static func isCorruption(_ error: DatabaseError) -> Bool {
-        [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+    /// SQLite's quick check over a read-only connection; throws `SQLITE_CORRUPT` when it fails.
+    static func checkReadOnly(_ path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(30)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(check ?? "no answer")") }
     }
 
-    /// Whether opening failed because of the file itself (corrupt, not a database, unreadable),
-    /// not because another process holds a lock.
-    static func isBadFile(_ error: Error, path: String) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return false }
-        guard let error = error as? DatabaseError else { return false }
-        return [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR]
-            .contains(error.resultCode)
+    static func isCorruption(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
     }
 
     /// Renames the file (and its WAL and shared-memory files) to `<name>.bad-<time>[-n]`.

@@ -32,9 +32,10 @@ public struct WordListProblem: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     public var reason: String
 
+    /// `text` is kept to its first 80 characters (a report quotes a line, not a 350,000-character word).
     public init(line: Int, text: String, reason: String) {
         self.line = line
-        self.text = text
+        self.text = text.count > 80 ? String(text.prefix(80)) + "…" : text
         self.reason = reason
     }
 
@@ -54,11 +55,31 @@ public struct WordList: Hashable, Sendable {
     /// Reads `text` in `format`; a bad line is recorded in `problems` and the rest is read on.
     /// Words are marked `.imported`.
     public init(parsing text: String, format: WordListFormat) {
+        self.init(lines: Self.lines(of: text).map { .success($0) }, format: format)
+    }
+
+    /// Reads a file's bytes in `format`: a line that is not valid UTF-8 is a problem (never read
+    /// with replacement characters), like any other bad line.
+    public init(parsing data: Data, format: WordListFormat) {
+        self.init(lines: Self.lines(of: data), format: format)
+    }
+
+    /// A line's text, or why it has none (its bytes are not UTF-8: the failure keeps them shown lossily).
+    enum Line { case success(String), invalidUTF8(shown: String, offset: Int) }
+
+    private init(lines: [Line], format: WordListFormat) {
         self.init()
         var reader = WordListReader(format: format)
         var number = 0
-        for line in Self.lines(of: text) {
+        for entry in lines {
             number += 1
+            let line: String
+            switch entry {
+            case .success(let text): line = text
+            case let .invalidUTF8(shown, offset):
+                problems.append(WordListProblem(line: number, text: shown, reason: "not valid UTF-8 (byte \(offset + 1) of the line)"))
+                continue
+            }
             do {
                 if var word = try reader.read(line) {
                     word.source = .imported
@@ -72,6 +93,32 @@ public struct WordList: Hashable, Sendable {
         }
         if format == .rime, reader.inHeader {
             problems.append(WordListProblem(line: number, text: "", reason: "the header opened by --- has no closing ..."))
+        }
+    }
+
+    /// The lines of `data` (`\n` or `\r\n`; a leading byte-order mark dropped), each checked to be UTF-8.
+    static func lines(of data: Data) -> [Line] {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line -> Line in
+            let line = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            if let text = String(validating: line, as: UTF8.self) { return .success(text) }
+            return .invalidUTF8(shown: String(decoding: line, as: UTF8.self), offset: Self.firstInvalidByte(line))
+        }
+        if let last = lines.last, case .success("") = last { lines.removeLast() }
+        return lines
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin a valid UTF-8 sequence (one pass).
+    static func firstInvalidByte(_ bytes: Data.SubSequence) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
+            }
         }
     }
 

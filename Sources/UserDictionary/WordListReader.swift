@@ -73,7 +73,9 @@ struct WordListReader {
         var weight = 1.0
         if let given = field(.weight) {
             let number = given.hasSuffix("%") ? String(given.dropLast()) : given
-            guard let value = Double(number), value.isFinite, value >= 0 else { throw Problem(reason: "weight \"\(given)\" is not a number ≥ 0") }
+            guard let value = Double(number), UserWord.problem(weight: value) == nil else {
+                throw Problem(reason: "weight \"\(given.prefix(40))\" is not a number in 0…\(Int(UserWord.weightRange.upperBound))")
+            }
             weight = value
         }
         return try word(text, Self.syllables(code, separators: " '"), weight: weight)
@@ -83,7 +85,7 @@ struct WordListReader {
         var fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard fields.count >= 2 else { throw Problem(reason: "expected pin'yin 词") }
         var weight = 1.0
-        if fields.count == 3, let count = Double(fields[2]), count.isFinite, count >= 0 {
+        if fields.count == 3, let count = Double(fields[2]), UserWord.problem(weight: count) == nil {
             weight = count
             fields.removeLast()
         }
@@ -93,9 +95,7 @@ struct WordListReader {
 
     private func word(_ text: String, _ syllables: [String], weight: Double) throws -> UserWord {
         guard !syllables.isEmpty else { throw Problem(reason: "no pinyin") }
-        for syllable in syllables where SyllableTable.id(of: syllable) == nil {
-            throw Problem(reason: "\"\(syllable)\" is not a pinyin syllable")
-        }
+        if let reason = UserWord.problem(text: text, syllables: syllables) { throw Problem(reason: reason) }
         return UserWord(text: text, syllables: syllables, weight: weight)
     }
 

@@ -3,17 +3,22 @@ import Playground
 
 /// `shurufa bench playground-load`: the server in a process of its own (`shurufa serve`), well-behaved
 /// sessions typing at a person's pace beside abusive clients — a flood, a reader that never reads,
-/// a 6,000-letter composition, idle sockets and the `sampleRate: 1e19` voice message — reporting the
-/// well-behaved round trips (p50/p99), the server's private memory (RssAnon, peak) and whether
-/// it lived. Loopback only; bounded in clients and time.
+/// a 6,000-letter composition, idle sockets, WebSockets that never send a message (a flood of 500
+/// by default, `--idle-websockets`) and the `sampleRate: 1e19` voice message — reporting the
+/// well-behaved round trips (p50/p99), whether a new client is admitted during the idle flood, the
+/// server's private memory (RssAnon: peak, and once every session has closed against the start)
+/// and whether it lived. Loopback only; bounded in clients and time.
 func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let sessions = try reader.option("--sessions").map { try playgroundPositive($0, "--sessions") } ?? 10
     let seconds = try reader.option("--seconds").map { Double(try playgroundPositive($0, "--seconds")) } ?? 15
     let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
     let idleSockets = try reader.option("--idle-sockets").map { Int($0) ?? -1 } ?? 2000
-    guard try reader.positionals().isEmpty, (0...10_000).contains(idleSockets), sessions <= 200, seconds <= 600 else {
-        throw UsageError("usage: shurufa bench playground-load [--sessions N≤200] [--seconds S≤600] [--rate PRESSES_PER_S] [--idle-sockets 0…10000]")
+    let idleWebSockets = try reader.option("--idle-websockets").map { Int($0) ?? -1 } ?? 500
+    guard try reader.positionals().isEmpty, (0...10_000).contains(idleSockets), (0...2_000).contains(idleWebSockets),
+          sessions <= 200, seconds <= 600 else {
+        throw UsageError("usage: shurufa bench playground-load [--sessions N≤200] [--seconds S≤600] [--rate PRESSES_PER_S] "
+                         + "[--idle-sockets 0…10000] [--idle-websockets 0…2000]")
     }
     let server = try LoadTestServer.launch()
     defer { server.stop() }
@@ -30,7 +35,8 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     let done = DispatchSemaphore(value: 0)
     Task {
         do {
-            report.set(try await runLoad(server: server, sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets))
+            report.set(try await runLoad(server: server, sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets,
+                                         idleWebSockets: idleWebSockets))
         } catch {
             box.set("\(error)")
         }
@@ -48,15 +54,18 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
 private enum LoadTargets {
     static let p99Milliseconds = 50.0
     static let rssAnonKB = 64 * 1024
+    /// RssAnon once every session has closed, above the start.
+    static let returnedWithinKB = 10 * 1024
 }
 
-private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rate: Double, idleSockets: Int) async throws -> Bool {
+private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rate: Double, idleSockets: Int,
+                     idleWebSockets: Int) async throws -> Bool {
     let port = server.port
     let keys = try PlaygroundBenchKeys()
     let before = server.rssAnonKB()
     print("playground load on 127.0.0.1:\(port) (server pid \(server.pid), RssAnon \(before / 1024) MB at start): "
           + "\(sessions) sessions at \(Int(rate)) presses/s for \(Int(seconds)) s beside a flood, a reader that never reads, "
-          + "a 6,000-letter composition, \(idleSockets) idle sockets and the 1e19 voice message")
+          + "a 6,000-letter composition, \(idleSockets) idle sockets, \(idleWebSockets) silent WebSockets and the 1e19 voice message")
     fflush(nil)
     let sampler = Task { () -> Int in
         var peak = 0
@@ -85,6 +94,10 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
         }
     }
     try await Task.sleep(for: .milliseconds(300))
+    // The silent WebSockets (from 127.0.0.1, as the abusers), then a new page from another address
+    // while they wait: it must be admitted. The well-behaved pages come from a third address.
+    let silent = IdleWebSockets(count: idleWebSockets, port: port)
+    let newcomer = await admitNewClient(port: port)
     let voice = await withLoadDeadline(30, "voice 1e19") { await loadVoiceRate(port: port) }
     let perSession = max(1, Int(seconds * rate))
     // A session that cannot connect or finish is a failed verdict, not the end of the run: the
@@ -95,7 +108,8 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
                 await withLoadDeadline(limit, "well-behaved session \(index)") { () -> Result<[Double], any Error> in
                     do {
                         // A loaded machine may be slow to accept: the deadline, not the connect, judges.
-                        return .success(try await PlaygroundClient.withConnection(port: port, connectTimeout: .seconds(limit)) { client in
+                        return .success(try await PlaygroundClient.withConnection(
+                            port: port, connectTimeout: .seconds(limit), localAddress: "127.0.0.3") { client in
                             try await playgroundSession(client, keys: keys, presses: perSession, pace: 1 / rate)
                         })
                     } catch {
@@ -114,26 +128,41 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
         return (all, failures.sorted())
     }
     let abuse = await abusers.value
+    // Abusers still at work are cut off here (their loop thread stops), so every session can close.
+    await abuserLoops.shutDown()
     // Idle sockets are judged after the server's header timeout (10 s) has passed since they opened.
     let closedIdle = await idle.closedCount(after: HTTPLimits.standard.headerTimeout + 3)
+    // Silent WebSockets are closed within the first-message time (5 s) and the close handshake's 3 s.
+    let closedSilent = await silent.closedCount(after: SessionLimits.standard.firstMessageTimeout + 5)
     sampler.cancel()
     let peak = await sampler.value
     let alive = await loadServerAnswers(port: port)
+    // Every session closed (the server's count at 0), then what the server kept.
+    let drained = await waitForNoSessions(port: port, seconds: 30)
+    try? await Task.sleep(for: .seconds(1))
+    let after = server.rssAnonKB()
 
     let p50 = BenchClock.quantile(samples, 0.5), p99 = BenchClock.quantile(samples, 0.99)
     for line in abuse { print("  abuser: \(line)") }
     for failure in sessionFailures { print("  failed: \(failure)") }
     print("  voice 1e19: \(voice)")
     print("  idle sockets: \(closedIdle) of \(idleSockets) closed by the server")
+    print("  silent WebSockets: \(silent.upgraded) of \(idleWebSockets) upgraded, \(closedSilent) closed by the server; "
+          + "a new client during them: \(newcomer.admitted ? "admitted" : "NOT admitted") in \(playgroundMs(newcomer.milliseconds)) ms (\(newcomer.note))")
     print("  well-behaved: \(samples.count) presses   p50 \(playgroundMs(p50)) ms   p99 \(playgroundMs(p99)) ms   "
           + "max \(playgroundMs(samples.max() ?? .nan)) ms")
-    print("  server RssAnon: peak \(peak / 1024) MB (\(peak) kB), at end \(server.rssAnonKB() / 1024) MB; server alive: \(alive)")
+    print("  server RssAnon: start \(before) kB, peak \(peak / 1024) MB (\(peak) kB), after every session closed \(after) kB "
+          + "(\(after - before >= 0 ? "+" : "")\(after - before) kB; sessions drained: \(drained)); server alive: \(alive)")
     let checks: [(String, Bool)] = [
         ("every well-behaved session finished", sessionFailures.isEmpty),
         ("p99 ≤ \(Int(LoadTargets.p99Milliseconds)) ms", p99 <= LoadTargets.p99Milliseconds),
         ("RssAnon ≤ \(LoadTargets.rssAnonKB / 1024) MB", peak <= LoadTargets.rssAnonKB),
         ("1e19 answered with an error", voice.hasPrefix("error")),
         ("idle sockets closed", closedIdle == idleSockets),
+        ("a new client admitted during the silent WebSockets", newcomer.admitted),
+        ("silent WebSockets closed", closedSilent == silent.descriptorCount),
+        ("RssAnon after the sessions within \(LoadTargets.returnedWithinKB / 1024) MB of the start",
+         drained && after - before <= LoadTargets.returnedWithinKB),
         ("server alive", alive),
     ]
     for (name, passed) in checks { print("  \(passed ? "PASS" : "FAIL")  \(name)") }
@@ -242,21 +271,39 @@ private final class IdleSockets: @unchecked Sendable {
 
     deinit { for fd in descriptors { close(fd) } }
 
-    /// How many the server has closed, checked `seconds` after they opened (waiting if needed).
+    /// How many the server has closed (after a 408), checked `seconds` after they opened.
     func closedCount(after seconds: Double) async -> Int {
-        guard !descriptors.isEmpty else { return 0 }
-        let wait = seconds - Date().timeIntervalSince(opened)
-        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        return descriptors.filter { fd in
-            // Read what the server sent (a 408) until the end: 0 is an orderly close.
-            while true {
-                let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-                if count > 0 { continue }
-                return count == 0 || errno == ECONNRESET
-            }
-        }.count
+        await serverClosedCount(descriptors, opened: opened, after: seconds)
     }
+}
+
+/// Polls `/health` until the server holds no session; false (and the count seen last on stderr)
+/// if it still does after `seconds`.
+private func waitForNoSessions(port: Int, seconds: Double) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last: Int?
+    while Date() < deadline {
+        let open = await Task.detached { () -> Int? in
+            guard let fd = loopbackSocket(port: port, timeoutSeconds: 5) else { return nil }
+            defer { close(fd) }
+            let request = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            _ = request.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            var reply = [UInt8](), buffer = [UInt8](repeating: 0, count: 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { break }
+                reply += buffer[..<count]
+            }
+            let text = String(decoding: reply, as: UTF8.self)
+            guard let range = text.range(of: "\"sessions\":") else { return nil }
+            return Int(text[range.upperBound...].prefix { $0.isNumber })
+        }.value
+        if open == 0 { return true }
+        last = open ?? last
+        try? await Task.sleep(for: .milliseconds(250))
+    }
+    printError("bench playground-load: \(last.map(String.init) ?? "?") sessions still open \(Int(seconds)) s after the run")
+    return false
 }
 
 /// `shurufa serve` in a child process on a free port.

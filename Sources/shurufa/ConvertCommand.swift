@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import PinyinEngine
 import UserDictionary
@@ -19,6 +20,8 @@ struct ConvertCommand: ParsableCommand {
     var candidates: Int = 1
     @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE.")
     var timingsPath: String?
+    @Flag(help: "Replace an existing --timings FILE.")
+    var force = false
     @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
     var contextText: String?
     @Option(name: .customLong("user-dict"), help: "Decode with the user dictionary at PATH (created if missing).")
@@ -34,6 +37,8 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let count = candidates
+        let timingsFile = timingsPath.map { OutputPath($0, force: force) }
+        try timingsFile?.check()
         let loadStart = BenchClock.now()
         var engine = try options.makeEngine()
         var learning: ConvertLearning?
@@ -44,7 +49,7 @@ struct ConvertCommand: ParsableCommand {
             learning = learns ? ConvertLearning(engine: engine, dictionary: dictionary) : nil
         }
         let initNanos = BenchClock.now() - loadStart
-        let converter = try ScriptConverter(script: options.script)
+        let converter = try options.makeScriptConverter(for: engine)
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
         _ = decoder.candidates(limit: count)
@@ -52,7 +57,9 @@ struct ConvertCommand: ParsableCommand {
         if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
 
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
+        var lineNumber = 0
         while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
@@ -62,6 +69,11 @@ struct ConvertCommand: ParsableCommand {
             } else {
                 decoder.decode(pinyin)
                 candidates = decoder.candidates(limit: count).prefix(count).map { converter.convert($0.text) }
+                if decoder.unitsBeyondWindow > 0 {
+                    printError("shurufa: line \(lineNumber): \(PinyinInput.maximumUnits + decoder.unitsBeyondWindow) characters; a composition "
+                               + "decodes at most \(PinyinInput.maximumUnits), so the candidates cover the first \(PinyinInput.maximumUnits) "
+                               + "(a keyboard decodes the rest after a pick)")
+                }
             }
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
@@ -72,14 +84,14 @@ struct ConvertCommand: ParsableCommand {
                                    decoder: decoder, best: candidates.first)
             }
         }
-        if let timingsPath, var timings {
+        if let timingsFile, var timings {
             // The process's memory after every line (#10's budget is measured over both dev sets).
             // Each model component file (resident pages, size, open time; measured after the
             // memory, as reopening one reads it) before the memory, which stays the last two lines.
             let memory = BenchClock.memory()
             for report in ModelComponentReport.reports(for: engine.model) { timings.append(report.timingsLine + "\n") }
             timings.append("rss_anon_kb \(memory.rssAnon)\npeak_rss_kb \(memory.peakRSS)\n")
-            try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8)
+            try timingsFile.write(Data(timings.utf8))
         }
     }
 }
@@ -170,7 +182,15 @@ struct EngineOptions: ParsableArguments {
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost)
         let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
             ?? PinyinEngine(settings: settings, mix: mix)
-        for warning in engine.warnings { FileHandle.standardError.write(Data("shurufa: warning: \(warning)\n".utf8)) }
+        // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.
+        for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
         return engine
+    }
+
+    /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never
+    /// silently from the bundled one when `--data` is given).
+    func makeScriptConverter(for engine: PinyinEngine) throws -> ScriptConverter {
+        guard let data = engine.data else { return try ScriptConverter(script: script) }
+        return try ScriptConverter(script: script, path: data.file(.script))
     }
 }

@@ -1,30 +1,43 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import UserDictionary
 
 /// `dict import|export|hot`: word lists in and out (plain, Rime, the keyboards' `pin'yin 词`) and
 /// hot-word feeds (JSON or TSV).
 extension DictCommand {
-    /// `dict import FILE…`: every good line becomes a word (one transaction per file); each bad line
-    /// is reported as `FILE:LINE: reason` and skipped. Exit 1 when any line was skipped.
-    static func importWords(files: [String], format: WordListFormat?, into dictionary: UserDictionary) throws -> Int32 {
+    /// `dict import FILE…`: each bad line is reported as `FILE:LINE: reason` (not UTF-8, not Han
+    /// characters with one syllable each, over `UserWord.maximumCharacters`, a weight outside
+    /// `UserWord.weightRange`); the good lines of every file are added in one transaction — or,
+    /// with `strict`, nothing when any line is bad. Exit 1 when any line was bad.
+    static func importWords(files: [String], format: WordListFormat?, strict: Bool, into dictionary: UserDictionary) throws -> Int32 {
         guard !files.isEmpty else { throw UsageError("dict import needs a file (- for stdin)") }
+        var words: [UserWord] = []
         var skipped = 0
+        var summaries: [String] = []
         for file in files {
-            let text = try readText(file)
-            let chosen = format ?? WordListFormat.guess(path: file == "-" ? nil : file, text: text)
-            let list = WordList(parsing: text, format: chosen)
+            let data = try readData(file)
+            let chosen = format ?? WordListFormat.guess(path: file == "-" ? nil : file, text: String(decoding: data.prefix(65_536), as: UTF8.self))
+            let list = WordList(parsing: data, format: chosen)
             for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
             skipped += list.problems.count
-            try dictionary.add(list.words)
-            print("imported \(list.words.count) words from \(file) (\(chosen.rawValue)), \(list.problems.count) lines skipped")
+            words += list.words
+            summaries.append("\(list.words.count) words from \(file) (\(chosen.rawValue)), \(list.problems.count) lines skipped")
         }
+        if strict && skipped > 0 {
+            printError("shurufa: nothing imported (--strict): \(skipped) bad line\(skipped == 1 ? "" : "s")")
+            return 1
+        }
+        try dictionary.add(words)
+        for summary in summaries { print("imported " + summary) }
         return skipped == 0 ? 0 : 1
     }
 
     /// `dict export [FILE]`: the user's words in `format` (guessed from FILE's name: `.dict.yaml`
     /// is Rime; plain otherwise), to FILE or stdout.
-    static func exportWords(file: String?, format: WordListFormat?, from dictionary: UserDictionary) throws -> Int32 {
+    static func exportWords(file: String?, format: WordListFormat?, force: Bool, from dictionary: UserDictionary) throws -> Int32 {
+        let output = file.flatMap { $0 == "-" ? nil : OutputPath($0, force: force, notSameAs: [dictionary.path]) }
+        try output?.check()
         let chosen = format ?? (file.map { WordListFormat.guess(path: $0, text: "") } ?? .plain)
         var name = "shurufa_user"
         if let file, chosen == .rime {
@@ -32,12 +45,8 @@ extension DictCommand {
             if let range = base.range(of: ".dict.yaml"), range.lowerBound != base.startIndex { name = String(base[..<range.lowerBound]) }
         }
         let text = WordList.render(try dictionary.words(), format: chosen, name: name)
-        if let file, file != "-" {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw CommandFailure("cannot write \(file): \(error.localizedDescription)")
-            }
+        if let output {
+            try output.write(Data(text.utf8))
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -64,8 +73,13 @@ extension DictCommand {
     }
 
     static func readText(_ file: String) throws -> String {
-        if file == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+        String(decoding: try readData(file), as: UTF8.self)
+    }
+
+    /// A file's bytes (`-`: stdin).
+    static func readData(_ file: String) throws -> Data {
+        if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("cannot read \(file)") }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }

@@ -24,22 +24,24 @@ struct DictCommand: ParsableCommand {
     @Option(name: .customLong("user-dict"), help: "The user dictionary file.") var path: String
     @Option(help: "Weight of added words (≥ 0).") var weight: Double?
     @Option(help: "import/export format: plain, rime or keyboard (guessed when not given).") var format: String?
+    @Flag(help: "export: replace an existing FILE (a directory, device, FIFO or link is never written).") var force = false
+    @Flag(help: "import: add nothing when any line is bad (default: every good line, one transaction).") var strict = false
     @OptionGroup var options: EngineOptions
     @Argument(help: "add, remove, list, learn, learned, import, export or hot, then 词 pin'yin pairs or files.") var words: [String] = []
 
     func validate() throws {
         guard words.first != nil else { throw UsageError("dict needs add, remove, list, learn, learned, import, export or hot") }
         if let format, WordListFormat(rawValue: format) == nil { throw UsageError("--format is plain, rime or keyboard") }
-        if let weight { guard weight >= 0, weight.isFinite else { throw UsageError("--weight needs a number ≥ 0") } }
+        if let weight, let problem = UserWord.problem(weight: weight) { throw UsageError("--weight: \(problem)") }
     }
 
     func run() throws {
         try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight,
-                            format: format.flatMap(WordListFormat.init(rawValue:)), options: options))
+                            format: format.flatMap(WordListFormat.init(rawValue:)), force: force, strict: strict, options: options))
     }
 
     static func run(action: String, positionals: [String], path: String, weight: Double?, format: WordListFormat?,
-                    options: EngineOptions) throws -> Int32 {
+                    force: Bool, strict: Bool, options: EngineOptions) throws -> Int32 {
         let engine = try options.makeEngine()
         let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
         if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
@@ -55,10 +57,10 @@ struct DictCommand: ParsableCommand {
             }
             return 0
         case "import":
-            return try importWords(files: positionals, format: format, into: dictionary)
+            return try importWords(files: positionals, format: format, strict: strict, into: dictionary)
         case "export":
             guard positionals.count <= 1 else { throw UsageError("dict export takes at most one file") }
-            return try exportWords(file: positionals.first, format: format, from: dictionary)
+            return try exportWords(file: positionals.first, format: format, force: force, from: dictionary)
         case "hot":
             return try hot(files: positionals, dictionary: dictionary)
         case "add", "remove", "learn":

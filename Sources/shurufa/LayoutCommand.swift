@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import KeyboardCore
 import KeyboardLayout
@@ -46,6 +47,7 @@ struct LayoutCommand: ParsableCommand {
         @Option(help: "portrait|landscape.") var orientation: String?
         @Option(help: "Candidates in the bar: A,B,….") var candidates: String?
         @Option(name: [.customShort("o"), .long], help: "Output FILE.svg (default: stdout).") var output: String?
+        @Flag(help: "Replace an existing output file.") var force = false
 
         func run() throws { try finish(LayoutCommand.render(self)) }
     }
@@ -145,11 +147,7 @@ struct LayoutCommand: ParsableCommand {
         state.layOutCandidates(in: fitted)
         let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {
-            do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputPath(output, force: options.force).write(Data(svg.utf8))
         } else {
             print(svg, terminator: "")
         }

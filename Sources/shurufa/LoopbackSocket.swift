@@ -23,3 +23,19 @@ func loopbackSocket(port: Int, timeoutSeconds: Int = 0) -> Int32? {
     }
     return fd
 }
+
+/// How many of `descriptors` the server has closed, checked `seconds` after `opened` (waiting if
+/// needed): what it sent is read and dropped until the end, where 0 is an orderly close.
+func serverClosedCount(_ descriptors: [Int32], opened: Date, after seconds: Double) async -> Int {
+    guard !descriptors.isEmpty else { return 0 }
+    let wait = seconds - Date().timeIntervalSince(opened)
+    if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    return descriptors.filter { fd in
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { continue }
+            return count == 0 || errno == ECONNRESET
+        }
+    }.count
+}

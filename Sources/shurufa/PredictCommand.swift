@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import PinyinEngine
 import UserDictionary
@@ -16,6 +17,8 @@ struct PredictCommand: ParsableCommand {
     var candidates: Int = 5
     @Option(name: .customLong("timings"), help: "Write per-line microseconds to FILE.")
     var timingsPath: String?
+    @Flag(help: "Replace an existing --timings FILE.")
+    var force = false
     @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (created if missing).")
     var userDictionaryPath: String?
     @Option(name: .customLong("context-weight"), help: ArgumentHelp("Weight of the context against plain frequency (0…1).", visibility: .hidden))
@@ -33,6 +36,8 @@ struct PredictCommand: ParsableCommand {
     }
 
     func run() throws {
+        let timingsFile = timingsPath.map { OutputPath($0, force: force) }
+        try timingsFile?.check()
         var engine = try options.makeEngine()
         if let userDictionaryPath {
             let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
@@ -55,6 +60,6 @@ struct PredictCommand: ParsableCommand {
             let text = predictions.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
-        if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
+        if let timingsFile { try timingsFile.write(Data(timings.utf8)) }
     }
 }

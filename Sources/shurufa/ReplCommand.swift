@@ -62,7 +62,8 @@ struct ReplSession {
             committed += text
             composition = Composition()
             candidates = []
-            return ["→ \(text)    (text so far: \(committed))"]
+            // Only what changed: the whole text so far once per pick made the output quadratic.
+            return ["→ \(text)"]
         }
         return show(decoder: decoder)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import VoiceNote
 
@@ -26,6 +27,7 @@ struct VoiceCommand: ParsableCommand {
         @Argument(help: "The WAV file.") var input: String
         @Option(name: [.customShort("o"), .long], help: "The MP3 file to write.") var output: String
         @Option(help: "Frames per chunk.") var chunk: String?
+        @Flag(help: "Replace an existing output file.") var force = false
         @OptionGroup var mp3: MP3Options
         func run() throws { try finish(VoiceCommand.encode(self)) }
     }
@@ -49,6 +51,7 @@ struct VoiceCommand: ParsableCommand {
         @Option(help: "Countdown start, seconds.") var countdown: String?
         @Flag(help: "Print every level reading.") var levels = false
         @Flag(help: "One JSON object per event.") var json = false
+        @Flag(help: "Replace an existing output file.") var force = false
         @OptionGroup var mp3: MP3Options
         func run() throws { try finish(VoiceCommand.record(self)) }
     }
@@ -58,7 +61,7 @@ struct VoiceCommand: ParsableCommand {
         let settings = try readSettings(options.mp3)
         let chunk = try number(options.chunk, "--chunk", default: 4_096, in: 1...1_000_000)
         let destination = URL(fileURLWithPath: output)
-        try OutputDestination.check(destination, notSameAs: URL(fileURLWithPath: options.input))
+        try OutputPath(output, force: options.force, notSameAs: [options.input]).check()
         var source = try WAVFileSource(url: URL(fileURLWithPath: options.input))
         PartialOutputCleanup.install(removing: [destination.appendingPathExtension("partial")])
         let started = DispatchTime.now().uptimeNanoseconds
@@ -88,7 +91,7 @@ struct VoiceCommand: ParsableCommand {
         do { try configuration.validate() } catch { throw UsageError("\(error)") }
 
         let files = RecordingFiles(mp3: URL(fileURLWithPath: output))
-        try OutputDestination.check(files.mp3, notSameAs: URL(fileURLWithPath: input))
+        try OutputPath(output, force: options.force, notSameAs: [input]).check()
         var source = try WAVFileSource(url: URL(fileURLWithPath: input))
         PartialOutputCleanup.install(removing: [files.partialMP3, files.pcm])
         let clock = ManualRecorderClock()

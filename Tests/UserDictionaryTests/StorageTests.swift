@@ -72,52 +72,8 @@ import UserDictionary
         #expect(try dictionary.words().isEmpty)
     }
 
-    @Test func aCorruptFileIsKeptAsideAndAFreshOneStarted() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appendingPathComponent(UserDictionary.fileName)
-        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
-        try garbage.write(to: file)
-        let (dictionary, _) = try openDictionary(directory)
-        let recovery = try #require(dictionary.recovery)
-        guard case let .recoveredFromBadFile(path, movedTo, _) = recovery else {
-            Issue.record("expected a recovery, got \(recovery)")
-            return
-        }
-        #expect(path == file.path)
-        #expect(movedTo.hasPrefix(file.path + ".bad-"))
-        // The bad file is kept byte for byte; the new one works.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == garbage)
-        #expect(recovery.description.contains(movedTo))
-        try dictionary.add(UserWord(text: "舒如法", syllables: ["shu", "ru", "fa"]))
-        #expect(try dictionary.words().count == 1)
-    }
-
-    @Test func aDamagedPageOfARealDatabaseIsNotSilentlyEmptied() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = directory.url.appendingPathComponent(UserDictionary.fileName)
-        do {
-            let (dictionary, _) = try openDictionary(directory)
-            for index in 0..<200 {
-                try dictionary.add(UserWord(text: "词\(index)", syllables: ["ci"]))
-            }
-        }
-        // Overwrite the middle of the file (after its header) with zeros... and the header's magic.
-        var bytes = try Data(contentsOf: file)
-        bytes.replaceSubrange(0..<16, with: Data(repeating: 0x41, count: 16))
-        try bytes.write(to: file)
-        try? FileManager.default.removeItem(atPath: file.path + "-wal")
-        try? FileManager.default.removeItem(atPath: file.path + "-shm")
-        let (dictionary, _) = try openDictionary(directory)
-        let recovery = try #require(dictionary.recovery)
-        guard case let .recoveredFromBadFile(_, movedTo, _) = recovery else {
-            Issue.record("expected a recovery, got \(recovery)")
-            return
-        }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
-        #expect(try dictionary.words().isEmpty)
-    }
+    // What is kept aside and what is refused: OpeningTests (a corrupt dictionary of ours is kept
+    // aside; garbage, a text file, a directory, a FIFO or another program's database are errors).
 
     @Test func learningNoticesWhatAnotherConnectionWrote() throws {
         let directory = try TemporaryDirectory()

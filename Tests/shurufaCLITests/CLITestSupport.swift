@@ -4,14 +4,20 @@ import ShurufaTestSupport
 /// Runs the built `shurufa` binary with arguments and stdin; returns (status, stdout, stderr). The
 /// process is waited for on a thread of its own (`onOwnThread`), never on one of the test run's few
 /// cooperative threads.
-func runShurufa(_ arguments: [String], stdin: String = "") async throws -> (status: Int32, stdout: String, stderr: String) {
-    try await onOwnThread { try runShurufaBlocking(arguments, stdin: stdin) }
+/// `launcher` runs it through another program first (`setpriv --reuid=…` to run it as another user).
+func runShurufa(_ arguments: [String], stdin: String = "", as launcher: [String] = []) async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await onOwnThread { try runShurufaBlocking(arguments, stdin: stdin, launcher: launcher) }
 }
 
-private func runShurufaBlocking(_ arguments: [String], stdin: String) throws -> (status: Int32, stdout: String, stderr: String) {
+private func runShurufaBlocking(_ arguments: [String], stdin: String, launcher: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = shurufaBinary()
-    process.arguments = arguments
+    if let program = launcher.first {
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = Array(launcher.dropFirst()) + [shurufaBinary().path] + arguments
+    } else {
+        process.executableURL = shurufaBinary()
+        process.arguments = arguments
+    }
     let input = Pipe(), output = Pipe(), error = Pipe()
     process.standardInput = input
     process.standardOutput = output

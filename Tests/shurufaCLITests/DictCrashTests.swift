@@ -51,7 +51,10 @@ import ShurufaTestSupport
         // Kill points spread over the run; each round writes 1,000 words or learning commits.
         for (round, killAfter) in [37, 412, 853, 5, 640, 199].enumerated() {
             let action = round.isMultiple(of: 2) ? "add" : "learn"
-            let lines = (0..<1000).map { "词\(round)-\($0)\tci\(round.isMultiple(of: 3) ? " yu" : "")" }
+            // Distinct Han words, one syllable per character (a user word's rule).
+            let lines = (0..<1000).map {
+                "词\(han(round * 1000 + $0))\(round.isMultiple(of: 3) ? "语" : "")\tci yi\(round.isMultiple(of: 3) ? " yu" : "")"
+            }
             let acknowledged = try await onOwnThread { [self] in
                 let (process, output) = try start(action, file: file, lines: lines)
                 let acknowledged = acknowledgements(output, until: killAfter)
@@ -88,8 +91,8 @@ import ShurufaTestSupport
     @Test func twoProcessesWritingAtOnceLoseNothing() async throws {
         let file = try temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let first = (0..<300).map { "甲\($0)\tjia" }
-        let second = (0..<300).map { "乙\($0)\tyi" }
+        let first = (0..<300).map { "甲\(han($0))\tjia yi" }
+        let second = (0..<300).map { "乙\(han($0))\tyi yi" }
         let (ackA, ackB, statuses) = try await onOwnThread { [self] in
             let (a, outputA) = try start("add", file: file, lines: first)
             let (b, outputB) = try start("add", file: file, lines: second)
@@ -103,6 +106,9 @@ import ShurufaTestSupport
         #expect(ackA.count == 300 && ackB.count == 300)
         let list = try await runShurufa(["dict", "list", "--user-dict", file.path])
         let listed = Set(list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
-        #expect(listed == Set((0..<300).map { "甲\($0)" } + (0..<300).map { "乙\($0)" }))
+        #expect(listed == Set((0..<300).map { "甲\(han($0))" } + (0..<300).map { "乙\(han($0))" }))
     }
+
+    /// The `index`th CJK unified ideograph: distinct Han characters for distinct test words.
+    func han(_ index: Int) -> Character { Character(Unicode.Scalar(0x4E00 + index)!) }
 }

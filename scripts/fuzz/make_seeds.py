@@ -127,6 +127,16 @@ def main():
           '{"type":"key","key":"Backspace","t":5}\n{"type":"host","action":"clear"}\n{"type":"ping","n":1}\n')
     write("client-message", "caret", '{"type":"key","key":"a","t":1}\n{"type":"host","action":"caret","offset":0}\n'
           '{"type":"key","key":"Enter","t":2}\n{"type":"key","key":"ArrowLeft","t":3}\n')
+    # Word lists: the first byte picks plain, rime or keyboard; good and bad lines of each.
+    write("user-dictionary-import", "plain", b"\x00" + "你好\tni hao\t3\n坏\txyz\n# comment\n中国\tzhong\n".encode())
+    write("user-dictionary-import", "rime",
+          b"\x01" + "---\nname: x\ncolumns:\n  - text\n  - code\n...\n舒入法\tshu ru fa\t5\n".encode())
+    write("user-dictionary-import", "keyboard", b"\x02" + "ni'hao 你好\nshu'ru'fa 舒入法 3\n".encode())
+    write("user-dictionary-import", "invalid-utf8", b"\x00\xff\xfe" + "坏\tni\n".encode())
+    # Output paths: the first byte picks what is at the path (0-6) and --force (0x80); the rest is written.
+    for kind in range(7):
+        write("output-path", "kind-%d" % kind, bytes([kind]) + b"hello")
+        write("output-path", "forced-%d" % kind, bytes([0x80 | kind]) + b"forced")
     return 0
 
 

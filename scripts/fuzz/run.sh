@@ -11,7 +11,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(pinyin layout data-file emoji-catalogue emoji-codec client-message)
+    targets=(pinyin layout data-file emoji-catalogue emoji-codec client-message user-dictionary-import output-path)
 fi
 
 binary="$(scripts/fuzz/build.sh)"

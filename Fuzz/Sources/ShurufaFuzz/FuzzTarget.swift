@@ -15,6 +15,10 @@ enum FuzzTarget: String, CaseIterable {
     case emojiCodec = "emoji-codec"
     /// Playground client messages, one per line, decoded and applied to a live session.
     case clientMessage = "client-message"
+    /// `dict import`'s word-list reader and the user-word rules, any bytes in any format.
+    case userDictionaryImport = "user-dictionary-import"
+    /// The output-path policy over every kind of thing at the path, with and without `--force`.
+    case outputPath = "output-path"
 
     func warmUp() {
         switch self {
@@ -24,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
         case .emojiCatalogue: break
         case .emojiCodec: _ = EmojiFuzz.codec
         case .clientMessage: _ = ClientMessageFuzz.factory
+        case .userDictionaryImport: break
+        case .outputPath: _ = OutputPathFuzz.folder
         }
     }
 
@@ -35,6 +41,8 @@ enum FuzzTarget: String, CaseIterable {
         case .emojiCatalogue: EmojiFuzz.runCatalogue(bytes)
         case .emojiCodec: EmojiFuzz.runCodec(bytes)
         case .clientMessage: ClientMessageFuzz.run(bytes)
+        case .userDictionaryImport: UserDictionaryImportFuzz.run(bytes)
+        case .outputPath: OutputPathFuzz.run(bytes)
         }
     }
 }

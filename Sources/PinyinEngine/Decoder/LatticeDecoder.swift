@@ -90,6 +90,10 @@ public final class LatticeDecoder {
     private var rankedSentences: [(pieces: [Piece], cost: Float)]?
     /// How many arc scores the last `decode` took from the steps before instead of scoring again.
     public internal(set) var reusedArcScores = 0
+    /// Units of the last input past the decoded window (`PinyinInput.maximumUnits`): the candidates
+    /// cover the window only, and picking one leaves the rest for the next decode. 0 for any input
+    /// a keyboard composes.
+    public private(set) var unitsBeyondWindow = 0
 
     /// The words committed before this composition; its first word is scored after them.
     /// Changing it drops the cached hypotheses (not the lattice): the next `decode` starts over.
@@ -106,9 +110,12 @@ public final class LatticeDecoder {
     }
 
     /// Decodes `text`, reusing the work done for the longest prefix it shares with the last input.
+    /// Only its first `PinyinInput.maximumUnits` units are read (see `unitsBeyondWindow`).
     @discardableResult
     public func decode(_ text: String) -> WordLattice {
-        decode(PinyinInput(text, form: settings.form))
+        let window = PinyinInput.window(of: text, form: settings.form)
+        unitsBeyondWindow = window.beyond
+        return decodeWindow(window.input, touches: [])
     }
 
     /// Decodes normalised input (see `decode(_:)`).
@@ -119,8 +126,16 @@ public final class LatticeDecoder {
 
     /// Decodes normalised input whose unit `i` was typed at `touches[i]` (relative to its key;
     /// nil or missing: unknown), so the graph can read a touch near a key border as either letter.
+    /// Only its first `PinyinInput.maximumUnits` units are read (see `unitsBeyondWindow`).
     @discardableResult
     public func decode(_ newInput: PinyinInput, touches newTouches: [KeyTouch?]) -> WordLattice {
+        let window = newInput.window()
+        unitsBeyondWindow = window.beyond
+        return decodeWindow(window.input, touches: window.beyond == 0 ? newTouches : Array(newTouches.prefix(PinyinInput.maximumUnits)))
+    }
+
+    /// Decodes input of at most `PinyinInput.maximumUnits` units.
+    private func decodeWindow(_ newInput: PinyinInput, touches newTouches: [KeyTouch?]) -> WordLattice {
         var shared = newInput.commonPrefixLength(with: input)
         var sameTouches = 0
         while sameTouches < shared, touch(at: sameTouches, in: newTouches) == touch(at: sameTouches, in: touches) { sameTouches += 1 }

@@ -30,20 +30,25 @@ public final class PlaygroundClient {
         let group: any EventLoopGroup
         /// The process's shared loops.
         public static let shared = Loops(group: MultiThreadedEventLoopGroup.singleton)
-        /// A loop thread of its own, kept for the life of the process.
+        /// A loop thread of its own, kept for the life of the process (or until `shutDown()`).
         public static func dedicated() -> Loops { Loops(group: MultiThreadedEventLoopGroup(numberOfThreads: 1)) }
+        /// Closes every connection on a dedicated loop and stops it (not for `shared`).
+        public func shutDown() async { try? await group.shutdownGracefully() }
     }
 
     /// Connects to `ws://host:port/ws` (giving up after `connectTimeout`), runs `body`, then
     /// closes the connection.
     public static func withConnection<Result>(
         host: String = "127.0.0.1", port: Int, path: String = "/ws", maxFrameBytes: Int = 1 << 20,
-        connectTimeout: Duration = .seconds(10), loops: Loops = .shared,
+        connectTimeout: Duration = .seconds(10), loops: Loops = .shared, localAddress: String? = nil,
         _ body: (PlaygroundClient) async throws -> Result
     ) async throws -> Result {
         let timeout = TimeAmount.nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
         let statusLine = ResponseStatusLine()
-        let upgrade = try await ClientBootstrap(group: loops.group)
+        var bootstrap = ClientBootstrap(group: loops.group)
+        // Another loopback address (127.0.0.2) stands for another machine in the load benchmark.
+        if let localAddress { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: localAddress, port: 0)) }
+        let upgrade = try await bootstrap
             .connectTimeout(timeout)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {

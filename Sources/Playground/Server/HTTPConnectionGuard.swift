@@ -3,7 +3,8 @@ import NIOCore
 /// The first handler of every connection, in front of the HTTP decoder (which Hummingbird only
 /// installs, with its own idle timer, once a first request head has arrived): it closes a
 /// connection that sends no complete head within `headerTimeout` (408), one idle for
-/// `idleTimeout`, and answers a request line or head over its limit with 414 or 431 and closes.
+/// `idleTimeout`, answers a request line or head over its limit with 414 or 431 and a malformed
+/// head (`GET \\..\\etc\\passwd`, a 20-digit `Content-Length`) with 400 at once, and closes.
 /// Bytes pass through unchanged.
 final class HTTPConnectionGuard: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
@@ -42,6 +43,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     func channelInactive(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        FreedMemory.released()
         context.fireChannelInactive()
     }
 
@@ -55,6 +57,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
         switch outcome.violation {
         case .requestLineTooLong: refuse(context: context, status: "414 URI Too Long")
         case .headTooLarge: refuse(context: context, status: "431 Request Header Fields Too Large")
+        case .malformed: refuse(context: context, status: "400 Bad Request")
         case nil: context.fireChannelRead(data)
         }
     }

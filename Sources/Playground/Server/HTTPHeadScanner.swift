@@ -2,7 +2,10 @@ import Foundation
 
 /// Follows the raw bytes of an HTTP/1 connection far enough to bound request heads: where a head
 /// begins and ends, how long its request line and whole head are, and whether what follows it is
-/// a body (`Content-Length`, skipped), a WebSocket or a chunked body (no more heads to bound).
+/// a body (`Content-Length`, skipped), a WebSocket or a chunked body (no more heads to bound) —
+/// and whether the head is well formed: a request line `METHOD /target HTTP/1.x` of visible ASCII
+/// (no `\`), header lines `name: value`, a `Content-Length` of at most 15 digits. A malformed
+/// head is refused at once (400), never left to a decoder that may wait for more.
 /// Pure and byte-at-a-time, so the guard's decisions are testable without sockets.
 struct HTTPHeadScanner {
     /// What the scanner is reading.
@@ -19,6 +22,8 @@ struct HTTPHeadScanner {
     enum Violation: Equatable {
         case requestLineTooLong
         case headTooLarge
+        /// Not HTTP/1 as a browser sends it: the reason, for tests and logs.
+        case malformed(String)
     }
 
     /// What one chunk of bytes did.
@@ -38,10 +43,14 @@ struct HTTPHeadScanner {
     private(set) var headBytes = 0
     private var inRequestLine = true
     private var lineBytes = 0
-    /// The current header line, lowercased, while it is short enough to be one we look at.
+    /// The current line (a header lowercased), while it is short enough to be one we look at.
     private var line: [UInt8] = []
+    /// The current line was longer than what `line` keeps.
+    private var lineTruncated = false
+    /// The longest header line kept whole (a longer `Content-Length` line is malformed).
+    static let keptLineBytes = 64
     private var lastLineWasEmpty = false
-    private var contentLength = 0
+    private var contentLength: Int?
     private var switchesProtocol = false
 
     init(maxRequestLineBytes: Int, maxHeadBytes: Int) {
@@ -90,31 +99,63 @@ struct HTTPHeadScanner {
                 endHead()
                 return nil
             }
-            if !inRequestLine { readHeader() }
+            let problem = inRequestLine ? Self.requestLineProblem(line) : readHeader()
             inRequestLine = false
             lineBytes = 0
+            lineTruncated = false
             line.removeAll(keepingCapacity: true)
-            return nil
+            return problem.map { .malformed($0) }
         }
         lineBytes += 1
         if inRequestLine, lineBytes > maxRequestLineBytes { return .requestLineTooLong }
         if headBytes > maxHeadBytes { return .headTooLarge }
-        if !inRequestLine, line.count < 64 { line.append(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0)) }
+        if inRequestLine {
+            line.append(byte)
+        } else if line.count < Self.keptLineBytes {
+            line.append(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0))
+        } else {
+            lineTruncated = true
+        }
         return nil
     }
 
-    /// Notes the headers that decide what follows the head.
-    private mutating func readHeader() {
-        var text = String(decoding: line, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
-        guard let colon = text.firstIndex(of: ":") else { return }
-        let name = text[..<colon]
-        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        switch name {
-        case "content-length": contentLength = Int(value) ?? 0
+    /// What is wrong with a request line (without its `\n`), or nil: `METHOD SP target SP HTTP/1.x`,
+    /// a method of letters, a target in origin form (`/…`), absolute form (`http://…`) or `*`, of
+    /// visible ASCII other than `\`.
+    static func requestLineProblem(_ bytes: [UInt8]) -> String? {
+        var bytes = bytes[...]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        let parts = bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return "the request line is not METHOD TARGET VERSION" }
+        let (method, target, version) = (parts[0], parts[1], parts[2])
+        guard !method.isEmpty, method.count <= 16, method.allSatisfy({ (65...90).contains($0) }) else { return "bad method" }
+        guard version.elementsEqual("HTTP/1.1".utf8) || version.elementsEqual("HTTP/1.0".utf8) else { return "bad HTTP version" }
+        guard let first = target.first,
+              first == UInt8(ascii: "/") || target.elementsEqual("*".utf8) || target.starts(with: "http://".utf8) || target.starts(with: "https://".utf8)
+        else { return "bad request target" }
+        guard target.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return "bad character in the request target" }
+        return nil
+    }
+
+    /// Notes the headers that decide what follows the head; returns what is wrong with the line, if anything.
+    private mutating func readHeader() -> String? {
+        var bytes = line[...]
+        if !lineTruncated, bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "a header line without a colon" }
+        let name = bytes[..<colon]
+        // A token: no space before the colon, no folded (indented) line, nothing outside visible ASCII.
+        guard !name.isEmpty, name.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return "a bad header name" }
+        let value = String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        switch String(decoding: name, as: UTF8.self) {
+        case "content-length":
+            guard !lineTruncated, (1...15).contains(value.utf8.count), value.utf8.allSatisfy({ (48...57).contains($0) }),
+                  let length = Int(value), contentLength == nil || contentLength == length
+            else { return "a bad Content-Length" }
+            contentLength = length
         case "transfer-encoding", "upgrade": switchesProtocol = true
         default: break
         }
+        return nil
     }
 
     private mutating func endHead() {
@@ -122,12 +163,13 @@ struct HTTPHeadScanner {
         inRequestLine = true
         lineBytes = 0
         line.removeAll(keepingCapacity: true)
+        lineTruncated = false
         if switchesProtocol {
             phase = .opaque
-        } else if contentLength > 0 {
+        } else if let contentLength, contentLength > 0 {
             phase = .body(remaining: contentLength)
         }
-        contentLength = 0
+        contentLength = nil
         switchesProtocol = false
     }
 }

@@ -5,9 +5,11 @@ import NIOWebSocket
 
 extension PlaygroundServer {
     /// `/ws`: one session per connection. A reader hands messages to the session, a writer sends
-    /// replies and frames, a watchdog closes the session when idle; an error in one session is
-    /// answered on that connection only.
-    func addWebSocketRoute(to router: Router<BasicWebSocketRequestContext>) {
+    /// replies and frames, a watchdog closes the session when idle (or when no first message came
+    /// within `limits.firstMessageTimeout`); an error in one session is answered on that connection
+    /// only. Until its first message a session is pending: the registry may close it to admit a
+    /// newer one, so idle sockets never lock a new client out.
+    func addWebSocketRoute(to router: Router<PlaygroundRequestContext>) {
         let configuration = configuration
         let registry = registry
         let makeKeyboard = makeKeyboard
@@ -15,12 +17,19 @@ extension PlaygroundServer {
         router.ws("/ws") { request, _ in
             // A page from another site (DNS rebinding included) must not drive a keyboard on this machine.
             origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
-        } onUpgrade: { inbound, outbound, _ in
+        } onUpgrade: { inbound, outbound, context in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
             }
-            guard let id = await registry.admit() else {
-                await send(.error(PlaygroundError(.serverFull, "the server holds \(registry.maxSessions) sessions already; try again later")))
+            let (stream, continuation) = SessionConnection.makeOutgoingStream()
+            let givenUp = GivenUpSignal()
+            let admitted = await registry.admit(address: context.requestContext.remoteAddress) {
+                givenUp.fire()
+                continuation.yield(.close(PlaygroundError(.idle, "no message yet, and a newer connection needed the place; session closed")))
+            }
+            guard let id = admitted else {
+                await send(.error(PlaygroundError(.serverFull, "the server cannot take another session now (at most \(registry.maxSessions), "
+                                                  + "and \(registry.maxPendingPerAddress) not yet speaking from one address); try again later")))
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
             }
@@ -33,10 +42,12 @@ extension PlaygroundServer {
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
                 return
             }
-            let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
             continuation.yield(.frame)
-            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, 5))
+            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, configuration.limits.firstMessageTimeout / 4, 5))
+            // The session ends with whichever part ends first: the reader (the page left), the writer
+            // (it sent a close), or the watchdog a second after it asked for a close the writer could
+            // not send (a page that reads nothing holds the writer: issue 32's silent sockets stayed).
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await item in stream {
@@ -55,35 +66,54 @@ extension PlaygroundServer {
                 group.addTask {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: .seconds(watchInterval))
-                        if await connection.expireIfIdle() { return }
+                        if givenUp.isFired { break }
+                        if await connection.expireIfIdle() { break }
                     }
+                    try? await Task.sleep(for: .seconds(1))
                 }
-                // Real processing time, on the real clock (the injected one is the sessions' notion of time).
-                let realClock = PlaygroundServer.monotonicSeconds
-                var budget = WorkBudget(
-                    secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
-                do {
-                    for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                        // A session past its share of processing waits here (and is not read meanwhile).
-                        let wait = budget.delay(at: realClock())
-                        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-                        switch message {
-                        case .text(let text):
-                            let worked = await connection.receive(text)
-                            budget.charge(worked, at: realClock())
-                        case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                group.addTask {
+                    // Real processing time, on the real clock (the injected one is the sessions' notion of time).
+                    let realClock = PlaygroundServer.monotonicSeconds
+                    var proven = false
+                    var budget = WorkBudget(
+                        secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
+                    do {
+                        for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                            // A session past its share of processing waits here (and is not read meanwhile).
+                            let wait = budget.delay(at: realClock())
+                            if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                            if !proven {
+                                proven = true
+                                await registry.prove(id)
+                            }
+                            switch message {
+                            case .text(let text):
+                                let worked = await connection.receive(text)
+                                budget.charge(worked, at: realClock())
+                            case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                            }
+                            // A page that does not read its replies is closed before they pile up.
+                            if await connection.isOverflowing { break }
                         }
-                        // A page that does not read its replies is closed before they pile up.
-                        if await connection.isOverflowing { break }
+                    } catch {
+                        // The connection broke; the session simply ends.
                     }
-                } catch {
-                    // The connection broke; the session simply ends.
                 }
+                _ = await group.next()
                 continuation.finish()
                 await connection.stop()
                 group.cancelAll()
             }
             await registry.release(id)
+            FreedMemory.released()
         }
     }
+}
+
+/// Set once the registry gives a pending session up for a newcomer (read by its watchdog).
+final class GivenUpSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    func fire() { lock.withLock { fired = true } }
+    var isFired: Bool { lock.withLock { fired } }
 }

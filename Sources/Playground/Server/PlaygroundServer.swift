@@ -60,7 +60,11 @@ public struct PlaygroundServer: Sendable {
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration) throws {
         self.configuration = configuration
-        registry = SessionRegistry(maxSessions: configuration.limits.maxSessions)
+        FreedMemory.limitArenas()
+        let limits = configuration.limits
+        registry = SessionRegistry(
+            maxSessions: limits.maxSessions, maxPending: limits.maxPendingSessions, maxPendingPerAddress: limits.maxPendingPerAddress,
+            evictionGrace: limits.pendingGrace)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
         makeKeyboard = configuration.makeKeyboard
@@ -102,14 +106,14 @@ public struct PlaygroundServer: Sendable {
     private func makeApplication(onReady: @escaping @Sendable (URL) -> Void) -> some ApplicationProtocol {
         var logger = Logger(label: "shurufa.playground")
         logger.logLevel = configuration.logLevel
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: PlaygroundRequestContext.self)
         addPageRoutes(to: router)
         addWebSocketRoute(to: router)
         addVoiceRoutes(to: router)
         let host = configuration.host
         let webSocketResponder = router.buildResponder()
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))
+            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(1)))
         let httpLimits = configuration.http
         // Hummingbird's HTTP/1 + WebSocket channel behind a guard that bounds every connection from its
         // first byte (Hummingbird's own idle timer starts only after a first request head).
@@ -131,7 +135,7 @@ public struct PlaygroundServer: Sendable {
             logger: logger)
     }
 
-    private func addPageRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    private func addPageRoutes(to router: Router<PlaygroundRequestContext>) {
         let assets = assets
         for asset in assets.files {
             let paths = asset.name == "index.html" ? ["/", "/index.html"] : ["/" + asset.name]

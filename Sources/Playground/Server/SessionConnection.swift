@@ -67,7 +67,8 @@ actor SessionConnection {
     /// Closes the session if it has been idle too long; whether it did.
     func expireIfIdle() -> Bool {
         guard session.isExpired(at: clock()) else { return false }
-        outgoing.yield(.close(PlaygroundError(.idle, "no message for \(Int(session.limits.idleTimeout)) s; session closed")))
+        let limit = session.handled == 0 ? min(session.limits.firstMessageTimeout, session.limits.idleTimeout) : session.limits.idleTimeout
+        outgoing.yield(.close(PlaygroundError(.idle, "no message for \(Int(limit.rounded(.up))) s; session closed")))
         return true
     }
 

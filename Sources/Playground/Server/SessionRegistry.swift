@@ -1,29 +1,102 @@
 /// Counts the open sessions and refuses new ones past the limit, so a flood of connections cannot
-/// take the server down.
+/// take the server down. A session is *pending* until its first message proves a page is at the
+/// other end: pending sessions are few (`maxPending` in all, `maxPendingPerAddress` from one
+/// address) and are the ones given up for a newcomer, oldest first, once silent for
+/// `evictionGrace` seconds (a page speaks within milliseconds), so sockets that connect and say
+/// nothing never lock a new client out for longer than that. Newer pending sessions are not given
+/// up: a newcomer past the share is refused at once instead, before any session is made for it,
+/// so a flood of connections costs the server a refusal each, not a session each (issue 32: 500
+/// silent WebSockets made and dropped 500 sessions, 250 MB at the peak). A proven session keeps
+/// its slot until it closes.
 public actor SessionRegistry {
     public let maxSessions: Int
+    /// Pending sessions held at once, in all and from one address; past either, the oldest pending
+    /// one (of that address first) is closed to make room.
+    public let maxPending: Int
+    public let maxPendingPerAddress: Int
+    /// Seconds a pending session is kept before it may be given up for a newcomer.
+    public let evictionGrace: Double
+    private let clock: @Sendable () -> Double
     private var nextID = 1
-    private var open: Set<Int> = []
+    private var open: [Int: Entry] = [:]
+    /// Pending sessions' ids, oldest first.
+    private var pending: [Int] = []
     /// Sessions refused because the server was full, since start.
     public private(set) var refused = 0
+    /// Pending sessions closed to make room for a newer one, since start.
+    public private(set) var evicted = 0
 
-    public init(maxSessions: Int) { self.maxSessions = max(0, maxSessions) }
+    private struct Entry {
+        var address: String
+        var admitted: Double
+        var evict: @Sendable () -> Void
+    }
 
-    /// A new session's id, or nil when the server is full.
-    public func admit() -> Int? {
+    /// Without caps, pending sessions are given up only when every slot is taken.
+    public init(maxSessions: Int, maxPending: Int? = nil, maxPendingPerAddress: Int? = nil, evictionGrace: Double = 0,
+                clock: @escaping @Sendable () -> Double = PlaygroundServer.monotonicSeconds) {
+        self.evictionGrace = max(0, evictionGrace)
+        self.clock = clock
+        self.maxSessions = max(0, maxSessions)
+        self.maxPending = max(1, min(self.maxSessions, maxPending ?? self.maxSessions))
+        self.maxPendingPerAddress = max(1, min(self.maxPending, maxPendingPerAddress ?? self.maxPending))
+    }
+
+    /// A new, pending session's id, or nil when every slot holds a proven session. `evict` is
+    /// called (once) if the session is later given up for a newer one; its slot is free by then.
+    public func admit(address: String = "", evict: @escaping @Sendable () -> Void = {}) -> Int? {
+        guard maxSessions > 0 else {
+            refused += 1
+            return nil
+        }
+        let now = clock()
+        func mayGiveUp(_ id: Int) -> Bool { open[id].map { now - $0.admitted >= evictionGrace } ?? false }
+        let fromAddress = pending.filter { open[$0]?.address == address }
+        if fromAddress.count >= maxPendingPerAddress {
+            guard mayGiveUp(fromAddress[0]) else {
+                refused += 1
+                return nil
+            }
+            giveUp(fromAddress[0])
+        } else if pending.count >= maxPending || open.count >= maxSessions, let oldest = pending.first {
+            if mayGiveUp(oldest) {
+                giveUp(oldest)
+            } else if pending.count >= maxPending {
+                refused += 1
+                return nil
+            }
+        }
         guard open.count < maxSessions else {
             refused += 1
             return nil
         }
         let id = nextID
         nextID += 1
-        open.insert(id)
+        open[id] = Entry(address: address, admitted: now, evict: evict)
+        pending.append(id)
         return id
     }
 
-    /// Forgets a closed session.
-    public func release(_ id: Int) { open.remove(id) }
+    /// The session's page sent its first message: it keeps its slot until it closes.
+    public func prove(_ id: Int) {
+        pending.removeAll { $0 == id }
+    }
+
+    /// Forgets a closed session (nothing happens for one already given up).
+    public func release(_ id: Int) {
+        open.removeValue(forKey: id)
+        pending.removeAll { $0 == id }
+    }
+
+    private func giveUp(_ id: Int) {
+        guard let entry = open.removeValue(forKey: id) else { return }
+        pending.removeAll { $0 == id }
+        evicted += 1
+        entry.evict()
+    }
 
     /// Sessions open now.
     public var count: Int { open.count }
+    /// Sessions open now that have not sent a message yet.
+    public var pendingCount: Int { pending.count }
 }

@@ -74,8 +74,11 @@ public final class PlaygroundSession {
     /// Whether the keyboard has a timer pending.
     public var needsTicks: Bool { keyboard.needsTicks }
 
-    /// Whether the session has been idle longer than the limit at `now`.
-    public func isExpired(at now: Double) -> Bool { now - lastActivity > limits.idleTimeout }
+    /// Whether the session has been idle longer than the limit at `now` (the first-message limit
+    /// before any message came).
+    public func isExpired(at now: Double) -> Bool {
+        now - lastActivity > (handled == 0 ? min(limits.firstMessageTimeout, limits.idleTimeout) : limits.idleTimeout)
+    }
 
     /// The current frame; clears `isDirty`.
     public func takeFrame() -> PlaygroundFrame {

@@ -11,6 +11,15 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     public var maxDocumentLength: Int
     /// Seconds without a message after which a session is closed.
     public var idleTimeout: Double
+    /// Seconds a new session has to send its first message (a page sends its settings at once);
+    /// past them it is closed. Until then it is pending (see `SessionRegistry`).
+    public var firstMessageTimeout: Double = 5
+    /// Pending sessions held at once, in all and from one client address; past either, the oldest
+    /// pending one is closed to admit the newcomer.
+    public var maxPendingSessions = 64
+    public var maxPendingPerAddress = 32
+    /// Seconds a pending session keeps its slot before a newcomer may take it.
+    public var pendingGrace: Double = 1
     /// Sessions one server holds at once; more are refused with `server-full`.
     public var maxSessions: Int
     /// Seconds between timer ticks while a finger is down or delete repeats.

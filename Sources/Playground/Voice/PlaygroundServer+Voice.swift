@@ -7,7 +7,7 @@ import NIOWebSocket
 extension PlaygroundServer {
     /// `/voice` (WebSocket): one `VoiceSession` per connection, in its own temporary folder that is
     /// removed when the connection ends. `/voice/<id>.mp3` (GET): a finished note.
-    func addVoiceRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    func addVoiceRoutes(to router: Router<PlaygroundRequestContext>) {
         let store = voiceNotes
         let configuration = configuration
         let voiceSessions = voiceSessions
@@ -21,6 +21,8 @@ extension PlaygroundServer {
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
             }
+            // A voice page keeps its slot from the start, as before: no pending share to give up.
+            await voiceSessions.prove(admitted)
             defer { Task { await voiceSessions.release(admitted) } }
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("shurufa-voice-\(UUID().uuidString.lowercased())", isDirectory: true)

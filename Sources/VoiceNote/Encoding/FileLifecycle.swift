@@ -1,3 +1,5 @@
+import FileOutput
+import FileOutput
 import Foundation
 
 /// Moving finished files into place and removing working files.
@@ -6,7 +8,13 @@ enum FileLifecycle {
     /// the new one, never a half. A directory (or anything but a regular file) at `destination` is
     /// refused, never removed.
     static func replace(_ destination: URL, with source: URL) throws {
-        try OutputDestination.check(destination)
+        // `OutputPath`'s policy: a regular file may be replaced (the command line checked `--force`),
+        // a directory, a device, a FIFO or a link never.
+        do {
+            try OutputPath(destination, existing: .replaceRegularFile).check()
+        } catch let error as OutputPathError {
+            throw VoiceNoteError.fileFailed(path: destination.path, reason: "\(error)")
+        }
         guard rename(source.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             throw VoiceNoteError.fileFailed(path: destination.path, reason: "cannot move \(source.lastPathComponent) into place: \(reason)")

@@ -125,10 +125,15 @@ import Testing
 
     @Test func theSessionCapRefusesWithServerFull() async throws {
         try await Self.withServer(limits: SessionLimits(maxSessions: 2)) { server in
+            // Each page speaks first: a session that never sent a message would be given up for a newcomer.
             try await PlaygroundClient.withConnection(port: server.port) { a in
                 _ = try await a.frame(acknowledging: 0)
+                try await a.send(ClientMessage.ping(1).json())
+                _ = try await a.next { if case .pong = $0 { return true } else { return false } }
                 try await PlaygroundClient.withConnection(port: server.port) { b in
                     _ = try await b.frame(acknowledging: 0)
+                    try await b.send(ClientMessage.ping(2).json())
+                    _ = try await b.next { if case .pong = $0 { return true } else { return false } }
                     try await PlaygroundClient.withConnection(port: server.port) { c in
                         // The server sends `serverFull` and closes. Our test client can see the close
                         // before the frame when both arrive in one read (seen once in ~10 runs), so the

@@ -124,10 +124,21 @@ import TextInputModel
 
     @Test func idleSessionsExpire() throws {
         let (session, _) = try makeSession(limits: SessionLimits(idleTimeout: 30))
-        #expect(!session.isExpired(at: 129))
-        #expect(session.isExpired(at: 131))
-        _ = session.receive(#"{"type":"ping","n":1}"#, now: 131)
-        #expect(!session.isExpired(at: 160))
+        _ = session.receive(#"{"type":"ping","n":1}"#, now: 101)
+        #expect(!session.isExpired(at: 130))
+        #expect(session.isExpired(at: 132))
+        _ = session.receive(#"{"type":"ping","n":2}"#, now: 132)
+        #expect(!session.isExpired(at: 161))
+    }
+
+    @Test func aSessionWithoutAFirstMessageExpiresSooner() throws {
+        // Issue 32: silent sockets held sessions for the whole idle timeout.
+        let (session, _) = try makeSession(limits: SessionLimits(idleTimeout: 30))
+        #expect(SessionLimits.standard.firstMessageTimeout == 5)
+        #expect(!session.isExpired(at: 104.9))
+        #expect(session.isExpired(at: 105.1))
+        let (patient, _) = try makeSession(limits: SessionLimits(idleTimeout: 2))
+        #expect(patient.isExpired(at: 102.1), "the shorter of the two limits applies before the first message")
     }
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+
+/// One file of an engine data directory: its name, the kinds it may be (`DataFile`'s header), and
+/// whether the engine needs it. `all` is the one list of them: a new component file is covered by
+/// `--data DIR` — looked for, validated, warned about when missing — by adding one line there.
+public struct DataComponent: Hashable, Sendable {
+    /// The file's name inside a data directory.
+    public let fileName: String
+    /// The kinds its header may carry.
+    public let kinds: [String]
+    /// Whether the engine cannot work without it (missing: an error; otherwise a warning).
+    public let isRequired: Bool
+    /// Whether the type that opens it verifies its checksum itself (then the directory check
+    /// reads only its header, so a keyboard's start does not read the file twice).
+    public let isVerifiedWhenOpened: Bool
+    /// What is lost without it (for the warning).
+    public let purpose: String
+    /// A language-model component: `PinyinEngine.openModel` validates it and, when it is missing or
+    /// bad, runs on the other components with a warning, so the directory check leaves it alone.
+    public let isModelComponent: Bool
+
+    public init(fileName: String, kinds: [String], isRequired: Bool, isVerifiedWhenOpened: Bool, purpose: String,
+                isModelComponent: Bool = false) {
+        self.fileName = fileName
+        self.kinds = kinds
+        self.isRequired = isRequired
+        self.isVerifiedWhenOpened = isVerifiedWhenOpened
+        self.purpose = purpose
+        self.isModelComponent = isModelComponent
+    }
+
+    public static let lexicon = DataComponent(
+        fileName: "lexicon.bin", kinds: ["LEX1"], isRequired: true, isVerifiedWhenOpened: true, purpose: "the words")
+    public static let model = DataComponent(
+        fileName: "lm.bin", kinds: [ModelComponent.kind, ModelComponent.bigramKind], isRequired: true, isVerifiedWhenOpened: true,
+        purpose: "the language model", isModelComponent: true)
+    public static let companionModel = DataComponent(
+        fileName: "lm-libime.bin", kinds: [ModelComponent.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "the libime model component", isModelComponent: true)
+    public static let script = DataComponent(
+        fileName: "script.bin", kinds: ["S2T1"], isRequired: false, isVerifiedWhenOpened: false,
+        purpose: "traditional script (--script traditional|tw|hk)")
+    public static let english = DataComponent(
+        fileName: "english.bin", kinds: ["ENW1"], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "English words among the candidates")
+
+    /// Every file a data directory may hold.
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .script, .english]
+}
+
+/// A data directory whose files were all checked on opening: every file of `DataComponent.all`
+/// that is there is a regular file with a valid header of its kind (and, unless its opener does
+/// it, a valid checksum); a missing required file or any corrupt one is an error naming it; a
+/// missing optional one is a warning naming it.
+public struct EngineDataDirectory: Hashable, Sendable {
+    /// The directory's path.
+    public let path: String
+    /// The components found.
+    public let present: Set<DataComponent>
+    /// One line per missing optional file, naming it and what is lost.
+    public let warnings: [String]
+
+    /// Checks `path`'s files (see the type).
+    public init(path: String, verifyChecksums: Bool = true) throws {
+        self.path = path
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw PinyinEngineError.unreadableFile(path: path, reason: "not a data directory")
+        }
+        var present = Set<DataComponent>()
+        var warnings: [String] = []
+        for component in DataComponent.all {
+            let file = path + "/" + component.fileName
+            if component.isModelComponent {
+                if lstat(file, &info) == 0 { present.insert(component) }
+                continue
+            }
+            guard lstat(file, &info) == 0 || errno != ENOENT else {
+                if component.isRequired { throw PinyinEngineError.unreadableFile(path: file, reason: "missing") }
+                warnings.append("\(file) is missing: no \(component.purpose)")
+                continue
+            }
+            _ = try DataFile(path: file, kinds: component.kinds, verifyChecksum: verifyChecksums && !component.isVerifiedWhenOpened)
+            present.insert(component)
+        }
+        self.present = present
+        self.warnings = warnings
+    }
+
+    /// The path of `component`'s file (whether or not it is there).
+    public func file(_ component: DataComponent) -> String { path + "/" + component.fileName }
+
+    /// The path of `component`'s file when it is there.
+    public func existingFile(_ component: DataComponent) -> String? {
+        present.contains(component) ? file(component) : nil
+    }
+}
