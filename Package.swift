@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .executable(name: "shurufa", targets: ["shurufa"]),
         .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
+        .library(name: "MappedData", targets: ["MappedData"]),
         .library(name: "KeyboardLayout", targets: ["KeyboardLayout"]),
         .library(name: "KeyboardRendering", targets: ["KeyboardRendering"]),
         .library(name: "TextInputModel", targets: ["TextInputModel"]),
@@ -50,8 +51,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // The memory-mapped, checksummed container of the project's binary data files.
+        .target(name: "MappedData"),
         // Engine: pinyin → sentences over memory-mapped binary data.
-        .target(name: "PinyinEngine", resources: [.copy("Data")]),
+        .target(name: "PinyinEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
         .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
