@@ -134,20 +134,23 @@ public struct ChecksumHasher {
     }
 }
 
-/// A read-only view of little-endian integers inside a mapped section.
+/// A read-only view of little-endian integers inside a mapped section. Inlinable, so a reader in
+/// another module (the engine's look-ups run millions of times) gets it specialised, not a
+/// generic call per element.
 public struct MappedArray<T: FixedWidthInteger>: Sendable {
-    nonisolated(unsafe) let base: UnsafeRawPointer?
+    @usableFromInline nonisolated(unsafe) let base: UnsafeRawPointer?
     /// The number of elements.
     public let count: Int
 
     /// A view of `raw` (which the caller keeps mapped for the view's life).
+    @inlinable
     public init(_ raw: UnsafeRawBufferPointer) {
         base = raw.baseAddress
         count = raw.count / MemoryLayout<T>.size
     }
 
     /// The element at `index` (the caller keeps `index` in `0..<count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public subscript(index: Int) -> T {
         T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
     }
