@@ -25,6 +25,8 @@ let package = Package(
     products: [
         .executable(name: "shurufa", targets: ["shurufa"]),
         .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
+        .library(name: "MappedData", targets: ["MappedData"]),
+        .library(name: "Handwriting", targets: ["Handwriting"]),
         .library(name: "KeyboardLayout", targets: ["KeyboardLayout"]),
         .library(name: "KeyboardRendering", targets: ["KeyboardRendering"]),
         .library(name: "TextInputModel", targets: ["TextInputModel"]),
@@ -51,8 +53,12 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // The memory-mapped, checksummed container of the project's binary data files.
+        .target(name: "MappedData"),
         // Engine: pinyin → sentences over memory-mapped binary data.
-        .target(name: "PinyinEngine", resources: [.copy("Data")]),
+        .target(name: "PinyinEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
+        // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
+        .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
         .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
@@ -103,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
+                "PinyinEngine", "Handwriting", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
                 "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -112,6 +118,7 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool), once.
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
@@ -121,7 +128,7 @@ let package = Package(
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote", "ShurufaTestSupport"]),
-        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "ShurufaTestSupport"]),
+        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
     ]
 )

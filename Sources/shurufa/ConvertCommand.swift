@@ -126,13 +126,7 @@ struct EngineOptions: ParsableArguments {
                 do { return try ShuangpinScheme(named: name) } catch { throw ValidationError("\(error)") }
             })
     var shuangpin: ShuangpinScheme?
-    @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.",
-            transform: { name in
-                guard let script = ChineseScript(rawValue: name) else {
-                    throw ValidationError("unknown script '\(name)'; known: " + ChineseScript.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return script
-            })
+    @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
     var script: ChineseScript = .simplified
 
     /// The input form the options choose.

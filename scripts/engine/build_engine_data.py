@@ -10,7 +10,7 @@ Inputs (see scripts/engine/build.sh, which fetches them):
 
 Modules: readings.py (how words are read), opengram.py (open-gram's tables mapped onto our words),
 ngram.py (estimation, mixing, pruning), engine_binary.py (the files; format: see
-Sources/PinyinEngine/Storage/DataFile.swift, the reader; all integers little-endian).
+Sources/MappedData/DataFile.swift, the reader; all integers little-endian).
 """
 import argparse
 import collections

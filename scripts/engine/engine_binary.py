@@ -1,5 +1,5 @@
 """The engine's binary files: the common header and section table (DataFile), lexicon.bin (LEX1)
-and lm.bin (LM02), as Sources/PinyinEngine/Storage/DataFile.swift and the Lexicon and LanguageModel
+and lm.bin (LM02), as Sources/MappedData/DataFile.swift and the Lexicon and LanguageModel
 readers expect them. All integers little-endian."""
 import array
 import collections

@@ -22,7 +22,7 @@ def write(target, name, data):
 
 
 def data_file(kind, sections):
-    """The engine's container (Sources/PinyinEngine/Storage/DataFile.swift); checksum left 0
+    """The engine's container (Sources/MappedData/DataFile.swift); checksum left 0
     (the fuzz target opens files without verifying it)."""
     table, body = b"", b""
     offset = 64 + 24 * len(sections)

@@ -27,7 +27,7 @@ public struct DataFileWriter {
     public func encoded() -> [UInt8] {
         var body: [UInt8] = []
         var table: [UInt8] = []
-        var offset = DataFile.headerSize + 24 * sections.count
+        var offset = DataFile<MappedDataError>.headerSize + 24 * sections.count
         func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
@@ -44,12 +44,12 @@ public struct DataFileWriter {
         }
         body.append(contentsOf: repeatElement(0, count: (8 - offset % 8) % 8))
         let payload = table + body
-        var header = DataFile.magic + Array(kind.utf8.prefix(4))
-        append(DataFile.formatVersion, to: &header)
+        var header = DataFile<MappedDataError>.magic + Array(kind.utf8.prefix(4))
+        append(DataFile<MappedDataError>.formatVersion, to: &header)
         append(UInt32(sections.count), to: &header)
         append(UInt64(payload.count), to: &header)
         append(Self.checksum(payload), to: &header)
-        header.append(contentsOf: repeatElement(0, count: DataFile.headerSize - header.count))
+        header.append(contentsOf: repeatElement(0, count: DataFile<MappedDataError>.headerSize - header.count))
         return header + payload
     }
 
@@ -59,12 +59,12 @@ public struct DataFileWriter {
         try Data(encoded()).write(to: URL(fileURLWithPath: temporary))
         if rename(temporary, path) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw PinyinEngineError.unreadableFile(path: path, reason: "cannot move the written file into place")
+            throw MappedDataError.unreadableFile(path: path, reason: "cannot move the written file into place")
         }
     }
 
     /// The same checksum as `DataFile.checksum`, over bytes in memory.
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+    public static func checksum(_ bytes: [UInt8]) -> UInt64 {
         var hasher = ChecksumHasher()
         bytes.withUnsafeBytes { hasher.update($0) }
         return hasher.value

@@ -13,24 +13,24 @@ public final class MappedFile: @unchecked Sendable {
     /// The mapped bytes (immutable for the map's life).
     public let bytes: UnsafeRawBufferPointer
 
-    /// Maps `path`; throws `PinyinEngineError.unreadableFile` if it cannot.
-    public init(path: String) throws {
+    /// Maps `path`; throws `MappedDataError.unreadableFile` if it cannot.
+    public init(path: String) throws(MappedDataError) {
         self.path = path
         // O_NONBLOCK: opening a FIFO must not wait for a writer; anything but a regular file is refused.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw MappedDataError.unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+            throw MappedDataError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw PinyinEngineError.unreadableFile(path: path, reason: "not a regular file")
+            throw MappedDataError.unreadableFile(path: path, reason: "not a regular file")
         }
         let size = Int(info.st_size)
-        guard size > 0 else { throw PinyinEngineError.corruptFile(path: path, reason: "the file is empty") }
+        guard size > 0 else { throw MappedDataError.corruptFile(path: path, reason: "the file is empty") }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            throw PinyinEngineError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+            throw MappedDataError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
         }
         bytes = UnsafeRawBufferPointer(start: base, count: size)
     }

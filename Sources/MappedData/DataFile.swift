@@ -2,11 +2,14 @@
 /// 4-byte kind, format version, section count, payload length, payload checksum), a table of
 /// sections (tag, offset, length) and 8-byte-aligned sections. Opening checks all of it, so a
 /// truncated, foreign or corrupt file is a clear error and every later read is in bounds.
-public struct DataFile: Sendable {
+/// Failures are reported as `Failure`, so each reader (the pinyin engine, the handwriting model)
+/// keeps its own error type over the one container.
+public struct DataFile<Failure: DataFileFailure>: Sendable {
     /// The format version this build reads.
-    public static let formatVersion: UInt32 = 1
-    static let magic = Array("SHRFDATA".utf8)
-    static let headerSize = 64
+    public static var formatVersion: UInt32 { 1 }
+    static var magic: [UInt8] { Array("SHRFDATA".utf8) }
+    /// The header's size in bytes; the checksum covers everything after it.
+    public static var headerSize: Int { 64 }
 
     /// The mapping behind the file.
     public let file: MappedFile
@@ -21,10 +24,11 @@ public struct DataFile: Sendable {
 
     /// Opens and validates `path`, which must be of one of `kinds` (a reader of several versions).
     public init(path: String, kinds expectedKinds: [String], verifyChecksum: Bool = true) throws {
-        let file = try MappedFile(path: path)
+        let file: MappedFile
+        do { file = try MappedFile(path: path) } catch { throw Failure(error) }
         self.file = file
         let bytes = file.bytes
-        func fail(_ reason: String) -> PinyinEngineError { .corruptFile(path: path, reason: reason) }
+        func fail(_ reason: String) -> Failure { Failure(.corruptFile(path: path, reason: reason)) }
         guard bytes.count >= Self.headerSize else { throw fail("truncated: \(bytes.count) bytes, shorter than the header") }
         guard Array(bytes[0..<8]) == Self.magic else { throw fail("not a Shurufa data file (bad magic)") }
         kind = String(decoding: bytes[8..<12], as: UTF8.self)
@@ -67,7 +71,7 @@ public struct DataFile: Sendable {
     /// The bytes of a section; throws if the file lacks it.
     public func section(_ tag: String) throws -> UnsafeRawBufferPointer {
         guard let range = sections[tag] else {
-            throw PinyinEngineError.corruptFile(path: file.path, reason: "missing section \(tag)")
+            throw Failure(.corruptFile(path: file.path, reason: "missing section \(tag)"))
         }
         return UnsafeRawBufferPointer(rebasing: file.bytes[range])
     }
@@ -76,11 +80,11 @@ public struct DataFile: Sendable {
     public func array<T: FixedWidthInteger>(_ tag: String, of type: T.Type, count expected: Int? = nil) throws -> MappedArray<T> {
         let raw = try section(tag)
         guard raw.count % MemoryLayout<T>.size == 0 else {
-            throw PinyinEngineError.corruptFile(path: file.path, reason: "section \(tag) has a ragged length")
+            throw Failure(.corruptFile(path: file.path, reason: "section \(tag) has a ragged length"))
         }
         let array = MappedArray<T>(raw)
         if let expected, array.count != expected {
-            throw PinyinEngineError.corruptFile(path: file.path, reason: "section \(tag) has \(array.count) entries, expected \(expected)")
+            throw Failure(.corruptFile(path: file.path, reason: "section \(tag) has \(array.count) entries, expected \(expected)"))
         }
         return array
     }
@@ -103,11 +107,15 @@ public struct DataFile: Sendable {
 
 /// The checksum both the reader and the writers (Swift and the Python builder) compute:
 /// h = rotl31((h ^ word) * 0x100000001b3) over little-endian 64-bit words, the tail zero-padded.
-struct ChecksumHasher {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+public struct ChecksumHasher {
+    /// The hash of the bytes so far.
+    public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// A hasher over no bytes yet.
+    public init() {}
 
     /// Adds bytes; every call but the last must pass a multiple of 8 bytes.
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var position = 0
         while position + 8 <= bytes.count {
             mix(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian)
@@ -126,19 +134,23 @@ struct ChecksumHasher {
     }
 }
 
-/// A read-only view of little-endian integers inside a mapped section.
+/// A read-only view of little-endian integers inside a mapped section. Inlinable, so a reader in
+/// another module (the engine's look-ups run millions of times) gets it specialised, not a
+/// generic call per element.
 public struct MappedArray<T: FixedWidthInteger>: Sendable {
-    nonisolated(unsafe) let base: UnsafeRawPointer?
+    @usableFromInline nonisolated(unsafe) let base: UnsafeRawPointer?
     /// The number of elements.
     public let count: Int
 
-    init(_ raw: UnsafeRawBufferPointer) {
+    /// A view of `raw` (which the caller keeps mapped for the view's life).
+    @inlinable
+    public init(_ raw: UnsafeRawBufferPointer) {
         base = raw.baseAddress
         count = raw.count / MemoryLayout<T>.size
     }
 
     /// The element at `index` (the caller keeps `index` in `0..<count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public subscript(index: Int) -> T {
         T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
     }

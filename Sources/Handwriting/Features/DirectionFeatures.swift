@@ -1,0 +1,120 @@
+import Foundation
+
+/// The stroke-order-free description of a written character that the model was fitted on
+/// (scripts/handwriting/features.py computes the same numbers): every pen-down segment, and weakly
+/// every pen-up move between strokes, is split between the two nearest of 8 writing directions
+/// and spread over a grid placed by the ink's moments, so how the strokes were split, joined or
+/// ordered changes little. 8 directions x 8 x 8 cells = 512 numbers.
+public struct DirectionFeatures: Sendable {
+    /// The grid the ink is spread on before blurring (per direction, per side).
+    public var fineGrid = 16
+    /// The weight of a pen-up move (a joined stroke has weight 1 for the same path).
+    public var penUpWeight = 0.25
+    /// An axis' spread is at least this share of the larger one, so a flat character stays flat.
+    public var spreadFloor = 0.4
+    /// The grid covers this many spreads around the ink's centre.
+    public var span = 4.0
+
+    /// Writing directions, 45 degrees apart.
+    public static let directions = 8
+    /// The most pieces one segment is cut into: a segment longer than that many cells runs far
+    /// off the grid (whose edge takes what lies beyond), so a wild point costs no more time.
+    static let maximumPieces = 64
+
+    /// Features with the default geometry.
+    public init() {}
+
+    /// The number of features: directions x (fineGrid / 2)².
+    public var count: Int { Self.directions * (fineGrid / 2) * (fineGrid / 2) }
+
+    /// The features of cleaned strokes (see `Ink.cleanedStrokes()`), or nil when there is no
+    /// ink to read (no segment of any length, e.g. a single tap).
+    public func features(of strokes: [[SIMD2<Double>]]) -> [Float]? {
+        var segments = Segments(capacity: strokes.reduce(0) { $0 + $1.count })
+        for (index, stroke) in strokes.enumerated() {
+            for k in stroke.indices.dropLast() { segments.append(stroke[k], stroke[k + 1], weight: 1) }
+            if index + 1 < strokes.count, let end = stroke.last, let start = strokes[index + 1].first {
+                segments.append(end, start, weight: penUpWeight)
+            }
+        }
+        guard let frame = segments.frame(fineGrid: fineGrid, spreadFloor: spreadFloor, span: span) else { return nil }
+        return spread(segments, frame)
+    }
+
+    private func spread(_ segments: Segments, _ frame: Segments.Frame) -> [Float]? {
+        let side = fineGrid + 2
+        var grid = [Double](repeating: 0, count: Self.directions * side * side)
+        var inkLength = 0.0
+        let top = Double(fineGrid) - 1
+        for s in segments.items {
+            let x0 = (s.from.x - frame.centre.x) * frame.scale.x + Double(fineGrid) / 2
+            let y0 = (s.from.y - frame.centre.y) * frame.scale.y + Double(fineGrid) / 2
+            let dx = (s.to.x - s.from.x) * frame.scale.x
+            let dy = (s.to.y - s.from.y) * frame.scale.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0, length.isFinite, x0.isFinite, y0.isFinite else { continue }
+            if s.weight == 1 { inkLength += length }
+            var angle = atan2(dy, dx) / (Double.pi / 4)
+            angle = angle - 8 * (angle / 8).rounded(.down)
+            let lower = angle.rounded(.down)
+            let fraction = angle - lower
+            let d0 = Int(lower) % 8, d1 = (Int(lower) + 1) % 8
+            let pieces = min(Self.maximumPieces, max(1, Int(length.rounded(.up))))
+            let weight = length * s.weight / Double(pieces)
+            for piece in 0..<pieces {
+                let t = (Double(piece) + 0.5) / Double(pieces)
+                let px = min(max(x0 + dx * t - 0.5, 0), top)
+                let py = min(max(y0 + dy * t - 0.5, 0), top)
+                let ix = px.rounded(.down), iy = py.rounded(.down)
+                let ax = px - ix, ay = py - iy
+                let cell = (Int(iy) + 1) * side + Int(ix) + 1
+                for (direction, share) in [(d0, 1 - fraction), (d1, fraction)] {
+                    let v = weight * share
+                    let base = direction * side * side + cell
+                    grid[base] += v * (1 - ax) * (1 - ay)
+                    grid[base + 1] += v * ax * (1 - ay)
+                    grid[base + side] += v * (1 - ax) * ay
+                    grid[base + side + 1] += v * ax * ay
+                }
+            }
+        }
+        guard inkLength > 0 else { return nil }
+        return pooled(grid, inkLength: inkLength)
+    }
+
+    /// Blurs each direction's fine grid by [1 2 1]/4 both ways (zero outside), sums 2 x 2 cells,
+    /// divides by the ink's length and takes square roots.
+    private func pooled(_ grid: [Double], inkLength: Double) -> [Float] {
+        let n = fineGrid, side = n + 2, half = n / 2
+        var out = [Float](repeating: 0, count: count)
+        var rows = [Double](repeating: 0, count: n * n)
+        for direction in 0..<Self.directions {
+            let plane = direction * side * side
+            // horizontal pass over the grid's inner cells (the padding border holds no ink but the edge cells')
+            var horizontal = [Double](repeating: 0, count: (n + 2) * n)
+            for y in 0..<(n + 2) {
+                for x in 0..<n {
+                    let row = plane + y * side
+                    let left = x > 0 ? grid[row + x] : 0
+                    let right = x < n - 1 ? grid[row + x + 2] : 0
+                    horizontal[y * n + x] = (left + 2 * grid[row + x + 1] + right) / 4
+                }
+            }
+            for y in 0..<n {
+                for x in 0..<n {
+                    let up = y > 0 ? horizontal[y * n + x] : 0
+                    let down = y < n - 1 ? horizontal[(y + 2) * n + x] : 0
+                    rows[y * n + x] = (up + 2 * horizontal[(y + 1) * n + x] + down) / 4
+                }
+            }
+            for y in 0..<half {
+                for x in 0..<half {
+                    let sum = rows[2 * y * n + 2 * x] + rows[2 * y * n + 2 * x + 1]
+                        + rows[(2 * y + 1) * n + 2 * x] + rows[(2 * y + 1) * n + 2 * x + 1]
+                    out[direction * half * half + y * half + x] = Float((sum / inkLength).squareRoot())
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,29 @@
+import MappedData
+
+/// Why handwriting could not be recognised or its model not opened, with a message a person can act on.
+public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The model file could not be opened or read.
+    case unreadableModel(path: String, reason: String)
+    /// The model file is not ours, of another version, truncated or corrupt.
+    case corruptModel(path: String, reason: String)
+    /// The writing canvas has no area (or a size that is not a number).
+    case invalidCanvas(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case let .unreadableModel(path, reason): return "cannot read the handwriting model \(path): \(reason)"
+        case let .corruptModel(path, reason): return "corrupt handwriting model \(path): \(reason)"
+        case let .invalidCanvas(width, height): return "the writing canvas must have a positive size, not \(width) x \(height)"
+        }
+    }
+}
+
+extension HandwritingError: DataFileFailure {
+    /// The model error for a container failure (same path and reason).
+    public init(_ error: MappedDataError) {
+        switch error {
+        case let .unreadableFile(path, reason): self = .unreadableModel(path: path, reason: reason)
+        case let .corruptFile(path, reason): self = .corruptModel(path: path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The language model's cost (−ln P, nats) of a character written next after some text, for
+/// inputs that produce one character at a time (handwriting). A character either starts a new
+/// word after the text's last words (好 alone after 你), or completes a lexicon word begun by the
+/// text's last characters (你好 after 你: the word's cost there minus its beginning's), whichever
+/// is likelier. Builds a word index once (a few milliseconds, 4 bytes a word).
+public struct NextCharacterCosts: Sendable {
+    private let lexicon: Lexicon
+    private let model: LanguageModel
+    private let index: WordTextIndex
+
+    /// The costs under `engine`'s lexicon and model.
+    public init(engine: PinyinEngine) {
+        lexicon = engine.lexicon
+        model = engine.model
+        index = WordTextIndex(lexicon: engine.lexicon)
+    }
+
+    /// The cost of each of `characters` right after `text`, nil for a character the lexicon
+    /// lacks (and which completes no word).
+    public func costs(of characters: [Character], after text: String) -> [Double?] {
+        let units = Array(text.utf16.suffix(LeftContext.capacity * Lexicon.longestWordLength))
+        let history = LeftContext(text: text, lexicon: lexicon, longestWord: index.longestWord(endingWith:)).history(in: model)
+        // The text's last one to three characters that could begin a word, each with the model's
+        // history before them and their own cost there.
+        var beginnings: [(units: ArraySlice<UInt16>, history: LanguageModel.History, cost: Float)] = []
+        for length in 1...3 where length <= units.count {
+            let head = units[units.startIndex..<(units.endIndex - length)]
+            let tail = units[(units.endIndex - length)...]
+            guard let tailWord = index.word(tail) else { continue }
+            let before = LeftContext(text: String(decoding: head, as: UTF16.self), lexicon: lexicon,
+                                     longestWord: index.longestWord(endingWith:)).history(in: model)
+            beginnings.append((tail, before, model.cost(tailWord, after: before)))
+        }
+        return characters.map { character in
+            let own = Array(String(character).utf16)
+            var best: Float? = index.word(own[...]).map { model.cost($0, after: history) }
+            for beginning in beginnings {
+                guard let word = index.word((Array(beginning.units) + own)[...]) else { continue }
+                let cost = max(0, model.cost(word, after: beginning.history) - beginning.cost)
+                if best == nil || cost < best! { best = cost }
+            }
+            return best.map(Double.init)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Handwriting
+import PinyinEngine
+
+/// `shurufa handwriting [--timings FILE] [--context TEXT] [--script S] < SET.jsonl`: one written
+/// character per stdin line (`{"strokes": [[[x, y], …], …], "context": "…"}`, the handwriting sets'
+/// JSON Lines, not gzipped) to one stdout line of up to K candidates, TAB-separated, best first (an
+/// empty line when nothing could be read). A line's `"context"` overrides `--context`.
+struct HandwritingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "handwriting",
+        abstract: "Written characters (JSON Lines of strokes) on stdin to ranked candidates on stdout, one TAB-separated line each."
+    )
+
+    @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
+    var timingsPath: String?
+    @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates (a line's \"context\" overrides it).")
+    var context: String?
+    @Flag(name: .customLong("ignore-context"), help: "Rank by the writing alone, even where a line gives a context.")
+    var ignoreContext = false
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
+    var candidates: Int = 10
+    @Option(name: .customLong("model"), help: "Handwriting model file (default: the bundled one).")
+    var modelPath: String?
+    @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
+    var script: ChineseScript = .simplified
+
+    func validate() throws {
+        guard candidates > 0 else { throw ValidationError("--candidates needs a positive whole number") }
+    }
+
+    func run() throws {
+        let model = try modelPath.map { try HandwritingModel(path: $0) } ?? HandwritingModel()
+        let recognizer = HandwritingRecognizer(model: model)
+        let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
+        let converter = try ScriptConverter(script: script)
+        var timings = ""
+        var number = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            var output = ""
+            do {
+                let sample = try HandwritingSample(jsonLine: line)
+                let start = BenchClock.now()
+                let found = try recognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language, limit: candidates)
+                timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
+                output = found.map { converter.convert(String($0.character)) }.joined(separator: "\t")
+            } catch {
+                printError("shurufa: line \(number): \(error)")
+                timings.append("0\n")
+            }
+            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+        }
+        if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
+    }
+}
+
+/// One line of a handwriting set: strokes of `[x, y]` (or `[x, y, t]`) points on a 300 x 300
+/// canvas, and the optional text before it.
+struct HandwritingSample {
+    var ink: Ink
+    var context: String?
+
+    private struct Line: Decodable {
+        var strokes: [[[Double]]]
+        var context: String?
+        var width: Double?
+        var height: Double?
+    }
+
+    init(jsonLine: String) throws {
+        let line: Line
+        do { line = try JSONDecoder().decode(Line.self, from: Data(jsonLine.utf8)) } catch {
+            throw ValidationError("not a handwriting sample (a JSON object with \"strokes\": [[[x, y], …], …])")
+        }
+        let strokes = line.strokes.map { points in
+            InkStroke(points.map { InkPoint(x: $0.count > 0 ? $0[0] : .nan, y: $0.count > 1 ? $0[1] : .nan, time: $0.count > 2 ? $0[2] : nil) })
+        }
+        ink = Ink(strokes: strokes, width: line.width ?? 300, height: line.height ?? 300)
+        context = line.context
+    }
+}
+
+/// The pinyin engine's language model as handwriting's context: the cost of a character after the
+/// text before the caret (the engine's `NextCharacterCosts`).
+struct EngineCharacterContext: CharacterContext {
+    let costs: NextCharacterCosts
+
+    init(engine: PinyinEngine) { costs = NextCharacterCosts(engine: engine) }
+
+    func costs(of characters: [Character], after text: String) -> [Double?] {
+        costs.costs(of: characters, after: text)
+    }
+}

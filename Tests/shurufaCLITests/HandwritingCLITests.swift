@@ -1,0 +1,63 @@
+import Foundation
+import Handwriting
+import Testing
+
+@Suite struct HandwritingCLITests {
+    /// A JSON line of strokes, each a straight line through 12 points.
+    private func line(_ strokes: [((Double, Double), (Double, Double))], context: String? = nil) -> String {
+        let points = strokes.map { a, b in
+            (0..<12).map { k -> String in
+                let t = Double(k) / 11
+                return "[\(Int(a.0 + (b.0 - a.0) * t)),\(Int(a.1 + (b.1 - a.1) * t))]"
+            }.joined(separator: ",")
+        }
+        let context = context.map { ",\"context\":\"\($0)\"" } ?? ""
+        return "{\"char\":\"?\",\"strokes\":[" + points.map { "[\($0)]" }.joined(separator: ",") + "]\(context)}"
+    }
+
+    private var one: String { line([((40, 150), (260, 150))]) }
+    private var ten: String { line([((40, 140), (260, 140)), ((150, 30), (150, 280))]) }
+
+    @Test func eachLineGetsOneLineOfCandidatesAndATiming() async throws {
+        let timings = FileManager.default.temporaryDirectory.appendingPathComponent("hw-times-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: timings) }
+        let input = [one, "not json", "{\"strokes\":[]}", ten].joined(separator: "\n") + "\n"
+        let result = try await runShurufa(["handwriting", "--timings", timings], stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 4)
+        #expect(lines[0].split(separator: "\t").count == 10)
+        #expect(lines[0].split(separator: "\t").first == "一")
+        #expect(lines[1].isEmpty && lines[2].isEmpty, "bad or empty samples: an empty line")
+        #expect(lines[3].split(separator: "\t").prefix(3).contains("十"))
+        #expect(result.stderr.contains("line 2"))
+        let times = try String(contentsOfFile: timings, encoding: .utf8).split(separator: "\n")
+        #expect(times.count == 4 && times.allSatisfy { Double($0) != nil })
+    }
+
+    @Test func aLineContextOverridesTheOptionAndRanksWithTheLanguageModel() async throws {
+        // A model of two characters whose prototypes are the same writing: only context tells them apart.
+        let features = DirectionFeatures()
+        let writing = Ink(strokes: [InkStroke((0..<12).map { InkPoint(x: 40 + 20 * Double($0), y: 150) })])
+        let prototype = features.features(of: try writing.cleanedStrokes())!
+        var projection = [Float](repeating: 0, count: features.count * features.count)
+        for i in 0..<features.count { projection[i * features.count + i] = 1 }
+        let parts = HandwritingModel.Parts(characters: ["奴", "们"], mean: [Float](repeating: 0, count: features.count),
+                                           projection: projection, prototypes: prototype + prototype)
+        let model = FileManager.default.temporaryDirectory.appendingPathComponent("hw-model-\(UUID().uuidString).bin").path
+        defer { try? FileManager.default.removeItem(atPath: model) }
+        try Data(parts.encoded()).write(to: URL(fileURLWithPath: model))
+        let input = [one, line([((40, 150), (260, 150))], context: "你")].joined(separator: "\n") + "\n"
+        let plain = try await runShurufa(["handwriting", "--model", model], stdin: input)
+        #expect(plain.stdout == "奴\t们\n们\t奴\n", "\(plain.stderr)")
+        let option = try await runShurufa(["handwriting", "--model", model, "--context", "你"], stdin: one + "\n")
+        #expect(option.stdout == "们\t奴\n")
+        let ignored = try await runShurufa(["handwriting", "--model", model, "--ignore-context"], stdin: input)
+        #expect(ignored.stdout == "奴\t们\n奴\t们\n")
+        let traditional = try await runShurufa(["handwriting", "--model", model, "--context", "你", "--script", "traditional", "-k", "1"],
+                                               stdin: one + "\n")
+        #expect(traditional.stdout == "們\n")
+        let bad = try await runShurufa(["handwriting", "--model", "/nonexistent.bin"], stdin: one + "\n")
+        #expect(bad.status != 0 && bad.stderr.contains("handwriting model"))
+    }
+}
