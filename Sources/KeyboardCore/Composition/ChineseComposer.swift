@@ -64,6 +64,8 @@ public final class ChineseComposer {
     let predictor: Predictor
     /// How many predictions to offer.
     public var predictionLimit = 8
+    /// The marked text last shown in the document (nil: none).
+    var shownMarkedText: String?
 
     public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
         self.engine = engine

@@ -35,12 +35,11 @@ public struct KeyboardLayoutSet: Sendable {
         self.environment = environment
     }
 
-    /// The layout name for a page in a mode in a field; English letters get a 中/英 key when Chinese is available.
-    public func layoutName(
-        for page: KeyboardPage, mode: InputMode, nineKey: Bool, chineseAvailable: Bool, field: FieldKeyboard = .text
-    ) -> String {
-        if let name = fieldLayoutName(for: field, page: page) { return name }
-        let name = phoneLayoutName(for: page, mode: mode, nineKey: nineKey, chineseAvailable: chineseAvailable && field.allowsChinese)
+    /// The layout name for a keyboard in a field; English letters get a 中/英 key when Chinese is available.
+    public func layoutName(for keyboard: KeyboardSelection, chineseAvailable: Bool, field: FieldKeyboard = .text) -> String {
+        if let name = fieldLayoutName(for: field, page: keyboard.page) { return name }
+        let name = phoneLayoutName(
+            for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chineseAvailable && field.allowsChinese)
         // An iPad shows its own arrangement of a layout when there is one.
         if environment.device == .pad, library.layout(named: name + LayoutLibrary.padSuffix) != nil {
             return name + LayoutLibrary.padSuffix
@@ -62,6 +61,20 @@ public struct KeyboardLayoutSet: Sendable {
         let fit = layout.fitted(in: size, environment: environment)
         fits[name] = fit
         return (layout, fit)
+    }
+
+    /// The layout to show for `keyboard` in `field`, fitted (from the cache): the emoji page is
+    /// built for its state (a new fit only when that changed or `showing` is another page), and
+    /// falls back to the placeholder layout without a catalogue. Nil when the library has no such layout.
+    mutating func shown(
+        _ keyboard: KeyboardSelection, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
+    ) -> (layout: KeyLayout, fitted: FittedLayout)? {
+        if keyboard.page == .emoji, let (page, isNew) = emojiPage.layout(mode: keyboard.mode, size: size, environment: environment) {
+            // The same emoji layout as shown: nothing to fit again.
+            guard isNew || showing.page != .emoji else { return nil }
+            return (page, page.fitted(in: size, environment: environment))
+        }
+        return fitted(named: layoutName(for: keyboard, chineseAvailable: chineseAvailable, field: field))
     }
 
     /// A new size or environment: every fit is redone on demand.

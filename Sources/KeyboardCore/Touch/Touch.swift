@@ -27,12 +27,3 @@ public struct Touch: Hashable, Sendable, Codable {
 public enum TouchPhase: String, Hashable, Sendable, Codable, CaseIterable {
     case began, moved, ended, cancelled
 }
-
-extension Touch {
-    /// The touch with another phase.
-    func with(_ phase: TouchPhase) -> Touch {
-        var touch = self
-        touch.phase = phase
-        return touch
-    }
-}

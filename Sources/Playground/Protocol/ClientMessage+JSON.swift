@@ -16,7 +16,7 @@ extension ClientMessage {
                     "layout": settings.layout.rawValue, "theme": settings.theme.rawValue, "device": settings.device.rawValue,
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
-                    "script": settings.script.rawValue, "shuangpin": settings.shuangpinName, "fuzzy": settings.fuzzyNames,
+                    "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):
