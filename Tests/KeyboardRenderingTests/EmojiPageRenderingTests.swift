@@ -41,7 +41,7 @@ import TextInputModel
 
         func tree(theme: KeyboardTheme = .light) -> RenderTree {
             var state = controller.renderState
-            state.themeName = theme.name
+            state.theme = theme
             return KeyboardRenderer().render(controller.fittedLayout, state: state)
         }
 

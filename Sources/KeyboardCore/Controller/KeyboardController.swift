@@ -108,9 +108,9 @@ public final class KeyboardController {
         showLayout()
     }
 
-    /// Switches theme by name (`light`, `dark`); the host resolves the name.
-    public func setTheme(named name: String) {
-        state.themeName = name
+    /// Switches the theme drawn.
+    public func setTheme(_ theme: KeyboardTheme) {
+        state.theme = theme
     }
 
     /// Switches between 26-key and 9-key pinyin.

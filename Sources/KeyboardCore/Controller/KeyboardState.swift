@@ -34,8 +34,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var candidateMenu: Int?
     /// The candidate space picks (arrow keys move it on a hardware keyboard).
     public var highlightedCandidate = 0
-    /// The theme's name.
-    public var themeName = "light"
+    /// The theme drawn.
+    public var theme: KeyboardTheme = .light
 
     public init() {}
 

@@ -23,7 +23,7 @@ extension KeyboardRenderState {
             isReturnKeyEnabled: controller.isReturnKeyEnabled,
             markedText: composing ? composer.markedText : nil,
             candidateGrid: candidates.grid,
-            themeName: state.themeName, isDraggingSpace: interpreter.isDraggingSpace,
+            theme: state.theme, isDraggingSpace: interpreter.isDraggingSpace,
             placeholder: state.keyboard.page == .emoji && !emojiShown ? .emoji : nil,
             emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil,
             candidateMenu: controller.candidateMenu)

@@ -48,8 +48,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var markedText: String?
     /// The expanded candidate grid, when open (it covers the keys, which are then not drawn nor hit).
     public var candidateGrid: CandidateGrid?
-    /// The theme's name (`light`, `dark`).
-    public var themeName: String
+    /// The theme drawn.
+    public var theme: KeyboardTheme
     /// Whether a finger drags the caret along the space bar (hosts dim the key labels).
     public var isDraggingSpace: Bool
     /// Whether pressing a character key shows the enlarged preview; nil follows the device (iPhone yes, iPad no).
@@ -70,7 +70,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         pressedKeys: Set<String> = [], callout: Callout? = nil, candidates: [String] = [], highlightedCandidate: Int? = nil,
         candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
         isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
-        themeName: String = "light", isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
+        theme: KeyboardTheme = .light, isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
         placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil, candidateMenu: CandidateMenu? = nil
     ) {
         self.layoutName = layoutName
@@ -87,7 +87,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         self.isReturnKeyEnabled = isReturnKeyEnabled
         self.markedText = markedText
         self.candidateGrid = candidateGrid
-        self.themeName = themeName
+        self.theme = theme
         self.isDraggingSpace = isDraggingSpace
         self.showsKeyPreview = showsKeyPreview
         self.placeholder = placeholder

@@ -44,7 +44,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         let controller = KeyboardController(
             engine: engine.engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration)
-        controller.setTheme(named: settings.theme.rawValue)
+        controller.setTheme(settings.theme)
         return controller
     }
 
@@ -60,7 +60,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if newSettings.environment != settings.environment {
             controller.resize(to: StandardKeyboardSize.size(for: newSettings.environment), environment: newSettings.environment)
         }
-        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme.rawValue) }
+        if newSettings.theme != settings.theme { controller.setTheme(newSettings.theme) }
     }
 
     public func touch(_ touch: TouchMessage, at time: Double) {

@@ -18,13 +18,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case pinyin9 = "pinyin-9"
     }
 
-    /// The keyboard's look (and the host's appearance).
-    public enum Theme: String, Hashable, Codable, Sendable, CaseIterable {
-        case light, dark
-    }
-
     public var layout: Layout
-    public var theme: Theme
+    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
+    public var theme: KeyboardTheme
     public var device: DeviceClass
     public var orientation: Orientation
     /// The host field's keyboard type.
@@ -38,7 +34,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
     public var pinyin = PinyinSettings()
 
     public init(
-        layout: Layout = .pinyin26, theme: Theme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
+        layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
         self.layout = layout
@@ -51,7 +47,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
     }
 
     /// The keyboard theme drawn.
-    public var keyboardTheme: KeyboardTheme { KeyboardTheme.named(theme.rawValue) ?? .light }
 
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
@@ -75,7 +70,13 @@ extension PlaygroundSettings: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
-        theme = try container.decode(Theme.self, forKey: .theme)
+        let themeName = try container.decode(String.self, forKey: .theme)
+        guard let theme = KeyboardTheme.named(themeName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .theme, in: container,
+                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", "))
+        }
+        self.theme = theme
         device = try container.decode(DeviceClass.self, forKey: .device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
@@ -87,7 +88,7 @@ extension PlaygroundSettings: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
-        try container.encode(theme, forKey: .theme)
+        try container.encode(theme.name, forKey: .theme)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)

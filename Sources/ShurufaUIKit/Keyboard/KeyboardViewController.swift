@@ -99,7 +99,7 @@ open class KeyboardViewController: UIInputViewController {
 
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.setTheme(named: traitCollection.userInterfaceStyle == .dark ? "dark" : "light")
+        controller?.setTheme(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
         keyboardView?.refresh()
     }
 
