@@ -49,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // The user dictionary's SQLite store (WAL, migrations); on Linux it links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // `swift package generate-documentation` (scripts/docs.sh): the DocC archives of the public modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Engine: pinyin → sentences over memory-mapped binary data.
