@@ -3,12 +3,13 @@ import TextInputModel
 /// The host tells the controller when the document changed under it (`UIInputViewController`'s
 /// `textDidChange` / `selectionDidChange`; `InMemoryTextDocument.inputDelegate` in tests).
 extension KeyboardController: TextInputDelegate {
+    /// The host moved the selection (`UIInputViewController.selectionDidChange`).
     public func selectionDidChange(_ document: any TextDocument) { documentDidChange() }
+    /// The host changed the text or the field (`UIInputViewController.textDidChange`).
     public func textDidChange(_ document: any TextDocument) { documentDidChange() }
 
-    /// Re-reads the document: a new field resets the keyboard (page and mode follow its traits,
-    /// the old composition is dropped without touching the new field); a caret the host moved out
-    /// of the marked text ends the composition cleanly; new traits update the return key and shift.
+    /// Re-reads the document: a new field resets the keyboard (page and mode follow its traits, the old
+    /// composition dropped); a caret moved out of the marked text ends it; new traits update return and shift.
     public func documentDidChange() {
         if syncDocumentIdentity() { return }
         if composer.isComposing, !document.stillShows(markedText: composer.shownMarkedText) {

@@ -1,4 +1,3 @@
-import Emoji
 import KeyboardLayout
 
 extension KeyboardController {

@@ -29,6 +29,7 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var shift: ShiftState = .off
     /// Whether the candidate grid covers the keys, and its page.
     public var isCandidateGridExpanded = false
+    /// The page of the expanded grid shown (0: the first).
     public var candidateGridPage = 0
     /// The candidate whose long-press menu (删除) is open, by index of the candidate list.
     public var candidateMenu: Int?
@@ -37,6 +38,7 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     /// The theme drawn.
     public var theme: KeyboardTheme = .light
 
+    /// A fresh keyboard's state: Chinese letters, shift off, no grid.
     public init() {}
 
     /// A composition ended: the grid closes, its page and the highlight go back to the start.
@@ -86,6 +88,7 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// The fuzzy pinyin pairs switched on.
     public var fuzzyPinyin: FuzzyPinyin = []
 
+    /// The defaults.
     public init() {}
 }
 
@@ -113,6 +116,7 @@ public struct TextInputTraitsView: Hashable, Sendable {
     /// The keyboard the field asks for (password, e-mail, URL, a pad).
     public var field: FieldKeyboard
 
+    /// The facts of a field's traits.
     public init(opensNumbers: Bool, requiresASCII: Bool, field: FieldKeyboard = .text) {
         self.opensNumbers = opensNumbers
         self.requiresASCII = requiresASCII

@@ -62,5 +62,6 @@ public struct PinyinSettingsError: Error, Hashable, Sendable, CustomStringConver
     /// What was wrong, with the names that are known.
     public var message: String
 
+    /// The message.
     public var description: String { message }
 }

@@ -16,9 +16,13 @@ public enum FieldKeyboard: String, Hashable, Sendable, CaseIterable {
 extension KeyboardLayoutSet {
     /// Names of the layouts for fields (JSON files beside the others).
     public static let emailName = "qwerty-email"
+    /// The URL field's letters (`.`, `/`, `.com`).
     public static let urlName = "qwerty-url"
+    /// The decimal pad.
     public static let decimalPadName = "decimal-pad"
+    /// The phone pad.
     public static let phonePadName = "phone-pad"
+    /// The number pad.
     public static let numberPadName = "number-pad"
 
     /// The layout a field shows on `page`: pads replace every page; e-mail and URL fields get their

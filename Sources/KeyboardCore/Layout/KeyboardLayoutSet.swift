@@ -11,7 +11,9 @@ public struct KeyboardLayoutSet: Sendable {
 
     /// The layouts by name (`LayoutLibrary.standard()`: every one a JSON file).
     public private(set) var library: LayoutLibrary
+    /// The size the layouts are fitted to.
     public private(set) var size: LayoutSize
+    /// The device, orientation and globe key the layouts are fitted for.
     public private(set) var environment: KeyboardEnvironment
     private var fits: [String: FittedLayout] = [:]
 

@@ -7,12 +7,14 @@ import TextInputModel
 public struct KeyboardRenderState: Hashable, Sendable {
     /// The open long-press callout.
     public struct Callout: Hashable, Sendable {
+        /// The key held.
         public var keyID: String
         /// The characters offered; empty uses the key's own alternates.
         public var alternates: [String]
         /// The alternate under the finger, if any.
         public var highlightedIndex: Int?
 
+        /// A callout over `keyID` offering `alternates`, with `highlightedIndex` under the finger.
         public init(keyID: String, alternates: [String] = [], highlightedIndex: Int? = 0) {
             self.keyID = keyID
             self.alternates = alternates
@@ -27,11 +29,15 @@ public struct KeyboardRenderState: Hashable, Sendable {
 
     /// The fitted layout's name (`pinyin-26`, `qwerty-zh-en`, …).
     public var layoutName: String
+    /// The page shown.
     public var page: KeyboardPage
+    /// Chinese or English letters.
     public var mode: InputMode
+    /// The shift key's state.
     public var shift: ShiftState
     /// Ids of keys (and candidate or grid buttons) under a finger.
     public var pressedKeys: Set<String>
+    /// The long-press callout open over a key, if any.
     public var callout: Callout?
     /// All candidates, best first.
     public var candidates: [String]
@@ -41,6 +47,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var candidateBar: CandidateBarLayout?
     /// 9-key: the pinyin choices for the left column; nil shows the column's punctuation.
     public var columnItems: [String]?
+    /// The host's return key type (its label and colour).
     public var returnKeyType: ReturnKeyType
     /// False while the field is empty and asks `enablesReturnKeyAutomatically`: the key is drawn dimmed and does nothing.
     public var isReturnKeyEnabled: Bool

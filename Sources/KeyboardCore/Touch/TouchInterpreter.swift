@@ -22,6 +22,7 @@ public struct TouchInterpreter: Sendable {
     /// The latest time seen.
     public private(set) var now: Double = -Double.infinity
 
+    /// An interpreter with no finger down, using `configuration`'s thresholds.
     public init(configuration: TouchConfiguration = TouchConfiguration()) {
         self.configuration = configuration
     }
@@ -67,9 +68,13 @@ public struct TouchInterpreter: Sendable {
 
     /// The callout of alternates open over a held key.
     public struct OpenCallout: Hashable, Sendable {
+        /// The key held.
         public var keyID: String
+        /// The characters offered.
         public var alternates: [String]
+        /// Where the callout and its cells are.
         public var geometry: CalloutGeometry
+        /// The alternate under the finger, if any.
         public var highlightedIndex: Int?
     }
 
