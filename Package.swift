@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "UserDictionary", targets: ["UserDictionary"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
+        .library(name: "KeyboardUserDictionary", targets: ["KeyboardUserDictionary"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -51,6 +52,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // The user dictionary's SQLite store (WAL, migrations); on Linux it links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // `swift package generate-documentation` (scripts/docs.sh): the DocC archives of the public modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The memory-mapped, checksummed container of the project's binary data files.
@@ -76,11 +79,12 @@ let package = Package(
         .target(name: "VoiceNote", dependencies: ["CLAME", "FileOutput"]),
         // The HTTP uploader apart, so nothing that only records or types links libcurl (FoundationNetworking).
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
-        // The brain: touches → actions → document, composition with the engine.
-        .target(
-            name: "KeyboardCore",
-            dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji", "UserDictionary"]
-        ),
+        // The brain: touches → key presses → input route → composer → render state, and the document.
+        // It never imports the user dictionary: hosts inject the learner through the engine.
+        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
+        // (the command line's playground sessions, the iOS extension).
+        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
         .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
@@ -88,13 +92,16 @@ let package = Package(
         // Apple-only thin adapter; compiles to nothing elsewhere (type-checked by scripts/apple/typecheck.sh).
         .target(
             name: "ShurufaUIKit",
-            dependencies: ["KeyboardCore", "KeyboardRendering", "TextInputModel", "VoiceNote", "VoiceNoteHTTP", "Emoji", "ChatInput"]
+            dependencies: [
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "KeyboardUserDictionary", "TextInputModel", "VoiceNote",
+                "VoiceNoteHTTP", "Emoji", "ChatInput",
+            ]
         ),
         // The keyboard in a browser: Hummingbird server, one KeyboardCore session per WebSocket, the page.
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "PinyinEngine", "VoiceNote", "UserDictionary",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -110,7 +117,7 @@ let package = Package(
             name: "shurufa",
             dependencies: [
                 "PinyinEngine", "Handwriting", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "FileOutput",
+                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
@@ -119,15 +126,29 @@ let package = Package(
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
-        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore"]),
+        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore", "KeyboardLayout", "TextInputModel"]),
+        .testTarget(
+            name: "KeyboardUserDictionaryTests",
+            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary"]
+        ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
-        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "KeyboardRenderingTests",
+            dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore", "PinyinEngine", "TextInputModel", "Emoji"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
-        .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
+        .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "KeyboardCore", "PinyinEngine", "KeyboardLayout", "KeyboardRendering", "TextInputModel", "VoiceNote", "ShurufaTestSupport"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "KeyboardCore", "KeyboardUserDictionary", "PinyinEngine", "KeyboardLayout", "KeyboardRendering",
+                "TextInputModel", "VoiceNote", "ShurufaTestSupport",
+            ]
+        ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
     ]
@@ -138,6 +159,6 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "FileOutput"],
+        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }

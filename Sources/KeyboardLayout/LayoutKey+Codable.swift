@@ -10,7 +10,7 @@ extension LayoutKey: Codable {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let char = try container.decodeIfPresent(String.self, forKey: .char)
-        let action = try container.decodeIfPresent(KeyAction.self, forKey: .action)
+        let action = try container.decodeIfPresent(KeyboardAction.self, forKey: .action)
         switch (char, action) {
         case (let char?, nil):
             guard !char.isEmpty else {

@@ -5,7 +5,7 @@ import TextInputModel
 public struct LayoutKey: Hashable, Sendable {
     /// Stable id, used by hit testing, pressed-key state and `data-key` in SVG (`q`, `shift`, `，`, `2`…).
     public var id: String
-    public var action: KeyAction
+    public var action: KeyboardAction
     /// The label with shift off; `nil` for icon keys and keys whose label is computed (return, space).
     public var label: String?
     /// The label with shift on; defaults to the upper-cased label.
@@ -25,7 +25,7 @@ public struct LayoutKey: Hashable, Sendable {
     public var condition: KeyCondition?
 
     public init(
-        id: String, action: KeyAction, label: String? = nil, shiftedLabel: String? = nil, icon: KeyIcon? = nil,
+        id: String, action: KeyboardAction, label: String? = nil, shiftedLabel: String? = nil, icon: KeyIcon? = nil,
         role: KeyRole? = nil, width: KeyWidth = .dynamic, alternates: [String] = [], swipeUp: String? = nil,
         hitInsets: LayoutInsets? = nil, style: KeyStyle? = nil, condition: KeyCondition? = nil
     ) {

@@ -13,12 +13,16 @@ public struct LayoutLibrary: Sendable {
     /// Names of the standard layouts, in the order `shurufa layout list` shows them.
     public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
-    /// Names of the other shipped layouts: the number pad for fields that ask for one (the decimal and
-    /// phone pads derive from it) and the iPad arrangements (`NAME-pad`: tab, caps, a wide return, a dismiss key).
-    public static let fieldNames = ["number-pad", "qwerty-pad", "pinyin-26-pad"]
+    /// Names of the other shipped layouts: the number, decimal and phone pads, the e-mail and URL
+    /// letters, English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a
+    /// dismiss key) and the emoji page's placeholder.
+    public static let fieldNames = [
+        "number-pad", "decimal-pad", "phone-pad", "qwerty-email", "qwerty-url", "qwerty-zh-en", "qwerty-pad", "pinyin-26-pad",
+        "qwerty-zh-en-pad", "emoji-placeholder",
+    ]
 
-    /// The suffix of a layout's iPad arrangement (`qwerty` → `qwerty-pad`).
-    public static let padSuffix = "-pad"
+    /// The iPad arrangement of a layout, by the layout's name.
+    public static let padArrangements = ["qwerty": "qwerty-pad", "pinyin-26": "pinyin-26-pad", "qwerty-zh-en": "qwerty-zh-en-pad"]
 
     /// Loads the standard layouts and the field layouts from this module's resources.
     public static func standard() throws(LayoutFileError) -> LayoutLibrary {

@@ -122,7 +122,7 @@ extension KeyboardRenderer {
         return CandidateColumnNode(cells: cells, texts: texts, separators: separators)
     }
 
-    static func spokenName(of action: KeyAction) -> String {
+    static func spokenName(of action: KeyboardAction) -> String {
         switch action {
         case .character(let text): text
         case .backspace: "delete"
@@ -138,7 +138,9 @@ extension KeyboardRenderer {
         case .dismissKeyboard: "hide keyboard"
         case .dictation: "dictation"
         case .capsLock: "caps lock"
+        case .insertText(let text), .insertEmoji(let text): text
         case .none: ""
+        default: ""
         }
     }
 }

@@ -21,7 +21,7 @@ public struct KeyboardRenderer: Sendable {
     /// Renders an already fitted layout with `state` as it is: the candidate bar and grid are drawn
     /// at the frames the state carries. While the grid is open it covers the keys, which are not drawn.
     public func render(_ fitted: FittedLayout, state: KeyboardRenderState) -> RenderTree {
-        let theme = KeyboardTheme.named(state.themeName) ?? .light
+        let theme = state.theme
         let context = Context(state: state, theme: theme)
         let previews = state.showsKeyPreview ?? (fitted.environment.device == .phone)
         var keys: [KeyNode] = []

@@ -53,7 +53,7 @@ public struct ShapeNode: Hashable, Sendable {
 /// A drawn key: its rounded rectangle, shadow, label(s), icon, and pressed highlight.
 public struct KeyNode: Hashable, Sendable {
     public var id: String
-    public var action: KeyAction
+    public var action: KeyboardAction
     public var frame: LayoutRect
     public var cornerRadius: Double
     public var fill: KeyboardColor

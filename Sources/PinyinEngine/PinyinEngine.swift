@@ -12,6 +12,9 @@ public struct PinyinEngine: Sendable {
     public var settings: LatticeDecoder.Settings
     /// The user's words and learning, if any (a user dictionary); decoders read it per keystroke.
     public var userLexicon: (any UserLexiconSource)?
+    /// Learns what the user picks (a user dictionary, usually the same as `userLexicon`);
+    /// `NoLearning` by default. Hosts inject it; keyboards call it after each commit.
+    public var learner: any PinyinLearner = NoLearning()
     /// English words offered when typed letters spell one (`iphone`), if the data has them.
     public var englishWords: EnglishWords?
     /// What opening the data could not use and went on without (a missing, truncated or corrupt

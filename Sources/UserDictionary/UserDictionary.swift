@@ -38,6 +38,9 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     private let snapshotLock = NSLock()
     /// When the first hot word of the snapshot expires (seconds since 1970), if any.
     private let hotExpiry = LockedValue<Double?>(nil)
+    /// The error of the last learning write that failed (nil after one succeeds), as the keyboard
+    /// learns: it goes on typing, and the host may show it.
+    let learningError = LockedValue<Error?>(nil)
     /// The writer connection's `data_version` when the snapshot was last read (guarded by `snapshotLock`).
     private var dataVersion: Int?
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))

@@ -51,8 +51,8 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     var touchID = 0
     func tap(_ point: LayoutPoint) {
         touchID += 1
-        controller.touchesBegan([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
-        controller.touchesEnded([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
         time += 0.2
     }
 

@@ -46,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
             let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
             if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
             engine.userLexicon = dictionary
-            learning = learns ? ConvertLearning(engine: engine, dictionary: dictionary) : nil
+            learning = learns ? ConvertLearning(dictionary: dictionary) : nil
         }
         let initNanos = BenchClock.now() - loadStart
         let converter = try options.makeScriptConverter(for: engine)

@@ -1,4 +1,3 @@
-import KeyboardCore
 import PinyinEngine
 import UserDictionary
 
@@ -6,10 +5,11 @@ import UserDictionary
 /// the user would have made it — the first candidate when it was right, else the words of the
 /// cheapest path spelling it, picked one after another (so it also becomes a user word, 造词).
 struct ConvertLearning {
-    let learner: UserDictionaryLearner
+    /// The engine's learner: the user dictionary.
+    let learner: UserDictionary
 
-    init(engine: PinyinEngine, dictionary: UserDictionary) {
-        learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+    init(dictionary: UserDictionary) {
+        learner = dictionary
     }
 
     /// Learns `intended` for `pinyin`, which `decoder` has just decoded and whose best text was `best`.
@@ -23,7 +23,7 @@ struct ConvertLearning {
         } else {
             return
         }
-        learner.learn(picks: composition.picks, committed: intended)
-        if let error = learner.lastError { throw error }
+        learner.learn(composition.picks, committed: intended)
+        if let error = learner.lastLearningError { throw error }
     }
 }

@@ -143,7 +143,7 @@ struct LayoutCommand: ParsableCommand {
         var state = KeyboardRenderState(
             layoutName: layout.name, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
             callout: callout, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType,
-            themeName: theme.name)
+            theme: theme)
         state.layOutCandidates(in: fitted)
         let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {

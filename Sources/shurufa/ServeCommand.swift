@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardLayout
+import KeyboardUserDictionary
 import PinyinEngine
 import Playground
 
@@ -58,13 +59,14 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// The real keyboard over the engine data and layouts shipped with Shurufa, opened once here
-    /// (the Playground module never opens the engine itself).
+    /// (the Playground module never opens the engine or a dictionary itself); each session learns
+    /// into a temporary user dictionary of its own, removed with it.
     static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
         let engine: PinyinEngine
         do { engine = try PinyinEngine() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
         let library: LayoutLibrary
         do { library = try LayoutLibrary.standard() } catch { throw CommandFailure("the standard layouts cannot be read: \(error)") }
-        return CoreKeyboard.factory(engine: engine, library: library)
+        return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: library)
     }
 }
 

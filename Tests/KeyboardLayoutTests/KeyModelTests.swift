@@ -4,21 +4,26 @@ import TextInputModel
 @testable import KeyboardLayout
 
 @Suite struct KeyModelTests {
-    static let actions: [KeyAction] = [
+    static let actions: [KeyboardAction] = [
         .character("q"), .character(":"), .character("，"), .backspace, .shift, .space, .returnKey, .nextKeyboard,
         .page(.letters), .page(.numbers), .page(.symbols), .page(.emoji), .toggleLanguage, .nineKey(digit: 2, letters: "abc"),
         .separator, .candidateColumn, .dismissKeyboard, .dictation, .none, .capsLock,
+        // The actions the keyboard itself makes read and write the same way (nothing is lost on the way to the core).
+        .insertText("2"), .deleteWordBackward, .setMode(.english), .selectCandidate(3), .selectColumnItem(1),
+        .openCandidateMenu(2), .deleteCandidate(0), .closeCandidateMenu, .toggleCandidateGrid, .candidateGridPage(-1),
+        .moveCursor(-4), .insertEmoji("👍🏾"), .emojiCategory(2), .emojiPage(1), .beginEmojiSearch, .endEmojiSearch,
+        .cancelComposition,
     ]
 
-    @Test(arguments: actions) func actionCodesRoundTrip(action: KeyAction) throws {
-        #expect(KeyAction(code: action.code) == action)
+    @Test(arguments: actions) func actionCodesRoundTrip(action: KeyboardAction) throws {
+        #expect(KeyboardAction(code: action.code) == action)
         let data = try JSONEncoder().encode(action)
-        #expect(try JSONDecoder().decode(KeyAction.self, from: data) == action)
+        #expect(try JSONDecoder().decode(KeyboardAction.self, from: data) == action)
     }
 
     @Test func badActionCodesAreRejected() {
-        for code in ["", "char:", "page:keypad", "nine:x:abc", "nine:12:abc", "jump"] {
-            #expect(KeyAction(code: code) == nil, "\(code)")
+        for code in ["", "char:", "page:keypad", "nine:x:abc", "nine:12:abc", "jump", "candidate:x", "cursor:", "mode:fr", "insert:"] {
+            #expect(KeyboardAction(code: code) == nil, "\(code)")
         }
     }
 

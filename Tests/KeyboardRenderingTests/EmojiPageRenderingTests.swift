@@ -34,14 +34,14 @@ import TextInputModel
 
         func tap(_ id: String) throws {
             let point = try #require(controller.fittedLayout.key(id: id), "no key \(id)").frame.center
-            controller.touchesBegan([Touch(id: 1, point: point, timestamp: now, phase: .began)])
-            controller.touchesEnded([Touch(id: 1, point: point, timestamp: now + 0.05, phase: .ended)])
+            controller.handleTouches([Touch(id: 1, point: point, timestamp: now, phase: .began)])
+            controller.handleTouches([Touch(id: 1, point: point, timestamp: now + 0.05, phase: .ended)])
             now += 0.5
         }
 
         func tree(theme: KeyboardTheme = .light) -> RenderTree {
             var state = controller.renderState
-            state.themeName = theme.name
+            state.theme = theme
             return KeyboardRenderer().render(controller.fittedLayout, state: state)
         }
 
@@ -85,17 +85,17 @@ import TextInputModel
             turns += 1
         }
         let cell = try #require(page.controller.fittedLayout.key(id: "emoji:👍"))
-        page.controller.touchesBegan([Touch(id: 7, point: cell.frame.center, timestamp: page.now, phase: .began)])
+        page.controller.handleTouches([Touch(id: 7, point: cell.frame.center, timestamp: page.now, phase: .began)])
         page.controller.tick(now: page.now + 0.5)
         let geometry = CalloutGeometry(keyFrame: cell.frame, count: 6, bounds: page.controller.fittedLayout.size)
-        page.controller.touchesMoved([Touch(id: 7, point: geometry.cells[3].center, timestamp: page.now + 0.6, phase: .moved)])
+        page.controller.handleTouches([Touch(id: 7, point: geometry.cells[3].center, timestamp: page.now + 0.6, phase: .moved)])
         let tree = page.tree()
         let callout = try #require(tree.callout)
         #expect(callout.isEmoji && callout.alternates.count == 6 && callout.highlightedIndex == 3)
         let svg = SVGWriter().svg(for: tree)
         #expect(svg.contains("<g data-emoji=\"👍🏽\" data-alternate=\"3\">"))
         try page.record("emoji-skin-tones")
-        page.controller.touchesEnded([Touch(id: 7, point: geometry.cells[3].center, timestamp: page.now + 0.7, phase: .ended)])
+        page.controller.handleTouches([Touch(id: 7, point: geometry.cells[3].center, timestamp: page.now + 0.7, phase: .ended)])
         #expect(page.document.text == "👍🏽")
     }
 

@@ -194,7 +194,7 @@ import KeyboardLayout
 
     @Test func darkThemeChangesColoursNotGeometry() throws {
         let light = try tree("qwerty")
-        let dark = try tree("qwerty", KeyboardRenderState(themeName: "dark"))
+        let dark = try tree("qwerty", KeyboardRenderState(theme: .dark))
         #expect(light.keys.map(\.frame) == dark.keys.map(\.frame))
         #expect(light.backgroundColor != dark.backgroundColor)
         #expect(dark.key(id: "q")?.texts.first?.color == .white)

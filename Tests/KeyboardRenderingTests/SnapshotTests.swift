@@ -24,12 +24,12 @@ import KeyboardRendering
             for theme in KeyboardTheme.all {
                 let candidates = name.hasPrefix("pinyin") ? ["你好", "你", "拟", "尼", "泥", "倪", "妮", "腻", "逆"] : []
                 cases.append(Case(file: "\(name)-\(theme.name)", layout: name,
-                                  state: KeyboardRenderState(candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, themeName: theme.name)))
+                                  state: KeyboardRenderState(candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, theme: theme)))
             }
         }
         cases.append(Case(file: "qwerty-light-pressed-shift", layout: "qwerty", state: KeyboardRenderState(shift: .once, pressedKeys: ["g", "delete"])))
         cases.append(Case(file: "qwerty-dark-callout-send", layout: "qwerty",
-                          state: KeyboardRenderState(shift: .locked, callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 2), returnKeyType: .send, themeName: "dark"),
+                          state: KeyboardRenderState(shift: .locked, callout: KeyboardRenderState.Callout(keyID: "e", highlightedIndex: 2), returnKeyType: .send, theme: .dark),
                           environment: KeyboardEnvironment(needsGlobe: false)))
         cases.append(Case(file: "pinyin-9-light-choices", layout: "pinyin-9",
                           state: KeyboardRenderState(pressedKeys: ["5"], candidates: ["你", "拟", "尼"], columnItems: ["ni", "mi", "li"], returnKeyType: .send)))

@@ -8,9 +8,8 @@ import UserDictionary
 
 /// 删除 from the candidate bar, end to end: the keyboard's menu, the learner, the file.
 @Suite struct CandidateDeletionTests {
-    func makeController(_ engine: PinyinEngine, _ learner: UserDictionaryLearner, typing letters: String) throws -> KeyboardController {
-        let controller = try KeyboardController(
-            engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait, learner: learner)
+    func makeController(_ engine: PinyinEngine, typing letters: String) throws -> KeyboardController {
+        let controller = try KeyboardController(engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait)
         for letter in letters { controller.handle(.character(String(letter))) }
         return controller
     }
@@ -22,13 +21,12 @@ import UserDictionary
         let word = LearnedWord(text: "舒入法", syllables: ["shu", "ru", "fa"])
         try dictionary.learn(words: [LearnedWord(text: "舒", syllables: ["shu"]), LearnedWord(text: "入法", syllables: ["ru", "fa"])],
                              newWord: word)
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
-        let controller = try makeController(engine, learner, typing: "shurufa")
+        let controller = try makeController(engine, typing: "shurufa")
         let index = try #require(controller.candidates.firstIndex { $0.text == "舒入法" })
         controller.handle(.openCandidateMenu(index))
         #expect(controller.renderState.candidateMenu?.text == "舒入法")
         controller.handle(.deleteCandidate(index))
-        #expect(learner.lastError == nil)
+        #expect(dictionary.lastLearningError == nil)
         #expect(!controller.candidates.contains { $0.text == "舒入法" })
         #expect(controller.isComposing)
         #expect(try dictionary.isDeleted(text: "舒入法", syllables: ["shu", "ru", "fa"]))
@@ -47,8 +45,7 @@ import UserDictionary
         #expect(before != "输入法号")
         try dictionary.learn(words: [LearnedWord(text: "输入法", syllables: ["shu", "ru", "fa"]), LearnedWord(text: "号", syllables: ["hao"])],
                              newWord: LearnedWord(text: "输入法号", syllables: ["shu", "ru", "fa", "hao"]))
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
-        let controller = try makeController(engine, learner, typing: "shurufahao")
+        let controller = try makeController(engine, typing: "shurufahao")
         #expect(controller.candidates.first?.text == "输入法号")
         controller.handle(.openCandidateMenu(0))
         controller.handle(.deleteCandidate(0))

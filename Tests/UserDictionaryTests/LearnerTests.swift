@@ -23,10 +23,10 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+        let learner = dictionary
         let composition = try compose("xxs", picking: ["小学生"], engine: engine)
-        learner.learn(picks: composition.picks, committed: "小学生")
-        #expect(learner.lastError == nil)
+        learner.learn(composition.picks, committed: "小学生")
+        #expect(learner.lastLearningError == nil)
         #expect(try dictionary.learnedCount(text: "小学生", syllables: ["xiao", "xue", "sheng"]) == 1)
     }
 
@@ -34,12 +34,12 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+        let learner = dictionary
         let input = "shurufahao"
         let first = texts(input, engine).first
         #expect(first != "输入法号")
         let composition = try compose(input, picking: ["输入法", "号"], engine: engine)
-        learner.learn(picks: composition.picks, committed: "输入法号")
+        learner.learn(composition.picks, committed: "输入法号")
         #expect(try dictionary.words().map(\.text) == ["输入法号"])
         #expect(try dictionary.words().first?.source == .learned)
         #expect(try dictionary.words().first?.syllables == ["shu", "ru", "fa", "hao"])
@@ -51,12 +51,12 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
+        let learner = dictionary
         let composition = try compose("nihao", picking: ["你好"], engine: engine)
-        learner.learn(picks: composition.picks, committed: "你好")
+        learner.learn(composition.picks, committed: "你好")
         #expect(try dictionary.words().isEmpty)
         #expect(try dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 1)
-        let lesson = UserDictionaryLearner.lesson(picks: [], engine: engine, user: dictionary.current)
+        let lesson = dictionary.lesson(picks: [])
         #expect(lesson.words.isEmpty && lesson.newWord == nil)
     }
 
@@ -64,21 +64,21 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let learner = UserDictionaryLearner(engine: engine, dictionary: dictionary)
         for traits in [TextInputTraits(isSecureTextEntry: true), TextInputTraits(textContentType: .oneTimeCode)] {
-            try type("nihao", traits: traits, engine: engine, learner: learner)
+            try type("nihao", traits: traits, engine: engine)
         }
         #expect(try dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 0)
         // The same typing in a plain field is learned.
-        try type("nihao", traits: TextInputTraits(), engine: engine, learner: learner)
+        try type("nihao", traits: TextInputTraits(), engine: engine)
         #expect(try dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 1)
     }
 
-    /// Types `letters` in Chinese mode in a field with `traits` and picks the first candidate.
-    func type(_ letters: String, traits: TextInputTraits, engine: PinyinEngine, learner: any CompositionLearner) throws {
+    /// Types `letters` in Chinese mode in a field with `traits` and picks the first candidate
+    /// (the engine carries the learner).
+    func type(_ letters: String, traits: TextInputTraits, engine: PinyinEngine) throws {
         let document = InMemoryTextDocument(text: "", traits: traits)
         let controller = KeyboardController(engine: engine, document: document, library: try LayoutLibrary.standard(),
-                                            size: StandardKeyboardSize.phonePortrait, learner: learner)
+                                            size: StandardKeyboardSize.phonePortrait)
         document.inputDelegate = controller
         controller.handle(.setMode(.chinese))
         for letter in letters { controller.handle(.character(String(letter))) }

@@ -28,9 +28,7 @@ struct TemporaryDirectory {
 /// A dictionary in `directory` on the shared engine's lexicon, and an engine decoding with it.
 func openDictionary(_ directory: TemporaryDirectory, clock: TestClock = TestClock()) throws -> (UserDictionary, PinyinEngine) {
     let dictionary = try UserDictionary(directory: directory.url, lexicon: sharedEngine.lexicon, now: { clock.now })
-    var engine = sharedEngine
-    engine.userLexicon = dictionary
-    return (dictionary, engine)
+    return (dictionary, sharedEngine.learning(into: dictionary))
 }
 
 /// The candidate texts for `pinyin`.

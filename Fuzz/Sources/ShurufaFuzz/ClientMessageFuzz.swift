@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardUserDictionary
 import KeyboardLayout
 import PinyinEngine
 import Playground
@@ -8,7 +9,8 @@ import Playground
 enum ClientMessageFuzz {
     static let factory: PlaygroundKeyboardFactory = {
         do {
-            return CoreKeyboard.factory(engine: try PinyinEngine(), library: try LayoutLibrary.standard())
+            let engine = try PinyinEngine()
+            return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: try LayoutLibrary.standard())
         } catch { fatalError("cannot open the keyboard's data: \(error)") }
     }()
 

@@ -1,3 +1,5 @@
+import KeyboardLayout
+
 /// A key of a physical keyboard (an iPad's Magic Keyboard, a browser's key events).
 public enum HardwareKey: Hashable, Sendable, Codable {
     /// Printable text as typed (case included): letters, digits, punctuation.
@@ -23,7 +25,8 @@ extension HardwareKey {
     /// Letters compose in Chinese (an upper-case letter outside a composition types itself),
     /// digits 1–9 pick a candidate of the highlighted one's page while composing, arrows move the
     /// highlight while composing and the caret otherwise, escape closes the search or drops the composition.
-    func effect(isComposing: Bool, highlightedCandidate: Int, isSearchingEmoji: Bool) -> Effect {
+    /// `route` is where an edit goes now (escape closes the emoji query).
+    func effect(isComposing: Bool, highlightedCandidate: Int, route: InputRoute) -> Effect {
         switch self {
         case .character(let text):
             guard !text.isEmpty else { return .nothing }
@@ -36,7 +39,7 @@ extension HardwareKey {
         case .space: return .perform(.space)
         case .tab: return .perform(.insertText("\t"))
         case .escape:
-            if isSearchingEmoji { return .perform(.endEmojiSearch) }
+            if route == .emojiQuery { return .perform(.endEmojiSearch) }
             return isComposing ? .perform(.cancelComposition) : .nothing
         case .arrowLeft: return isComposing ? .moveHighlight(-1) : .perform(.moveCursor(-1))
         case .arrowRight: return isComposing ? .moveHighlight(1) : .perform(.moveCursor(1))

@@ -1,3 +1,5 @@
+import KeyboardLayout
+
 /// What an action does besides its own effect: whether it changes the text (so shift follows the
 /// field's auto-capitalisation again) and which click the host plays for it.
 extension KeyboardAction {

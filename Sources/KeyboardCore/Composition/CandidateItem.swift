@@ -12,8 +12,10 @@ public struct CandidateItem: Hashable, Sendable {
 
     /// What the bar shows and picking commits.
     public var text: String
+    /// Where it came from: the engine (with its words and readings) or the emoji index.
     public var source: Source
 
+    /// An entry showing `text`, from `source`.
     public init(text: String, source: Source) {
         self.text = text
         self.source = source

@@ -21,6 +21,9 @@ extension ChineseComposer {
         return prediction.text
     }
 
+    /// The candidate bar's texts: the candidates while composing, else the 联想 predictions.
+    public var barTexts: [String] { isComposing ? candidates.map(\.text) : predictions.map(\.text) }
+
     /// Drops the predictions (typing, deleting or moving replaces them).
     public func clearPredictions() {
         predictions.removeAll()

@@ -17,6 +17,7 @@ public final class ChineseComposer {
         case none
     }
 
+    /// The engine it decodes with (its settings, user lexicon and learner).
     public let engine: PinyinEngine
     private let decoder: LatticeDecoder
     /// The decoder of compositions holding 9-key digits.
@@ -64,7 +65,10 @@ public final class ChineseComposer {
     let predictor: Predictor
     /// How many predictions to offer.
     public var predictionLimit = 8
+    /// The marked text last shown in the document (nil: none).
+    var shownMarkedText: String?
 
+    /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to `candidateLimit` engine candidates.
     public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
         self.engine = engine
         decoder = engine.makeDecoder()

@@ -1,8 +1,3 @@
-import PinyinEngine
-
-/// A pick of the engine's composition (what a `CompositionLearner` learns).
-public typealias PinyinPick = Composition.Pick
-
 /// How the controller ends a composition.
 enum CompositionEnd {
     /// Commit the letters as typed (return, 中/英).

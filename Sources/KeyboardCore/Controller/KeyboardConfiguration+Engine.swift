@@ -1,3 +1,4 @@
+import Emoji
 import PinyinEngine
 
 extension KeyboardConfiguration {
@@ -10,6 +11,17 @@ extension KeyboardConfiguration {
             engine.settings.form = .shuangpin(scheme)
         }
         return engine
+    }
+
+    /// The composer this configuration asks for over `base` (emoji suggested from `emojiIndex`
+    /// when the configuration suggests any).
+    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?) -> ChineseComposer {
+        let composer = ChineseComposer(
+            engine: engine(from: base), emojiIndex: emojiSuggestionLimit > 0 ? emojiIndex : nil, candidateLimit: candidateLimit,
+            emojiLimit: emojiSuggestionLimit)
+        composer.emojiMaximumVersion = emojiMaximumVersion
+        composer.scriptConverter = scriptConverter
+        return composer
     }
 
     /// The filter that writes candidates in `chineseScript` (simplified when its data cannot be read).

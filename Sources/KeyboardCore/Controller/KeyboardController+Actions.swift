@@ -1,4 +1,5 @@
 import KeyboardLayout
+import PinyinEngine
 import TextInputModel
 
 extension KeyboardController {
@@ -6,10 +7,12 @@ extension KeyboardController {
     /// keyboard and the document.
     public func handle(_ action: KeyboardAction) {
         syncDocumentIdentity()
-        perform(action)
+        perform(KeyPress(action))
     }
 
-    func perform(_ action: KeyboardAction) {
+    /// Applies a key press (see `handle(_:)`); what it types goes where `router` routes it.
+    func perform(_ press: KeyPress) {
+        let action = press.action
         var typedSpace = false
         if !action.keepsPredictions { composer.clearPredictions() }
         switch action {
@@ -21,83 +24,44 @@ extension KeyboardController {
             state.candidateMenu = nil
         }
         switch action {
-        case .character(let text):
-            typeCharacter(text, appliesShift: true)
+        case .character(let text): typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint)
         case .insertText(let text):
             endComposition(commit: .best)
             document.insertText(text)
-        case .backspace:
-            deleteBackward()
-        case .deleteWordBackward:
-            deleteWordBackward()
-        case .shift:
-            state.shift = state.shift == .off ? .once : .off
-        case .capsLock:
-            state.shift = state.shift == .locked ? .off : .locked
-        case .space:
-            typedSpace = space()
+        case .backspace: apply(input.deleteBackward(on: router.editRoute))
+        case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
+        case .shift, .capsLock, .toggleCandidateGrid, .candidateGridPage: _ = state.apply(action, isComposing: composer.isComposing)
+        case .space: typedSpace = space()
         case .returnKey:
-            if isSearchingEmoji {
-                performEmojiPageAction(.endEmojiSearch)
-            } else if composer.isComposing {
-                endComposition(commit: .raw)
-            } else if isReturnKeyEnabled {
-                document.insertText("\n")
+            switch router.editRoute {
+            case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
+            case .composition: endComposition(commit: .raw)
+            case .document: if isReturnKeyEnabled { document.insertText("\n") }
             }
-        case .nextKeyboard:
+        case .nextKeyboard, .dismissKeyboard:
             endComposition(commit: .raw)
-            hostRequests.append(.nextKeyboard)
+            hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
         case .page(let page):
-            if page == .emoji, state.page != .emoji { emojiPage.open() }
-            state.page = page
+            if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
+            state.keyboard.page = page
             state.isCandidateGridExpanded = false
             showLayout()
-        case .toggleLanguage:
-            setMode(state.mode == .chinese ? .english : .chinese)
-        case .setMode(let mode):
-            setMode(mode)
-        case .nineKey(let digit, _):
-            if state.mode == .chinese {
-                composer.typeDigit(digit, after: document.documentContextBeforeInput)
-                syncMarkedText()
-            } else {
-                document.insertText(String(digit))
-            }
-        case .separator:
-            if composer.isComposing {
-                composer.type("'")
-                syncMarkedText()
-            }
-        case .selectCandidate(let index):
-            pickCandidate(index)
-        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu:
-            break
-        case .selectColumnItem(let index):
-            if composer.isComposing {
-                composer.selectNineKeyChoice(at: index)
-                syncMarkedText()
-            }
-        case .toggleCandidateGrid:
-            state.isCandidateGridExpanded = composer.isComposing && !state.isCandidateGridExpanded
-            state.candidateGridPage = 0
-        case .candidateGridPage(let delta):
-            state.candidateGridPage = max(0, state.candidateGridPage + delta)
+        case .toggleLanguage: setMode(state.keyboard.mode == .chinese ? .english : .chinese)
+        case .setMode(let mode): setMode(mode)
+        case .nineKey(let digit, _): input.typeDigit(digit, on: router.digitRoute)
+        case .separator: composer.whileComposing(in: document) { _ = $0.type("'") }
+        case .selectCandidate(let index): pickCandidate(index)
+        case .selectColumnItem(let index): composer.whileComposing(in: document) { _ = $0.selectNineKeyChoice(at: index) }
         case .moveCursor(let offset):
             // The caret cannot leave a composition; finish it first as the system keyboard does.
             endComposition(commit: .raw)
             document.adjustTextPosition(byGraphemeOffset: offset)
-        case .cancelComposition:
-            endComposition(commit: .discard)
-        case .dismissKeyboard:
-            endComposition(commit: .raw)
-            hostRequests.append(.dismissKeyboard)
-        case .dictation:
-            hostRequests.append(.dictation)
-        case .insertEmoji(let emoji):
-            insertEmoji(emoji)
-        case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch:
-            performEmojiPageAction(action)
-        case .none:
+        case .cancelComposition: endComposition(commit: .discard)
+        case .dictation: hostRequests.append(.dictation)
+        case .insertEmoji(let emoji): insertEmoji(emoji)
+        case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
+        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu, .candidateColumn, .none:
+            // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`).
             break
         }
         if !composer.isComposing { state.isCandidateGridExpanded = false }
@@ -106,71 +70,72 @@ extension KeyboardController {
         if action.changesText { updateAutoCapitalization() }
     }
 
-    /// Types a character key's text: letters compose in Chinese; punctuation is converted.
-    func typeCharacter(_ text: String, appliesShift: Bool) {
-        if isSearchingEmoji {
-            if emojiPage.type(text) { showLayout() }
-            return
-        }
+    /// The input router for the keyboard's state now.
+    var router: InputRouter {
+        InputRouter(
+            page: state.keyboard.page, mode: state.keyboard.mode, isEmojiSearchOpen: emojiPage.isSearching,
+            isComposing: composer.isComposing)
+    }
+
+    /// Types a character key's text where the router sends it (see `RoutedInput.type`).
+    func typeCharacter(_ text: String, appliesShift: Bool, touchPoint: KeyTouch? = nil) {
         let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
         // A physical key arrives already upper case; a soft key follows shift.
         let shifted = (appliesShift && state.shift.isUppercase) || (text != text.lowercased() && text != "ü")
-        if letter {
-            let cased = shifted ? text.uppercased() : text
-            if state.mode == .chinese, state.page == .letters, !(shifted && !composer.isComposing) {
-                composer.type(cased == "ü" ? "v" : cased, touch: pendingKeyTouch, after: document.documentContextBeforeInput)
-                syncMarkedText()
-            } else {
-                endComposition(commit: .best)
-                document.insertText(cased)
-            }
-            if appliesShift, state.shift == .once { state.shift = .off }
-            return
-        }
-        endComposition(commit: .best)
-        editing.typePunctuation(text, mode: state.mode)
+        let route = router.routeLetter(uppercase: letter && shifted)
+        apply(input.type(letter && shifted ? text.uppercased() : text, isLetter: letter, on: route, mode: state.keyboard.mode,
+                         touchPoint: touchPoint))
+        if letter, route != .emojiQuery, appliesShift, state.shift == .once { state.shift = .off }
     }
 
     /// The space bar: picks the highlighted candidate while composing, else types a space
     /// (". " after a word and a space in English). Returns whether a space was typed.
     func space() -> Bool {
-        if isSearchingEmoji {
-            if emojiPage.type(" ") { showLayout() }
+        switch router.editRoute {
+        case .emojiQuery:
+            apply(input.type(" ", isLetter: false, on: .emojiQuery, mode: state.keyboard.mode, touchPoint: nil))
             return false
-        }
-        if composer.isComposing {
+        case .composition:
             pickCandidate(state.highlightedCandidate)
             return false
-        }
-        return editing.typeSpace(doubleSpacePeriod: state.mode == .english && configuration.doubleSpacePeriod,
-                                 previousWasSpace: lastActionWasSpace)
-    }
-
-    func deleteBackward() {
-        if isSearchingEmoji {
-            if emojiPage.deleteBackward() { showLayout() }
-        } else if composer.isComposing {
-            composer.deleteBackward()
-            syncMarkedText()
-        } else {
-            document.deleteBackward()
+        case .document:
+            return editing.typeSpace(
+                doubleSpacePeriod: state.keyboard.mode == .english && configuration.doubleSpacePeriod, previousWasSpace: lastActionWasSpace)
         }
     }
 
-    /// Deletes back to the previous word start (a word and the spaces after it; one Han character).
-    func deleteWordBackward() {
-        if composer.isComposing || isSearchingEmoji {
-            deleteBackward()
-            return
+    /// The stage that carries typed text to the route's consumer.
+    var input: RoutedInput { RoutedInput(composer: composer, emojiPage: emojiPage, document: document) }
+
+    /// Does what an input left to do: the emoji page's new layout, the candidate state after a commit.
+    func apply(_ outcome: RoutedInput.Outcome) {
+        if outcome.contains(.emojiQueryChanged) { showLayout() }
+        if outcome.contains(.compositionEnded) { state.resetCandidates() }
+    }
+
+    /// Ends the composition, if any (see `ChineseComposer.end(_:in:)`); the candidate grid closes.
+    func endComposition(commit end: CompositionEnd) {
+        composer.end(end, in: document)
+        state.resetCandidates()
+    }
+
+    /// Picks candidate `index` (or a 联想 prediction when nothing is composed).
+    func pickCandidate(_ index: Int) {
+        switch composer.pick(index, in: document) {
+        case .committed(let emoji):
+            if let emoji { emojiPage.record(emoji) }
+            state.isCandidateGridExpanded = false
+        case .continued: break
+        case .nothing: return
         }
-        editing.deleteWordBackward()
+        state.highlightedCandidate = 0
+        state.candidateGridPage = 0
     }
 
     func setMode(_ mode: InputMode) {
         guard chineseAllowed || mode == .english else { return }
         endComposition(commit: .raw)
-        state.mode = mode
-        state.page = .letters
+        state.keyboard = KeyboardSelection(page: .letters, mode: mode, nineKey: state.keyboard.nineKey)
         state.shift = .off
         showLayout()
     }
@@ -182,8 +147,7 @@ extension KeyboardController {
     func updateAutoCapitalization() {
         guard configuration.autoCapitalization else { return }
         state.shift = AutoCapitalization.shift(
-            state.shift, mode: state.mode, page: state.page, field: field, traits: document.textInputTraits,
+            state.shift, mode: state.keyboard.mode, page: state.keyboard.page, field: field, traits: document.textInputTraits,
             before: document.documentContextBeforeInput)
     }
-
 }

@@ -3,16 +3,13 @@ extension KeyboardController {
     public func keyPress(_ key: HardwareKey) {
         syncDocumentIdentity()
         switch key.effect(
-            isComposing: composer.isComposing, highlightedCandidate: state.highlightedCandidate, isSearchingEmoji: isSearchingEmoji) {
-        case .perform(let action): perform(action)
+            isComposing: composer.isComposing, highlightedCandidate: state.highlightedCandidate, route: router.editRoute) {
+        case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
             typeCharacter(text, appliesShift: false)
             lastActionWasSpace = false
             updateAutoCapitalization()
-        case .moveHighlight(let delta):
-            let count = composer.candidates.count
-            guard count > 0 else { return }
-            state.highlightedCandidate = min(max(0, state.highlightedCandidate + delta), count - 1)
+        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: composer.candidates.count)
         case .nothing: break
         }
     }

@@ -4,9 +4,11 @@ import KeyboardLayout
 import PinyinEngine
 import TextInputModel
 
-/// The keyboard's brain, one per keyboard on screen: the fitted layout for the current size, the
-/// keyboard state (page, mode, shift, callout, pressed keys), the touch interpreter, the Chinese
-/// composition with its own `LatticeDecoder`, and the `TextDocument` it types into.
+/// The keyboard's brain, one per keyboard on screen. It only wires the stages of a keystroke:
+/// touches go to the `TouchInterpreter`, whose `KeyPress`es (action, gesture, where the finger
+/// landed) are routed by the `InputRouter` to the `ChineseComposer`, the `EmojiPage`'s search or
+/// the document, and `renderState` reads the result as a `KeyboardRenderState`. It owns the
+/// fitted layout for the current size, the `KeyboardState` and the `TextDocument` it types into.
 ///
 /// Hosts (the iOS input view controller, the web playground) forward touches, physical keys and
 /// document changes, call `tick(now:)` at `nextDeadline`, read `renderState` and `fittedLayout` to
@@ -19,8 +21,6 @@ public final class KeyboardController {
     public internal(set) var state = KeyboardState()
     /// The document typed into.
     public let document: any TextDocument
-    /// Learns committed compositions (never for secure or credential fields).
-    public var learner: any CompositionLearner
 
     /// The layouts and their fits.
     public internal(set) var layouts: KeyboardLayoutSet
@@ -36,41 +36,32 @@ public final class KeyboardController {
 
     var hostRequests: [HostRequest] = []
     var documentIdentifier: UUID
-    /// The marked text last sent to the document (nil: none).
-    var shownMarkedText: String?
     /// Whether the last action typed a space (for the double-space period).
     var lastActionWasSpace = false
-    /// Where the finger landed on the key of the letter being typed now (for 纠错), in key widths.
-    var pendingKeyTouch: KeyTouch?
     /// The field's traits the keyboard was last set up for (a change resets page and mode).
     var appliedTraits = TextInputTraits()
 
     /// The emoji page: its state, data and layout.
     public let emojiPage: EmojiPage
 
-    /// A keyboard over `document`, showing layouts from `library` at `size`. The emoji page uses
+    /// A keyboard over `document` typing with `engine` (which learns what is picked into its
+    /// `learner`, except in no-learning fields), showing layouts from `library` at `size`. The emoji page uses
     /// `emojiCatalogue` (default: the bundled one, read when the page first opens) and keeps the
     /// recents in `emojiRecentsURL` (crash-safe JSON; nil keeps them in memory).
     public init(
         engine: PinyinEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
         environment: KeyboardEnvironment = KeyboardEnvironment(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
-        learner: any CompositionLearner = DisabledCompositionLearner(), emojiIndex: EmojiSearchIndex? = nil,
-        emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
+        emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
     ) {
         self.configuration = configuration
         self.document = document
-        self.learner = learner
         emojiPage = EmojiPage(
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
-        composer = ChineseComposer(
-            engine: configuration.engine(from: engine), emojiIndex: configuration.emojiSuggestionLimit > 0 ? emojiIndex : nil,
-            candidateLimit: configuration.candidateLimit, emojiLimit: configuration.emojiSuggestionLimit)
-        composer.emojiMaximumVersion = configuration.emojiMaximumVersion
-        composer.scriptConverter = configuration.scriptConverter
+        composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex)
         documentIdentifier = document.documentIdentifier
-        state.nineKey = configuration.nineKey
+        state.keyboard.nineKey = configuration.nineKey
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
         layout = KeyLayout(name: "empty", rows: [])
         fittedLayout = layout.fitted(in: size, environment: environment)
@@ -80,12 +71,11 @@ public final class KeyboardController {
     /// A keyboard over the standard layouts.
     public convenience init(
         engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
-        configuration: KeyboardConfiguration = KeyboardConfiguration(), learner: any CompositionLearner = DisabledCompositionLearner(),
-        emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
+        configuration: KeyboardConfiguration = KeyboardConfiguration(), emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
     ) throws {
         self.init(
             engine: engine, document: document, library: try LayoutLibrary.standard(), size: size, environment: environment,
-            configuration: configuration, learner: learner, emojiIndex: emojiIndex, emojiCatalogue: emojiCatalogue,
+            configuration: configuration, emojiIndex: emojiIndex, emojiCatalogue: emojiCatalogue,
             emojiRecentsURL: emojiRecentsURL)
     }
 
@@ -97,6 +87,10 @@ public final class KeyboardController {
 
     /// The composition (letters typed, pieces picked).
     public var composition: Composition { composer.composition }
+
+    /// What to draw now besides `fittedLayout` (see `KeyboardRenderState.init(of:)`): build it
+    /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.
+    public var renderState: KeyboardRenderState { KeyboardRenderState(of: self) }
 
     /// The next time the host must call `tick(now:)` (a long press or a delete repeat), if any.
     public var nextDeadline: Double? { interpreter.nextDeadline }
@@ -114,30 +108,25 @@ public final class KeyboardController {
         showLayout()
     }
 
-    /// Switches theme by name (`light`, `dark`); the host resolves the name.
-    public func setTheme(named name: String) {
-        state.themeName = name
+    /// Switches the theme drawn.
+    public func setTheme(_ theme: KeyboardTheme) {
+        state.theme = theme
     }
 
     /// Switches between 26-key and 9-key pinyin.
     public func setNineKey(_ nineKey: Bool) {
-        guard nineKey != state.nineKey else { return }
+        guard nineKey != state.keyboard.nineKey else { return }
         endComposition(commit: .raw)
-        state.nineKey = nineKey
+        state.keyboard.nineKey = nineKey
         showLayout()
     }
 
-    /// Fits (from the cache) the layout for the current page and mode; the emoji page is built
-    /// for its state (and falls back to the placeholder layout without a catalogue).
+    /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.shown`).
     func showLayout() {
-        if state.page == .emoji, showEmojiPage() { return }
-        let name = layouts.layoutName(
-            for: state.page, mode: state.mode, nineKey: state.nineKey, chineseAvailable: configuration.chineseAvailable,
-            field: field)
-        if let (layout, fitted) = layouts.fitted(named: name) {
-            self.layout = layout
-            fittedLayout = fitted
-        }
+        guard let shown = layouts.shown(
+            state.keyboard, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout)
+        else { return }
+        (layout, fittedLayout) = shown
     }
 
     /// The keyboard the focused field asks for (from its traits).

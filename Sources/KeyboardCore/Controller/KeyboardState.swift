@@ -2,24 +2,43 @@ import Emoji
 import KeyboardLayout
 import PinyinEngine
 
-/// The keyboard's own state, as a value: which page and mode, shift, 9-key, and the expanded
-/// candidate grid. The controller owns one; tests read it.
-public struct KeyboardState: Hashable, Sendable, Codable {
+/// Which keyboard is up, as one value: the page, the input mode and whether Chinese letters use
+/// 9-key pinyin. `KeyboardLayoutSet` turns it (with the field and the device) into a layout.
+public struct KeyboardSelection: Hashable, Sendable, Codable {
+    /// The page shown (letters, 123, #+=, emoji).
     public var page: KeyboardPage = .letters
+    /// Whether letters compose Chinese or type English.
     public var mode: InputMode = .chinese
-    public var shift: ShiftState = .off
     /// Whether Chinese letters use the 9-key layout.
     public var nineKey = false
+
+    /// A selection; by default the 26-key Chinese letters.
+    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, nineKey: Bool = false) {
+        self.page = page
+        self.mode = mode
+        self.nineKey = nineKey
+    }
+}
+
+/// The keyboard's own state, as a value: which keyboard is up, shift, and the expanded candidate
+/// grid. The controller owns one; tests read it.
+public struct KeyboardState: Hashable, Sendable, Codable {
+    /// Which keyboard is up: page, mode, 9-key.
+    public var keyboard = KeyboardSelection()
+    /// The shift key's state.
+    public var shift: ShiftState = .off
     /// Whether the candidate grid covers the keys, and its page.
     public var isCandidateGridExpanded = false
+    /// The page of the expanded grid shown (0: the first).
     public var candidateGridPage = 0
     /// The candidate whose long-press menu (删除) is open, by index of the candidate list.
     public var candidateMenu: Int?
     /// The candidate space picks (arrow keys move it on a hardware keyboard).
     public var highlightedCandidate = 0
-    /// The theme's name.
-    public var themeName = "light"
+    /// The theme drawn.
+    public var theme: KeyboardTheme = .light
 
+    /// A fresh keyboard's state: Chinese letters, shift off, no grid.
     public init() {}
 
     /// A composition ended: the grid closes, its page and the highlight go back to the start.
@@ -32,8 +51,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
 
     /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.
     mutating func enterField(page: KeyboardPage, mode: InputMode) {
-        self.page = page
-        self.mode = mode
+        keyboard.page = page
+        keyboard.mode = mode
         shift = .off
         resetCandidates()
     }
@@ -69,6 +88,7 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// The fuzzy pinyin pairs switched on.
     public var fuzzyPinyin: FuzzyPinyin = []
 
+    /// The defaults.
     public init() {}
 }
 
@@ -96,9 +116,33 @@ public struct TextInputTraitsView: Hashable, Sendable {
     /// The keyboard the field asks for (password, e-mail, URL, a pad).
     public var field: FieldKeyboard
 
+    /// The facts of a field's traits.
     public init(opensNumbers: Bool, requiresASCII: Bool, field: FieldKeyboard = .text) {
         self.opensNumbers = opensNumbers
         self.requiresASCII = requiresASCII
         self.field = field
+    }
+}
+
+extension KeyboardState {
+    /// Applies an action that changes only this state (shift, caps lock, the candidate grid);
+    /// `isComposing` is the composer's. Returns false, changing nothing, for any other action.
+    mutating func apply(_ action: KeyboardAction, isComposing: Bool) -> Bool {
+        switch action {
+        case .shift: shift = shift == .off ? .once : .off
+        case .capsLock: shift = shift == .locked ? .off : .locked
+        case .toggleCandidateGrid:
+            isCandidateGridExpanded = isComposing && !isCandidateGridExpanded
+            candidateGridPage = 0
+        case .candidateGridPage(let delta): candidateGridPage = max(0, candidateGridPage + delta)
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the highlighted candidate by `delta`, within `count` candidates.
+    mutating func moveHighlight(by delta: Int, count: Int) {
+        guard count > 0 else { return }
+        highlightedCandidate = min(max(0, highlightedCandidate + delta), count - 1)
     }
 }

@@ -8,6 +8,7 @@ public struct EmojiPageCell: Hashable, Sendable {
     /// Whether a long press opens the skin tones.
     public var hasSkinTones: Bool
 
+    /// A cell typing `value`, the catalogue entry `entryIndex` (nil for a recent no longer in it).
     public init(value: String, entryIndex: Int?, hasSkinTones: Bool) {
         self.value = value
         self.entryIndex = entryIndex
@@ -23,5 +24,6 @@ public struct EmojiPageCategory: Hashable, Sendable {
     public var symbol: String
     /// Whether this is the recents tab.
     public var isRecents: Bool
+    /// Its emoji, in order.
     public var cells: [EmojiPageCell]
 }

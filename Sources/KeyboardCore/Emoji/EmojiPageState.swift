@@ -10,6 +10,7 @@ public struct EmojiPageState: Hashable, Sendable, Codable {
     /// Page of the search results strip.
     public var resultPage = 0
 
+    /// The first category's first page, search closed.
     public init() {}
 
     /// Whether the search field is open.

@@ -6,8 +6,11 @@ import KeyboardLayout
 public struct CandidateBarLayout: Hashable, Sendable {
     /// A candidate shown in the bar; `candidateIndex` indexes the full candidate list.
     public struct Cell: Hashable, Sendable {
+        /// The candidate shown, by index of the full list.
         public var candidateIndex: Int
+        /// Its text.
         public var text: String
+        /// Its cell, in keyboard points.
         public var frame: LayoutRect
     }
 

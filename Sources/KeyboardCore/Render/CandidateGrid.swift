@@ -6,25 +6,35 @@ import KeyboardLayout
 public struct CandidateGrid: Hashable, Sendable {
     /// A candidate's cell; `candidateIndex` indexes the full candidate list.
     public struct Cell: Hashable, Sendable {
+        /// The candidate shown, by index of the full list.
         public var candidateIndex: Int
+        /// Its text.
         public var text: String
+        /// Its frame, in keyboard points.
         public var frame: LayoutRect
     }
 
     /// A button of the control column.
     public struct Control: Hashable, Sendable {
+        /// Its id, for the pressed state.
         public var id: String
+        /// What it shows.
         public var label: String
+        /// Its frame, in keyboard points.
         public var frame: LayoutRect
+        /// What a tap on it does.
         public var action: KeyboardAction
+        /// Whether it acts (a page turn at either end does not).
         public var isEnabled: Bool
     }
 
     /// The page shown (0-based) and how many there are.
     public var page: Int
+    /// How many pages the candidates fill.
     public var pageCount: Int
     /// The cells of the page shown.
     public var cells: [Cell]
+    /// The grid's controls (page turns, back to the keys).
     public var controls: [Control]
 
     /// The candidates' font size.

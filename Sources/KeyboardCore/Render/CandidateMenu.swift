@@ -8,19 +8,25 @@ public struct CandidateMenu: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         /// Its id for the pressed state (`candidate-menu-delete`).
         public var id: String
+        /// What it shows (删除).
         public var title: String
+        /// What a tap on it does.
         public var action: KeyboardAction
+        /// Its frame, in keyboard points.
         public var frame: LayoutRect
     }
 
     /// The candidate the menu is for, by index of the full candidate list, and its text.
     public var candidateIndex: Int
+    /// The candidate's text.
     public var text: String
     /// The candidate's cell, which the menu points at.
     public var anchor: LayoutRect
     /// The menu's box.
     public var frame: LayoutRect
+    /// Its entries, top to bottom.
     public var items: [Item]
+    /// The size of its titles, in points.
     public var fontSize: Double
 
     /// Id of the touch that closes the menu without acting.

@@ -7,12 +7,14 @@ import TextInputModel
 public struct KeyboardRenderState: Hashable, Sendable {
     /// The open long-press callout.
     public struct Callout: Hashable, Sendable {
+        /// The key held.
         public var keyID: String
         /// The characters offered; empty uses the key's own alternates.
         public var alternates: [String]
         /// The alternate under the finger, if any.
         public var highlightedIndex: Int?
 
+        /// A callout over `keyID` offering `alternates`, with `highlightedIndex` under the finger.
         public init(keyID: String, alternates: [String] = [], highlightedIndex: Int? = 0) {
             self.keyID = keyID
             self.alternates = alternates
@@ -27,11 +29,15 @@ public struct KeyboardRenderState: Hashable, Sendable {
 
     /// The fitted layout's name (`pinyin-26`, `qwerty-zh-en`, …).
     public var layoutName: String
+    /// The page shown.
     public var page: KeyboardPage
+    /// Chinese or English letters.
     public var mode: InputMode
+    /// The shift key's state.
     public var shift: ShiftState
     /// Ids of keys (and candidate or grid buttons) under a finger.
     public var pressedKeys: Set<String>
+    /// The long-press callout open over a key, if any.
     public var callout: Callout?
     /// All candidates, best first.
     public var candidates: [String]
@@ -41,6 +47,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var candidateBar: CandidateBarLayout?
     /// 9-key: the pinyin choices for the left column; nil shows the column's punctuation.
     public var columnItems: [String]?
+    /// The host's return key type (its label and colour).
     public var returnKeyType: ReturnKeyType
     /// False while the field is empty and asks `enablesReturnKeyAutomatically`: the key is drawn dimmed and does nothing.
     public var isReturnKeyEnabled: Bool
@@ -48,8 +55,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var markedText: String?
     /// The expanded candidate grid, when open (it covers the keys, which are then not drawn nor hit).
     public var candidateGrid: CandidateGrid?
-    /// The theme's name (`light`, `dark`).
-    public var themeName: String
+    /// The theme drawn.
+    public var theme: KeyboardTheme
     /// Whether a finger drags the caret along the space bar (hosts dim the key labels).
     public var isDraggingSpace: Bool
     /// Whether pressing a character key shows the enlarged preview; nil follows the device (iPhone yes, iPad no).
@@ -70,7 +77,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         pressedKeys: Set<String> = [], callout: Callout? = nil, candidates: [String] = [], highlightedCandidate: Int? = nil,
         candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
         isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
-        themeName: String = "light", isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
+        theme: KeyboardTheme = .light, isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
         placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil, candidateMenu: CandidateMenu? = nil
     ) {
         self.layoutName = layoutName
@@ -87,7 +94,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
         self.isReturnKeyEnabled = isReturnKeyEnabled
         self.markedText = markedText
         self.candidateGrid = candidateGrid
-        self.themeName = themeName
+        self.theme = theme
         self.isDraggingSpace = isDraggingSpace
         self.showsKeyPreview = showsKeyPreview
         self.placeholder = placeholder

@@ -6,9 +6,12 @@ import TextInputModel
 public enum EnglishTextRules {
     /// Replace the last `deleteCount` characters before the caret with `insert`.
     public struct Edit: Hashable, Sendable {
+        /// How many characters before the caret to delete first.
         public var deleteCount: Int
+        /// The text to insert then.
         public var insert: String
 
+        /// An edit deleting `deleteCount` characters, then inserting `insert`.
         public init(deleteCount: Int, insert: String) {
             self.deleteCount = deleteCount
             self.insert = insert

@@ -4,12 +4,16 @@ import KeyboardLayout
 /// reports it: a stable id while the finger is down, where it is (keyboard points, origin top
 /// left, candidate bar included), when (seconds on the host's monotonic clock) and the phase.
 public struct Touch: Hashable, Sendable, Codable {
+    /// Stable while the finger is down.
     public var id: Int
+    /// Where the finger is, in keyboard points (origin top left, candidate bar included).
     public var point: LayoutPoint
     /// Seconds, from any fixed origin; only differences matter.
     public var timestamp: Double
+    /// Down, moved, lifted or cancelled.
     public var phase: TouchPhase
 
+    /// A touch at `point`.
     public init(id: Int, point: LayoutPoint, timestamp: Double, phase: TouchPhase) {
         self.id = id
         self.point = point
@@ -26,13 +30,4 @@ public struct Touch: Hashable, Sendable, Codable {
 /// The phase of a touch, as `UITouch.Phase` (stationary touches need not be sent).
 public enum TouchPhase: String, Hashable, Sendable, Codable, CaseIterable {
     case began, moved, ended, cancelled
-}
-
-extension Touch {
-    /// The touch with another phase.
-    func with(_ phase: TouchPhase) -> Touch {
-        var touch = self
-        touch.phase = phase
-        return touch
-    }
 }

@@ -20,6 +20,7 @@ public struct TouchConfiguration: Hashable, Sendable, Codable {
     /// A finger must move this far sideways (and more sideways than up) to turn the emoji grid's page.
     public var pageSwipeDistance: Double = 30
 
+    /// The defaults.
     public init() {}
 
     /// The defaults with any of the thresholds changed.

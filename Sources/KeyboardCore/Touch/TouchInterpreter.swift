@@ -22,6 +22,7 @@ public struct TouchInterpreter: Sendable {
     /// The latest time seen.
     public private(set) var now: Double = -Double.infinity
 
+    /// An interpreter with no finger down, using `configuration`'s thresholds.
     public init(configuration: TouchConfiguration = TouchConfiguration()) {
         self.configuration = configuration
     }
@@ -67,9 +68,13 @@ public struct TouchInterpreter: Sendable {
 
     /// The callout of alternates open over a held key.
     public struct OpenCallout: Hashable, Sendable {
+        /// The key held.
         public var keyID: String
+        /// The characters offered.
         public var alternates: [String]
+        /// Where the callout and its cells are.
         public var geometry: CalloutGeometry
+        /// The alternate under the finger, if any.
         public var highlightedIndex: Int?
     }
 
@@ -129,6 +134,21 @@ public struct TouchInterpreter: Sendable {
         return output
     }
 
+    /// Touches of any phase in order, each hit-tested by `target` where it is (a cancelled touch
+    /// needs no target): what they make, in order.
+    public mutating func interpret(_ touches: [Touch], bounds: LayoutSize, target: (LayoutPoint) -> TouchTarget) -> [TouchOutput] {
+        var outputs: [TouchOutput] = []
+        for touch in touches {
+            switch touch.phase {
+            case .began: outputs += began(touch, target: target(touch.point), bounds: bounds)
+            case .moved: outputs += moved(touch, target: target(touch.point), bounds: bounds)
+            case .ended: outputs += ended(touch, target: target(touch.point), bounds: bounds)
+            case .cancelled: outputs += cancelled(touch, bounds: bounds)
+            }
+        }
+        return outputs
+    }
+
     /// A finger came down on `target`.
     public mutating func began(_ touch: Touch, target: TouchTarget, bounds: LayoutSize) -> [TouchOutput] {
         var output: [TouchOutput] = []
@@ -155,14 +175,14 @@ public struct TouchInterpreter: Sendable {
         switch tracked.kind {
         case .shift:
             if let last = lastShiftPress, touch.timestamp - last <= configuration.doubleTapInterval {
-                output.append(.perform(.capsLock, .doubleTap, keyID: tracked.targetID ?? "shift"))
+                output.append(.perform(KeyPress(.capsLock, .doubleTap, keyID: tracked.targetID ?? "shift")))
                 lastShiftPress = nil
             } else {
-                output.append(.perform(.shift, .press, keyID: tracked.targetID ?? "shift"))
+                output.append(.perform(KeyPress(.shift, .press, keyID: tracked.targetID ?? "shift")))
                 lastShiftPress = touch.timestamp
             }
         case .delete:
-            output.append(.perform(.backspace, .press, keyID: tracked.targetID ?? "delete"))
+            output.append(.perform(KeyPress(.backspace, .press, keyID: tracked.targetID ?? "delete")))
         default:
             break
         }
@@ -217,7 +237,7 @@ public struct TouchInterpreter: Sendable {
             retired.remove(touch.id)
             return output
         }
-        finish(touches.remove(at: index), into: &output)
+        finish(touches.remove(at: index), liftedAt: touch.point, into: &output)
         return output
     }
 
@@ -271,7 +291,7 @@ public struct TouchInterpreter: Sendable {
                 while repeatTime(touch, touch.deleteRepeats) <= time + epsilon {
                     let at = repeatTime(touch, touch.deleteRepeats)
                     let words = at - touch.startTime >= configuration.deleteWordsAfter - epsilon
-                    output.append(.perform(words ? .deleteWordBackward : .backspace, .repeatPress, keyID: touch.targetID ?? "delete"))
+                    output.append(.perform(KeyPress(words ? .deleteWordBackward : .backspace, .repeatPress, keyID: touch.targetID ?? "delete")))
                     touch.deleteRepeats += 1
                 }
             case .character, .emoji:
@@ -284,7 +304,7 @@ public struct TouchInterpreter: Sendable {
                 }
             case .button:
                 if let candidate = touch.heldCandidate, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
-                    output.append(.perform(.openCandidateMenu(candidate), .longPress, keyID: touch.targetID ?? "candidate"))
+                    output.append(.perform(KeyPress(.openCandidateMenu(candidate), .longPress, keyID: touch.targetID ?? "candidate")))
                     touch.longPressed = true
                 }
             default:
@@ -324,13 +344,14 @@ public struct TouchInterpreter: Sendable {
         let travelled = tracked.point.x - tracked.spaceDragOriginX
         let steps = Int((travelled / configuration.spaceDragStep).rounded(.towardZero))
         if steps != tracked.spaceSteps {
-            output.append(.perform(.moveCursor(steps - tracked.spaceSteps), .spaceDrag, keyID: tracked.targetID ?? "space"))
+            output.append(.perform(KeyPress(.moveCursor(steps - tracked.spaceSteps), .spaceDrag, keyID: tracked.targetID ?? "space")))
             tracked.spaceSteps = steps
         }
     }
 
-    /// What a finger does when it lifts (or is rolled over).
-    private mutating func finish(_ touch: TrackedTouch, into output: inout [TouchOutput]) {
+    /// What a finger does when it lifts at `liftedAt` (or is rolled over: no point, so a letter
+    /// typed by the rollover carries no touch point).
+    private mutating func finish(_ touch: TrackedTouch, liftedAt: LayoutPoint? = nil, into output: inout [TouchOutput]) {
         let id = touch.targetID ?? ""
         switch touch.kind {
         case .shift:
@@ -338,30 +359,30 @@ public struct TouchInterpreter: Sendable {
         case .delete:
             break
         case .space:
-            if !touch.spaceDragging { output.append(.perform(.space, .release, keyID: id)) }
+            if !touch.spaceDragging { output.append(.perform(KeyPress(.space, .release, keyID: id))) }
         case .button:
-            if !touch.longPressed, case .button(_, let action) = touch.target { output.append(.perform(action, .release, keyID: id)) }
+            if !touch.longPressed, case .button(_, let action) = touch.target { output.append(.perform(KeyPress(action, .release, keyID: id))) }
         case .emoji:
             if let callout = touch.callout {
                 if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {
-                    output.append(.perform(.insertEmoji(callout.alternates[index]), .calloutPick, keyID: callout.keyID))
+                    output.append(.perform(KeyPress(.insertEmoji(callout.alternates[index]), .calloutPick, keyID: callout.keyID)))
                 }
             } else if touch.pageSwiping {
                 let delta = touch.point.x < touch.start.x ? 1 : -1
-                output.append(.perform(.emojiPage(delta), .swipe, keyID: "emoji-grid"))
+                output.append(.perform(KeyPress(.emojiPage(delta), .swipe, keyID: "emoji-grid")))
             } else if case .key(let key) = touch.target, case .character(let emoji) = key.key.action {
-                output.append(.perform(.insertEmoji(emoji), .release, keyID: id))
+                output.append(.perform(KeyPress(.insertEmoji(emoji), .release, keyID: id)))
             }
         case .character:
             guard case .key(let key) = touch.target else { return }
             if let callout = touch.callout {
                 if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {
-                    output.append(.perform(.character(callout.alternates[index]), .calloutPick, keyID: id))
+                    output.append(.perform(KeyPress(.character(callout.alternates[index]), .calloutPick, keyID: id)))
                 }
             } else if touch.swipedUp, let symbol = key.key.swipeUp {
-                output.append(.perform(.insertText(symbol), .swipeUp, keyID: id))
+                output.append(.perform(KeyPress(.insertText(symbol), .swipeUp, keyID: id)))
             } else {
-                output.append(.perform(KeyboardAction(key.key.action), .release, keyID: id))
+                output.append(.perform(KeyPress(key.key.action, .release, keyID: id, touchPoint: liftedAt.flatMap { key.touchPoint(of: $0) })))
             }
             markChorded()
         }

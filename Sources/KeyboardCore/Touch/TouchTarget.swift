@@ -14,8 +14,8 @@ public enum TouchTarget: Hashable, Sendable {
 
 /// What the interpreter made of a touch event.
 public enum TouchOutput: Hashable, Sendable {
-    /// Perform an action; `keyID` is the key or button it came from.
-    case perform(KeyboardAction, KeyboardGesture, keyID: String)
+    /// A key or button acted: the press carries the action, the gesture, the key and where the finger landed.
+    case perform(KeyPress)
     /// A finger slid from one key to another without lifting.
     case slide(touchID: Int, from: String, to: String)
     /// The shift key was let go after letters were typed while it was held: shift goes off.

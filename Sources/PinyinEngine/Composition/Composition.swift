@@ -1,11 +1,21 @@
 /// A pinyin composition in progress: the letters typed, the pieces already picked (partial
 /// selection) and the rest still to convert. Picking 你好 for `nihaoshijie` leaves `shijie`.
 public struct Composition: Hashable, Sendable {
-    /// A picked piece: its text and the input it consumed, as typed.
+    /// A picked piece: its text, the input it consumed as typed, and its words with the syllables
+    /// the decoder read each by (what learning needs, kept as the decoder found them).
     public struct Pick: Hashable, Sendable {
+        /// The text picked.
         public let text: String
+        /// The input it consumed, as typed (`nh`, `ni'hao`).
         public let input: String
+        /// The lexicon (or user) words it is made of.
         public let words: [Int32]
+        /// The syllables of each of `words` (`xxs` for 小学生: xiao xue sheng); empty when the
+        /// decoder did not know them (a literal, an English word).
+        public let syllables: [[UInt16]]
+
+        /// Whether every word comes with its syllables (a pick learning can take as it is).
+        public var isReadable: Bool { !words.isEmpty && syllables.count == words.count }
     }
 
     /// Everything typed, as typed.
@@ -61,7 +71,8 @@ public struct Composition: Hashable, Sendable {
         let characters = Array(input)
         while offset < characters.count, characters[offset] == "'" { offset += 1 }
         let end = min(characters.count, offset + candidate.length)
-        picks.append(Pick(text: candidate.text, input: String(characters[consumedBefore..<end]), words: candidate.words))
+        picks.append(Pick(text: candidate.text, input: String(characters[consumedBefore..<end]), words: candidate.words,
+                          syllables: candidate.readings))
     }
 
     /// The text to commit: the picks, plus the rest as typed if anything is left.

@@ -19,6 +19,19 @@ public struct Candidate: Hashable, Sendable {
     public let cost: Float
     /// The lexicon words it is made of (literal pieces excluded), for learning.
     public let words: [Int32]
+    /// The syllables each of `words` was read by, as the decoder found it (the path to the word in
+    /// the lexicon's trie, or a user word's own reading): what learning keeps, so it never reads
+    /// the input again. Empty when the decoder did not know them (an English word).
+    public let readings: [[UInt16]]
+
+    init(text: String, length: Int, kind: Kind, cost: Float, words: [Int32], readings: [[UInt16]] = []) {
+        self.text = text
+        self.length = length
+        self.kind = kind
+        self.cost = cost
+        self.words = words
+        self.readings = readings
+    }
 }
 
 extension LatticeDecoder {
@@ -34,8 +47,12 @@ extension LatticeDecoder {
             result.append(candidate)
         }
         for sentence in offeredSentences() {
-            let words = sentence.pieces.map(\.word).filter { $0 >= 0 }
-            add(Candidate(text: text(of: sentence.pieces), length: input.count, kind: .sentence, cost: sentence.cost, words: words))
+            let sentenceText = text(of: sentence.pieces)
+            guard result.count < limit, !seen.contains(sentenceText) else { continue }
+            let pieces = sentence.pieces.filter { $0.word >= 0 }
+            let readings = pieces.compactMap { reading(of: $0) }
+            add(Candidate(text: sentenceText, length: input.count, kind: .sentence, cost: sentence.cost,
+                          words: pieces.map(\.word), readings: readings.count == pieces.count ? readings : []))
         }
         var first = 0
         while first < input.count, case .separator = input.units[first] { first += 1 }
@@ -52,8 +69,11 @@ extension LatticeDecoder {
             for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
             words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
             for (arc, cost) in words {
-                add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
-                              cost: cost, words: [arc.word]))
+                guard result.count < limit else { break }
+                let text = wordText(arc.word)
+                guard !seen.contains(text) else { continue }
+                add(Candidate(text: text, length: end, kind: end == input.count ? .sentence : .word,
+                              cost: cost, words: [arc.word], readings: reading(of: arc).map { [$0] } ?? []))
                 if result.count >= limit { break }
             }
             if result.count >= limit { break }

@@ -34,20 +34,7 @@ extension LatticeDecoder {
     /// initial, an exact reading before a corrected one). Nil for a literal, or when no arc of
     /// the lattice spells the piece.
     func syllableEdges(of piece: Piece) -> [(SyllableGraph.Edge, UInt16)]? {
-        guard let lattice, piece.word >= 0, piece.start < lattice.arcsFrom.count else { return nil }
-        let reading: [UInt16]
-        if user.isUserWord(piece.word) {
-            reading = user.readings[Int(piece.word - user.baseID)]
-        } else {
-            var node: Int32 = -1, cheapest = Float.infinity
-            for arc in lattice.arcsFrom[piece.start]
-            where Int(arc.end) == piece.end && arc.word == piece.word && arc.node >= 0 && arc.edgeCost < cheapest {
-                node = arc.node
-                cheapest = arc.edgeCost
-            }
-            guard node >= 0 else { return nil }
-            reading = lexicon.reading(of: node)
-        }
+        guard let lattice, let reading = reading(of: piece) else { return nil }
         let graph = lattice.graph
         var best: [(SyllableGraph.Edge, UInt16)]?, bestCost = Float.infinity
         var path: [(SyllableGraph.Edge, UInt16)] = []
@@ -71,6 +58,27 @@ extension LatticeDecoder {
         }
         search(0, piece.start, 0)
         return best
+    }
+
+    /// The syllables a word's piece was read by: the path to the lexicon trie node of the
+    /// cheapest arc that spells it, or a user-only word's own reading. Nil for a literal, or when no
+    /// arc of the lattice spells the piece.
+    func reading(of piece: Piece) -> [UInt16]? {
+        guard let lattice, piece.word >= 0, piece.start < lattice.arcsFrom.count else { return nil }
+        if user.isUserWord(piece.word) { return user.readings[Int(piece.word - user.baseID)] }
+        var node: Int32 = -1, cheapest = Float.infinity
+        for arc in lattice.arcsFrom[piece.start]
+        where Int(arc.end) == piece.end && arc.word == piece.word && arc.node >= 0 && arc.edgeCost < cheapest {
+            node = arc.node
+            cheapest = arc.edgeCost
+        }
+        return node >= 0 ? lexicon.reading(of: node) : nil
+    }
+
+    /// The syllables an arc's word was read by (its trie node's path, or a user-only word's reading).
+    func reading(of arc: WordLattice.Arc) -> [UInt16]? {
+        if user.isUserWord(arc.word) { return user.readings[Int(arc.word - user.baseID)] }
+        return arc.word >= 0 && arc.node >= 0 ? lexicon.reading(of: arc.node) : nil
     }
 
     /// A piece's units as typed (what the marked text shows when no reading spells it).

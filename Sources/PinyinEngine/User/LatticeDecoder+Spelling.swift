@@ -45,7 +45,8 @@ extension LatticeDecoder {
             if let arc = cell.arc {
                 let words = arc.word == WordLattice.literalWord ? [] : [arc.word]
                 let spelled = arc.word == WordLattice.literalWord ? unitText(Int(arc.start)) : wordText(arc.word)
-                pieces.append(Candidate(text: spelled, length: Int(arc.end - arc.start), kind: .word, cost: cell.cost, words: words))
+                pieces.append(Candidate(text: spelled, length: Int(arc.end - arc.start), kind: .word, cost: cell.cost, words: words,
+                                        readings: words.isEmpty ? [] : reading(of: arc).map { [$0] } ?? []))
             }
             guard let previous = cells[back.unit][back.offset] else { break }
             cell = previous

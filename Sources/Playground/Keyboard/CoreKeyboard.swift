@@ -2,53 +2,49 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
-import PinyinEngine
 import TextInputModel
 
 /// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This
 /// adapter only routes page events (touches, key presses) to it and has `KeyboardRenderer` draw
 /// the controller as it is; it decides nothing about typing and converts no state. Each keyboard
-/// (one per session) learns into a temporary user dictionary of its own, removed with it.
+/// (one per session) types with the `KeyboardEngine` its source makes (the command line gives
+/// each a temporary user dictionary of its own, removed with it).
 public final class CoreKeyboard: PlaygroundKeyboard {
-    private let engine: PinyinEngine
+    /// This session's engine (and its user dictionary, if the source made one).
+    private let engine: KeyboardEngine
     private let library: LayoutLibrary
     private let document: InMemoryTextDocument
     private var controller: KeyboardController
     private var settings: PlaygroundSettings
-    /// This session's user dictionary (nil if none could be made).
-    private let user: SessionUserDictionary?
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
 
-    /// A keyboard over `document` with the given settings; the engine and layouts are shared.
-    public init(engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings) {
-        let user = SessionUserDictionary(engine: engine)
-        self.user = user
-        self.engine = user?.engine ?? engine
+    /// A keyboard over `document` with the given settings, typing with `engine`; the layouts are shared.
+    public init(engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings) {
+        self.engine = engine
         self.library = library
         self.document = document
         self.settings = settings
-        controller = Self.makeController(engine: self.engine, library: library, document: document, settings: settings, learner: user?.learner)
+        controller = Self.makeController(engine: engine, library: library, document: document, settings: settings)
         document.inputDelegate = controller
     }
 
-    /// A factory sharing one engine and one set of layouts between all sessions.
-    public static func factory(engine: PinyinEngine, library: LayoutLibrary) -> PlaygroundKeyboardFactory {
+    /// A factory giving each session's keyboard an engine from `engines` and one set of layouts shared by all.
+    public static func factory(engines: KeyboardEngineSource, library: LayoutLibrary) -> PlaygroundKeyboardFactory {
         { document, settings throws(PlaygroundError) in
-            CoreKeyboard(engine: engine, library: library, document: document, settings: settings)
+            CoreKeyboard(engine: engines.makeEngine(), library: library, document: document, settings: settings)
         }
     }
 
     /// The pinyin keyboards are Chinese keyboards (with 中/英); QWERTY is an English one.
     private static func makeController(
-        engine: PinyinEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
-        learner: (any CompositionLearner)?
+        engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
     ) -> KeyboardController {
         let configuration = settings.keyboardConfiguration()
         let controller = KeyboardController(
-            engine: engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
-            environment: settings.environment, configuration: configuration, learner: learner ?? DisabledCompositionLearner())
-        controller.setTheme(named: settings.theme.rawValue)
+            engine: engine.engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
+            environment: settings.environment, configuration: configuration)
+        controller.setTheme(settings.theme)
         return controller
     }
 
@@ -57,14 +53,14 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if settings.needsNewKeyboard(for: newSettings) {
             // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
             document.unmarkText()
-            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings, learner: user?.learner)
+            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings)
             document.inputDelegate = controller
             return
         }
         if newSettings.environment != settings.environment {
             controller.resize(to: StandardKeyboardSize.size(for: newSettings.environment), environment: newSettings.environment)
         }
-        if newSettings.theme != settings.theme { controller.setTheme(named: newSettings.theme.rawValue) }
+        if newSettings.theme != settings.theme { controller.setTheme(newSettings.theme) }
     }
 
     public func touch(_ touch: TouchMessage, at time: Double) {
@@ -123,7 +119,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     public var candidates: [String] { controller.candidates.map(\.text) }
 
     /// The folder of this session's user dictionary (tests check it goes with the session).
-    public var userDictionaryDirectory: URL? { user?.directory }
+    public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }
 
     public var status: String {
         let core = controller.renderState

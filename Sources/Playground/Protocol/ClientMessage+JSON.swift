@@ -13,10 +13,10 @@ extension ClientMessage {
             object = [
                 "type": "configure",
                 "settings": [
-                    "layout": settings.layout.rawValue, "theme": settings.theme.rawValue, "device": settings.device.rawValue,
+                    "layout": settings.layout.rawValue, "theme": settings.theme.name, "device": settings.device.rawValue,
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
-                    "script": settings.script.rawValue, "shuangpin": settings.shuangpinName, "fuzzy": settings.fuzzyNames,
+                    "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

@@ -2,7 +2,6 @@ import Foundation
 import KeyboardLayout
 import KeyboardCore
 import KeyboardRendering
-import PinyinEngine
 import TextInputModel
 
 /// What the page's side panel chooses: the keyboard (layout, theme, device, orientation) and the
@@ -19,19 +18,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case pinyin9 = "pinyin-9"
     }
 
-    /// The 双拼 choice: off (full pinyin) or a shipped scheme, by its name (`xiaohe`).
-    public enum Shuangpin: Hashable, Sendable {
-        case off
-        case scheme(ShuangpinScheme.Builtin)
-    }
-
-    /// The keyboard's look (and the host's appearance).
-    public enum Theme: String, Hashable, Codable, Sendable, CaseIterable {
-        case light, dark
-    }
-
     public var layout: Layout
-    public var theme: Theme
+    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
+    public var theme: KeyboardTheme
     public var device: DeviceClass
     public var orientation: Orientation
     /// The host field's keyboard type.
@@ -40,15 +29,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
     public var returnKeyType: TextInputModel.ReturnKeyType
     /// Whether the host field is a password field.
     public var secureEntry: Bool
-    /// The script candidates are written in (absent in JSON: simplified).
-    public var script: ChineseScript = .simplified
-    /// 双拼 (absent in JSON: off).
-    public var shuangpin: Shuangpin = .off
-    /// The fuzzy pinyin pairs (in JSON a comma-separated list of names, `z-zh,an-ang`; absent: none).
-    public var fuzzy: FuzzyPinyin = []
+    /// The script, 双拼 and fuzzy pairs, as the core's `PinyinSettings` (in JSON `script`,
+    /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
+    public var pinyin = PinyinSettings()
 
     public init(
-        layout: Layout = .pinyin26, theme: Theme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
+        layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
         self.layout = layout
@@ -61,7 +47,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
     }
 
     /// The keyboard theme drawn.
-    public var keyboardTheme: KeyboardTheme { KeyboardTheme.named(theme.rawValue) ?? .light }
 
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
@@ -85,7 +70,13 @@ extension PlaygroundSettings: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
-        theme = try container.decode(Theme.self, forKey: .theme)
+        let themeName = try container.decode(String.self, forKey: .theme)
+        guard let theme = KeyboardTheme.named(themeName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .theme, in: container,
+                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", "))
+        }
+        self.theme = theme
         device = try container.decode(DeviceClass.self, forKey: .device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
@@ -97,47 +88,27 @@ extension PlaygroundSettings: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
-        try container.encode(theme, forKey: .theme)
+        try container.encode(theme.name, forKey: .theme)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)
         try container.encode(Self.caseName(returnKeyType), forKey: .returnKeyType)
         try container.encode(secureEntry, forKey: .secureEntry)
-        try container.encode(script, forKey: .script)
-        try container.encode(shuangpinName, forKey: .shuangpin)
-        try container.encode(fuzzyNames, forKey: .fuzzy)
-    }
-
-    /// The 双拼 setting as the page names it: `off` or a scheme (`xiaohe`).
-    public var shuangpinName: String {
-        switch shuangpin {
-        case .off: "off"
-        case .scheme(let scheme): scheme.rawValue
-        }
-    }
-
-    /// The fuzzy pairs as the page names them (`z-zh,an-ang`).
-    public var fuzzyNames: String {
-        FuzzyPinyin.pairs.filter { fuzzy.contains($0.option) }.map(\.name).joined(separator: ",")
+        try container.encode(pinyin.scriptName, forKey: .script)
+        try container.encode(pinyin.shuangpinName, forKey: .shuangpin)
+        try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
     }
 
     /// The input settings (script, 双拼, fuzzy pairs), each optional so older pages still configure.
     private mutating func decodeInputSettings(_ container: KeyedDecodingContainer<CodingKeys>) throws {
-        script = try container.decodeIfPresent(ChineseScript.self, forKey: .script) ?? .simplified
-        let scheme = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
-        if scheme == "off" {
-            shuangpin = .off
-        } else if let builtin = ShuangpinScheme.Builtin(rawValue: scheme) {
-            shuangpin = .scheme(builtin)
-        } else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .shuangpin, in: container, debugDescription: "shuangpin '\(scheme.prefix(40))' is not one of off, "
-                    + ShuangpinScheme.Builtin.allCases.map(\.rawValue).joined(separator: ", "))
-        }
+        let script = try container.decodeIfPresent(String.self, forKey: .script) ?? "simplified"
+        let shuangpin = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
+        let fuzzy = try container.decodeIfPresent(String.self, forKey: .fuzzy) ?? ""
         do {
-            fuzzy = try FuzzyPinyin(names: try container.decodeIfPresent(String.self, forKey: .fuzzy) ?? "")
+            pinyin = try PinyinSettings(scriptName: script, shuangpinName: shuangpin, fuzzyNames: fuzzy)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .fuzzy, in: container, debugDescription: "\(error)")
+            let key = CodingKeys(stringValue: error.setting) ?? .script
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
     }
 
@@ -149,15 +120,13 @@ extension PlaygroundSettings: Codable {
             configuration.chineseAvailable = false
         }
         configuration.nineKey = layout == .pinyin9
-        configuration.chineseScript = script
-        if case .scheme(let scheme) = shuangpin { configuration.shuangpin = scheme }
-        configuration.fuzzyPinyin = fuzzy
+        pinyin.apply(to: &configuration)
         return configuration
     }
 
     /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
-        layout != other.layout || script != other.script || shuangpin != other.shuangpin || fuzzy != other.fuzzy
+        layout != other.layout || pinyin != other.pinyin
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

@@ -60,26 +60,26 @@ public final class KeyboardView: UIView {
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches where isGlobe(at: touch.location(in: self)) { globeTouches.insert(ObjectIdentifier(touch)) }
         forwardGlobe(touches, event)
-        controller.touchesBegan(coreTouches(touches, phase: .began))
+        controller.handleTouches(coreTouches(touches, phase: .began))
         onChange?()
     }
 
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
-        controller.touchesMoved(coreTouches(touches, phase: .moved))
+        controller.handleTouches(coreTouches(touches, phase: .moved))
         onChange?()
     }
 
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
-        controller.touchesEnded(coreTouches(touches, phase: .ended))
+        controller.handleTouches(coreTouches(touches, phase: .ended))
         onChange?()
         forget(touches)
     }
 
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
-        controller.touchesCancelled(coreTouches(touches, phase: .cancelled))
+        controller.handleTouches(coreTouches(touches, phase: .cancelled))
         onChange?()
         forget(touches)
     }

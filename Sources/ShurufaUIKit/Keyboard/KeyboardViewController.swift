@@ -2,17 +2,24 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import KeyboardUserDictionary
 import UIKit
 
 /// The keyboard extension's principal class: owns the engine, the controller and the view, forwards
 /// what UIKit tells it (text and selection changes, size and trait changes, touches through the
-/// view) to the core, and carries out the core's `HostRequest`s. It decides nothing itself.
+/// view) to the core, and carries out the core's `HostRequest`s. It decides nothing itself. The
+/// keyboard learns what the user picks into the user dictionary (`ExtensionUserDictionary`: the
+/// App Group's container with Full Access, the extension's own without), except in secure and
+/// no-learning fields, which the core never teaches.
 open class KeyboardViewController: UIInputViewController {
     /// The App Group shared with the host app (settings, user dictionary, emoji recents).
     open var appGroupIdentifier: String { "group.org.shurufa.keyboard" }
 
     public private(set) var controller: KeyboardController?
+    /// The engine the keyboard types with, learning into the user dictionary (kept for the keyboard's life).
+    public private(set) var engine: KeyboardEngine?
+    /// Why the user dictionary could not be opened, if it could not (the keyboard then learns nothing).
+    public private(set) var learningError: (any Error)?
     public private(set) var keyboardView: KeyboardView?
     /// Why the keyboard could not start (engine data missing or corrupt); shown instead of keys.
     public private(set) var startError: (any Error)?
@@ -27,11 +34,13 @@ open class KeyboardViewController: UIInputViewController {
         let environment = KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: 0), needsGlobe: needsInputModeSwitchKey)
         let size = StandardKeyboardSize.size(for: environment)
         do {
-            // The engine memory-maps its read-only data from the extension's bundle.
-            let engine = try PinyinEngine()
+            // The engine memory-maps its read-only data from the extension's bundle and learns into the user dictionary.
+            let opened = try userDictionary().openEngine()
+            engine = opened.engine
+            learningError = opened.learningError
             let controller = try KeyboardController(
-                engine: engine, document: adapter, size: size, environment: environment,
-                configuration: configuration(), learner: makeLearner(), emojiRecentsURL: sharedFile("emoji-recents.json"))
+                engine: opened.engine.engine, document: adapter, size: size, environment: environment,
+                configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"))
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }
@@ -58,10 +67,14 @@ open class KeyboardViewController: UIInputViewController {
         return configuration
     }
 
-    /// Where learning goes. The user dictionary (issue #12) plugs in here: return its learner over
-    /// `sharedFile("user-dictionary.sqlite")`. Until then nothing is learned.
-    open func makeLearner() -> any CompositionLearner {
-        DisabledCompositionLearner()
+    /// Where the user dictionary lives: the App Group container when iOS gives it (Full Access on),
+    /// else the extension's own Application Support folder, so the keyboard learns either way and
+    /// nothing leaves the device.
+    open func userDictionary() -> ExtensionUserDictionary {
+        let group = hasFullAccess ? FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroupIdentifier) : nil
+        let own = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return ExtensionUserDictionary(groupContainer: group, ownContainer: own)
     }
 
     /// A file in the App Group container, or nil without Full Access (iOS gives a keyboard the
@@ -86,7 +99,7 @@ open class KeyboardViewController: UIInputViewController {
 
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.setTheme(named: traitCollection.userInterfaceStyle == .dark ? "dark" : "light")
+        controller?.setTheme(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
         keyboardView?.refresh()
     }
 

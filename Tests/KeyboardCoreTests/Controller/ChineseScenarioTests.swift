@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import PinyinEngine
 import Testing
 import TextInputModel
 @testable import KeyboardCore
@@ -8,7 +9,7 @@ import TextInputModel
 @Suite struct ChineseScenarioTests {
     @Test func typingNihaoByTouchAndPicking你好() throws {
         let keyboard = try TestKeyboard()
-        #expect(keyboard.controller.state.mode == .chinese)
+        #expect(keyboard.controller.state.keyboard.mode == .chinese)
         #expect(keyboard.layout.layoutName == "pinyin-26")
         try keyboard.type("nihao")
         #expect(keyboard.document.markedText == "ni'hao")
@@ -47,6 +48,9 @@ import TextInputModel
         keyboard.controller.handle(.selectCandidate(rest))
         #expect(keyboard.document.text == "你好世界")
         #expect(keyboard.learner.lessons.first?.picks.map(\.text) == ["你好", "世界"])
+        // Each pick keeps the syllables the decoder read its words by: learning reads nothing again.
+        let syllables = keyboard.learner.lessons.first?.picks.map { $0.syllables.flatMap { $0 }.map { SyllableTable.spelling(of: $0) } }
+        #expect(syllables == [["ni", "hao"], ["shi", "jie"]])
     }
 
     @Test func deleteEditsThePinyinAndUnpicksFirst() throws {
@@ -98,7 +102,7 @@ import TextInputModel
         keyboard.document.hostFocusNewDocument(text: "hello", traits: TextInputTraits(keyboardType: .numberPad))
         #expect(!keyboard.controller.isComposing)
         #expect(keyboard.document.calls.isEmpty)
-        #expect(keyboard.controller.state.page == .numbers)
+        #expect(keyboard.controller.state.keyboard.page == .numbers)
         #expect(keyboard.document.text == "hello")
     }
 
@@ -129,16 +133,16 @@ import TextInputModel
     @Test func aSecureFieldLearnsNothing() throws {
         let keyboard = try TestKeyboard(traits: TextInputTraits(isSecureTextEntry: true))
         // Secure fields get plain ASCII letters: no 中/英, no composition, no candidates.
-        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.controller.state.keyboard.mode == .english)
         #expect(keyboard.layout.layoutName == "qwerty")
         keyboard.controller.handle(.toggleLanguage)
-        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.controller.state.keyboard.mode == .english)
         try keyboard.type("mima")
         #expect(keyboard.document.text == "mima")
         #expect(keyboard.document.markedText == nil)
         #expect(keyboard.controller.renderState.candidates.isEmpty)
         #expect(keyboard.learner.lessons.isEmpty)
-        #expect(!keyboard.controller.allowsLearning)
+        #expect(!keyboard.document.textInputTraits.allowsLearning)
     }
 
     @Test func aCredentialFieldLearnsNothingEither() throws {
@@ -154,10 +158,10 @@ import TextInputModel
         try keyboard.type("hao")
         try keyboard.tap("zh-en")
         #expect(keyboard.document.text == "hao")
-        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.controller.state.keyboard.mode == .english)
         #expect(keyboard.layout.layoutName == KeyboardLayoutSet.englishWithToggleName)
         try keyboard.tap("zh-en")
-        #expect(keyboard.controller.state.mode == .chinese)
+        #expect(keyboard.controller.state.keyboard.mode == .chinese)
     }
 
     @Test func theCandidateGridPagesAndPicks() throws {
@@ -192,7 +196,7 @@ import TextInputModel
         #expect(keyboard.document.text == "mima")
         #expect(keyboard.controller.renderState.candidates.isEmpty && keyboard.controller.renderState.markedText == nil)
         keyboard.controller.handle(.setMode(.chinese))
-        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.controller.state.keyboard.mode == .english)
         #expect(keyboard.learner.lessons.isEmpty)
         // Off again: the field is a Chinese text field once more.
         keyboard.document.hostSetTraits(TextInputTraits())
@@ -217,7 +221,7 @@ import TextInputModel
         #expect(keyboard.document.text == "7.+")
         keyboard.document.hostSetTraits(TextInputTraits(keyboardType: .emailAddress))
         #expect(keyboard.layout.layoutName == KeyboardLayoutSet.emailName)
-        #expect(keyboard.controller.state.mode == .english)
+        #expect(keyboard.controller.state.keyboard.mode == .english)
         try keyboard.type("a")
         try keyboard.tap("@")
         try keyboard.type("b")

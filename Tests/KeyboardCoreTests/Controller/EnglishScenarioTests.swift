@@ -149,25 +149,25 @@ import TextInputModel
 
     @Test func firstPageFollowsTheKeyboardType() throws {
         let numbers = try TestKeyboard(traits: TextInputTraits(keyboardType: .numberPad))
-        #expect(numbers.controller.state.page == .numbers)
+        #expect(numbers.controller.state.keyboard.page == .numbers)
         #expect(numbers.layout.layoutName == "number-pad")
         try numbers.tap("7")
         #expect(numbers.document.text == "7")
         let decimal = try TestKeyboard(traits: TextInputTraits(keyboardType: .decimalPad))
-        #expect(decimal.controller.state.page == .numbers)
+        #expect(decimal.controller.state.keyboard.page == .numbers)
         let email = try TestKeyboard(traits: TextInputTraits(keyboardType: .emailAddress))
-        #expect(email.controller.state.page == .letters)
-        #expect(email.controller.state.mode == .english)
+        #expect(email.controller.state.keyboard.page == .letters)
+        #expect(email.controller.state.keyboard.mode == .english)
         let url = try TestKeyboard(traits: TextInputTraits(keyboardType: .url))
-        #expect(url.controller.state.mode == .english)
+        #expect(url.controller.state.keyboard.mode == .english)
         let plain = try TestKeyboard()
-        #expect(plain.controller.state.mode == .chinese)
+        #expect(plain.controller.state.keyboard.mode == .chinese)
     }
 
     @Test func pagesSwitchAndFitOnlyOnResize() throws {
         let keyboard = try TestKeyboard()
         try keyboard.tap("123")
-        #expect(keyboard.controller.state.page == .numbers)
+        #expect(keyboard.controller.state.keyboard.page == .numbers)
         #expect(keyboard.layout.layoutName == "numbers-zh")
         try keyboard.tap("abc")
         #expect(keyboard.layout.layoutName == "pinyin-26")
@@ -189,6 +189,6 @@ import TextInputModel
         #expect(keyboard.controller.renderState.placeholder == nil)
         #expect(keyboard.controller.renderState.emojiPage != nil)
         try keyboard.tap("abc")
-        #expect(keyboard.controller.state.page == .letters)
+        #expect(keyboard.controller.state.keyboard.page == .letters)
     }
 }

@@ -10,7 +10,7 @@ import TextInputModel
     @Test func tappingTheFirstSmileyTypesIt() throws {
         let keyboard = try TestKeyboard(environment: KeyboardEnvironment(needsGlobe: false))
         try keyboard.openEmojiPage()
-        #expect(keyboard.controller.state.page == .emoji)
+        #expect(keyboard.controller.state.keyboard.page == .emoji)
         let page = try #require(keyboard.emojiPage)
         #expect(keyboard.controller.renderState.placeholder == nil)
         // No recents yet: the first tab is the first Unicode group.
@@ -165,7 +165,7 @@ import TextInputModel
         // This visit keeps its tabs.
         #expect(keyboard.emojiPage?.categoryTitles.first == "笑脸与情感")
         try keyboard.tap("abc")
-        #expect(keyboard.controller.state.page == .letters)
+        #expect(keyboard.controller.state.keyboard.page == .letters)
         #expect(keyboard.layout.layoutName == "pinyin-26")
         try keyboard.openEmojiPage()
         let page = try #require(keyboard.emojiPage)
@@ -257,7 +257,7 @@ import TextInputModel
         #expect(keyboard.layout.key(id: "abc")?.key.label == "返回")
         try keyboard.searchEmoji("ma")
         try keyboard.tap("abc")
-        #expect(keyboard.controller.state.page == .letters)
+        #expect(keyboard.controller.state.keyboard.page == .letters)
         // Letters type pinyin again, not the query.
         try keyboard.type("ni")
         #expect(keyboard.document.markedText == "ni")

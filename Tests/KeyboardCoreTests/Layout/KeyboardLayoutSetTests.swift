@@ -5,15 +5,15 @@ import Testing
 @Suite struct KeyboardLayoutSetTests {
     @Test func englishLettersGetALanguageKeyWhenChineseIsAvailable() throws {
         var set = KeyboardLayoutSet(library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
-        let name = set.layoutName(for: .letters, mode: .english, nineKey: false, chineseAvailable: true)
+        let name = set.layoutName(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: true)
         #expect(name == KeyboardLayoutSet.englishWithToggleName)
         let fit = set.fitted(named: name)
         let fitted = try #require(fit).fitted
         #expect(fitted.key(id: "zh-en")?.key.action == .toggleLanguage)
         #expect(fitted.key(id: "space") != nil)
-        #expect(set.layoutName(for: .letters, mode: .english, nineKey: false, chineseAvailable: false) == "qwerty")
-        #expect(set.layoutName(for: .letters, mode: .chinese, nineKey: true, chineseAvailable: true) == "pinyin-9")
-        #expect(set.layoutName(for: .emoji, mode: .chinese, nineKey: false, chineseAvailable: true) == KeyboardLayoutSet.emojiPlaceholderName)
+        #expect(set.layoutName(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: false) == "qwerty")
+        #expect(set.layoutName(for: KeyboardSelection(page: .letters, mode: .chinese, nineKey: true), chineseAvailable: true) == "pinyin-9")
+        #expect(set.layoutName(for: KeyboardSelection(page: .emoji, mode: .chinese, nineKey: false), chineseAvailable: true) == KeyboardLayoutSet.emojiPlaceholderName)
     }
 
     @Test func fitsAreCachedUntilResize() throws {
@@ -34,7 +34,7 @@ import Testing
             var set = KeyboardLayoutSet(
                 library: try sharedLibrary.get(), size: StandardKeyboardSize.size(for: environment), environment: environment)
             for (mode, expected) in [(InputMode.chinese, "pinyin-26-pad"), (.english, "qwerty-zh-en-pad")] {
-                let name = set.layoutName(for: .letters, mode: mode, nineKey: false, chineseAvailable: true)
+                let name = set.layoutName(for: KeyboardSelection(page: .letters, mode: mode, nineKey: false), chineseAvailable: true)
                 #expect(name == expected)
                 let fitted = try #require(set.fitted(named: name)?.fitted)
                 for id in ["tab", "caps", "return", "dismiss", "shift", "shift-right", "delete", "space", "globe"] {
@@ -44,9 +44,9 @@ import Testing
                 #expect(ret.width > 2 * q.width, "a wide return")
                 for key in fitted.keys { #expect(fitted.keyID(at: key.frame.center) == key.id, "\(name) \(key.id)") }
             }
-            #expect(set.layoutName(for: .letters, mode: .english, nineKey: false, chineseAvailable: false) == "qwerty-pad")
+            #expect(set.layoutName(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: false) == "qwerty-pad")
             // Pages without an iPad arrangement keep the phone's.
-            #expect(set.layoutName(for: .numbers, mode: .chinese, nineKey: false, chineseAvailable: true) == "numbers-zh")
+            #expect(set.layoutName(for: KeyboardSelection(page: .numbers, mode: .chinese, nineKey: false), chineseAvailable: true) == "numbers-zh")
         }
     }
 

@@ -11,10 +11,10 @@ let sharedEngine = Result { try PinyinEngine() }
 let sharedLibrary = Result { try LayoutLibrary.standard() }
 
 /// A learner that remembers what it was taught and what it was asked to forget.
-final class RecordingLearner: CompositionLearner {
+final class RecordingLearner: PinyinLearner, @unchecked Sendable {
     var lessons: [(picks: [Composition.Pick], text: String)] = []
     var forgotten: [Composition.Pick] = []
-    func learn(picks: [Composition.Pick], committed text: String) { lessons.append((picks, text)) }
+    func learn(_ picks: [Composition.Pick], committed text: String) { lessons.append((picks, text)) }
     func forget(_ pick: Composition.Pick) -> Bool {
         forgotten.append(pick)
         return true
@@ -35,11 +35,12 @@ final class TestKeyboard {
          size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment(),
          emojiRecentsURL: URL? = nil) throws {
         document = InMemoryTextDocument(text: text, traits: traits)
+        var engine = try sharedEngine.get()
+        engine.learner = learner
         controller = KeyboardController(
-            engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: size, environment: environment,
-            configuration: configuration, learner: learner, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
+            engine: engine, document: document, library: try sharedLibrary.get(), size: size, environment: environment,
+            configuration: configuration, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
             emojiRecentsURL: emojiRecentsURL)
-        controller.learner = learner
         document.inputDelegate = controller
     }
 
@@ -65,18 +66,18 @@ final class TestKeyboard {
         if let time { now = time }
         let id = nextTouchID
         nextTouchID += 1
-        controller.touchesBegan([Touch(id: id, point: point, timestamp: now, phase: .began)])
+        controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .began)])
         return id
     }
 
     func move(_ id: Int, to point: LayoutPoint, time: Double? = nil) {
         if let time { now = time }
-        controller.touchesMoved([Touch(id: id, point: point, timestamp: now, phase: .moved)])
+        controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .moved)])
     }
 
     func up(_ id: Int, at point: LayoutPoint, time: Double? = nil) {
         if let time { now = time }
-        controller.touchesEnded([Touch(id: id, point: point, timestamp: now, phase: .ended)])
+        controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .ended)])
     }
 
     /// Taps a key: down and up at its centre 60 ms apart, then 0.5 s pass.

@@ -1,4 +1,5 @@
 import KeyboardLayout
+import PinyinEngine
 import Testing
 @testable import KeyboardCore
 
@@ -25,7 +26,20 @@ final class TouchInterpreterTests {
         interpreter.moved(touch(id, point, time, .moved), target: target(point), bounds: fitted.size)
     }
     func ended(_ id: Int, _ point: LayoutPoint, _ time: Double) -> [TouchOutput] {
-        interpreter.ended(touch(id, point, time, .ended), target: target(point), bounds: fitted.size)
+        interpreter.ended(touch(id, point, time, .ended), target: target(point), bounds: fitted.size).map(\.withoutTouchPoint)
+    }
+
+    @Test func aTappedLetterCarriesWhereTheFingerLandedOnItsKey() throws {
+        let q = try key("q")
+        let point = LayoutPoint(x: q.hitFrame.midX + q.hitFrame.width / 4, y: q.hitFrame.midY - q.hitFrame.width / 2)
+        _ = interpreter.began(touch(1, point, 0, .began), target: target(point), bounds: fitted.size)
+        let lifted = interpreter.ended(touch(1, point, 0.05, .ended), target: target(point), bounds: fitted.size)
+        #expect(lifted == [.perform(KeyPress(.character("q"), .release, keyID: "q", touchPoint: KeyTouch(x: 0.25, y: -0.5)))])
+        // A letter ended by the next finger (rollover) was not lifted: it carries no point.
+        let (a, s) = (try key("a").frame.center, try key("s").frame.center)
+        _ = interpreter.began(touch(2, a, 1, .began), target: target(a), bounds: fitted.size)
+        #expect(interpreter.began(touch(3, s, 1.03, .began), target: target(s), bounds: fitted.size)
+            == [.perform(KeyPress(.character("a"), .release, keyID: "a"))])
     }
 
     @Test func tapTypesOnReleaseNotOnPress() throws {
@@ -134,7 +148,7 @@ final class TouchInterpreterTests {
         var steps = 0
         for (index, dx) in [-30.0, -48, -66].enumerated() {
             for output in moved(1, LayoutPoint(x: space.x + dx, y: space.y), 0.2 + Double(index) * 0.1) {
-                if case .perform(.moveCursor(let n), .spaceDrag, _) = output { steps += n }
+                if case .perform(let press) = output, case .moveCursor(let n) = press.action, press.gesture == .spaceDrag { steps += n }
             }
         }
         // 66 pt past the start, 12 of them the threshold: 54 / 9 = 6 characters left.

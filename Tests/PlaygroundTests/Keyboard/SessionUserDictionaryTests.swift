@@ -1,15 +1,20 @@
 import Foundation
 import KeyboardLayout
+import KeyboardUserDictionary
 import PinyinEngine
 import Testing
 import TextInputModel
 @testable import Playground
 
+/// One engine for these tests (opening it costs ~30 ms).
+private let sharedEngine = Result { try PinyinEngine() }
+
 /// Each session's keyboard learns into a temporary user dictionary of its own, gone with it.
 @Suite struct SessionUserDictionaryTests {
     func makeKeyboard() throws -> CoreKeyboard {
-        CoreKeyboard(engine: try PinyinEngine(), library: try LayoutLibrary.standard(), document: InMemoryTextDocument(),
-                     settings: PlaygroundSettings())
+        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try sharedEngine.get())
+        return CoreKeyboard(engine: engines.makeEngine(), library: try LayoutLibrary.standard(), document: InMemoryTextDocument(),
+                            settings: PlaygroundSettings())
     }
 
     @Test func eachKeyboardHasItsOwnDictionaryRemovedWithIt() throws {

@@ -10,9 +10,9 @@ import Testing
             + #","script":"tw","shuangpin":"xiaohe","fuzzy":"z-zh,an-ang"}}"#)
         guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
         #expect(settings.layout == .pinyin9)
-        #expect(settings.script == .tw)
-        #expect(settings.shuangpin == .scheme(.xiaohe))
-        #expect(settings.fuzzy == [.zZh, .anAng])
+        #expect(settings.pinyin.script == .tw)
+        #expect(settings.pinyin.shuangpin == .xiaohe)
+        #expect(settings.pinyin.fuzzy == [.zZh, .anAng])
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == message)
         let configuration = settings.keyboardConfiguration()
         #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
@@ -22,7 +22,7 @@ import Testing
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return
         }
-        #expect(settings.script == .simplified && settings.shuangpin == .off && settings.fuzzy.isEmpty)
+        #expect(settings.pinyin.script == .simplified && settings.pinyin.shuangpin == nil && settings.pinyin.fuzzy.isEmpty)
     }
 
     @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#])

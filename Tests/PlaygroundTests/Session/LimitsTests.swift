@@ -82,7 +82,7 @@ private extension PlaygroundSettings {
     /// The JSON name of a string field's value.
     func name(of field: String) -> String {
         switch field {
-        case "theme": theme.rawValue
+        case "theme": theme.name
         case "layout": layout.rawValue
         case "keyboardType": Self.caseName(keyboardType)
         default: Self.caseName(returnKeyType)

@@ -1,8 +1,9 @@
 import KeyboardLayout
+import KeyboardUserDictionary
 import PinyinEngine
 import Playground
 
 /// The real keyboard over the shipped engine data, opened once for all tests (as `shurufa serve` does).
 let realKeyboardFactory = Result { () throws -> PlaygroundKeyboardFactory in
-    CoreKeyboard.factory(engine: try PinyinEngine(), library: try LayoutLibrary.standard())
+    CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine()), library: try LayoutLibrary.standard())
 }

@@ -55,7 +55,7 @@ final class RecordingKeyboard: PlaygroundKeyboard {
 
     var needsTicks: Bool { down }
     func render(with renderer: KeyboardRenderer) -> RenderTree {
-        renderer.render(fitted, state: KeyboardRenderState(themeName: settings.theme.rawValue))
+        renderer.render(fitted, state: KeyboardRenderState(theme: settings.theme))
     }
     var candidates: [String] { ["候选"] }
     var status: String { "recording" }

@@ -1,3 +1,4 @@
+import ShurufaTestSupport
 import Testing
 @testable import PinyinEngine
 
@@ -124,7 +125,7 @@ import Testing
     @Test func theCheapestArcsAreChosenBySelectionAsBySorting() {
         // Many equal estimates (unreachable starts cost infinity) and ties broken by word,
         // start and `guessed`, as a full sort would.
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 20_261_124)
         for trial in 0..<200 {
             let count = Int.random(in: 1...400, using: &generator)
             let arcs = (0..<count).map { index in

@@ -1,8 +1,8 @@
 import Foundation
-import KeyboardLayout
 
 /// Colours and base key styles of a keyboard; `light` and `dark` follow the iOS system keyboard.
-/// A theme is data: it encodes to and decodes from JSON like a layout.
+/// A theme is data: it encodes to and decodes from JSON like a layout. The one theme type: the
+/// core's state holds it, the renderer draws with it, hosts choose it (by name only at their edges).
 public struct KeyboardTheme: Hashable, Codable, Sendable {
     public var name: String
     public var backgroundColor: KeyboardColor

@@ -1,0 +1,47 @@
+import Foundation
+import PinyinEngine
+
+/// What one keyboard types with: the engine (carrying the user's words and the learner the host
+/// injected, `PinyinEngine.learner`) and, when the host made a user dictionary for this keyboard
+/// alone, its folder. Holding it keeps that dictionary; releasing it runs the host's clean-up (a
+/// playground session's temporary dictionary is removed with it). Hosts that go through the core
+/// (the playground, the iOS extension) receive these and never open the engine or the dictionary.
+public final class KeyboardEngine: Sendable {
+    /// The engine, with its user lexicon and learner.
+    public let engine: PinyinEngine
+    /// The folder of this keyboard's own user dictionary, if it has one.
+    public let userDictionaryDirectory: URL?
+    private let release: (@Sendable () -> Void)?
+    private let owner: (any Sendable)?
+
+    /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
+    /// and `release` runs when it goes.
+    public init(
+        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+    ) {
+        self.engine = engine
+        self.userDictionaryDirectory = userDictionaryDirectory
+        self.owner = owner
+        self.release = release
+    }
+
+    deinit { release?() }
+}
+
+/// Where each new keyboard gets its `KeyboardEngine`: one engine shared by all, or one made
+/// afresh per keyboard (the playground gives each session a user dictionary of its own).
+public struct KeyboardEngineSource: Sendable {
+    private let make: @Sendable () -> KeyboardEngine
+
+    /// A source that calls `make` for each keyboard.
+    public init(make: @escaping @Sendable () -> KeyboardEngine) { self.make = make }
+
+    /// Every keyboard shares `engine` (and whatever user dictionary and learner it carries).
+    public static func shared(_ engine: PinyinEngine) -> KeyboardEngineSource {
+        let shared = KeyboardEngine(engine)
+        return KeyboardEngineSource { shared }
+    }
+
+    /// The engine for a new keyboard.
+    public func makeEngine() -> KeyboardEngine { make() }
+}

@@ -1,0 +1,32 @@
+import KeyboardLayout
+
+extension KeyboardRenderState {
+    /// The last stage of a keystroke: what `controller` shows now, read from its stages (the
+    /// interpreter's pressed keys and callout, the composer's candidates and marked text, the
+    /// emoji page's summary, the keyboard state), with the candidate bar and grid laid out in the
+    /// fitted layout (`CandidateLayout`, the same geometry touches are hit-tested against).
+    init(of controller: KeyboardController) {
+        let interpreter = controller.interpreter, composer = controller.composer, state = controller.state
+        let fitted = controller.fittedLayout
+        let callout = interpreter.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) }
+        let composing = composer.isComposing
+        let candidates = controller.candidateLayout
+        let emojiShown = state.keyboard.page == .emoji && fitted.layoutName != KeyboardLayoutSet.emojiPlaceholderName
+        self.init(
+            layoutName: fitted.layoutName, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
+            pressedKeys: interpreter.pressedIDs, callout: callout,
+            candidates: composer.barTexts,
+            highlightedCandidate: composing && !composer.candidates.isEmpty ? state.highlightedCandidate : nil,
+            candidateBar: candidates.bar,
+            columnItems: composer.nineKeyChoices.isEmpty ? nil : composer.nineKeyChoices,
+            returnKeyType: controller.document.textInputTraits.returnKeyType,
+            isReturnKeyEnabled: controller.isReturnKeyEnabled,
+            markedText: composing ? composer.markedText : nil,
+            candidateGrid: candidates.grid,
+            theme: state.theme, isDraggingSpace: interpreter.isDraggingSpace,
+            placeholder: state.keyboard.page == .emoji && !emojiShown ? .emoji : nil,
+            emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil,
+            candidateMenu: controller.candidateMenu)
+        keyHints = state.keyboard.mode == .chinese ? composer.keyHints : nil
+    }
+}
