@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(PinyinEngine KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
-             VoiceNote VoiceNoteHTTP ChatInput Playground)
+    modules=(MappedData PinyinEngine Handwriting KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
+             FileOutput VoiceNote VoiceNoteHTTP ChatInput Playground)
 fi
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
