@@ -99,7 +99,7 @@ import Testing
             try dictionary.add(words)
             // Everything into the main file, which is then copied (the original's connections may
             // still write to the original until they are released).
-            try dictionary.pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            _ = try dictionary.pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }
         try FileManager.default.copyItem(at: original, to: file)
         // Its header stays ours; a page in the middle is overwritten.

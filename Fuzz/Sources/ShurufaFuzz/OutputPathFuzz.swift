@@ -27,9 +27,9 @@ enum OutputPathFuzz {
         let old = Data("old".utf8)
         switch existing {
         case .nothing: break
-        case .file: FileManager.default.createFile(atPath: target, contents: old)
+        case .file: _ = FileManager.default.createFile(atPath: target, contents: old)
         case .linkToFile:
-            FileManager.default.createFile(atPath: other, contents: old)
+            _ = FileManager.default.createFile(atPath: other, contents: old)
             symlink(other, target)
         case .danglingLink: symlink(other, target)
         case .directory: mkdir(target, 0o755)
