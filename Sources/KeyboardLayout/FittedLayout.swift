@@ -26,7 +26,8 @@ public struct PlacedRow: Hashable, Sendable {
 
 /// A layout fitted to a size and environment: every key's frame, the candidate bar, and hit testing.
 public struct FittedLayout: Sendable {
-    public let layoutName: String
+    /// The layout fitted.
+    public let layoutID: LayoutID
     public let size: LayoutSize
     public let environment: KeyboardEnvironment
     public let metrics: LayoutMetrics
@@ -48,7 +49,7 @@ public struct FittedLayout: Sendable {
         layout: KeyLayout, size: LayoutSize, environment: KeyboardEnvironment, metrics: LayoutMetrics,
         candidateBarFrame: LayoutRect?, keysArea: LayoutRect, keys: [PlacedKey], rows: [PlacedRow]
     ) {
-        layoutName = layout.name
+        layoutID = layout.id
         self.size = size
         self.environment = environment
         self.metrics = metrics

@@ -55,6 +55,7 @@ public struct KeyboardColor: Hashable, Sendable {
     public static let clear = KeyboardColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
+/// Written out: a colour is a `#RRGGBB` / `#RRGGBBAA` string in layout and theme files.
 extension KeyboardColor: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -10,14 +10,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
 
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    // Codable as its raw string: the standard library's conformance for a `RawRepresentable` of `String`.
 
     public var description: String { rawValue }
 

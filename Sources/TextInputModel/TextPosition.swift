@@ -12,6 +12,8 @@ public struct TextPosition: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     public init(integerLiteral value: Int) { offset = value }
 
+    // Written out: a position is a plain number in JSON (the playground's protocol and saved
+    // stores), where the synthesised coding would write `{"offset": n}`.
     public init(from decoder: any Decoder) throws {
         offset = try decoder.singleValueContainer().decode(Int.self)
     }

@@ -43,6 +43,8 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case start, end }
 
+    // Decoding is written out to reject a range that ends before it starts; encoding is synthesised.
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(TextPosition.self, forKey: .start)
@@ -54,12 +56,6 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         self.start = start
         self.end = end
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(start, forKey: .start)
-        try container.encode(end, forKey: .end)
     }
 
     public var description: String { "[\(start), \(end))" }

@@ -31,6 +31,7 @@ public struct EmojiVersion: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     public static func < (lhs: EmojiVersion, rhs: EmojiVersion) -> Bool { lhs.tenths < rhs.tenths }
 
+    // Written out: a version is a `"15.1"` string in the catalogue's JSON, not its stored tenths.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)

@@ -123,7 +123,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
 
     public var status: String {
         let core = controller.renderState
-        var parts = [core.mode == .chinese ? "中" : "英", core.layoutName, core.page.rawValue, "shift \(core.shift.rawValue)"]
+        var parts = [core.mode == .chinese ? "中" : "英", core.layoutID.description, core.page.rawValue, "shift \(core.shift.rawValue)"]
         if let request = lastHostRequest { parts.append(request) }
         return parts.joined(separator: " · ")
     }

@@ -16,6 +16,15 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case qwerty
         /// The Chinese 9-key (九宫格) pinyin keyboard.
         case pinyin9 = "pinyin-9"
+
+        /// The phone layout the choice shows first (letters).
+        public var layoutID: LayoutID {
+            switch self {
+            case .pinyin26: .pinyin26
+            case .qwerty: .qwerty
+            case .pinyin9: .pinyin9
+            }
+        }
     }
 
     public var layout: Layout
@@ -62,6 +71,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     }
 }
 
+/// Written out: the page's wire format names a theme, a script and fuzzy pairs by string, and
+/// decoding checks each against what the keyboard knows.
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy
