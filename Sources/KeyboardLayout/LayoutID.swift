@@ -22,6 +22,7 @@ public struct LayoutID: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// `qwerty`, or `qwerty (pad)` for an iPad arrangement.
     public var description: String { device == .phone ? name : "\(name) (\(device.rawValue))" }
 
+    /// Ordered by name, then device.
     public static func < (a: LayoutID, b: LayoutID) -> Bool { (a.name, a.device.rawValue) < (b.name, b.device.rawValue) }
 }
 

@@ -53,6 +53,7 @@ public struct Candidate: Hashable, Sendable {
         a.text == b.text && a.length == b.length && a.kind == b.kind && a.cost == b.cost && a.found == b.found
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(length)
@@ -76,8 +77,8 @@ extension LatticeDecoder {
             result.append(candidate)
         }
         for sentence in offeredSentences() {
+            // `add` drops a text already listed (readings are not made here, so nothing is wasted).
             let sentenceText = text(of: sentence.pieces)
-            guard result.count < limit, !seen.contains(sentenceText) else { continue }
             let found = sentence.pieces.compactMap { $0.word.isWord ? Candidate.FoundWord(word: $0.word, node: $0.node) : nil }
             add(Candidate(text: sentenceText, length: input.count, kind: .sentence, cost: sentence.cost, found: found, reader: reader))
         }
@@ -96,10 +97,7 @@ extension LatticeDecoder {
             for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
             words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
             for (arc, cost) in words {
-                guard result.count < limit else { break }
-                let text = wordText(arc.word)
-                guard !seen.contains(text) else { continue }
-                add(Candidate(text: text, length: end, kind: end == input.count ? .sentence : .word,
+                add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
                               cost: cost, found: [Candidate.FoundWord(word: arc.word, node: arc.node)], reader: reader))
                 if result.count >= limit { break }
             }

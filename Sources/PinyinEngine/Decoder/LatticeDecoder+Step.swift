@@ -30,7 +30,7 @@ extension LatticeDecoder {
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() where !state.pending {
-                offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
+                offer(State(history: state.history, cost: state.cost, back: Int32(index),
                             arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading))
             }
         }
@@ -57,14 +57,14 @@ extension LatticeDecoder {
                 guard let head = previous.firstIndex(where: { !$0.pending }) else { continue }
                 let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : WordLattice.literalWord
                 offer(State(history: LanguageModel.History(previous: -1, last: context.rawValue, block: -1), cost: previous[head].cost + arc.edgeCost,
-                            back: Int32(head), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                            back: Int32(head), arcWord: arc.word, arcStart: arc.start))
                 continue
             }
             // Hypotheses meeting at a unit with the same last two words recombine.
             guard bestCost[position] < .infinity else { continue }
             let back = Int(bestIndex[position])
             offer(State(history: LanguageModel.History(previous: previous[back].word.rawValue, last: arc.word.rawValue, block: -1),
-                        cost: bestCost[position], back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start,
+                        cost: bestCost[position], back: Int32(back), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd,
                         reading: arc.reading))
         }

@@ -6,10 +6,9 @@ public final class LatticeDecoder {
     struct State {
         var history: LanguageModel.History  // context for the next word (last = -1 after a literal)
         var cost: Float
-        var back: Int32          // index of the previous state in `states[previousUnit]`, -1 at the start
-        var previousUnit: Int32
+        var back: Int32          // index of the previous state in `states[arcStart]`, -1 at the start
         var arcWord: WordID      // the word the last arc spelled (literalWord for a literal, `separator` for none)
-        var arcStart: Int32
+        var arcStart: Int32      // the unit the last arc started at (where `back` points), -1 at the start
         /// The lexicon trie node the last arc's word was found at (its reading), or -1.
         var arcNode: Int32 = -1
         /// The last word ended with the first half of letters swapped across syllables: only a
@@ -178,7 +177,7 @@ public final class LatticeDecoder {
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
             arcScores = [:]
-            states = [[State(history: leftContext.history(in: model), cost: 0, back: -1, previousUnit: -1, arcWord: .lexicon(0), arcStart: -1)]]
+            states = [[State(history: leftContext.history(in: model), cost: 0, back: -1, arcWord: .lexicon(0), arcStart: -1)]]
         }
         // Scores stay valid while the hypotheses at their arcs' starts do: up to the first unit
         // stepped again. Only the last few units are ever stepped again.
@@ -244,7 +243,7 @@ public final class LatticeDecoder {
                 pieces.append(Piece(start: Int(state.arcStart), end: unit, word: state.arcWord, node: state.arcNode))
             }
             index = Int(state.back)
-            unit = Int(state.previousUnit)
+            unit = Int(state.arcStart)
         }
         return pieces.reversed()
     }

@@ -58,6 +58,7 @@ public struct WordID: Hashable, Comparable, Sendable, CustomStringConvertible {
     @usableFromInline @inline(__always)
     var userIndex: Int { Int(rawValue & ~Self.userFlag) }
 
+    /// Ordered by stored value: markers, then lexicon words, then user words.
     @inlinable @inline(__always)
     public static func < (a: WordID, b: WordID) -> Bool { a.rawValue < b.rawValue }
 
