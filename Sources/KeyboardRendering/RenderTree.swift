@@ -69,7 +69,7 @@ public struct KeyNode: Hashable, Sendable {
     public var id: String
     /// What the key does when tapped (copied from the layout so a host can read it without the layout).
     public var action: KeyboardAction
-    /// The key's visible rectangle in keyboard points (the fitted frame less its gaps).
+    /// The key's visible rectangle in keyboard points (its fitted frame; the gaps lie between frames).
     public var frame: LayoutRect
     /// The corner radius in points (the key style's, 5 by default).
     public var cornerRadius: Double
