@@ -30,6 +30,7 @@ KINDS = r"(?:func|var|let|init|subscript|struct|class|enum|protocol|typealias|ac
 DECLARATION = re.compile(rf"^\s*{ATTRIBUTES}(?:{MODIFIER}\s+)*(?:public|open)\b(?:\s+{MODIFIER})*\s+{KINDS}")
 EXTENSION = re.compile(rf"^\s*{ATTRIBUTES}(?:public\s+)?extension\b")
 PUBLIC_SCOPE = re.compile(rf"^\s*{ATTRIBUTES}(?:{MODIFIER}\s+)*public\s+(?:{MODIFIER}\s+)*(enum|protocol)\b")
+ATTRIBUTE_LINE = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s*)+$")
 ENUM_CASE = re.compile(r"^\s*(?:indirect\s+)?case\s+[`\w]")
 REQUIREMENT = re.compile(rf"^\s*{ATTRIBUTES}(?:(?:static|mutating|nonmutating|nonisolated)\s+)*"
                          r"(?:func|var|init|subscript|associatedtype|typealias)\b")
@@ -43,7 +44,7 @@ def code_only(line: str) -> str:
 
 def is_documented(lines: list[str], index: int) -> bool:
     above = index - 1
-    while above >= 0 and re.match(r"^\s*@\w+", lines[above]):
+    while above >= 0 and ATTRIBUTE_LINE.match(lines[above]):
         above -= 1
     return above >= 0 and (lines[above].strip().startswith("///") or lines[above].strip().endswith("*/"))
 
