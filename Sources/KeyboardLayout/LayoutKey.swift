@@ -11,7 +11,8 @@ public struct LayoutKey: Hashable, Sendable {
     public var label: String?
     /// The label with shift on; defaults to the upper-cased label.
     public var shiftedLabel: String?
-    /// The icon drawn instead of (or when there is no) label: shift, delete, globe, return…
+    /// A vector icon for the key (shift, delete, globe, return…); a key read from a file with neither
+    /// label nor icon gets its action's default icon.
     public var icon: KeyIcon?
     /// The key's kind, which picks its base style from the theme (character, function, space, primary…).
     public var role: KeyRole

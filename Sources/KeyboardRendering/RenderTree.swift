@@ -8,7 +8,7 @@ public struct RenderTree: Hashable, Sendable {
     public var size: LayoutSize
     /// The colour behind everything (the theme's keyboard background).
     public var backgroundColor: KeyboardColor
-    /// The candidate bar on top; nil while the layout has no bar (no composition and no bar reserved).
+    /// The candidate bar on top (empty while nothing is composed); nil when the layout has no bar.
     public var candidateBar: CandidateBarNode?
     /// The expanded candidate grid; while it is there it covers the keys area and `keys` is empty.
     public var candidateGrid: CandidateGridNode?

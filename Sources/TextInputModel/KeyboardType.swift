@@ -10,7 +10,7 @@ public enum KeyboardType: Int, Sendable, Codable, Hashable, CaseIterable {
     case url = 3
     /// Digits only: the number pad.
     case numberPad = 4
-    /// A telephone number: the phone pad (digits, `*`, `#`, `+`).
+    /// A telephone number: the phone pad (digits and `+`, with `*` and `#` on a long press of `+`).
     case phonePad = 5
     /// A name or a phone number; typed as is (no smart punctuation).
     case namePhonePad = 6
