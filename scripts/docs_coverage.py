@@ -6,6 +6,7 @@ not warn about an undocumented symbol.
     python3 scripts/docs_coverage.py            counts per module, then every undocumented declaration
     python3 scripts/docs_coverage.py --summary  counts only
     python3 scripts/docs_coverage.py --check    as the default, and exit 1 when anything is undocumented (CI)
+    python3 scripts/docs_coverage.py --self-test  proves the rules on a sample: finds what it must, no more
 
 What counts as public:
 - a line that declares something with `public` or `open` among its modifiers (`public static func`,
@@ -80,12 +81,58 @@ def undocumented(path: Path):
         yield index + 1, lines[index].strip()
 
 
+SAMPLE = """\
+/// Documented.
+public protocol Learner {
+    func learn()
+    /// Documented.
+    var count: Int { get }
+    static func make() -> Self
+}
+/// Documented.
+public enum Mode: String {
+    case `default` = "x"
+    /// Documented.
+    case other
+    func helper() { switch self { case .default: break; case .other: break } }
+}
+/// Documented.
+@MainActor public final class View {
+    public private(set) var tracker = 0
+    override public var description: String { "}" }
+    public weak var delegate: AnyObject?
+    /// Documented.
+    @available(*, unavailable)
+    public required init?(coder: Int) { fatalError("{") }
+    var notPublic = 2
+    public init() {}
+}
+enum Internal { case notCounted }
+"""
+SAMPLE_UNDOCUMENTED = [3, 6, 10, 17, 18, 19, 24]
+
+
+def self_test() -> int:
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "Sample.swift"
+        path.write_text(SAMPLE, encoding="utf-8")
+        found = [number for number, _ in undocumented(path)]
+    if found != SAMPLE_UNDOCUMENTED:
+        print(f"docs_coverage.py --self-test: found lines {found}, expected {SAMPLE_UNDOCUMENTED}", file=sys.stderr)
+        return 1
+    print(f"docs_coverage.py --self-test: the {len(found)} undocumented declarations of the sample found, nothing else")
+    return 0
+
+
 def main() -> int:
     arguments = sys.argv[1:]
-    unknown = [argument for argument in arguments if argument not in ("--summary", "--check")]
+    unknown = [argument for argument in arguments if argument not in ("--summary", "--check", "--self-test")]
     if unknown:
-        print(f"docs_coverage.py: unknown option {unknown[0]} (use --summary or --check)", file=sys.stderr)
+        print(f"docs_coverage.py: unknown option {unknown[0]} (use --summary, --check or --self-test)", file=sys.stderr)
         return 2
+    if "--self-test" in arguments:
+        return self_test()
     summary = "--summary" in arguments
     root = Path(__file__).resolve().parent.parent / "Sources"
     total = 0
