@@ -14,9 +14,9 @@ public enum AutocapitalizationType: Int, Sendable, Codable, Hashable, CaseIterab
 public enum AutocorrectionType: Int, Sendable, Codable, Hashable, CaseIterable {
     /// The field's default (UIKit decides; the keyboard does not autocorrect).
     case `default` = 0
-    /// Off.
+    /// Off: the field asks for no autocorrection.
     case no = 1
-    /// On.
+    /// On: the field asks for autocorrection.
     case yes = 2
 }
 
@@ -24,9 +24,9 @@ public enum AutocorrectionType: Int, Sendable, Codable, Hashable, CaseIterable {
 public enum SpellCheckingType: Int, Sendable, Codable, Hashable, CaseIterable {
     /// The field's default (UIKit decides; the keyboard does not check spelling).
     case `default` = 0
-    /// Off.
+    /// Off: the field asks for no spell checking.
     case no = 1
-    /// On.
+    /// On: the field asks for spell checking.
     case yes = 2
 }
 
@@ -55,8 +55,8 @@ public enum SmartDashesType: Int, Sendable, Codable, Hashable, CaseIterable {
 public enum SmartInsertDeleteType: Int, Sendable, Codable, Hashable, CaseIterable {
     /// The field's default (UIKit decides; the keyboard does not adjust spaces).
     case `default` = 0
-    /// Off.
+    /// Off: the field asks for no smart spacing around pasted and deleted words.
     case no = 1
-    /// On.
+    /// On: the field asks for smart spacing around pasted and deleted words.
     case yes = 2
 }

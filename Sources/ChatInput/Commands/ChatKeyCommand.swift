@@ -14,13 +14,13 @@ public struct ChatKeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     /// The modifiers whose bits are set.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// ⇧.
+    /// Shift (⇧).
     public static let shift = ChatKeyModifiers(rawValue: 1)
-    /// ⌃.
+    /// Control (⌃).
     public static let control = ChatKeyModifiers(rawValue: 2)
-    /// ⌥ (option).
+    /// Option (⌥), UIKit's `.alternate`.
     public static let alternate = ChatKeyModifiers(rawValue: 4)
-    /// ⌘.
+    /// Command (⌘).
     public static let command = ChatKeyModifiers(rawValue: 8)
 }
 
