@@ -33,8 +33,11 @@ public struct LanguageModel: Sendable {
 
     /// How two components combine: the companion's weight λ and `uncoveredCost`.
     public struct Mix: Sendable, Equatable {
+        /// The companion's weight λ, strictly between 0 and 1.
         public var companionWeight: Float
+        /// What a word the companion lacks pays over its main cost, in nats (0: the main cost alone).
         public var uncoveredCost: Float
+        /// A mix; the values are not checked here (the model's initializer is given them as they are).
         public init(companionWeight: Float, uncoveredCost: Float) {
             self.companionWeight = companionWeight
             self.uncoveredCost = uncoveredCost

@@ -7,8 +7,11 @@ import Foundation
 public final class Predictor: @unchecked Sendable {
     /// One prediction: text to commit and the word it is (nil for punctuation), for the next context.
     public struct Prediction: Hashable, Sendable {
+        /// What to offer and commit (a word, or punctuation such as `。`).
         public var text: String
+        /// The lexicon word id, so the next prediction can follow it; nil for punctuation and text not in the lexicon.
         public var word: Int32?
+        /// The ranking cost in nats (lower first).
         public var cost: Float
     }
 

@@ -18,10 +18,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case pinyin9 = "pinyin-9"
     }
 
+    /// The keyboard shown; changing it makes a new keyboard for the session.
     public var layout: Layout
     /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
     public var theme: KeyboardTheme
+    /// Phone or pad: the keyboard's standard size and metrics.
     public var device: DeviceClass
+    /// Portrait or landscape: the keyboard's standard size and metrics.
     public var orientation: Orientation
     /// The host field's keyboard type.
     public var keyboardType: KeyboardType
@@ -33,6 +36,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
     public var pinyin = PinyinSettings()
 
+    /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
+    /// ordinary text field, with the core's default pinyin settings.
     public init(
         layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
@@ -45,8 +50,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
         self.returnKeyType = returnKeyType
         self.secureEntry = secureEntry
     }
-
-    /// The keyboard theme drawn.
 
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
@@ -67,6 +70,9 @@ extension PlaygroundSettings: Codable {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy
     }
 
+    /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
+    /// `fuzzy` are optional. An unknown theme, layout, trait name, scheme or fuzzy pair throws a
+    /// `DecodingError` naming the field and the value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
@@ -85,6 +91,7 @@ extension PlaygroundSettings: Codable {
         try decodeInputSettings(container)
     }
 
+    /// Writes every field, the traits by case name and the pinyin settings by their names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
