@@ -71,8 +71,8 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
     public static let emailAddress = Self("emailAddress")
     /// A URL (`.URL`; raw value `URL`, as UIKit spells the member).
     public static let url = Self("URL")
-    /// A credit card number (`.creditCardNumber`). Not in `isCredential`: only the field's secure-entry
-    /// flag keeps what is typed here from `TextInputTraits.allowsLearning`.
+    /// A credit card number (`.creditCardNumber`). Not a credential (the keyboard stays as asked), but
+    /// private: nothing typed here is learned (`isPrivate`).
     public static let creditCardNumber = Self("creditCardNumber")
     /// An account's user name (`.username`).
     public static let username = Self("username")
@@ -93,4 +93,17 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
 
     /// Whether the field holds a secret (a password or one-time code) that must not be learned.
     public var isCredential: Bool { [.password, .newPassword, .oneTimeCode].contains(self) }
+
+    /// Whether nothing typed in the field may be learned or used for prediction: a credential or a
+    /// payment card number.
+    public var isPrivate: Bool { isCredential || self == .creditCardNumber }
+
+    /// Every type this list names, for hosts that map their platform's constants member by member.
+    public static let known: [TextContentType] = [
+        .name, .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .jobTitle,
+        .organizationName, .location, .fullStreetAddress, .streetAddressLine1, .streetAddressLine2,
+        .addressCity, .addressState, .addressCityAndState, .sublocality, .countryName, .postalCode,
+        .telephoneNumber, .emailAddress, .url, .creditCardNumber, .username, .password, .newPassword,
+        .oneTimeCode, .shipmentTrackingNumber, .flightNumber, .dateTime, .birthdate,
+    ]
 }

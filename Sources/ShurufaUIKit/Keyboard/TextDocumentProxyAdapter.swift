@@ -4,7 +4,8 @@ import TextInputModel
 import UIKit
 
 /// The core's `TextDocument` over the host app's `textDocumentProxy`: every call is passed through
-/// and every trait is mapped by raw value (the core's trait enums mirror UIKit's numbering).
+/// and every trait is mapped by raw value (the core's trait enums mirror UIKit's numbering), but the
+/// content type member by member (`TextContentType.init(_:)`: UIKit's strings are private).
 /// The proxy is main-actor isolated and so is a keyboard extension's every call: each member
 /// asserts it (`MainActor.assumeIsolated`) rather than hop.
 public final class TextDocumentProxyAdapter: TextDocument {
@@ -46,7 +47,7 @@ public final class TextDocumentProxyAdapter: TextDocument {
             smartDashesType: p.smartDashesType.flatMap { SmartDashesType(rawValue: $0.rawValue) } ?? .default,
             smartInsertDeleteType: p.smartInsertDeleteType.flatMap { SmartInsertDeleteType(rawValue: $0.rawValue) } ?? .default,
             isSecureTextEntry: p.isSecureTextEntry ?? false,
-            textContentType: p.textContentType.flatMap { $0 }.map { TextContentType(rawValue: $0.rawValue) },
+            textContentType: p.textContentType.flatMap { $0 }.map(TextContentType.init),
             enablesReturnKeyAutomatically: p.enablesReturnKeyAutomatically ?? false
         )
     }
