@@ -135,6 +135,7 @@ extension KeyboardRenderer {
         case .nineKey(let digit, let letters): "\(digit) \(letters)"
         case .separator: "分词"
         case .candidateColumn: "candidates"
+        case .handwritingPad: "handwriting pad"
         case .dismissKeyboard: "hide keyboard"
         case .dictation: "dictation"
         case .capsLock: "caps lock"

@@ -1,5 +1,6 @@
 import Foundation
 import Handwriting
+import KeyboardCore
 import PinyinEngine
 
 enum HandwritingSuite: BenchSuiteEntry {

@@ -70,6 +70,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var candidateMenu: CandidateMenu?
     /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
     public var keyHints: [String: String]?
+    /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
+    public var ink: PadInk?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(
