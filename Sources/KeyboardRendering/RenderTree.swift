@@ -83,7 +83,7 @@ public struct KeyNode: Hashable, Sendable {
 /// keyboard points, drawn with round caps and joins (a one-point stroke is a dot). Every host
 /// draws these same polylines (the SVG's `<polyline>`s, Core Graphics lines on iOS).
 public struct InkNode: Hashable, Sendable {
-    /// The pad's frame (the ink is clipped to it).
+    /// The pad's frame (the core keeps the ink inside it).
     public var frame: LayoutRect
     /// The strokes in the order written, the one being drawn last.
     public var strokes: [[LayoutPoint]]

@@ -105,13 +105,16 @@ public final class HandwritingPad {
         add(touch)
     }
 
-    /// Adds a point to the stroke being drawn (a repeated point adds nothing; past `maximumPoints`
-    /// for the character, nothing more is kept).
+    /// Adds a point to the stroke being drawn, held inside the pad (a finger that slides off it
+    /// writes along its edge); a repeated point adds nothing, and past `maximumPoints` for the
+    /// character nothing more is kept.
     private func add(_ touch: Touch) {
-        guard var stroke = current, let frame, stroke.drawn.last != touch.point else { return }
+        guard var stroke = current, let frame else { return }
+        let point = LayoutPoint(x: min(max(touch.point.x, frame.minX), frame.maxX), y: min(max(touch.point.y, frame.minY), frame.maxY))
+        guard stroke.drawn.last != point else { return }
         guard strokes.reduce(stroke.drawn.count, { $0 + $1.count }) < settings.maximumPoints else { return }
-        stroke.drawn.append(touch.point)
-        stroke.points.append(InkPoint(x: touch.point.x - frame.minX, y: touch.point.y - frame.minY, time: touch.timestamp))
+        stroke.drawn.append(point)
+        stroke.points.append(InkPoint(x: point.x - frame.minX, y: point.y - frame.minY, time: touch.timestamp))
         current = stroke
     }
 

@@ -17,7 +17,7 @@ public struct HandwritingSettings: Hashable, Sendable, Codable {
 }
 
 /// The ink on the pad, for drawing: the pad's frame and the strokes of the character being
-/// written, in keyboard points, the one the finger is drawing last. Part of
+/// written, in keyboard points inside the pad, the one the finger is drawing last. Part of
 /// `KeyboardRenderState`, so every host draws the same polylines.
 public struct PadInk: Hashable, Sendable {
     /// Where the pad is (the layout's `pad` key).
