@@ -16,6 +16,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case qwerty
         /// The Chinese 9-key (九宫格) pinyin keyboard.
         case pinyin9 = "pinyin-9"
+        /// The Chinese 手写 keyboard: a writing pad (with 中/英).
+        case handwriting
     }
 
     public var layout: Layout
@@ -119,7 +121,11 @@ extension PlaygroundSettings: Codable {
             configuration.preferredMode = .english
             configuration.chineseAvailable = false
         }
-        configuration.nineKey = layout == .pinyin9
+        switch layout {
+        case .pinyin9: configuration.chineseKeyboard = .pinyin9
+        case .handwriting: configuration.chineseKeyboard = .handwriting
+        case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
+        }
         pinyin.apply(to: &configuration)
         return configuration
     }

@@ -201,7 +201,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Performs one mouse's action sequence (W3C pointer actions).
-    private func pointerActions(_ actions: [[String: Any]]) async throws {
+    func pointerActions(_ actions: [[String: Any]]) async throws {
         let source: [String: Any] = ["type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"], "actions": actions]
         try await command("POST", "/actions", ["actions": [source]])
     }
@@ -214,6 +214,14 @@ final class WebDriver: @unchecked Sendable {
             actions.append(["type": "keyUp", "value": String(character)])
         }
         try await command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// A PNG screenshot of one element (its bounding box).
+    func screenshot(of element: String) async throws -> Data {
+        guard let base64 = try await command("GET", "/element/\(element)/screenshot", nil) as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "the element screenshot was not base64 PNG")
+        }
+        return data
     }
 
     /// A PNG screenshot of the viewport.

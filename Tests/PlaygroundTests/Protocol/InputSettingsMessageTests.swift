@@ -18,6 +18,15 @@ import Testing
         #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
     }
 
+    @Test func theHandwritingLayoutConfiguresThePad() throws {
+        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "handwriting") + "}}"
+        guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
+        #expect(settings.layout == .handwriting)
+        let configuration = settings.keyboardConfiguration()
+        #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
+        #expect(PlaygroundSettings(layout: .pinyin26).keyboardConfiguration().chineseKeyboard == .pinyin26)
+    }
+
     @Test func absentInputSettingsKeepTheDefaults() throws {
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return
