@@ -34,7 +34,7 @@ public final class HandwritingPad {
     /// The pad's frame when the character's first stroke began.
     private(set) var frame: LayoutRect?
     /// The finished strokes of the character, in keyboard points (what is drawn).
-    public private(set) var strokes: [[LayoutPoint]] = []
+    private(set) var strokes: [[LayoutPoint]] = []
     /// The stroke being drawn: the finger's touch id and its points with their times.
     private var current: (id: Int, points: [InkPoint], drawn: [LayoutPoint])?
     /// When the last stroke ended.
