@@ -102,22 +102,16 @@ import TextInputModel
         #expect(keyboard.document.text == "")
     }
 
-    @Test func spaceCommitsTheFirstCandidateAndTypesNoSpace() throws {
+    /// Space and return commit the first candidate and type nothing more (return no newline, as
+    /// it ends a composition); with nothing written they type themselves.
+    @Test(arguments: [("space", " "), ("return", "\n")])
+    func spaceAndReturnCommitTheFirstCandidateAndTypeNothingMore(key: String, typed: String) throws {
         let keyboard = try padKeyboard()
         try keyboard.write(PadWriting.ten)
-        try keyboard.tap("space")
+        try keyboard.tap(key)
         #expect(keyboard.document.text == "十")
-        try keyboard.tap("space")
-        #expect(keyboard.document.text == "十 ", "with nothing written, space types a space")
-    }
-
-    @Test func returnCommitsTheFirstCandidateWithoutANewline() throws {
-        let keyboard = try padKeyboard()
-        try keyboard.write(PadWriting.ten)
-        try keyboard.tap("return")
-        #expect(keyboard.document.text == "十")
-        try keyboard.tap("return")
-        #expect(keyboard.document.text == "十\n")
+        try keyboard.tap(key)
+        #expect(keyboard.document.text == "十" + typed, "with nothing written, \(key) types itself")
     }
 
     @Test func anotherKeyCommitsTheFirstCandidateBeforeActing() throws {
