@@ -76,7 +76,7 @@ func benchHandwriting(_ arguments: [String]) throws -> Int32 {
 }
 
 /// The samples of a handwriting set: JSON Lines, gunzipped through gzip(1) when the name ends in `.gz`.
-private func readSamples(_ path: String) throws -> [HandwritingSample] {
+func readSamples(_ path: String) throws -> [HandwritingSample] {
     var data: Data
     if path.hasSuffix(".gz") {
         let process = Process()
