@@ -17,7 +17,8 @@ extension KeyboardRenderer {
             fill = context.theme.baseStyle(for: .character).backgroundColor ?? fill
         }
         var texts: [TextNode] = []
-        let label = key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
+        let label = (key.action == .page(.letters) ? state.lettersKeyLabel : nil)
+            ?? key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
         let baseSize = style.fontSize ?? 16
         switch key.action {
         case .toggleLanguage:

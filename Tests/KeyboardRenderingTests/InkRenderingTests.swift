@@ -42,4 +42,16 @@ import TextInputModel
         #expect(!SVGWriter().svg(for: tree).contains("data-role=\"ink\""))
         #expect(tree.key(id: "pad")?.accessibilityLabel == "handwriting pad")
     }
+
+    @Test func theKeyBackToTheLettersSaysHandwritingOnTheHandwritingKeyboard() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .handwriting
+        let controller = KeyboardController(
+            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(),
+            size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        controller.handle(.page(.numbers))
+        #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "手写")
+        controller.setChineseKeyboard(.pinyin26)
+        #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "拼音")
+    }
 }

@@ -29,5 +29,7 @@ extension KeyboardRenderState {
             candidateMenu: controller.candidateMenu)
         keyHints = state.keyboard.mode == .chinese ? composer.keyHints : nil
         ink = pad.ink
+        let writesByHand = state.keyboard.mode == .chinese && state.keyboard.chineseKeyboard == .handwriting
+        lettersKeyLabel = writesByHand && controller.chineseAllowed ? "手写" : nil
     }
 }

@@ -73,6 +73,18 @@ import TextInputModel
         #expect(keyboard.document.text == "你口" + predictions[0])
     }
 
+    @Test func aCandidateHeldIsCommittedAsATapWouldBe() throws {
+        let keyboard = try padKeyboard()
+        try keyboard.write(PadWriting.ten)
+        let cell = try #require(keyboard.controller.candidateLayout.bar?.cells.first { $0.candidateIndex == 1 })
+        let id = keyboard.down(at: cell.frame.center)
+        keyboard.tick(to: keyboard.now + keyboard.controller.configuration.touch.longPressDelay + 0.1)
+        #expect(keyboard.document.text == "千", "a 手写 candidate has no 删除 menu: holding it commits it")
+        #expect(keyboard.controller.candidateMenu == nil)
+        keyboard.up(id, at: cell.frame.center, time: keyboard.now + 0.05)
+        #expect(keyboard.document.text == "千")
+    }
+
     @Test func aStrokeAfterAPauseCommitsTheFirstCandidateAndStartsANewCharacter() throws {
         let keyboard = try padKeyboard()
         try keyboard.writeStroke(PadWriting.one[0], pause: 0.5)
