@@ -52,7 +52,7 @@ import Testing
 
 extension BrowserSession {
     /// Writes `strokes` (points on a 300 x 300 canvas) on the page's pad as one mouse's pointer
-    /// actions: each stroke down, moved through its points (thinned to about 24) and up, 40 ms
+    /// actions: each stroke down, moved through its points (thinned to about 12) and up, 40 ms
     /// between strokes (well inside the pause that starts a new character), in one action sequence
     /// so the browser's own clock times them.
     func writeOnPad(_ strokes: [[[Double]]]) async throws {
@@ -70,7 +70,7 @@ extension BrowserSession {
         }
         var actions: [[String: Any]] = []
         for stroke in strokes where !stroke.isEmpty {
-            let step = max(1, stroke.count / 24)
+            let step = max(1, stroke.count / 12)
             let points = stride(from: 0, to: stroke.count, by: step).map { stroke[$0] } + [stroke[stroke.count - 1]]
             actions.append(viewport(points[0]))
             actions.append(["type": "pointerDown", "button": 0])
@@ -79,7 +79,9 @@ extension BrowserSession {
             actions.append(["type": "pause", "duration": 40])
         }
         try await driver.pointerActions(actions)
-        try await waitUntilSettled()
+        // Every event redraws the keyboard, and a session's share of the server is bounded
+        // (`SessionLimits.workPerSecond`): on a loaded machine the last frame takes a while.
+        try await waitUntilSettled(timeout: 40)
     }
 
     /// A screenshot of the keyboard alone as `NAME.png` (in docs/ when updating screenshots).
