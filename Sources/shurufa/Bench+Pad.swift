@@ -21,14 +21,8 @@ enum PadSuite: BenchSuiteEntry {
 /// stroke's start.
 func benchPad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let setPath = try reader.option("--set") ?? "../shared/eval/handwriting/dev.jsonl.gz"
-    let limit = try reader.option("--samples").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
-        return value
-    } ?? 300
+    let (setPath, samples) = try readSampleOptions(&reader, defaultCount: 300)
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench pad [--set FILE] [--samples N]") }
-    let samples = try readSamples(setPath).prefix(limit)
-    guard !samples.isEmpty else { throw UsageError("no samples in \(setPath)") }
 
     var configuration = KeyboardConfiguration()
     configuration.chineseKeyboard = .handwriting

@@ -8,12 +8,17 @@ import TextInputModel
 /// The 手写 pad's ink drawn from a real controller: the tree carries the core's strokes as they
 /// are, in the theme's letter colour, and the SVG draws one round-capped polyline a stroke.
 @Suite struct InkRenderingTests {
-    @Test func theInkOfTheCoreIsDrawnAsPolylines() throws {
+    /// A keyboard showing the 手写 layout on an iPhone in portrait.
+    static func handwritingKeyboard() throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .handwriting
-        let controller = KeyboardController(
+        return KeyboardController(
             engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(),
             size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    }
+
+    @Test func theInkOfTheCoreIsDrawnAsPolylines() throws {
+        let controller = try Self.handwritingKeyboard()
         let pad = try #require(controller.fittedLayout.key(id: "pad")).frame
         let a = LayoutPoint(x: pad.midX - 40, y: pad.midY), b = LayoutPoint(x: pad.midX + 40, y: pad.midY)
         controller.handleTouches([Touch(id: 1, point: a, timestamp: 1, phase: .began)])
@@ -44,11 +49,7 @@ import TextInputModel
     }
 
     @Test func theKeyBackToTheLettersSaysHandwritingOnTheHandwritingKeyboard() throws {
-        var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
-        let controller = KeyboardController(
-            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(),
-            size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        let controller = try Self.handwritingKeyboard()
         controller.handle(.page(.numbers))
         #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "手写")
         controller.setChineseKeyboard(.pinyin26)

@@ -51,34 +51,36 @@ import Testing
 }
 
 extension BrowserSession {
-    /// Writes `strokes` (points on a 300 x 300 canvas) on the page's pad as one mouse's pointer
-    /// actions: each stroke down, moved through its points (thinned to about 12) and up, 40 ms
-    /// between strokes (well inside the pause that starts a new character), in one action sequence
-    /// so the browser's own clock times them.
+    /// Writes `strokes` (points on a 300 x 300 canvas) on the page's pad as pointer events the page
+    /// handles as a finger's (`pointerdown`, `pointermove` a point, `pointerup`, each stroke thinned
+    /// to about 24 points), all dispatched in one script: the strokes are then milliseconds apart
+    /// on the page's clock, well inside the pause that starts a new character, however loaded the
+    /// machine is (W3C actions from chromedriver could take longer than that between two strokes).
     func writeOnPad(_ strokes: [[[Double]]]) async throws {
-        // Keyboard points → viewport pixels through the SVG's screen matrix, for the pad's middle square.
-        let frame = try await driver.script(
-            "const svg = document.querySelector('#keyboard svg'); const box = svg.querySelector('g[data-key=\"pad\"]').getBBox();"
-                + "const m = svg.getScreenCTM(); return [box.x, box.y, box.width, box.height, m.a, m.d, m.e, m.f];") as? [Double] ?? []
-        try #require(frame.count == 8, "the pad's frame and the SVG's matrix")
-        let side = min(frame[2], frame[3]) * 0.9
-        func viewport(_ point: [Double]) -> [String: Any] {
-            let x = frame[0] + frame[2] / 2 + (point[0] / 300 - 0.5) * side
-            let y = frame[1] + frame[3] / 2 + (point[1] / 300 - 0.5) * side
-            return ["type": "pointerMove", "origin": "viewport", "x": Int((x * frame[4] + frame[6]).rounded()),
-                    "y": Int((y * frame[5] + frame[7]).rounded()), "duration": 0]
+        let thinned = strokes.filter { !$0.isEmpty }.map { stroke in
+            stride(from: 0, to: stroke.count, by: max(1, stroke.count / 24)).map { stroke[$0] } + [stroke[stroke.count - 1]]
         }
-        var actions: [[String: Any]] = []
-        for stroke in strokes where !stroke.isEmpty {
-            let step = max(1, stroke.count / 12)
-            let points = stride(from: 0, to: stroke.count, by: step).map { stroke[$0] } + [stroke[stroke.count - 1]]
-            actions.append(viewport(points[0]))
-            actions.append(["type": "pointerDown", "button": 0])
-            for point in points.dropFirst() { actions.append(viewport(point)) }
-            actions.append(["type": "pointerUp", "button": 0])
-            actions.append(["type": "pause", "duration": 40])
-        }
-        try await driver.pointerActions(actions)
+        let written = try await driver.script(
+            """
+            const strokes = arguments[0];
+            const keyboard = document.getElementById('keyboard'), svg = keyboard.querySelector('svg');
+            const box = svg.querySelector('g[data-key="pad"]').getBBox(), m = svg.getScreenCTM();
+            const side = Math.min(box.width, box.height) * 0.9;
+            // A point of the 300 x 300 canvas, in the pad's middle square, in viewport pixels.
+            const client = ([x, y]) => new DOMPoint(box.x + box.width / 2 + (x / 300 - 0.5) * side,
+                                                    box.y + box.height / 2 + (y / 300 - 0.5) * side).matrixTransform(m);
+            const send = (type, point, id) => keyboard.dispatchEvent(new PointerEvent(type, {
+                pointerId: id, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0,
+                buttons: type === 'pointerup' ? 0 : 1, clientX: point.x, clientY: point.y, bubbles: true, cancelable: true }));
+            strokes.forEach((stroke, index) => {
+              const id = 100 + index;
+              send('pointerdown', client(stroke[0]), id);
+              for (const point of stroke.slice(1)) send('pointermove', client(point), id);
+              send('pointerup', client(stroke[stroke.length - 1]), id);
+            });
+            return window.shurufa.sent;
+            """, [thinned])
+        try #require(written is Int, "the script ran")
         // Every event redraws the keyboard, and a session's share of the server is bounded
         // (`SessionLimits.workPerSecond`): on a loaded machine the last frame takes a while.
         try await waitUntilSettled(timeout: 40)

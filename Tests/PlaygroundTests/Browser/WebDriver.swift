@@ -201,7 +201,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Performs one mouse's action sequence (W3C pointer actions).
-    func pointerActions(_ actions: [[String: Any]]) async throws {
+    private func pointerActions(_ actions: [[String: Any]]) async throws {
         let source: [String: Any] = ["type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"], "actions": actions]
         try await command("POST", "/actions", ["actions": [source]])
     }
