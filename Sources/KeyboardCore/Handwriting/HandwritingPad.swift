@@ -9,8 +9,9 @@ import TextInputModel
 ///
 /// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
 /// - a candidate tapped is committed, and 联想 goes on as after pinyin;
-/// - a stroke that starts `HandwritingSettings.newCharacterPause` (0.8 s) or more after the last
-///   one ended begins a new character: the first candidate of the one written is committed first;
+/// - a stroke that starts `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) or
+///   more after the last one ended begins a new character: the first candidate of the one written
+///   is committed first;
 /// - space commits the highlighted (first) candidate; return commits the first candidate and types
 ///   no newline (as return ends a composition); any other key (punctuation, 123, 中/英, globe)
 ///   commits the first candidate before acting;
@@ -92,7 +93,7 @@ public final class HandwritingPad {
     /// A finger landed on the pad: after a pause the written character is committed; a new
     /// character ends the composition and starts a session after the text before the caret.
     private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in document: any TextDocument) {
-        if !strokes.isEmpty, let lastStrokeEnd, touch.timestamp - lastStrokeEnd >= settings.newCharacterPause {
+        if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
             _ = commit(0, in: document, predicting: false)
         }
         composer.clearPredictions()

@@ -4,8 +4,10 @@ import KeyboardLayout
 public struct HandwritingSettings: Hashable, Sendable, Codable {
     /// Seconds between the end of the last stroke and the start of the next past which the next
     /// stroke begins a new character: the first candidate of the one written is committed first
-    /// (as Sogou's and WeChat's pads do when the writer pauses). Shorter gaps add to the same character.
-    public var newCharacterPause = 0.8
+    /// (as Sogou's and WeChat's pads do when the writer pauses; their 书写速度 setting is this).
+    /// Shorter gaps add to the same character. Nil: a pause never ends a character (only a
+    /// candidate picked or a key does).
+    public var newCharacterPause: Double? = 0.8
     /// How many candidates the bar offers after each stroke.
     public var candidateLimit = 10
     /// The most points one character's ink keeps (more are not drawn nor read), so a runaway

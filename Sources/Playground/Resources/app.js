@@ -30,7 +30,7 @@ function readSettings() {
     orientation: data.get("orientation"), keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
-    fuzzy: data.getAll("fuzzy").join(","),
+    fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
   };
 }
 

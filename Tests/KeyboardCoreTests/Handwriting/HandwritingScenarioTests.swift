@@ -89,7 +89,7 @@ import TextInputModel
         let keyboard = try padKeyboard()
         try keyboard.writeStroke(PadWriting.one[0], pause: 0.5)
         // Within the pause: the same character (一 + 丨 = 十).
-        try keyboard.writeStroke(PadWriting.ten[1], pause: HandwritingSettings().newCharacterPause + 0.05)
+        try keyboard.writeStroke(PadWriting.ten[1], pause: (HandwritingSettings().newCharacterPause ?? 0) + 0.05)
         #expect(keyboard.barTexts.first == "十")
         #expect(keyboard.document.text == "")
         // After the pause: 十 is committed and the stroke begins the next character.
@@ -97,6 +97,16 @@ import TextInputModel
         #expect(keyboard.document.text == "十")
         #expect(keyboard.controller.renderState.ink?.strokes.count == 1)
         #expect(keyboard.barTexts.first == "一")
+    }
+
+    @Test func withoutAPauseSettingStrokesJoinOneCharacterHoweverLate() throws {
+        var configuration = Self.configuration()
+        configuration.handwriting.newCharacterPause = nil
+        let keyboard = try TestKeyboard(configuration: configuration)
+        try keyboard.writeStroke(PadWriting.ten[0], pause: 30)
+        try keyboard.writeStroke(PadWriting.ten[1])
+        #expect(keyboard.document.text == "")
+        #expect(keyboard.barTexts.first == "十")
     }
 
     @Test func deleteRemovesTheLastStrokeThenCharacters() throws {
