@@ -5,7 +5,9 @@ import Testing
 /// The 手写 pad in a real browser: a character of the handwriting dev set (read at test time from
 /// the shared folder beside the repository, never copied into it) written with pointer events on
 /// the page's pad, its ink drawn from the render tree, and committed from the bar.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct HandwritingBrowserTests {
+/// (Three minutes: under a full parallel `swift test` every event waits for the session's share of
+/// the server, and a character is a hundred of them.)
+@Suite(.serialized, .timeLimit(.minutes(3))) struct HandwritingBrowserTests {
     /// `../shared/eval/handwriting/dev.jsonl.gz` beside the repository.
     static let devSet = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../../shared/eval/handwriting/dev.jsonl.gz").standardized
@@ -56,12 +58,12 @@ import Testing
 extension BrowserSession {
     /// Writes `strokes` (points on a 300 x 300 canvas) on the page's pad as pointer events the page
     /// handles as a finger's (`pointerdown`, `pointermove` a point, `pointerup`, each stroke thinned
-    /// to about 24 points), all dispatched in one script: the strokes are then milliseconds apart
+    /// to about 12 points), all dispatched in one script: the strokes are then milliseconds apart
     /// on the page's clock, well inside the pause that starts a new character, however loaded the
     /// machine is (W3C actions from chromedriver could take longer than that between two strokes).
     func writeOnPad(_ strokes: [[[Double]]]) async throws {
         let thinned = strokes.filter { !$0.isEmpty }.map { stroke in
-            stride(from: 0, to: stroke.count, by: max(1, stroke.count / 24)).map { stroke[$0] } + [stroke[stroke.count - 1]]
+            stride(from: 0, to: stroke.count, by: max(1, stroke.count / 12)).map { stroke[$0] } + [stroke[stroke.count - 1]]
         }
         let written = try await driver.script(
             """
