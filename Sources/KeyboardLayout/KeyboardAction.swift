@@ -197,6 +197,8 @@ extension KeyboardAction {
 
 /// An action reads and writes as its code, in layout files and everywhere else.
 extension KeyboardAction: Codable {
+    /// Reads an action code (`char:a`, `backspace`, `page:numbers`, …); an unknown code throws a
+    /// `DecodingError` listing the codes there are.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let code = try container.decode(String.self)
@@ -209,6 +211,7 @@ extension KeyboardAction: Codable {
         self = action
     }
 
+    /// Writes the action's code, which `init(from:)` reads back to the same action.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

@@ -5,6 +5,7 @@ public struct LayoutLibrary: Sendable {
     /// Layouts in the order they were added.
     public private(set) var layouts: [KeyLayout]
 
+    /// A library of `layouts`, added in order; a later layout with a name already present replaces the earlier.
     public init(layouts: [KeyLayout] = []) {
         self.layouts = []
         for layout in layouts { add(layout) }

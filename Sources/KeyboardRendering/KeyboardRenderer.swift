@@ -5,6 +5,7 @@ import KeyboardLayout
 /// Builds render trees from KeyboardCore's one render state: fitted layout + `KeyboardRenderState`
 /// → every node to draw. A value with no state. Hosts call `render(_:)` with their controller.
 public struct KeyboardRenderer: Sendable {
+    /// A renderer; it keeps nothing between frames, so one can be shared or made per frame.
     public init() {}
 
     /// The frame a controller shows now: its fitted layout drawn with its render state. The entry

@@ -14,6 +14,8 @@ public struct SVGWriter: Sendable {
     /// they draw in colour rather than from a text font's monochrome glyphs.
     public var emojiFontFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
 
+    /// A writer whose text uses `fontFamily` (a CSS `font-family` list; the default prefers the system
+    /// Chinese fonts of iOS, then those of Linux).
     public init(fontFamily: String = "-apple-system, 'SF Pro Text', 'PingFang SC', 'Helvetica Neue', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif") {
         self.fontFamily = fontFamily
     }

@@ -24,6 +24,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
 
     /// What fills the page when it has no real content yet.
     public enum Placeholder: String, Hashable, Sendable {
+        /// The emoji page before the emoji board is laid out (the `emoji-placeholder` layout).
         case emoji
     }
 

@@ -20,10 +20,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case handwriting
     }
 
+    /// The keyboard shown; changing it makes a new keyboard for the session.
     public var layout: Layout
     /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
     public var theme: KeyboardTheme
+    /// Phone or pad: the keyboard's standard size and metrics.
     public var device: DeviceClass
+    /// Portrait or landscape: the keyboard's standard size and metrics.
     public var orientation: Orientation
     /// The host field's keyboard type.
     public var keyboardType: KeyboardType
@@ -38,6 +41,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
     public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
 
+    /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
+    /// ordinary text field, with the core's default pinyin settings.
     public init(
         layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
@@ -50,8 +55,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
         self.returnKeyType = returnKeyType
         self.secureEntry = secureEntry
     }
-
-    /// The keyboard theme drawn.
 
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
@@ -72,6 +75,9 @@ extension PlaygroundSettings: Codable {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause
     }
 
+    /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
+    /// `fuzzy` are optional. An unknown theme, layout, trait name, scheme or fuzzy pair throws a
+    /// `DecodingError` naming the field and the value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
@@ -90,6 +96,7 @@ extension PlaygroundSettings: Codable {
         try decodeInputSettings(container)
     }
 
+    /// Writes every field, the traits by case name and the pinyin settings by their names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)

@@ -27,6 +27,7 @@ public final class KeyboardView: UIView {
     private var touchIDs: [ObjectIdentifier: Int] = [:]
     private var nextTouchID = 0
 
+    /// A view drawing `controller`'s keyboard as it is now; call `refresh()` after the controller changes.
     public init(controller: KeyboardController) {
         self.controller = controller
         tree = KeyboardRenderer().render(controller)
@@ -36,9 +37,11 @@ public final class KeyboardView: UIView {
         contentMode = .redraw
     }
 
+    /// Not supported: the view is made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("KeyboardView is made in code") }
 
+    /// `preferredHeight` tall; no intrinsic width (the keyboard takes the screen's).
     override public var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
@@ -52,6 +55,7 @@ public final class KeyboardView: UIView {
         setNeedsDisplay()
     }
 
+    /// Draws the render tree with Core Graphics (`RenderTreeDrawing`).
     override public func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         RenderTreeDrawing(context: context).draw(tree)
@@ -59,6 +63,7 @@ public final class KeyboardView: UIView {
 
     // MARK: Touches
 
+    /// Sends new touches to the core (each UITouch gets a stable id), and those on the globe key to `onGlobeTouch`.
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches where isGlobe(at: touch.location(in: self)) { globeTouches.insert(ObjectIdentifier(touch)) }
         forwardGlobe(touches, event)
@@ -66,12 +71,14 @@ public final class KeyboardView: UIView {
         onChange?()
     }
 
+    /// Sends moved touches to the core (a slide over a callout, a drag across the space bar).
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
         controller.handleTouches(coreTouches(touches, phase: .moved, event: event))
         onChange?()
     }
 
+    /// Sends lifted touches to the core (most keys act here), then forgets their ids.
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
         controller.handleTouches(coreTouches(touches, phase: .ended))
@@ -79,6 +86,7 @@ public final class KeyboardView: UIView {
         forget(touches)
     }
 
+    /// Sends cancelled touches to the core (nothing is typed), then forgets their ids.
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
         controller.handleTouches(coreTouches(touches, phase: .cancelled))
@@ -123,6 +131,8 @@ public final class KeyboardView: UIView {
 
     // MARK: VoiceOver
 
+    /// One element per candidate in the bar and per key, built from the tree on first request after a
+    /// refresh (a key's label, pressed and disabled states as traits); setting it overrides them.
     override public var accessibilityElements: [Any]? {
         get { super.accessibilityElements ?? makeAccessibilityElements() }
         set { super.accessibilityElements = newValue }
