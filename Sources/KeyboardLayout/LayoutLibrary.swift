@@ -12,7 +12,7 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// Names of the standard layouts, in the order `shurufa layout list` shows them.
-    public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"]
+    public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "handwriting", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
     /// Names of the other shipped layouts: the number, decimal and phone pads, the e-mail and URL
     /// letters, English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a

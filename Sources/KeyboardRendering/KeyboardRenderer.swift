@@ -55,7 +55,8 @@ public struct KeyboardRenderer: Sendable {
                 candidateBar(state.candidateBar ?? CandidateBarLayout(candidates: [], in: frame), context: context)
             },
             candidateGrid: grid, keys: keys, popups: popups, callout: callout,
-            candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) })
+            candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) },
+            ink: grid != nil ? nil : state.ink.map { inkNode($0, context: context) })
     }
 
     /// The state and its resolved theme, handed to each node builder.

@@ -20,6 +20,8 @@ public struct RenderTree: Hashable, Sendable {
     public var callout: CalloutNode?
     /// A candidate's long-press menu (删除), drawn over everything.
     public var candidateMenu: CandidateMenuNode? = nil
+    /// The ink written on the 手写 pad, drawn over the keys (before pop-ups and the callout).
+    public var ink: InkNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }
@@ -97,6 +99,28 @@ public struct KeyNode: Hashable, Sendable {
     public var emoji: String? = nil
     /// False for a return key the field disabled (drawn dimmed; the core ignores it).
     public var isEnabled = true
+}
+
+/// The ink on the 手写 pad: each stroke a polyline through the points the finger passed, in
+/// keyboard points, drawn with round caps and joins (a one-point stroke is a dot). Every host
+/// draws these same polylines (the SVG's `<polyline>`s, Core Graphics lines on iOS).
+public struct InkNode: Hashable, Sendable {
+    /// The pad's frame (the core keeps the ink inside it).
+    public var frame: LayoutRect
+    /// The strokes in the order written, the one being drawn last.
+    public var strokes: [[LayoutPoint]]
+    /// The ink's colour.
+    public var color: KeyboardColor
+    /// The pen's width in points.
+    public var lineWidth: Double
+
+    /// Ink of `strokes` on a pad at `frame`, drawn `lineWidth` wide in `color`.
+    public init(frame: LayoutRect, strokes: [[LayoutPoint]], color: KeyboardColor, lineWidth: Double) {
+        self.frame = frame
+        self.strokes = strokes
+        self.color = color
+        self.lineWidth = lineWidth
+    }
 }
 
 /// 9-key's left column: items in equal cells with thin separators.

@@ -4,8 +4,10 @@ import KeyboardLayout
 import KeyboardRendering
 import UIKit
 
-/// The keys, candidate bar and grid, drawn from the core's render tree with Core Graphics; touches
-/// go to the core with their locations, and each key and candidate is a VoiceOver element.
+/// The keys, candidate bar and grid and the 手写 pad's ink, drawn from the core's render tree with
+/// Core Graphics; touches go to the core with their locations (a moving finger's coalesced samples
+/// too, so the pad's ink follows it closely), and each key and candidate is a VoiceOver element
+/// (the pad lets VoiceOver users write on it directly).
 public final class KeyboardView: UIView {
     let controller: KeyboardController
     /// The render tree drawn now (`KeyboardRenderer.render(controller)`, see `refresh()`).
@@ -72,7 +74,7 @@ public final class KeyboardView: UIView {
     /// Sends moved touches to the core (a slide over a callout, a drag across the space bar).
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
-        controller.handleTouches(coreTouches(touches, phase: .moved))
+        controller.handleTouches(coreTouches(touches, phase: .moved, event: event))
         onChange?()
     }
 
@@ -97,15 +99,19 @@ public final class KeyboardView: UIView {
         onGlobeTouch?(self, event)
     }
 
-    private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase) -> [Touch] {
-        touches.map { touch in
+    /// The core's touches for UIKit's; a move carries every sample UIKit coalesced since the last one.
+    private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase, event: UIEvent? = nil) -> [Touch] {
+        touches.flatMap { touch in
             let id = touchIDs[ObjectIdentifier(touch)] ?? {
                 nextTouchID += 1
                 touchIDs[ObjectIdentifier(touch)] = nextTouchID
                 return nextTouchID
             }()
-            let point = touch.location(in: self)
-            return Touch(id: id, x: Double(point.x), y: Double(point.y), timestamp: touch.timestamp, phase: phase)
+            let samples = phase == .moved ? event?.coalescedTouches(for: touch) ?? [touch] : [touch]
+            return samples.map { sample in
+                let point = sample.location(in: self)
+                return Touch(id: id, x: Double(point.x), y: Double(point.y), timestamp: sample.timestamp, phase: phase)
+            }
         }
     }
 
@@ -148,6 +154,7 @@ public final class KeyboardView: UIView {
             var traits: UIAccessibilityTraits = .keyboardKey
             if key.isPressed { traits.insert(.selected) }
             if !key.isEnabled { traits.insert(.notEnabled) }
+            if key.action == .handwritingPad { traits.insert(.allowsDirectInteraction) }
             element.accessibilityTraits = traits
             elements.append(element)
         }

@@ -63,11 +63,16 @@ open class KeyboardViewController: UIInputViewController {
         }
     }
 
-    /// The core's configuration, with the host app's settings from the App Group's defaults.
+    /// The core's configuration, with the host app's settings from the App Group's defaults: key
+    /// clicks, and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9` or
+    /// `handwriting`, the 手写 pad; an unknown name keeps 26-key pinyin).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
         configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
+        if let name = settings?.string(forKey: "chineseKeyboard"), let keyboard = ChineseKeyboard(rawValue: name) {
+            configuration.chineseKeyboard = keyboard
+        }
         return configuration
     }
 

@@ -235,7 +235,9 @@ open class NSTextStorage: NSMutableAttributedString {
 // MARK: Events
 
 /// https://developer.apple.com/documentation/uikit/uievent
-@MainActor open class UIEvent: NSObject {}
+@MainActor open class UIEvent: NSObject {
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { fatalError("stub") }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitouch
 @MainActor open class UITouch: NSObject {
@@ -437,6 +439,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
     public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
