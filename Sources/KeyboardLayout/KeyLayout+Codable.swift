@@ -7,6 +7,9 @@ extension KeyLayout: Codable {
         case name, device, displayName, language, page, candidateBar, metrics, style, rows
     }
 
+    /// Reads a layout file. `name` and a non-empty `rows` are required; `displayName` defaults to the name,
+    /// `language` to English, `page` to letters, `candidateBar` to true. An unknown key, an empty name or
+    /// a key id used twice throws a `DecodingError` with the path to the offending field.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +55,7 @@ extension KeyLayout: Codable {
         }
     }
 
+    /// Writes every field, defaults included, under the same keys the decoder reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id.name, forKey: .name)

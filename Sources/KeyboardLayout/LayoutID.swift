@@ -33,6 +33,8 @@ extension LayoutID {
     public static let pinyin26 = LayoutID("pinyin-26")
     /// 9-key (九宫格) pinyin.
     public static let pinyin9 = LayoutID("pinyin-9")
+    /// The 手写 writing pad (with space, 123, 中/英, delete and return).
+    public static let handwriting = LayoutID("handwriting")
     /// Numbers with ASCII punctuation.
     public static let numbers = LayoutID("numbers")
     /// Numbers with full-width punctuation.

@@ -10,20 +10,25 @@ public struct TextPosition: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// A position `offset` grapheme clusters from the beginning of the document.
     public init(_ offset: Int) { self.offset = offset }
 
+    /// A position from an integer literal (`let caret: TextPosition = 3`), in grapheme clusters.
     public init(integerLiteral value: Int) { offset = value }
 
-    // Written out: a position is a plain number in JSON (the playground's protocol and saved
-    // stores), where the synthesised coding would write `{"offset": n}`.
+    /// Reads a bare JSON integer (not checked against any text: the store that uses it does that).
+    /// (Written out: a position is a plain number in JSON, where the synthesised coding would
+    /// write `{"offset": n}`.)
     public init(from decoder: any Decoder) throws {
         offset = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Writes the offset as a bare integer.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(offset)
     }
 
+    /// Earlier in the text is smaller.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset < rhs.offset }
 
+    /// The offset, as digits.
     public var description: String { String(offset) }
 }

@@ -43,8 +43,8 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case start, end }
 
-    // Decoding is written out to reject a range that ends before it starts; encoding is synthesised.
-
+    /// Reads `{"start": n, "end": m}`; an end before the start throws a `DecodingError` (ranges in
+    /// files are not reordered silently). Encoding is synthesised.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(TextPosition.self, forKey: .start)
@@ -58,5 +58,6 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
         self.end = end
     }
 
+    /// Half-open notation, `[start, end)`.
     public var description: String { "[\(start), \(end))" }
 }

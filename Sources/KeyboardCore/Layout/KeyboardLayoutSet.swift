@@ -22,8 +22,14 @@ public struct KeyboardLayoutSet: Sendable {
     /// when there is one); English letters get a 中/英 key when Chinese is available.
     public func layoutID(for keyboard: KeyboardSelection, chineseAvailable: Bool, field: FieldKeyboard = .text) -> LayoutID {
         if let id = fieldLayoutID(for: field, page: keyboard.page) { return id }
-        let id = phoneLayoutID(
-            for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chineseAvailable && field.allowsChinese)
+        let chinese = chineseAvailable && field.allowsChinese
+        // The pad is Chinese letters only where Chinese may be typed (never in a secure field).
+        if keyboard.page == .letters, keyboard.mode == .chinese, keyboard.chineseKeyboard == .handwriting, chinese,
+           library.layout(.handwriting) != nil {
+            return .handwriting
+        }
+        let id = phoneLayoutID(for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chinese)
+        // An iPad shows its own arrangement of a layout when there is one.
         return library.layout(id, on: environment.device)?.id ?? id
     }
 
