@@ -36,8 +36,8 @@ public struct PlacedRow: Hashable, Sendable {
 
 /// A layout fitted to a size and environment: every key's frame, the candidate bar, and hit testing.
 public struct FittedLayout: Sendable {
-    /// The name of the layout this was fitted from (`KeyLayout.name`).
-    public let layoutName: String
+    /// The layout this was fitted from (`KeyLayout.id`).
+    public let layoutID: LayoutID
     /// The size fitted to, in points.
     public let size: LayoutSize
     /// The device and orientation fitted for (keys with conditions were kept or dropped by it).
@@ -62,7 +62,7 @@ public struct FittedLayout: Sendable {
         layout: KeyLayout, size: LayoutSize, environment: KeyboardEnvironment, metrics: LayoutMetrics,
         candidateBarFrame: LayoutRect?, keysArea: LayoutRect, keys: [PlacedKey], rows: [PlacedRow]
     ) {
-        layoutName = layout.name
+        layoutID = layout.id
         self.size = size
         self.environment = environment
         self.metrics = metrics

@@ -114,6 +114,7 @@ public struct LayoutInsets: Hashable, Sendable {
     public static let zero = LayoutInsets()
 }
 
+/// Decoding is written out (missing edges are 0, unknown keys are an error); encoding is synthesised.
 extension LayoutInsets: Codable {
     private enum CodingKeys: String, CodingKey { case top, left, bottom, right }
 
@@ -125,14 +126,5 @@ extension LayoutInsets: Codable {
         left = try container.decodeIfPresent(Double.self, forKey: .left) ?? 0
         bottom = try container.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
         right = try container.decodeIfPresent(Double.self, forKey: .right) ?? 0
-    }
-
-    /// Writes all four edges, zeros included.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(top, forKey: .top)
-        try container.encode(left, forKey: .left)
-        try container.encode(bottom, forKey: .bottom)
-        try container.encode(right, forKey: .right)
     }
 }

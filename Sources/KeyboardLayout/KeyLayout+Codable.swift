@@ -1,8 +1,10 @@
 import Foundation
 
+/// Written out: the file gives the id as `name` and an optional `device` (`"pad"` for an iPad
+/// arrangement), calls the bar `candidateBar`, and decoding checks names, rows and key ids.
 extension KeyLayout: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, displayName, language, page, candidateBar, metrics, style, rows
+        case name, device, displayName, language, page, candidateBar, metrics, style, rows
     }
 
     /// Reads a layout file. `name` and a non-empty `rows` are required; `displayName` defaults to the name,
@@ -11,11 +13,12 @@ extension KeyLayout: Codable {
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
+        let name = try container.decode(String.self, forKey: .name)
         guard !name.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "must not be empty")
         }
-        displayName = try container.decodeIfPresent(String.self, forKey: .displayName) ?? name
+        id = LayoutID(name, device: try container.decodeIfPresent(DeviceClass.self, forKey: .device) ?? .phone)
+        displayName = try container.decodeIfPresent(String.self, forKey: .displayName) ?? id.description
         language = try container.decodeIfPresent(InputMode.self, forKey: .language) ?? .english
         page = try container.decodeIfPresent(KeyboardPage.self, forKey: .page) ?? .letters
         hasCandidateBar = try container.decodeIfPresent(Bool.self, forKey: .candidateBar) ?? true
@@ -55,7 +58,8 @@ extension KeyLayout: Codable {
     /// Writes every field, defaults included, under the same keys the decoder reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
+        try container.encode(id.name, forKey: .name)
+        if id.device != .phone { try container.encode(id.device, forKey: .device) }
         try container.encode(displayName, forKey: .displayName)
         try container.encode(language, forKey: .language)
         try container.encode(page, forKey: .page)

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A keyboard layout, identified by name: rows of keys (top to bottom), nested rows for tall keys,
+/// A keyboard layout, identified by its `LayoutID` (name and device): rows of keys (top to bottom), nested rows for tall keys,
 /// layout metrics per orientation and styles. Fit it to a size with `fitted(in:environment:)`.
 public struct KeyLayout: Hashable, Sendable {
-    /// Identifier, e.g. `qwerty`, `pinyin-26`, `pinyin-9`.
-    public var name: String
+    /// Which layout it is: `qwerty`, `pinyin-26`, `pinyin-9`…, and whether it is an iPad arrangement.
+    public var id: LayoutID
     /// Human-readable name for lists.
     public var displayName: String
     /// The language the layout types in; decides Chinese labels (空格, 换行) by default.
@@ -23,11 +23,11 @@ public struct KeyLayout: Hashable, Sendable {
     /// A layout of `rows`; `displayName` defaults to `name`. Nothing is checked here (the decoder checks
     /// files: a non-empty name, rows, unique key ids).
     public init(
-        name: String, displayName: String? = nil, language: InputMode = .english, page: KeyboardPage = .letters,
+        id: LayoutID, displayName: String? = nil, language: InputMode = .english, page: KeyboardPage = .letters,
         hasCandidateBar: Bool = true, metrics: Oriented<MetricsPatch>? = nil, style: LayoutStyle? = nil, rows: [LayoutRow]
     ) {
-        self.name = name
-        self.displayName = displayName ?? name
+        self.id = id
+        self.displayName = displayName ?? id.description
         self.language = language
         self.page = page
         self.hasCandidateBar = hasCandidateBar

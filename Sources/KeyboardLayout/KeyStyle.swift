@@ -77,6 +77,7 @@ public struct KeyStyle: Hashable, Sendable {
     public var isEmpty: Bool { self == KeyStyle() }
 }
 
+/// Decoding is written out (positive sizes, unknown keys are an error); encoding is synthesised.
 extension KeyStyle: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case backgroundColor, pressedBackgroundColor, cornerRadius, borderColor, borderWidth, shadowColor, shadowOffset
@@ -109,24 +110,6 @@ extension KeyStyle: Codable {
         showsPopup = try container.decodeIfPresent(Bool.self, forKey: .showsPopup)
         popupWidthMultiplier = try number(.popupWidthMultiplier, positive: true)
         popupHeightMultiplier = try number(.popupHeightMultiplier, positive: true)
-    }
-
-    /// Writes only the fields that are set.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
-        try container.encodeIfPresent(pressedBackgroundColor, forKey: .pressedBackgroundColor)
-        try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
-        try container.encodeIfPresent(borderColor, forKey: .borderColor)
-        try container.encodeIfPresent(borderWidth, forKey: .borderWidth)
-        try container.encodeIfPresent(shadowColor, forKey: .shadowColor)
-        try container.encodeIfPresent(shadowOffset, forKey: .shadowOffset)
-        try container.encodeIfPresent(textColor, forKey: .textColor)
-        try container.encodeIfPresent(fontSize, forKey: .fontSize)
-        try container.encodeIfPresent(imageSize, forKey: .imageSize)
-        try container.encodeIfPresent(showsPopup, forKey: .showsPopup)
-        try container.encodeIfPresent(popupWidthMultiplier, forKey: .popupWidthMultiplier)
-        try container.encodeIfPresent(popupHeightMultiplier, forKey: .popupHeightMultiplier)
     }
 }
 

@@ -13,6 +13,7 @@ public enum KeyWidth: Hashable, Sendable {
     case relative(Double)
 }
 
+/// Written out: the layout file's forms (`"dynamic"`, a number, `{"fixed"}`, `{"relative"}`), checked.
 extension KeyWidth: Codable {
     private enum CodingKeys: String, CodingKey { case fixed, relative }
 

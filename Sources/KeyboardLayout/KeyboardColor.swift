@@ -63,6 +63,7 @@ public struct KeyboardColor: Hashable, Sendable {
     public static let clear = KeyboardColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
+/// Written out: a colour is a `#RRGGBB` / `#RRGGBBAA` string in layout and theme files.
 extension KeyboardColor: Codable {
     /// Reads a JSON string through `init(hex:)`; anything else throws a `DecodingError` quoting it.
     public init(from decoder: any Decoder) throws {

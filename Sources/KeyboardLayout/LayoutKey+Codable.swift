@@ -1,5 +1,6 @@
 import Foundation
 
+/// Written out: the file's shorthands (`char`, `height`), its checks, and defaults left out when written.
 extension LayoutKey: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, char, action, label, shiftedLabel, icon, role, width, height, alternates, swipeUp, hitInsets, style

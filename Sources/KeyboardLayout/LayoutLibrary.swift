@@ -1,6 +1,6 @@
 import Foundation
 
-/// A set of layouts by name: the standard ones shipped as JSON resources, and any a user supplies.
+/// A set of layouts by id: the standard ones shipped as JSON resources, and any a user supplies.
 public struct LayoutLibrary: Sendable {
     /// Layouts in the order they were added.
     public private(set) var layouts: [KeyLayout]
@@ -11,29 +11,32 @@ public struct LayoutLibrary: Sendable {
         for layout in layouts { add(layout) }
     }
 
-    /// Names of the standard layouts, in the order `shurufa layout list` shows them.
-    public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "handwriting", "numbers", "numbers-zh", "symbols", "symbols-zh"]
+    /// The standard layouts, in the order `shurufa layout list` shows them.
+    public static let standardIDs: [LayoutID] = [.qwerty, .pinyin26, .pinyin9, .handwriting, .numbers, .numbersZh, .symbols, .symbolsZh]
 
-    /// Names of the other shipped layouts: the number, decimal and phone pads, the e-mail and URL
-    /// letters, English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a
-    /// dismiss key) and the emoji page's placeholder.
-    public static let fieldNames = [
-        "number-pad", "decimal-pad", "phone-pad", "qwerty-email", "qwerty-url", "qwerty-zh-en", "qwerty-pad", "pinyin-26-pad",
-        "qwerty-zh-en-pad", "emoji-placeholder",
+    /// The other shipped layouts: the number, decimal and phone pads, the e-mail and URL letters,
+    /// English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a dismiss
+    /// key) and the emoji page's placeholder.
+    public static let fieldIDs: [LayoutID] = [
+        .numberPad, .decimalPad, .phonePad, .qwertyEmail, .qwertyURL, .qwertyZhEn, LayoutID.qwerty.on(.pad),
+        LayoutID.pinyin26.on(.pad), LayoutID.qwertyZhEn.on(.pad), .emojiPlaceholder,
     ]
 
-    /// The iPad arrangement of a layout, by the layout's name.
-    public static let padArrangements = ["qwerty": "qwerty-pad", "pinyin-26": "pinyin-26-pad", "qwerty-zh-en": "qwerty-zh-en-pad"]
-
-    /// Loads the standard layouts and the field layouts from this module's resources.
+    /// Loads the standard layouts and the field layouts from this module's resources (every JSON
+    /// file there, in the order of `standardIDs` then `fieldIDs`); a missing one is an error.
     public static func standard() throws(LayoutFileError) -> LayoutLibrary {
         guard let directory = Bundle.module.url(forResource: "Layouts", withExtension: nil) else {
             throw LayoutFileError(file: "Layouts", message: "the layout resources are missing from the bundle")
         }
+        let files = try contents(ofDirectory: directory)
         var library = LayoutLibrary()
-        for name in standardNames + fieldNames {
-            library.add(try KeyLayout(contentsOf: directory.appendingPathComponent(name + ".json")))
+        for id in standardIDs + fieldIDs {
+            guard let layout = files.layout(id) else {
+                throw LayoutFileError(file: "Layouts", message: "the layout \(id) is missing from the bundle")
+            }
+            library.add(layout)
         }
+        for layout in files.layouts { library.add(layout) }
         return library
     }
 
@@ -52,15 +55,21 @@ public struct LayoutLibrary: Sendable {
         return library
     }
 
-    /// Names of the layouts, in order.
-    public var names: [String] { layouts.map(\.name) }
+    /// The layouts' ids, in order.
+    public var ids: [LayoutID] { layouts.map(\.id) }
 
-    /// The layout with the given name, if any.
-    public func layout(named name: String) -> KeyLayout? { layouts.first { $0.name == name } }
+    /// The layout with the given id, if any.
+    public func layout(_ id: LayoutID) -> KeyLayout? { layouts.first { $0.id == id } }
 
-    /// Adds a layout, replacing one of the same name (a user's layout overrides a standard one).
+    /// The layout `id` as `device` shows it: its own arrangement for the device when the library
+    /// has one (an iPad's `qwerty`), else the layout itself; nil when neither is here.
+    public func layout(_ id: LayoutID, on device: DeviceClass) -> KeyLayout? {
+        layout(id.on(device)) ?? layout(id)
+    }
+
+    /// Adds a layout, replacing one of the same id (a user's layout overrides a standard one).
     public mutating func add(_ layout: KeyLayout) {
-        if let index = layouts.firstIndex(where: { $0.name == layout.name }) {
+        if let index = layouts.firstIndex(where: { $0.id == layout.id }) {
             layouts[index] = layout
         } else {
             layouts.append(layout)
@@ -69,14 +78,14 @@ public struct LayoutLibrary: Sendable {
 
     /// The standard layout for a page in a mode: letters are QWERTY or pinyin (26-key or 9-key),
     /// numbers and symbols have full-width punctuation in Chinese mode. `nil` for the emoji page.
-    public static func standardName(for page: KeyboardPage, mode: InputMode, nineKey: Bool = false) -> String? {
+    public static func standardID(for page: KeyboardPage, mode: InputMode, nineKey: Bool = false) -> LayoutID? {
         switch (page, mode) {
-        case (.letters, .english): "qwerty"
-        case (.letters, .chinese): nineKey ? "pinyin-9" : "pinyin-26"
-        case (.numbers, .english): "numbers"
-        case (.numbers, .chinese): "numbers-zh"
-        case (.symbols, .english): "symbols"
-        case (.symbols, .chinese): "symbols-zh"
+        case (.letters, .english): .qwerty
+        case (.letters, .chinese): nineKey ? .pinyin9 : .pinyin26
+        case (.numbers, .english): .numbers
+        case (.numbers, .chinese): .numbersZh
+        case (.symbols, .english): .symbols
+        case (.symbols, .chinese): .symbolsZh
         case (.emoji, _): nil
         }
     }

@@ -92,6 +92,7 @@ public struct MetricsPatch: Hashable, Sendable {
     }
 }
 
+/// Decoding is written out (non-negative numbers, unknown keys are an error); encoding is synthesised.
 extension MetricsPatch: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case topPadding, bottomPadding, rowSpacing, leadingPadding, trailingPadding, keySpacing, candidateBarHeight
@@ -110,18 +111,6 @@ extension MetricsPatch: Codable {
         trailingPadding = try read(.trailingPadding)
         keySpacing = try read(.keySpacing)
         candidateBarHeight = try read(.candidateBarHeight)
-    }
-
-    /// Writes only the fields that are set.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(topPadding, forKey: .topPadding)
-        try container.encodeIfPresent(bottomPadding, forKey: .bottomPadding)
-        try container.encodeIfPresent(rowSpacing, forKey: .rowSpacing)
-        try container.encodeIfPresent(leadingPadding, forKey: .leadingPadding)
-        try container.encodeIfPresent(trailingPadding, forKey: .trailingPadding)
-        try container.encodeIfPresent(keySpacing, forKey: .keySpacing)
-        try container.encodeIfPresent(candidateBarHeight, forKey: .candidateBarHeight)
     }
 }
 
@@ -161,6 +150,7 @@ public struct RowPadding: Hashable, Sendable {
     }
 }
 
+/// Decoding is written out (unknown keys are an error); encoding is synthesised.
 extension Oriented: Codable {
     private enum CodingKeys: String, CodingKey { case portrait, landscape }
 
@@ -171,15 +161,9 @@ extension Oriented: Codable {
         portrait = try container.decodeIfPresent(Value.self, forKey: .portrait)
         landscape = try container.decodeIfPresent(Value.self, forKey: .landscape)
     }
-
-    /// Writes only the orientations that are set.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(portrait, forKey: .portrait)
-        try container.encodeIfPresent(landscape, forKey: .landscape)
-    }
 }
 
+/// Decoding is written out (non-negative numbers, unknown keys are an error); encoding is synthesised.
 extension RowPadding: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case leading, trailing, spacing }
 
@@ -192,13 +176,5 @@ extension RowPadding: Codable {
         leading = try read(.leading)
         trailing = try read(.trailing)
         spacing = try read(.spacing)
-    }
-
-    /// Writes only the paddings that are set.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(leading, forKey: .leading)
-        try container.encodeIfPresent(trailing, forKey: .trailing)
-        try container.encodeIfPresent(spacing, forKey: .spacing)
     }
 }

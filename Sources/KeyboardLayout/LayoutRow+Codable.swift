@@ -1,5 +1,7 @@
 import Foundation
 
+/// Written out: the file calls items `keys`, a row's size is `height` (a column's `width`), and
+/// defaults are left out; decoding checks both are not given.
 extension LayoutRow: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case axis, keys, width, height, padding, keyStyle
@@ -38,6 +40,7 @@ extension LayoutRow: Codable {
     }
 }
 
+/// Written out: an item is a key, a nested row or a spacer, told apart by its keys (no tag).
 extension RowItem: Codable {
     private enum Probe: String, CodingKey { case keys, spacer }
 

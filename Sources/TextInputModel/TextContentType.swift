@@ -13,16 +13,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
     /// The same as `init(rawValue:)`, unlabelled.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
-    /// Reads a bare JSON string, any string accepted.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Writes the raw value as a bare string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    // Codable as its raw string: the standard library's conformance for a `RawRepresentable` of `String`.
 
     /// The raw value.
     public var description: String { rawValue }

@@ -14,6 +14,8 @@ public struct TextPosition: Hashable, Comparable, Sendable, Codable, CustomStrin
     public init(integerLiteral value: Int) { offset = value }
 
     /// Reads a bare JSON integer (not checked against any text: the store that uses it does that).
+    /// (Written out: a position is a plain number in JSON, where the synthesised coding would
+    /// write `{"offset": n}`.)
     public init(from decoder: any Decoder) throws {
         offset = try decoder.singleValueContainer().decode(Int.self)
     }

@@ -52,7 +52,7 @@ extension UserDictionary: PinyinLearner {
     func learnedWords(of pick: Composition.Pick) -> [LearnedWord]? {
         guard pick.isReadable else { return nil }
         let user = current
-        let texts = pick.words.map { user.isUserWord($0) ? user.text(of: $0) : lexicon.text(of: $0) }
+        let texts = pick.words.map { user.isUserWord($0) ? user.text(of: $0) : lexicon.text(of: $0.rawValue) }
         guard texts.joined() == pick.text else { return nil }
         return zip(texts, pick.syllables).map { LearnedWord(text: $0, syllables: $1.map { SyllableTable.spelling(of: $0) }) }
     }

@@ -11,7 +11,7 @@ func benchLayout(_ arguments: [String]) throws -> Int32 {
         guard let value = Int(text), value > 0 else { throw UsageError("--iterations must be a positive integer") }
         return value
     } ?? 2000
-    let names = try reader.option("--layout").map { [$0] } ?? ["qwerty", "pinyin-26", "pinyin-9"]
+    let ids = try reader.option("--layout").map { [LayoutID($0)] } ?? [.qwerty, .pinyin26, .pinyin9]
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench layout [--iterations N] [--layout NAME]") }
     let library = try LayoutLibrary.standard()
     let renderer = KeyboardRenderer()
@@ -32,11 +32,11 @@ func benchLayout(_ arguments: [String]) throws -> Int32 {
         print("  \(label.padding(toLength: 30, withPad: " ", startingAt: 0)) median \(format(median)) µs   p99 \(format(p99)) µs")
     }
 
-    for name in names {
-        guard let layout = library.layout(named: name) else { throw UsageError("unknown layout '\(name)'") }
-        print("\(name) (\(Int(size.width))×\(Int(size.height)), \(layout.allKeys.count) keys)")
+    for id in ids {
+        guard let layout = library.layout(id) else { throw UsageError("unknown layout '\(id)'") }
+        print("\(id) (\(Int(size.width))×\(Int(size.height)), \(layout.allKeys.count) keys)")
         var state = KeyboardRenderState(
-            layoutName: layout.name, mode: layout.language, shift: .once, pressedKeys: [layout.allKeys.first?.id ?? ""],
+            layoutID: layout.id, mode: layout.language, shift: .once, pressedKeys: [layout.allKeys.first?.id ?? ""],
             candidates: ["你好", "你", "拟", "尼", "泥", "倪", "妮"], highlightedCandidate: 0)
         state.layOutCandidates(in: layout.fitted(in: size, environment: environment))
         measure("fit", repeats: iterations) { layout.fitted(in: size, environment: environment).keys.count }

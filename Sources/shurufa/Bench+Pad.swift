@@ -30,7 +30,7 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
     let controller = try KeyboardController(
         engine: try PinyinEngine(), document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     guard let pad = controller.fittedLayout.keys.first(where: { $0.key.action == .handwritingPad })?.frame else {
-        throw UsageError("no pad in the layout \(controller.fittedLayout.layoutName)")
+        throw UsageError("no pad in the layout \(controller.fittedLayout.layoutID)")
     }
     let renderer = KeyboardRenderer()
     let side = min(pad.width, pad.height) * 0.9

@@ -123,7 +123,7 @@ struct PlaygroundBenchKeys: Sendable {
 
     init() throws {
         let settings = PlaygroundSettings()
-        guard let layout = try LayoutLibrary.standard().layout(named: settings.layout.rawValue) else {
+        guard let layout = try LayoutLibrary.standard().layout(settings.layout.layoutID) else {
             throw UsageError("the default layout \(settings.layout) is missing")
         }
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)

@@ -60,7 +60,7 @@ enum VoiceSuite: BenchSuiteEntry {
 
 enum CoreSuite: BenchSuiteEntry {
     static let name = "core"
-    static let usage = "Keyboard core: touch to render over a dev file: [--dev FILE] [--lines N] [--candidates N]."
+    static let usage = "Keyboard core: touch to render over a dev file: [--dev FILE] [--lines N] [--candidates N] [--cpu] (thread CPU time, not wall time)."
     static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
 }
 

@@ -33,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
     /// `shurufa layout render NAME|FILE.json [options]`.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Renders a layout to SVG.")
-        @Argument(help: "A standard layout's NAME or a FILE.json.") var name: String?
+        @Argument(help: "A standard layout's NAME (its iPad arrangement with --device pad) or a FILE.json.") var name: String?
         @Option(parsing: .unconditional, help: "Width in points.") var width: String?
         @Option(parsing: .unconditional, help: "Height in points.") var height: String?
         @Option(help: "light|dark.") var theme: String?
@@ -56,7 +56,8 @@ struct LayoutCommand: ParsableCommand {
         let library = try LayoutLibrary.standard()
         for layout in library.layouts {
             let keys = layout.allKeys.count
-            print("\(layout.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(layout.page.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
+            print("\(layout.id.name.padding(toLength: 13, withPad: " ", startingAt: 0))\(layout.id.device.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"
+                  + "\(layout.page.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
                   + "\(layout.language.rawValue)  \(String(keys).leftPadded(3)) keys  \(layout.displayName)")
         }
         return 0
@@ -67,7 +68,7 @@ struct LayoutCommand: ParsableCommand {
         for file in files {
             do {
                 let layout = try KeyLayout(contentsOf: URL(fileURLWithPath: file))
-                print("\(file): ok (\(layout.name), \(layout.allKeys.count) keys)")
+                print("\(file): ok (\(layout.id), \(layout.allKeys.count) keys)")
             } catch {
                 printError("\(error)")
                 failures += 1
@@ -108,7 +109,6 @@ struct LayoutCommand: ParsableCommand {
             throw UsageError("layout render needs exactly one layout NAME or FILE.json")
         }
 
-        let layout = try loadLayout(name)
         var environment: KeyboardEnvironment
         if let width, let height {
             environment = KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: height))
@@ -119,18 +119,19 @@ struct LayoutCommand: ParsableCommand {
         if let device { environment.device = device }
         if let orientation { environment.orientation = orientation }
         environment.needsGlobe = !noGlobe
+        let layout = try loadLayout(name, device: environment.device)
         let standard = StandardKeyboardSize.size(for: environment, candidateBar: layout.hasCandidateBar)
         let size = LayoutSize(width: width ?? standard.width, height: height ?? standard.height)
         let fitted = layout.fitted(in: size, environment: environment)
 
         let ids = Set(fitted.keys.map(\.id))
         for id in pressed where !ids.contains(id) {
-            throw UsageError("--pressed: no key '\(id)' in \(layout.name); keys: " + fitted.keys.map(\.id).joined(separator: " "))
+            throw UsageError("--pressed: no key '\(id)' in \(layout.id); keys: " + fitted.keys.map(\.id).joined(separator: " "))
         }
         var callout: KeyboardRenderState.Callout?
         if let calloutSpec {
             let parts = calloutSpec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard ids.contains(parts[0]) else { throw UsageError("--callout: no key '\(parts[0])' in \(layout.name)") }
+            guard ids.contains(parts[0]) else { throw UsageError("--callout: no key '\(parts[0])' in \(layout.id)") }
             let index = try parts.count > 1 ? nonNegativeInteger(parts[1], "--callout") : 0
             guard let key = fitted.key(id: parts[0]), !key.key.alternates.isEmpty else {
                 throw UsageError("--callout: key '\(parts[0])' has no alternates")
@@ -141,7 +142,7 @@ struct LayoutCommand: ParsableCommand {
             callout = KeyboardRenderState.Callout(keyID: parts[0], highlightedIndex: index)
         }
         var state = KeyboardRenderState(
-            layoutName: layout.name, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
+            layoutID: layout.id, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
             callout: callout, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType,
             theme: theme)
         state.layOutCandidates(in: fitted)
@@ -154,14 +155,16 @@ struct LayoutCommand: ParsableCommand {
         return 0
     }
 
-    /// A standard layout by name, or a layout file when the name ends in `.json`.
-    static func loadLayout(_ name: String) throws -> KeyLayout {
+    /// A standard layout by name as `device` shows it (an iPad's own arrangement when there is
+    /// one), or a layout file when the name ends in `.json`.
+    static func loadLayout(_ name: String, device: DeviceClass) throws -> KeyLayout {
         if name.hasSuffix(".json") {
             return try KeyLayout(contentsOf: URL(fileURLWithPath: name))
         }
         let library = try LayoutLibrary.standard()
-        guard let layout = library.layout(named: name) else {
-            throw UsageError("unknown layout '\(name)'; expected one of " + library.names.joined(separator: ", ") + " or a FILE.json")
+        guard let layout = library.layout(LayoutID(name), on: device) else {
+            let names = library.ids.filter { $0.device == .phone }.map(\.name)
+            throw UsageError("unknown layout '\(name)'; expected one of " + names.joined(separator: ", ") + " or a FILE.json")
         }
         return layout
     }

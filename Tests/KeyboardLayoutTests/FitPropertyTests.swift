@@ -41,7 +41,7 @@ import Testing
         var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
         var counter = 0
         let rows = (0..<Int.random(in: 1...5, using: &random)).map { _ in Self.randomRow(&random, depth: 1, counter: &counter) }
-        let layout = KeyLayout(name: "random-\(seed)", hasCandidateBar: Bool.random(using: &random), rows: rows)
+        let layout = KeyLayout(id: LayoutID("random-\(seed)"), hasCandidateBar: Bool.random(using: &random), rows: rows)
         let environment = KeyboardEnvironment(
             device: Bool.random(using: &random) ? .phone : .pad, orientation: Bool.random(using: &random) ? .portrait : .landscape,
             needsGlobe: Bool.random(using: &random))

@@ -5,7 +5,7 @@ import Testing
 /// a writer still needs beside it.
 @Suite struct HandwritingLayoutFileTests {
     @Test func theHandwritingLayoutIsThePadWithTheKeysBesideIt() throws {
-        let layout = try #require(try standardLibrary().layout(named: "handwriting"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("handwriting")))
         #expect(layout.language == .chinese && layout.page == .letters)
         #expect(layout.key(id: "pad")?.action == .handwritingPad)
         #expect(KeyboardAction(code: "pad") == .handwritingPad && KeyboardAction.handwritingPad.code == "pad")

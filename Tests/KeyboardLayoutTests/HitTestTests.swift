@@ -6,7 +6,7 @@ import Testing
         var b = LayoutKey.character("b")
         b.hitInsets = insets
         let layout = KeyLayout(
-            name: "two", hasCandidateBar: true,
+            id: LayoutID("two"), hasCandidateBar: true,
             metrics: Oriented(portrait: MetricsPatch(topPadding: 10, bottomPadding: 10, rowSpacing: 0, leadingPadding: 10,
                                                      trailingPadding: 10, keySpacing: 20, candidateBarHeight: 30)),
             rows: [LayoutRow(items: [.key(.character("a")), .key(b)])])

@@ -16,10 +16,10 @@ import Testing
         }
     }
 
-    @Test(arguments: LayoutLibrary.standardNames) func standardLayoutsRoundTripThroughJSON(name: String) throws {
-        let layout = try #require(try standardLibrary().layout(named: name))
+    @Test(arguments: LayoutLibrary.standardIDs) func standardLayoutsRoundTripThroughJSON(id: LayoutID) throws {
+        let layout = try #require(try standardLibrary().layout(id))
         let data = try layout.jsonData()
-        let again = try KeyLayout(jsonData: data, fileName: "\(name).json")
+        let again = try KeyLayout(jsonData: data, fileName: "\(id).json")
         #expect(again == layout)
     }
 
@@ -121,8 +121,8 @@ import Testing
         try Data(#"{"name": "qwerty", "rows": [{"keys": [{"char": "x"}]}]}"#.utf8).write(to: directory.appendingPathComponent("mine.json"))
         var library = try standardLibrary()
         for layout in try LayoutLibrary.contents(ofDirectory: directory).layouts { library.add(layout) }
-        #expect(library.names == LayoutLibrary.standardNames + LayoutLibrary.fieldNames)
-        #expect(library.layout(named: "qwerty")?.allKeys.map(\.id) == ["x"])
+        #expect(library.ids == LayoutLibrary.standardIDs + LayoutLibrary.fieldIDs)
+        #expect(library.layout(LayoutID("qwerty"))?.allKeys.map(\.id) == ["x"])
 
         try Data(#"{"name": "broken"}"#.utf8).write(to: directory.appendingPathComponent("z-broken.json"))
         #expect(throws: LayoutFileError.self) { try LayoutLibrary.contents(ofDirectory: directory) }

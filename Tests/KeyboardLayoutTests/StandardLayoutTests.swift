@@ -4,42 +4,42 @@ import Testing
 @Suite struct StandardLayoutTests {
     @Test func libraryHasEveryStandardLayout() throws {
         let library = try standardLibrary()
-        #expect(library.names == LayoutLibrary.standardNames + LayoutLibrary.fieldNames)
-        #expect(library.layout(named: "pinyin-9")?.language == .chinese)
-        #expect(LayoutLibrary.standardName(for: .letters, mode: .chinese, nineKey: true) == "pinyin-9")
-        #expect(LayoutLibrary.standardName(for: .symbols, mode: .chinese) == "symbols-zh")
-        #expect(LayoutLibrary.standardName(for: .numbers, mode: .english) == "numbers")
-        #expect(LayoutLibrary.standardName(for: .emoji, mode: .english) == nil)
+        #expect(library.ids == LayoutLibrary.standardIDs + LayoutLibrary.fieldIDs)
+        #expect(library.layout(LayoutID("pinyin-9"))?.language == .chinese)
+        #expect(LayoutLibrary.standardID(for: .letters, mode: .chinese, nineKey: true) == .pinyin9)
+        #expect(LayoutLibrary.standardID(for: .symbols, mode: .chinese) == .symbolsZh)
+        #expect(LayoutLibrary.standardID(for: .numbers, mode: .english) == .numbers)
+        #expect(LayoutLibrary.standardID(for: .emoji, mode: .english) == nil)
         for page in KeyboardPage.allCases where page != .emoji {
             for mode in InputMode.allCases {
-                let name = try #require(LayoutLibrary.standardName(for: page, mode: mode))
-                #expect(library.layout(named: name)?.page == page)
+                let id = try #require(LayoutLibrary.standardID(for: page, mode: mode))
+                #expect(library.layout(id)?.page == page)
             }
         }
     }
 
-    @Test(arguments: LayoutLibrary.standardNames) func geometryHoldsAtEverySize(name: String) throws {
-        let layout = try #require(try standardLibrary().layout(named: name))
+    @Test(arguments: LayoutLibrary.standardIDs) func geometryHoldsAtEverySize(id: LayoutID) throws {
+        let layout = try #require(try standardLibrary().layout(id))
         for (environment, size) in testEnvironments {
             let fitted = layout.fitted(in: size, environment: environment)
-            #expect(rowViolation(in: fitted) == nil, "\(name) at \(size) \(environment)")
-            #expect(fitted.keys.allSatisfy { $0.frame.width > 10 && $0.frame.height > 10 }, "\(name) at \(size)")
-            #expect((fitted.key(id: "globe") != nil) == environment.needsGlobe, "\(name): globe only when needed")
+            #expect(rowViolation(in: fitted) == nil, "\(id) at \(size) \(environment)")
+            #expect(fitted.keys.allSatisfy { $0.frame.width > 10 && $0.frame.height > 10 }, "\(id) at \(size)")
+            #expect((fitted.key(id: "globe") != nil) == environment.needsGlobe, "\(id): globe only when needed")
         }
     }
 
-    @Test(arguments: LayoutLibrary.standardNames) func everyKeyCentreHitsItsOwnKey(name: String) throws {
-        let layout = try #require(try standardLibrary().layout(named: name))
+    @Test(arguments: LayoutLibrary.standardIDs) func everyKeyCentreHitsItsOwnKey(id: LayoutID) throws {
+        let layout = try #require(try standardLibrary().layout(id))
         for (environment, size) in testEnvironments {
             let fitted = layout.fitted(in: size, environment: environment)
             for key in fitted.keys {
-                #expect(fitted.keyID(at: key.frame.center) == key.id, "\(name) \(key.id) at \(size)")
+                #expect(fitted.keyID(at: key.frame.center) == key.id, "\(id) \(key.id) at \(size)")
             }
         }
     }
 
-    @Test(arguments: LayoutLibrary.standardNames) func gapPointsGoToTheNearestKey(name: String) throws {
-        let layout = try #require(try standardLibrary().layout(named: name))
+    @Test(arguments: LayoutLibrary.standardIDs) func gapPointsGoToTheNearestKey(id: LayoutID) throws {
+        let layout = try #require(try standardLibrary().layout(id))
         for (environment, size) in testEnvironments {
             let fitted = layout.fitted(in: size, environment: environment)
             for row in fitted.rows where row.axis == .horizontal {
@@ -49,8 +49,8 @@ import Testing
                     // A touch a quarter into the gap belongs to the key it is closer to.
                     let gap = right.frame.minX - left.frame.maxX
                     let y = left.frame.midY
-                    #expect(fitted.keyID(at: LayoutPoint(x: left.frame.maxX + gap * 0.25, y: y)) == left.id, "\(name) gap \(left.id)|\(right.id)")
-                    #expect(fitted.keyID(at: LayoutPoint(x: right.frame.minX - gap * 0.25, y: y)) == right.id, "\(name) gap \(left.id)|\(right.id)")
+                    #expect(fitted.keyID(at: LayoutPoint(x: left.frame.maxX + gap * 0.25, y: y)) == left.id, "\(id) gap \(left.id)|\(right.id)")
+                    #expect(fitted.keyID(at: LayoutPoint(x: right.frame.minX - gap * 0.25, y: y)) == right.id, "\(id) gap \(left.id)|\(right.id)")
                 }
             }
             // Between rows and beyond the edges there are no dead zones either.
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func qwertyHasTheStableKeyIDs() throws {
-        let layout = try #require(try standardLibrary().layout(named: "qwerty"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("qwerty")))
         let ids = Set(layout.allKeys.map(\.id))
         for letter in "qwertyuiopasdfghjklzxcvbnm" { #expect(ids.contains(String(letter))) }
         for id in ["shift", "delete", "space", "return", "globe", "123", "emoji"] { #expect(ids.contains(id)) }
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func pinyin26HasLanguageToggleAndChinesePunctuation() throws {
-        let layout = try #require(try standardLibrary().layout(named: "pinyin-26"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("pinyin-26")))
         #expect(layout.key(id: "zh-en")?.action == .toggleLanguage)
         #expect(layout.key(id: "，")?.action == .character("，"))
         #expect(layout.key(id: "。")?.alternates.contains("？") == true)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func pinyin9HasDigitGroupsAndATallColumn() throws {
-        let layout = try #require(try standardLibrary().layout(named: "pinyin-9"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("pinyin-9")))
         #expect(layout.key(id: "1")?.action == .separator)
         #expect(layout.key(id: "2")?.action == .nineKey(digit: 2, letters: "abc"))
         #expect(layout.key(id: "9")?.action == .nineKey(digit: 9, letters: "wxyz"))
@@ -100,17 +100,17 @@ import Testing
 
     @Test func chinesePagesHaveFullWidthPunctuation() throws {
         let library = try standardLibrary()
-        let ids = Set(["numbers-zh", "symbols-zh"].flatMap { library.layout(named: $0)?.allKeys.map(\.id) ?? [] })
+        let ids = Set([LayoutID.numbersZh, .symbolsZh].flatMap { library.layout($0)?.allKeys.map(\.id) ?? [] })
         for mark in ["。", "，", "、", "？", "！", "“", "”", "‘", "’", "（", "）", "《", "》", "…"] {
             #expect(ids.contains(mark), "missing \(mark)")
         }
-        #expect(library.layout(named: "numbers")?.key(id: "abc")?.action == .page(.letters))
-        #expect(library.layout(named: "numbers")?.key(id: "symbols")?.action == .page(.symbols))
-        #expect(library.layout(named: "symbols")?.key(id: "123")?.action == .page(.numbers))
+        #expect(library.layout(LayoutID("numbers"))?.key(id: "abc")?.action == .page(.letters))
+        #expect(library.layout(LayoutID("numbers"))?.key(id: "symbols")?.action == .page(.symbols))
+        #expect(library.layout(LayoutID("symbols"))?.key(id: "123")?.action == .page(.numbers))
     }
 
     @Test func secondRowIsCentredUnderTheFirst() throws {
-        let layout = try #require(try standardLibrary().layout(named: "qwerty"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("qwerty")))
         let fitted = layout.fitted(environment: KeyboardEnvironment())
         let q = try #require(fitted.key(id: "q")), w = try #require(fitted.key(id: "w")), a = try #require(fitted.key(id: "a"))
         #expect(abs(a.frame.midX - (q.frame.midX + w.frame.midX) / 2) < tolerance)
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func standardPhoneKeysAreIOSSized() throws {
-        let layout = try #require(try standardLibrary().layout(named: "qwerty"))
+        let layout = try #require(try standardLibrary().layout(LayoutID("qwerty")))
         let fitted = layout.fitted(environment: KeyboardEnvironment())
         let q = try #require(fitted.key(id: "q"))
         #expect(abs(q.frame.height - 42) < 0.01)

@@ -41,7 +41,7 @@ import TextInputModel
 
     @Test func withoutInkTheTreeHasNone() throws {
         let tree = KeyboardRenderer().render(
-            try #require(try LayoutLibrary.standard().layout(named: "handwriting")), size: StandardKeyboardSize.phonePortrait,
+            try #require(try LayoutLibrary.standard().layout(LayoutID("handwriting"))), size: StandardKeyboardSize.phonePortrait,
             environment: KeyboardEnvironment(), state: KeyboardRenderState())
         #expect(tree.ink == nil)
         #expect(!SVGWriter().svg(for: tree).contains("data-role=\"ink\""))

@@ -13,7 +13,7 @@ import KeyboardLayout
     /// The layout drawn with `state` in `mode` (default: the layout's language), the bar laid out as the core does.
     func tree(_ name: String, _ state: KeyboardRenderState = KeyboardRenderState(), mode: InputMode? = nil,
               environment: KeyboardEnvironment = KeyboardEnvironment()) throws -> RenderTree {
-        let layout = try #require(library.layout(named: name))
+        let layout = try #require(library.layout(LayoutID(name)))
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: environment), environment: environment)
         var state = state
         state.mode = mode ?? layout.language
@@ -22,7 +22,7 @@ import KeyboardLayout
     }
 
     @Test func everyPlacedKeyHasANodeWithItsFrame() throws {
-        let layout = try #require(library.layout(named: "pinyin-26"))
+        let layout = try #require(library.layout(LayoutID("pinyin-26")))
         let fitted = layout.fitted(environment: KeyboardEnvironment())
         let tree = renderer.render(fitted, state: KeyboardRenderState(mode: layout.language))
         #expect(tree.keys.map(\.id) == fitted.keys.map(\.id))
@@ -202,7 +202,7 @@ import KeyboardLayout
     }
 
     @Test func labelsShrinkToFitNarrowKeys() throws {
-        let layout = KeyLayout(name: "narrow", rows: [LayoutRow(items: [.key(LayoutKey(id: "long", action: .none, label: "continue to the next field"))])])
+        let layout = KeyLayout(id: LayoutID("narrow"), rows: [LayoutRow(items: [.key(LayoutKey(id: "long", action: .none, label: "continue to the next field"))])])
         let tree = renderer.render(layout, size: LayoutSize(width: 60, height: 100), environment: KeyboardEnvironment(), state: KeyboardRenderState())
         let text = try #require(tree.key(id: "long")?.texts.first)
         #expect(TextMetrics.estimatedWidth(of: text.text, fontSize: text.fontSize) <= 60 - 8 + 1e-9)

@@ -40,7 +40,7 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
     init() throws { library = try LayoutLibrary.standard() }
 
     func svg(_ name: String, _ state: KeyboardRenderState = KeyboardRenderState()) throws -> String {
-        let layout = try #require(library.layout(named: name))
+        let layout = try #require(library.layout(LayoutID(name)))
         let fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
         var state = state
         state.mode = layout.language
@@ -49,10 +49,10 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         return SVGWriter().svg(for: tree)
     }
 
-    @Test(arguments: LayoutLibrary.standardNames) func everyKeyIsAGroupWithItsID(name: String) throws {
-        let text = try svg(name, KeyboardRenderState(pressedKeys: ["space"], candidates: ["候选"]))
+    @Test(arguments: LayoutLibrary.standardIDs) func everyKeyIsAGroupWithItsID(id: LayoutID) throws {
+        let text = try svg(id.name, KeyboardRenderState(pressedKeys: ["space"], candidates: ["候选"]))
         let inspector = try #require(SVGInspector.inspect(text), "not well-formed XML")
-        let expected = try #require(library.layout(named: name)).fitted(environment: KeyboardEnvironment()).keys.map(\.id)
+        let expected = try #require(library.layout(id)).fitted(environment: KeyboardEnvironment()).keys.map(\.id)
         #expect(inspector.keyIDs == expected)
         #expect(inspector.roles == ["candidate-bar"])
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"260\""))

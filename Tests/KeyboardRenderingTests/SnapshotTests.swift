@@ -20,7 +20,7 @@ import KeyboardRendering
 
     static let cases: [Case] = {
         var cases: [Case] = []
-        for name in LayoutLibrary.standardNames {
+        for name in LayoutLibrary.standardIDs.map(\.name) {
             for theme in KeyboardTheme.all {
                 let candidates = name.hasPrefix("pinyin") ? ["你好", "你", "拟", "尼", "泥", "倪", "妮", "腻", "逆"] : []
                 cases.append(Case(file: "\(name)-\(theme.name)", layout: name,
@@ -45,7 +45,7 @@ import KeyboardRendering
     }()
 
     @Test(arguments: cases) func svgMatchesSnapshot(_ testCase: Case) throws {
-        let layout = try #require(try LayoutLibrary.standard().layout(named: testCase.layout))
+        let layout = try #require(try LayoutLibrary.standard().layout(LayoutID(testCase.layout)))
         let size = StandardKeyboardSize.size(for: testCase.environment)
         let fitted = layout.fitted(in: size, environment: testCase.environment)
         var state = testCase.state

@@ -57,9 +57,9 @@ import UserDictionary
         for _ in 0..<50 { try dictionary.learn(words: [LearnedWord(text: rare, syllables: ["shi"])]) }
         let snapshot = dictionary.current
         let id = try #require(sharedEngine.lexicon.word(rare, reading: [shi]))
-        let cost = sharedEngine.model.unigramCost(id)
-        #expect(snapshot.bonus(id, after: -1, cost: cost) <= tuning.massLimit)
-        #expect(snapshot.bonus(id, after: -1, cost: cost) > 0)
+        let cost = sharedEngine.model.unigramCost(id.rawValue)
+        #expect(snapshot.bonus(id, after: WordLattice.literalWord, cost: cost) <= tuning.massLimit)
+        #expect(snapshot.bonus(id, after: WordLattice.literalWord, cost: cost) > 0)
     }
 
     @Test func learningLiftsWhatTheModelFindsUnlikelyMoreThanWhatItExpects() throws {
@@ -76,10 +76,10 @@ import UserDictionary
         let shi = try #require(SyllableTable.id(of: "shi")), jian = try #require(SyllableTable.id(of: "jian"))
         let commonID = try #require(sharedEngine.lexicon.word("时间", reading: [shi, jian]))
         let rareID = try #require(sharedEngine.lexicon.word("世间", reading: [shi, jian]))
-        let commonCost = sharedEngine.model.unigramCost(commonID), rareCost = sharedEngine.model.unigramCost(rareID)
+        let commonCost = sharedEngine.model.unigramCost(commonID.rawValue), rareCost = sharedEngine.model.unigramCost(rareID.rawValue)
         #expect(rareCost > commonCost + 1)
-        let commonBonus = snapshot.bonus(commonID, after: -1, cost: commonCost)
-        let rareBonus = snapshot.bonus(rareID, after: -1, cost: rareCost)
+        let commonBonus = snapshot.bonus(commonID, after: WordLattice.literalWord, cost: commonCost)
+        let rareBonus = snapshot.bonus(rareID, after: WordLattice.literalWord, cost: rareCost)
         #expect(commonBonus > 0 && rareBonus > commonBonus)
         // Each is lifted by what it was given, never past the model's own preference.
         #expect(commonCost - commonBonus < rareCost - rareBonus)

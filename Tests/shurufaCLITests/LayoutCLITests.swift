@@ -10,6 +10,19 @@ import Testing
         }
     }
 
+    @Test func anIPadArrangementIsTheLayoutOnAPad() async throws {
+        let list = try await runShurufa(["layout", "list"])
+        #expect(list.stdout.split(separator: "\n").contains { $0.hasPrefix("qwerty") && $0.contains(" pad ") })
+        let pad = try await runShurufa(["layout", "render", "qwerty", "--device", "pad"])
+        #expect(pad.status == 0, "\(pad.stderr)")
+        #expect(pad.stdout.contains("data-key=\"tab\"") && pad.stdout.contains("data-key=\"dismiss\""))
+        let phone = try await runShurufa(["layout", "render", "qwerty"])
+        #expect(!phone.stdout.contains("data-key=\"tab\""))
+        // The iPad arrangement is no name of its own.
+        let suffixed = try await runShurufa(["layout", "render", "qwerty-pad"])
+        #expect(suffixed.status != 0 && suffixed.stderr.contains("unknown layout 'qwerty-pad'"))
+    }
+
     @Test func renderWritesAnSVGWithStableKeyIDs() async throws {
         let result = try await runShurufa(["layout", "render", "pinyin-26", "--theme", "dark", "--shift", "once", "--pressed", "q"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -36,6 +36,7 @@ public struct EmojiVersion: Sendable, Hashable, Comparable, Codable, CustomStrin
     public static func < (lhs: EmojiVersion, rhs: EmojiVersion) -> Bool { lhs.tenths < rhs.tenths }
 
     /// Reads a JSON string such as `"15.1"` or `"E15.1"`; anything else throws a `DecodingError`.
+    /// (Written out: the catalogue's JSON has a version as a string, not its stored tenths.)
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)

@@ -67,7 +67,7 @@ public final class KeyboardController {
         documentIdentifier = document.documentIdentifier
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
-        layout = KeyLayout(name: "empty", rows: [])
+        layout = KeyLayout(id: LayoutID("empty"), rows: [])
         fittedLayout = layout.fitted(in: size, environment: environment)
         applyTraits(resetPage: true)
     }

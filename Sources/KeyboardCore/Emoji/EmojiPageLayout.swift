@@ -24,8 +24,10 @@ struct EmojiPageLayout {
         static let delete = "delete"
     }
 
-    static let gridName = "emoji"
-    static let searchName = "emoji-search"
+    /// The emoji grid page.
+    static let gridID = LayoutID("emoji")
+    /// The emoji search page.
+    static let searchID = LayoutID("emoji-search")
     /// Points an emoji cell wants at least, across and down.
     static let cellWidth = 44.0
     static let cellHeight = 40.0
@@ -90,7 +92,7 @@ struct EmojiPageLayout {
         }
         bar.append(.key(LayoutKey(id: KeyID.delete, action: .backspace, icon: .delete, width: .relative(0.13))))
         layout = KeyLayout(
-            name: Self.gridName, displayName: "Emoji", language: mode, page: .emoji, hasCandidateBar: false,
+            id: Self.gridID, displayName: "Emoji", language: mode, page: .emoji, hasCandidateBar: false,
             rows: [top] + gridRows + [LayoutRow(items: bar, size: .relative(0.15))])
         self.controls = controls
         summary = EmojiPageSummary(
@@ -135,7 +137,7 @@ struct EmojiPageLayout {
                 .key(LayoutKey(id: KeyID.doneSearch, action: .none, label: "完成", role: .primary, width: .relative(0.2))),
             ]),
         ]
-        layout = KeyLayout(name: Self.searchName, displayName: "Emoji search", language: mode, page: .emoji, hasCandidateBar: false, rows: rows)
+        layout = KeyLayout(id: Self.searchID, displayName: "Emoji search", language: mode, page: .emoji, hasCandidateBar: false, rows: rows)
         controls = [KeyID.cancelSearch: .endEmojiSearch, KeyID.doneSearch: .endEmojiSearch]
         summary = EmojiPageSummary(
             categoryTitles: board.categories.map(\.title), selectedCategory: state.category, page: page, pageCount: pageCount,

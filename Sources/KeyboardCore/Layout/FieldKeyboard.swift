@@ -16,29 +16,18 @@ public enum FieldKeyboard: String, Hashable, Sendable, CaseIterable {
 }
 
 extension KeyboardLayoutSet {
-    /// Names of the layouts for fields (JSON files beside the others).
-    public static let emailName = "qwerty-email"
-    /// The URL field's letters (`.`, `/`, `.com`).
-    public static let urlName = "qwerty-url"
-    /// The decimal pad.
-    public static let decimalPadName = "decimal-pad"
-    /// The phone pad.
-    public static let phonePadName = "phone-pad"
-    /// The number pad.
-    public static let numberPadName = "number-pad"
-
     /// The layout a field shows on `page`: pads replace every page; e-mail and URL fields get their
-    /// letters; `nil` leaves the choice to the page and mode.
-    func fieldLayoutName(for field: FieldKeyboard, page: KeyboardPage) -> String? {
-        let name: String?
+    /// letters; `nil` leaves the choice to the page and mode (and when the library lacks the layout).
+    func fieldLayoutID(for field: FieldKeyboard, page: KeyboardPage) -> LayoutID? {
+        let id: LayoutID?
         switch field {
-        case .text, .secure: name = nil
-        case .email: name = page == .letters ? Self.emailName : nil
-        case .url: name = page == .letters ? Self.urlName : nil
-        case .numberPad: name = Self.numberPadName
-        case .decimalPad: name = Self.decimalPadName
-        case .phonePad: name = Self.phonePadName
+        case .text, .secure: id = nil
+        case .email: id = page == .letters ? .qwertyEmail : nil
+        case .url: id = page == .letters ? .qwertyURL : nil
+        case .numberPad: id = .numberPad
+        case .decimalPad: id = .decimalPad
+        case .phonePad: id = .phonePad
         }
-        return name.flatMap { library.layout(named: $0) != nil ? $0 : nil }
+        return id.flatMap { library.layout($0) != nil ? $0 : nil }
     }
 }

@@ -11,9 +11,9 @@ extension KeyboardRenderState {
         let callout = interpreter.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) }
         let composing = composer.isComposing
         let candidates = controller.candidateLayout
-        let emojiShown = state.keyboard.page == .emoji && fitted.layoutName != KeyboardLayoutSet.emojiPlaceholderName
+        let emojiShown = state.keyboard.page == .emoji && fitted.layoutID != .emojiPlaceholder
         self.init(
-            layoutName: fitted.layoutName, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
+            layoutID: fitted.layoutID, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
             candidates: pad.barTexts,
             highlightedCandidate: (composing && !composer.candidates.isEmpty) || !pad.candidates.isEmpty ? state.highlightedCandidate : nil,

@@ -28,8 +28,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
         case emoji
     }
 
-    /// The fitted layout's name (`pinyin-26`, `qwerty-zh-en`, …).
-    public var layoutName: String
+    /// The fitted layout (`pinyin-26`, `qwerty-zh-en`, an iPad's `qwerty`, …).
+    public var layoutID: LayoutID
     /// The page shown.
     public var page: KeyboardPage
     /// Chinese or English letters.
@@ -79,14 +79,14 @@ public struct KeyboardRenderState: Hashable, Sendable {
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(
-        layoutName: String = "", page: KeyboardPage = .letters, mode: InputMode = .chinese, shift: ShiftState = .off,
+        layoutID: LayoutID = LayoutID(""), page: KeyboardPage = .letters, mode: InputMode = .chinese, shift: ShiftState = .off,
         pressedKeys: Set<String> = [], callout: Callout? = nil, candidates: [String] = [], highlightedCandidate: Int? = nil,
         candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
         isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
         theme: KeyboardTheme = .light, isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
         placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil, candidateMenu: CandidateMenu? = nil
     ) {
-        self.layoutName = layoutName
+        self.layoutID = layoutID
         self.page = page
         self.mode = mode
         self.shift = shift

@@ -9,7 +9,7 @@ public struct Composition: Hashable, Sendable {
         /// The input it consumed, as typed (`nh`, `ni'hao`).
         public let input: String
         /// The lexicon (or user) words it is made of.
-        public let words: [Int32]
+        public let words: [WordID]
         /// The syllables of each of `words` (`xxs` for 小学生: xiao xue sheng); empty when the
         /// decoder did not know them (a literal, an English word).
         public let syllables: [[UInt16]]

@@ -9,6 +9,14 @@ public struct Candidate: Hashable, Sendable {
         case word
     }
 
+    /// A word of a candidate as the decoder found it: its id and the lexicon trie node it was
+    /// found at (the path to the node is the reading the decoder took), or -1 (a user word, whose
+    /// snapshot knows its reading).
+    struct FoundWord: Hashable, Sendable {
+        var word: WordID
+        var node: Int32
+    }
+
     /// The text to commit.
     public let text: String
     /// How many units of the input it consumes, from the start.
@@ -17,20 +25,41 @@ public struct Candidate: Hashable, Sendable {
     public let kind: Kind
     /// Its cost (−ln probability, nats): lower is better; comparable within one list only.
     public let cost: Float
-    /// The lexicon words it is made of (literal pieces excluded), for learning.
-    public let words: [Int32]
+    /// Its words (literal pieces excluded), each with where the decoder found it.
+    let found: [FoundWord]
+    /// What turns `found` into syllables (shared by one decode's candidates; nil: no readings).
+    let reader: WordReader?
+
+    /// The lexicon or user words it is made of (literal pieces excluded), for learning.
+    public var words: [WordID] { found.map(\.word) }
+
     /// The syllables each of `words` was read by, as the decoder found it (the path to the word in
     /// the lexicon's trie, or a user word's own reading): what learning keeps, so it never reads
-    /// the input again. Empty when the decoder did not know them (an English word).
-    public let readings: [[UInt16]]
+    /// the input again. Resolved when asked (at a pick), not per keystroke. Empty when the decoder
+    /// did not know them all (an English word).
+    public var readings: [[UInt16]] { reader?.readings(of: found) ?? [] }
 
-    init(text: String, length: Int, kind: Kind, cost: Float, words: [Int32], readings: [[UInt16]] = []) {
+    init(text: String, length: Int, kind: Kind, cost: Float, found: [FoundWord], reader: WordReader?) {
         self.text = text
         self.length = length
         self.kind = kind
         self.cost = cost
-        self.words = words
-        self.readings = readings
+        self.found = found
+        self.reader = reader
+    }
+
+    /// Equal when they show, cost and are made of the same (the reader is how, not what).
+    public static func == (a: Candidate, b: Candidate) -> Bool {
+        a.text == b.text && a.length == b.length && a.kind == b.kind && a.cost == b.cost && a.found == b.found
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(length)
+        hasher.combine(kind)
+        hasher.combine(cost)
+        hasher.combine(found)
     }
 }
 
@@ -40,6 +69,7 @@ extension LatticeDecoder {
     /// No two candidates have the same text.
     public func candidates(limit: Int = 60) -> [Candidate] {
         guard let lattice, input.count > 0, limit > 0 else { return [] }
+        let reader = wordReader()
         var result: [Candidate] = []
         var seen: Set<String> = []
         func add(_ candidate: Candidate) {
@@ -47,12 +77,10 @@ extension LatticeDecoder {
             result.append(candidate)
         }
         for sentence in offeredSentences() {
+            // `add` drops a text already listed (readings are not made here, so nothing is wasted).
             let sentenceText = text(of: sentence.pieces)
-            guard result.count < limit, !seen.contains(sentenceText) else { continue }
-            let pieces = sentence.pieces.filter { $0.word >= 0 }
-            let readings = pieces.compactMap { reading(of: $0) }
-            add(Candidate(text: sentenceText, length: input.count, kind: .sentence, cost: sentence.cost,
-                          words: pieces.map(\.word), readings: readings.count == pieces.count ? readings : []))
+            let found = sentence.pieces.compactMap { $0.word.isWord ? Candidate.FoundWord(word: $0.word, node: $0.node) : nil }
+            add(Candidate(text: sentenceText, length: input.count, kind: .sentence, cost: sentence.cost, found: found, reader: reader))
         }
         var first = 0
         while first < input.count, case .separator = input.units[first] { first += 1 }
@@ -62,25 +90,22 @@ extension LatticeDecoder {
         let startHistory = leftContext.history(in: model)
         var byEnd = [[WordLattice.Arc]](repeating: [], count: input.count + 1)
         // (A word ending inside a swap across syllables is half a reading.)
-        for arc in lattice.arcsFrom[first] where arc.word >= 0 && !arc.swapEnd { byEnd[Int(arc.end)].append(arc) }
+        for arc in lattice.arcsFrom[first] where arc.word.isWord && !arc.swapEnd { byEnd[Int(arc.end)].append(arc) }
         var words: [(arc: WordLattice.Arc, cost: Float)] = []
         for end in byEnd.indices.reversed() where !byEnd[end].isEmpty {
             words.removeAll(keepingCapacity: true)
             for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
             words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
             for (arc, cost) in words {
-                guard result.count < limit else { break }
-                let text = wordText(arc.word)
-                guard !seen.contains(text) else { continue }
-                add(Candidate(text: text, length: end, kind: end == input.count ? .sentence : .word,
-                              cost: cost, words: [arc.word], readings: reading(of: arc).map { [$0] } ?? []))
+                add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
+                              cost: cost, found: [Candidate.FoundWord(word: arc.word, node: arc.node)], reader: reader))
                 if result.count >= limit { break }
             }
             if result.count >= limit { break }
         }
         if result.isEmpty {
             // Nothing in the lexicon fits: offer the input itself.
-            add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, words: []))
+            add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, found: [], reader: nil))
         }
         return addingEnglishWord(to: result, limit: limit)
     }

@@ -16,7 +16,7 @@ extension LatticeDecoder {
         var known: [Int64: Bool] = [:]
         func readsSlip(_ pieces: [Piece]) -> Bool {
             pieces.contains { piece in
-                let key = Int64(piece.start) << 40 | Int64(piece.end) << 32 | Int64(UInt32(bitPattern: piece.word))
+                let key = Int64(piece.start) << 40 | Int64(piece.end) << 32 | Int64(UInt32(bitPattern: piece.word.rawValue))
                 if let slip = known[key] { return slip }
                 let slip = self.readsSlip(piece)
                 known[key] = slip
@@ -36,11 +36,11 @@ extension LatticeDecoder {
 
     /// A path's length in characters (a literal counts one).
     func length(of pieces: [Piece]) -> Int {
-        pieces.reduce(0) { $0 + ($1.word >= 0 ? wordLength($1.word) : 1) }
+        pieces.reduce(0) { $0 + ($1.word.isWord ? wordLength($1.word) : 1) }
     }
 
     /// Whether every word of a path is spelled by initials alone, one letter per character (`nh`).
     func readsInitialsAlone(_ pieces: [Piece]) -> Bool {
-        !pieces.isEmpty && pieces.allSatisfy { $0.word >= 0 && $0.end - $0.start == wordLength($0.word) }
+        !pieces.isEmpty && pieces.allSatisfy { $0.word.isWord && $0.end - $0.start == wordLength($0.word) }
     }
 }

@@ -64,8 +64,8 @@ extension LatticeDecoder {
     /// cheapest arc that spells it, or a user-only word's own reading. Nil for a literal, or when no
     /// arc of the lattice spells the piece.
     func reading(of piece: Piece) -> [UInt16]? {
-        guard let lattice, piece.word >= 0, piece.start < lattice.arcsFrom.count else { return nil }
-        if user.isUserWord(piece.word) { return user.readings[Int(piece.word - user.baseID)] }
+        guard let lattice, piece.word.isWord, piece.start < lattice.arcsFrom.count else { return nil }
+        if user.isUserWord(piece.word) { return user.reading(of: piece.word) }
         var node: Int32 = -1, cheapest = Float.infinity
         for arc in lattice.arcsFrom[piece.start]
         where Int(arc.end) == piece.end && arc.word == piece.word && arc.node >= 0 && arc.edgeCost < cheapest {
@@ -77,8 +77,8 @@ extension LatticeDecoder {
 
     /// The syllables an arc's word was read by (its trie node's path, or a user-only word's reading).
     func reading(of arc: WordLattice.Arc) -> [UInt16]? {
-        if user.isUserWord(arc.word) { return user.readings[Int(arc.word - user.baseID)] }
-        return arc.word >= 0 && arc.node >= 0 ? lexicon.reading(of: arc.node) : nil
+        if user.isUserWord(arc.word) { return user.reading(of: arc.word) }
+        return arc.word.isLexicon && arc.node >= 0 ? lexicon.reading(of: arc.node) : nil
     }
 
     /// A piece's units as typed (what the marked text shows when no reading spells it).

@@ -13,7 +13,7 @@ extension LatticeDecoder {
 
         static func key(_ arc: WordLattice.Arc) -> Int64 {
             Int64(arc.start) << 36 | Int64(arc.reading.rawValue) << 34 | (arc.swapStart ? 1 << 33 : 0) | (arc.guessed ? 1 << 32 : 0)
-                | Int64(UInt32(bitPattern: arc.word))
+                | Int64(UInt32(bitPattern: arc.word.rawValue))
         }
     }
 
@@ -30,8 +30,8 @@ extension LatticeDecoder {
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() where !state.pending {
-                offer(State(history: state.history, cost: state.cost, back: Int32(index), previousUnit: Int32(unit - 1),
-                            arcWord: -2, arcStart: Int32(unit - 1), reading: state.reading))
+                offer(State(history: state.history, cost: state.cost, back: Int32(index),
+                            arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading))
             }
         }
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
@@ -55,16 +55,17 @@ extension LatticeDecoder {
                 // After a letter that did not parse, only letters may follow (see `afterLetters`).
                 // (Not inside a swap: its second half must come next.)
                 guard let head = previous.firstIndex(where: { !$0.pending }) else { continue }
-                let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : Int32(-1)
-                offer(State(history: LanguageModel.History(previous: -1, last: context, block: -1), cost: previous[head].cost + arc.edgeCost,
-                            back: Int32(head), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start))
+                let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : WordLattice.literalWord
+                offer(State(history: LanguageModel.History(previous: -1, last: context.rawValue, block: -1), cost: previous[head].cost + arc.edgeCost,
+                            back: Int32(head), arcWord: arc.word, arcStart: arc.start))
                 continue
             }
             // Hypotheses meeting at a unit with the same last two words recombine.
             guard bestCost[position] < .infinity else { continue }
             let back = Int(bestIndex[position])
-            offer(State(history: LanguageModel.History(previous: previous[back].word, last: arc.word, block: -1), cost: bestCost[position],
-                        back: Int32(back), previousUnit: arc.start, arcWord: arc.word, arcStart: arc.start, pending: arc.swapEnd,
+            offer(State(history: LanguageModel.History(previous: previous[back].word.rawValue, last: arc.word.rawValue, block: -1),
+                        cost: bestCost[position], back: Int32(back), arcWord: arc.word, arcStart: arc.start,
+                        arcNode: arc.node, pending: arc.swapEnd,
                         reading: arc.reading))
         }
         var result = Array(best.values)
@@ -78,8 +79,8 @@ extension LatticeDecoder {
         result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
         if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
         // Only the survivors need their trigram block.
-        for index in result.indices where result[index].arcWord != -2 {
-            result[index].history = history(result[index].history.previous, result[index].history.last)
+        for index in result.indices where result[index].arcWord != Self.separator {
+            result[index].history = model.history(result[index].history.previous, result[index].history.last)
         }
         return result
     }

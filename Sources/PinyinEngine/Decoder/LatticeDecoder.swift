@@ -6,18 +6,19 @@ public final class LatticeDecoder {
     struct State {
         var history: LanguageModel.History  // context for the next word (last = -1 after a literal)
         var cost: Float
-        var back: Int32          // index of the previous state in `states[previousUnit]`, -1 at the start
-        var previousUnit: Int32
-        var arcWord: Int32       // the word the last arc spelled (literalWord for a literal)
-        var arcStart: Int32
+        var back: Int32          // index of the previous state in `states[arcStart]`, -1 at the start
+        var arcWord: WordID      // the word the last arc spelled (literalWord for a literal, `separator` for none)
+        var arcStart: Int32      // the unit the last arc started at (where `back` points), -1 at the start
+        /// The lexicon trie node the last arc's word was found at (its reading), or -1.
+        var arcNode: Int32 = -1
         /// The last word ended with the first half of letters swapped across syllables: only a
         /// word beginning with the second half may follow (`SyllableGraph.EdgeKind.swappedFirst`).
         var pending = false
         /// How the last word was read (see `Settings.readingSwitchCost`). Not in the key: two
         /// hypotheses with the same last two words recombine whatever their readings.
         var reading = WordLattice.Reading.other
-        /// The last word: a word id, or -1 after a literal.
-        var word: Int32 { history.last }
+        /// The last word: a word id, or a marker (-1) after a literal.
+        var word: WordID { WordID(rawValue: history.last) }
         /// Recombination key: hypotheses with the same last two words score every future alike
         /// (a pending one apart: its top bit flipped, which no real pair of words has).
         var key: Int64 { (Int64(history.previous) << 32 | Int64(UInt32(bitPattern: history.last))) ^ (pending ? Int64.min : 0) }
@@ -89,6 +90,8 @@ public final class LatticeDecoder {
     private(set) var touches: [KeyTouch?] = []
     private(set) var lattice: WordLattice?
     var states: [[State]] = []
+    /// What resolves the candidates' readings at a pick (see `wordReader()`).
+    var cachedReader: WordReader?
     /// The exact arc scores of the latest steps, by unit (see `ArcScores`).
     var arcScores: [Int: ArcScores] = [:]
     /// The last decode's whole-input sentences, ranked on first use (`sentences()`).
@@ -179,7 +182,7 @@ public final class LatticeDecoder {
         if states.count > keep + 1 { states.removeSubrange((keep + 1)...) }
         if states.isEmpty {
             arcScores = [:]
-            states = [[State(history: leftContext.history(in: model), cost: 0, back: -1, previousUnit: -1, arcWord: 0, arcStart: -1)]]
+            states = [[State(history: leftContext.history(in: model), cost: 0, back: -1, arcWord: .lexicon(0), arcStart: -1)]]
         }
         // Scores stay valid while the hypotheses at their arcs' starts do: up to the first unit
         // stepped again. Only the last few units are ever stepped again.
@@ -193,7 +196,10 @@ public final class LatticeDecoder {
     }
 
     /// The context word of a hypothesis that ends in a letter passed through as itself.
-    static let afterLetters: Int32 = -3
+    static let afterLetters = WordID(rawValue: -3)
+
+    /// The `arcWord` of a hypothesis passed through a separator: no arc, no piece.
+    static let separator = WordID(rawValue: -2)
 
     private func touch(at index: Int, in touches: [KeyTouch?]) -> KeyTouch? {
         index < touches.count ? touches[index] : nil
@@ -203,7 +209,9 @@ public final class LatticeDecoder {
     struct Piece {
         var start: Int
         var end: Int
-        var word: Int32
+        var word: WordID
+        /// The lexicon trie node the word was found at (the reading the decoder took), or -1.
+        var node: Int32
     }
 
     /// The whole-input sentences, best first, as word paths with their costs, the end of the
@@ -236,11 +244,11 @@ public final class LatticeDecoder {
         var unit = unit, index = index
         while unit > 0, index >= 0 {
             let state = states[unit][index]
-            if state.arcWord != -2 {
-                pieces.append(Piece(start: Int(state.arcStart), end: unit, word: state.arcWord))
+            if state.arcWord != Self.separator {
+                pieces.append(Piece(start: Int(state.arcStart), end: unit, word: state.arcWord, node: state.arcNode))
             }
             index = Int(state.back)
-            unit = Int(state.previousUnit)
+            unit = Int(state.arcStart)
         }
         return pieces.reversed()
     }

@@ -1,8 +1,8 @@
 /// The words just committed before the caret, after which the first word of a new composition is
 /// scored (我们 + `qu` → 去, not 区). Empty means the start of a sentence, the context-free case.
 public struct LeftContext: Hashable, Sendable {
-    /// Lexicon word ids, oldest first; at most `capacity` are kept.
-    public private(set) var words: [Int32]
+    /// The words (lexicon or user words), oldest first; at most `capacity` are kept.
+    public private(set) var words: [WordID]
 
     /// How many words of context are kept (the model's order minus one is enough).
     public static let capacity = 2
@@ -10,9 +10,10 @@ public struct LeftContext: Hashable, Sendable {
     /// The start of a sentence: no context.
     public static let sentenceStart = LeftContext()
 
-    /// A context of lexicon words, oldest first (only the last `capacity` are kept).
-    public init(words: [Int32] = []) {
-        self.words = Array(words.filter { $0 > 0 }.suffix(Self.capacity))
+    /// A context of words, oldest first (only the last `capacity` are kept; markers and the
+    /// sentence start `<s>` are dropped).
+    public init(words: [WordID] = []) {
+        self.words = Array(words.filter { $0.rawValue > 0 }.suffix(Self.capacity))
     }
 
     /// The context that committed `text` leaves: the lexicon words that end it, found by
@@ -26,10 +27,10 @@ public struct LeftContext: Hashable, Sendable {
     /// (the lexicon's scan, or an index over it).
     init(text: String, lexicon: Lexicon, longestWord: ([UInt16]) -> Int32?) {
         var units = Array(text.utf16.suffix(LeftContext.capacity * Lexicon.longestWordLength))
-        var found: [Int32] = []
+        var found: [WordID] = []
         while found.count < Self.capacity, let last = units.last, LeftContext.isHan(last),
               let word = longestWord(units) {
-            found.insert(word, at: 0)
+            found.insert(.lexicon(word), at: 0)
             units.removeLast(lexicon.length(of: word))
         }
         self.init(words: found)
@@ -39,7 +40,7 @@ public struct LeftContext: Hashable, Sendable {
     public var isSentenceStart: Bool { words.isEmpty }
 
     /// The context after committing `words` too.
-    public func appending(_ more: [Int32]) -> LeftContext {
+    public func appending(_ more: [WordID]) -> LeftContext {
         LeftContext(words: words + more)
     }
 
@@ -48,8 +49,8 @@ public struct LeftContext: Hashable, Sendable {
     public func history(in model: LanguageModel) -> LanguageModel.History {
         switch words.count {
         case 0: return model.history(-1, 0)
-        case 1: return model.history(-1, words[0])
-        default: return model.history(words[words.count - 2], words[words.count - 1])
+        case 1: return model.history(-1, words[0].rawValue)
+        default: return model.history(words[words.count - 2].rawValue, words[words.count - 1].rawValue)
         }
     }
 

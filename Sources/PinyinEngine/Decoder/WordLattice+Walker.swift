@@ -238,7 +238,7 @@ struct Walker<Trie: SyllableTrie> {
         let spelled = spelled.adding(edge.kind)
         // The same word over the same span can arrive twice (two readings through
         // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
-        let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: 0, edgeCost: total, guessed: spelled.isGuess,
+        let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: .lexicon(0), edgeCost: total, guessed: spelled.isGuess,
                                        swapStart: spelled.swapStart, swapEnd: spelled.swapPending, reading: spelled.reading)
         if stable {
             trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &stem)
@@ -285,7 +285,7 @@ struct LexiconTrie: SyllableTrie {
             let reading = lexicon.readingCost(atEntry: entry)
             if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
             var arc = template
-            arc.word = word
+            arc.word = .lexicon(word)
             arc.edgeCost += reading
             arc.node = node
             arcs.append(arc)

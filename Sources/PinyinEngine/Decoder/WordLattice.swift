@@ -9,8 +9,8 @@ public struct WordLattice: Sendable {
         public var start: Int32
         /// One past the last input unit the word covers.
         public var end: Int32
-        /// A lexicon word id, or `literalWord` for a unit passed through as itself.
-        public var word: Int32
+        /// A lexicon or user word, or `literalWord` for a unit passed through as itself.
+        public var word: WordID
         /// Cost of the syllable edges (abbreviation, fuzzy, partial), in nats.
         public var edgeCost: Float
         /// A guess at what was typed: read through a typing slip or a touch's neighbouring key
@@ -31,7 +31,7 @@ public struct WordLattice: Sendable {
         public var node: Int32
 
         /// An arc; all flags off and no trie node (-1) unless told.
-        public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
+        public init(start: Int32, end: Int32, word: WordID, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
                     swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other) {
             self.start = start
             self.end = end
@@ -88,7 +88,7 @@ public struct WordLattice: Sendable {
     }
 
     /// Word id of an arc that passes its unit through as itself.
-    public static let literalWord: Int32 = -1
+    public static let literalWord = WordID(rawValue: -1)
 
     /// The graph the lattice was built from.
     public let graph: SyllableGraph

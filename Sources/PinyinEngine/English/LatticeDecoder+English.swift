@@ -22,7 +22,7 @@ extension LatticeDecoder {
         let parses = candidates.first.map { !$0.text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } } ?? false
         guard !parses || (zipf >= Self.englishZipfFloor && letters.count >= Self.englishLengthFloor) else { return candidates }
         let word = Candidate(text: text, length: input.count, kind: .sentence,
-                             cost: candidates.first?.cost ?? 0, words: [])
+                             cost: candidates.first?.cost ?? 0, found: [], reader: nil)
         var result = candidates
         result.insert(word, at: parses ? min(Self.englishPosition, result.count) : 0)
         return Array(result.prefix(limit))

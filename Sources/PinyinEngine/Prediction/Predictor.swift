@@ -9,8 +9,8 @@ public final class Predictor: @unchecked Sendable {
     public struct Prediction: Hashable, Sendable {
         /// What to offer and commit (a word, or punctuation such as `。`).
         public var text: String
-        /// The lexicon word id, so the next prediction can follow it; nil for punctuation and text not in the lexicon.
-        public var word: Int32?
+        /// The word, so the next prediction can follow it; nil for punctuation and text not in the lexicon.
+        public var word: WordID?
         /// The ranking cost in nats (lower first).
         public var cost: Float
     }
@@ -59,16 +59,17 @@ public final class Predictor: @unchecked Sendable {
         let texts = WordTexts(lexicon: engine.lexicon, user: user)
         // Scored after the last two words (the trigram where the model lists one); a history
         // without the word before scores after the last word alone and has no trigram followers.
-        let history = engine.model.history(usesTrigrams ? context.words.dropLast().last ?? -1 : -1, last)
-        var costs: [Int32: Float] = [:]
-        func offer(_ word: Int32) {
+        let history = engine.model.history(usesTrigrams ? context.words.dropLast().last?.rawValue ?? -1 : -1, last.rawValue)
+        var costs: [WordID: Float] = [:]
+        func offer(_ index: Int32) {
             // Word 0 as a follower is the sentence end, not a word.
-            guard word > 0, costs[word] == nil else { return }
-            let cost = engine.model.cost(word, after: history)
+            let word = WordID.lexicon(index)
+            guard index > 0, costs[word] == nil else { return }
+            let cost = engine.model.cost(index, after: history)
             costs[word] = cost - user.bonus(word, after: last, cost: cost)
         }
         for (word, _) in engine.model.trigramFollowers(of: history, limit: followerPool) { offer(word) }
-        for (word, _) in engine.model.followers(of: last, limit: followerPool) { offer(word) }
+        for (word, _) in engine.model.followers(of: last.rawValue, limit: followerPool) { offer(word) }
         // The model stores only pairs that beat the back-off: the commonest words follow most
         // contexts through it, so they compete too.
         for word in common() { offer(word) }
@@ -76,9 +77,9 @@ public final class Predictor: @unchecked Sendable {
         let learned = user.learnedFollowers(of: last, limit: limit).map {
             Prediction(text: texts.string(of: $0.word), word: $0.word, cost: -Float($0.count))
         }.filter { !$0.text.isEmpty }
-        for prediction in learned { costs[prediction.word ?? -1] = nil }
+        for prediction in learned { if let word = prediction.word { costs[word] = nil } }
         let mixed = costs.map { word, cost in
-            (word: word, cost: -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word))))
+            (word: word, cost: -log(contextWeight * exp(-cost) + (1 - contextWeight) * exp(-engine.model.unigramCost(word.rawValue))))
         }
         let words = learned + grouped(mixed, texts: texts, limit: limit + learned.count)
             .filter { word in !learned.contains { $0.text == word.text } }
@@ -113,7 +114,7 @@ public final class Predictor: @unchecked Sendable {
     /// 不错, 不错的), else the character alone (`很` for 很好, 很不错, 很满意): the next text then
     /// starts with a prediction as often as the model expects it to. Grouping reads the words'
     /// text in place (the lexicon's UTF-16); only the `limit` groups shown become strings.
-    private func grouped(_ words: [(word: Int32, cost: Float)], texts: WordTexts, limit: Int) -> [Prediction] {
+    private func grouped(_ words: [(word: WordID, cost: Float)], texts: WordTexts, limit: Int) -> [Prediction] {
         struct Group {
             var mass: Double
             var best: Int

@@ -5,9 +5,9 @@ struct WordTexts {
     let user: UserLexicon
 
     /// The first Unicode scalar of `word`'s text, or nil for an empty or unknown word.
-    func firstScalar(of word: Int32) -> UInt32? {
+    func firstScalar(of word: WordID) -> UInt32? {
         if user.isUserWord(word) { return user.text(of: word).unicodeScalars.first?.value }
-        guard let range = lexicon.unitRange(of: word), !range.isEmpty else { return nil }
+        guard let range = lexicon.unitRange(of: word.rawValue), !range.isEmpty else { return nil }
         let lead = lexicon.wordText[range.lowerBound]
         if UTF16.isLeadSurrogate(lead), range.count > 1 {
             let trail = lexicon.wordText[range.lowerBound + 1]
@@ -18,10 +18,10 @@ struct WordTexts {
     }
 
     /// Whether `word`'s text begins with `prefix`'s text.
-    func text(of word: Int32, startsWith prefix: Int32) -> Bool {
+    func text(of word: WordID, startsWith prefix: WordID) -> Bool {
         if word == prefix { return true }
         guard !user.isUserWord(word), !user.isUserWord(prefix),
-              let whole = lexicon.unitRange(of: word), let head = lexicon.unitRange(of: prefix)
+              let whole = lexicon.unitRange(of: word.rawValue), let head = lexicon.unitRange(of: prefix.rawValue)
         else { return string(of: word).hasPrefix(string(of: prefix)) }
         guard head.count <= whole.count else { return false }
         for offset in 0..<head.count where lexicon.wordText[whole.lowerBound + offset] != lexicon.wordText[head.lowerBound + offset] {
@@ -31,14 +31,14 @@ struct WordTexts {
     }
 
     /// Whether `word` is one character (one unit, or one surrogate pair).
-    func isOneCharacter(_ word: Int32) -> Bool {
+    func isOneCharacter(_ word: WordID) -> Bool {
         if user.isUserWord(word) { return user.text(of: word).count == 1 }
-        guard let range = lexicon.unitRange(of: word) else { return false }
+        guard let range = lexicon.unitRange(of: word.rawValue) else { return false }
         return range.count == 1 || (range.count == 2 && UTF16.isLeadSurrogate(lexicon.wordText[range.lowerBound]))
     }
 
     /// The text of `word` as a string.
-    func string(of word: Int32) -> String {
-        user.isUserWord(word) ? user.text(of: word) : lexicon.text(of: word)
+    func string(of word: WordID) -> String {
+        user.isUserWord(word) ? user.text(of: word) : lexicon.text(of: word.rawValue)
     }
 }

@@ -6,12 +6,13 @@ extension LatticeDecoder {
         guard let lattice, input.count > 0 else { return nil }
         let target = Array(text)
         guard !target.isEmpty else { return nil }
-        struct Cell { var cost: Float; var word: Int32; var back: (unit: Int, offset: Int)?; var arc: WordLattice.Arc? }
+        let reader = wordReader()
+        struct Cell { var cost: Float; var word: WordID; var back: (unit: Int, offset: Int)?; var arc: WordLattice.Arc? }
         // cells[unit][offset]: best way to have read `unit` units as the first `offset` characters.
         var cells = [[Int: Cell]](repeating: [:], count: input.count + 1)
-        cells[0][0] = Cell(cost: 0, word: 0, back: nil, arc: nil)
+        cells[0][0] = Cell(cost: 0, word: .lexicon(0), back: nil, arc: nil)
         let byEnd = lattice.arcsByEnd()
-        var texts: [Int32: [Character]] = [:]
+        var texts: [WordID: [Character]] = [:]
         for unit in 1...input.count {
             if case .separator = input.units[unit - 1] {
                 for (offset, cell) in cells[unit - 1] {
@@ -34,7 +35,7 @@ extension LatticeDecoder {
                     let lm: Float = arc.word == WordLattice.literalWord ? 0 : cost(arc.word, after: cell.word)
                     let total = cell.cost + arc.edgeCost + lm
                     if let old = cells[unit][end], old.cost <= total { continue }
-                    let context = arc.word == WordLattice.literalWord ? Int32(-1) : arc.word
+                    let context = arc.word
                     cells[unit][end] = Cell(cost: total, word: context, back: (Int(arc.start), offset), arc: arc)
                 }
             }
@@ -43,10 +44,10 @@ extension LatticeDecoder {
         var pieces: [Candidate] = []
         while let back = cell.back {
             if let arc = cell.arc {
-                let words = arc.word == WordLattice.literalWord ? [] : [arc.word]
+                let found = arc.word == WordLattice.literalWord ? [] : [Candidate.FoundWord(word: arc.word, node: arc.node)]
                 let spelled = arc.word == WordLattice.literalWord ? unitText(Int(arc.start)) : wordText(arc.word)
-                pieces.append(Candidate(text: spelled, length: Int(arc.end - arc.start), kind: .word, cost: cell.cost, words: words,
-                                        readings: words.isEmpty ? [] : reading(of: arc).map { [$0] } ?? []))
+                pieces.append(Candidate(text: spelled, length: Int(arc.end - arc.start), kind: .word, cost: cell.cost, found: found,
+                                        reader: reader))
             }
             guard let previous = cells[back.unit][back.offset] else { break }
             cell = previous

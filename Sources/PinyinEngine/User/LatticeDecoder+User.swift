@@ -2,15 +2,15 @@ extension LatticeDecoder {
     /// The cost of `word` after `context` with the user's words and learning: the model's cost
     /// (a user-only word's own cost; no bigram across a user-only word), less the learned bonus.
     @inline(__always)
-    func cost(_ word: Int32, after context: Int32) -> Float {
-        if user.isEmpty { return model.cost(word, after: context) }
+    func cost(_ word: WordID, after context: WordID) -> Float {
+        if user.isEmpty { return model.cost(word.rawValue, after: context.rawValue) }
         let base: Float
-        if word >= user.baseID {
+        if word.isUser {
             base = user.cost(of: word)
-        } else if context >= user.baseID {
-            base = model.unigramCost(word)
+        } else if context.isUser {
+            base = model.unigramCost(word.rawValue)
         } else {
-            base = model.cost(word, after: context)
+            base = model.cost(word.rawValue, after: context.rawValue)
         }
         return base - user.bonus(word, after: context, cost: base)
     }
@@ -19,7 +19,7 @@ extension LatticeDecoder {
     /// the user's layer as in `cost(_:after:)` (no trigram across a user-only word); a `guessed`
     /// arc (see `WordLattice.Arc.guessed`) gets no learned bonus.
     @inline(__always)
-    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool = false) -> Float {
+    func cost(_ word: WordID, after history: LanguageModel.History, guessed: Bool = false) -> Float {
         var hint = LanguageModel.Hint()
         return cost(word, after: history, guessed: guessed, hint: &hint)
     }
@@ -27,42 +27,37 @@ extension LatticeDecoder {
     /// `cost(_:after:guessed:)` for words asked in ascending order after one history (see
     /// `LanguageModel.cost(_:after:hint:)`; `hint` starts as `LanguageModel.Hint()`).
     @inline(__always)
-    func cost(_ word: Int32, after history: LanguageModel.History, guessed: Bool, hint: inout LanguageModel.Hint) -> Float {
-        if user.isEmpty { return model.cost(word, after: history, hint: &hint) }
-        let context = history.last
+    func cost(_ word: WordID, after history: LanguageModel.History, guessed: Bool, hint: inout LanguageModel.Hint) -> Float {
+        if user.isEmpty { return model.cost(word.rawValue, after: history, hint: &hint) }
+        let context = WordID(rawValue: history.last)
         let base: Float
-        if word >= user.baseID {
+        if word.isUser {
             base = user.cost(of: word)
-        } else if context >= user.baseID {
-            base = model.unigramCost(word)
+        } else if context.isUser {
+            base = model.unigramCost(word.rawValue)
         } else {
-            base = model.cost(word, after: history, hint: &hint)
+            base = model.cost(word.rawValue, after: history, hint: &hint)
         }
         return guessed ? base : base - user.bonus(word, after: context, cost: base)
     }
 
-    /// The history of `last` after `previous`, with its trigram block (none across a user word).
-    func history(_ previous: Int32, _ last: Int32) -> LanguageModel.History {
-        model.history(previous, last)
-    }
-
     /// The context-free cost of `word` (for ranking arcs before the exact search).
     @inline(__always)
-    func unigramCost(_ word: Int32) -> Float {
-        if user.isEmpty { return model.unigramCost(word) }
-        let base = word >= user.baseID ? user.cost(of: word) : model.unigramCost(word)
-        return base - user.bonus(word, after: -1, cost: base)
+    func unigramCost(_ word: WordID) -> Float {
+        if user.isEmpty { return model.unigramCost(word.rawValue) }
+        let base = word.isUser ? user.cost(of: word) : model.unigramCost(word.rawValue)
+        return base - user.bonus(word, after: WordID(rawValue: -1), cost: base)
     }
 
     /// The text of a lexicon or user-only word.
-    func wordText(_ word: Int32) -> String {
-        word >= user.baseID ? user.text(of: word) : lexicon.text(of: word)
+    func wordText(_ word: WordID) -> String {
+        word.isUser ? user.text(of: word) : lexicon.text(of: word.rawValue)
     }
 
     /// The length of a lexicon or user-only word in characters (a lexicon word's in UTF-16
     /// units, which is the same for Han characters of the BMP), without making its text.
-    func wordLength(_ word: Int32) -> Int {
-        word >= user.baseID ? user.text(of: word).count : lexicon.length(of: word)
+    func wordLength(_ word: WordID) -> Int {
+        word.isUser ? user.text(of: word).count : lexicon.length(of: word.rawValue)
     }
 
     /// The user snapshot the last decode used (its ids name the candidates' user words).

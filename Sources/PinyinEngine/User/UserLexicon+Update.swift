@@ -11,7 +11,7 @@ extension UserLexicon {
     }
 
     /// The id of `text` read as `syllables`: a user-only word of this snapshot or a lexicon word.
-    public func id(of text: String, syllables: [String], lexicon: Lexicon) -> Int32? {
+    public func id(of text: String, syllables: [String], lexicon: Lexicon) -> WordID? {
         guard let reading = Self.syllableIDs(syllables) else { return nil }
         return userWord(text, reading: reading) ?? lexicon.word(text, reading: reading)
     }
@@ -22,8 +22,8 @@ extension UserLexicon {
     mutating func apply(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int,
                         rebuilding: Bool = false) {
         self.version = version
-        var built: [WordKey: Int32]? = rebuilding ? [:] : nil
-        func wordID(_ text: String, _ syllables: [String]) -> Int32? {
+        var built: [WordKey: WordID]? = rebuilding ? [:] : nil
+        func wordID(_ text: String, _ syllables: [String]) -> WordID? {
             guard let reading = Self.syllableIDs(syllables) else { return nil }
             return userWord(WordKey(text: text, reading: reading), built: built) ?? lexicon.word(text, reading: reading)
         }
@@ -53,16 +53,15 @@ extension UserLexicon {
 
     /// Adds a user-only word to the trie (or lowers the cost of one already there); a word the
     /// lexicon has under the same reading is left to it.
-    private mutating func insert(_ word: Word, lexicon: Lexicon, built: inout [WordKey: Int32]?) {
+    private mutating func insert(_ word: Word, lexicon: Lexicon, built: inout [WordKey: WordID]?) {
         guard let reading = Self.syllableIDs(word.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
               lexicon.word(word.text, reading: reading) == nil else { return }
         let key = WordKey(text: word.text, reading: reading)
         if let id = userWord(key, built: built) {
-            let index = Int(id - baseID)
-            costs[index] = min(costs[index], word.cost)
+            costs[id.userIndex] = min(costs[id.userIndex], word.cost)
             return
         }
-        let id = baseID + Int32(texts.count)
+        let id = WordID.user(texts.count)
         texts.append(word.text)
         costs.append(word.cost)
         readings.append(reading)
@@ -84,27 +83,27 @@ extension UserLexicon {
     }
 
     /// Marks `id` as learned (see `flagged`).
-    private mutating func flag(_ id: Int32) {
-        let index = Int(id)
+    private mutating func flag(_ id: WordID) {
+        let index = flagIndex(of: id)
         guard index >= 0 else { return }
         if index >> 6 >= flagged.count { flagged += [UInt64](repeating: 0, count: index >> 6 + 1 - flagged.count) }
         flagged[index >> 6] |= 1 << UInt64(index & 63)
     }
 
     /// The user-only word `text` read exactly as `reading`, found through the trie.
-    private func userWord(_ text: String, reading: [UInt16]) -> Int32? {
+    private func userWord(_ text: String, reading: [UInt16]) -> WordID? {
         var node: Int32 = 0
         for syllable in reading {
             let (found, index) = Self.search(children[Int(node)], for: syllable)
             guard found else { return nil }
             node = children[Int(node)][index].node
         }
-        return wordsAt[Int(node)].first { texts[Int($0 - baseID)] == text }
+        return wordsAt[Int(node)].first { texts[$0.userIndex] == text }
     }
 
     /// The user-only word `key`: from the rebuild's table while there is one (it holds every user
     /// word so far), else through the trie.
-    private func userWord(_ key: WordKey, built: [WordKey: Int32]?) -> Int32? {
+    private func userWord(_ key: WordKey, built: [WordKey: WordID]?) -> WordID? {
         if let built { return built[key] }
         return userWord(key.text, reading: key.reading)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// An immutable, in-memory snapshot of what the user dictionary tells the decoder: the user's
 /// own words (found through a small syllable trie, abbreviations included) and the learned bonuses
 /// of words and word pairs. Built once per commit, consulted per keystroke (never a query).
-/// User-only words get ids from `baseID` up, after the lexicon's ids.
+/// User-only words get `WordID.user` ids, by their index in the snapshot.
 public struct UserLexicon: Sendable {
     /// A word the lexicon may lack: its text, reading (syllable spellings) and unigram cost in nats.
     public struct Word: Hashable, Sendable {
@@ -90,22 +90,22 @@ public struct UserLexicon: Sendable {
 
     /// Changes whenever the content does; a decoder that sees a new version starts afresh.
     public internal(set) var version: Int
-    /// The first user-only word id (the lexicon's word count).
-    public internal(set) var baseID: Int32
+    /// The lexicon's word count: user word `i`'s bit in `flagged` follows the lexicon's words.
+    var lexiconWordCount: Int
     var texts: [String]
     var costs: [Float]
     var readings: [[UInt16]]
     /// Trie nodes: children sorted by syllable id, and the user word ids ending at each node.
     var children: [[Branch]]
-    var wordsAt: [[Int32]]
+    var wordsAt: [[WordID]]
     /// The learned counts (decayed): per word, per pair, per pair's first word, and in all.
-    var wordCounts: [Int32: Double] = [:]
+    var wordCounts: [WordID: Double] = [:]
     /// Each counted word's weight (`Tuning.wordMass`, or `characterMass` for a single character).
-    var wordWeights: [Int32: Double] = [:]
+    var wordWeights: [WordID: Double] = [:]
     var pairCounts: [Int64: Double] = [:]
-    var contextCounts: [Int32: Double] = [:]
+    var contextCounts: [WordID: Double] = [:]
     var totalCount: Double = 0
-    /// One bit per word id: set when the word has a learned count or is the second word of a
+    /// One bit per word (the lexicon's, then the user's: see `flagIndex(of:)`): set when the word has a learned count or is the second word of a
     /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
     /// the decoder's inner loop.
     var flagged: [UInt64]
@@ -117,7 +117,7 @@ public struct UserLexicon: Sendable {
 
     private init() {
         version = 0
-        baseID = Int32.max / 2
+        lexiconWordCount = 0
         texts = []
         costs = []
         readings = []
@@ -140,29 +140,36 @@ public struct UserLexicon: Sendable {
     public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
         self.init()
         self.tuning = tuning
-        baseID = Int32(lexicon.wordCount)
+        lexiconWordCount = lexicon.wordCount
         apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version, rebuilding: true)
     }
 
     /// Whether `word` is a user-only word of this snapshot.
     @inline(__always)
-    public func isUserWord(_ word: Int32) -> Bool { word >= baseID && Int(word - baseID) < texts.count }
+    public func isUserWord(_ word: WordID) -> Bool { word.isUser && word.userIndex < texts.count }
 
     /// The text of a user-only word.
-    public func text(of word: Int32) -> String { isUserWord(word) ? texts[Int(word - baseID)] : "" }
+    public func text(of word: WordID) -> String { isUserWord(word) ? texts[word.userIndex] : "" }
 
     /// The unigram cost of a user-only word.
-    public func cost(of word: Int32) -> Float { isUserWord(word) ? costs[Int(word - baseID)] : .infinity }
+    public func cost(of word: WordID) -> Float { isUserWord(word) ? costs[word.userIndex] : .infinity }
 
     /// The reading (syllable spellings) of a user-only word.
-    public func syllables(of word: Int32) -> [String] {
-        isUserWord(word) ? readings[Int(word - baseID)].map { SyllableTable.spellings[Int($0)] } : []
+    public func syllables(of word: WordID) -> [String] {
+        reading(of: word).map { SyllableTable.spellings[Int($0)] }
     }
+
+    /// The reading (syllable ids) of a user-only word; empty for any other id.
+    public func reading(of word: WordID) -> [UInt16] { isUserWord(word) ? readings[word.userIndex] : [] }
+
+    /// A word's bit in `flagged`: a lexicon word's at its index, a user word's after the lexicon's.
+    @inline(__always)
+    func flagIndex(of word: WordID) -> Int { word.isUser ? lexiconWordCount + word.userIndex : Int(word.rawValue) }
 
     /// How much learning lowers `cost`, the model's cost of `word` after `context` (≥ 0, bounded).
     @inline(__always)
-    public func bonus(_ word: Int32, after context: Int32, cost: Float) -> Float {
-        let index = Int(word)
+    public func bonus(_ word: WordID, after context: WordID, cost: Float) -> Float {
+        let index = flagIndex(of: word)
         guard index >= 0, index >> 6 < flagged.count, flagged[index >> 6] & (1 << UInt64(index & 63)) != 0 else { return 0 }
         var mass = 0.0
         if let count = wordCounts[word] {
@@ -176,7 +183,9 @@ public struct UserLexicon: Sendable {
     }
 
     @inline(__always)
-    static func pairKey(_ previous: Int32, _ next: Int32) -> Int64 { Int64(previous) << 32 | Int64(UInt32(bitPattern: next)) }
+    static func pairKey(_ previous: WordID, _ next: WordID) -> Int64 {
+        Int64(previous.rawValue) << 32 | Int64(UInt32(bitPattern: next.rawValue))
+    }
 
     static func syllableIDs(_ syllables: [String]) -> [UInt16]? {
         var result: [UInt16] = []
@@ -190,7 +199,7 @@ public struct UserLexicon: Sendable {
 
 extension Lexicon {
     /// The id of the word `text` read exactly as `reading` (syllable ids), if the lexicon has it.
-    public func word(_ text: String, reading: [UInt16]) -> Int32? {
+    public func word(_ text: String, reading: [UInt16]) -> WordID? {
         var node = root
         for id in reading {
             guard let next = child(of: node, syllable: id) else { return nil }
@@ -200,7 +209,7 @@ extension Lexicon {
         // 假… under jia) made each learning commit and each re-read of the dictionary slow.
         let units = Array(text.utf16)
         for entry in wordRange(at: node) where hasText(word(atEntry: entry), units) {
-            return word(atEntry: entry)
+            return .lexicon(word(atEntry: entry))
         }
         return nil
     }

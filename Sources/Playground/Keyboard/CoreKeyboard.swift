@@ -136,7 +136,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// One line for the page's status bar: 中 or 英, the layout, the page, shift, and the last host request.
     public var status: String {
         let core = controller.renderState
-        var parts = [core.mode == .chinese ? "中" : "英", core.layoutName, core.page.rawValue, "shift \(core.shift.rawValue)"]
+        var parts = [core.mode == .chinese ? "中" : "英", core.layoutID.description, core.page.rawValue, "shift \(core.shift.rawValue)"]
         if let request = lastHostRequest { parts.append(request) }
         return parts.joined(separator: " · ")
     }

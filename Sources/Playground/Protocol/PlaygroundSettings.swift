@@ -18,6 +18,16 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case pinyin9 = "pinyin-9"
         /// The Chinese 手写 keyboard: a writing pad (with 中/英).
         case handwriting
+
+        /// The phone layout the choice shows first (letters).
+        public var layoutID: LayoutID {
+            switch self {
+            case .pinyin26: .pinyin26
+            case .qwerty: .qwerty
+            case .pinyin9: .pinyin9
+            case .handwriting: .handwriting
+            }
+        }
     }
 
     /// The keyboard shown; changing it makes a new keyboard for the session.
@@ -70,6 +80,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     }
 }
 
+/// Written out: the page's wire format names a theme, a script and fuzzy pairs by string, and
+/// decoding checks each against what the keyboard knows.
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause

@@ -150,7 +150,7 @@ import TextInputModel
     @Test func firstPageFollowsTheKeyboardType() throws {
         let numbers = try TestKeyboard(traits: TextInputTraits(keyboardType: .numberPad))
         #expect(numbers.controller.state.keyboard.page == .numbers)
-        #expect(numbers.layout.layoutName == "number-pad")
+        #expect(numbers.layout.layoutID == LayoutID.numberPad)
         try numbers.tap("7")
         #expect(numbers.document.text == "7")
         let decimal = try TestKeyboard(traits: TextInputTraits(keyboardType: .decimalPad))
@@ -168,9 +168,9 @@ import TextInputModel
         let keyboard = try TestKeyboard()
         try keyboard.tap("123")
         #expect(keyboard.controller.state.keyboard.page == .numbers)
-        #expect(keyboard.layout.layoutName == "numbers-zh")
+        #expect(keyboard.layout.layoutID == LayoutID("numbers-zh"))
         try keyboard.tap("abc")
-        #expect(keyboard.layout.layoutName == "pinyin-26")
+        #expect(keyboard.layout.layoutID == LayoutID("pinyin-26"))
         keyboard.controller.resize(to: StandardKeyboardSize.padPortrait, environment: KeyboardEnvironment(device: .pad))
         #expect(keyboard.layout.size == StandardKeyboardSize.padPortrait)
     }

@@ -1,3 +1,4 @@
+import KeyboardLayout
 import Testing
 import TextInputModel
 @testable import KeyboardCore
@@ -12,7 +13,7 @@ import TextInputModel
 
     @Test func digitsShowPinyinChoicesAndAChoiceFixesTheSyllable() throws {
         let keyboard = try nineKeyboard()
-        #expect(keyboard.layout.layoutName == "pinyin-9")
+        #expect(keyboard.layout.layoutID == LayoutID("pinyin-9"))
         for key in ["6", "4", "4", "2", "6"] { try keyboard.tap(key) }
         let state = keyboard.controller.renderState
         let choices = try #require(state.columnItems)

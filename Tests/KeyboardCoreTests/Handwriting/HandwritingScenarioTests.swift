@@ -18,7 +18,7 @@ import TextInputModel
 
     func padKeyboard(text: String = "", script: ChineseScript = .simplified) throws -> TestKeyboard {
         let keyboard = try TestKeyboard(text: text, configuration: Self.configuration(script: script))
-        #expect(keyboard.layout.layoutName == "handwriting")
+        #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
         return keyboard
     }
 
@@ -144,7 +144,7 @@ import TextInputModel
         try keyboard.write(PadWriting.one)
         try keyboard.tap("123")
         #expect(keyboard.document.text == "十，一")
-        #expect(keyboard.layout.layoutName == "numbers-zh")
+        #expect(keyboard.layout.layoutID == LayoutID("numbers-zh"))
         #expect(keyboard.controller.renderState.ink == nil)
     }
 

@@ -9,15 +9,15 @@ import TextInputModel
     @Test func theHandwritingSelectionShowsThePadLayoutOnlyWhereChineseMayBeTyped() throws {
         let set = KeyboardLayoutSet(library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
         let pad = KeyboardSelection(page: .letters, mode: .chinese, chineseKeyboard: .handwriting)
-        #expect(set.layoutName(for: pad, chineseAvailable: true) == KeyboardLayoutSet.handwritingName)
-        #expect(set.layoutName(for: pad, chineseAvailable: true, field: .secure) != KeyboardLayoutSet.handwritingName)
-        #expect(set.layoutName(for: pad, chineseAvailable: false) != KeyboardLayoutSet.handwritingName)
+        #expect(set.layoutID(for: pad, chineseAvailable: true) == LayoutID.handwriting)
+        #expect(set.layoutID(for: pad, chineseAvailable: true, field: .secure) != LayoutID.handwriting)
+        #expect(set.layoutID(for: pad, chineseAvailable: false) != LayoutID.handwriting)
         var english = pad
         english.mode = .english
-        #expect(set.layoutName(for: english, chineseAvailable: true) == KeyboardLayoutSet.englishWithToggleName)
+        #expect(set.layoutID(for: english, chineseAvailable: true) == LayoutID.qwertyZhEn)
         var numbers = pad
         numbers.page = .numbers
-        #expect(set.layoutName(for: numbers, chineseAvailable: true) == "numbers-zh")
+        #expect(set.layoutID(for: numbers, chineseAvailable: true) == LayoutID("numbers-zh"))
         #expect(!pad.nineKey)
     }
 
@@ -25,7 +25,7 @@ import TextInputModel
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .handwriting
         let keyboard = try TestKeyboard(configuration: configuration)
-        #expect(keyboard.layout.layoutName == "handwriting")
+        #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
         let pad = try keyboard.padFrame()
         for id in ["space", "123", "zh-en", "delete", "return"] {
             let key = try #require(keyboard.layout.key(id: id), "\(id) on the pad layout")
@@ -34,26 +34,26 @@ import TextInputModel
         #expect(pad.height > keyboard.layout.keysArea.height * 0.6, "the key area is mostly the pad")
         #expect(keyboard.layout.candidateBarFrame != nil, "the bar shows the candidates")
         try keyboard.tap("zh-en")
-        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.englishWithToggleName)
+        #expect(keyboard.layout.layoutID == LayoutID.qwertyZhEn)
         try keyboard.tap("zh-en")
-        #expect(keyboard.layout.layoutName == "handwriting")
+        #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
         try keyboard.tap("123")
         try keyboard.tap("abc")
-        #expect(keyboard.layout.layoutName == "handwriting")
+        #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
         keyboard.controller.setChineseKeyboard(.pinyin26)
-        #expect(keyboard.layout.layoutName == "pinyin-26")
+        #expect(keyboard.layout.layoutID == LayoutID("pinyin-26"))
         keyboard.controller.setChineseKeyboard(.handwriting)
-        #expect(keyboard.layout.layoutName == "handwriting")
+        #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
     }
 
     @Test func aSecureFieldGetsLettersNotThePad() throws {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .handwriting
         let keyboard = try TestKeyboard(traits: TextInputTraits(isSecureTextEntry: true), configuration: configuration)
-        #expect(keyboard.layout.layoutName == "qwerty")
+        #expect(keyboard.layout.layoutID == LayoutID("qwerty"))
         #expect(!keyboard.layout.keys.contains { $0.key.action == .handwritingPad })
         keyboard.controller.handle(.setMode(.chinese))
-        #expect(keyboard.layout.layoutName == "qwerty", "Chinese is not offered in a secure field")
+        #expect(keyboard.layout.layoutID == LayoutID("qwerty"), "Chinese is not offered in a secure field")
     }
 
     @Test func aFieldTurningSecureWhileWritingDropsTheInkAndTypesNothing() throws {
@@ -66,6 +66,6 @@ import TextInputModel
         #expect(!keyboard.controller.handwriting.isWriting)
         #expect(keyboard.controller.renderState.ink == nil)
         #expect(keyboard.document.text == "ab")
-        #expect(keyboard.layout.layoutName == "qwerty")
+        #expect(keyboard.layout.layoutID == LayoutID("qwerty"))
     }
 }

@@ -33,7 +33,7 @@ extension TestKeyboard {
     /// The pad key's frame (the layout shown must be the 手写 one).
     func padFrame() throws -> LayoutRect {
         guard let pad = layout.keys.first(where: { $0.key.action == .handwritingPad }) else {
-            throw TestKeyboardError.missingKey("pad", layout: layout.layoutName)
+            throw TestKeyboardError.missingKey("pad", layout: layout.layoutID.description)
         }
         return pad.frame
     }

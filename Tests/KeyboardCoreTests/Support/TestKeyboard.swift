@@ -49,7 +49,7 @@ final class TestKeyboard {
     /// The centre of a key of the layout shown.
     func center(of keyID: String) throws -> LayoutPoint {
         guard let key = layout.key(id: keyID) else {
-            throw TestKeyboardError.missingKey(keyID, layout: layout.layoutName)
+            throw TestKeyboardError.missingKey(keyID, layout: layout.layoutID.description)
         }
         return key.frame.center
     }

@@ -11,7 +11,7 @@ final class EmojiTouchTests {
         func cell(_ emoji: String, tones: [String] = []) -> RowItem {
             .key(LayoutKey(id: "emoji:" + emoji, action: .character(emoji), label: emoji, role: .emoji, alternates: tones))
         }
-        let layout = KeyLayout(name: "grid", hasCandidateBar: false, rows: [
+        let layout = KeyLayout(id: LayoutID("grid"), hasCandidateBar: false, rows: [
             LayoutRow(items: [cell("😀"), cell("😃"), cell("👍", tones: ["👍", "👍🏻", "👍🏼", "👍🏽", "👍🏾", "👍🏿"]), cell("😄")]),
             LayoutRow(items: [cell("🐱"), cell("🐶"), cell("🐭"), cell("🐹")]),
         ])

@@ -9,7 +9,7 @@ final class TouchInterpreterTests {
     var interpreter = TouchInterpreter()
 
     init() throws {
-        let layout = try #require(try sharedLibrary.get().layout(named: "qwerty"))
+        let layout = try #require(try sharedLibrary.get().layout(LayoutID("qwerty")))
         fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
     }
 

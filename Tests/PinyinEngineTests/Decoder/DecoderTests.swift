@@ -129,7 +129,7 @@ import Testing
         for trial in 0..<200 {
             let count = Int.random(in: 1...400, using: &generator)
             let arcs = (0..<count).map { index in
-                WordLattice.Arc(start: Int32.random(in: 0...5, using: &generator), end: 6, word: Int32.random(in: 0...40, using: &generator),
+                WordLattice.Arc(start: Int32.random(in: 0...5, using: &generator), end: 6, word: .lexicon(Int32.random(in: 0...40, using: &generator)),
                                 edgeCost: [Float.infinity, 1, 2, 2.5, Float(index % 7)].randomElement(using: &generator)!,
                                 guessed: Bool.random(using: &generator))
             }

@@ -57,8 +57,8 @@ import Testing
     }
 
     @Test func appendingKeepsTheLastWords() {
-        let context = LeftContext(words: [5]).appending([7, 9])
-        #expect(context.words == [7, 9])
-        #expect(LeftContext(words: [0, -1]).isSentenceStart)
+        let context = LeftContext(words: [.lexicon(5)]).appending([.lexicon(7), .user(9)])
+        #expect(context.words == [.lexicon(7), .user(9)])
+        #expect(LeftContext(words: [.lexicon(0), WordLattice.literalWord]).isSentenceStart)
     }
 }

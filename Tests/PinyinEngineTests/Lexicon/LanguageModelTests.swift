@@ -145,10 +145,10 @@ import Testing
 
     @Test func theLeftContextScoresTheFirstWordAfterItsLastTwoWords() throws {
         let model = try open(Self.sample())
-        let context = LeftContext(words: [1, 2])
+        let context = LeftContext(words: [.lexicon(1), .lexicon(2)])
         #expect(model.cost(3, after: context.history(in: model)) == 0.5)
         // One word of context: no trigram, the bigram after it.
-        #expect(model.cost(3, after: LeftContext(words: [2]).history(in: model)) == 1.25)
+        #expect(model.cost(3, after: LeftContext(words: [.lexicon(2)]).history(in: model)) == 1.25)
         // The sentence start: after <s>.
         #expect(model.cost(1, after: LeftContext.sentenceStart.history(in: model)) == 0.75)
     }

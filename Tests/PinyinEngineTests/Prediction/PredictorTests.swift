@@ -60,8 +60,8 @@ import Testing
         }
         #expect(contexts.count >= 10)
         for context in contexts {
-            let predictions = predictor.predictions(after: LeftContext(words: [context]), limit: 10)
-            #expect(!predictions.contains { $0.word == 0 }, "after \(testEngine.lexicon.text(of: context))")
+            let predictions = predictor.predictions(after: LeftContext(words: [.lexicon(context)]), limit: 10)
+            #expect(!predictions.contains { $0.word == .lexicon(0) }, "after \(testEngine.lexicon.text(of: context))")
         }
     }
 

@@ -52,7 +52,8 @@ import Testing
         let nine = try #require(rebuilt.id(of: "词9", syllables: ["ci"], lexicon: lexicon))
         let ten = try #require(rebuilt.id(of: "词10", syllables: ["ci"], lexicon: lexicon))
         let seven = try #require(rebuilt.id(of: "词7", syllables: ["ci"], lexicon: lexicon))
-        for (word, context) in [(nine, nihao), (ten, nine), (seven, Int32(-1)), (nihao, Int32(-1)), (fiveOther, Int32(-1))] {
+        let none = WordLattice.literalWord
+        for (word, context) in [(nine, nihao), (ten, nine), (seven, none), (nihao, none), (fiveOther, none)] {
             let bonus = rebuilt.bonus(word, after: context, cost: 12)
             #expect(bonus > 0, "word \(word) after \(context) learned nothing")
             #expect(bonus == updated.bonus(word, after: context, cost: 12))

@@ -27,7 +27,7 @@ final class RecordingKeyboard: PlaygroundKeyboard {
     }
 
     static func fit(_ settings: PlaygroundSettings) -> FittedLayout {
-        library.layout(named: settings.layout.rawValue)!.fitted(
+        library.layout(settings.layout.layoutID)!.fitted(
             in: StandardKeyboardSize.size(for: settings.environment), environment: settings.environment)
     }
 
