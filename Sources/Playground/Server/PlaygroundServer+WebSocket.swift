@@ -15,9 +15,7 @@ extension PlaygroundServer {
         let registry = registry
         let census = census
         let firstFrame = firstFrame
-        let makeSession: SessionConnection.SessionMaker = { [makeKeyboard] now throws(PlaygroundError) in
-            try PlaygroundSession(limits: configuration.limits, now: now, makeKeyboard: makeKeyboard)
-        }
+        let makeSession = makeSession
         return { inbound, outbound, peer in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
@@ -35,9 +33,9 @@ extension PlaygroundServer {
                 return
             }
             let frame: PlaygroundFrame
-            do throws(PlaygroundError) {
-                frame = try firstFrame.frame(makingSessionWith: makeSession, at: configuration.clock())
-            } catch {
+            switch firstFrame.frame {
+            case .success(let drawn): frame = drawn
+            case .failure(let error):
                 await registry.release(id)
                 await send(.error(error))
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)

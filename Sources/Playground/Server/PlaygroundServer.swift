@@ -50,16 +50,17 @@ public struct PlaygroundServer: Sendable {
     /// Open sessions and the session cap.
     public let registry: SessionRegistry
     private let assets: PlaygroundAssets
-    /// Makes each session's keyboard (over the engine the host opened once and shares).
-    let makeKeyboard: PlaygroundKeyboardFactory
     /// The voice page's finished notes, served at `/voice/<id>.mp3`.
     public let voiceNotes = VoiceNoteStore()
     /// Open voice sessions, capped like the keyboard's (`limits.maxSessions`).
     public let voiceSessions: SessionRegistry
     /// The per-connection objects alive now (tests check each is freed when its connection ends).
     let census = ConnectionCensus()
+    /// Makes a session (its keyboard, over the engine the host opened once and shares, and its
+    /// document) at the session's first message.
+    let makeSession: SessionConnection.SessionMaker
     /// What every new session shows before its first message, drawn once.
-    let firstFrame = FirstFrame()
+    let firstFrame: FirstFrame
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration) throws {
@@ -71,7 +72,9 @@ public struct PlaygroundServer: Sendable {
             evictionGrace: limits.pendingGrace)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
-        makeKeyboard = configuration.makeKeyboard
+        let makeKeyboard = configuration.makeKeyboard
+        makeSession = { now throws(PlaygroundError) in try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard) }
+        firstFrame = FirstFrame(makingSessionWith: makeSession, at: configuration.clock())
     }
 
     /// Seconds since an arbitrary start, never going backwards.
