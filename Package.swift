@@ -79,9 +79,9 @@ let package = Package(
         .target(name: "VoiceNote", dependencies: ["CLAME", "FileOutput"]),
         // The HTTP uploader apart, so nothing that only records or types links libcurl (FoundationNetworking).
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
-        // The brain: touches → key presses → input route → composer → render state, and the document.
+        // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),
@@ -138,7 +138,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
-        .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "PinyinEngine", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .testTarget(
+            name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),

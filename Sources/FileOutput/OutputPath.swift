@@ -17,10 +17,13 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The file to write.
     public let url: URL
+    /// What may already be at the path: nothing (the default), or a regular file `--force` replaces.
     public let existing: Existing
     /// Files the command reads: the output may not be one of them (same device and inode).
     public let inputs: [URL]
 
+    /// A path to `url` under the policy `existing`, refused if it is the same file as one of `inputs`.
+    /// Nothing is checked until `check()` or a write.
     public init(_ url: URL, existing: Existing = .refuse, notSameAs inputs: [URL] = []) {
         self.url = url
         self.existing = existing
@@ -33,7 +36,9 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
                   notSameAs: inputs.map { URL(fileURLWithPath: $0) })
     }
 
+    /// The file-system path of `url`.
     public var path: String { url.path }
+    /// The path, as messages print it.
     public var description: String { path }
 
     /// Throws `OutputPathError.refused` unless the policy allows writing the path now. Nothing is
@@ -94,6 +99,7 @@ public enum OutputPathError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Writing failed (no space, no permission, a missing folder); nothing was left behind.
     case failed(path: String, reason: String)
 
+    /// `PATH reason` for a refusal, `cannot write PATH: reason` for a failure.
     public var description: String {
         switch self {
         case let .refused(path, reason): return "\(path) \(reason)"

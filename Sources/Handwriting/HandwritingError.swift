@@ -9,6 +9,7 @@ public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendabl
     /// The writing canvas has no area (or a size that is not a number).
     case invalidCanvas(width: Double, height: Double)
 
+    /// The message for a person: what failed and, for the model, which file.
     public var description: String {
         switch self {
         case let .unreadableModel(path, reason): return "cannot read the handwriting model \(path): \(reason)"

@@ -4,9 +4,12 @@ import Foundation
 /// growing away from the nearer keyboard edge. The renderer draws it and KeyboardCore uses the same
 /// arithmetic to pick the alternate under a sliding finger.
 public struct CalloutGeometry: Hashable, Sendable {
+    /// The bubble holding the alternates, above the key with a neck below it, inside the keyboard's bounds.
     public var bubble: LayoutRect
+    /// One cell per alternate, left to right, inside the bubble's padding; empty for no alternates.
     public var cells: [LayoutRect]
 
+    /// Points between the bubble's edge and its cells, and between the key's edge and the bubble's.
     public static let padding = 4.0
 
     /// The callout for `count` alternates over a key, kept inside a keyboard of size `bounds`.

@@ -3,22 +3,32 @@ import Foundation
 /// A key placed on the keyboard: its definition, where it is drawn, where it takes touches,
 /// and its style from the layout, row and key (without the theme).
 public struct PlacedKey: Hashable, Sendable {
+    /// The key as the layout file defines it.
     public var key: LayoutKey
+    /// Where the key is drawn, in keyboard points; the spacing between keys lies outside it.
     public var frame: LayoutRect
+    /// Where the key takes touches: `frame` moved out (or in) by the key's hit insets, `frame` itself when it has none.
     public var hitFrame: LayoutRect
+    /// The layout's, rows' and key's styles merged (the theme is layered under it when drawing).
     public var style: KeyStyle
     /// Index of the top-level row the key sits in (0 = top).
     public var row: Int
 
+    /// The key's id (unique within the layout).
     public var id: String { key.id }
 }
 
 /// A row or column placed on the keyboard, kept so the geometry can be checked and drawn for debugging.
 public struct PlacedRow: Hashable, Sendable {
+    /// The row's frame, in keyboard points.
     public var frame: LayoutRect
+    /// Whether its items run left to right or top to bottom.
     public var axis: RowAxis
+    /// Points before the first item, after any shrinking to fit.
     public var leading: Double
+    /// Points after the last item, after any shrinking to fit.
     public var trailing: Double
+    /// Points between items, after any shrinking to fit.
     public var spacing: Double
     /// Frames of the row's items (keys, spacers, nested rows) in order.
     public var itemFrames: [LayoutRect]
@@ -26,9 +36,13 @@ public struct PlacedRow: Hashable, Sendable {
 
 /// A layout fitted to a size and environment: every key's frame, the candidate bar, and hit testing.
 public struct FittedLayout: Sendable {
+    /// The name of the layout this was fitted from (`KeyLayout.name`).
     public let layoutName: String
+    /// The size fitted to, in points.
     public let size: LayoutSize
+    /// The device and orientation fitted for (keys with conditions were kept or dropped by it).
     public let environment: KeyboardEnvironment
+    /// The metrics used: the environment's standard ones with the layout's patch applied.
     public let metrics: LayoutMetrics
     /// The candidate bar at the top, if the layout has one.
     public let candidateBarFrame: LayoutRect?

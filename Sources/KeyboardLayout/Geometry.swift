@@ -2,9 +2,12 @@ import Foundation
 
 /// A point in keyboard coordinates (points, origin top-left, y grows down).
 public struct LayoutPoint: Hashable, Codable, Sendable {
+    /// Points from the keyboard's left edge.
     public var x: Double
+    /// Points down from the keyboard's top edge.
     public var y: Double
 
+    /// The point (`x`, `y`), in points from the top-left corner.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -13,9 +16,12 @@ public struct LayoutPoint: Hashable, Codable, Sendable {
 
 /// A width and height in points.
 public struct LayoutSize: Hashable, Codable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` × `height` points (not checked: a negative size is kept as given).
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -24,11 +30,16 @@ public struct LayoutSize: Hashable, Codable, Sendable {
 
 /// An axis-aligned rectangle in keyboard coordinates.
 public struct LayoutRect: Hashable, Codable, Sendable {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points.
     public var y: Double
+    /// The width in points; the geometry here assumes it is not negative.
     public var width: Double
+    /// The height in points; the geometry here assumes it is not negative.
     public var height: Double
 
+    /// The rectangle whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -36,14 +47,22 @@ public struct LayoutRect: Hashable, Codable, Sendable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin (what an empty path's bounds are).
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge (`x`).
     public var minX: Double { x }
+    /// The top edge (`y`).
     public var minY: Double { y }
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The centre point.
     public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// Whether the point lies inside, edges included.
@@ -74,11 +93,16 @@ public struct LayoutRect: Hashable, Codable, Sendable {
 
 /// Insets from each edge of a rectangle, in points.
 public struct LayoutInsets: Hashable, Sendable {
+    /// Points in from the top edge (negative moves the edge out).
     public var top: Double
+    /// Points in from the left edge (negative moves the edge out).
     public var left: Double
+    /// Points in from the bottom edge (negative moves the edge out).
     public var bottom: Double
+    /// Points in from the right edge (negative moves the edge out).
     public var right: Double
 
+    /// Insets of the given edges; an edge not named is 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -86,6 +110,7 @@ public struct LayoutInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = LayoutInsets()
 }
 
@@ -102,6 +127,7 @@ extension LayoutInsets: Codable {
         right = try container.decodeIfPresent(Double.self, forKey: .right) ?? 0
     }
 
+    /// Writes all four edges, zeros included.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(top, forKey: .top)

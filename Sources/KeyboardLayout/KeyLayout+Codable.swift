@@ -5,6 +5,9 @@ extension KeyLayout: Codable {
         case name, displayName, language, page, candidateBar, metrics, style, rows
     }
 
+    /// Reads a layout file. `name` and a non-empty `rows` are required; `displayName` defaults to the name,
+    /// `language` to English, `page` to letters, `candidateBar` to true. An unknown key, an empty name or
+    /// a key id used twice throws a `DecodingError` with the path to the offending field.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,6 +52,7 @@ extension KeyLayout: Codable {
         }
     }
 
+    /// Writes every field, defaults included, under the same keys the decoder reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

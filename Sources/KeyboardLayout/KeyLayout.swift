@@ -15,10 +15,13 @@ public struct KeyLayout: Hashable, Sendable {
     public var hasCandidateBar: Bool
     /// Overrides of the standard metrics per orientation.
     public var metrics: Oriented<MetricsPatch>?
+    /// The layout's background colour and a key style for all its keys; nil keeps the theme's.
     public var style: LayoutStyle?
     /// Top-level rows, top to bottom; each may nest columns.
     public var rows: [LayoutRow]
 
+    /// A layout of `rows`; `displayName` defaults to `name`. Nothing is checked here (the decoder checks
+    /// files: a non-empty name, rows, unique key ids).
     public init(
         name: String, displayName: String? = nil, language: InputMode = .english, page: KeyboardPage = .letters,
         hasCandidateBar: Bool = true, metrics: Oriented<MetricsPatch>? = nil, style: LayoutStyle? = nil, rows: [LayoutRow]

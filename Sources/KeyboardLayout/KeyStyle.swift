@@ -4,23 +4,34 @@ import Foundation
 /// theme (by role) ← layout style ← row style ← key style, later fields winning.
 /// The fields follow KeyboardLayoutEngine's button style.
 public struct KeyStyle: Hashable, Sendable {
+    /// The key's fill.
     public var backgroundColor: KeyboardColor?
+    /// The key's fill while a finger is on it.
     public var pressedBackgroundColor: KeyboardColor?
+    /// The corner radius in points (≥ 0; the renderer uses 5 when no layer sets it).
     public var cornerRadius: Double?
+    /// The outline's colour; drawn only when `borderWidth` is above 0.
     public var borderColor: KeyboardColor?
+    /// The outline's width in points (≥ 0).
     public var borderWidth: Double?
+    /// The colour of the hard shadow under the key; drawn only when `shadowOffset` is not 0.
     public var shadowColor: KeyboardColor?
     /// Vertical shadow offset in points (iOS keys have a 1 pt hard shadow below).
     public var shadowOffset: Double?
+    /// The colour of the key's label and icon.
     public var textColor: KeyboardColor?
+    /// The label's size in points (> 0; the renderer uses 16 when no layer sets it).
     public var fontSize: Double?
     /// Side of the square an icon is drawn in, in points.
     public var imageSize: Double?
     /// Whether pressing shows the key-preview pop-up.
     public var showsPopup: Bool?
+    /// The key-preview bubble's width as a multiple of the key's (> 0; 1.5 by default).
     public var popupWidthMultiplier: Double?
+    /// The key-preview bubble's height as a multiple of the key's (> 0; 1.1 by default).
     public var popupHeightMultiplier: Double?
 
+    /// A style setting only the fields given; the rest are left to the layers below.
     public init(
         backgroundColor: KeyboardColor? = nil, pressedBackgroundColor: KeyboardColor? = nil, cornerRadius: Double? = nil,
         borderColor: KeyboardColor? = nil, borderWidth: Double? = nil, shadowColor: KeyboardColor? = nil,
@@ -72,6 +83,8 @@ extension KeyStyle: Codable {
         case textColor, fontSize, imageSize, showsPopup, popupWidthMultiplier, popupHeightMultiplier
     }
 
+    /// Reads a style object of a layout file: every field optional; an unknown key, a negative size or
+    /// width, or a zero font, image or pop-up size throws a `DecodingError` naming the field.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -98,6 +111,7 @@ extension KeyStyle: Codable {
         popupHeightMultiplier = try number(.popupHeightMultiplier, positive: true)
     }
 
+    /// Writes only the fields that are set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
@@ -118,9 +132,12 @@ extension KeyStyle: Codable {
 
 /// The style of a whole layout: the keyboard's background and a key style for every key.
 public struct LayoutStyle: Hashable, Sendable, Codable {
+    /// The colour behind the keys; nil keeps the theme's.
     public var backgroundColor: KeyboardColor?
+    /// A style layered over the theme's style of every key.
     public var keyStyle: KeyStyle?
 
+    /// A layout style setting only what is given.
     public init(backgroundColor: KeyboardColor? = nil, keyStyle: KeyStyle? = nil) {
         self.backgroundColor = backgroundColor
         self.keyStyle = keyStyle
@@ -128,6 +145,7 @@ public struct LayoutStyle: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case backgroundColor, keyStyle }
 
+    /// Reads `{"backgroundColor", "keyStyle"}`, both optional; any other key throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["backgroundColor", "keyStyle"])
         let container = try decoder.container(keyedBy: CodingKeys.self)

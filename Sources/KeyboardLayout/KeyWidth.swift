@@ -16,6 +16,8 @@ public enum KeyWidth: Hashable, Sendable {
 extension KeyWidth: Codable {
     private enum CodingKeys: String, CodingKey { case fixed, relative }
 
+    /// Reads `"dynamic"`, a number of points, `{"fixed": points}` or `{"relative": fraction}`; a negative or
+    /// infinite width, a fraction outside (0, 1] or anything else throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer() {
             if let text = try? single.decode(String.self) {
@@ -57,6 +59,7 @@ extension KeyWidth: Codable {
         return .fixed(points)
     }
 
+    /// Writes the shortest form: `"dynamic"`, a bare number for a fixed width, `{"relative": fraction}`.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .dynamic:

@@ -38,6 +38,9 @@ public enum KeyboardAction: Hashable, Sendable {
     /// The 9-key left column that lists pinyin choices or punctuation: a touch on it becomes the
     /// cell's own action (`selectColumnItem`, or the punctuation's `character`).
     case candidateColumn
+    /// The 手写 writing pad: a finger that lands on it writes a stroke (the core's
+    /// `HandwritingPad` takes its touches); it never acts as a key.
+    case handwritingPad
     /// Picks the candidate at an index of the full candidate list.
     case selectCandidate(Int)
     /// 9-key: picks the pinyin choice at an index of the left column.
@@ -94,6 +97,7 @@ extension KeyboardAction {
         case .nineKey(let digit, let letters): "nine:\(digit):\(letters)"
         case .separator: "separator"
         case .candidateColumn: "candidates"
+        case .handwritingPad: "pad"
         case .selectCandidate(let index): "candidate:\(index)"
         case .selectColumnItem(let index): "column:\(index)"
         case .openCandidateMenu(let index): "candidate-menu:\(index)"
@@ -118,7 +122,7 @@ extension KeyboardAction {
     private static let simple: [String: KeyboardAction] = [
         "backspace": .backspace, "delete-word": .deleteWordBackward, "shift": .shift, "capslock": .capsLock, "space": .space,
         "return": .returnKey, "globe": .nextKeyboard, "zh-en": .toggleLanguage, "separator": .separator,
-        "candidates": .candidateColumn, "close-candidate-menu": .closeCandidateMenu, "candidate-grid": .toggleCandidateGrid,
+        "candidates": .candidateColumn, "pad": .handwritingPad, "close-candidate-menu": .closeCandidateMenu, "candidate-grid": .toggleCandidateGrid,
         "emoji-search": .beginEmojiSearch, "emoji-search-end": .endEmojiSearch, "cancel": .cancelComposition,
         "dismiss": .dismissKeyboard, "mic": .dictation, "none": .none,
     ]
@@ -193,6 +197,8 @@ extension KeyboardAction {
 
 /// An action reads and writes as its code, in layout files and everywhere else.
 extension KeyboardAction: Codable {
+    /// Reads an action code (`char:a`, `backspace`, `page:numbers`, …); an unknown code throws a
+    /// `DecodingError` listing the codes there are.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let code = try container.decode(String.self)
@@ -200,11 +206,12 @@ extension KeyboardAction: Codable {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription: "unknown action \"\(code)\"; expected char:X, backspace, shift, capslock, space, return, globe, "
-                    + "page:letters|numbers|symbols|emoji, zh-en, nine:D:letters, separator, candidates, dismiss, mic or none")
+                    + "page:letters|numbers|symbols|emoji, zh-en, nine:D:letters, separator, candidates, pad, dismiss, mic or none")
         }
         self = action
     }
 
+    /// Writes the action's code, which `init(from:)` reads back to the same action.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

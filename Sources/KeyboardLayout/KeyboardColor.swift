@@ -2,11 +2,16 @@ import Foundation
 
 /// An sRGB colour with alpha, components in 0...1; written `"#RRGGBB"` or `"#RRGGBBAA"` in JSON.
 public struct KeyboardColor: Hashable, Sendable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
+    /// A colour from components in 0…1 (not clamped here; `hex` clamps when writing).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -50,12 +55,16 @@ public struct KeyboardColor: Hashable, Sendable {
         KeyboardColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Opaque white.
     public static let white = KeyboardColor(rgb: 0xFFFFFF)
+    /// Opaque black.
     public static let black = KeyboardColor(rgb: 0x000000)
+    /// Fully transparent.
     public static let clear = KeyboardColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
 extension KeyboardColor: Codable {
+    /// Reads a JSON string through `init(hex:)`; anything else throws a `DecodingError` quoting it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -65,6 +74,7 @@ extension KeyboardColor: Codable {
         self = color
     }
 
+    /// Writes `hex`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)

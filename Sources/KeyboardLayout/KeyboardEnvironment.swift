@@ -2,21 +2,28 @@ import Foundation
 
 /// The kind of device a keyboard is laid out for.
 public enum DeviceClass: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `phone` (iPhone metrics) or `pad` (iPad metrics and arrangements).
     case phone, pad
 }
 
 /// The screen's orientation (not the keyboard's aspect, which is always wide).
 public enum Orientation: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `portrait` or `landscape`.
     case portrait, landscape
 }
 
 /// What the host tells the layout: device, orientation, and whether a globe key is needed
 /// (`UIInputViewController.needsInputModeSwitchKey`).
 public struct KeyboardEnvironment: Hashable, Codable, Sendable {
+    /// Phone or pad: picks the standard metrics and the keys whose condition names a device.
     public var device: DeviceClass
+    /// Portrait or landscape: picks the metrics and the orientation-specific overrides.
     public var orientation: Orientation
+    /// Whether the host asks for a globe key (iOS's `needsInputModeSwitchKey`); keys conditioned on the
+    /// globe are dropped when false.
     public var needsGlobe: Bool
 
+    /// An environment; the default is a portrait phone that needs a globe key.
     public init(device: DeviceClass = .phone, orientation: Orientation = .portrait, needsGlobe: Bool = true) {
         self.device = device
         self.orientation = orientation

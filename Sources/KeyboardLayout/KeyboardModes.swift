@@ -3,17 +3,22 @@ import TextInputModel
 
 /// A page of a keyboard: letters, numbers (123), symbols (#+=) or emoji.
 public enum KeyboardPage: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `letters` (QWERTY, pinyin 26 or 9 keys), `numbers` (123), `symbols` (#+=), `emoji` (the emoji board);
+    /// the raw values are the names layout files use (`page:numbers`).
     case letters, numbers, symbols, emoji
 }
 
 /// Whether letters compose Chinese (pinyin) or type English directly.
 public enum InputMode: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Letters compose pinyin into Chinese candidates; written `zh` in layout files.
     case chinese = "zh"
+    /// Letters type English directly; written `en` in layout files.
     case english = "en"
 }
 
 /// The shift key's state: off, on for one letter, or caps lock.
 public enum ShiftState: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `off` types lower case; `once` upper-cases the next letter, then turns off; `locked` is caps lock.
     case off, once, locked
 
     /// Whether letters are upper case.
@@ -56,16 +61,22 @@ extension ReturnKeyType {
 /// How a key is coloured: letter keys, function keys (shift, delete, 123…), the accent key, space,
 /// and the emoji page's cells (an emoji on the bare background, no key cap).
 public enum KeyRole: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `character` for keys that type (white on light), `function` for shift, delete, 123… (grey),
+    /// `primary` for an accent return key, `space`, `candidateColumn` for 9-key's left column, `emoji` for
+    /// the emoji page's bare cells.
     case character, function, primary, space, candidateColumn, emoji
 }
 
 /// A vector icon a key can show instead of a label.
 public enum KeyIcon: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The icons `IconShape` draws (raw values are the names layout files use): shift off, shift once
+    /// (filled), caps lock, delete, globe, return, emoji face, microphone, hide-keyboard.
     case shift, shiftOnce, capsLock, delete, globe, returnArrow, emoji, microphone, hideKeyboard
 }
 
 /// When a key is present: only if the host asks for a globe key, or only if it does not.
 public enum KeyCondition: String, Hashable, Codable, Sendable {
+    /// `needsGlobe`: kept only when the host needs a globe key; `noGlobe`: kept only when it does not.
     case needsGlobe, noGlobe
 
     func holds(in environment: KeyboardEnvironment) -> Bool {

@@ -4,7 +4,9 @@ import Foundation
 /// A theme is data: it encodes to and decodes from JSON like a layout. The one theme type: the
 /// core's state holds it, the renderer draws with it, hosts choose it (by name only at their edges).
 public struct KeyboardTheme: Hashable, Codable, Sendable {
+    /// The theme's id (`light`, `dark`), how hosts and settings name it.
     public var name: String
+    /// The colour behind the keys and the candidate bar.
     public var backgroundColor: KeyboardColor
     /// Base style of each key role; the layout's, row's and key's styles are layered over it.
     public var keyStyles: [KeyRole: KeyStyle]
@@ -12,17 +14,24 @@ public struct KeyboardTheme: Hashable, Codable, Sendable {
     public var secondaryTextColor: KeyboardColor
     /// Fill of the primary (blue) return key and its text.
     public var accentColor: KeyboardColor
+    /// The text colour on the accent fill.
     public var accentTextColor: KeyboardColor
     /// Key-preview pop-up and long-press callout.
     public var popupColor: KeyboardColor
+    /// The enlarged character's colour in the pop-up, and the callout's alternates'.
     public var popupTextColor: KeyboardColor
+    /// The fill behind the callout alternate under the finger.
     public var calloutHighlightColor: KeyboardColor
+    /// The text colour of the highlighted callout alternate.
     public var calloutHighlightTextColor: KeyboardColor
     /// Candidate bar.
     public var candidateTextColor: KeyboardColor
+    /// The text colour of the highlighted candidate (the one space would pick).
     public var candidateHighlightColor: KeyboardColor
+    /// Hairlines: under the candidate bar, between grid rows and column cells.
     public var separatorColor: KeyboardColor
 
+    /// A theme with every colour given; `keyStyles` may leave roles out (they fall back to the character key's style).
     public init(
         name: String, backgroundColor: KeyboardColor, keyStyles: [KeyRole: KeyStyle], secondaryTextColor: KeyboardColor,
         accentColor: KeyboardColor, accentTextColor: KeyboardColor, popupColor: KeyboardColor, popupTextColor: KeyboardColor,

@@ -2,13 +2,16 @@ import Foundation
 
 /// A layout file that could not be read, with where: the file, the row, the key and the field.
 public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name (or path) as the caller gave it.
     public var file: String
     /// Where in the file, e.g. `row 3, key 5 ("z")`; empty for the whole file.
     public var location: String
     /// The field at fault, e.g. `width` or `style.fontSize`; `nil` if none.
     public var field: String?
+    /// What is wrong, in words (e.g. `must be a finite number ≥ 0, found -2`).
     public var message: String
 
+    /// An error about `file`, optionally pinned to a location and a field.
     public init(file: String, location: String = "", field: String? = nil, message: String) {
         self.file = file
         self.location = location
@@ -16,6 +19,7 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
+    /// `file: location: field 'name': message`, the parts that are known, for the user to read.
     public var description: String {
         var parts = [file]
         if !location.isEmpty { parts.append(location) }

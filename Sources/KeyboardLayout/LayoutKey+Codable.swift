@@ -6,6 +6,10 @@ extension LayoutKey: Codable {
         case condition = "when"
     }
 
+    /// Reads a key of a layout file: exactly one of `char` (the key types it; its id and label default
+    /// to it) or `action` (which then needs an `id`); `width` or `height`, not both; the label, icon and
+    /// role default from the action. A key breaking these rules, an empty id or char, or an unknown field
+    /// throws a `DecodingError` naming the field.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +61,7 @@ extension LayoutKey: Codable {
         condition = try container.decodeIfPresent(KeyCondition.self, forKey: .condition)
     }
 
+    /// Writes the key with `action` (never `char`), leaving out a dynamic width, no alternates and unset fields.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

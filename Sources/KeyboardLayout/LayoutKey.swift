@@ -5,13 +5,18 @@ import TextInputModel
 public struct LayoutKey: Hashable, Sendable {
     /// Stable id, used by hit testing, pressed-key state and `data-key` in SVG (`q`, `shift`, `，`, `2`…).
     public var id: String
+    /// What a tap on the key does (types a character, deletes, shifts, switches page…).
     public var action: KeyboardAction
     /// The label with shift off; `nil` for icon keys and keys whose label is computed (return, space).
     public var label: String?
     /// The label with shift on; defaults to the upper-cased label.
     public var shiftedLabel: String?
+    /// A vector icon for the key (shift, delete, globe, return…); a key read from a file with neither
+    /// label nor icon gets its action's default icon.
     public var icon: KeyIcon?
+    /// The key's kind, which picks its base style from the theme (character, function, space, primary…).
     public var role: KeyRole
+    /// Its length along its row: dynamic by default, or fixed points, or a fraction of the row.
     public var width: KeyWidth
     /// Characters offered in the long-press callout, in order.
     public var alternates: [String]
@@ -24,6 +29,8 @@ public struct LayoutKey: Hashable, Sendable {
     /// Present only when the condition holds (globe key only when the host needs one).
     public var condition: KeyCondition?
 
+    /// A key; `role` defaults to the action's (`KeyboardAction.defaultRole`). Nothing is checked here (the
+    /// file decoder rejects an empty id).
     public init(
         id: String, action: KeyboardAction, label: String? = nil, shiftedLabel: String? = nil, icon: KeyIcon? = nil,
         role: KeyRole? = nil, width: KeyWidth = .dynamic, alternates: [String] = [], swipeUp: String? = nil,

@@ -5,13 +5,14 @@ public struct LayoutLibrary: Sendable {
     /// Layouts in the order they were added.
     public private(set) var layouts: [KeyLayout]
 
+    /// A library of `layouts`, added in order; a later layout with a name already present replaces the earlier.
     public init(layouts: [KeyLayout] = []) {
         self.layouts = []
         for layout in layouts { add(layout) }
     }
 
     /// Names of the standard layouts, in the order `shurufa layout list` shows them.
-    public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"]
+    public static let standardNames = ["qwerty", "pinyin-26", "pinyin-9", "handwriting", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
     /// Names of the other shipped layouts: the number, decimal and phone pads, the e-mail and URL
     /// letters, English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a

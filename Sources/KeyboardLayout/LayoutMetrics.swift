@@ -17,6 +17,7 @@ public struct LayoutMetrics: Hashable, Codable, Sendable {
     /// Height of the candidate bar, for layouts that have one.
     public var candidateBarHeight: Double
 
+    /// Metrics with every field given, in points.
     public init(
         topPadding: Double, bottomPadding: Double, rowSpacing: Double, leadingPadding: Double,
         trailingPadding: Double, keySpacing: Double, candidateBarHeight: Double
@@ -61,14 +62,22 @@ public struct LayoutMetrics: Hashable, Codable, Sendable {
 
 /// Some of a layout's metrics, as a layout file overrides them.
 public struct MetricsPatch: Hashable, Sendable {
+    /// Replaces `LayoutMetrics.topPadding` when set.
     public var topPadding: Double?
+    /// Replaces `LayoutMetrics.bottomPadding` when set.
     public var bottomPadding: Double?
+    /// Replaces `LayoutMetrics.rowSpacing` when set.
     public var rowSpacing: Double?
+    /// Replaces `LayoutMetrics.leadingPadding` when set.
     public var leadingPadding: Double?
+    /// Replaces `LayoutMetrics.trailingPadding` when set.
     public var trailingPadding: Double?
+    /// Replaces `LayoutMetrics.keySpacing` when set.
     public var keySpacing: Double?
+    /// Replaces `LayoutMetrics.candidateBarHeight` when set.
     public var candidateBarHeight: Double?
 
+    /// A patch setting only the fields given; an empty patch changes nothing.
     public init(
         topPadding: Double? = nil, bottomPadding: Double? = nil, rowSpacing: Double? = nil, leadingPadding: Double? = nil,
         trailingPadding: Double? = nil, keySpacing: Double? = nil, candidateBarHeight: Double? = nil
@@ -88,6 +97,8 @@ extension MetricsPatch: Codable {
         case topPadding, bottomPadding, rowSpacing, leadingPadding, trailingPadding, keySpacing, candidateBarHeight
     }
 
+    /// Reads a layout file's `metrics` object: every field optional; an unknown key, or a value that is
+    /// not a finite number ≥ 0, throws a `DecodingError` naming it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
@@ -101,6 +112,7 @@ extension MetricsPatch: Codable {
         candidateBarHeight = try read(.candidateBarHeight)
     }
 
+    /// Writes only the fields that are set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(topPadding, forKey: .topPadding)
@@ -115,9 +127,12 @@ extension MetricsPatch: Codable {
 
 /// A value with separate portrait and landscape settings, either optional.
 public struct Oriented<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The value in portrait; nil falls back to the default.
     public var portrait: Value?
+    /// The value in landscape; nil falls back to the default.
     public var landscape: Value?
 
+    /// A value for either orientation, or both; an orientation left out has none.
     public init(portrait: Value? = nil, landscape: Value? = nil) {
         self.portrait = portrait
         self.landscape = landscape
@@ -131,10 +146,14 @@ public struct Oriented<Value: Hashable & Codable & Sendable>: Hashable, Sendable
 
 /// Paddings of one row, overriding the layout's defaults: before the first key, after the last, between keys.
 public struct RowPadding: Hashable, Sendable {
+    /// Points before the row's first key; nil keeps the layout's `LayoutMetrics.leadingPadding`.
     public var leading: Double?
+    /// Points after the row's last key; nil keeps the layout's `LayoutMetrics.trailingPadding`.
     public var trailing: Double?
+    /// Points between the row's keys; nil keeps the layout's `LayoutMetrics.keySpacing`.
     public var spacing: Double?
 
+    /// Paddings overriding only those given.
     public init(leading: Double? = nil, trailing: Double? = nil, spacing: Double? = nil) {
         self.leading = leading
         self.trailing = trailing
@@ -145,6 +164,7 @@ public struct RowPadding: Hashable, Sendable {
 extension Oriented: Codable {
     private enum CodingKeys: String, CodingKey { case portrait, landscape }
 
+    /// Reads `{"portrait": …, "landscape": …}`, either optional; any other key throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["portrait", "landscape"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -152,6 +172,7 @@ extension Oriented: Codable {
         landscape = try container.decodeIfPresent(Value.self, forKey: .landscape)
     }
 
+    /// Writes only the orientations that are set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(portrait, forKey: .portrait)
@@ -162,6 +183,8 @@ extension Oriented: Codable {
 extension RowPadding: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case leading, trailing, spacing }
 
+    /// Reads `{"leading", "trailing", "spacing"}`, each optional and a finite number ≥ 0; anything else
+    /// throws a `DecodingError` naming the key.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["leading", "trailing", "spacing"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -171,6 +194,7 @@ extension RowPadding: Codable {
         spacing = try read(.spacing)
     }
 
+    /// Writes only the paddings that are set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(leading, forKey: .leading)

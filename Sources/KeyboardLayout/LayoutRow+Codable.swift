@@ -5,6 +5,9 @@ extension LayoutRow: Codable {
         case axis, keys, width, height, padding, keyStyle
     }
 
+    /// Reads a row of a layout file: a non-empty `keys` array, an optional `axis`, `width` or `height`
+    /// (not both), `padding` and `keyStyle`; a break of these rules or an unknown field throws a
+    /// `DecodingError` naming it.
     public init(from decoder: any Decoder) throws {
         try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -24,6 +27,7 @@ extension LayoutRow: Codable {
         keyStyle = try container.decodeIfPresent(KeyStyle.self, forKey: .keyStyle)
     }
 
+    /// Writes the row, its length as `height` for a horizontal row and `width` for a column, unset fields left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(axis, forKey: .axis)
@@ -37,6 +41,8 @@ extension LayoutRow: Codable {
 extension RowItem: Codable {
     private enum Probe: String, CodingKey { case keys, spacer }
 
+    /// Reads an item of `keys`: an object with `keys` is a nested row, one with `spacer` a gap of that
+    /// width, anything else a key.
     public init(from decoder: any Decoder) throws {
         let probe = try decoder.container(keyedBy: Probe.self)
         if probe.contains(.keys) {
@@ -49,6 +55,7 @@ extension RowItem: Codable {
         }
     }
 
+    /// Writes a key or a nested row as its own object, a spacer as `{"spacer": width}`.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .key(let key): try key.encode(to: encoder)

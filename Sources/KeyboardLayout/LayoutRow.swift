@@ -2,6 +2,7 @@ import Foundation
 
 /// The direction a row lays its items out in: a row is horizontal, a column vertical.
 public enum RowAxis: String, Hashable, Codable, Sendable {
+    /// `horizontal` lays items left to right, `vertical` top to bottom.
     case horizontal, vertical
 
     var perpendicular: RowAxis { self == .horizontal ? .vertical : .horizontal }
@@ -12,6 +13,7 @@ public enum RowAxis: String, Hashable, Codable, Sendable {
 public struct LayoutRow: Hashable, Sendable {
     /// `nil`: perpendicular to the parent (horizontal for the layout's top-level rows).
     public var axis: RowAxis?
+    /// The keys, spacers and nested rows, in order along the axis.
     public var items: [RowItem]
     /// Length along the parent's axis: a top-level row's height, a column's width.
     public var size: KeyWidth
@@ -20,6 +22,7 @@ public struct LayoutRow: Hashable, Sendable {
     /// Style for every key in the row, layered over the layout's.
     public var keyStyle: KeyStyle?
 
+    /// A row of `items`, dynamic in length and with the layout's paddings unless told.
     public init(
         axis: RowAxis? = nil, items: [RowItem], size: KeyWidth = .dynamic, padding: Oriented<RowPadding>? = nil,
         keyStyle: KeyStyle? = nil
@@ -45,8 +48,11 @@ public struct LayoutRow: Hashable, Sendable {
 
 /// One item of a row: a key, a nested row, or empty space (which hit testing gives to the nearest key).
 public indirect enum RowItem: Hashable, Sendable {
+    /// A key, as long along the row as its `LayoutKey.width` says.
     case key(LayoutKey)
+    /// A nested row, across its parent's axis unless it says otherwise.
     case row(LayoutRow)
+    /// Empty space of the given length; a touch there goes to the nearest key.
     case spacer(KeyWidth)
 
     /// Length along the parent's axis.

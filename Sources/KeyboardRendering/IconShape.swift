@@ -3,11 +3,16 @@ import KeyboardLayout
 
 /// One part of an icon: a path filled, stroked, or both; line width in the path's own units.
 public struct IconShape: Hashable, Sendable {
+    /// The outline, in the icon's unit square (0…1, y down).
     public var path: VectorPath
+    /// Whether the path is filled with the key's text colour.
     public var filled: Bool
+    /// Whether the path is stroked with the key's text colour.
     public var stroked: Bool
+    /// The stroke's width as a fraction of the icon's side (0.07 is 7 %); scaled with the path.
     public var lineWidth: Double
 
+    /// A stroked, unfilled shape unless told otherwise.
     public init(path: VectorPath, filled: Bool = false, stroked: Bool = true, lineWidth: Double = 0.07) {
         self.path = path
         self.filled = filled

@@ -17,7 +17,8 @@ extension KeyboardRenderer {
             fill = context.theme.baseStyle(for: .character).backgroundColor ?? fill
         }
         var texts: [TextNode] = []
-        let label = key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
+        let label = (key.action == .page(.letters) ? state.lettersKeyLabel : nil)
+            ?? key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
         let baseSize = style.fontSize ?? 16
         switch key.action {
         case .toggleLanguage:
@@ -135,6 +136,7 @@ extension KeyboardRenderer {
         case .nineKey(let digit, let letters): "\(digit) \(letters)"
         case .separator: "分词"
         case .candidateColumn: "candidates"
+        case .handwritingPad: "handwriting pad"
         case .dismissKeyboard: "hide keyboard"
         case .dictation: "dictation"
         case .capsLock: "caps lock"

@@ -5,6 +5,7 @@ import KeyboardLayout
 /// Builds render trees from KeyboardCore's one render state: fitted layout + `KeyboardRenderState`
 /// → every node to draw. A value with no state. Hosts call `render(_:)` with their controller.
 public struct KeyboardRenderer: Sendable {
+    /// A renderer; it keeps nothing between frames, so one can be shared or made per frame.
     public init() {}
 
     /// The frame a controller shows now: its fitted layout drawn with its render state. The entry
@@ -54,7 +55,8 @@ public struct KeyboardRenderer: Sendable {
                 candidateBar(state.candidateBar ?? CandidateBarLayout(candidates: [], in: frame), context: context)
             },
             candidateGrid: grid, keys: keys, popups: popups, callout: callout,
-            candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) })
+            candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) },
+            ink: grid != nil ? nil : state.ink.map { inkNode($0, context: context) })
     }
 
     /// The state and its resolved theme, handed to each node builder.

@@ -5,7 +5,8 @@ import KeyboardLayout
 /// cell also carries `data-emoji="😀"`); the candidate bar, its expand control, the candidate grid,
 /// pop-ups and callout are `<g data-role="…">`; every candidate, in the bar or the grid, is
 /// `<g data-candidate="INDEX">`, a grid control `<g data-grid-control="grid-back">`, a skin-tone
-/// callout's cells `<g data-emoji="👍🏽">`. Output is deterministic.
+/// callout's cells `<g data-emoji="👍🏽">`, the 手写 pad's ink `<g data-role="ink">` with one
+/// `<polyline>` a stroke. Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
@@ -13,6 +14,8 @@ public struct SVGWriter: Sendable {
     /// they draw in colour rather than from a text font's monochrome glyphs.
     public var emojiFontFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
 
+    /// A writer whose text uses `fontFamily` (a CSS `font-family` list; the default prefers the system
+    /// Chinese fonts of iOS, then those of Linux).
     public init(fontFamily: String = "-apple-system, 'SF Pro Text', 'PingFang SC', 'Helvetica Neue', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'DejaVu Sans', sans-serif") {
         self.fontFamily = fontFamily
     }
@@ -28,6 +31,7 @@ public struct SVGWriter: Sendable {
         if let bar = tree.candidateBar { write(bar, to: &out) }
         if let grid = tree.candidateGrid { write(grid, to: &out) }
         for key in tree.keys { write(key, to: &out) }
+        if let ink = tree.ink { write(ink, to: &out) }
         for popup in tree.popups {
             out += "<g data-role=\"popup\" data-popup=\"\(Self.escape(popup.keyID))\">\n"
             writeBalloon(popup.shape, fill: popup.fill, shadow: popup.shadowColor, to: &out)
@@ -62,6 +66,17 @@ public struct SVGWriter: Sendable {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The ink as one polyline a stroke (a one-point stroke repeats its point: a round-capped dot).
+    private func write(_ ink: InkNode, to out: inout String) {
+        out += "<g data-role=\"ink\" fill=\"none\"\(Self.paint("stroke", ink.color)) stroke-width=\"\(Self.number(ink.lineWidth))\""
+        out += " stroke-linecap=\"round\" stroke-linejoin=\"round\" pointer-events=\"none\">\n"
+        for stroke in ink.strokes where !stroke.isEmpty {
+            let points = (stroke.count == 1 ? stroke + stroke : stroke).map { Self.number($0.x) + "," + Self.number($0.y) }
+            out += "<polyline points=\"\(points.joined(separator: " "))\"/>\n"
+        }
+        out += "</g>\n"
     }
 
     private func write(_ bar: CandidateBarNode, to out: inout String) {

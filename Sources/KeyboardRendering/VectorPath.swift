@@ -3,27 +3,39 @@ import KeyboardLayout
 
 /// One drawing command of a vector path, in keyboard points (Core Graphics and SVG both take these).
 public enum PathElement: Hashable, Sendable {
+    /// Starts a subpath at the point.
     case move(LayoutPoint)
+    /// A straight line from the current point.
     case line(LayoutPoint)
+    /// A quadratic Bézier from the current point to `to`.
     case quad(control: LayoutPoint, to: LayoutPoint)
+    /// A cubic Bézier from the current point to `to`.
     case cubic(control1: LayoutPoint, control2: LayoutPoint, to: LayoutPoint)
+    /// A line back to the subpath's start, closing it.
     case close
 }
 
 /// A vector path: a list of drawing commands.
 public struct VectorPath: Hashable, Sendable {
+    /// The commands in drawing order; a path usually starts with a `.move`.
     public var elements: [PathElement]
 
+    /// A path of these commands (empty by default, to be built with `move(_:_:)`, `line(_:_:)`, …).
     public init(_ elements: [PathElement] = []) { self.elements = elements }
 
+    /// Starts a subpath at (`x`, `y`).
     public mutating func move(_ x: Double, _ y: Double) { elements.append(.move(LayoutPoint(x: x, y: y))) }
+    /// Draws a straight line from the current point to (`x`, `y`).
     public mutating func line(_ x: Double, _ y: Double) { elements.append(.line(LayoutPoint(x: x, y: y))) }
+    /// Draws a quadratic Bézier to (`x`, `y`) with control point (`cx`, `cy`).
     public mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
         elements.append(.quad(control: LayoutPoint(x: cx, y: cy), to: LayoutPoint(x: x, y: y)))
     }
+    /// Draws a cubic Bézier to (`x`, `y`) with control points (`c1x`, `c1y`) and (`c2x`, `c2y`).
     public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
         elements.append(.cubic(control1: LayoutPoint(x: c1x, y: c1y), control2: LayoutPoint(x: c2x, y: c2y), to: LayoutPoint(x: x, y: y)))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
 
     /// The path scaled about the origin, then moved.

@@ -5,6 +5,7 @@ public enum MappedDataError: Error, Equatable, CustomStringConvertible, Sendable
     /// The file is not ours, of another version, truncated or corrupt.
     case corruptFile(path: String, reason: String)
 
+    /// The message for a person: what failed and which file (`cannot read PATH: reason`).
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason): return "cannot read \(path): \(reason)"

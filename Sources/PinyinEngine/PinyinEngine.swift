@@ -25,6 +25,7 @@ public struct PinyinEngine: Sendable {
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = DataComponent.lexicon.fileName
+    /// The main language-model component (`lm.bin`, CC-BY-SA statistics); required.
     public static let modelFileName = DataComponent.model.fileName
     /// The LGPL model component built from libime's statistics (`scripts/engine/build_libime_component.py`).
     public static let companionModelFileName = DataComponent.companionModel.fileName

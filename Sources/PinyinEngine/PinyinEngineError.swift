@@ -7,6 +7,7 @@ public enum PinyinEngineError: Error, Equatable, CustomStringConvertible, Sendab
     /// An option value was not understood.
     case invalidOption(String)
 
+    /// The message for a person: what failed and where (`cannot read PATH: reason`).
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason): return "cannot read \(path): \(reason)"

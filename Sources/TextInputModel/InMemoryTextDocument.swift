@@ -128,9 +128,14 @@ public final class InMemoryTextDocument: TextDocument {
 /// One call the keyboard made on an `InMemoryTextDocument`, recorded so tests can check how the
 /// keyboard edited, not only the result.
 public enum TextDocumentCall: Hashable, Sendable {
+    /// `insertText(_:)` with this text.
     case insertText(String)
+    /// `deleteBackward()`.
     case deleteBackward
+    /// `adjustTextPosition(byCharacterOffset:)` by this many grapheme clusters.
     case adjustTextPosition(Int)
+    /// `setMarkedText(_:selectedRange:)` with this text and selection (UTF-16, within the marked text).
     case setMarkedText(String, selectedRange: NSRange)
+    /// `unmarkText()`.
     case unmarkText
 }

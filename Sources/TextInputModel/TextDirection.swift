@@ -3,6 +3,8 @@
 ///
 /// The store has no layout: text runs left to right, and lines are the paragraphs between newlines.
 public enum TextDirection: String, Sendable, Codable, Hashable, CaseIterable {
+    /// `forward`/`backward` move towards the end/start of the text; `left`/`right` the same on a
+    /// left-to-right line; `up`/`down` move to the previous/next line (paragraph).
     case forward, backward, left, right, up, down
 
     /// Whether the direction goes towards the end of the document (forward, right, down).

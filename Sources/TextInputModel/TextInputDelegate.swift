@@ -16,8 +16,12 @@ public protocol TextInputDelegate: AnyObject {
 }
 
 extension TextInputDelegate {
+    /// Does nothing by default.
     public func selectionWillChange(_ document: any TextDocument) {}
+    /// Does nothing by default.
     public func selectionDidChange(_ document: any TextDocument) {}
+    /// Does nothing by default.
     public func textWillChange(_ document: any TextDocument) {}
+    /// Does nothing by default.
     public func textDidChange(_ document: any TextDocument) {}
 }

@@ -56,6 +56,6 @@ public struct TextInputTraits: Sendable, Codable, Hashable {
     }
 
     /// Whether typing here may be learned or used for prediction: not in secure fields, nor in
-    /// fields holding credentials.
-    public var allowsLearning: Bool { !isSecureTextEntry && textContentType?.isCredential != true }
+    /// fields holding credentials or card numbers (`TextContentType.isPrivate`).
+    public var allowsLearning: Bool { !isSecureTextEntry && textContentType?.isPrivate != true }
 }

@@ -10,18 +10,23 @@ public struct TextPosition: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// A position `offset` grapheme clusters from the beginning of the document.
     public init(_ offset: Int) { self.offset = offset }
 
+    /// A position from an integer literal (`let caret: TextPosition = 3`), in grapheme clusters.
     public init(integerLiteral value: Int) { offset = value }
 
+    /// Reads a bare JSON integer (not checked against any text: the store that uses it does that).
     public init(from decoder: any Decoder) throws {
         offset = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Writes the offset as a bare integer.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(offset)
     }
 
+    /// Earlier in the text is smaller.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset < rhs.offset }
 
+    /// The offset, as digits.
     public var description: String { String(offset) }
 }

@@ -43,6 +43,8 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case start, end }
 
+    /// Reads `{"start": n, "end": m}`; an end before the start throws a `DecodingError` (ranges in
+    /// files are not reordered silently).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(TextPosition.self, forKey: .start)
@@ -56,11 +58,13 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
         self.end = end
     }
 
+    /// Writes `{"start": n, "end": m}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(start, forKey: .start)
         try container.encode(end, forKey: .end)
     }
 
+    /// Half-open notation, `[start, end)`.
     public var description: String { "[\(start), \(end))" }
 }

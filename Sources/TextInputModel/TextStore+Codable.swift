@@ -7,6 +7,7 @@ extension TextStore: Equatable {
 }
 
 extension TextStore: Hashable {
+    /// Hashes the text, the selection and the marked range, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(selectedTextRange)
@@ -46,6 +47,7 @@ extension TextStore: Codable {
         self = store
     }
 
+    /// Writes `text`, `selectedTextRange` and, when there is marked text, `markedTextRange`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)

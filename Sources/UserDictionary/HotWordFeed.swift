@@ -8,10 +8,16 @@ import GRDB
 public struct HotWordFeed: Hashable, Sendable {
     /// One hot word.
     public struct Entry: Hashable, Sendable {
+        /// The word (Han characters, checked like a user word when the feed is installed).
         public var text: String
+        /// Its reading, one toneless pinyin syllable per character (`["shu", "ru", "fa"]`).
         public var syllables: [String]
+        /// How strongly to prefer it (≥ 0; 1 when a JSON entry leaves it out). Weighs like `UserWord.weight`,
+        /// plus the tuning's hot boost while live.
         public var weight: Double
+        /// When it stops being offered: from then on the snapshot leaves it out.
         public var expires: Date
+        /// An entry; nothing is checked until the feed is installed.
         public init(text: String, syllables: [String], weight: Double, expires: Date) {
             self.text = text
             self.syllables = syllables
@@ -22,10 +28,12 @@ public struct HotWordFeed: Hashable, Sendable {
 
     /// Grows with each feed; an older feed never replaces a newer one.
     public var version: Int
+    /// The hot words, in feed order.
     public var entries: [Entry]
     /// Lines of a TSV feed that were skipped.
     public var problems: [WordListProblem] = []
 
+    /// A feed of `entries` at `version`, with no problems.
     public init(version: Int, entries: [Entry]) {
         self.version = version
         self.entries = entries

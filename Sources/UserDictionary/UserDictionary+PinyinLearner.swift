@@ -10,6 +10,8 @@ extension UserDictionary: PinyinLearner {
     /// The error of the last learning write that failed, if the last one failed.
     public var lastLearningError: Error? { learningError.withLock { $0 } }
 
+    /// Learns a commit: each pick's words and the pairs between neighbours (`PinyinLearner.learn`).
+    /// Runs the write at once; a failure is kept in `lastLearningError`, never thrown at the keyboard.
     public func learn(_ picks: [Composition.Pick], committed text: String) {
         let lesson = lesson(picks: picks)
         guard !lesson.words.isEmpty else { return }

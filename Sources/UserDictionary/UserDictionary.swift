@@ -14,10 +14,13 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         public var halfLifeDays: Double = 90
         /// Cost (nats) of a user word of weight 0; weight lowers it by ln(1 + weight), at most `maxWeightBonus`.
         public var userWordCost: Float = 9
+        /// The most a weight can lower a user word's cost, in nats (so a huge weight does not make a word free).
         public var maxWeightBonus: Float = 4
         /// Extra bonus of a live hot word.
         public var hotBoost: Float = 1
+        /// How learned counts lower costs in the snapshot (`UserLexicon.Tuning`).
         public var lexicon = UserLexicon.Tuning()
+        /// The default tuning: the values above.
         public init() {}
     }
 
@@ -28,6 +31,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     public let path: String
     /// Set when the file found on opening was unreadable: what happened and where it was kept.
     public let recovery: UserDictionaryError?
+    /// The tuning this dictionary was opened with.
     public let tuning: Tuning
     let pool: DatabasePool
     let lexicon: Lexicon

@@ -11,6 +11,7 @@ public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConverti
     /// A hot-word feed older than the one installed.
     case staleFeed(installed: Int, offered: Int)
 
+    /// The message for a person, naming the file or feed and the cause.
     public var description: String {
         switch self {
         case let .recoveredFromBadFile(path, movedTo, reason):

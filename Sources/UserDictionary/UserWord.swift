@@ -15,15 +15,20 @@ public struct UserWord: Hashable, Sendable, Codable {
         case hot
     }
 
+    /// The word: Han characters only, checked (with the reading and weight) whenever a word enters the dictionary.
     public var text: String
     /// Syllable spellings, one per character (`xiao xue sheng`).
     public var syllables: [String]
     /// How strongly to prefer it (≥ 0; 1 for a word made once).
     public var weight: Double
+    /// Where the word came from.
     public var source: Source
+    /// When the word was first stored (the epoch when not known).
     public var created: Date
+    /// When the word was last picked or stored (the epoch when not known).
     public var lastUsed: Date
 
+    /// A word; nothing is checked until it enters the dictionary (`add`, an import, a hot feed).
     public init(text: String, syllables: [String], weight: Double = 1, source: Source = .typed,
                 created: Date = Date(timeIntervalSince1970: 0), lastUsed: Date = Date(timeIntervalSince1970: 0)) {
         self.text = text
@@ -40,8 +45,11 @@ public struct UserWord: Hashable, Sendable, Codable {
 
 /// A word as the learner sees it: a text and the syllables it was read by.
 public struct LearnedWord: Hashable, Sendable {
+    /// The text the user committed.
     public var text: String
+    /// The syllable spellings the decoder read it by, one per character.
     public var syllables: [String]
+    /// A word to learn.
     public init(text: String, syllables: [String]) {
         self.text = text
         self.syllables = syllables

@@ -28,8 +28,11 @@ public enum WordListFormat: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// A line of an import that was skipped: its number (from 1), its text and why.
 public struct WordListProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The line's number, from 1.
     public var line: Int
+    /// The line as read, cut to 80 characters (and `…`).
     public var text: String
+    /// Why it was skipped, in words.
     public var reason: String
 
     /// `text` is kept to its first 80 characters (a report quotes a line, not a 350,000-character word).
@@ -39,14 +42,18 @@ public struct WordListProblem: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// `line N: reason: text`.
     public var description: String { "line \(line): \(reason): \(text)" }
 }
 
 /// What reading a word list gave: the words of every good line, and the lines skipped.
 public struct WordList: Hashable, Sendable {
+    /// The words of the lines read, in file order.
     public var words: [UserWord]
+    /// The lines skipped, in file order.
     public var problems: [WordListProblem]
 
+    /// A list of these words and problems (empty by default).
     public init(words: [UserWord] = [], problems: [WordListProblem] = []) {
         self.words = words
         self.problems = problems

@@ -17,6 +17,7 @@ public enum VoiceNoteError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The upload journal is unreadable: the path and why.
     case corruptJournal(path: String, reason: String)
 
+    /// The message for a person: the stage that failed, and the file when there is one.
     public var description: String {
         switch self {
         case .unsupportedFormat(let reason): "unsupported audio format: \(reason)"

@@ -29,6 +29,9 @@ public final class HTTPUploader: Uploader, @unchecked Sendable {
 
     deinit { session.invalidateAndCancel() }
 
+    /// POSTs `item`'s MP3 file, reporting progress (0…1, 1 on success). Returns on 2xx; throws a
+    /// transient `UploadError` for 408, 429, 5xx and network errors, a permanent one for a missing file
+    /// or any other status; cancelling the task cancels the request.
     public func upload(_ item: UploadItem, progress: @escaping @Sendable (Double) -> Void) async throws {
         guard FileManager.default.fileExists(atPath: item.file.path) else {
             throw UploadError.permanent("\(item.file.path): file not found")

@@ -1,5 +1,6 @@
 import Foundation
 import Handwriting
+import KeyboardCore
 import PinyinEngine
 
 enum HandwritingSuite: BenchSuiteEntry {
@@ -13,15 +14,9 @@ enum HandwritingSuite: BenchSuiteEntry {
 /// model's context; p50 / p99 in µs of wall and thread CPU time, and the process' memory.
 func benchHandwriting(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let setPath = try reader.option("--set") ?? "../shared/eval/handwriting/dev.jsonl.gz"
-    let limit = try reader.option("--samples").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
-        return value
-    } ?? 1000
+    let (setPath, samples) = try readSampleOptions(&reader, defaultCount: 1000)
     let rounds = try reader.option("--rounds").flatMap { Int($0) }.map { max(1, $0) } ?? 1
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench handwriting [--set FILE] [--samples N] [--rounds N]") }
-    let samples = try readSamples(setPath).prefix(limit)
-    guard !samples.isEmpty else { throw UsageError("no samples in \(setPath)") }
 
     var loads: [Double] = []
     var model = try HandwritingModel()
@@ -72,6 +67,19 @@ func benchHandwriting(_ arguments: [String]) throws -> Int32 {
     let memory = BenchClock.memory()
     print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
     return 0
+}
+
+/// The `--set FILE` (default: the shared dev set) and `--samples N` options of the handwriting
+/// benchmarks: the set's path and its first N samples (never none).
+func readSampleOptions(_ reader: inout ArgumentReader, defaultCount: Int) throws -> (path: String, samples: ArraySlice<HandwritingSample>) {
+    let setPath = try reader.option("--set") ?? "../shared/eval/handwriting/dev.jsonl.gz"
+    let limit = try reader.option("--samples").map { text -> Int in
+        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
+        return value
+    } ?? defaultCount
+    let samples = try readSamples(setPath).prefix(limit)
+    guard !samples.isEmpty else { throw UsageError("no samples in \(setPath)") }
+    return (setPath, samples)
 }
 
 /// The samples of a handwriting set: JSON Lines, gunzipped through gzip(1) when the name ends in `.gz`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Handwriting
+import KeyboardCore
 import PinyinEngine
 
 /// `shurufa handwriting [--timings FILE] [--context TEXT] [--script S] < SET.jsonl`: one written
@@ -79,17 +80,5 @@ struct HandwritingSample {
         }
         ink = Ink(strokes: strokes, width: line.width ?? 300, height: line.height ?? 300)
         context = line.context
-    }
-}
-
-/// The pinyin engine's language model as handwriting's context: the cost of a character after the
-/// text before the caret (the engine's `NextCharacterCosts`).
-struct EngineCharacterContext: CharacterContext {
-    let costs: NextCharacterCosts
-
-    init(engine: PinyinEngine) { costs = NextCharacterCosts(engine: engine) }
-
-    func costs(of characters: [Character], after text: String) -> [Double?] {
-        costs.costs(of: characters, after: text)
     }
 }

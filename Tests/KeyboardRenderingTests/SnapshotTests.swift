@@ -33,6 +33,12 @@ import KeyboardRendering
                           environment: KeyboardEnvironment(needsGlobe: false)))
         cases.append(Case(file: "pinyin-9-light-choices", layout: "pinyin-9",
                           state: KeyboardRenderState(pressedKeys: ["5"], candidates: ["你", "拟", "尼"], columnItems: ["ni", "mi", "li"], returnKeyType: .send)))
+        var writing = KeyboardRenderState(candidates: ["十", "千", "士", "干"], highlightedCandidate: 0)
+        writing.ink = PadInk(
+            frame: LayoutRect(x: 3, y: 50, width: 305, height: 155),
+            strokes: [[LayoutPoint(x: 80, y: 120), LayoutPoint(x: 160, y: 118), LayoutPoint(x: 240, y: 121)],
+                      [LayoutPoint(x: 160, y: 70), LayoutPoint(x: 161, y: 140), LayoutPoint(x: 159, y: 190)], [LayoutPoint(x: 200, y: 80)]])
+        cases.append(Case(file: "handwriting-light-ink", layout: "handwriting", state: writing))
         cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: KeyboardRenderState(),
                           environment: KeyboardEnvironment(device: .pad, orientation: .landscape)))
         return cases

@@ -170,5 +170,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect { try PinyinEngine(dataDirectory: path) } throws: { "\($0)".contains("lm.bin") }
     }
+
+    @Test func theShippedDataCombinesBothComponentsWithoutAWarning() throws {
+        // A stale lm-libime.bin (built over another lexicon) or a missing one would be a warning here.
+        #expect(testEngine.warnings.isEmpty, "\(testEngine.warnings)")
+        let companion = try #require(testEngine.model.companion)
+        #expect(companion.path.hasSuffix(PinyinEngine.companionModelFileName))
+        #expect(companion.wordCount == testEngine.lexicon.wordCount)
+        // libime's model has no sentence end and lacks some of the lexicon's words; lm.bin has both.
+        #expect(!companion.covers(0) && testEngine.model.main.covers(0))
+        let uncovered = try #require((1..<Int32(companion.wordCount)).first { !companion.covers($0) })
+        #expect(testEngine.model.main.covers(uncovered))
+        #expect(texts("nihao").first == "你好")
+    }
 }
 

@@ -26,7 +26,15 @@ import Testing
     #expect(!TextInputTraits(isSecureTextEntry: true).allowsLearning)
     #expect(!TextInputTraits(textContentType: .password).allowsLearning)
     #expect(!TextInputTraits(textContentType: .oneTimeCode).allowsLearning)
+    #expect(!TextInputTraits(textContentType: .newPassword).allowsLearning)
+    #expect(!TextInputTraits(textContentType: .creditCardNumber).allowsLearning)
     #expect(TextInputTraits(textContentType: .emailAddress).allowsLearning)
+}
+
+@Test func aCardNumberIsPrivateButNotACredential() {
+    #expect(TextContentType.creditCardNumber.isPrivate && !TextContentType.creditCardNumber.isCredential)
+    #expect(TextContentType.known.filter(\.isPrivate) == [.creditCardNumber, .password, .newPassword, .oneTimeCode])
+    #expect(Set(TextContentType.known).count == TextContentType.known.count)
 }
 
 @Test func traitsRoundTripThroughJSONWithContentTypeAsAString() throws {

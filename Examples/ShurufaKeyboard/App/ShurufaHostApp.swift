@@ -14,12 +14,21 @@ struct SettingsView: View {
     @AppStorage("shuangpinScheme", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var shuangpin = ""
     @AppStorage("traditional", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var traditional = false
     @AppStorage("keyClicks", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var keyClicks = true
+    /// The Chinese keyboard the extension shows (`ChineseKeyboard`'s raw values).
+    @AppStorage("chineseKeyboard", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var chineseKeyboard = "pinyin-26"
 
     var body: some View {
         NavigationStack {
             Form {
                 Section("启用") {
                     Text("设置 → 通用 → 键盘 → 键盘 → 添加新键盘 → 输入法 Shurufa")
+                }
+                Section("键盘") {
+                    Picker("中文键盘", selection: $chineseKeyboard) {
+                        Text("全键拼音").tag("pinyin-26")
+                        Text("九宫格拼音").tag("pinyin-9")
+                        Text("手写").tag("handwriting")
+                    }
                 }
                 Section("拼音") {
                     TextField("模糊音（如 zh=z, n=l）", text: $fuzzyPairs)

@@ -4,7 +4,9 @@
 public struct GrowingBarMetrics: Hashable, Sendable, Codable {
     /// Height of one line of the text view's font (`UIFont.lineHeight`).
     public var lineHeight: Double
+    /// Lines shown even when the text is shorter (at least 1).
     public var minimumLines: Int
+    /// Lines the bar grows to before the text view scrolls (at least `minimumLines`).
     public var maximumLines: Int
     /// The text container's top plus bottom inset.
     public var textInset: Double
@@ -39,12 +41,16 @@ public struct GrowingBarMetrics: Hashable, Sendable, Codable {
 
 /// The bar's size for one text: what `intrinsicContentSize` returns and whether the text view scrolls.
 public struct GrowingBarLayout: Hashable, Sendable, Codable {
+    /// Lines shown, between the minimum and the maximum.
     public var lines: Int
+    /// The text view's height in points: `lines × lineHeight + textInset`.
     public var textViewHeight: Double
+    /// The whole bar's height in points: the text view's plus `barPadding`.
     public var barHeight: Double
     /// The text is longer than the maximum: the text view scrolls instead of growing.
     public var scrolls: Bool
 
+    /// A layout as given (`GrowingBarMetrics.layout(forContentHeight:)` computes consistent ones).
     public init(lines: Int, textViewHeight: Double, barHeight: Double, scrolls: Bool) {
         self.lines = lines
         self.textViewHeight = textViewHeight

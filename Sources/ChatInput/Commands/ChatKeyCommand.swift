@@ -4,16 +4,23 @@ import KeyboardCore
 public enum ChatKeyInput: Hashable, Sendable {
     /// A printable character (`"1"`, `"a"`).
     case character(String)
+    /// The non-printing keys the chat binds: return, escape, tab and the four arrows.
     case returnKey, escape, tab, upArrow, downArrow, leftArrow, rightArrow
 }
 
 /// `UIKeyModifierFlags`, the ones the chat uses.
 public struct ChatKeyModifiers: OptionSet, Hashable, Sendable {
+    /// Our own bits (shift 1, control 2, alternate 4, command 8), not UIKit's values: ShurufaUIKit maps them flag by flag.
     public let rawValue: Int
+    /// The modifiers whose bits are set.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift (⇧).
     public static let shift = ChatKeyModifiers(rawValue: 1)
+    /// Control (⌃).
     public static let control = ChatKeyModifiers(rawValue: 2)
+    /// Option (⌥), UIKit's `.alternate`.
     public static let alternate = ChatKeyModifiers(rawValue: 4)
+    /// Command (⌘).
     public static let command = ChatKeyModifiers(rawValue: 8)
 }
 
@@ -33,12 +40,16 @@ public enum ChatCommand: Hashable, Sendable {
 
 /// One entry of the chat's `keyCommands`: the UIKit side makes a `UIKeyCommand` of each.
 public struct ChatKeyCommand: Hashable, Sendable {
+    /// The key pressed with the modifiers.
     public var input: ChatKeyInput
+    /// The modifiers held (none by default).
     public var modifiers: ChatKeyModifiers
     /// The discoverability title shown when ⌘ is held (nil: not listed).
     public var title: String?
+    /// What the chat does when the command fires.
     public var command: ChatCommand
 
+    /// A command; no title keeps it out of the ⌘-held overlay.
     public init(input: ChatKeyInput, modifiers: ChatKeyModifiers = [], title: String? = nil, command: ChatCommand) {
         self.input = input
         self.modifiers = modifiers

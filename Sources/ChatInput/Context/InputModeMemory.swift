@@ -14,6 +14,7 @@ public struct InputModeMemory: Hashable, Sendable, Codable {
         var mode: String
     }
 
+    /// An empty memory of at most `capacity` conversations (values below 1 are raised to 1).
     public init(capacity: Int = 200) {
         self.capacity = max(1, capacity)
     }

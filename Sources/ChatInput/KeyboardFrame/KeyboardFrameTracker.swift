@@ -15,6 +15,8 @@ public struct KeyboardFrameTracker: Hashable, Sendable {
     /// How far from the bottom edge a keyboard may end and still count as docked (points).
     public var dockTolerance: Double
 
+    /// A tracker that has seen no notification; a keyboard ending within `dockTolerance` points of the
+    /// screen's bottom counts as docked.
     public init(dockTolerance: Double = 0.5) {
         self.dockTolerance = dockTolerance
     }

@@ -5,7 +5,9 @@ import Foundation
 public struct EmojiCatalogue: Sendable {
     /// Where a string sits in the catalogue: its entry and, for a skin-tone form, the variant.
     public struct Location: Sendable, Hashable {
+        /// Index into `EmojiCatalogue.entries`.
         public let entryIndex: Int
+        /// Index into the entry's `EmojiEntry.variants`; nil for the default form.
         public let variantIndex: Int?
     }
 

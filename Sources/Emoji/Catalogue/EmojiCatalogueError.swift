@@ -7,6 +7,7 @@ public enum EmojiCatalogueError: Error, Sendable, Equatable, CustomStringConvert
     /// The file is not a catalogue, is of another format version, or is damaged.
     case corrupt(path: String, reason: String)
 
+    /// The message for a person, naming the file and the problem.
     public var description: String {
         switch self {
         case .resourceMissing(let name): "emoji catalogue resource \(name) is missing from the bundle"

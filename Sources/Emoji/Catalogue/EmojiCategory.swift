@@ -2,7 +2,9 @@
 public struct EmojiCategory: Sendable, Hashable {
     /// Which tab this is.
     public enum Kind: Sendable, Hashable {
+        /// 常用: the user's recent emoji.
         case recents
+        /// A Unicode group, by index into `EmojiCatalogue.groups`.
         case group(Int)
     }
 
@@ -16,11 +18,13 @@ public struct EmojiCategory: Sendable, Hashable {
         public let hasSkinTones: Bool
     }
 
+    /// Whether this is the recents tab or which Unicode group.
     public let kind: Kind
     /// Label for the category bar, e.g. "常用" or "笑脸与情感".
     public let title: String
     /// A representative emoji for the category bar icon.
     public let symbol: String
+    /// The emoji of the tab in display order (the recents' own order, or Unicode order for a group).
     public let cells: [Cell]
 
     /// The cells cut into pages.

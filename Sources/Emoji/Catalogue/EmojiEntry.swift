@@ -21,6 +21,7 @@ public struct EmojiEntry: Sendable, Hashable, Codable {
     /// Skin-tone forms in Unicode order (empty when the emoji takes no skin tone).
     public let variants: [EmojiVariant]
 
+    /// An entry from its parts; the catalogue's initializer checks the indices, this does not.
     public init(
         index: Int, value: String, chineseName: String, englishName: String, aliases: [String],
         pinyin: [String], version: EmojiVersion, groupIndex: Int, subgroupIndex: Int, variants: [EmojiVariant]
@@ -70,6 +71,7 @@ public struct EmojiVariant: Sendable, Hashable, Codable {
     /// Index of the base `EmojiEntry`.
     public let baseIndex: Int
 
+    /// A variant from its parts; not checked here (the catalogue checks `baseIndex`).
     public init(
         value: String, chineseName: String, englishName: String, version: EmojiVersion,
         skinTones: [SkinTone], baseIndex: Int

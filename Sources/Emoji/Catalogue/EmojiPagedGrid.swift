@@ -2,13 +2,19 @@
 public struct EmojiPagedGrid<Item: Sendable & Hashable>: Sendable, Hashable {
     /// Position of a cell in the grid.
     public struct Position: Sendable, Hashable {
+        /// The page, from 0.
         public let page: Int
+        /// The row within the page, from 0 at the top.
         public let row: Int
+        /// The column, from 0 at the left.
         public let column: Int
     }
 
+    /// Every item, in order across all pages.
     public let items: [Item]
+    /// Cells per row (at least 1).
     public let columns: Int
+    /// Rows per page (at least 1).
     public let rows: Int
 
     /// A grid of at least one column and one row (smaller values are raised to 1).
@@ -18,6 +24,7 @@ public struct EmojiPagedGrid<Item: Sendable & Hashable>: Sendable, Hashable {
         self.rows = max(1, rows)
     }
 
+    /// Cells per page, `columns × rows`.
     public var pageSize: Int { columns * rows }
 
     /// Number of pages; an empty grid has none.

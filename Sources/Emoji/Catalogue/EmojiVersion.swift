@@ -25,12 +25,17 @@ public struct EmojiVersion: Sendable, Hashable, Comparable, Codable, CustomStrin
         self.init(major: major, minor: minor)
     }
 
+    /// The part before the point (15 for E15.1).
     public var major: Int { tenths / 10 }
+    /// The digit after the point (1 for E15.1).
     public var minor: Int { tenths % 10 }
+    /// `major.minor`, e.g. `15.1` (no `E`), the form `init(_:)` and the JSON coding read.
     public var description: String { "\(major).\(minor)" }
 
+    /// Older versions are smaller.
     public static func < (lhs: EmojiVersion, rhs: EmojiVersion) -> Bool { lhs.tenths < rhs.tenths }
 
+    /// Reads a JSON string such as `"15.1"` or `"E15.1"`; anything else throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -40,6 +45,7 @@ public struct EmojiVersion: Sendable, Hashable, Comparable, Codable, CustomStrin
         self = version
     }
 
+    /// Writes `description` as a string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -1,5 +1,6 @@
 /// One of the five Fitzpatrick skin-tone modifiers (U+1F3FB…U+1F3FF).
 public enum SkinTone: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Fitzpatrick types 1–2 (light) to 6 (dark), raw values 1…5: the modifier is U+1F3FA + raw value.
     case light = 1, mediumLight, medium, mediumDark, dark
 
     /// The modifier scalar that follows the base emoji.
@@ -15,6 +16,7 @@ public enum SkinTone: Int, Sendable, Hashable, Codable, CaseIterable, CustomStri
         text.unicodeScalars.compactMap(SkinTone.init(modifier:))
     }
 
+    /// The CLDR name of the tone, e.g. `medium-light`.
     public var description: String {
         switch self {
         case .light: "light"

@@ -3,10 +3,12 @@
 /// is escaped with a backslash (`\[笑哭了]`), so `decode(encode(s)) == s` for every string.
 /// Backslashes elsewhere are left alone, so ordinary pasted text decodes as expected.
 public struct EmojiTagCodec: Sendable {
+    /// The names the codec writes and reads.
     public let vocabulary: EmojiTagVocabulary
     /// Whether line breaks inside brackets are ignored when reading a name (`[笑\n哭了]` → 😂).
     public let joinsLineBreaks: Bool
 
+    /// A codec over `vocabulary`, reading names across line breaks unless told not to.
     public init(vocabulary: EmojiTagVocabulary, joinsLineBreaks: Bool = true) {
         self.vocabulary = vocabulary
         self.joinsLineBreaks = joinsLineBreaks

@@ -2,7 +2,9 @@
 /// is encoded with its first name. Default: the catalogue's Chinese names (`[笑哭了]`); an app
 /// can supply its own, WeChat style (`[笑哭]`), or merge both.
 public struct EmojiTagVocabulary: Sendable, Hashable {
+    /// Every name and the emoji it stands for (several names may share an emoji).
     public private(set) var emojiByName: [String: String] = [:]
+    /// Each emoji and the name `encode` writes for it (its first name).
     public private(set) var nameByEmoji: [String: String] = [:]
     /// First scalars of the named emoji: most characters of a text are ruled out by this alone.
     private(set) var firstScalars: Set<UInt32> = []
@@ -61,7 +63,9 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
         return result
     }
 
+    /// The emoji a tag name stands for; nil for an unknown name.
     public func emoji(named name: String) -> String? { emojiByName[name] }
+    /// The name an emoji is written as; nil for an emoji without a name here.
     public func name(of emoji: String) -> String? { nameByEmoji[emoji] }
 
     /// The name of one character of a text, checking the cheap first-scalar set first.
@@ -69,6 +73,7 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
         guard let first = character.unicodeScalars.first, firstScalars.contains(first.value) else { return nil }
         return nameByEmoji[String(character)]
     }
+    /// How many names there are (not emoji: an emoji may have several).
     public var count: Int { emojiByName.count }
 
     /// Whether a string can be a tag name.
@@ -87,10 +92,14 @@ public struct EmojiTagVocabulary: Sendable, Hashable {
 
 /// Why a vocabulary entry was refused.
 public enum EmojiTagVocabularyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The name is empty, longer than 64 characters, or holds a bracket, a backslash or a line break.
     case invalidName(String)
+    /// The emoji given for a name is not exactly one character.
     case invalidEmoji(name: String, emoji: String)
+    /// The name already stands for another emoji.
     case duplicateName(String)
 
+    /// The message for a person, naming the refused tag and the rule it broke.
     public var description: String {
         switch self {
         case .invalidName(let name):

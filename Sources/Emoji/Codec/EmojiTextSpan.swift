@@ -8,12 +8,14 @@ public struct EmojiTextSpan: Sendable, Hashable {
         case tag(name: String, emoji: String?)
     }
 
+    /// What the span holds: a named emoji, or a bracket tag (known or not).
     public let kind: Kind
     /// Offsets in UTF-16 code units (NSRange / UITextInput positions).
     public let utf16Range: Range<Int>
     /// Offsets in grapheme clusters (Swift `Character`s, what a user sees as characters).
     public let graphemeRange: Range<Int>
 
+    /// A span; the ranges are taken as given (the scanner computes them from one string).
     public init(kind: Kind, utf16Range: Range<Int>, graphemeRange: Range<Int>) {
         self.kind = kind
         self.utf16Range = utf16Range

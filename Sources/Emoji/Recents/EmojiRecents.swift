@@ -12,8 +12,10 @@ public struct EmojiRecents: Sendable, Hashable, Codable {
     public private(set) var skinTones: [String: [SkinTone]]
     /// Uses per emoji (default form).
     public private(set) var useCounts: [String: Int]
+    /// The most recent emoji kept (at least 1).
     public let capacity: Int
 
+    /// Empty recents keeping at most `capacity` emoji (values below 1 are raised to 1).
     public init(capacity: Int = EmojiRecents.defaultCapacity) {
         self.capacity = max(1, capacity)
         emoji = []
@@ -72,6 +74,9 @@ public struct EmojiRecents: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case emoji, skinTones, useCounts, capacity }
 
+    /// Reads saved recents, forgiving what an older file lacks: a missing capacity is the default,
+    /// missing tones and counts are empty, extra emoji past the capacity and non-positive counts are
+    /// dropped. A missing `emoji` list or a value of the wrong type throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         capacity = max(1, try container.decodeIfPresent(Int.self, forKey: .capacity) ?? Self.defaultCapacity)
@@ -83,12 +88,15 @@ public struct EmojiRecents: Sendable, Hashable, Codable {
 
 /// How often the user picked each emoji (keyed by default form); search ranks by it first.
 public struct EmojiUsage: Sendable, Hashable {
+    /// Uses per emoji, keyed by default form; an emoji missing has 0.
     public let counts: [String: Int]
 
+    /// Usage from counts (none by default).
     public init(counts: [String: Int] = [:]) { self.counts = counts }
 
     /// No usage: search falls back to its default order.
     public static let none = EmojiUsage()
 
+    /// How often `emoji` (its default form) was picked; 0 when never.
     public func count(of emoji: String) -> Int { counts[emoji] ?? 0 }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Keeps `EmojiRecents` in a JSON file, replaced atomically and durably on every save, so a
 /// crash at any moment leaves either the previous or the new recents, never a torn file.
 public struct EmojiRecentsStore: Sendable {
+    /// The JSON file; its folder must exist (saving does not create it).
     public let fileURL: URL
 
+    /// A store at `fileURL`; nothing is read or written until `load(capacity:)` or `save(_:)`.
     public init(fileURL: URL) { self.fileURL = fileURL }
 
     /// The saved recents; empty recents when nothing was saved yet.
@@ -48,10 +50,14 @@ public struct EmojiRecentsStore: Sendable {
 
 /// Why recents could not be loaded or saved; each case names the file.
 public enum EmojiRecentsStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file exists but could not be read (permissions, I/O).
     case unreadable(path: String, reason: String)
+    /// The file is not recents JSON; the caller decides whether to start afresh (the file is left as it is).
     case corrupt(path: String, reason: String)
+    /// The new file could not be written, synced or renamed into place; the previous file is intact.
     case writeFailed(path: String, reason: String)
 
+    /// The message for a person, naming the file and the problem.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read emoji recents \(path): \(reason)"

@@ -2,11 +2,13 @@
 /// English name and aliases; fast enough to run on every keystroke (see `shurufa bench emoji`).
 /// All names live in one flat byte table, so a query scans memory without allocating.
 public struct EmojiSearchIndex: Sendable {
+    /// The catalogue's entries, in catalogue order (results point into them).
     public let entries: [EmojiEntry]
     let keys: SearchKeyTable
     /// Entry index of each default-form emoji, to resolve usage counts.
     let entryIndex: [String: Int]
 
+    /// Indexes every entry's names; build it once per catalogue (it copies the names into one table).
     public init(catalogue: EmojiCatalogue) {
         entries = catalogue.entries
         keys = SearchKeyTable(entries: catalogue.entries)

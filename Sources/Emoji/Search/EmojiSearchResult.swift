@@ -1,5 +1,7 @@
 /// Which name of an emoji a query matched.
 public enum EmojiMatchKind: String, Sendable, Hashable, Codable {
+    /// The name the query matched: `chineseName` (笑哭了), `pinyin` of it (xiaokule), `pinyinInitials`
+    /// (xkl), `englishName` (face_with_tears_of_joy) or an `alias` (joy).
     case chineseName, pinyin, pinyinInitials, englishName, alias
 }
 
@@ -14,15 +16,20 @@ public enum EmojiMatchQuality: Int, Sendable, Hashable, Codable, Comparable {
     /// The query is inside the name ("哭", "joy" in "killjoy").
     case contains = 3
 
+    /// Better matches are smaller (`exact` first).
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One search hit.
 public struct EmojiSearchResult: Sendable, Hashable {
+    /// The emoji found, in its default form.
     public let entry: EmojiEntry
+    /// Which of its names matched.
     public let match: EmojiMatchKind
+    /// How well it matched.
     public let quality: EmojiMatchQuality
 
+    /// A result; search builds these.
     public init(entry: EmojiEntry, match: EmojiMatchKind, quality: EmojiMatchQuality) {
         self.entry = entry
         self.match = match

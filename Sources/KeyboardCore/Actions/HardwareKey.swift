@@ -4,7 +4,11 @@ import KeyboardLayout
 public enum HardwareKey: Hashable, Sendable, Codable {
     /// Printable text as typed (case included): letters, digits, punctuation.
     case character(String)
+    /// The editing keys: delete, return and space act as the on-screen keys do; tab types a tab;
+    /// escape cancels the composition (or ends an emoji search) and otherwise does nothing.
     case backspace, returnKey, space, tab, escape
+    /// The arrows: left and right move the candidate highlight while composing, the caret otherwise;
+    /// up and down move the highlight a page of nine while composing and otherwise do nothing.
     case arrowLeft, arrowRight, arrowUp, arrowDown
 }
 

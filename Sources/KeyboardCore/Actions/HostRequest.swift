@@ -13,5 +13,7 @@ public enum HostRequest: Hashable, Sendable, Codable {
 
 /// Which click a key makes, as the iOS keyboard distinguishes them.
 public enum KeyClickSound: String, Hashable, Sendable, Codable {
+    /// `character` for keys that type or pick, `delete` for delete, `modifier` for space, return, shift
+    /// and page and mode switches (UIKit's three input-click sounds).
     case character, delete, modifier
 }

@@ -5,6 +5,7 @@ import PinyinEngine
 public struct CandidateItem: Hashable, Sendable {
     /// Where the candidate came from.
     public enum Source: Hashable, Sendable {
+        /// A sentence or word the engine found for the pinyin (picking it may leave pinyin to compose).
         case engine(Candidate)
         /// An emoji whose Chinese name the pinyin spells; picking it ends the composition.
         case emoji

@@ -39,3 +39,13 @@ extension ChineseComposer {
         return Array(touches[offset...])
     }
 }
+
+extension ChineseComposer {
+    /// 联想 after `text` was inserted without a composition (a handwritten character): the words
+    /// before the caret are looked up in `reading` (the text before the caret, read in simplified
+    /// characters where the input knows them), and a composition that starts next follows them too.
+    func predict(afterInserting text: String, readAs reading: String) {
+        lastCommit = (text, engine.leftContext(after: reading))
+        predictAfterCommit()
+    }
+}

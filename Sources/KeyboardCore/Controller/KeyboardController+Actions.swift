@@ -30,18 +30,19 @@ extension KeyboardController {
             document.insertText(text)
         case .backspace: apply(input.deleteBackward(on: router.editRoute))
         case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
-        case .shift, .capsLock, .toggleCandidateGrid, .candidateGridPage: _ = state.apply(action, isComposing: composer.isComposing)
+        case .shift, .capsLock, .toggleCandidateGrid, .candidateGridPage: _ = state.apply(action, isComposing: handwriting.hasInput)
         case .space: typedSpace = space()
         case .returnKey:
             switch router.editRoute {
             case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
-            case .composition: endComposition(commit: .raw)
+            case .composition, .handwriting: endComposition(commit: .raw)
             case .document: if isReturnKeyEnabled { document.insertText("\n") }
             }
         case .nextKeyboard, .dismissKeyboard:
             endComposition(commit: .raw)
             hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
         case .page(let page):
+            handwriting.end(.best, in: document)
             if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
             state.keyboard.page = page
             state.isCandidateGridExpanded = false
@@ -60,22 +61,18 @@ extension KeyboardController {
         case .dictation: hostRequests.append(.dictation)
         case .insertEmoji(let emoji): insertEmoji(emoji)
         case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
-        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu, .candidateColumn, .none:
-            // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`).
+        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu, .candidateColumn, .handwritingPad, .none:
+            // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
             break
         }
-        if !composer.isComposing { state.isCandidateGridExpanded = false }
+        if !handwriting.hasInput { state.isCandidateGridExpanded = false }
         lastActionWasSpace = typedSpace
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
         if action.changesText { updateAutoCapitalization() }
     }
 
     /// The input router for the keyboard's state now.
-    var router: InputRouter {
-        InputRouter(
-            page: state.keyboard.page, mode: state.keyboard.mode, isEmojiSearchOpen: emojiPage.isSearching,
-            isComposing: composer.isComposing)
-    }
+    var router: InputRouter { InputRouter(of: self) }
 
     /// Types a character key's text where the router sends it (see `RoutedInput.type`).
     func typeCharacter(_ text: String, appliesShift: Bool, touchPoint: KeyTouch? = nil) {
@@ -95,7 +92,7 @@ extension KeyboardController {
         case .emojiQuery:
             apply(input.type(" ", isLetter: false, on: .emojiQuery, mode: state.keyboard.mode, touchPoint: nil))
             return false
-        case .composition:
+        case .composition, .handwriting:
             pickCandidate(state.highlightedCandidate)
             return false
         case .document:
@@ -105,7 +102,7 @@ extension KeyboardController {
     }
 
     /// The stage that carries typed text to the route's consumer.
-    var input: RoutedInput { RoutedInput(composer: composer, emojiPage: emojiPage, document: document) }
+    var input: RoutedInput { RoutedInput(composer: composer, pad: handwriting, emojiPage: emojiPage, document: document) }
 
     /// Does what an input left to do: the emoji page's new layout, the candidate state after a commit.
     func apply(_ outcome: RoutedInput.Outcome) {
@@ -113,14 +110,17 @@ extension KeyboardController {
         if outcome.contains(.compositionEnded) { state.resetCandidates() }
     }
 
-    /// Ends the composition, if any (see `ChineseComposer.end(_:in:)`); the candidate grid closes.
+    /// Ends the composition or the character written on the pad, if any (see
+    /// `ChineseComposer.end(_:in:)`, `HandwritingPad.end(_:in:)`); the candidate grid closes.
     func endComposition(commit end: CompositionEnd) {
+        handwriting.end(end, in: document)
         composer.end(end, in: document)
         state.resetCandidates()
     }
 
-    /// Picks candidate `index` (or a 联想 prediction when nothing is composed).
+    /// Picks candidate `index` (the pad's while writing, or a 联想 prediction when nothing is composed).
     func pickCandidate(_ index: Int) {
+        if handwriting.pick(index, in: document) { return state.resetCandidates() }
         switch composer.pick(index, in: document) {
         case .committed(let emoji):
             if let emoji { emojiPage.record(emoji) }
@@ -135,7 +135,7 @@ extension KeyboardController {
     func setMode(_ mode: InputMode) {
         guard chineseAllowed || mode == .english else { return }
         endComposition(commit: .raw)
-        state.keyboard = KeyboardSelection(page: .letters, mode: mode, nineKey: state.keyboard.nineKey)
+        state.keyboard = KeyboardSelection(page: .letters, mode: mode, chineseKeyboard: state.keyboard.chineseKeyboard)
         state.shift = .off
         showLayout()
     }

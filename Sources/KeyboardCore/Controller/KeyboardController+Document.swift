@@ -21,6 +21,7 @@ extension KeyboardController: TextInputDelegate {
         if document.textInputTraits != appliedTraits {
             // The field's traits changed under the keyboard (secure entry turned on, another keyboard
             // type): what was typed stays as typed, and the keyboard is set up afresh for them.
+            handwriting.clear()
             endComposition(commit: .raw)
             interpreter.reset()
             applyTraits(resetPage: true)
@@ -35,6 +36,7 @@ extension KeyboardController: TextInputDelegate {
         guard document.documentIdentifier != documentIdentifier else { return false }
         documentIdentifier = document.documentIdentifier
         composer.abandon()
+        handwriting.clear()
         interpreter.reset()
         applyTraits(resetPage: true)
         return true

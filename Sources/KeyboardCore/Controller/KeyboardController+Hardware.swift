@@ -3,13 +3,13 @@ extension KeyboardController {
     public func keyPress(_ key: HardwareKey) {
         syncDocumentIdentity()
         switch key.effect(
-            isComposing: composer.isComposing, highlightedCandidate: state.highlightedCandidate, route: router.editRoute) {
+            isComposing: handwriting.hasInput, highlightedCandidate: state.highlightedCandidate, route: router.editRoute) {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
             typeCharacter(text, appliesShift: false)
             lastActionWasSpace = false
             updateAutoCapitalization()
-        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: composer.candidates.count)
+        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: handwriting.barTexts.count)
         case .nothing: break
         }
     }

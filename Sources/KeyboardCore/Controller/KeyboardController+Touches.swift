@@ -1,10 +1,13 @@
 import KeyboardLayout
 
 extension KeyboardController {
-    /// Forwards touches of any phase, each with its own (a browser's pointer events, UIKit's touch sets).
+    /// Forwards touches of any phase, each with its own (a browser's pointer events, UIKit's touch
+    /// sets): a finger that lands on the 手写 pad writes there, the others go to the interpreter.
     public func handleTouches(_ touches: [Touch]) {
         syncDocumentIdentity()
-        apply(interpreter.interpret(touches, bounds: layouts.size, target: target(at:)))
+        let keyTouches = handwriting.write(touches, in: document, target: target(at:))
+        if keyTouches.count < touches.count { state.resetCandidates() }
+        apply(interpreter.interpret(keyTouches, bounds: layouts.size, target: target(at:)))
     }
 
     /// Runs the timers due by `now` (long press, delete repeat); call it at `nextDeadline` or
@@ -15,20 +18,10 @@ extension KeyboardController {
     }
 
     /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).
-    public var candidateLayout: CandidateLayout {
-        CandidateLayout(
-            candidates: composer.barTexts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fittedLayout)
-    }
+    public var candidateLayout: CandidateLayout { CandidateLayout(of: self) }
 
     /// What a point belongs to now (see `TouchTargeting`).
-    public func target(at point: LayoutPoint) -> TouchTarget {
-        let candidates = candidateLayout
-        return TouchTargeting(
-            fitted: fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
-            emojiControls: state.keyboard.page == .emoji ? emojiPage.controls : [:], nineKeyChoices: composer.nineKeyChoices,
-            candidateMenu: candidateMenu
-        ).target(at: point)
-    }
+    public func target(at point: LayoutPoint) -> TouchTarget { TouchTargeting(of: self).target(at: point) }
 
     /// Applies what the interpreter made of the touches.
     func apply(_ outputs: [TouchOutput]) {

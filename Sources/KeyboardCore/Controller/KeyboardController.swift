@@ -5,7 +5,8 @@ import PinyinEngine
 import TextInputModel
 
 /// The keyboard's brain, one per keyboard on screen. It only wires the stages of a keystroke:
-/// touches go to the `TouchInterpreter`, whose `KeyPress`es (action, gesture, where the finger
+/// touches go to the `TouchInterpreter` (those of a finger writing on the 手写 pad to its
+/// `HandwritingPad`), whose `KeyPress`es (action, gesture, where the finger
 /// landed) are routed by the `InputRouter` to the `ChineseComposer`, the `EmojiPage`'s search or
 /// the document, and `renderState` reads the result as a `KeyboardRenderState`. It owns the
 /// fitted layout for the current size, the `KeyboardState` and the `TextDocument` it types into.
@@ -31,6 +32,8 @@ public final class KeyboardController {
 
     var interpreter: TouchInterpreter
     let composer: ChineseComposer
+    /// The 手写 pad's stage (its ink and candidates while a character is written).
+    public let handwriting: HandwritingPad
     /// What the last touch call or tick produced (actions and slides), for hosts and tests.
     public internal(set) var lastTouchOutputs: [TouchOutput] = []
 
@@ -60,8 +63,9 @@ public final class KeyboardController {
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex)
+        handwriting = HandwritingPad(composer: composer, settings: configuration.handwriting)
         documentIdentifier = document.documentIdentifier
-        state.keyboard.nineKey = configuration.nineKey
+        state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
         layout = KeyLayout(name: "empty", rows: [])
         fittedLayout = layout.fitted(in: size, environment: environment)
@@ -113,11 +117,11 @@ public final class KeyboardController {
         state.theme = theme
     }
 
-    /// Switches between 26-key and 9-key pinyin.
-    public func setNineKey(_ nineKey: Bool) {
-        guard nineKey != state.keyboard.nineKey else { return }
+    /// Switches the Chinese keyboard: 26-key or 9-key pinyin, or the handwriting pad.
+    public func setChineseKeyboard(_ keyboard: ChineseKeyboard) {
+        guard keyboard != state.keyboard.chineseKeyboard else { return }
         endComposition(commit: .raw)
-        state.keyboard.nineKey = nineKey
+        state.keyboard.chineseKeyboard = keyboard
         showLayout()
     }
 

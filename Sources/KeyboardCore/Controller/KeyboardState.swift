@@ -2,21 +2,43 @@ import Emoji
 import KeyboardLayout
 import PinyinEngine
 
-/// Which keyboard is up, as one value: the page, the input mode and whether Chinese letters use
-/// 9-key pinyin. `KeyboardLayoutSet` turns it (with the field and the device) into a layout.
+/// The keyboard Chinese is written with on the letters page: 26-key pinyin, 9-key (九宫格)
+/// pinyin, or the 手写 handwriting pad.
+public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
+    /// 26-key pinyin (`pinyin-26`).
+    case pinyin26 = "pinyin-26"
+    /// 9-key pinyin (`pinyin-9`).
+    case pinyin9 = "pinyin-9"
+    /// The handwriting pad (`handwriting`): the key area is a writing pad (`HandwritingPad`).
+    case handwriting
+}
+
+/// Which keyboard is up, as one value: the page, the input mode and the Chinese keyboard (26-key,
+/// 9-key or handwriting). `KeyboardLayoutSet` turns it (with the field and the device) into a layout.
 public struct KeyboardSelection: Hashable, Sendable, Codable {
     /// The page shown (letters, 123, #+=, emoji).
     public var page: KeyboardPage = .letters
     /// Whether letters compose Chinese or type English.
     public var mode: InputMode = .chinese
-    /// Whether Chinese letters use the 9-key layout.
-    public var nineKey = false
+    /// The keyboard Chinese letters are written with.
+    public var chineseKeyboard: ChineseKeyboard = .pinyin26
+
+    /// Whether Chinese letters use the 9-key layout (`chineseKeyboard == .pinyin9`).
+    public var nineKey: Bool {
+        get { chineseKeyboard == .pinyin9 }
+        set { chineseKeyboard = newValue ? .pinyin9 : .pinyin26 }
+    }
 
     /// A selection; by default the 26-key Chinese letters.
-    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, nineKey: Bool = false) {
+    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, chineseKeyboard: ChineseKeyboard = .pinyin26) {
         self.page = page
         self.mode = mode
-        self.nineKey = nineKey
+        self.chineseKeyboard = chineseKeyboard
+    }
+
+    /// A selection with 9-key (`nineKey`) or 26-key pinyin.
+    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, nineKey: Bool) {
+        self.init(page: page, mode: mode, chineseKeyboard: nineKey ? .pinyin9 : .pinyin26)
     }
 }
 
@@ -66,8 +88,15 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var preferredMode: InputMode = .chinese
     /// Whether Chinese is offered at all (the 中/英 key); false makes an English-only keyboard.
     public var chineseAvailable = true
-    /// 9-key instead of 26-key pinyin.
-    public var nineKey = false
+    /// The keyboard Chinese is written with: 26-key or 9-key pinyin, or the handwriting pad.
+    public var chineseKeyboard: ChineseKeyboard = .pinyin26
+    /// 9-key instead of 26-key pinyin (`chineseKeyboard == .pinyin9`).
+    public var nineKey: Bool {
+        get { chineseKeyboard == .pinyin9 }
+        set { chineseKeyboard = newValue ? .pinyin9 : .pinyin26 }
+    }
+    /// The handwriting pad's settings (when a new character starts, how many candidates).
+    public var handwriting = HandwritingSettings()
     /// Engine candidates fetched per keystroke.
     public var candidateLimit = 40
     /// Emoji suggested after the words while typing pinyin (0: none).

@@ -4,6 +4,8 @@ import KeyboardLayout
 /// password (plain ASCII letters: no composition, no candidates, nothing learned), an e-mail address
 /// (`@` and `.`), a URL (`.`, `/`, `.com`), or a number, decimal or phone pad.
 public enum FieldKeyboard: String, Hashable, Sendable, CaseIterable {
+    /// `text`: the user's keyboard; `secure`: ASCII letters only; `email` and `url`: English letters with
+    /// their symbols; `numberPad`, `decimalPad`, `phonePad`: the pads.
     case text, secure, email, url, numberPad, decimalPad, phonePad
 
     /// Whether Chinese (composition, candidates) may be used in such a field.

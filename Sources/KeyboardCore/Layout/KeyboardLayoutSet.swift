@@ -8,6 +8,8 @@ public struct KeyboardLayoutSet: Sendable {
     /// Name of the emoji page's fallback layout, shown when no catalogue can be read (the page
     /// itself is built by `EmojiPageLayout`).
     public static let emojiPlaceholderName = "emoji-placeholder"
+    /// Name of the 手写 layout: the writing pad with space, 123, 中/英, delete and return.
+    public static let handwritingName = "handwriting"
 
     /// The layouts by name (`LayoutLibrary.standard()`: every one a JSON file).
     public private(set) var library: LayoutLibrary
@@ -27,8 +29,13 @@ public struct KeyboardLayoutSet: Sendable {
     /// The layout name for a keyboard in a field; English letters get a 中/英 key when Chinese is available.
     public func layoutName(for keyboard: KeyboardSelection, chineseAvailable: Bool, field: FieldKeyboard = .text) -> String {
         if let name = fieldLayoutName(for: field, page: keyboard.page) { return name }
-        let name = phoneLayoutName(
-            for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chineseAvailable && field.allowsChinese)
+        let chinese = chineseAvailable && field.allowsChinese
+        // The pad is Chinese letters only where Chinese may be typed (never in a secure field).
+        if keyboard.page == .letters, keyboard.mode == .chinese, keyboard.chineseKeyboard == .handwriting, chinese,
+           library.layout(named: Self.handwritingName) != nil {
+            return Self.handwritingName
+        }
+        let name = phoneLayoutName(for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chinese)
         // An iPad shows its own arrangement of a layout when there is one.
         if environment.device == .pad, let pad = LayoutLibrary.padArrangements[name], library.layout(named: pad) != nil { return pad }
         return name

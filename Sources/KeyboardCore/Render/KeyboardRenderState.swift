@@ -24,6 +24,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
 
     /// What fills the page when it has no real content yet.
     public enum Placeholder: String, Hashable, Sendable {
+        /// The emoji page before the emoji board is laid out (the `emoji-placeholder` layout).
         case emoji
     }
 
@@ -70,6 +71,11 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var candidateMenu: CandidateMenu?
     /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
     public var keyHints: [String: String]?
+    /// The label of the key back to the letters page when the Chinese keyboard gives it one (手写
+    /// on the 123 and #+= pages of the handwriting keyboard); nil keeps the layout's (拼音, ABC).
+    public var lettersKeyLabel: String?
+    /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
+    public var ink: PadInk?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(

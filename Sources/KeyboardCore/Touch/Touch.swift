@@ -29,5 +29,6 @@ public struct Touch: Hashable, Sendable, Codable {
 
 /// The phase of a touch, as `UITouch.Phase` (stationary touches need not be sent).
 public enum TouchPhase: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A finger went down, moved, lifted, or was taken away by the system (a call, a gesture).
     case began, moved, ended, cancelled
 }

@@ -59,8 +59,11 @@ public struct KeyGrid: Hashable, Sendable {
 /// Where a finger landed for one letter, relative to the centre of the key it hit, in key widths
 /// (x to the right, y downwards). KeyboardCore passes one with each letter it types.
 public struct KeyTouch: Hashable, Sendable {
+    /// Offset to the right of the key's centre, in key widths (0.5 is its right edge).
     public var x: Float
+    /// Offset below the key's centre, in key widths (positive is down).
     public var y: Float
+    /// A touch at (`x`, `y`) key widths from the centre of the key hit.
     public init(x: Float, y: Float) {
         self.x = x
         self.y = y
@@ -75,6 +78,7 @@ public struct TouchModel: Hashable, Sendable {
     public var sigma: Float = 0.3
     /// The keyboard's geometry.
     public var grid = KeyGrid()
+    /// The model with the default sigma over the QWERTY grid.
     public init() {}
 
     /// The cost of reading a touch on `typed` as `intended`.

@@ -59,18 +59,23 @@ public final class LatticeDecoder {
         /// The fewest characters a sentence needs for its end to be scored: one syllable is mostly
         /// a word on the way to more (`xian` → 先, `you` after 今天 → 又), not a clause.
         public var sentenceEndMinimumLength = 2
+        /// How far the lattice is searched (longest word, words per trie node, cost caps).
         public var limits = WordLattice.Limits()
+        /// What each kind of syllable edge (fuzzy, initial, partial…) costs.
         public var costs = SyllableGraph.Costs()
+        /// The fuzzy pairs read both ways (none by default: `zh` is not `z` unless the user asks).
         public var fuzzy: FuzzyPinyin = []
         /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
         public var correction = SpellingCorrection()
         /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).
         public var form: InputForm = .pinyin
+        /// The settings chosen on the dev sets (the defaults above).
         public init() {}
     }
 
     let lexicon: Lexicon
     let model: LanguageModel
+    /// The settings the decoder was made with (fixed for its life).
     public let settings: Settings
     /// English words offered when the whole input spells one (nil: none).
     public var englishWords: EnglishWords?

@@ -5,7 +5,9 @@
 public struct WordLattice: Sendable {
     /// One word the input can spell.
     public struct Arc: Hashable, Sendable {
+        /// The input unit the word starts at.
         public var start: Int32
+        /// One past the last input unit the word covers.
         public var end: Int32
         /// A lexicon word id, or `literalWord` for a unit passed through as itself.
         public var word: Int32
@@ -28,6 +30,7 @@ public struct WordLattice: Sendable {
         /// -1 (a literal or a user-only word): the marked text follows it instead of searching.
         public var node: Int32
 
+        /// An arc; all flags off and no trie node (-1) unless told.
         public init(start: Int32, end: Int32, word: Int32, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
                     swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other) {
             self.start = start
@@ -45,6 +48,8 @@ public struct WordLattice: Sendable {
     /// How a word's letters were read: whole syllables (some at least: 时候 from `shou` or
     /// `s`+`hou`), initials alone (`nh`), or neither (an unfinished last syllable, a literal).
     public enum Reading: UInt8, Hashable, Sendable {
+        /// `whole`: at least one whole syllable; `initials`: initials alone (`nh`); `other`: neither (an
+        /// unfinished last syllable, a literal).
         case other, whole, initials
     }
 
@@ -78,6 +83,7 @@ public struct WordLattice: Sendable {
         public var mixedReadingCost: Float = 2
         /// Cost of passing a letter through as itself when no word fits.
         public var literalLetterCost: Float = 30
+        /// The limits chosen on the dev sets (the defaults above).
         public init() {}
     }
 

@@ -27,6 +27,7 @@ extension LanguageModel {
     public struct Hint {
         var main = 0
         var companion = 0
+        /// A hint with no search begun: the first look-up searches from the start.
         public init() {}
     }
 

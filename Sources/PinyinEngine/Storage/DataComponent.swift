@@ -19,6 +19,7 @@ public struct DataComponent: Hashable, Sendable {
     /// bad, runs on the other components with a warning, so the directory check leaves it alone.
     public let isModelComponent: Bool
 
+    /// A component; `all` lists the ones the engine knows.
     public init(fileName: String, kinds: [String], isRequired: Bool, isVerifiedWhenOpened: Bool, purpose: String,
                 isModelComponent: Bool = false) {
         self.fileName = fileName
@@ -29,17 +30,22 @@ public struct DataComponent: Hashable, Sendable {
         self.isModelComponent = isModelComponent
     }
 
+    /// `lexicon.bin`: the words and their readings (a syllable trie); required.
     public static let lexicon = DataComponent(
         fileName: "lexicon.bin", kinds: ["LEX1"], isRequired: true, isVerifiedWhenOpened: true, purpose: "the words")
+    /// `lm.bin`: the main language model (trigram or bigram); required.
     public static let model = DataComponent(
         fileName: "lm.bin", kinds: [ModelComponent.kind, ModelComponent.bigramKind], isRequired: true, isVerifiedWhenOpened: true,
         purpose: "the language model", isModelComponent: true)
+    /// `lm-libime.bin`: the LGPL companion model built from libime's statistics; optional, interpolated with `lm.bin`.
     public static let companionModel = DataComponent(
         fileName: "lm-libime.bin", kinds: [ModelComponent.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "the libime model component", isModelComponent: true)
+    /// `script.bin`: the simplified → traditional table for `--script`; optional.
     public static let script = DataComponent(
         fileName: "script.bin", kinds: ["S2T1"], isRequired: false, isVerifiedWhenOpened: false,
         purpose: "traditional script (--script traditional|tw|hk)")
+    /// `english.bin`: English words offered beside the Chinese candidates; optional.
     public static let english = DataComponent(
         fileName: "english.bin", kinds: ["ENW1"], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "English words among the candidates")

@@ -3,8 +3,11 @@
 public struct PinyinInput: Hashable, Sendable {
     /// One unit of input.
     public enum Unit: Hashable, Sendable {
+        /// An ASCII letter `a`–`z`, lower-cased, as its byte.
         case letter(UInt8)
+        /// An apostrophe: a syllable must end here (`xi'an`).
         case separator
+        /// Any other character (a digit, punctuation, Han), passed through as itself.
         case literal(Character)
     }
 

@@ -7,6 +7,7 @@ import Foundation
 public struct ShuangpinScheme: Hashable, Sendable {
     /// The schemes shipped with the engine.
     public enum Builtin: String, CaseIterable, Hashable, Sendable, Codable {
+        /// 小鹤, 自然码, 微软, 搜狗, 紫光, 智能ABC and 拼音加加, each read from `Data/shuangpin/<name>.txt`.
         case xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia
     }
 
@@ -71,6 +72,8 @@ public struct ShuangpinScheme: Hashable, Sendable {
         }
     }
 
+    /// Two schemes are equal when they were read from the same table text (whatever their origin's name).
     public static func == (lhs: ShuangpinScheme, rhs: ShuangpinScheme) -> Bool { lhs.source == rhs.source }
+    /// Hashes the table text, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }

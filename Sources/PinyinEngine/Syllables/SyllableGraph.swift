@@ -33,9 +33,13 @@ public struct SyllableGraph: Sendable {
 
     /// One reading of letters `start..<end`.
     public struct Edge: Hashable, Sendable {
+        /// The first input unit read (a letter, or a 9-key digit).
         public var start: Int
+        /// One past the last input unit read (`start < end`).
         public var end: Int
+        /// The syllables these units may stand for (several for an initial, a fuzzy pair or a 9-key digit run).
         public var syllables: SyllableSet
+        /// How the units are read (whole, fuzzy, initial, partial, a slip…).
         public var kind: EdgeKind
         /// Added cost in nats (0 for a whole typed syllable).
         public var cost: Float
@@ -43,8 +47,11 @@ public struct SyllableGraph: Sendable {
 
     /// Costs of the kinds of edge, in nats: what a reading loses against a whole typed syllable.
     public struct Costs: Hashable, Sendable {
+        /// Cost of a syllable read through a fuzzy pair (`zong` for `zhong`).
         public var fuzzy: Float = 1.5
+        /// Cost of an initial standing alone for any syllable it starts, inside the input (`h` in `nhao`).
         public var initial: Float = 2.0
+        /// Cost of an unfinished syllable at the end of the input (a final `h`, or `zho` for zhong).
         public var partial: Float = 0.7
         /// Extra cost of reading a whole typed syllable as the start of a longer one at the end
         /// (`xian` as `xiang…`): the typed syllable is likelier what was meant.
@@ -55,6 +62,7 @@ public struct SyllableGraph: Sendable {
         public var nineKeyInitial: Float = 3
         /// Extra cost of an unfinished syllable at the end of 9-key input (a trailing `2` is a, b… or c…).
         public var nineKeyPartial: Float = 1.5
+        /// The costs chosen on the dev sets (the defaults above).
         public init() {}
     }
 

@@ -83,10 +83,12 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
         ids.makeIterator()
     }
 
+    /// Equal when the same syllables are in both (a compare of the 512 bits).
     public static func == (lhs: SyllableSet, rhs: SyllableSet) -> Bool {
         withUnsafeBytes(of: lhs.words) { l in withUnsafeBytes(of: rhs.words) { r in l.elementsEqual(r) } }
     }
 
+    /// Hashes the 512 bits.
     public func hash(into hasher: inout Hasher) {
         withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
     }
@@ -99,6 +101,7 @@ extension SyllableSet {
         var word = 0
         var bits: UInt64 = 0
 
+        /// The next id up, or nil after the last.
         public mutating func next() -> UInt16? {
             while bits == 0 {
                 guard word < 8 else { return nil }

@@ -16,6 +16,8 @@ public protocol PinyinLearner: AnyObject, Sendable {
 public final class NoLearning: PinyinLearner {
     /// The null learner.
     public init() {}
+    /// Does nothing: the picks are dropped.
     public func learn(_ picks: [Composition.Pick], committed text: String) {}
+    /// Forgets nothing: always false.
     public func forget(_ pick: Composition.Pick) -> Bool { false }
 }

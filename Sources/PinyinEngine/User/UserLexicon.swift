@@ -7,9 +7,14 @@ import Foundation
 public struct UserLexicon: Sendable {
     /// A word the lexicon may lack: its text, reading (syllable spellings) and unigram cost in nats.
     public struct Word: Hashable, Sendable {
+        /// The word as typed (Han characters, or any text the user added).
         public var text: String
+        /// Its reading, one toneless syllable spelling per syllable (`["shu", "ru", "fa"]`); syllables not in
+        /// the syllable table keep the word out of the trie.
         public var syllables: [String]
+        /// The unigram cost in nats (−ln P); lower ranks higher.
         public var cost: Float
+        /// A user word; nothing is checked until the snapshot is built.
         public init(text: String, syllables: [String], cost: Float) {
             self.text = text
             self.syllables = syllables
@@ -19,9 +24,13 @@ public struct UserLexicon: Sendable {
 
     /// A word's learned use: its decayed count (how often it was picked, fading with time).
     public struct Usage: Hashable, Sendable {
+        /// The word's text.
         public var text: String
+        /// Its reading, one toneless syllable spelling per syllable.
         public var syllables: [String]
+        /// The decayed pick count (≥ 0; it fades with time, so it need not be whole).
         public var count: Double
+        /// A word's use as the user dictionary reports it.
         public init(text: String, syllables: [String], count: Double) {
             self.text = text
             self.syllables = syllables
@@ -31,17 +40,23 @@ public struct UserLexicon: Sendable {
 
     /// A learned pair: `next` picked right after `previous` (each a text and its reading), with its decayed count.
     public struct PairUsage: Hashable, Sendable {
+        /// The first word: its text and reading.
         public var previous: (text: String, syllables: [String])
+        /// The word picked right after it: its text and reading.
         public var next: (text: String, syllables: [String])
+        /// The decayed count of the pair (≥ 0).
         public var count: Double
+        /// A pair's use as the user dictionary reports it.
         public init(previous: (text: String, syllables: [String]), next: (text: String, syllables: [String]), count: Double) {
             self.previous = previous
             self.next = next
             self.count = count
         }
+        /// Equal when both words, readings and counts are equal (tuples are not `Equatable`, hence by hand).
         public static func == (a: PairUsage, b: PairUsage) -> Bool {
             a.previous == b.previous && a.next == b.next && a.count == b.count
         }
+        /// Hashes the same fields `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(previous.text); hasher.combine(previous.syllables)
             hasher.combine(next.text); hasher.combine(next.syllables); hasher.combine(count)
@@ -65,9 +80,11 @@ public struct UserLexicon: Sendable {
         public var pairMass: Double = 0.15
         /// Pseudo-counts that keep the first few picks from weighing as much as a history.
         public var countPrior: Double = 20
+        /// Pseudo-count added to a pair's context, so a first word seen once does not give its follower the whole share.
         public var contextPrior: Double = 1
         /// The most learning lowers a cost, in nats: no amount of picks makes a word free.
         public var massLimit: Float = 8
+        /// The weights chosen on the dev sets (the defaults above).
         public init() {}
     }
 
@@ -92,6 +109,7 @@ public struct UserLexicon: Sendable {
     /// learned pair. Most words have neither, and one bit test spares them two hash lookups in
     /// the decoder's inner loop.
     var flagged: [UInt64]
+    /// The weights this snapshot was built with.
     public internal(set) var tuning: Tuning
 
     /// Nothing learned, no user words.

@@ -16,6 +16,7 @@ public final class UserLexiconBox: UserLexiconSource, @unchecked Sendable {
     /// A box holding `snapshot` (empty by default).
     public init(_ snapshot: UserLexicon = .empty) { self.snapshot = snapshot }
 
+    /// The snapshot held now, read under the lock (a copy of a few references).
     public var current: UserLexicon {
         lock.lock()
         defer { lock.unlock() }

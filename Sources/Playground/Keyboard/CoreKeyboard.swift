@@ -48,6 +48,9 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         return controller
     }
 
+    /// Applies new settings: a change of layout or input options makes a new controller over the same
+    /// document (marked text is committed, as when switching keyboards on iOS); a new device, orientation
+    /// or theme is applied to the controller in place.
     public func configure(_ newSettings: PlaygroundSettings) throws(PlaygroundError) {
         defer { settings = newSettings }
         if settings.needsNewKeyboard(for: newSettings) {
@@ -63,11 +66,15 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if newSettings.theme != settings.theme { controller.setTheme(newSettings.theme) }
     }
 
+    /// Hands one page touch to the controller (in keyboard points, at page time `time` in seconds), then
+    /// carries out what it asked of the host.
     public func touch(_ touch: TouchMessage, at time: Double) {
         controller.handleTouches([Touch(id: touch.id, x: touch.x, y: touch.y, timestamp: time, phase: touch.phase)])
         drainHostRequests()
     }
 
+    /// Hands a physical key (a DOM `KeyboardEvent.key`) to the controller; a key it cannot use (a
+    /// control character, `F5`…) throws `PlaygroundError` with code `unknownKey` and changes nothing.
     public func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError) {
         guard let hardware = Self.hardwareKey(named: key) else {
             throw PlaygroundError(.unknownKey, "the keyboard has no use for the key '\(key.prefix(32))'")
@@ -103,6 +110,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         drainHostRequests()
     }
 
+    /// Runs the controller's timers (key repeat, long press) up to `time`; true when the keyboard or the
+    /// document changed, so the session sends a frame.
     public func tick(now time: Double) -> Bool {
         let before = (controller.renderState, document.store.text, document.store.selectedTextRange)
         controller.tick(now: time)
@@ -110,17 +119,21 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         return before != (controller.renderState, document.store.text, document.store.selectedTextRange)
     }
 
+    /// Whether a timer is pending (a held key or a long press), so the session keeps ticking.
     public var needsTicks: Bool { controller.nextDeadline != nil }
 
+    /// The frame as `renderer` draws the controller now.
     public func render(with renderer: KeyboardRenderer) -> RenderTree {
         renderer.render(controller)
     }
 
+    /// The candidates' texts, in the controller's order.
     public var candidates: [String] { controller.candidates.map(\.text) }
 
     /// The folder of this session's user dictionary (tests check it goes with the session).
     public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }
 
+    /// One line for the page's status bar: 中 or 英, the layout, the page, shift, and the last host request.
     public var status: String {
         let core = controller.renderState
         var parts = [core.mode == .chinese ? "中" : "英", core.layoutName, core.page.rawValue, "shift \(core.shift.rawValue)"]

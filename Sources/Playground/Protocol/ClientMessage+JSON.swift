@@ -17,6 +17,7 @@ extension ClientMessage {
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
                     "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
+                    "handwritingPause": settings.handwritingPauseName,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

@@ -22,13 +22,18 @@ public struct TouchMessage: Hashable, Codable, Sendable {
     /// The phase of a touch: KeyboardCore's, as UIKit names them.
     public typealias Phase = TouchPhase
 
+    /// Tells simultaneous fingers apart (the DOM `pointerId`); a touch keeps its id from began to ended.
     public var id: Int
+    /// Began, moved, ended or cancelled.
     public var phase: Phase
+    /// Points from the keyboard's left edge.
     public var x: Double
+    /// Points down from the keyboard's top edge.
     public var y: Double
     /// Milliseconds on the page's monotonic clock (`performance.now()`).
     public var t: Double
 
+    /// A touch; `t` is in milliseconds on the page's clock.
     public init(id: Int, phase: Phase, x: Double, y: Double, t: Double) {
         self.id = id
         self.phase = phase
@@ -45,6 +50,7 @@ public struct KeyMessage: Hashable, Codable, Sendable {
     /// Milliseconds on the page's monotonic clock.
     public var t: Double
 
+    /// A key event; `t` is in milliseconds on the page's clock.
     public init(key: String, t: Double) {
         self.key = key
         self.t = t

@@ -27,13 +27,17 @@ public struct PlaygroundError: Error, Hashable, Codable, Sendable, CustomStringC
         case unavailable
     }
 
+    /// The stable code the page and tests match on.
     public var code: Code
+    /// What happened, for a person to read.
     public var message: String
 
+    /// An error with `code` and a readable `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// `code: message`, e.g. `unknown-key: the keyboard has no use for the key 'F5'`.
     public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -16,12 +16,17 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case qwerty
         /// The Chinese 9-key (九宫格) pinyin keyboard.
         case pinyin9 = "pinyin-9"
+        /// The Chinese 手写 keyboard: a writing pad (with 中/英).
+        case handwriting
     }
 
+    /// The keyboard shown; changing it makes a new keyboard for the session.
     public var layout: Layout
     /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
     public var theme: KeyboardTheme
+    /// Phone or pad: the keyboard's standard size and metrics.
     public var device: DeviceClass
+    /// Portrait or landscape: the keyboard's standard size and metrics.
     public var orientation: Orientation
     /// The host field's keyboard type.
     public var keyboardType: KeyboardType
@@ -32,7 +37,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// The script, 双拼 and fuzzy pairs, as the core's `PinyinSettings` (in JSON `script`,
     /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
     public var pinyin = PinyinSettings()
+    /// The 手写 pad's pause that starts a new character, in seconds (nil: never; in JSON
+    /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
+    public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
 
+    /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
+    /// ordinary text field, with the core's default pinyin settings.
     public init(
         layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
@@ -45,8 +55,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
         self.returnKeyType = returnKeyType
         self.secureEntry = secureEntry
     }
-
-    /// The keyboard theme drawn.
 
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
@@ -64,9 +72,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
 
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy
+        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause
     }
 
+    /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
+    /// `fuzzy` are optional. An unknown theme, layout, trait name, scheme or fuzzy pair throws a
+    /// `DecodingError` naming the field and the value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
@@ -85,6 +96,7 @@ extension PlaygroundSettings: Codable {
         try decodeInputSettings(container)
     }
 
+    /// Writes every field, the traits by case name and the pinyin settings by their names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
@@ -97,9 +109,10 @@ extension PlaygroundSettings: Codable {
         try container.encode(pinyin.scriptName, forKey: .script)
         try container.encode(pinyin.shuangpinName, forKey: .shuangpin)
         try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
+        try container.encode(handwritingPauseName, forKey: .handwritingPause)
     }
 
-    /// The input settings (script, 双拼, fuzzy pairs), each optional so older pages still configure.
+    /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause), each optional so older pages still configure.
     private mutating func decodeInputSettings(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         let script = try container.decodeIfPresent(String.self, forKey: .script) ?? "simplified"
         let shuangpin = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
@@ -110,7 +123,17 @@ extension PlaygroundSettings: Codable {
             let key = CodingKeys(stringValue: error.setting) ?? .script
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
+        guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
+        if pause == "off" { return handwritingPause = nil }
+        guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .handwritingPause, in: container, debugDescription: "handwritingPause must be off or 0.2 to 5 seconds")
+        }
+        handwritingPause = seconds
     }
+
+    /// The 手写 pause as the page names it: seconds (`0.8`) or `off`.
+    var handwritingPauseName: String { handwritingPause.map { String($0) } ?? "off" }
 
     /// The keyboard configuration these settings ask for.
     func keyboardConfiguration() -> KeyboardConfiguration {
@@ -119,14 +142,19 @@ extension PlaygroundSettings: Codable {
             configuration.preferredMode = .english
             configuration.chineseAvailable = false
         }
-        configuration.nineKey = layout == .pinyin9
+        switch layout {
+        case .pinyin9: configuration.chineseKeyboard = .pinyin9
+        case .handwriting: configuration.chineseKeyboard = .handwriting
+        case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
+        }
         pinyin.apply(to: &configuration)
+        configuration.handwriting.newCharacterPause = handwritingPause
         return configuration
     }
 
     /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
-        layout != other.layout || pinyin != other.pinyin
+        layout != other.layout || pinyin != other.pinyin || handwritingPause != other.handwritingPause
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

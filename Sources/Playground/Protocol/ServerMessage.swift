@@ -4,8 +4,11 @@ import KeyboardLayout
 /// A message from a session to its page, one JSON object per WebSocket text message with a `type`:
 /// `state` (the whole picture after a change), `error` (something about the last messages) or `pong`.
 public enum ServerMessage: Hashable, Sendable {
+    /// The whole picture after a change, sent as `{"type": "state", …}` with the frame's fields.
     case state(PlaygroundFrame)
+    /// Something was wrong with a message the page sent; the session goes on.
     case error(PlaygroundError)
+    /// The answer to `ping(_:)` with the same number.
     case pong(Int)
 
     /// The JSON text of the message.
@@ -70,14 +73,18 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     public var svg: String
     /// The keyboard's size in points (the SVG's viewBox).
     public var width: Double
+    /// The keyboard's height in points.
     public var height: Double
+    /// The host's text field.
     public var document: DocumentState
     /// Candidates, best first, as the candidate bar lists them.
     public var candidates: [String]
+    /// The settings in force (the page's side panel shows these, not what it last sent).
     public var settings: PlaygroundSettings
     /// The keyboard's state in a few words for the page's status line (`中 · shift off`).
     public var status: String
 
+    /// A frame; the session builds these after each change.
     public init(
         ack: Int, svg: String, width: Double, height: Double, document: DocumentState, candidates: [String],
         settings: PlaygroundSettings, status: String
@@ -95,15 +102,20 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
 
 /// The host's text field as the page draws it; offsets count grapheme clusters.
 public struct DocumentState: Hashable, Codable, Sendable {
+    /// The field's whole text.
     public var text: String
+    /// Where the selection (or caret) starts, in grapheme clusters.
     public var selectionStart: Int
+    /// Where the selection ends, in grapheme clusters (equal to the start for a caret).
     public var selectionEnd: Int
     /// The marked (provisional) text's range, when something is marked.
     public var markedStart: Int?
+    /// Where the marked text ends, in grapheme clusters; nil when nothing is marked.
     public var markedEnd: Int?
     /// A password field: the page shows dots.
     public var secure: Bool
 
+    /// A document state; offsets are in grapheme clusters and not checked against the text.
     public init(text: String, selectionStart: Int, selectionEnd: Int, markedStart: Int? = nil, markedEnd: Int? = nil, secure: Bool = false) {
         self.text = text
         self.selectionStart = selectionStart

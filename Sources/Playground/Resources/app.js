@@ -30,7 +30,7 @@ function readSettings() {
     orientation: data.get("orientation"), keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
-    fuzzy: data.getAll("fuzzy").join(","),
+    fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
   };
 }
 
@@ -227,7 +227,8 @@ keyboard.addEventListener("pointerdown", (event) => {
   if (event.pointerType === "mouse" && event.button !== 0) return;
   event.preventDefault();
   // Every tap, on a key, a candidate or the grid, goes to the core as a touch: it hit-tests.
-  keyboard.setPointerCapture(event.pointerId);
+  // Capture keeps a stroke on the 手写 pad coming when the finger leaves it (a synthetic pointer cannot be captured).
+  try { keyboard.setPointerCapture(event.pointerId); } catch (_) { /* not an active pointer */ }
   activePointers.add(event.pointerId);
   forward(event, "began");
 });

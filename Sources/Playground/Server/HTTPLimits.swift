@@ -15,6 +15,7 @@ public struct HTTPLimits: Hashable, Sendable {
     /// The longest request head (request line and headers), in bytes; longer ones get 431.
     public var maxHeadBytes: Int
 
+    /// Limits; the defaults are those of `standard`.
     public init(headerTimeout: Double = 10, idleTimeout: Double = 60, maxRequestLineBytes: Int = 8192, maxHeadBytes: Int = 32768) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout

@@ -15,13 +15,14 @@ public struct PlaygroundServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: Int
+        /// Per-session caps: sessions, message sizes, event rates, document size, idle time.
         public var limits: SessionLimits
         /// The largest WebSocket frame the server reads at all; larger ones close that connection.
         /// Messages up to this size but over `limits.maxMessageBytes` get an error and the session goes on.
         public var maxFrameBytes: Int
         /// Seconds on a monotonic clock; injected so tests can control time.
         public var clock: @Sendable () -> Double
-        /// Makes each session's keyboard (`CoreKeyboard.factory(engine:library:)` over an engine the
+        /// Makes each session's keyboard (`CoreKeyboard.factory(engines:library:)` over an engine the
         /// host opened: `shurufa serve` opens it, the Playground module never does).
         public var makeKeyboard: PlaygroundKeyboardFactory
         /// Log level of the HTTP server's own messages.
@@ -31,6 +32,8 @@ public struct PlaygroundServer: Sendable {
         /// Header and idle timeouts and request-head sizes for every connection (`HTTPConnectionGuard`).
         public var http: HTTPLimits = .standard
 
+        /// A configuration listening on `127.0.0.1:8080` with the standard limits unless told; only
+        /// `makeKeyboard` is required.
         public init(
             makeKeyboard: @escaping PlaygroundKeyboardFactory, host: String = "127.0.0.1", port: Int = 8080,
             limits: SessionLimits = .standard, maxFrameBytes: Int = 1 << 16,
@@ -46,6 +49,7 @@ public struct PlaygroundServer: Sendable {
         }
     }
 
+    /// The configuration the server was made with.
     public let configuration: Configuration
     /// Open sessions and the session cap.
     public let registry: SessionRegistry
@@ -174,6 +178,7 @@ public struct PlaygroundServer: Sendable {
 public struct RunningPlaygroundServer: Sendable {
     /// The page's URL (`http://127.0.0.1:PORT/`).
     public let url: URL
+    /// The server's open sessions, for status and tests.
     public let registry: SessionRegistry
     /// The server's per-connection objects alive now.
     let census: ConnectionCensus

@@ -9,10 +9,12 @@
 /// silent WebSockets made and dropped 500 sessions, 250 MB at the peak). A proven session keeps
 /// its slot until it closes.
 public actor SessionRegistry {
+    /// Sessions open at once, proven and pending; a newcomer past it is refused with `server-full`.
     public let maxSessions: Int
     /// Pending sessions held at once, in all and from one address; past either, the oldest pending
     /// one (of that address first) is closed to make room.
     public let maxPending: Int
+    /// Pending sessions from one client address.
     public let maxPendingPerAddress: Int
     /// Seconds a pending session is kept before it may be given up for a newcomer.
     public let evictionGrace: Double

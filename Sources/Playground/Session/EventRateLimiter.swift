@@ -1,10 +1,13 @@
 /// A token bucket: `burst` events at once, refilled at `rate` per second. Time is passed in.
 public struct EventRateLimiter: Hashable, Sendable {
+    /// Tokens added per second (≥ 0).
     public let rate: Double
+    /// The bucket's size: events allowed at once from full (≥ 1).
     public let burst: Double
     private var tokens: Double
     private var last: Double?
 
+    /// A full bucket; a negative rate becomes 0 and a burst below 1 becomes 1.
     public init(rate: Double, burst: Double) {
         self.rate = max(0, rate)
         self.burst = max(1, burst)

@@ -7,6 +7,7 @@ public struct PageClock: Hashable, Sendable {
     private var offset: Double?
     private var lastMapped: Double = -.infinity
 
+    /// A clock not yet anchored (the first timestamp anchors it); `maxLag` in seconds.
     public init(maxLag: Double = 1) { self.maxLag = maxLag }
 
     /// The server time of a page timestamp `pageMilliseconds` received at server time `now`.

@@ -9,7 +9,9 @@ import TextInputModel
 public final class PlaygroundSession {
     /// The host's text field.
     public let document: InMemoryTextDocument
+    /// The settings in force, as the last `configure` message left them.
     public private(set) var settings: PlaygroundSettings
+    /// The bounds this session enforces.
     public let limits: SessionLimits
     /// Client messages handled so far (every frame carries it as `ack`).
     public private(set) var handled = 0

@@ -6,6 +6,7 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     public var maxMessageBytes: Int
     /// Events a session takes per second on average, and in one burst; the rest are dropped.
     public var eventsPerSecond: Double
+    /// Events taken at once before the rate applies (the bucket's size).
     public var eventBurst: Double
     /// The longest document, in grapheme clusters; past it the host trims the oldest text.
     public var maxDocumentLength: Int
@@ -17,6 +18,7 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     /// Pending sessions held at once, in all and from one client address; past either, the oldest
     /// pending one is closed to admit the newcomer.
     public var maxPendingSessions = 64
+    /// Pending sessions from one client address (see `maxPendingSessions`).
     public var maxPendingPerAddress = 32
     /// Seconds a pending session keeps its slot before a newcomer may take it.
     public var pendingGrace: Double = 1
@@ -27,8 +29,11 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     /// Processing seconds one session may use per second (its share of a core), and in one burst;
     /// past them its next events wait, so one session's heavy work cannot starve the others.
     public var workPerSecond: Double = 0.25
+    /// Processing seconds one session may spend at once before its events wait.
     public var workBurst: Double = 0.25
 
+    /// Limits; the defaults are those of `standard` (4 KB messages, 1000 events/s, 10,000 characters,
+    /// 10 minutes idle, 256 sessions, 20 ms ticks).
     public init(
         maxMessageBytes: Int = 4096, eventsPerSecond: Double = 1000, eventBurst: Double = 500,
         maxDocumentLength: Int = 10_000, idleTimeout: Double = 600, maxSessions: Int = 256, tickInterval: Double = 0.02

@@ -4,12 +4,18 @@ import Foundation
 /// or `sample`, and the microphone's `sampleRate`), `pcm` (base64 16-bit little-endian mono in
 /// `data`), `slide` (`distance` in points above the press), `release` or `cancel`.
 public enum VoiceCommand: Hashable, Sendable {
-    /// Where the audio comes from.
+    /// Where the audio comes from: `mic`, the page streams its microphone as `pcm` messages; `sample`,
+    /// the server synthesizes a voice-like tone.
     public enum Source: String, Hashable, Sendable { case mic, sample }
+    /// The record button went down: start a note from `source` at `sampleRate` Hz (one MP3 supports; 16,000 if absent).
     case press(source: Source, sampleRate: Int)
+    /// Microphone audio: 16-bit little-endian mono samples (an even number of bytes).
     case pcm([UInt8])
+    /// The finger moved: `distance` points above where it pressed (past the threshold arms cancelling).
     case slide(distance: Double)
+    /// The finger lifted: finish the note (or cancel, if armed).
     case release
+    /// Cancel the note outright; nothing is kept.
     case cancel
 
     /// The sample rates MP3 (MPEG-1, 2 and 2.5) supports.
@@ -60,23 +66,33 @@ public enum VoiceCommand: Hashable, Sendable {
 
 /// Why a voice message was refused.
 public struct VoiceMessageError: Error, Hashable, Sendable {
+    /// What was wrong, for the page to show.
     public var message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
 }
 
 /// What the voice page is told, one JSON object per text message.
 public enum VoiceReply: Hashable, Sendable {
+    /// Recording started.
     case started
+    /// A level-meter reading, in dBFS: the RMS and the peak of the last stretch of audio.
     case level(rms: Double, peak: Double)
+    /// Whole seconds left before the note stops by itself.
     case countdown(Int)
+    /// The finger slid past the threshold: releasing now cancels (松开手指，取消发送).
     case cancelArmed
+    /// The finger slid back: releasing sends again.
     case cancelDisarmed
     /// The note is ready at `/voice/<id>.mp3`.
     case finished(id: UUID, duration: Double, bytes: Int)
+    /// The note was cancelled; nothing is kept.
     case cancelled
     /// 录音时间太短.
     case tooShort(duration: Double)
+    /// The recorder failed (the message says why); nothing is kept.
     case failed(String)
+    /// The last message was refused (bad JSON, pcm while the sample records, a press while recording…); the session goes on.
     case error(String)
 
     /// The HTTP path of a finished note.

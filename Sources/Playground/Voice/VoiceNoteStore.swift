@@ -6,6 +6,7 @@ public final class VoiceNoteStore: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [UUID: URL] = [:]
 
+    /// An empty store; the server makes one and shares it with every voice session.
     public init() {}
 
     /// Makes a note servable.

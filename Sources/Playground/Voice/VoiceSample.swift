@@ -4,8 +4,10 @@ import VoiceNote
 /// The sample fed when the page has no microphone: a voice-like tone (a 140 Hz fundamental with
 /// harmonics, its loudness rising and falling four times a second), synthesized, never stored.
 public struct VoiceSample: Sendable, Hashable {
+    /// The sample rate and channels the tone is synthesized at (the press's sample rate, mono).
     public let format: PCMFormat
 
+    /// A tone generator for `format`; nothing is synthesized until `chunk(from:count:)`.
     public init(format: PCMFormat) { self.format = format }
 
     /// `count` frames starting at frame `start`.

@@ -8,6 +8,7 @@ import VoiceNote
 public final class VoiceSession {
     /// Where this session's notes are written; removed by `close()`.
     public let directory: URL
+    /// The recorder's limits (minimum and maximum length, countdown), the same for every press.
     public let configuration: RecorderConfiguration
     private let clock: any RecorderClock
     private var recorder: RecorderSession?

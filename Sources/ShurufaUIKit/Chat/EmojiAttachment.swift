@@ -5,9 +5,12 @@ import UIKit
 /// An emoji shown as an image in the chat's text, tagged with its `[名称]` name and character so
 /// the text goes back to the codec's wire form unchanged.
 public final class EmojiAttachment: NSTextAttachment {
+    /// The tag name the codec writes for the emoji (`笑哭了`).
     public let name: String
+    /// The emoji character the image shows.
     public let emoji: String
 
+    /// An attachment drawing `emoji` as a `size`-point square image, sitting on the baseline like text.
     public init(name: String, emoji: String, size: CGFloat) {
         self.name = name
         self.emoji = emoji
@@ -19,6 +22,7 @@ public final class EmojiAttachment: NSTextAttachment {
         bounds = CGRect(x: 0, y: -size * 0.2, width: size, height: size)
     }
 
+    /// Not supported: attachments are made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("EmojiAttachment is made in code") }
 }

@@ -13,6 +13,7 @@ public final class HoldToRecordButton: UIView {
     public var onNote: ((RecordedNote) -> Void)?
     /// The appearance changed (title, overlay).
     public var onAppearance: ((VoiceButtonAppearance) -> Void)?
+    /// The button's title (按住 说话, 松开 结束…), set from the recorder's appearance.
     public let titleLabel = UILabel()
     private let makeCapture: () throws -> any AudioCapture
     private var capture: (any AudioCapture)?
@@ -21,6 +22,8 @@ public final class HoldToRecordButton: UIView {
     private var pump: Timer?
     private var startY: CGFloat = 0
 
+    /// A button recording into `directory` from `makeCapture` (the microphone by default; tests pass a
+    /// file). If capture cannot start, the button shows that the microphone is not allowed.
     public init(directory: URL, makeCapture: @escaping () throws -> any AudioCapture = { try MicrophoneCapture() }) {
         self.directory = directory
         self.makeCapture = makeCapture
@@ -29,9 +32,11 @@ public final class HoldToRecordButton: UIView {
         show(VoiceButtonAppearance.appearance(for: .idle))
     }
 
+    /// Not supported: the button is made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("HoldToRecordButton is made in code") }
 
+    /// Starts a note: opens the capture, starts a recorder and a 50 ms pump that drains audio into it.
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard session == nil, let touch = touches.first else { return }
         startY = touch.location(in: self).y
@@ -51,16 +56,19 @@ public final class HoldToRecordButton: UIView {
         }
     }
 
+    /// Reports how far above the press the finger is; far enough arms cancelling.
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let session, let touch = touches.first else { return }
         handle(session.slide(upBy: Double(startY - touch.location(in: self).y)))
     }
 
+    /// Finishes the note (or cancels it, if armed), after draining the audio captured so far.
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         drain()
         if let session { handle(session.release()) }
     }
 
+    /// Cancels the note; nothing is kept.
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let session { handle(session.cancel()) }
     }

@@ -6,6 +6,7 @@ import UIKit
 /// Feeds the six keyboard notifications into a `KeyboardFrameTracker` and reports, for one view,
 /// how much of it the keyboard covers (WWDC 2017 session 242). The tracker decides; this maps.
 @MainActor public final class KeyboardFrameObserver {
+    /// What the notifications so far say: shown or not, the frame, the animation's duration.
     public private(set) var tracker = KeyboardFrameTracker()
     /// Called on every notification with the new overlap and the keyboard's animation duration.
     public var onChange: ((CGFloat, TimeInterval) -> Void)?
@@ -13,6 +14,7 @@ import UIKit
     // Only written in init; read again in deinit to unregister.
     nonisolated(unsafe) private var tokens: [any NSObjectProtocol] = []
 
+    /// Observes the keyboard notifications for `view` (held weakly) until the observer is released.
     public init(view: UIView) {
         self.view = view
         let names: [(Notification.Name, KeyboardNotification.Name)] = [

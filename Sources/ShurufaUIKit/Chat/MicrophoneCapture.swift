@@ -7,6 +7,7 @@ import VoiceNote
 /// permission (`NSMicrophoneUsageDescription`) and, in a keyboard extension, Full Access.
 public final class MicrophoneCapture: AudioCapture {
     private let engine = AVAudioEngine()
+    /// Mono 16-bit at the input node's sample rate.
     public let format: PCMFormat
 
     /// A capture at the input node's rate; throws when that rate is not one the encoder takes.
@@ -16,6 +17,8 @@ public final class MicrophoneCapture: AudioCapture {
         try format.validate()
     }
 
+    /// Activates the audio session (play and record, spoken audio) and starts the tap, calling `deliver`
+    /// on the audio thread with each buffer; throws if the session or the engine cannot start.
     public func start(deliver: @escaping @Sendable (PCMChunk) -> Void) throws {
         let session = AVAudioSession.sharedInstance()
         try session.setCategory(.playAndRecord, mode: .spokenAudio, options: [.defaultToSpeaker])
@@ -30,6 +33,7 @@ public final class MicrophoneCapture: AudioCapture {
         try engine.start()
     }
 
+    /// Removes the tap, stops the engine and deactivates the audio session (other apps' audio resumes).
     public func stop() {
         engine.inputNode.removeTap(onBus: 0)
         engine.stop()

@@ -4,8 +4,10 @@ import KeyboardLayout
 import KeyboardRendering
 import UIKit
 
-/// The keys, candidate bar and grid, drawn from the core's render tree with Core Graphics; touches
-/// go to the core with their locations, and each key and candidate is a VoiceOver element.
+/// The keys, candidate bar and grid and the 手写 pad's ink, drawn from the core's render tree with
+/// Core Graphics; touches go to the core with their locations (a moving finger's coalesced samples
+/// too, so the pad's ink follows it closely), and each key and candidate is a VoiceOver element
+/// (the pad lets VoiceOver users write on it directly).
 public final class KeyboardView: UIView {
     let controller: KeyboardController
     /// The render tree drawn now (`KeyboardRenderer.render(controller)`, see `refresh()`).
@@ -25,6 +27,7 @@ public final class KeyboardView: UIView {
     private var touchIDs: [ObjectIdentifier: Int] = [:]
     private var nextTouchID = 0
 
+    /// A view drawing `controller`'s keyboard as it is now; call `refresh()` after the controller changes.
     public init(controller: KeyboardController) {
         self.controller = controller
         tree = KeyboardRenderer().render(controller)
@@ -34,9 +37,11 @@ public final class KeyboardView: UIView {
         contentMode = .redraw
     }
 
+    /// Not supported: the view is made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("KeyboardView is made in code") }
 
+    /// `preferredHeight` tall; no intrinsic width (the keyboard takes the screen's).
     override public var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
@@ -50,6 +55,7 @@ public final class KeyboardView: UIView {
         setNeedsDisplay()
     }
 
+    /// Draws the render tree with Core Graphics (`RenderTreeDrawing`).
     override public func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         RenderTreeDrawing(context: context).draw(tree)
@@ -57,6 +63,7 @@ public final class KeyboardView: UIView {
 
     // MARK: Touches
 
+    /// Sends new touches to the core (each UITouch gets a stable id), and those on the globe key to `onGlobeTouch`.
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches where isGlobe(at: touch.location(in: self)) { globeTouches.insert(ObjectIdentifier(touch)) }
         forwardGlobe(touches, event)
@@ -64,12 +71,14 @@ public final class KeyboardView: UIView {
         onChange?()
     }
 
+    /// Sends moved touches to the core (a slide over a callout, a drag across the space bar).
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
-        controller.handleTouches(coreTouches(touches, phase: .moved))
+        controller.handleTouches(coreTouches(touches, phase: .moved, event: event))
         onChange?()
     }
 
+    /// Sends lifted touches to the core (most keys act here), then forgets their ids.
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
         controller.handleTouches(coreTouches(touches, phase: .ended))
@@ -77,6 +86,7 @@ public final class KeyboardView: UIView {
         forget(touches)
     }
 
+    /// Sends cancelled touches to the core (nothing is typed), then forgets their ids.
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardGlobe(touches, event)
         controller.handleTouches(coreTouches(touches, phase: .cancelled))
@@ -89,15 +99,19 @@ public final class KeyboardView: UIView {
         onGlobeTouch?(self, event)
     }
 
-    private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase) -> [Touch] {
-        touches.map { touch in
+    /// The core's touches for UIKit's; a move carries every sample UIKit coalesced since the last one.
+    private func coreTouches(_ touches: Set<UITouch>, phase: TouchPhase, event: UIEvent? = nil) -> [Touch] {
+        touches.flatMap { touch in
             let id = touchIDs[ObjectIdentifier(touch)] ?? {
                 nextTouchID += 1
                 touchIDs[ObjectIdentifier(touch)] = nextTouchID
                 return nextTouchID
             }()
-            let point = touch.location(in: self)
-            return Touch(id: id, x: Double(point.x), y: Double(point.y), timestamp: touch.timestamp, phase: phase)
+            let samples = phase == .moved ? event?.coalescedTouches(for: touch) ?? [touch] : [touch]
+            return samples.map { sample in
+                let point = sample.location(in: self)
+                return Touch(id: id, x: Double(point.x), y: Double(point.y), timestamp: sample.timestamp, phase: phase)
+            }
         }
     }
 
@@ -117,6 +131,8 @@ public final class KeyboardView: UIView {
 
     // MARK: VoiceOver
 
+    /// One element per candidate in the bar and per key, built from the tree on first request after a
+    /// refresh (a key's label, pressed and disabled states as traits); setting it overrides them.
     override public var accessibilityElements: [Any]? {
         get { super.accessibilityElements ?? makeAccessibilityElements() }
         set { super.accessibilityElements = newValue }
@@ -138,6 +154,7 @@ public final class KeyboardView: UIView {
             var traits: UIAccessibilityTraits = .keyboardKey
             if key.isPressed { traits.insert(.selected) }
             if !key.isEnabled { traits.insert(.notEnabled) }
+            if key.action == .handwritingPad { traits.insert(.allowsDirectInteraction) }
             element.accessibilityTraits = traits
             elements.append(element)
         }

@@ -15,17 +15,21 @@ open class KeyboardViewController: UIInputViewController {
     /// The App Group shared with the host app (settings, user dictionary, emoji recents).
     open var appGroupIdentifier: String { "group.org.shurufa.keyboard" }
 
+    /// The core keyboard, made in `viewDidLoad()`; nil before it or when the keyboard could not start.
     public private(set) var controller: KeyboardController?
     /// The engine the keyboard types with, learning into the user dictionary (kept for the keyboard's life).
     public private(set) var engine: KeyboardEngine?
     /// Why the user dictionary could not be opened, if it could not (the keyboard then learns nothing).
     public private(set) var learningError: (any Error)?
+    /// The view drawing the keyboard, made with the controller; nil when the keyboard could not start.
     public private(set) var keyboardView: KeyboardView?
     /// Why the keyboard could not start (engine data missing or corrupt); shown instead of keys.
     public private(set) var startError: (any Error)?
     private var document: TextDocumentProxyAdapter?
     var deadlineTimer: Timer?
 
+    /// Opens the engine (learning into the user dictionary), makes the controller over the text
+    /// document proxy and the view filling the input view; a failure is kept in `startError`.
     override open func viewDidLoad() {
         super.viewDidLoad()
         let adapter = TextDocumentProxyAdapter { [unowned self] in self.textDocumentProxy }
@@ -59,11 +63,16 @@ open class KeyboardViewController: UIInputViewController {
         }
     }
 
-    /// The core's configuration, with the host app's settings from the App Group's defaults.
+    /// The core's configuration, with the host app's settings from the App Group's defaults: key
+    /// clicks, and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9` or
+    /// `handwriting`, the 手写 pad; an unknown name keeps 26-key pinyin).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
         configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
+        if let name = settings?.string(forKey: "chineseKeyboard"), let keyboard = ChineseKeyboard(rawValue: name) {
+            configuration.chineseKeyboard = keyboard
+        }
         return configuration
     }
 
@@ -86,6 +95,7 @@ open class KeyboardViewController: UIInputViewController {
             .appendingPathComponent(name)
     }
 
+    /// Fits the keyboard to the view's width (device and orientation inferred from it) and the standard height.
     override open func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         guard let controller, view.bounds.width > 0 else { return }
@@ -97,16 +107,20 @@ open class KeyboardViewController: UIInputViewController {
         keyboardView?.refresh()
     }
 
+    /// Follows the system's light or dark appearance.
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         controller?.setTheme(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
         keyboardView?.refresh()
     }
 
+    /// Nothing to do before the host changes the text: the core reads it again after.
     override open func textWillChange(_ textInput: (any UITextInput)?) {
         super.textWillChange(textInput)
     }
 
+    /// The host changed the text or moved to another field: the core checks the document again (a
+    /// composition the field no longer shows is dropped; new traits set the keyboard up afresh).
     override open func textDidChange(_ textInput: (any UITextInput)?) {
         super.textDidChange(textInput)
         guard let controller, let document else { return }
@@ -114,6 +128,8 @@ open class KeyboardViewController: UIInputViewController {
         afterCoreChange()
     }
 
+    /// The user moved the caret in the host: the core checks the document again (a composition the
+    /// field no longer shows is dropped).
     override open func selectionDidChange(_ textInput: (any UITextInput)?) {
         super.selectionDidChange(textInput)
         guard let controller, let document else { return }

@@ -19,6 +19,7 @@ struct RenderTreeDrawing {
             draw(bar.separator)
         }
         for key in tree.keys { draw(key) }
+        if let ink = tree.ink { draw(ink) }
         if let grid = tree.candidateGrid {
             context.setFillColor(UIColor(grid.background).cgColor)
             context.fill(CGRect(grid.frame))
@@ -61,6 +62,24 @@ struct RenderTreeDrawing {
             for separator in column.separators { draw(separator) }
             for text in column.texts { draw(text) }
         }
+    }
+
+    /// The 手写 pad's ink: the tree's polylines with round caps and joins (a one-point stroke is a dot).
+    private func draw(_ ink: InkNode) {
+        context.saveGState()
+        context.setStrokeColor(UIColor(ink.color).cgColor)
+        context.setLineWidth(CGFloat(ink.lineWidth))
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        for stroke in ink.strokes {
+            guard let first = stroke.first else { continue }
+            let path = CGMutablePath()
+            path.move(to: CGPoint(first))
+            for point in stroke.count == 1 ? stroke : Array(stroke.dropFirst()) { path.addLine(to: CGPoint(point)) }
+            context.addPath(path)
+        }
+        context.strokePath()
+        context.restoreGState()
     }
 
     private func fill(_ path: VectorPath, _ color: KeyboardColor, shadow: KeyboardColor?) {

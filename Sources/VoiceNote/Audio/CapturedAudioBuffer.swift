@@ -3,6 +3,7 @@ import Foundation
 /// A thread-safe FIFO between a pushing producer (an AVAudioEngine tap, a browser's WebSocket) and the
 /// recorder that pulls: `push` from any thread, `read` drains what has arrived.
 public final class CapturedAudioBuffer: AudioSource, @unchecked Sendable {
+    /// The format every pushed chunk must have, and every chunk read has.
     public let format: PCMFormat
     private let lock = NSLock()
     private var samples: [Int16] = []
@@ -29,6 +30,8 @@ public final class CapturedAudioBuffer: AudioSource, @unchecked Sendable {
     /// Frames pushed and not yet read.
     public var bufferedFrames: Int { lock.withLock { (samples.count - readIndex) / format.channels } }
 
+    /// Up to `maxFrames` of what has arrived: possibly an empty chunk while the producer is behind, nil
+    /// once the capture is finished and drained. Never blocks.
     public func read(maxFrames: Int) throws -> PCMChunk? {
         lock.withLock {
             let available = (samples.count - readIndex) / format.channels

@@ -33,5 +33,6 @@ public struct PCMFormat: Codable, Sendable, Hashable, CustomStringConvertible {
     /// Whole frames in `seconds` of audio (rounded to nearest).
     public func frames(in seconds: Double) -> Int { Int((seconds * Double(sampleRate)).rounded()) }
 
+    /// `16000 Hz, mono` or `44100 Hz, 2 channels`.
     public var description: String { "\(sampleRate) Hz, \(channels == 1 ? "mono" : "\(channels) channels")" }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Reads a WAV file chunk by chunk (never all at once): 8/16/24/32-bit integer or 32/64-bit float PCM,
 /// mono or stereo, converted to 16-bit. Used by tests, the CLI and the playground's bundled sample.
 public final class WAVFileSource: AudioSource {
+    /// The file's sample rate and channels; samples come out as 16-bit whatever the file holds.
     public let format: PCMFormat
     /// Frames in the file's data chunk (what `read` will return in total).
     public let frameCount: Int
@@ -36,6 +37,8 @@ public final class WAVFileSource: AudioSource {
     /// Seconds of audio in the file.
     public var duration: Double { format.duration(ofFrames: frameCount) }
 
+    /// The next up-to-`maxFrames` frames (at least 1 asked), nil at the end of the data (a truncated last
+    /// frame is dropped). Throws `VoiceNoteError.invalidWAV` if the read fails.
     public func read(maxFrames: Int) throws -> PCMChunk? {
         guard framesLeft > 0 else { return nil }
         let frames = min(max(1, maxFrames), framesLeft)

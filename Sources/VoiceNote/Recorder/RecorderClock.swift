@@ -10,6 +10,7 @@ public protocol RecorderClock: Sendable {
 public struct SystemRecorderClock: RecorderClock {
     /// The system clock.
     public init() {}
+    /// Seconds of system uptime (`DispatchTime`), which does not jump when the wall clock is set.
     public func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
@@ -21,6 +22,7 @@ public final class ManualRecorderClock: RecorderClock, @unchecked Sendable {
     /// A clock reading `start`.
     public init(start: Double = 0) { seconds = start }
 
+    /// The time last set or advanced to.
     public func now() -> Double { lock.withLock { seconds } }
 
     /// Moves the clock forward by `interval` seconds (negative values are ignored).

@@ -19,6 +19,7 @@ public struct UploadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An error that no retry will fix.
     public static func permanent(_ message: String) -> UploadError { UploadError(message: message, isPermanent: true) }
 
+    /// `message`, as logs and the playground print it.
     public var description: String { message }
 }
 
@@ -60,6 +61,7 @@ public protocol UploadSleeper: Sendable {
 public struct TaskUploadSleeper: UploadSleeper {
     /// The real sleeper.
     public init() {}
+    /// Sleeps with `Task.sleep` (a negative wait is no wait); throws `CancellationError` when cancelled.
     public func sleep(seconds: Double) async throws {
         try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
     }

@@ -39,4 +39,11 @@ import Testing
         #expect(router().digitRoute == .composition)
         #expect(router(.letters, .english).digitRoute == .document)
     }
+
+    @Test func editsGoToThePadWhileACharacterIsWrittenUnlessTheEmojiSearchIsOpen() {
+        let writing = InputRouter(page: .letters, mode: .chinese, isEmojiSearchOpen: false, isComposing: false, isWriting: true)
+        #expect(writing.editRoute == .handwriting)
+        #expect(InputRouter(page: .emoji, mode: .chinese, isEmojiSearchOpen: true, isComposing: false, isWriting: true).editRoute == .emojiQuery)
+        #expect(router().editRoute == .document)
+    }
 }

@@ -61,7 +61,8 @@ import Testing
 
     @Test func theCheapestFollowersAreChosenAsBySortingThemAll() {
         // The selection by code counts must give what sorting every follower gives, for contexts
-        // with a few followers and for the commonest (tens of thousands).
+        // with a few followers and for the commonest (tens of thousands): one component's (the
+        // combination's followers come from both, ModelMixTests).
         let model = testEngine.model
         func followerCount(_ context: Int32) -> Int {
             Int(model.main.bigramStart[Int(context) + 1]) - Int(model.main.bigramStart[Int(context)])
@@ -77,7 +78,7 @@ import Testing
             }
             all.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
             for limit in [1, 5, 40, 1000] {
-                let chosen = model.followers(of: context, limit: limit)
+                let chosen = model.main.followers(of: context, limit: limit)
                 let expected: [Int32] = all.prefix(limit).map { $0.word }
                 #expect(chosen.map { $0.word } == expected, "context \(context), limit \(limit)")
             }

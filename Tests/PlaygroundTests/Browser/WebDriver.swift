@@ -216,6 +216,14 @@ final class WebDriver: @unchecked Sendable {
         try await command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
     }
 
+    /// A PNG screenshot of one element (its bounding box).
+    func screenshot(of element: String) async throws -> Data {
+        guard let base64 = try await command("GET", "/element/\(element)/screenshot", nil) as? String, let data = Data(base64Encoded: base64) else {
+            throw Failure(description: "the element screenshot was not base64 PNG")
+        }
+        return data
+    }
+
     /// A PNG screenshot of the viewport.
     func screenshot() async throws -> Data {
         guard let base64 = try await command("GET", "/screenshot", nil) as? String, let data = Data(base64Encoded: base64) else {

@@ -18,6 +18,32 @@ import Testing
         #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
     }
 
+    @Test func theHandwritingLayoutConfiguresThePad() throws {
+        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "handwriting") + "}}"
+        guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
+        #expect(settings.layout == .handwriting)
+        let configuration = settings.keyboardConfiguration()
+        #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
+        #expect(PlaygroundSettings(layout: .pinyin26).keyboardConfiguration().chineseKeyboard == .pinyin26)
+        #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
+    }
+
+    @Test func theHandwritingPauseIsSecondsOrOffAndRoundTrips() throws {
+        for (value, seconds) in [("1.5", 1.5 as Double?), ("off", nil)] {
+            let json = #"{"type":"configure","settings":{"# + base + #","handwritingPause":""# + value + #""}}"#
+            guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
+            #expect(settings.handwritingPause == seconds)
+            #expect(settings.keyboardConfiguration().handwriting.newCharacterPause == seconds)
+            #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
+            #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .pinyin9)))
+        }
+        for bad in ["9", "0", "soon"] {
+            #expect(throws: PlaygroundError.self) {
+                try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + #","handwritingPause":""# + bad + #""}}"#)
+            }
+        }
+    }
+
     @Test func absentInputSettingsKeepTheDefaults() throws {
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return

@@ -15,6 +15,20 @@ public enum CGPathFillRule: Int, Sendable {
     case evenOdd = 1
 }
 
+/// https://developer.apple.com/documentation/coregraphics/cglinecap
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0
+    case round = 1
+    case square = 2
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cglinejoin
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0
+    case round = 1
+    case bevel = 2
+}
+
 /// https://developer.apple.com/documentation/coregraphics/cgcolor
 public final class CGColor {}
 
@@ -40,6 +54,8 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) { fatalError("stub") }
     public func setStrokeColor(_ color: CGColor) { fatalError("stub") }
     public func setLineWidth(_ width: CGFloat) { fatalError("stub") }
+    public func setLineCap(_ cap: CGLineCap) { fatalError("stub") }
+    public func setLineJoin(_ join: CGLineJoin) { fatalError("stub") }
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) { fatalError("stub") }
     public func addPath(_ path: CGPath) { fatalError("stub") }
     public func fillPath(using rule: CGPathFillRule = .winding) { fatalError("stub") }

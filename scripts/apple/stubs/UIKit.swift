@@ -45,6 +45,39 @@ public enum UITextSmartInsertDeleteType: Int, Sendable { case `default` = 0, no,
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    // UIKit's raw strings are private ("one-time-code", not "oneTimeCode"): the stub's differ from
+    // every member name, as the real ones may.
+    public static let name = UITextContentType(rawValue: "stub-name")
+    public static let namePrefix = UITextContentType(rawValue: "stub-namePrefix")
+    public static let givenName = UITextContentType(rawValue: "stub-givenName")
+    public static let middleName = UITextContentType(rawValue: "stub-middleName")
+    public static let familyName = UITextContentType(rawValue: "stub-familyName")
+    public static let nameSuffix = UITextContentType(rawValue: "stub-nameSuffix")
+    public static let nickname = UITextContentType(rawValue: "stub-nickname")
+    public static let jobTitle = UITextContentType(rawValue: "stub-jobTitle")
+    public static let organizationName = UITextContentType(rawValue: "stub-organizationName")
+    public static let location = UITextContentType(rawValue: "stub-location")
+    public static let fullStreetAddress = UITextContentType(rawValue: "stub-fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "stub-streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "stub-streetAddressLine2")
+    public static let addressCity = UITextContentType(rawValue: "stub-addressCity")
+    public static let addressState = UITextContentType(rawValue: "stub-addressState")
+    public static let addressCityAndState = UITextContentType(rawValue: "stub-addressCityAndState")
+    public static let sublocality = UITextContentType(rawValue: "stub-sublocality")
+    public static let countryName = UITextContentType(rawValue: "stub-countryName")
+    public static let postalCode = UITextContentType(rawValue: "stub-postalCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "stub-telephoneNumber")
+    public static let emailAddress = UITextContentType(rawValue: "stub-emailAddress")
+    public static let URL = UITextContentType(rawValue: "stub-URL")
+    public static let creditCardNumber = UITextContentType(rawValue: "stub-creditCardNumber")
+    public static let username = UITextContentType(rawValue: "stub-username")
+    public static let password = UITextContentType(rawValue: "stub-password")
+    public static let newPassword = UITextContentType(rawValue: "stub-newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "stub-oneTimeCode")
+    @available(iOS 15.0, *) public static let shipmentTrackingNumber = UITextContentType(rawValue: "stub-shipmentTrackingNumber")
+    @available(iOS 15.0, *) public static let flightNumber = UITextContentType(rawValue: "stub-flightNumber")
+    @available(iOS 15.0, *) public static let dateTime = UITextContentType(rawValue: "stub-dateTime")
+    @available(iOS 17.0, *) public static let birthdate = UITextContentType(rawValue: "stub-birthdate")
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextinputtraits (all requirements optional on iOS)
@@ -202,7 +235,9 @@ open class NSTextStorage: NSMutableAttributedString {
 // MARK: Events
 
 /// https://developer.apple.com/documentation/uikit/uievent
-@MainActor open class UIEvent: NSObject {}
+@MainActor open class UIEvent: NSObject {
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { fatalError("stub") }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitouch
 @MainActor open class UITouch: NSObject {
@@ -404,6 +439,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
     public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 

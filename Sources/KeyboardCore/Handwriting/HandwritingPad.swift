@@ -1,0 +1,166 @@
+import Handwriting
+import KeyboardLayout
+import TextInputModel
+
+/// The 手写 input stage, beside the composer and the emoji query (`InputRoute.handwriting`): a
+/// finger that lands on the layout's pad key writes a stroke; each stroke ended updates the
+/// candidates (a `HandwritingSession` over the bundled model, ranked after the text before the
+/// caret by the engine's language model, written in the script setting's characters).
+///
+/// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
+/// - a candidate tapped is committed, and 联想 goes on as after pinyin;
+/// - a stroke that starts `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) or
+///   more after the last one ended begins a new character: the first candidate of the one written
+///   is committed first;
+/// - space commits the highlighted (first) candidate; return commits the first candidate and types
+///   no newline (as return ends a composition); any other key (punctuation, 123, 中/英, globe)
+///   commits the first candidate before acting;
+/// - delete removes the last stroke; with no strokes left it deletes characters as usual;
+/// - escape (a hardware key) drops the ink.
+/// The pad is never shown in a secure field: those fields get English letters (`FieldKeyboard`).
+/// Time comes only from the touches' timestamps.
+public final class HandwritingPad {
+    /// The settings (pause, candidate count, point bound).
+    public let settings: HandwritingSettings
+    /// The composer: the pad ends its composition before writing, shares its engine (the
+    /// context), its script filter and its 联想.
+    let composer: ChineseComposer
+    /// The recognizer over the bundled model, opened at the first stroke (nil until then, or
+    /// when the model cannot be read: `modelError` says why, and the pad offers no candidates).
+    private var recognizer: HandwritingRecognizer?
+    /// Why the model could not be opened, if it could not.
+    public private(set) var modelError: (any Error)?
+    /// The character being written (its strokes in pad coordinates), nil before the first stroke.
+    var session: HandwritingSession?
+    /// The pad's frame when the character's first stroke began.
+    private(set) var frame: LayoutRect?
+    /// The finished strokes of the character, in keyboard points (what is drawn).
+    private(set) var strokes: [[LayoutPoint]] = []
+    /// The stroke being drawn: the finger's touch id and its points with their times.
+    private var current: (id: Int, points: [InkPoint], drawn: [LayoutPoint])?
+    /// When the last stroke ended.
+    private var lastStrokeEnd: Double?
+    /// The candidates for the strokes so far, best first: the text shown (in the script setting's
+    /// characters) and the character the recognizer read.
+    var candidates: [(text: String, character: Character)] = []
+
+    /// A pad over `composer` with `settings`.
+    init(composer: ChineseComposer, settings: HandwritingSettings) {
+        self.composer = composer
+        self.settings = settings
+    }
+
+    /// Whether a character is being written (a stroke drawn or in progress).
+    public var isWriting: Bool { !strokes.isEmpty || current != nil }
+
+    /// The candidates' texts, best first (empty when nothing is written).
+    public var candidateTexts: [String] { candidates.map(\.text) }
+
+    /// Whether input in progress fills the bar: a character written here, or a composition.
+    var hasInput: Bool { isWriting || composer.isComposing }
+
+    /// What the candidate bar shows: the pad's candidates while writing, else the composer's.
+    var barTexts: [String] { isWriting ? candidateTexts : composer.barTexts }
+
+    /// The ink to draw (nil when nothing is written).
+    public var ink: PadInk? {
+        guard isWriting, let frame else { return nil }
+        return PadInk(frame: frame, strokes: strokes + (current.map { [$0.drawn] } ?? []))
+    }
+
+    /// Takes the touches of a finger that landed on the pad key (`target` says what a point
+    /// belongs to) and writes them; returns the others, in order, for the touch interpreter. One
+    /// finger writes at a time; a second one on the pad goes to the interpreter (the pad key does nothing).
+    func write(_ touches: [Touch], in document: any TextDocument, target: (LayoutPoint) -> TouchTarget) -> [Touch] {
+        var rest: [Touch] = []
+        for touch in touches {
+            if let current, touch.id == current.id {
+                switch touch.phase {
+                case .began, .moved: add(touch)
+                case .ended: add(touch); endStroke(at: touch.timestamp)
+                case .cancelled: self.current = nil
+                }
+            } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
+                      placed.key.action == .handwritingPad {
+                beginStroke(touch, on: placed.frame, in: document)
+            } else {
+                rest.append(touch)
+            }
+        }
+        return rest
+    }
+
+    /// A finger landed on the pad: after a pause the written character is committed; a new
+    /// character ends the composition and starts a session after the text before the caret.
+    private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in document: any TextDocument) {
+        if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
+            _ = commit(0, in: document, predicting: false)
+        }
+        composer.clearPredictions()
+        if !isWriting {
+            composer.end(.best, in: document)
+            frame = padFrame
+            session = makeSession(after: document.documentContextBeforeInput ?? "", frame: padFrame)
+        }
+        current = (touch.id, [], [])
+        add(touch)
+    }
+
+    /// Adds a point to the stroke being drawn, held inside the pad (a finger that slides off it
+    /// writes along its edge); a repeated point adds nothing, and past `maximumPoints` for the
+    /// character nothing more is kept.
+    private func add(_ touch: Touch) {
+        guard var stroke = current, let frame else { return }
+        let point = LayoutPoint(x: min(max(touch.point.x, frame.minX), frame.maxX), y: min(max(touch.point.y, frame.minY), frame.maxY))
+        guard stroke.drawn.last != point else { return }
+        guard strokes.reduce(stroke.drawn.count, { $0 + $1.count }) < settings.maximumPoints else { return }
+        stroke.drawn.append(point)
+        stroke.points.append(InkPoint(x: point.x - frame.minX, y: point.y - frame.minY, time: touch.timestamp))
+        current = stroke
+    }
+
+    /// The finger lifted: the stroke joins the character and the candidates are read again.
+    private func endStroke(at time: Double) {
+        guard let stroke = current else { return }
+        current = nil
+        lastStrokeEnd = time
+        strokes.append(stroke.drawn)
+        if let found = session?.add(InkStroke(stroke.points)) { show(found) }
+    }
+
+    /// Removes the last stroke (delete while writing); the last one removed ends the character.
+    func removeLastStroke() {
+        guard !strokes.isEmpty else { return }
+        strokes.removeLast()
+        guard !strokes.isEmpty, let found = session?.removeLastStroke() else { return clear() }
+        show(found)
+    }
+
+    /// Drops the character being written (a new field, escape).
+    public func clear() {
+        strokes.removeAll()
+        current = nil
+        candidates.removeAll()
+        session = nil
+        frame = nil
+        lastStrokeEnd = nil
+    }
+
+    /// A session for a character on a pad at `frame`, ranked after `text` (nil without a model).
+    private func makeSession(after text: String, frame: LayoutRect) -> HandwritingSession? {
+        if recognizer == nil, modelError == nil {
+            do {
+                recognizer = HandwritingRecognizer(model: try HandwritingModel())
+            } catch {
+                modelError = error
+            }
+        }
+        guard let recognizer else { return nil }
+        return try? HandwritingSession(
+            recognizer: recognizer, width: max(1, frame.width), height: max(1, frame.height), after: text, context: context,
+            limit: settings.candidateLimit)
+    }
+
+    /// The engine's language model as the context (its word index is built at the first character).
+    private lazy var context: EngineCharacterContext = EngineCharacterContext(engine: composer.engine)
+}

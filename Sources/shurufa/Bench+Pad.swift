@@ -1,0 +1,72 @@
+import Foundation
+import Handwriting
+import KeyboardCore
+import KeyboardLayout
+import KeyboardRendering
+import PinyinEngine
+import TextInputModel
+
+enum PadSuite: BenchSuiteEntry {
+    static let name = "pad"
+    static let usage = "The 手写 keyboard end to end: a set's characters written as touches on the pad: [--set FILE] [--samples N]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchPad(arguments) }
+}
+
+/// `shurufa bench pad`: the 手写 keyboard as a host runs it. Each sample's strokes are written as
+/// touches on the pad of a `KeyboardController` showing the handwriting layout (a finger down, a
+/// move a point, up; strokes 0.1 s apart, characters 2 s apart, so each new character commits the
+/// last one's first candidate), and after every event the render state and the render tree are
+/// built, as the playground and the iOS view do. p50 / p99 in µs for a move (ink drawn), a
+/// stroke's end (recognition with context, candidates laid out; wall and thread CPU time) and a
+/// stroke's start.
+func benchPad(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let (setPath, samples) = try readSampleOptions(&reader, defaultCount: 300)
+    guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench pad [--set FILE] [--samples N]") }
+
+    var configuration = KeyboardConfiguration()
+    configuration.chineseKeyboard = .handwriting
+    let document = InMemoryTextDocument()
+    let controller = try KeyboardController(
+        engine: try PinyinEngine(), document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    guard let pad = controller.fittedLayout.keys.first(where: { $0.key.action == .handwritingPad })?.frame else {
+        throw UsageError("no pad in the layout \(controller.fittedLayout.layoutName)")
+    }
+    let renderer = KeyboardRenderer()
+    let side = min(pad.width, pad.height) * 0.9
+    var moves: [Double] = [], ends: [Double] = [], endsCPU: [Double] = [], starts: [Double] = []
+    var time = 0.0, touchID = 0, sink = 0
+    /// One touch event and the frame after it: wall time into `samples`, thread CPU time into `cpu`.
+    func event(_ point: InkPoint, canvas: Ink, phase: TouchPhase, into samples: inout [Double], cpu: inout [Double]) {
+        let x = pad.midX + (point.x / canvas.width - 0.5) * side, y = pad.midY + (point.y / canvas.height - 0.5) * side
+        let start = BenchClock.now(), startCPU = BenchClock.cpuNow()
+        controller.handleTouches([Touch(id: touchID, x: x, y: y, timestamp: time, phase: phase)])
+        sink &+= renderer.render(controller.fittedLayout, state: controller.renderState).keys.count
+        samples.append(Double(BenchClock.now() - start) / 1e3)
+        cpu.append(Double(BenchClock.cpuNow() - startCPU) / 1e3)
+        time += 0.008
+    }
+    var ignored: [Double] = []
+    for sample in samples {
+        for stroke in sample.ink.strokes where !stroke.points.isEmpty {
+            touchID += 1
+            event(stroke.points[0], canvas: sample.ink, phase: .began, into: &starts, cpu: &ignored)
+            for point in stroke.points.dropFirst() { event(point, canvas: sample.ink, phase: .moved, into: &moves, cpu: &ignored) }
+            event(stroke.points[stroke.points.count - 1], canvas: sample.ink, phase: .ended, into: &ends, cpu: &endsCPU)
+            time += 0.1
+        }
+        time += 2
+    }
+    func line(_ name: String, _ values: [Double]) {
+        print(String(format: "%@ µs: p50 %.0f  p99 %.0f  max %.0f  (%d events)", name, BenchClock.quantile(values, 0.5),
+                     BenchClock.quantile(values, 0.99), values.max() ?? .nan, values.count))
+    }
+    print("pad: \(setPath): \(samples.count) characters written, \(document.text.count) committed, \(sink) keys drawn")
+    line("move (ink) → render tree", moves)
+    line("stroke end (recognition in context) → render tree", ends)
+    line("stroke end CPU", endsCPU)
+    line("stroke start (a pause commits the last character) → render tree", starts)
+    let memory = BenchClock.memory()
+    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    return 0
+}

@@ -1,0 +1,71 @@
+import KeyboardLayout
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// The 手写 layout: chosen like the pinyin layouts, its pad and the keys kept reachable beside it,
+/// and never offered in a secure field.
+@Suite struct HandwritingLayoutTests {
+    @Test func theHandwritingSelectionShowsThePadLayoutOnlyWhereChineseMayBeTyped() throws {
+        let set = KeyboardLayoutSet(library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
+        let pad = KeyboardSelection(page: .letters, mode: .chinese, chineseKeyboard: .handwriting)
+        #expect(set.layoutName(for: pad, chineseAvailable: true) == KeyboardLayoutSet.handwritingName)
+        #expect(set.layoutName(for: pad, chineseAvailable: true, field: .secure) != KeyboardLayoutSet.handwritingName)
+        #expect(set.layoutName(for: pad, chineseAvailable: false) != KeyboardLayoutSet.handwritingName)
+        var english = pad
+        english.mode = .english
+        #expect(set.layoutName(for: english, chineseAvailable: true) == KeyboardLayoutSet.englishWithToggleName)
+        var numbers = pad
+        numbers.page = .numbers
+        #expect(set.layoutName(for: numbers, chineseAvailable: true) == "numbers-zh")
+        #expect(!pad.nineKey)
+    }
+
+    @Test func thePadKeepsSpace123ZhEnDeleteAndReturnAndComesBackAfterThem() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .handwriting
+        let keyboard = try TestKeyboard(configuration: configuration)
+        #expect(keyboard.layout.layoutName == "handwriting")
+        let pad = try keyboard.padFrame()
+        for id in ["space", "123", "zh-en", "delete", "return"] {
+            let key = try #require(keyboard.layout.key(id: id), "\(id) on the pad layout")
+            #expect(!key.frame.overlaps(pad), "\(id) beside the pad")
+        }
+        #expect(pad.height > keyboard.layout.keysArea.height * 0.6, "the key area is mostly the pad")
+        #expect(keyboard.layout.candidateBarFrame != nil, "the bar shows the candidates")
+        try keyboard.tap("zh-en")
+        #expect(keyboard.layout.layoutName == KeyboardLayoutSet.englishWithToggleName)
+        try keyboard.tap("zh-en")
+        #expect(keyboard.layout.layoutName == "handwriting")
+        try keyboard.tap("123")
+        try keyboard.tap("abc")
+        #expect(keyboard.layout.layoutName == "handwriting")
+        keyboard.controller.setChineseKeyboard(.pinyin26)
+        #expect(keyboard.layout.layoutName == "pinyin-26")
+        keyboard.controller.setChineseKeyboard(.handwriting)
+        #expect(keyboard.layout.layoutName == "handwriting")
+    }
+
+    @Test func aSecureFieldGetsLettersNotThePad() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .handwriting
+        let keyboard = try TestKeyboard(traits: TextInputTraits(isSecureTextEntry: true), configuration: configuration)
+        #expect(keyboard.layout.layoutName == "qwerty")
+        #expect(!keyboard.layout.keys.contains { $0.key.action == .handwritingPad })
+        keyboard.controller.handle(.setMode(.chinese))
+        #expect(keyboard.layout.layoutName == "qwerty", "Chinese is not offered in a secure field")
+    }
+
+    @Test func aFieldTurningSecureWhileWritingDropsTheInkAndTypesNothing() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .handwriting
+        let keyboard = try TestKeyboard(text: "ab", configuration: configuration)
+        try keyboard.write(PadWriting.ten)
+        #expect(keyboard.controller.handwriting.isWriting)
+        keyboard.document.hostSetTraits(TextInputTraits(isSecureTextEntry: true))
+        #expect(!keyboard.controller.handwriting.isWriting)
+        #expect(keyboard.controller.renderState.ink == nil)
+        #expect(keyboard.document.text == "ab")
+        #expect(keyboard.layout.layoutName == "qwerty")
+    }
+}
