@@ -76,8 +76,6 @@ actor SessionConnection {
         self.ticket = ticket
     }
 
-    /// Whether the session has been made (the first message came).
-    var hasSession: Bool { session != nil }
 
     /// Handles one text message from the page; returns the seconds it took (charged to the session's `WorkBudget`).
     @discardableResult
