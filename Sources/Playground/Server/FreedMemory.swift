@@ -15,6 +15,10 @@ private let mArenaMax: Int32 = -8
 /// idle sessions, 142 MB after a second round). Fewer arenas (`limitArenas`) and a trim after
 /// sessions and connections close (`released`) bring it back to near the start: measured, the
 /// 2,000 idle connections of the load benchmark alone left 14 MB behind without a trim after them.
+/// A trim gives back only whole free pages: what stays is pages that still hold a small live
+/// allocation (walked with gdb after a run: mostly libdispatch's per-thread caches of job records,
+/// filled while connections were served and kept as long as the worker threads live), so the
+/// server keeps its peak low (`FirstFrame`, `GuardedHTTPChannel`) to leave fewer such pages.
 enum FreedMemory {
     /// Two arenas: the server's threads share them instead of keeping freed memory in a dozen.
     static func limitArenas() {

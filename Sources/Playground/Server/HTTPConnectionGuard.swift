@@ -5,7 +5,9 @@ import NIOCore
 /// connection that sends no complete head within `headerTimeout` (408), one idle for
 /// `idleTimeout`, answers a request line or head over its limit with 414 or 431 and a malformed
 /// head (`GET \\..\\etc\\passwd`, a 20-digit `Content-Length`) with 400 at once, and closes.
-/// Bytes pass through unchanged.
+/// Bytes pass through unchanged. Until the first bytes arrive it is the connection's only handler:
+/// `firstBytes` is fulfilled then, and the HTTP pipeline is set up behind it (`GuardedHTTPChannel`),
+/// so a socket that never sends costs a channel and this guard, not an HTTP pipeline and a task.
 final class HTTPConnectionGuard: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -20,9 +22,15 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     private var timer: Scheduled<Void>?
     /// A refusal was sent: the rest of the input is read and dropped until the client closes or the grace ends.
     private var refused = false
+    /// Counts this connection in the server's census while the guard lives.
+    private let ticket: ConnectionCensus.Ticket?
+    /// Fulfilled at the first bytes that pass (failed if the connection ends first); nil once done.
+    private var firstBytes: EventLoopPromise<Void>?
 
-    init(limits: HTTPLimits) {
+    init(limits: HTTPLimits, ticket: ConnectionCensus.Ticket? = nil, firstBytes: EventLoopPromise<Void>? = nil) {
         self.limits = limits
+        self.ticket = ticket
+        self.firstBytes = firstBytes
         scanner = HTTPHeadScanner(maxRequestLineBytes: limits.maxRequestLineBytes, maxHeadBytes: limits.maxHeadBytes)
     }
 
@@ -38,13 +46,30 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        failFirstBytes()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        failFirstBytes()
         FreedMemory.released()
         context.fireChannelInactive()
+    }
+
+    /// A server shutting down asks its connections to finish: one that sent nothing has nothing to finish.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, firstBytes != nil {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    private func failFirstBytes() {
+        let waiting = firstBytes
+        firstBytes = nil
+        waiting?.fail(ChannelError.inputClosed)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -58,7 +83,13 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
         case .requestLineTooLong: refuse(context: context, status: "414 URI Too Long")
         case .headTooLarge: refuse(context: context, status: "431 Request Header Fields Too Large")
         case .malformed: refuse(context: context, status: "400 Bad Request")
-        case nil: context.fireChannelRead(data)
+        case nil:
+            if let waiting = firstBytes {
+                // The HTTP pipeline is set up behind this guard now (synchronously, on this loop), then reads these bytes.
+                firstBytes = nil
+                waiting.succeed(())
+            }
+            context.fireChannelRead(data)
         }
     }
 

@@ -8,22 +8,21 @@ extension PlaygroundServer {
     /// replies and frames, a watchdog closes the session when idle (or when no first message came
     /// within `limits.firstMessageTimeout`); an error in one session is answered on that connection
     /// only. Until its first message a session is pending: the registry may close it to admit a
-    /// newer one, so idle sockets never lock a new client out.
-    func addWebSocketRoute(to router: Router<PlaygroundRequestContext>) {
+    /// newer one, so idle sockets never lock a new client out, and it has no keyboard yet (the page
+    /// is shown the frame every new session shows, `FirstFrame`).
+    func keyboardWebSocket() -> WebSocketRoutes.Handler {
         let configuration = configuration
         let registry = registry
-        let makeKeyboard = makeKeyboard
-        let origins = OriginPolicy(configuredHost: configuration.host)
-        router.ws("/ws") { request, _ in
-            // A page from another site (DNS rebinding included) must not drive a keyboard on this machine.
-            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
-        } onUpgrade: { inbound, outbound, context in
+        let census = census
+        let firstFrame = firstFrame
+        let makeSession = makeSession
+        return { inbound, outbound, peer in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
             }
             let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let givenUp = GivenUpSignal()
-            let admitted = await registry.admit(address: context.requestContext.remoteAddress) {
+            let admitted = await registry.admit(address: peer.address) {
                 givenUp.fire()
                 continuation.yield(.close(PlaygroundError(.idle, "no message yet, and a newer connection needed the place; session closed")))
             }
@@ -33,18 +32,19 @@ extension PlaygroundServer {
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
             }
-            let session: PlaygroundSession
-            do {
-                session = try PlaygroundSession(limits: configuration.limits, now: configuration.clock(), makeKeyboard: makeKeyboard)
-            } catch let error as PlaygroundError {
+            let frame: PlaygroundFrame
+            switch firstFrame.frame {
+            case .success(let drawn): frame = drawn
+            case .failure(let error):
                 await registry.release(id)
                 await send(.error(error))
                 try? await outbound.close(.unexpectedServerError, reason: error.code.rawValue)
                 return
             }
-            let connection = SessionConnection(session: session, clock: configuration.clock, outgoing: continuation)
+            let connection = SessionConnection(
+                limits: configuration.limits, firstFrame: frame, makeSession: makeSession, clock: configuration.clock,
+                outgoing: continuation, ticket: census.ticket(.sessionConnection))
             continuation.yield(.frame)
-            let watchInterval = max(0.05, min(configuration.limits.idleTimeout / 4, configuration.limits.firstMessageTimeout / 4, 5))
             // The session ends with whichever part ends first: the reader (the page left), the writer
             // (it sent a close), or the watchdog a second after it asked for a close the writer could
             // not send (a page that reads nothing holds the writer: issue 32's silent sockets stayed).
@@ -65,7 +65,10 @@ extension PlaygroundServer {
                 }
                 group.addTask {
                     while !Task.isCancelled {
-                        try? await Task.sleep(for: .seconds(watchInterval))
+                        // Until the session could expire (at most 5 s): a connection that never speaks
+                        // wakes its watchdog once, not every second (each wake-up is a timer and a job).
+                        let wait = min(max(await connection.secondsUntilExpiry() + 0.01, 0.05), 5)
+                        try? await Task.sleep(for: .seconds(wait))
                         if givenUp.isFired { break }
                         if await connection.expireIfIdle() { break }
                     }

@@ -54,12 +54,17 @@ public struct PlaygroundServer: Sendable {
     /// Open sessions and the session cap.
     public let registry: SessionRegistry
     private let assets: PlaygroundAssets
-    /// Makes each session's keyboard (over the engine the host opened once and shares).
-    let makeKeyboard: PlaygroundKeyboardFactory
     /// The voice page's finished notes, served at `/voice/<id>.mp3`.
     public let voiceNotes = VoiceNoteStore()
     /// Open voice sessions, capped like the keyboard's (`limits.maxSessions`).
     public let voiceSessions: SessionRegistry
+    /// The per-connection objects alive now (tests check each is freed when its connection ends).
+    let census = ConnectionCensus()
+    /// Makes a session (its keyboard, over the engine the host opened once and shares, and its
+    /// document) at the session's first message.
+    let makeSession: SessionConnection.SessionMaker
+    /// What every new session shows before its first message, drawn once.
+    let firstFrame: FirstFrame
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration) throws {
@@ -71,7 +76,9 @@ public struct PlaygroundServer: Sendable {
             evictionGrace: limits.pendingGrace)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
-        makeKeyboard = configuration.makeKeyboard
+        let makeKeyboard = configuration.makeKeyboard
+        makeSession = { now throws(PlaygroundError) in try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard) }
+        firstFrame = FirstFrame(makingSessionWith: makeSession, at: configuration.clock())
     }
 
     /// Seconds since an arbitrary start, never going backwards.
@@ -100,7 +107,7 @@ public struct PlaygroundServer: Sendable {
         }
         do {
             let url = try await ready.wait()
-            return RunningPlaygroundServer(url: url, registry: registry, task: task)
+            return RunningPlaygroundServer(url: url, registry: registry, census: census, task: task)
         } catch {
             task.cancel()
             throw error
@@ -110,22 +117,27 @@ public struct PlaygroundServer: Sendable {
     private func makeApplication(onReady: @escaping @Sendable (URL) -> Void) -> some ApplicationProtocol {
         var logger = Logger(label: "shurufa.playground")
         logger.logLevel = configuration.logLevel
-        let router = Router(context: PlaygroundRequestContext.self)
+        let router = Router(context: BasicRequestContext.self)
         addPageRoutes(to: router)
-        addWebSocketRoute(to: router)
-        addVoiceRoutes(to: router)
+        addVoiceNoteRoute(to: router)
+        var webSockets = WebSocketRoutes(origins: OriginPolicy(configuredHost: configuration.host), census: census)
+        webSockets.add("/ws", keyboardWebSocket())
+        webSockets.add("/voice", voiceWebSocket())
         let host = configuration.host
-        let webSocketResponder = router.buildResponder()
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
             ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(1)))
         let httpLimits = configuration.http
+        let census = census
+        let routes = webSockets
         // Hummingbird's HTTP/1 + WebSocket channel behind a guard that bounds every connection from its
-        // first byte (Hummingbird's own idle timer starts only after a first request head).
+        // first byte (Hummingbird's own idle timer starts only after a first request head). WebSocket
+        // upgrades are decided by `WebSocketRoutes`, not the router (see there why).
         let server = HTTPServerBuilder { responder in
             GuardedHTTPChannel(
-                inner: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
-                limits: httpLimits)
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration) { head, channel, _ in
+                    routes.upgrade(head, channel: channel)
+                },
+                limits: httpLimits, census: census)
         }
         return Application(
             router: router,
@@ -139,7 +151,7 @@ public struct PlaygroundServer: Sendable {
             logger: logger)
     }
 
-    private func addPageRoutes(to router: Router<PlaygroundRequestContext>) {
+    private func addPageRoutes(to router: Router<BasicRequestContext>) {
         let assets = assets
         for asset in assets.files {
             let paths = asset.name == "index.html" ? ["/", "/index.html"] : ["/" + asset.name]
@@ -168,6 +180,8 @@ public struct RunningPlaygroundServer: Sendable {
     public let url: URL
     /// The server's open sessions, for status and tests.
     public let registry: SessionRegistry
+    /// The server's per-connection objects alive now.
+    let census: ConnectionCensus
     let task: Task<Void, Never>
 
     /// The WebSocket URL (`ws://127.0.0.1:PORT/ws`).

@@ -2,7 +2,10 @@ import Foundation
 
 /// A session behind an actor, so the reader of its WebSocket, its timer and its writer share it
 /// safely. Changes are drawn lazily: however many events arrive while a frame is being sent, the
-/// next frame shows them all.
+/// next frame shows them all. The session itself (a keyboard, its user dictionary) is made when
+/// the first message arrives: until then the page is shown the frame every new session shows, so
+/// a connection that never speaks costs no keyboard (issue 32: 64 silent WebSockets each held one,
+/// half the server's peak memory, and left the heap too fragmented to give back after they closed).
 actor SessionConnection {
     /// What the writer sends next.
     enum Outgoing: Sendable {
@@ -13,7 +16,16 @@ actor SessionConnection {
         case close(PlaygroundError)
     }
 
-    private let session: PlaygroundSession
+    /// Makes the session at the first message, at the time given.
+    typealias SessionMaker = @Sendable (Double) throws(PlaygroundError) -> PlaygroundSession
+
+    private var session: PlaygroundSession?
+    private let makeSession: SessionMaker?
+    /// What the page is shown before the session exists, and whether it was.
+    private let firstFrame: PlaygroundFrame?
+    private var firstFrameTaken = false
+    private let limits: SessionLimits
+    private let opened: Double
     private let clock: @Sendable () -> Double
     private let outgoing: AsyncStream<Outgoing>.Continuation
     private var ticker: Task<Void, Never>?
@@ -23,6 +35,8 @@ actor SessionConnection {
     private(set) var isOverflowing = false
     /// A frame is waiting: more changes join it instead of queuing another.
     private var framePending = false
+    /// Counts this session in the server's census while it lives.
+    private let ticket: ConnectionCensus.Ticket?
 
     /// The stream the writer reads, holding at most `maxPending` items (new ones are dropped, and
     /// the connection marked overflowing, when it is full).
@@ -30,16 +44,44 @@ actor SessionConnection {
         AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingOldest(maxPending))
     }
 
-    init(session: PlaygroundSession, clock: @escaping @Sendable () -> Double, outgoing: AsyncStream<Outgoing>.Continuation) {
+    /// A connection over a session made already.
+    init(
+        session: PlaygroundSession, clock: @escaping @Sendable () -> Double, outgoing: AsyncStream<Outgoing>.Continuation,
+        ticket: ConnectionCensus.Ticket? = nil
+    ) {
         self.session = session
+        makeSession = nil
+        firstFrame = nil
+        limits = session.limits
+        opened = clock()
         self.clock = clock
         self.outgoing = outgoing
+        self.ticket = ticket
     }
+
+    /// A connection whose session `makeSession` makes at the first message; until then the page is
+    /// shown `firstFrame` (what a new session shows) and the connection expires after
+    /// `limits.firstMessageTimeout`.
+    init(
+        limits: SessionLimits, firstFrame: PlaygroundFrame, makeSession: @escaping SessionMaker, clock: @escaping @Sendable () -> Double,
+        outgoing: AsyncStream<Outgoing>.Continuation, ticket: ConnectionCensus.Ticket? = nil
+    ) {
+        session = nil
+        self.makeSession = makeSession
+        self.firstFrame = firstFrame
+        self.limits = limits
+        opened = clock()
+        self.clock = clock
+        self.outgoing = outgoing
+        self.ticket = ticket
+    }
+
 
     /// Handles one text message from the page; returns the seconds it took (charged to the session's `WorkBudget`).
     @discardableResult
     func receive(_ text: String) -> Double {
         let started = PlaygroundServer.monotonicSeconds()
+        guard let session = sessionMadeIfNeeded() else { return PlaygroundServer.monotonicSeconds() - started }
         for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
@@ -49,7 +91,25 @@ actor SessionConnection {
     /// The frame to send, or nil when nothing changed since the last one.
     func takeFrameIfDirty() -> PlaygroundFrame? {
         framePending = false
+        guard let session else {
+            defer { firstFrameTaken = true }
+            return firstFrameTaken ? nil : firstFrame
+        }
         return session.isDirty ? session.takeFrame() : nil
+    }
+
+    /// The session, made now if this is the first message; nil (and the connection closing) if it cannot be made.
+    private func sessionMadeIfNeeded() -> PlaygroundSession? {
+        if let session { return session }
+        guard let makeSession else { return nil }
+        do throws(PlaygroundError) {
+            let made = try makeSession(clock())
+            session = made
+            return made
+        } catch {
+            outgoing.yield(.close(error))
+            return nil
+        }
     }
 
     /// Queues an item; a full queue marks the connection overflowing (the reader then closes it).
@@ -64,10 +124,20 @@ actor SessionConnection {
         enqueue(.frame)
     }
 
+    /// Seconds until the session expires if no message comes (0 once it may).
+    func secondsUntilExpiry() -> Double {
+        let firstMessageLimit = min(limits.firstMessageTimeout, limits.idleTimeout)
+        guard let session else { return max(0, opened + firstMessageLimit - clock()) }
+        let limit = session.handled == 0 ? firstMessageLimit : limits.idleTimeout
+        return max(0, session.lastActivity + limit - clock())
+    }
+
     /// Closes the session if it has been idle too long; whether it did.
     func expireIfIdle() -> Bool {
-        guard session.isExpired(at: clock()) else { return false }
-        let limit = session.handled == 0 ? min(session.limits.firstMessageTimeout, session.limits.idleTimeout) : session.limits.idleTimeout
+        let firstMessageLimit = min(limits.firstMessageTimeout, limits.idleTimeout)
+        let expired = session.map { $0.isExpired(at: clock()) } ?? (clock() - opened > firstMessageLimit)
+        guard expired else { return false }
+        let limit = (session?.handled ?? 0) == 0 ? firstMessageLimit : limits.idleTimeout
         outgoing.yield(.close(PlaygroundError(.idle, "no message for \(Int(limit.rounded(.up))) s; session closed")))
         return true
     }
@@ -80,8 +150,8 @@ actor SessionConnection {
 
     /// Ticks the keyboard's timers while it has any pending, then stops until the next event.
     private func startTickerIfNeeded() {
-        guard ticker == nil, session.needsTicks else { return }
-        let interval = session.limits.tickInterval
+        guard ticker == nil, let session, session.needsTicks else { return }
+        let interval = limits.tickInterval
         ticker = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
@@ -92,6 +162,7 @@ actor SessionConnection {
 
     /// One tick; false once no timer is pending (the ticker ends).
     private func tick() -> Bool {
+        guard let session else { return false }
         session.tick(now: clock())
         if session.isDirty { enqueueFrame() }
         guard session.needsTicks else {

@@ -6,16 +6,12 @@ import NIOWebSocket
 
 extension PlaygroundServer {
     /// `/voice` (WebSocket): one `VoiceSession` per connection, in its own temporary folder that is
-    /// removed when the connection ends. `/voice/<id>.mp3` (GET): a finished note.
-    func addVoiceRoutes(to router: Router<PlaygroundRequestContext>) {
+    /// removed when the connection ends (the same Origin allow-list as `/ws`, see `WebSocketRoutes`).
+    func voiceWebSocket() -> WebSocketRoutes.Handler {
         let store = voiceNotes
         let configuration = configuration
         let voiceSessions = voiceSessions
-        let origins = OriginPolicy(configuredHost: configuration.host)
-        router.ws("/voice") { request, _ in
-            // The same allow-list as /ws: comparing Origin with Host let a DNS-rebinding page in.
-            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
-        } onUpgrade: { inbound, outbound, _ in
+        return { inbound, outbound, _ in
             guard let admitted = await voiceSessions.admit() else {
                 try? await outbound.write(.text(VoiceReply.error("the server records for \(voiceSessions.maxSessions) pages already; try again later").json()))
                 try? await outbound.close(.unknown(1013), reason: "server full")
@@ -54,6 +50,11 @@ extension PlaygroundServer {
                 continuation.finish()
             }
         }
+    }
+
+    /// `/voice/<id>.mp3` (GET): a finished note.
+    func addVoiceNoteRoute(to router: Router<BasicRequestContext>) {
+        let store = voiceNotes
         router.get("/voice/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
             guard name.hasSuffix(".mp3"), let id = UUID(uuidString: String(name.dropLast(4))),

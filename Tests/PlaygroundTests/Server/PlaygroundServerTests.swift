@@ -14,6 +14,13 @@ import Testing
     ) async throws -> T {
         let configuration = PlaygroundServer.Configuration(
             makeKeyboard: try realKeyboardFactory.get(), port: 0, limits: limits, maxFrameBytes: maxFrameBytes, logLevel: .critical)
+        return try await withServer(configuration: configuration, body)
+    }
+
+    /// A server with `configuration`, stopped after `body` whatever it does.
+    static func withServer<T>(
+        configuration: PlaygroundServer.Configuration, _ body: (RunningPlaygroundServer) async throws -> T
+    ) async throws -> T {
         let server = try await PlaygroundServer(configuration: configuration).start()
         do {
             let result = try await body(server)
