@@ -45,6 +45,8 @@ final class RawSocket {
         return true
     }
 
+    /// Sends `text` as UTF-8; false once the server has closed the connection.
+    @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads until the server closes (true) or the read timeout passes (false); what arrived.
