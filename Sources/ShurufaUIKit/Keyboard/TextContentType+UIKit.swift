@@ -7,11 +7,12 @@ extension TextContentType {
     /// private and differ from our names: `.oneTimeCode` is `"one-time-code"`); a type we do not list
     /// keeps UIKit's raw string and counts as an ordinary field.
     public init(_ uiType: UITextContentType) {
-        self = Self.byUIKitConstant()[uiType] ?? TextContentType(rawValue: uiType.rawValue)
+        self = Self.byUIKitConstant[uiType] ?? TextContentType(rawValue: uiType.rawValue)
     }
 
-    /// UIKit's constant for each member we list (iOS 17's `birthdate` only where it exists).
-    static func byUIKitConstant() -> [UITextContentType: TextContentType] {
+    /// UIKit's constant for each member we list (iOS 17's `birthdate` only where it exists), built
+    /// once: traits are read on every keystroke.
+    static let byUIKitConstant: [UITextContentType: TextContentType] = {
         var pairs: [(UITextContentType, TextContentType)] = [
             (.name, .name),
             (.namePrefix, .namePrefix),
@@ -46,6 +47,6 @@ extension TextContentType {
         ]
         if #available(iOS 17.0, *) { pairs.append((.birthdate, .birthdate)) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-    }
+    }()
 }
 #endif
