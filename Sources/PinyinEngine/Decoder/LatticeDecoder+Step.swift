@@ -8,6 +8,10 @@ extension LatticeDecoder {
         struct Score {
             var cost: Float
             var index: Int32
+            /// The cheapest hypothesis whose path read a slip (`State.slipped`), when it is not
+            /// the cheapest of all (`guessIndex` -1: none).
+            var guessCost: Float = .infinity
+            var guessIndex: Int32 = -1
         }
         var scores: [Int64: Score] = [:]
 
@@ -31,7 +35,7 @@ extension LatticeDecoder {
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() where !state.pending {
                 offer(State(history: state.history, cost: state.cost, back: Int32(index),
-                            arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading))
+                            arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading, slipped: state.slipped))
             }
         }
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
@@ -46,7 +50,7 @@ extension LatticeDecoder {
         }
         // The best predecessor per arc (its last word becomes the trigram context of what follows).
         if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
-        let (bestCost, bestIndex) = score(arcs, at: unit)
+        let (bestCost, bestIndex, guessCost, guessIndex) = score(arcs, at: unit)
         for (position, arc) in arcs.enumerated() {
             let previous = states[Int(arc.start)]
             guard !previous.isEmpty else { continue }
@@ -57,7 +61,7 @@ extension LatticeDecoder {
                 guard let head = previous.firstIndex(where: { !$0.pending }) else { continue }
                 let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : WordLattice.literalWord
                 offer(State(history: LanguageModel.History(previous: -1, last: context.rawValue, block: -1), cost: previous[head].cost + arc.edgeCost,
-                            back: Int32(head), arcWord: arc.word, arcStart: arc.start))
+                            back: Int32(head), arcWord: arc.word, arcStart: arc.start, slipped: previous[head].slipped))
                 continue
             }
             // Hypotheses meeting at a unit with the same last two words recombine.
@@ -66,18 +70,16 @@ extension LatticeDecoder {
             offer(State(history: LanguageModel.History(previous: previous[back].word.rawValue, last: arc.word.rawValue, block: -1),
                         cost: bestCost[position], back: Int32(back), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd,
-                        reading: arc.reading))
+                        reading: arc.reading, slipped: arc.slip || previous[back].slipped))
+            // The word after a guess too, when a cheaper hypothesis took it: else a corrected
+            // word (比较|老 for `maole`) never meets the words after it that show it was meant.
+            let guess = Int(guessIndex[position])
+            guard guess >= 0, guessCost[position] < .infinity else { continue }
+            offer(State(history: LanguageModel.History(previous: previous[guess].word.rawValue, last: arc.word.rawValue, block: -1),
+                        cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
+                        arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
-        var result = Array(best.values)
-        if result.count > settings.beamWidth {
-            // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
-            var costs = result.map(\.cost)
-            let threshold = Self.smallest(settings.beamWidth, of: &costs)
-            result.removeAll { $0.cost > threshold }
-        }
-        // Ties broken by the words, so the result never depends on dictionary order.
-        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
-        if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
+        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth)
         // Only the survivors need their trigram block.
         for index in result.indices where result[index].arcWord != Self.separator {
             result[index].history = model.history(result[index].history.previous, result[index].history.last)
@@ -85,19 +87,51 @@ extension LatticeDecoder {
         return result
     }
 
+    /// Places kept for guesses (`Settings.guessBeamWidth`): only where slips are read (typed
+    /// letters with 纠错 on), so 9-key, 双拼 and `--no-correction` decode as before.
+    var guessBeamWidth: Int { settings.form == .pinyin && settings.correction.isEnabled ? settings.guessBeamWidth : 0 }
+
+    /// The `width` cheapest of `states`, and after them the `guessWidth` cheapest of the rest
+    /// whose path read a slip (`State.slipped`), each part by cost (ties by key, so the result
+    /// never depends on dictionary order).
+    static func beam(_ states: [State], width: Int, guessWidth: Int) -> [State] {
+        var result = states
+        var reserve: [State] = []
+        if result.count > width {
+            // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
+            var costs = result.map(\.cost)
+            let threshold = Self.smallest(width, of: &costs)
+            if guessWidth > 0 { reserve = result.filter { $0.slipped && $0.cost >= threshold } }
+            result.removeAll { $0.cost > threshold }
+        }
+        let order: (State, State) -> Bool = { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
+        result.sort(by: order)
+        if result.count > width { result.removeSubrange(width...) }
+        guard !reserve.isEmpty else { return result }
+        // Tied with the beam's last cost, a guess may be in the beam already.
+        let kept = Set(result.map(\.key))
+        reserve.removeAll { kept.contains($0.key) }
+        reserve.sort(by: order)
+        return result + reserve.prefix(guessWidth)
+    }
+
     /// The cost of each arc's best hypothesis (edge included) and that hypothesis's index at the
-    /// arc's start, for arcs sorted by start; a literal is left at infinity. Scored hypothesis by
+    /// arc's start, and the same for its best hypothesis through a guess when that is not the
+    /// best (index -1: none), for arcs sorted by start; a literal is left at infinity. Scored hypothesis by
     /// hypothesis over the arcs from one start, so the model's followers of one context are
     /// searched together while they are in the cache; arcs the last step of `unit` scored are
     /// not scored again.
-    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> ([Float], [Int32]) {
+    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> ([Float], [Int32], [Float], [Int32]) {
         let known = arcScores[unit]?.scores ?? [:]
         var scores = ArcScores()
         scores.scores.reserveCapacity(arcs.count)
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
+        var guessCost = [Float](repeating: .infinity, count: arcs.count)
+        var guessIndex = [Int32](repeating: -1, count: arcs.count)
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
+        let guessWidth = guessBeamWidth
         for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
             let key = ArcScores.key(arc)
             if let score = known[key] {
@@ -105,12 +139,16 @@ extension LatticeDecoder {
                 scores.scores[key] = score
                 bestCost[position] = score.cost + arc.edgeCost
                 bestIndex[position] = score.index
+                guessCost[position] = score.guessCost + arc.edgeCost
+                guessIndex[position] = score.guessIndex
             } else {
                 pending.append(position)
             }
         }
         var cost = [Float](repeating: .infinity, count: pending.count)
         var index = [Int32](repeating: 0, count: pending.count)
+        var guess = [Float](repeating: .infinity, count: pending.count)
+        var guessAt = [Int32](repeating: -1, count: pending.count)
         var group = 0
         // The model's costs of one group's arcs after each distinct history (`ScoredHistories`).
         var scored = ScoredHistories()
@@ -135,18 +173,34 @@ extension LatticeDecoder {
                     if arc.swapStart != state.pending { continue }
                     var total = state.cost + scored.costs[row + slot - group]
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
-                    if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
+                    if total < cost[slot] {
+                        // The best so far, if a guess, becomes the best guess when a plain one beats it.
+                        if guessWidth > 0, states[Int(start)][Int(index[slot])].slipped, cost[slot] < guess[slot], cost[slot] < .infinity {
+                            guess[slot] = cost[slot]
+                            guessAt[slot] = index[slot]
+                        }
+                        cost[slot] = total
+                        index[slot] = Int32(stateIndex)
+                    } else if guessWidth > 0, state.slipped, total < guess[slot] {
+                        guess[slot] = total
+                        guessAt[slot] = Int32(stateIndex)
+                    }
                 }
             }
             group = groupEnd
         }
         for (slot, position) in pending.enumerated() {
-            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot])
+            // The best guess only counts beside a best that is no guess (else the best is one).
+            if guessAt[slot] >= 0, states[Int(arcs[position].start)][Int(index[slot])].slipped { guessAt[slot] = -1; guess[slot] = .infinity }
+            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
+                                                                          guessCost: guess[slot], guessIndex: guessAt[slot])
             bestCost[position] = cost[slot] + arcs[position].edgeCost
             bestIndex[position] = index[slot]
+            guessCost[position] = guess[slot] + arcs[position].edgeCost
+            guessIndex[position] = guessAt[slot]
         }
         arcScores[unit] = scores
-        return (bestCost, bestIndex)
+        return (bestCost, bestIndex, guessCost, guessIndex)
     }
 
     /// The `count` arcs of least `estimate`, ties broken by word, start and `guessed` (in no

@@ -17,6 +17,9 @@ public final class LatticeDecoder {
         /// How the last word was read (see `Settings.readingSwitchCost`). Not in the key: two
         /// hypotheses with the same last two words recombine whatever their readings.
         var reading = WordLattice.Reading.other
+        /// Some word of the path was read through a typing slip (`WordLattice.Arc.slip`): such
+        /// hypotheses keep a few places of their own in the beam (`Settings.guessBeamWidth`).
+        var slipped = false
         /// The last word: a word id, or a marker (-1) after a literal.
         var word: WordID { WordID(rawValue: history.last) }
         /// Recombination key: hypotheses with the same last two words score every future alike
@@ -29,6 +32,11 @@ public final class LatticeDecoder {
         /// Hypotheses kept per unit. With lm.bin and lm-libime.bin combined, 10 gives the top-1
         /// of 16 on dev.tsv and everyday.tsv (lm.bin alone: 0.1 point of sentences less).
         public var beamWidth = 10
+        /// Hypotheses read through a guess (a typing slip, mostly) kept per unit besides the beam:
+        /// a corrected syllable costs several nats at once, and the exact reading's homophones
+        /// (`maole`: 冒了, 毛了, 猫了…) would fill the beam before the next word shows the model
+        /// that 老了 was meant. They stay in the race until the words after them are scored.
+        public var guessBeamWidth = 2
         /// Arcs into one unit scored exactly; the rest are ranked out by a cheap estimate first
         /// (best hypothesis at the arc's start + edge + unigram). With the combined model, 40 and
         /// 80 give the same top-1 on dev.tsv and everyday.tsv; each scored arc costs two look-ups.

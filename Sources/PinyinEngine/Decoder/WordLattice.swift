@@ -19,6 +19,10 @@ public struct WordLattice: Sendable {
         /// taught (learned words and pairs) does not lower it, so a learned word never wins by
         /// rereading what was typed; plain spellings and pure abbreviations (`xxs`) are lifted.
         public var guessed: Bool
+        /// Read through a typing slip or a touch's neighbouring key (or a whole last syllable as a
+        /// longer one), not merely initials mixed with whole syllables: what the decoder keeps a
+        /// few beam places for (`LatticeDecoder.Settings.guessBeamWidth`).
+        public var slip: Bool
         /// The word begins with the second half of letters swapped across syllables (it follows
         /// only a word that ends with the first half: see `SyllableGraph.EdgeKind.swappedFirst`).
         public var swapStart: Bool
@@ -32,12 +36,13 @@ public struct WordLattice: Sendable {
 
         /// An arc; all flags off and no trie node (-1) unless told.
         public init(start: Int32, end: Int32, word: WordID, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
-                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other) {
+                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other, slip: Bool = false) {
             self.start = start
             self.end = end
             self.word = word
             self.edgeCost = edgeCost
             self.guessed = guessed
+            self.slip = slip
             self.node = node
             self.swapStart = swapStart
             self.swapEnd = swapEnd
