@@ -1,8 +1,8 @@
 extension LatticeDecoder {
-    /// The whole-input sentences the candidate list starts with: the best `sentenceCount`, then
-    /// the best sentence read through a typing slip when none of those is and it is close enough
-    /// (`Settings.correctedSentenceMargin`). After them, not among them: a clean typist's first
-    /// three stay what they were.
+    /// The whole-input sentences the candidate list starts with: the best `sentenceCount` (one
+    /// per text), then the best `correctedSentenceCount` sentences read through a typing slip when
+    /// none of those is and they are close enough (`Settings.correctedSentenceMargin`). After
+    /// them, not among them: a clean typist's first three stay what they were.
     func offeredSentences() -> [(pieces: [Piece], cost: Float)] {
         let ranked = sentences()
         // Paths of one text (the same words read two ways: 是 typed `shi`, or `dhi` corrected) count once.
@@ -30,9 +30,11 @@ extension LatticeDecoder {
                 return slip
             }
         }
-        guard !offered.contains(where: { readsSlip($0.pieces) }),
-              let corrected = close.first(where: { readsSlip($0.pieces) && !texts.contains(text(of: $0.pieces)) }) else { return offered }
-        offered.append(corrected)
+        guard !offered.contains(where: { readsSlip($0.pieces) }) else { return offered }
+        var added = 0
+        for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
+            if texts.insert(text(of: sentence.pieces)).inserted { offered.append(sentence); added += 1 }
+        }
         return offered
     }
 

@@ -58,6 +58,20 @@ import Testing
         #expect(testEngine.makeDecoder().guessBeamWidth == LatticeDecoder.Settings().guessBeamWidth)
     }
 
+    @Test func twoCorrectedSentencesFollowTheExactOnes() {
+        // `kai` reads as typed (开的), one slip away are 来的 and 买的: both are offered.
+        let typed = "demihuokaide", meant = "的迷惑买的"
+        let count = LatticeDecoder.Settings().sentenceCount
+        var settings = LatticeDecoder.Settings()
+        settings.correctedSentenceCount = 1
+        let one = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        let candidates = testEngine.candidates(for: typed, limit: 8)
+        #expect(candidates.prefix(count + 2).allSatisfy { $0.kind == .sentence && $0.length == typed.count }, "\(candidates.map(\.text))")
+        #expect(candidates[count + 1].text == meant, "\(candidates.map(\.text))")
+        #expect(!texts(typed, limit: 5, engine: one).contains(meant))
+        #expect(texts(typed, limit: count + 1, engine: one) == candidates.prefix(count + 1).map(\.text), "the first corrected one stays where it was")
+    }
+
     @Test func theOfferedSentencesHaveDistinctTexts() {
         // The exact path and one through a slip that spells the same words are one sentence:
         // the list still starts with `sentenceCount` different whole-input sentences.
