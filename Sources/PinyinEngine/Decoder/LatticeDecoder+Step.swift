@@ -79,7 +79,8 @@ extension LatticeDecoder {
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
-        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth)
+        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth,
+                               guessMargin: settings.guessMargin)
         // Only the survivors need their trigram block.
         for index in result.indices where result[index].arcWord != Self.separator {
             result[index].history = model.history(result[index].history.previous, result[index].history.last)
@@ -92,16 +93,19 @@ extension LatticeDecoder {
     var guessBeamWidth: Int { settings.form == .pinyin && settings.correction.isEnabled ? settings.guessBeamWidth : 0 }
 
     /// The `width` cheapest of `states`, and after them the `guessWidth` cheapest of the rest
-    /// whose path read a slip (`State.slipped`), each part by cost (ties by key, so the result
-    /// never depends on dictionary order).
-    static func beam(_ states: [State], width: Int, guessWidth: Int) -> [State] {
+    /// whose path read a slip (`State.slipped`) and cost at most `guessMargin` more than the
+    /// cheapest, each part by cost (ties by key, so the result never depends on dictionary order).
+    static func beam(_ states: [State], width: Int, guessWidth: Int, guessMargin: Float = .infinity) -> [State] {
         var result = states
         var reserve: [State] = []
         if result.count > width {
             // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
             var costs = result.map(\.cost)
             let threshold = Self.smallest(width, of: &costs)
-            if guessWidth > 0 { reserve = result.filter { $0.slipped && $0.cost >= threshold } }
+            if guessWidth > 0 {
+                let best = costs.min() ?? 0
+                reserve = result.filter { $0.slipped && $0.cost >= threshold && $0.cost <= best + guessMargin }
+            }
             result.removeAll { $0.cost > threshold }
         }
         let order: (State, State) -> Bool = { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }

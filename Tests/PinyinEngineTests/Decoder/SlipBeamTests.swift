@@ -22,6 +22,8 @@ import Testing
         #expect(kept.map(\.cost) == [1, 2, 3, 4, 6], "the three cheapest, then the two cheapest slips of the rest")
         #expect(LatticeDecoder.beam(states, width: 3, guessWidth: 0).map(\.cost) == [1, 2, 3])
         #expect(LatticeDecoder.beam(states, width: 10, guessWidth: 2).count == 8, "a beam wider than the states keeps them all")
+        #expect(LatticeDecoder.beam(states, width: 3, guessWidth: 2, guessMargin: 4).map(\.cost) == [1, 2, 3, 4],
+                "a slip more than the margin behind the best keeps no place")
         // A slip tied with the beam's last cost is in the beam or in the reserve, never both.
         let tied = [state(1, word: 1, slipped: false), state(2, word: 2, slipped: true), state(2, word: 3, slipped: true),
                     state(5, word: 4, slipped: true)]
