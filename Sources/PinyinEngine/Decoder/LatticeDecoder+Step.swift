@@ -74,7 +74,8 @@ extension LatticeDecoder {
             // The word after a guess too, when a cheaper hypothesis took it: else a corrected
             // word (比较|老 for `maole`) never meets the words after it that show it was meant.
             let guess = Int(guessIndex[position])
-            guard guess >= 0, guessCost[position] < .infinity else { continue }
+            // (One further behind than `guessMargin` would keep no place at this unit.)
+            guard guess >= 0, guessCost[position] <= bestCost[position] + settings.guessMargin else { continue }
             offer(State(history: LanguageModel.History(previous: previous[guess].word.rawValue, last: arc.word.rawValue, block: -1),
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
@@ -153,6 +154,8 @@ extension LatticeDecoder {
         var index = [Int32](repeating: 0, count: pending.count)
         var guess = [Float](repeating: .infinity, count: pending.count)
         var guessAt = [Int32](repeating: -1, count: pending.count)
+        // Whether each arc's best so far came through a slip.
+        var bestSlipped = [Bool](repeating: false, count: pending.count)
         var group = 0
         // The model's costs of one group's arcs after each distinct history (`ScoredHistories`).
         var scored = ScoredHistories()
@@ -179,12 +182,13 @@ extension LatticeDecoder {
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
                     if total < cost[slot] {
                         // The best so far, if a guess, becomes the best guess when a plain one beats it.
-                        if guessWidth > 0, states[Int(start)][Int(index[slot])].slipped, cost[slot] < guess[slot], cost[slot] < .infinity {
+                        if guessWidth > 0, bestSlipped[slot], cost[slot] < guess[slot] {
                             guess[slot] = cost[slot]
                             guessAt[slot] = index[slot]
                         }
                         cost[slot] = total
                         index[slot] = Int32(stateIndex)
+                        bestSlipped[slot] = state.slipped
                     } else if guessWidth > 0, state.slipped, total < guess[slot] {
                         guess[slot] = total
                         guessAt[slot] = Int32(stateIndex)
@@ -195,7 +199,7 @@ extension LatticeDecoder {
         }
         for (slot, position) in pending.enumerated() {
             // The best guess only counts beside a best that is no guess (else the best is one).
-            if guessAt[slot] >= 0, states[Int(arcs[position].start)][Int(index[slot])].slipped { guessAt[slot] = -1; guess[slot] = .infinity }
+            if guessAt[slot] >= 0, bestSlipped[slot] { guessAt[slot] = -1; guess[slot] = .infinity }
             scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
                                                                           guessCost: guess[slot], guessIndex: guessAt[slot])
             bestCost[position] = cost[slot] + arcs[position].edgeCost
