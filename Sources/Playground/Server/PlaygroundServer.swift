@@ -69,7 +69,7 @@ public struct PlaygroundServer: Sendable {
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration) throws {
         self.configuration = configuration
-        FreedMemory.limitArenas()
+        FreedMemory.prepare()
         let limits = configuration.limits
         registry = SessionRegistry(
             maxSessions: limits.maxSessions, maxPending: limits.maxPendingSessions, maxPendingPerAddress: limits.maxPendingPerAddress,
@@ -139,16 +139,18 @@ public struct PlaygroundServer: Sendable {
                 },
                 limits: httpLimits, census: census)
         }
-        return Application(
-            router: router,
+        let address = BindAddress.hostname(host, port: configuration.port)
+        return PlaygroundApplication(
+            responder: router.buildResponder(),
             server: server,
-            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "shurufa"),
-            onServerRunning: { channel in
+            configuration: .init(address: address, serverName: "shurufa"),
+            serverConfiguration: ServerConfiguration(address: address, serverName: "shurufa"),
+            logger: logger,
+            whenRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shown = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
                 onReady(URL(string: "http://\(shown):\(port)/")!)
-            },
-            logger: logger)
+            })
     }
 
     private func addPageRoutes(to router: Router<BasicRequestContext>) {
