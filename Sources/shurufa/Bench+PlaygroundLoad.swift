@@ -6,8 +6,8 @@ import Playground
 /// a 6,000-letter composition, idle sockets, WebSockets that never send a message (a flood of 500
 /// by default, `--idle-websockets`) and the `sampleRate: 1e19` voice message — reporting the
 /// well-behaved round trips (p50/p99), whether a new client is admitted during the idle flood, the
-/// server's private memory (RssAnon: peak, and once every session has closed against the start)
-/// and whether it lived. Loopback only; bounded in clients and time.
+/// server's private memory (RssAnon: peak, and against the start a second and `settleSeconds` after
+/// every session has closed) and whether it lived. Loopback only; bounded in clients and time.
 func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let sessions = try reader.option("--sessions").map { try playgroundPositive($0, "--sessions") } ?? 10

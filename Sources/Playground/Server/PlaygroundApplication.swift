@@ -18,8 +18,6 @@ struct PlaygroundApplication: ApplicationProtocol {
     let responder: RouterResponder<BasicRequestContext>
     let server: HTTPServerBuilder
     let configuration: ApplicationConfiguration
-    /// What Hummingbird's server is told (`ApplicationConfiguration` makes one only inside Hummingbird).
-    let serverConfiguration: ServerConfiguration
     let logger: Logger
     let whenRunning: @Sendable (any Channel) -> Void
 
@@ -32,7 +30,11 @@ struct PlaygroundApplication: ApplicationProtocol {
     func run() async throws {
         let responder = responder
         let logger = logger
-        let serverName = serverConfiguration.serverName
+        let serverName = configuration.serverName
+        // What Hummingbird's own `run()` tells its server (it makes this only inside Hummingbird).
+        let serverConfiguration = ServerConfiguration(
+            address: configuration.address, serverName: serverName, backlog: configuration.backlog,
+            reuseAddress: configuration.reuseAddress, availableConnectionsDelegate: configuration.availableConnectionsDelegate)
         let service = try server.buildServer(
             configuration: serverConfiguration, eventLoopGroup: eventLoopGroup, logger: logger,
             responder: { request, writer, channel in
