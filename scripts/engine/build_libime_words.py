@@ -4,12 +4,13 @@ our lexicon lacks (朋友圈-like everyday words), with libime's statistics for 
 both halves, so the words and their n-grams cannot get out of step:
   - a lexicon of the new words (the LEX1 sections: META, WOFF, WTXT, NCHD, NSYL, NWRD, WLST), local
     id k being the engine's word lexicon.bin's count + k;
-  - a model component over lexicon.bin's count + K words (the LM02 sections, its META named LMET):
-    the new words' unigrams and back-offs, and every n-gram of libime's zh_CN.lm that has a new word
-    and whose other words are lexicon or new words, pruned as build_libime_component.py prunes
-    (the same `prune`, over libime's numbers for all these words). A pair of two lexicon words
-    that carries trigrams with a new word is listed too (its own cost and back-off are libime's,
-    the engine reads them from lm-libime.bin): the trigrams hang on it.
+  - a model component over local ids (the LM02 sections, its META named LMET; see
+    `model_sections`): the new words' unigrams and back-offs, and every n-gram of libime's
+    zh_CN.lm that has a new word and whose other words are lexicon or new words, pruned as
+    build_libime_component.py prunes (the same `prune`, over libime's numbers for all these
+    words). A pair of two lexicon words that carries trigrams with a new word is listed too (its
+    own cost and back-off are libime's, the engine reads them from lm-libime.bin): the trigrams
+    hang on it.
 Sources (LGPL-2.1+, Debian libime-data and libime-data-language-model 1.0.16): sc.dict, dumped by
 `libime_pinyindict -d` (libime-bin), and zh_CN.lm. Nothing of lm.bin or of the lexicon's
 statistics goes in (lexicon.bin gives only the ids of its words, by text).
@@ -20,7 +21,20 @@ reading enters when each of its syllables is in our syllable table and is a read
 its character (sc.dict's 行长 xing'zhang is one, 的确 di'que is, 的确 de'que is not); a word needs
 a reading and must be a word of libime's model (its statistics are what make it useful).
 
-    python3 scripts/engine/build_libime_words.py [--lexicon L] [--model zh_CN.lm] [--dict sc.dict] [--out F] [--prune T]
+How many words (`--max-cost`, libime's unigram cost in nats; the 52,673 candidates cost 13.0 to
+14.4, so the cut is by how common libime finds them). Dev and everyday (chars / sentences), the
+file, and convert's peak RSS over both sets (before the file: 96.47/80.20, 93.49/69.60, 49.7–50.2
+thousand kB; the budget is 50 MiB, 51,200 kB):
+    any    52,673 words  96.50/80.35  93.62/70.15  2.17 MB  53.0 (a new word paying 2.5 nats)
+    13.9   29,853        96.48/80.30  93.59/70.05  1.42 MB  52.0 (2.5 nats)
+    13.575 20,440        96.48/80.30  93.57/69.90  1.07 MB  51.2–51.3
+    13.45  14,185        96.48/80.30  93.60/69.85  0.82 MB  50.9
+    13.32   9,898        96.48/80.25  93.59/69.85  0.64 MB  50.4–50.9   (the default)
+(The last three with the decoder offering no new word read through a guess, which took 0.3 MB of
+private memory: see LexiconTrie.takesGuesses.) The local ids made the file 2.17 MB instead of
+3.79 (dense per-word arrays over all the lexicon's ids).
+
+    python3 scripts/engine/build_libime_words.py [--lexicon L] [--model zh_CN.lm] [--dict sc.dict] [--out F] [--prune T] [--max-cost C]
 """
 import argparse
 import array
@@ -34,7 +48,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kenlm_binary  # noqa: E402
 from build_libime_component import NOT_COVERED, lexicon_words, nats, prune  # noqa: E402
-from engine_binary import codebook, encoder, write_file  # noqa: E402
+from engine_binary import lexicon_sections, pack_ngrams, write_file  # noqa: E402
 from engine_common import all_han, log  # noqa: E402
 
 MAX_WORD_LEN = 8
@@ -73,46 +87,6 @@ def new_words(entries, lexicon, model_words, traditional, char_readings, syl_ids
     return out
 
 
-def trie_sections(words, readings, unigram, syl_ids):
-    """The LEX1 sections of `words` (local ids by position), each node's words likeliest first
-    (libime's unigram cost plus the reading's penalty, as write_lexicon orders the lexicon's)."""
-    import collections
-    root = {}
-    for local, w in enumerate(words):
-        for syllables, penalty in readings[w]:
-            node = root
-            for s in syllables:
-                node = node.setdefault(syl_ids[s], {})
-            node.setdefault(None, {})[local] = min(255, int(round(penalty * 10)))
-    first_child, edge_syl = array.array("I"), array.array("H", [0])
-    word_start, word_list = array.array("I"), array.array("I")
-    queue = collections.deque([root])
-    next_index = 1
-    while queue:
-        node = queue.popleft()
-        first_child.append(next_index - 1)
-        word_start.append(len(word_list))
-        entries = node.get(None, {})
-        for local in sorted(entries, key=lambda i: (unigram[i] + entries[i] / 10, i)):
-            word_list.append(local | (entries[local] << 24))
-        for s in sorted(k for k in node if k is not None):
-            edge_syl.append(s)
-            queue.append(node[s])
-            next_index += 1
-    first_child.append(next_index - 1)
-    word_start.append(len(word_list))
-    text = bytearray()
-    offsets = array.array("I", [0])
-    for w in words:
-        text += w.encode("utf-16-le")
-        offsets.append(len(text) // 2)
-    node_count = len(word_start) - 1
-    log("new-word trie: nodes", node_count, "entries", len(word_list))
-    return [("META", struct.pack("<III", len(words), node_count, len(word_list))), ("WOFF", offsets.tobytes()),
-            ("WTXT", bytes(text)), ("NCHD", first_child.tobytes()), ("NSYL", edge_syl.tobytes()),
-            ("NWRD", word_start.tobytes()), ("WLST", word_list.tobytes())]
-
-
 def model_sections(base, count, uni, bow, bigrams, trigrams, idle):
     """The model sections of the n-grams that have a new word (engine ids from `base` on, `count`
     of them), over local ids: new word k is k, and the lexicon words these n-grams name follow,
@@ -131,37 +105,12 @@ def model_sections(base, count, uni, bow, bigrams, trigrams, idle):
     bow_local = array.array("h", [0] * n)
     for k in range(count):
         uni_local[k], bow_local[k] = uni[base + k], bow[base + k]
-    book2 = codebook([c for c, _ in listed.values()])
-    code2 = encoder(book2)
-    by_context = {}
-    for (a, b), (cost, _) in listed.items():
-        by_context.setdefault(local[a], []).append((local[b], code2(cost)))
-    start, packed, entry_of = array.array("I"), array.array("I"), {}
-    for i in range(n):
-        start.append(len(packed))
-        for b, q in sorted(by_context.get(i, ())):
-            entry_of[(i, b)] = len(packed)
-            packed.append((b << 8) | q)
-    start.append(len(packed))
-    book3 = codebook(list(trigrams.values()))
-    code3 = encoder(book3)
-    by_pair = {}
-    for (a, b, c), cost in trigrams.items():
-        by_pair.setdefault(entry_of[(local[a], local[b])], []).append((local[c], code3(cost)))
     # A pair with a new word keeps its back-off even without trigrams (as in lm-libime.bin).
-    for pair, (_, backoff) in listed.items():
-        entry = entry_of[(local[pair[0]], local[pair[1]])]
-        if max(pair) >= base and backoff != 0 and entry not in by_pair and pair not in idle:
-            by_pair[entry] = []
-    backoff_of = {entry_of[(local[a], local[b])]: backoff for (a, b), (_, backoff) in listed.items()}
-    keys, tstart, tbow, tri = array.array("I"), array.array("I"), array.array("h"), array.array("I")
-    for entry in sorted(by_pair):
-        keys.append(entry)
-        tstart.append(len(tri))
-        tbow.append(max(-32767, min(32767, int(round(backoff_of[entry] * 1000)))))
-        for c, q in sorted(by_pair[entry]):
-            tri.append((c << 8) | q)
-    tstart.append(len(tri))
+    local_bigrams = {(local[a], local[b]): value for (a, b), value in listed.items()}
+    local_trigrams = {(local[a], local[b], local[c]): cost for (a, b, c), cost in trigrams.items()}
+    kept = {(local[a], local[b]) for (a, b) in listed if max(a, b) >= base and (a, b) not in idle}
+    start, packed, book2, keys, tstart, tbow, tri, book3 = pack_ngrams(
+        n, local_bigrams, local_trigrams, lambda pair, backoff: backoff != 0 and pair in kept)
     log("new-word n-grams: bigrams", len(packed), "(carriers", len(carriers - {k for k in listed if max(k) >= base}),
         ") trigram contexts", len(keys), "trigrams", len(tri), "; lexicon words named", len(named))
     return [("LXID", array.array("I", named).tobytes()),
@@ -220,8 +169,9 @@ def build(lexicon_path, model_path, dict_path, out_path, threshold, max_cost):
     if threshold > 0:
         went3, went2, idle = prune(uni_all, bow_all, bigrams, trigrams, threshold)
         log("pruned below", threshold, "(trigrams, bigrams, back-offs):", went3, went2, len(idle))
-    unigram_local = [uni[base + k] / 1000 for k in range(len(words))]
-    sections = trie_sections(words, found, unigram_local, syl_ids)
+    # Each node's words likeliest first: libime's unigram cost plus the reading's penalty.
+    entries = ((k, [syl_ids[s] for s in syllables], penalty) for k, w in enumerate(words) for syllables, penalty in found[w])
+    sections = lexicon_sections(words, entries, lambda k: uni[base + k] / 1000)
     sections += model_sections(base, len(words), uni, bow, bigrams, trigrams, idle)
     write_file(out_path, KIND, sections)
 
