@@ -55,8 +55,11 @@ public struct NewWordModel: Sendable {
 
     /// The trigram block of the pair `previous last` (engine ids), or −1.
     func block(_ previous: Int32, _ last: Int32) -> Int32 {
-        let a = local(previous), b = local(last)
-        return a < 0 || b < 0 ? -1 : component.block(a, b)
+        // Most last words are lexicon words no n-gram here names: one search answers.
+        let b = local(last)
+        guard b >= 0 else { return -1 }
+        let a = local(previous)
+        return a < 0 ? -1 : component.block(a, b)
     }
 
     /// The listed trigram of `word` in block `block` (≥ 0), if any.
