@@ -24,13 +24,19 @@ a reading and must be a word of libime's model (its statistics are what make it 
 How many words (`--max-cost`, libime's unigram cost in nats; the 52,673 candidates cost 9.4 to
 14.4, half of them above 13.8: the cut keeps those libime finds commonest). Dev and everyday (chars / sentences), the
 file, and convert's peak RSS over both sets (before the file: 96.47/80.20, 93.49/69.60, 49.7–50.2
-thousand kB; the budget is 50 MiB, 51,200 kB):
+thousand kB; the budget is 50 MiB, 51,200 kB; each a few runs: a process maps the binary's pages
+in 64 kB windows around each first touch, so new code paths add some 0.7 MB of binary pages, and
+the figure moves by a few hundred kB from run to run):
     any    52,673 words  96.50/80.35  93.62/70.15  2.17 MB  53.0 (a new word paying 2.5 nats)
     13.9   29,853        96.48/80.30  93.59/70.05  1.42 MB  52.0 (2.5 nats)
     13.575 20,440        96.48/80.30  93.57/69.90  1.07 MB  51.2–51.3
     13.45  14,185        96.48/80.30  93.60/69.85  0.82 MB  50.9
-    13.32   9,898        96.48/80.25  93.59/69.85  0.64 MB  50.4–50.9   (the default)
-(The last three with the decoder offering no new word read through a guess, which took 0.3 MB of
+    13.32   9,898        96.48/80.25  93.59/69.85  0.64 MB  50.4–51.2
+    13.2    6,973        96.48/80.25  93.54/69.75  0.50 MB  50.9–51.2 (bundled)
+    13.1    5,150        96.48/80.25  93.54/69.75  0.41 MB  50.5–50.8 (bundled)   (the default)
+    13.0    3,849        96.47/80.20  93.54/69.75  0.34 MB
+    12.8    2,143        96.47/80.20  93.51/69.65  0.24 MB
+(From 13.575 on with the decoder offering no new word read through a guess, which took 0.3 MB of
 private memory: see LexiconTrie.takesGuesses.) The local ids made the file 2.17 MB instead of
 3.79 (dense per-word arrays over all the lexicon's ids).
 
@@ -186,8 +192,8 @@ def main():
     parser.add_argument("--out", default=os.path.join(data, "words-libime.bin"))
     parser.add_argument("--prune", type=float, default=4e-8, metavar="T",
                         help="weighted pruning threshold, as build_libime_component.py's (default 4e-8)")
-    parser.add_argument("--max-cost", type=float, default=13.32, metavar="NATS",
-                        help="a new word needs a libime unigram cost of at most this (default 13.32: the 9,898 likeliest; see the doc)")
+    parser.add_argument("--max-cost", type=float, default=13.1, metavar="NATS",
+                        help="a new word needs a libime unigram cost of at most this (default 13.1: the 5,150 likeliest; see the doc)")
     args = parser.parse_args()
     build(args.lexicon, args.model, args.dict, args.out, args.prune, args.max_cost)
 

@@ -61,9 +61,10 @@ public struct LanguageModel: Sendable {
         /// from 1 nat (3: 96.44/80.20, 93.48/69.55; 10 as 6; λ 0.6 or 0.8 with 6 lose on both).
         /// A new word of `words-libime.bin` pays 2 nats over its libime cost (−ln λ = 0.36, what
         /// the mix gives a word `lm.bin` has nothing for, let names such as 于大宝 beat 与打包):
-        /// with the shipped file, dev 96.48/80.25, everyday 93.59/69.85 at 2 (1.5: 96.49/80.25,
-        /// 93.59/69.85; 3 and 4: 96.48/80.25, 93.58/69.80; 0.36: 96.44/80.20, 93.52/69.95 with
-        /// all 52,673 words).
+        /// with 6,973 words (the shipped 5,150 score the same at 2), dev 96.48/80.25, everyday 93.54/69.75 at 2 (1:
+        /// 96.50/80.30, 93.53/69.70; 1.5: 96.49/80.25, 93.54/69.75; 3: 96.48/80.25, 93.52/69.70);
+        /// with all 52,673 words 2.5 was best (96.50/80.35, 93.62/70.15; 0.36: 96.44/80.20,
+        /// 93.52/69.95).
         public static let `default` = Mix(companionWeight: 0.7, uncoveredCost: 6, newWordCost: 2)
     }
 
