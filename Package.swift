@@ -148,6 +148,8 @@ let package = Package(
             dependencies: [
                 "Playground", "KeyboardCore", "KeyboardUserDictionary", "PinyinEngine", "KeyboardLayout", "KeyboardRendering",
                 "TextInputModel", "VoiceNote", "ShurufaTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),

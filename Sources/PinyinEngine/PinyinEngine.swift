@@ -29,6 +29,8 @@ public struct PinyinEngine: Sendable {
     public static let modelFileName = DataComponent.model.fileName
     /// The LGPL model component built from libime's statistics (`scripts/engine/build_libime_component.py`).
     public static let companionModelFileName = DataComponent.companionModel.fileName
+    /// The LGPL file of the words libime has beyond the lexicon, and their statistics (`scripts/engine/build_libime_words.py`).
+    public static let newWordsFileName = DataComponent.newWords.fileName
     /// The model components a data directory is expected to hold, main first (the bundled set).
     public static let modelFileNames = DataComponent.all.filter(\.isModelComponent).map(\.fileName)
 
@@ -40,9 +42,13 @@ public struct PinyinEngine: Sendable {
                 mix: LanguageModel.Mix = .default) throws {
         let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums)
         self.data = data
-        lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
-        (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
-                                               verifyChecksums: verifyChecksums, mix: mix)
+        let lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
+        let (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
+                                                   verifyChecksums: verifyChecksums, mix: mix)
+        let opened = Self.openNewWords(in: directory, lexicon: lexicon, model: model, verifyChecksums: verifyChecksums, mix: mix)
+        self.lexicon = opened.lexicon
+        self.model = opened.model
+        self.warnings = warnings + opened.warnings
         self.settings = settings
         if let englishPath = data.existingFile(.english) {
             englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)

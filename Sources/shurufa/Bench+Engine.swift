@@ -106,7 +106,7 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     // The samples above are the bench's own (five doubles a keystroke, 4 MB over both dev sets):
     // said apart, so the engine's private memory reads as `convert --timings` measures it.
     let samplesKB = (keystrokes.count + cpu.count + phases.reduce(0) { $0 + $1.count }) * MemoryLayout<Double>.size / 1024
-    for report in ModelComponentReport.reports(for: engine.model) { print(report.benchLine) }
+    for report in ModelComponentReport.reports(for: engine) { print(report.benchLine) }
     print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon) (the bench's timing samples: \(samplesKB))")
     return 0
 }

@@ -89,7 +89,7 @@ struct ConvertCommand: ParsableCommand {
             // Each model component file (resident pages, size, open time; measured after the
             // memory, as reopening one reads it) before the memory, which stays the last two lines.
             let memory = BenchClock.memory()
-            for report in ModelComponentReport.reports(for: engine.model) { timings.append(report.timingsLine + "\n") }
+            for report in ModelComponentReport.reports(for: engine) { timings.append(report.timingsLine + "\n") }
             timings.append("rss_anon_kb \(memory.rssAnon)\npeak_rss_kb \(memory.peakRSS)\n")
             try timingsFile.write(Data(timings.utf8))
         }
@@ -119,6 +119,8 @@ struct EngineOptions: ParsableArguments {
     var companionWeight: Float = LanguageModel.Mix.default.companionWeight
     @Option(name: .customLong("uncovered-cost"), help: ArgumentHelp("Nats a word the second model component lacks pays in it (relative to the main component's cost).", visibility: .hidden))
     var uncoveredCost: Float = LanguageModel.Mix.default.uncoveredCost
+    @Option(name: .customLong("new-word-cost"), help: ArgumentHelp("Nats a new word (words-libime.bin) pays over its libime cost for the main component's share.", visibility: .hidden))
+    var newWordCost: Float = LanguageModel.Mix.default.newWordCost
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
     @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
@@ -173,7 +175,7 @@ struct EngineOptions: ParsableArguments {
             guard costs.count == 4 else { throw UsageError("--correction-costs takes four numbers: substitution,swap,drop,double") }
             (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
         }
-        let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost)
+        let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
         let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
             ?? PinyinEngine(settings: settings, mix: mix)
         // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.

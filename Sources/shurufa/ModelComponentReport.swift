@@ -1,7 +1,7 @@
 import Foundation
 import PinyinEngine
 
-/// Per model component file (`lm.bin`, `lm-libime.bin`): its size on disk, how much of it the
+/// Per model component file (`lm.bin`, `lm-libime.bin`, `words-libime.bin`): its size on disk, how much of it the
 /// process has resident (clean mapped pages, from /proc/self/smaps) and how long opening it alone
 /// takes (header, bounds and checksum). `bench engine` prints these, `convert --timings` writes them.
 struct ModelComponentReport {
@@ -10,15 +10,23 @@ struct ModelComponentReport {
     let residentKB: Int
     let openMilliseconds: Double
 
-    /// One report per component of `model`, main first.
-    static func reports(for model: LanguageModel) -> [ModelComponentReport] {
+    /// One report per component of `engine`'s model, main first, then its new words' file
+    /// (`words-libime.bin`, opened with the lexicon it follows).
+    static func reports(for engine: PinyinEngine) -> [ModelComponentReport] {
         let resident = residentKBByFile()
-        return model.components.map { component in
+        var opens: [(path: String, size: Int, open: () -> Void)] = engine.model.components.map { component in
+            (component.path, component.fileSize, { _ = try? ModelComponent(path: component.path) })
+        }
+        if let newWords = engine.model.newWordModel {
+            let path = newWords.component.path
+            opens.append((path, newWords.component.fileSize, { _ = try? Lexicon.Supplement(path: path, after: engine.lexicon) }))
+        }
+        return opens.map { file in
             let start = BenchClock.now()
-            _ = try? ModelComponent(path: component.path)
+            file.open()
             let open = Double(BenchClock.now() - start) / 1e6
-            let real = URL(fileURLWithPath: component.path).resolvingSymlinksInPath().path
-            return ModelComponentReport(name: (component.path as NSString).lastPathComponent, sizeKB: component.fileSize / 1024,
+            let real = URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path
+            return ModelComponentReport(name: (file.path as NSString).lastPathComponent, sizeKB: file.size / 1024,
                                         residentKB: resident[real] ?? 0, openMilliseconds: open)
         }
     }

@@ -29,7 +29,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kenlm_binary  # noqa: E402
-from engine_binary import codebook, encoder, write_lm02  # noqa: E402
+from engine_binary import pack_ngrams, write_lm02  # noqa: E402
 from inspect_data import sections  # noqa: E402
 from engine_common import log  # noqa: E402
 
@@ -134,39 +134,9 @@ def build(lexicon_path, model_path, out_path, threshold=0.0):
     if threshold > 0:
         went3, went2, idle = prune(uni, bow, bigrams, trigrams, threshold)
         log("pruned below", threshold, "(trigrams, bigrams, back-offs):", went3, went2, len(idle))
-    book2 = codebook([c for c, _ in bigrams.values()])
-    code2 = encoder(book2)
-    by_context = {}
-    for (a, b), (cost, _) in bigrams.items():
-        by_context.setdefault(a, []).append((b, code2(cost)))
-    start = array.array("I")
-    packed = array.array("I")
-    entry_of = {}
-    for i in range(n):
-        start.append(len(packed))
-        for b, q in sorted(by_context.get(i, ())):
-            entry_of[(i, b)] = len(packed)
-            packed.append((b << 8) | q)
-    start.append(len(packed))
-    book3 = codebook(list(trigrams.values()))
-    code3 = encoder(book3)
-    by_pair = {}
-    for (a, b, c), cost in trigrams.items():
-        by_pair.setdefault(entry_of[(a, b)], []).append((c, code3(cost)))
     # A pair keeps its back-off even when none of its trigrams survived the mapping.
-    for pair, (_, backoff) in bigrams.items():
-        if backoff != 0 and entry_of[pair] not in by_pair and pair not in idle:
-            by_pair[entry_of[pair]] = []
-    pair_of = {e: p for p, e in entry_of.items()}
-    keys, tstart, tbow, tri = array.array("I"), array.array("I"), array.array("h"), array.array("I")
-    for entry in sorted(by_pair):
-        keys.append(entry)
-        tstart.append(len(tri))
-        tbow.append(max(-32767, min(32767, int(round(bigrams[pair_of[entry]][1] * 1000)))))
-        for c, q in sorted(by_pair[entry]):
-            tri.append((c << 8) | q)
-    tstart.append(len(tri))
-    write_lm02(out_path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3)
+    arrays = pack_ngrams(n, bigrams, trigrams, lambda pair, backoff: backoff != 0 and pair not in idle)
+    write_lm02(out_path, n, uni, bow, *arrays)
 
 
 def main():

@@ -60,14 +60,20 @@ def quantize_cost(p):
 
 def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
     # p_uni: word text -> probability
-    # Trie over syllable ids.
+    entries = ((wid[w], [syl_ids[s] for s in r], penalty) for w, rs in vocab.items() for r, penalty in rs)
+    write_file(path, "LEX1", lexicon_sections(words, entries, lambda i: -math.log(p_uni[words[i]])))
+
+
+def lexicon_sections(words, entries, cost):
+    """LEX1's sections: the texts of `words` (by id) and a trie over syllable ids of `entries`,
+    (word id, syllable ids, reading penalty in nats), each node's words likeliest first by
+    `cost(id)` plus the penalty (which rides in the entry's top byte, in tenths of a nat)."""
     root = {}
-    for w, rs in vocab.items():
-        for r, penalty in rs:
-            node = root
-            for s in r:
-                node = node.setdefault(syl_ids[s], {})
-            node.setdefault(None, {})[wid[w]] = min(255, int(round(penalty * 10)))
+    for word, syllables, penalty in entries:
+        node = root
+        for s in syllables:
+            node = node.setdefault(s, {})
+        node.setdefault(None, {})[word] = min(255, int(round(penalty * 10)))
     # BFS numbering: children of node i are consecutive, sorted by syllable id, so child entry e is node e + 1.
     first_child = array.array("I")
     edge_syl = array.array("H", [0])  # syllable leading into node; root has none
@@ -79,10 +85,9 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
         node = queue.popleft()
         first_child.append(next_index - 1)  # index into child entries (= node index - 1)
         word_start.append(len(word_list))
-        entries = node.get(None, {})
-        # Likeliest first: unigram cost plus the reading's penalty; the penalty rides in the top byte.
-        for w in sorted(entries, key=lambda i: (-math.log(p_uni[words[i]]) + entries[i] / 10, i)):
-            word_list.append(w | (entries[w] << 24))
+        found = node.get(None, {})
+        for w in sorted(found, key=lambda i: (cost(i) + found[i] / 10, i)):
+            word_list.append(w | (found[w] << 24))
         for s in sorted(k for k in node if k is not None):
             edge_syl.append(s)
             queue.append(node[s])
@@ -98,7 +103,7 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
         text += w.encode("utf-16-le")
         offsets.append(len(text) // 2)
     meta = struct.pack("<III", len(words), node_count, len(word_list))
-    write_file(path, "LEX1", [
+    return [
         ("META", meta),
         ("WOFF", offsets.tobytes()),
         ("WTXT", bytes(text)),
@@ -106,7 +111,7 @@ def write_lexicon(path, words, wid, vocab, p_uni, syl_ids):
         ("NSYL", edge_syl.tobytes()),
         ("NWRD", word_start.tobytes()),
         ("WLST", word_list.tobytes()),
-    ])
+    ]
 
 
 def codebook(costs, levels=256):
@@ -189,6 +194,44 @@ def write_lm(path, n, final, model, p_uni):
             tri.append((c << 8) | q)
     tstart.append(len(tri))
     write_lm02(path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3)
+
+
+def pack_ngrams(n, bigrams, trigrams, keeps_backoff):
+    """LM02's n-gram arrays from `bigrams` {(a, b): (cost, back-off cost)} and `trigrams`
+    {(a, b, c): cost} over word ids below `n` (costs in nats): every trigram's pair must be a
+    listed bigram. A pair without trigrams keeps its back-off (a trigram block of its own, empty)
+    when `keeps_backoff(pair, backoff)`. Returns (start, packed, book2, keys, tstart, tbow, tri,
+    book3), write_lm02's arguments after the unigrams."""
+    book2 = codebook([c for c, _ in bigrams.values()])
+    code2 = encoder(book2)
+    by_context = {}
+    for (a, b), (cost, _) in bigrams.items():
+        by_context.setdefault(a, []).append((b, code2(cost)))
+    start, packed, entry_of = array.array("I"), array.array("I"), {}
+    for i in range(n):
+        start.append(len(packed))
+        for b, q in sorted(by_context.get(i, ())):
+            entry_of[(i, b)] = len(packed)
+            packed.append((b << 8) | q)
+    start.append(len(packed))
+    book3 = codebook(list(trigrams.values()))
+    code3 = encoder(book3)
+    by_pair = {}
+    for (a, b, c), cost in trigrams.items():
+        by_pair.setdefault(entry_of[(a, b)], []).append((c, code3(cost)))
+    for pair, (_, backoff) in bigrams.items():
+        if entry_of[pair] not in by_pair and keeps_backoff(pair, backoff):
+            by_pair[entry_of[pair]] = []
+    pair_of = {e: p for p, e in entry_of.items()}
+    keys, tstart, tbow, tri = array.array("I"), array.array("I"), array.array("h"), array.array("I")
+    for entry in sorted(by_pair):
+        keys.append(entry)
+        tstart.append(len(tri))
+        tbow.append(max(-32767, min(32767, int(round(bigrams[pair_of[entry]][1] * 1000)))))
+        for c, q in sorted(by_pair[entry]):
+            tri.append((c << 8) | q)
+    tstart.append(len(tri))
+    return start, packed, book2, keys, tstart, tbow, tri, book3
 
 
 def write_lm02(path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3):

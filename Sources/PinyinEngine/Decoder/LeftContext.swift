@@ -69,6 +69,13 @@ extension Lexicon {
     /// the shipped lexicon (`bench engine` times a context of two words), so it runs once when a
     /// composition starts, never per keystroke.
     public func longestWord(endingWith units: [UInt16]) -> Int32? {
+        let found = mainLongestWord(endingWith: units)
+        guard let supplement, let new = supplement.words.mainLongestWord(endingWith: units),
+              length(of: new + supplement.base) > found.map(length(of:)) ?? 0 else { return found }
+        return new + supplement.base
+    }
+
+    private func mainLongestWord(endingWith units: [UInt16]) -> Int32? {
         guard let lastUnit = units.last, wordCount > 1 else { return nil }
         var best: Int32?
         var bestLength = 0

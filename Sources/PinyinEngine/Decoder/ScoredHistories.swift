@@ -5,7 +5,7 @@
 /// reused. One flat buffer, kept across groups.
 struct ScoredHistories {
     private(set) var costs: [Float] = []
-    private var keys: [(last: Int32, block: Int32, companionBlock: Int32)] = []
+    private var keys: [(last: Int32, block: Int32, companionBlock: Int32, newWordsBlock: Int32)] = []
     private var width = 0
 
     /// Starts a group of `width` arcs.
@@ -18,14 +18,15 @@ struct ScoredHistories {
     /// The offset in `costs` of the row for `history`, filled by `fill` (given the buffer and
     /// the row's offset) the first time a history of its key is asked.
     mutating func row(for history: LanguageModel.History, fill: (inout [Float], Int) -> Void) -> Int {
-        // (last, block, companion block) fixes every cost: a block names its pair, and without
-        // one the word before does not count.
+        // (last, the blocks) fixes every cost: a block names its pair, and without one the word
+        // before does not count.
         for (position, key) in keys.enumerated()
-        where key.last == history.last && key.block == history.block && key.companionBlock == history.companionBlock {
+        where key.last == history.last && key.block == history.block && key.companionBlock == history.companionBlock
+            && key.newWordsBlock == history.newWordsBlock {
             return position * width
         }
         let offset = costs.count
-        keys.append((history.last, history.block, history.companionBlock))
+        keys.append((history.last, history.block, history.companionBlock, history.newWordsBlock))
         costs.append(contentsOf: repeatElement(Float.infinity, count: width))
         fill(&costs, offset)
         return offset

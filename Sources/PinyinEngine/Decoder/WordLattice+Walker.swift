@@ -254,10 +254,18 @@ struct Walker<Trie: SyllableTrie> {
 }
 
 /// The lexicon as a `SyllableTrie`: its words at a node, likeliest first, within the limits.
+/// The supplement's new words are a trie of their own, walked alike: `idBase` and `nodeBase`
+/// turn its local word ids and nodes into the engine's.
 struct LexiconTrie: SyllableTrie {
     let lexicon: Lexicon
     let model: LanguageModel
     let limits: WordLattice.Limits
+    var idBase: Int32 = 0
+    var nodeBase: Int32 = 0
+    /// Whether words read through a guess (a slip, a longer last syllable, initials mixed with
+    /// syllables) are offered. Not the new words': rare words read through a guess are mostly
+    /// noise, and their arcs made the decoder's private memory over both dev sets 0.3 MB larger.
+    var takesGuesses = true
 
     var rootNode: Int32 { lexicon.root }
     var longestWord: Int { limits.maxSyllables }
@@ -278,17 +286,17 @@ struct LexiconTrie: SyllableTrie {
     @inline(__always)
     func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc]) {
         let range = lexicon.wordRange(at: node)
-        guard !range.isEmpty else { return }
-        let first = lexicon.word(atEntry: range.lowerBound)
+        guard !range.isEmpty, takesGuesses || !template.guessed else { return }
+        let first = idBase + lexicon.word(atEntry: range.lowerBound)
         let ceiling = model.unigramCost(first) + lexicon.readingCost(atEntry: range.lowerBound) + limits.costSpread
         for entry in range.prefix(few ? limits.wordsPerAbbreviatedNode : limits.wordsPerNode) {
-            let word = lexicon.word(atEntry: entry)
+            let word = idBase + lexicon.word(atEntry: entry)
             let reading = lexicon.readingCost(atEntry: entry)
             if entry != range.lowerBound, model.unigramCost(word) + reading > ceiling { break }
             var arc = template
             arc.word = .lexicon(word)
             arc.edgeCost += reading
-            arc.node = node
+            arc.node = nodeBase + node
             arcs.append(arc)
         }
     }

@@ -101,8 +101,8 @@ public struct WordLattice: Sendable {
     public let arcsFrom: [[Arc]]
     /// For each start, the furthest unit at which its walk looked for syllable edges.
     let reach: [Int]
-    /// For each start, how to resume its walks of the lexicon and of the user's words.
-    let walks: [(lexicon: Walk, user: Walk)]
+    /// For each start, how to resume its walks of the lexicon, of its new words and of the user's words.
+    let walks: [(lexicon: Walk, supplement: Walk, user: Walk)]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
     /// How many starts resumed the previous lattice's walk from the last letters.
@@ -119,10 +119,16 @@ public struct WordLattice: Sendable {
         let count = graph.input.count
         var arcsFrom = [[Arc]](repeating: [], count: count)
         var reach = [Int](repeating: 0, count: count)
-        var walks = [(lexicon: Walk, user: Walk)](repeating: (.none, .none), count: count)
+        var walks = [(lexicon: Walk, supplement: Walk, user: Walk)](repeating: (.none, .none, .none), count: count)
         var reused = 0, resumed = 0
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
                                    nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
+        // The new words, when the model scores them (a model of other components offers none).
+        let supplement = lexicon.supplement.flatMap { model.newWordModel?.base == $0.base ? $0 : nil }
+        var supplementWalker = supplement.map {
+            Walker(graph: graph, trie: LexiconTrie(lexicon: $0.words, model: model, limits: limits, idBase: $0.base, nodeBase: $0.nodeBase, takesGuesses: false),
+                   nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
+        }
         var userWalker = Walker(graph: graph, trie: UserLexicon.Trie(user: user), nodeBudget: limits.nodesPerStart,
                                 maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
         // Edges from unit q read units q..<q+7 and whether they reach the end.
@@ -155,8 +161,16 @@ public struct WordLattice: Sendable {
             var (arcs, walk) = resumedWalk ?? lexiconWalker.arcs(from: start)
             reach[start] = lexiconWalker.reach
             walks[start].lexicon = walk
+            if supplementWalker != nil {
+                let newArcs = oldArcs.dropFirst(old?.lexicon.count ?? 0).prefix(old?.supplement.count ?? 0)
+                let (extra, newWalk) = old.flatMap { supplementWalker!.resume($0.supplement, arcs: newArcs, from: start) }
+                    ?? supplementWalker!.arcs(from: start)
+                arcs += extra
+                walks[start].supplement = newWalk
+                reach[start] = max(reach[start], supplementWalker!.reach)
+            }
             if user.wordCount > 0 {
-                let userArcs = oldArcs.dropFirst(old?.lexicon.count ?? 0).prefix(old?.user.count ?? 0)
+                let userArcs = oldArcs.dropFirst((old?.lexicon.count ?? 0) + (old?.supplement.count ?? 0)).prefix(old?.user.count ?? 0)
                 let (extra, userWalk) = old.flatMap { userWalker.resume($0.user, arcs: userArcs, from: start) } ?? userWalker.arcs(from: start)
                 arcs += extra
                 walks[start].user = userWalk

@@ -10,12 +10,18 @@ extension LanguageModel {
         let block: Int32
         /// The companion's trigram block for the pair, or −1.
         let companionBlock: Int32
+        /// The new words' trigram block for the pair (`words-libime.bin`), or −1.
+        let newWordsBlock: Int32
+        /// Whether either word is a new word (then `LanguageModel.costWithNewWords` scores after it).
+        let hasNewWord: Bool
 
-        init(previous: Int32, last: Int32, block: Int32, companionBlock: Int32 = -1) {
+        init(previous: Int32, last: Int32, block: Int32, companionBlock: Int32 = -1, newWordsBlock: Int32 = -1, hasNewWord: Bool = false) {
             self.previous = previous
             self.last = last
             self.block = block
             self.companionBlock = companionBlock
+            self.newWordsBlock = newWordsBlock
+            self.hasNewWord = hasNewWord
         }
 
         /// No context: every word is scored by its unigram.
@@ -34,7 +40,8 @@ extension LanguageModel {
     /// The history of `last` after `previous` (either may be −1: unknown).
     public func history(_ previous: Int32, _ last: Int32) -> History {
         History(previous: previous, last: last, block: main.block(previous, last),
-                companionBlock: companion?.block(previous, last) ?? -1)
+                companionBlock: companion?.block(previous, last) ?? -1, newWordsBlock: newWordModel?.block(previous, last) ?? -1,
+                hasNewWord: previous >= newWordBase || last >= newWordBase)
     }
 
     /// The history after one more word.
@@ -55,6 +62,8 @@ extension LanguageModel {
     /// starts as `Hint()`).
     @inline(__always)
     public func cost(_ word: Int32, after history: History, hint: inout Hint) -> Float {
+        if word >= newWordBase || history.hasNewWord, let newWordModel { return costWithNewWords(word, after: history, newWordModel) }
+        if word >= newWordBase { return Self.unknownWordCost }
         let cost = main.cost(word, after: history.last, block: history.block, hint: &hint.main)
         guard hasCompanion, history.last != 0 || companionKnowsStart else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }
@@ -92,7 +101,8 @@ extension LanguageModel {
     public func trigramFollowers(of history: History, limit: Int) -> [(word: Int32, cost: Float)] {
         let listed = main.trigramFollowers(inBlock: history.block, limit: limit)
         guard let companion else { return listed }
-        let words = Set(listed.map(\.word) + companion.trigramFollowers(inBlock: history.companionBlock, limit: limit).map(\.word))
+        var words = Set(listed.map(\.word) + companion.trigramFollowers(inBlock: history.companionBlock, limit: limit).map(\.word))
+        if let newWordModel { words.formUnion(newWordModel.trigramFollowers(inBlock: history.newWordsBlock, limit: limit).map(\.word)) }
         return Self.best(words.map { ($0, cost($0, after: history)) }, limit: limit)
     }
 

@@ -24,9 +24,19 @@ public struct Lexicon: Sendable {
     /// The trie's root.
     public let root: Node = 0
 
+    /// The new words of `words-libime.bin`, if the engine opened them: ids from `wordCount` on,
+    /// trie nodes from `nodeCount` on (see `Lexicon.Supplement`).
+    public internal(set) var supplement: Supplement?
+
     /// Opens and validates `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {
-        data = try DataFile(path: path, kind: "LEX1", verifyChecksum: verifyChecksum)
+        try self.init(data: DataFile(path: path, kind: "LEX1", verifyChecksum: verifyChecksum))
+    }
+
+    /// The lexicon sections of `data` (a `lexicon.bin`, or the new words of `words-libime.bin`).
+    init(data: DataFile) throws {
+        self.data = data
+        let path = data.file.path
         let meta = try data.array("META", of: UInt32.self, count: 3)
         wordCount = Int(meta[0])
         nodeCount = Int(meta[1])
@@ -78,33 +88,45 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// The text of a word.
+    /// The text of a word (a new word's too).
     public func text(of word: Int32) -> String {
         guard let range = unitRange(of: word) else { return "" }
         var units: [UInt16] = []
         units.reserveCapacity(range.count)
-        for position in range { units.append(wordText[position]) }
+        for position in range { units.append(unit(at: position)) }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The UTF-16 unit at `position` of `unitRange(of:)`'s ranges: the lexicon's word text, then
+    /// the supplement's.
+    @inline(__always)
+    func unit(at position: Int) -> UInt16 {
+        position < wordText.count ? wordText[position] : supplement!.words.wordText[position - wordText.count]
     }
 
     /// Whether the text of `word` is `units` (UTF-16), compared without making a String.
     @inline(__always)
     func hasText<Units: Collection<UInt16>>(_ word: Int32, _ units: Units) -> Bool {
         guard let range = unitRange(of: word), range.count == units.count else { return false }
-        return zip(range, units).allSatisfy { wordText[$0] == $1 }
+        return zip(range, units).allSatisfy { unit(at: $0) == $1 }
     }
 
-    /// Where a word's UTF-16 units lie in the word text, or nil for an id outside the lexicon.
+    /// Where a word's UTF-16 units lie (read them with `unit(at:)`: a new word's follow the
+    /// lexicon's), or nil for an id outside the lexicon and its supplement.
     @inline(__always)
     func unitRange(of word: Int32) -> Range<Int>? {
         let index = Int(word)
-        guard index >= 0, index < wordCount else { return nil }
+        guard index >= 0 else { return nil }
+        guard index < wordCount else {
+            guard let supplement, let range = supplement.words.unitRange(of: word - Int32(wordCount)) else { return nil }
+            return (range.lowerBound + wordText.count)..<(range.upperBound + wordText.count)
+        }
         return Int(wordOffsets[index])..<Int(wordOffsets[index + 1])
     }
 
     /// The length of a word in UTF-16 units (one per Han character of the BMP).
     public func length(of word: Int32) -> Int {
-        Int(wordOffsets[Int(word) + 1]) - Int(wordOffsets[Int(word)])
+        unitRange(of: word)?.count ?? 0
     }
 
     /// The children of a node as node numbers.
@@ -128,8 +150,10 @@ public struct Lexicon: Sendable {
         return low < Int(node) && children(of: Node(low)).contains(node) ? Node(low) : nil
     }
 
-    /// The syllables on the path from the root to `node`: the reading of the words there.
+    /// The syllables on the path from the root to `node`: the reading of the words there (a
+    /// node from `nodeCount` on is the supplement's).
     public func reading(of node: Node) -> [UInt16] {
+        if Int(node) >= nodeCount, let supplement { return supplement.words.reading(of: node - Int32(nodeCount)) }
         var syllables: [UInt16] = []
         var node = node
         while let parent = parent(of: node) {
@@ -190,8 +214,13 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// The words read exactly as `syllables` (by spelling), most likely first.
+    /// The words read exactly as `syllables` (by spelling), most likely first; then the
+    /// supplement's, likeliest first.
     public func words(reading syllables: [String]) -> [String] {
+        mainWords(reading: syllables) + (supplement?.words.mainWords(reading: syllables) ?? [])
+    }
+
+    private func mainWords(reading syllables: [String]) -> [String] {
         var node = root
         for spelling in syllables {
             guard let id = SyllableTable.id(of: spelling), let next = child(of: node, syllable: id) else { return [] }

@@ -55,6 +55,23 @@ extension ModelComponent {
         return nil
     }
 
+    /// The trigram listed for `word` in block `block` (≥ 0), if any.
+    @inline(__always)
+    func listedTrigramCost(_ word: Int32, inBlock block: Int32) -> Float? {
+        let block = Int(block)
+        guard let entry = Self.search(trigrams, from: Int(trigramStart[block]), to: Int(trigramStart[block + 1]), for: UInt32(word))
+        else { return nil }
+        return trigramCodebook[Int(trigrams[entry] & 0xFF)]
+    }
+
+    /// The back-off cost of the pair whose trigram block is `block` (≥ 0).
+    @inline(__always)
+    func pairBackoffCost(inBlock block: Int32) -> Float { Float(trigramBackoff[Int(block)]) * 0.001 }
+
+    /// The back-off cost of `word` as a one-word context.
+    @inline(__always)
+    func backoffCost(_ word: Int32) -> Float { Float(backoff[Int(word)]) * 0.001 }
+
     /// How many trigrams the component lists.
     public var trigramCount: Int { trigrams.count }
     /// How many bigrams the component lists.

@@ -39,11 +39,18 @@ public struct ModelComponent: Sendable {
 
     /// Opens and validates `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {
+        try self.init(data: DataFile(path: path, kinds: [Self.kind, Self.bigramKind], verifyChecksum: verifyChecksum))
+    }
+
+    /// The component in `data`, an open file of its own kind or one that holds its sections
+    /// beside others (`words-libime.bin`: its META is then `metaTag`, trigrams always).
+    init(data: DataFile, metaTag: String = "META") throws {
+        let path = data.file.path
         self.path = path
-        data = try DataFile(path: path, kinds: [Self.kind, Self.bigramKind], verifyChecksum: verifyChecksum)
+        self.data = data
         func fail(_ reason: String) -> PinyinEngineError { .corruptFile(path: path, reason: reason) }
-        let hasTrigrams = data.kind == Self.kind
-        let meta = try data.array("META", of: UInt32.self, count: hasTrigrams ? 3 : 2)
+        let hasTrigrams = data.kind != Self.bigramKind
+        let meta = try data.array(metaTag, of: UInt32.self, count: hasTrigrams ? 3 : 2)
         wordCount = Int(meta[0])
         // Word 0 is the sentence start: a model without it is corrupt (and `1...0` would trap below).
         guard wordCount >= 1 else { throw fail("covers no words") }

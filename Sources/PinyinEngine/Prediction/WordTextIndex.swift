@@ -12,10 +12,10 @@ struct WordTextIndex {
     /// Builds the index over `lexicon` (a few milliseconds).
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        let count = max(0, lexicon.wordCount - 1)
+        let count = max(0, lexicon.allWordCount - 1)
         var keyed = [(hash: UInt32, word: Int32)]()
         keyed.reserveCapacity(count)
-        for word in 1..<max(1, Int32(lexicon.wordCount)) { keyed.append((Self.hash(of: word, in: lexicon), word)) }
+        for word in 1..<max(1, Int32(lexicon.allWordCount)) { keyed.append((Self.hash(of: word, in: lexicon), word)) }
         keyed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.word < $1.word }
         words = keyed.map(\.word)
     }
@@ -47,7 +47,7 @@ struct WordTextIndex {
     private static func hash(of word: Int32, in lexicon: Lexicon) -> UInt32 {
         guard let range = lexicon.unitRange(of: word) else { return 0 }
         var value = offsetBasis
-        for position in range { value = mix(value, lexicon.wordText[position]) }
+        for position in range { value = mix(value, lexicon.unit(at: position)) }
         return value
     }
 

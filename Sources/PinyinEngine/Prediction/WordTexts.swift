@@ -8,9 +8,9 @@ struct WordTexts {
     func firstScalar(of word: WordID) -> UInt32? {
         if user.isUserWord(word) { return user.text(of: word).unicodeScalars.first?.value }
         guard let range = lexicon.unitRange(of: word.rawValue), !range.isEmpty else { return nil }
-        let lead = lexicon.wordText[range.lowerBound]
+        let lead = lexicon.unit(at: range.lowerBound)
         if UTF16.isLeadSurrogate(lead), range.count > 1 {
-            let trail = lexicon.wordText[range.lowerBound + 1]
+            let trail = lexicon.unit(at: range.lowerBound + 1)
             guard UTF16.isTrailSurrogate(trail) else { return UInt32(lead) }
             return 0x10000 + (UInt32(lead) - 0xD800) << 10 + (UInt32(trail) - 0xDC00)
         }
@@ -24,7 +24,7 @@ struct WordTexts {
               let whole = lexicon.unitRange(of: word.rawValue), let head = lexicon.unitRange(of: prefix.rawValue)
         else { return string(of: word).hasPrefix(string(of: prefix)) }
         guard head.count <= whole.count else { return false }
-        for offset in 0..<head.count where lexicon.wordText[whole.lowerBound + offset] != lexicon.wordText[head.lowerBound + offset] {
+        for offset in 0..<head.count where lexicon.unit(at: whole.lowerBound + offset) != lexicon.unit(at: head.lowerBound + offset) {
             return false
         }
         return true
@@ -34,7 +34,7 @@ struct WordTexts {
     func isOneCharacter(_ word: WordID) -> Bool {
         if user.isUserWord(word) { return user.text(of: word).count == 1 }
         guard let range = lexicon.unitRange(of: word.rawValue) else { return false }
-        return range.count == 1 || (range.count == 2 && UTF16.isLeadSurrogate(lexicon.wordText[range.lowerBound]))
+        return range.count == 1 || (range.count == 2 && UTF16.isLeadSurrogate(lexicon.unit(at: range.lowerBound)))
     }
 
     /// The text of `word` as a string.

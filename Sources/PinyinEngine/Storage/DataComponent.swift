@@ -18,16 +18,21 @@ public struct DataComponent: Hashable, Sendable {
     /// A language-model component: `PinyinEngine.openModel` validates it and, when it is missing or
     /// bad, runs on the other components with a warning, so the directory check leaves it alone.
     public let isModelComponent: Bool
+    /// Opened by the engine after the lexicon and the model (`words-libime.bin`), which validates
+    /// it and, when it is missing or bad, runs without it with a warning: the directory check
+    /// leaves it alone too.
+    public let isSupplement: Bool
 
     /// A component; `all` lists the ones the engine knows.
     public init(fileName: String, kinds: [String], isRequired: Bool, isVerifiedWhenOpened: Bool, purpose: String,
-                isModelComponent: Bool = false) {
+                isModelComponent: Bool = false, isSupplement: Bool = false) {
         self.fileName = fileName
         self.kinds = kinds
         self.isRequired = isRequired
         self.isVerifiedWhenOpened = isVerifiedWhenOpened
         self.purpose = purpose
         self.isModelComponent = isModelComponent
+        self.isSupplement = isSupplement
     }
 
     /// `lexicon.bin`: the words and their readings (a syllable trie); required.
@@ -41,6 +46,11 @@ public struct DataComponent: Hashable, Sendable {
     public static let companionModel = DataComponent(
         fileName: "lm-libime.bin", kinds: [ModelComponent.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "the libime model component", isModelComponent: true)
+    /// `words-libime.bin`: the words of libime's dictionary and model the lexicon lacks, with libime's
+    /// statistics of them (LGPL); optional, needs `lm-libime.bin`.
+    public static let newWords = DataComponent(
+        fileName: "words-libime.bin", kinds: [Lexicon.Supplement.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "libime's words beyond the lexicon", isSupplement: true)
     /// `script.bin`: the simplified → traditional table for `--script`; optional.
     public static let script = DataComponent(
         fileName: "script.bin", kinds: ["S2T1"], isRequired: false, isVerifiedWhenOpened: false,
@@ -51,7 +61,7 @@ public struct DataComponent: Hashable, Sendable {
         purpose: "English words among the candidates")
 
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .script, .english]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`
@@ -77,7 +87,7 @@ public struct EngineDataDirectory: Hashable, Sendable {
         var warnings: [String] = []
         for component in DataComponent.all {
             let file = path + "/" + component.fileName
-            if component.isModelComponent {
+            if component.isModelComponent || component.isSupplement {
                 if lstat(file, &info) == 0 { present.insert(component) }
                 continue
             }

@@ -140,7 +140,7 @@ public struct UserLexicon: Sendable {
     public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
         self.init()
         self.tuning = tuning
-        lexiconWordCount = lexicon.wordCount
+        lexiconWordCount = lexicon.allWordCount
         apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version, rebuilding: true)
     }
 
@@ -200,6 +200,12 @@ public struct UserLexicon: Sendable {
 extension Lexicon {
     /// The id of the word `text` read exactly as `reading` (syllable ids), if the lexicon has it.
     public func word(_ text: String, reading: [UInt16]) -> WordID? {
+        if let found = mainWord(text, reading: reading) { return found }
+        guard let supplement, let found = supplement.words.mainWord(text, reading: reading) else { return nil }
+        return .lexicon(supplement.base + found.rawValue)
+    }
+
+    private func mainWord(_ text: String, reading: [UInt16]) -> WordID? {
         var node = root
         for id in reading {
             guard let next = child(of: node, syllable: id) else { return nil }

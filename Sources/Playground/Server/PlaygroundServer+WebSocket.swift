@@ -43,7 +43,7 @@ extension PlaygroundServer {
             }
             let connection = SessionConnection(
                 limits: configuration.limits, firstFrame: frame, makeSession: makeSession, clock: configuration.clock,
-                outgoing: continuation, ticket: census.ticket(.sessionConnection))
+                outgoing: continuation, ticket: census.ticket(.sessionConnection), timer: peer.timer)
             continuation.yield(.frame)
             // The session ends with whichever part ends first: the reader (the page left), the writer
             // (it sent a close), or the watchdog a second after it asked for a close the writer could
@@ -68,11 +68,11 @@ extension PlaygroundServer {
                         // Until the session could expire (at most 5 s): a connection that never speaks
                         // wakes its watchdog once, not every second (each wake-up is a timer and a job).
                         let wait = min(max(await connection.secondsUntilExpiry() + 0.01, 0.05), 5)
-                        try? await Task.sleep(for: .seconds(wait))
+                        await peer.timer.sleep(seconds: wait)
                         if givenUp.isFired { break }
                         if await connection.expireIfIdle() { break }
                     }
-                    try? await Task.sleep(for: .seconds(1))
+                    await peer.timer.sleep(seconds: 1)
                 }
                 group.addTask {
                     // Real processing time, on the real clock (the injected one is the sessions' notion of time).
@@ -84,7 +84,7 @@ extension PlaygroundServer {
                         for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
                             // A session past its share of processing waits here (and is not read meanwhile).
                             let wait = budget.delay(at: realClock())
-                            if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                            if wait > 0 { await peer.timer.sleep(seconds: wait) }
                             if !proven {
                                 proven = true
                                 await registry.prove(id)

@@ -37,6 +37,8 @@ actor SessionConnection {
     private var framePending = false
     /// Counts this session in the server's census while it lives.
     private let ticket: ConnectionCensus.Ticket?
+    /// What the ticker sleeps on (its connection's event loop); nil: `Task.sleep`.
+    private let timer: ConnectionTimer?
 
     /// The stream the writer reads, holding at most `maxPending` items (new ones are dropped, and
     /// the connection marked overflowing, when it is full).
@@ -47,8 +49,9 @@ actor SessionConnection {
     /// A connection over a session made already.
     init(
         session: PlaygroundSession, clock: @escaping @Sendable () -> Double, outgoing: AsyncStream<Outgoing>.Continuation,
-        ticket: ConnectionCensus.Ticket? = nil
+        ticket: ConnectionCensus.Ticket? = nil, timer: ConnectionTimer? = nil
     ) {
+        self.timer = timer
         self.session = session
         makeSession = nil
         firstFrame = nil
@@ -64,8 +67,9 @@ actor SessionConnection {
     /// `limits.firstMessageTimeout`.
     init(
         limits: SessionLimits, firstFrame: PlaygroundFrame, makeSession: @escaping SessionMaker, clock: @escaping @Sendable () -> Double,
-        outgoing: AsyncStream<Outgoing>.Continuation, ticket: ConnectionCensus.Ticket? = nil
+        outgoing: AsyncStream<Outgoing>.Continuation, ticket: ConnectionCensus.Ticket? = nil, timer: ConnectionTimer? = nil
     ) {
+        self.timer = timer
         session = nil
         self.makeSession = makeSession
         self.firstFrame = firstFrame
@@ -152,9 +156,10 @@ actor SessionConnection {
     private func startTickerIfNeeded() {
         guard ticker == nil, let session, session.needsTicks else { return }
         let interval = limits.tickInterval
+        let timer = timer
         ticker = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
+                if let timer { await timer.sleep(seconds: interval) } else { try? await Task.sleep(for: .seconds(interval)) }
                 guard let self, await self.tick() else { return }
             }
         }

@@ -35,20 +35,25 @@ struct WebSocketRoutes: Sendable {
         guard head.method == .get, let path = head.path?.prefix(while: { $0 != "?" }), let handler = handlers[String(path)],
               origins.allows(origin: head.headerFields[.origin])
         else { return .dontUpgrade }
-        let peer = WebSocketPeer(address: channel.remoteAddress?.ipAddress ?? "", ticket: census.ticket(.webSocketPeer))
+        let peer = WebSocketPeer(
+            address: channel.remoteAddress?.ipAddress ?? "", timer: ConnectionTimer(loop: channel.eventLoop),
+            ticket: census.ticket(.webSocketPeer))
         return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound, peer) }
     }
 }
 
 /// The client at the other end of one WebSocket: its IP address ("" when unknown, as for a Unix
-/// socket), for the registry's per-address share of pending sessions. One per connection, freed
-/// with it (the server's `ConnectionCensus` counts them, so a test sees one that is kept).
+/// socket), for the registry's per-address share of pending sessions, and the timer its handler
+/// sleeps on (its channel's event loop). One per connection, freed with it (the server's
+/// `ConnectionCensus` counts them, so a test sees one that is kept).
 final class WebSocketPeer: Sendable {
     let address: String
+    let timer: ConnectionTimer
     private let ticket: ConnectionCensus.Ticket
 
-    init(address: String, ticket: ConnectionCensus.Ticket) {
+    init(address: String, timer: ConnectionTimer, ticket: ConnectionCensus.Ticket) {
         self.address = address
+        self.timer = timer
         self.ticket = ticket
     }
 }
