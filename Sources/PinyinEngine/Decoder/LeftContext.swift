@@ -54,7 +54,7 @@ public struct LeftContext: Hashable, Sendable {
         }
     }
 
-    private static func isHan(_ unit: UInt16) -> Bool {
+    static func isHan(_ unit: UInt16) -> Bool {
         (0x3400...0x9FFF).contains(unit) || (0xF900...0xFAFF).contains(unit) || (0xD800...0xDBFF).contains(unit)
             || (0xDC00...0xDFFF).contains(unit) || unit == 0x3007
     }
