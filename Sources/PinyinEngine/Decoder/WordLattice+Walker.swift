@@ -50,12 +50,16 @@ protocol SyllableTrie {
     /// cost of the word's reading there); `few`: the node was reached through an abbreviation
     /// or a slip, only its likeliest words count.
     func appendWords(at node: Int32, few: Bool, as template: WordLattice.Arc, to arcs: inout [WordLattice.Arc])
+    /// Whether words read through a guess (`WordLattice.Spelled.isGuess`) are offered: when not,
+    /// the walker does not follow a path once it is a guess (a guess stays one deeper down).
+    var takesGuesses: Bool { get }
 }
 
 extension SyllableTrie {
     /// Nodes with at most this many children are checked child by child in `mayHaveChild`
     /// (a wider node answers true: most have a child under some syllable of a position).
     var childrenChecked: Int { 8 }
+    var takesGuesses: Bool { true }
 }
 
 /// Walks a trie from one start unit along the graph's edges, or resumes such a walk
@@ -83,7 +87,8 @@ struct Walker<Trie: SyllableTrie> {
     /// frontier has many paths at the few positions near the end; each scans only these).
     private var newEdges: [[Int32]?] = []
     private var newEdgePositions: [Int] = []
-    private var visited = 0
+    /// Trie nodes visited by the last walk.
+    private(set) var visited = 0
     private var stemVisited = 0
     private var start: Int32 = 0
     /// The furthest unit the last walk looked up edges at.
@@ -195,6 +200,8 @@ struct Walker<Trie: SyllableTrie> {
             // One slip per word: a word read through two corrections is a guess, not a reading.
             if edge.kind == .corrected || edge.kind == .swappedFirst, corrected || abbreviated { continue }
             if cost + edge.cost > maxEdgeCost { continue }
+            // A trie that offers no guessed words is not walked along one: nothing down there is offered.
+            if !trie.takesGuesses, spelled.adding(edge.kind).isGuess { continue }
             let stable = fromStem && edge.end < end
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int32] = []

@@ -59,4 +59,27 @@ import Testing
         }
         #expect(skipped > 0)
     }
+
+    /// A trie that offers no guessed words (the supplement's) is not walked along a guess: the
+    /// same arcs as a full walk's unguessed ones, from fewer nodes.
+    @Test func aTrieWithoutGuessesIsNotWalkedAlongOne() {
+        let graph = SyllableGraph(PinyinInput("zhognguorenmenhoa"), correction: SpellingCorrection())
+        let limits = WordLattice.Limits()
+        func walker(takesGuesses: Bool) -> Walker<LexiconTrie> {
+            Walker(graph: graph, trie: LexiconTrie(lexicon: testEngine.lexicon, model: testEngine.model, limits: limits, takesGuesses: takesGuesses),
+                   nodeBudget: .max, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
+        }
+        var full = walker(takesGuesses: true), plain = walker(takesGuesses: false)
+        var sawGuess = false
+        for start in 0..<graph.input.count {
+            let all = full.arcs(from: start).0, kept = plain.arcs(from: start).0
+            let unguessed = all.filter { !$0.guessed }
+            sawGuess = sawGuess || unguessed.count < all.count
+            #expect(kept.map(\.word) == unguessed.map(\.word), "start \(start)")
+            #expect(kept.map(\.end) == unguessed.map(\.end), "start \(start)")
+            #expect(plain.visited <= full.visited)
+            if start == 0 { #expect(plain.visited < full.visited, "a guess was walked") }
+        }
+        #expect(sawGuess, "the input has no guessed reading: the test proves nothing")
+    }
 }
