@@ -41,16 +41,29 @@ extension LatticeDecoder {
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
         // exact bigram search only on the most promising: abbreviations at the end of a long
         // input can bring thousands of arcs to one unit.
+        // Arcs read through a slip are many (each syllable has several one slip away) and
+        // mostly hopeless: those far behind the unit's best estimate are not scored at all.
         var arcs = arcs
-        if arcs.count > settings.arcsPerUnit {
-            arcs = Self.cheapest(arcs, count: settings.arcsPerUnit) { arc in
-                let head = states[Int(arc.start)].first?.cost ?? .infinity
-                return head + arc.edgeCost + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+        let slipMargin = settings.slipArcMargin
+        if arcs.count > settings.arcsPerUnit || (slipMargin < .infinity && arcs.contains(where: \.slip)) {
+            var estimates = arcs.map { arc in
+                (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
+                    + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+            }
+            if arcs.count > settings.arcsPerUnit {
+                let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
+                arcs = chosen.map { arcs[$0] }
+                estimates = chosen.map { estimates[$0] }
+            }
+            if slipMargin < .infinity, let best = estimates.min() {
+                arcs = zip(arcs, estimates).filter { !$0.0.slip || $0.1 <= best + slipMargin }.map(\.0)
             }
         }
         // The best predecessor per arc (its last word becomes the trigram context of what follows).
         if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
         let (bestCost, bestIndex, guessCost, guessIndex) = score(arcs, at: unit)
+        // A guess further than `guessMargin` behind the unit's best would keep no place in it.
+        let guessCeiling = guessIndex.isEmpty ? -Float.infinity : (bestCost.min() ?? .infinity) + settings.guessMargin
         for (position, arc) in arcs.enumerated() {
             let previous = states[Int(arc.start)]
             guard !previous.isEmpty else { continue }
@@ -73,9 +86,8 @@ extension LatticeDecoder {
                         reading: arc.reading, slipped: arc.slip || previous[back].slipped))
             // The word after a guess too, when a cheaper hypothesis took it: else a corrected
             // word (比较|老 for `maole`) never meets the words after it that show it was meant.
+            guard !guessIndex.isEmpty, guessIndex[position] >= 0, guessCost[position] <= guessCeiling else { continue }
             let guess = Int(guessIndex[position])
-            // (One further behind than `guessMargin` would keep no place at this unit.)
-            guard guess >= 0, guessCost[position] <= bestCost[position] + settings.guessMargin else { continue }
             offer(State(history: LanguageModel.History(previous: previous[guess].word.rawValue, last: arc.word.rawValue, block: -1),
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
@@ -121,22 +133,31 @@ extension LatticeDecoder {
     }
 
     /// The cost of each arc's best hypothesis (edge included) and that hypothesis's index at the
-    /// arc's start, and the same for its best hypothesis through a guess when that is not the
-    /// best (index -1: none), for arcs sorted by start; a literal is left at infinity. Scored hypothesis by
-    /// hypothesis over the arcs from one start, so the model's followers of one context are
+    /// arc's start, for arcs sorted by start; a literal is left at infinity. With slip places
+    /// (`guessBeamWidth`), also each arc's best hypothesis read through a slip when the best is
+    /// not one (`guessIndex` -1: none; both arrays empty when no arc has one). Scored hypothesis
+    /// by hypothesis over the arcs from one start, so the model's followers of one context are
     /// searched together while they are in the cache; arcs the last step of `unit` scored are
     /// not scored again.
-    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> ([Float], [Int32], [Float], [Int32]) {
+    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> (bestCost: [Float], bestIndex: [Int32],
+                                                                     guessCost: [Float], guessIndex: [Int32]) {
         let known = arcScores[unit]?.scores ?? [:]
         var scores = ArcScores()
         scores.scores.reserveCapacity(arcs.count)
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
-        var guessCost = [Float](repeating: .infinity, count: arcs.count)
-        var guessIndex = [Int32](repeating: -1, count: arcs.count)
+        var guessCost: [Float] = [], guessIndex: [Int32] = []
+        func setGuess(_ position: Int, cost: Float, index: Int32) {
+            if guessIndex.isEmpty {
+                guessCost = [Float](repeating: .infinity, count: arcs.count)
+                guessIndex = [Int32](repeating: -1, count: arcs.count)
+            }
+            guessCost[position] = cost
+            guessIndex[position] = index
+        }
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
-        let guessWidth = guessBeamWidth
+        let tracksGuesses = guessBeamWidth > 0
         for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
             let key = ArcScores.key(arc)
             if let score = known[key] {
@@ -144,29 +165,29 @@ extension LatticeDecoder {
                 scores.scores[key] = score
                 bestCost[position] = score.cost + arc.edgeCost
                 bestIndex[position] = score.index
-                guessCost[position] = score.guessCost + arc.edgeCost
-                guessIndex[position] = score.guessIndex
+                if score.guessIndex >= 0 { setGuess(position, cost: score.guessCost + arc.edgeCost, index: score.guessIndex) }
             } else {
                 pending.append(position)
             }
         }
         var cost = [Float](repeating: .infinity, count: pending.count)
         var index = [Int32](repeating: 0, count: pending.count)
-        var guess = [Float](repeating: .infinity, count: pending.count)
-        var guessAt = [Int32](repeating: -1, count: pending.count)
-        // Whether each arc's best so far came through a slip.
-        var bestSlipped = [Bool](repeating: false, count: pending.count)
+        var guess: [Float] = [], guessAt: [Int32] = []
         var group = 0
-        // The model's costs of one group's arcs after each distinct history (`ScoredHistories`).
+        // The model's costs of one group's arcs after each distinct history (`ScoredHistories`),
+        // and the row of each hypothesis at the group's start (-1: none follows it).
         var scored = ScoredHistories()
+        var rows: [Int] = []
         while group < pending.count {
             let start = arcs[pending[group]].start
+            let starts = states[Int(start)]
             var groupEnd = group + 1
             while groupEnd < pending.count, arcs[pending[groupEnd]].start == start { groupEnd += 1 }
             scored.reset(width: groupEnd - group)
-            for (stateIndex, state) in states[Int(start)].enumerated() {
+            rows.removeAll(keepingCapacity: true)
+            for (stateIndex, state) in starts.enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
-                if state.word == Self.afterLetters { continue }
+                if state.word == Self.afterLetters { rows.append(-1); continue }
                 let row = scored.row(for: state.history) { costs, row in
                     var hint = LanguageModel.Hint()
                     for slot in group..<groupEnd {
@@ -174,38 +195,44 @@ extension LatticeDecoder {
                         costs[row + slot - group] = self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
                     }
                 }
+                rows.append(row)
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
                     if arc.swapStart != state.pending { continue }
                     var total = state.cost + scored.costs[row + slot - group]
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
-                    if total < cost[slot] {
-                        // The best so far, if a guess, becomes the best guess when a plain one beats it.
-                        if guessWidth > 0, bestSlipped[slot], cost[slot] < guess[slot] {
-                            guess[slot] = cost[slot]
-                            guessAt[slot] = index[slot]
+                    if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
+                }
+            }
+            // The best hypothesis read through a slip, for the arcs whose best is none: from the
+            // costs just scored, and only where such a hypothesis is.
+            if tracksGuesses {
+                for (stateIndex, state) in starts.enumerated() where state.slipped && rows[stateIndex] >= 0 {
+                    let row = rows[stateIndex]
+                    for slot in group..<groupEnd where cost[slot] < .infinity && !starts[Int(index[slot])].slipped {
+                        let arc = arcs[pending[slot]]
+                        if arc.swapStart != state.pending { continue }
+                        var total = state.cost + scored.costs[row + slot - group]
+                        if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
+                        if guessAt.isEmpty {
+                            guess = [Float](repeating: .infinity, count: pending.count)
+                            guessAt = [Int32](repeating: -1, count: pending.count)
                         }
-                        cost[slot] = total
-                        index[slot] = Int32(stateIndex)
-                        bestSlipped[slot] = state.slipped
-                    } else if guessWidth > 0, state.slipped, total < guess[slot] {
-                        guess[slot] = total
-                        guessAt[slot] = Int32(stateIndex)
+                        if total < guess[slot] { guess[slot] = total; guessAt[slot] = Int32(stateIndex) }
                     }
                 }
             }
             group = groupEnd
         }
         for (slot, position) in pending.enumerated() {
-            // The best guess only counts beside a best that is no guess (else the best is one).
-            if guessAt[slot] >= 0, bestSlipped[slot] { guessAt[slot] = -1; guess[slot] = .infinity }
+            let hasGuess = !guessAt.isEmpty && guessAt[slot] >= 0
             scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
-                                                                          guessCost: guess[slot], guessIndex: guessAt[slot])
+                                                                          guessCost: hasGuess ? guess[slot] : .infinity,
+                                                                          guessIndex: hasGuess ? guessAt[slot] : -1)
             bestCost[position] = cost[slot] + arcs[position].edgeCost
             bestIndex[position] = index[slot]
-            guessCost[position] = guess[slot] + arcs[position].edgeCost
-            guessIndex[position] = guessAt[slot]
+            if hasGuess { setGuess(position, cost: guess[slot] + arcs[position].edgeCost, index: guessAt[slot]) }
         }
         arcScores[unit] = scores
         return (bestCost, bestIndex, guessCost, guessIndex)
@@ -214,18 +241,23 @@ extension LatticeDecoder {
     /// The `count` arcs of least `estimate`, ties broken by word, start and `guessed` (in no
     /// particular order): the threshold is found by selection, not by sorting every arc.
     static func cheapest(_ arcs: [WordLattice.Arc], count: Int, estimate: (WordLattice.Arc) -> Float) -> [WordLattice.Arc] {
-        guard arcs.count > count, count > 0 else { return count > 0 ? arcs : [] }
-        let costs = arcs.map(estimate)
-        var scratch = costs
+        cheapest(arcs.map(estimate), count: count) { arcs[$0] }.map { arcs[$0] }
+    }
+
+    /// The indices of the `count` least of `estimates` (arc `arc(i)`'s), as `cheapest(_:count:estimate:)`.
+    static func cheapest(_ estimates: [Float], count: Int, arc: (Int) -> WordLattice.Arc) -> [Int] {
+        guard estimates.count > count, count > 0 else { return count > 0 ? Array(estimates.indices) : [] }
+        var scratch = estimates
         let threshold = smallest(count, of: &scratch)
-        var chosen: [WordLattice.Arc] = []
+        var chosen: [Int] = []
         chosen.reserveCapacity(count)
-        var tied: [WordLattice.Arc] = []
-        for (arc, cost) in zip(arcs, costs) {
-            if cost < threshold { chosen.append(arc) } else if cost == threshold { tied.append(arc) }
+        var tied: [Int] = []
+        for (index, cost) in estimates.enumerated() {
+            if cost < threshold { chosen.append(index) } else if cost == threshold { tied.append(index) }
         }
         if chosen.count + tied.count > count {
-            tied.sort { ($0.word, $0.start, $0.guessed ? 1 : 0) < ($1.word, $1.start, $1.guessed ? 1 : 0) }
+            let order = { (arc: WordLattice.Arc) in (arc.word, arc.start, arc.guessed ? 1 : 0) }
+            tied.sort { order(arc($0)) < order(arc($1)) }
         }
         chosen += tied.prefix(count - chosen.count)
         return chosen

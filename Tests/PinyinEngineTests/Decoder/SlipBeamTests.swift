@@ -43,6 +43,31 @@ import Testing
         #expect(with.first == without.first, "the exact reading still comes first")
     }
 
+    @Test func slipArcsFarBehindTheUnitsBestAreNotScored() {
+        var settings = LatticeDecoder.Settings()
+        settings.slipArcMargin = .infinity
+        let unlimited = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        func scoredArcs(_ typed: String, _ engine: PinyinEngine) -> Int {
+            let decoder = engine.makeDecoder()
+            decoder.decode(typed)
+            return decoder.arcScores.values.reduce(0) { $0 + $1.scores.count }
+        }
+        for typed in ["jiushifangzibijiaomaole", "wozaizoulangshangzhaofuwuyuan", "bijiaolaole"] {
+            #expect(texts(typed, limit: 5) == texts(typed, limit: 5, engine: unlimited), "\(typed)")
+            #expect(scoredArcs(typed, testEngine) < scoredArcs(typed, unlimited), "\(typed): every slip arc was scored")
+        }
+    }
+
+    @Test func anArcStaysSmall() {
+        // The lattice holds thousands of arcs and the walk copies them: the slip flag shares the
+        // guess byte (a Bool of its own made an arc 28 bytes and convert a few % slower).
+        #expect(MemoryLayout<WordLattice.Arc>.stride == 24)
+        let slip = WordLattice.Arc(start: 0, end: 2, word: .lexicon(1), edgeCost: 8, guessed: true, slip: true)
+        let mixed = WordLattice.Arc(start: 0, end: 2, word: .lexicon(1), edgeCost: 2, guessed: true)
+        #expect(slip.guessed && slip.slip && mixed.guessed && !mixed.slip)
+        #expect(!WordLattice.Arc(start: 0, end: 2, word: .lexicon(1), edgeCost: 0).guessed)
+    }
+
     @Test func cleanTypingReadsAsBefore() {
         let without = engine(guessBeamWidth: 0)
         for typed in ["bijiaolaole", "nihao", "zhongguo", "jiushifangzibijiaolaole", "yjdz", "xian"] {
