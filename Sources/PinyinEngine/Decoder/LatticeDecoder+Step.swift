@@ -41,23 +41,16 @@ extension LatticeDecoder {
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
         // exact bigram search only on the most promising: abbreviations at the end of a long
         // input can bring thousands of arcs to one unit.
-        // Arcs read through a slip are many (each syllable has several one slip away) and
-        // mostly hopeless: those far behind the unit's best estimate are not scored at all.
         var arcs = arcs
-        let slipMargin = settings.slipArcMargin
-        if arcs.count > settings.arcsPerUnit || (slipMargin < .infinity && arcs.contains(where: \.slip)) {
-            var estimates = arcs.map { arc in
-                (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
-                    + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
-            }
-            if arcs.count > settings.arcsPerUnit {
-                let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
-                arcs = chosen.map { arcs[$0] }
-                estimates = chosen.map { estimates[$0] }
-            }
-            if slipMargin < .infinity, let best = estimates.min() {
-                arcs = zip(arcs, estimates).filter { !$0.0.slip || $0.1 <= best + slipMargin }.map(\.0)
-            }
+        var estimates: [Float] = []
+        if arcs.count > settings.arcsPerUnit {
+            estimates = arcs.map(estimate)
+            let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
+            arcs = chosen.map { arcs[$0] }
+            estimates = chosen.map { estimates[$0] }
+        }
+        if settings.slipArcMargin < .infinity, arcs.contains(where: \.slip) {
+            arcs = withoutFarSlips(arcs, estimates: estimates)
         }
         // The best predecessor per arc (its last word becomes the trigram context of what follows).
         if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
@@ -101,6 +94,37 @@ extension LatticeDecoder {
         return result
     }
 
+    /// The cheap estimate of an arc's cost: the best hypothesis at its start + edges + unigram.
+    @inline(__always)
+    private func estimate(_ arc: WordLattice.Arc) -> Float {
+        (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
+            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+    }
+
+    /// `arcs` less those read through a slip whose estimate is more than `slipArcMargin` behind
+    /// the best plain arc's (`estimates`: the arcs' estimates, or empty when not yet made).
+    /// Arcs read through a slip are many (each syllable has several one slip away) and mostly
+    /// hopeless; as a unigram costs something, most are dropped by their edges alone.
+    private func withoutFarSlips(_ arcs: [WordLattice.Arc], estimates: [Float]) -> [WordLattice.Arc] {
+        var best = Float.infinity
+        for index in arcs.indices where !arcs[index].slip {
+            best = min(best, estimates.isEmpty ? estimate(arcs[index]) : estimates[index])
+        }
+        // (A slip arc is seldom the best; when it is, the limit is only looser.)
+        guard best < .infinity else { return arcs }
+        let ceiling = best + settings.slipArcMargin
+        var kept: [WordLattice.Arc] = []
+        kept.reserveCapacity(arcs.count)
+        for (index, arc) in arcs.enumerated() {
+            if arc.slip {
+                if (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost > ceiling { continue }
+                if (estimates.isEmpty ? estimate(arc) : estimates[index]) > ceiling { continue }
+            }
+            kept.append(arc)
+        }
+        return kept
+    }
+
     /// Places kept for guesses (`Settings.guessBeamWidth`): only where slips are read (typed
     /// letters with 纠错 on), so 9-key, 双拼 and `--no-correction` decode as before.
     var guessBeamWidth: Int { settings.form == .pinyin && settings.correction.isEnabled ? settings.guessBeamWidth : 0 }
@@ -126,8 +150,7 @@ extension LatticeDecoder {
         if result.count > width { result.removeSubrange(width...) }
         guard !reserve.isEmpty else { return result }
         // Tied with the beam's last cost, a guess may be in the beam already.
-        let kept = Set(result.map(\.key))
-        reserve.removeAll { kept.contains($0.key) }
+        reserve.removeAll { guess in result.contains { $0.key == guess.key } }
         reserve.sort(by: order)
         return result + reserve.prefix(guessWidth)
     }
