@@ -113,7 +113,7 @@ struct EngineOptions: ParsableArguments {
     var arcsPerUnit: Int?
     @Option(name: .customLong("abbreviated-node-words"), help: ArgumentHelp("Most words taken from a trie node reached through an abbreviated or unfinished syllable.", visibility: .hidden))
     var abbreviatedNodeWords: Int?
-    @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
+    @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, ccount, how many corrected sentences follow the exact ones, gwidth and gmargin, the beam places kept for hypotheses read through a slip and how far behind the best they may be, smargin, how far behind the best an arc read through a slip is still scored, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
     var tune: String?
     @Option(name: .customLong("companion-weight"), help: ArgumentHelp("Weight λ of the second model component (lm-libime.bin) in the interpolation, 0 < λ < 1.", visibility: .hidden))
     var companionWeight: Float = LanguageModel.Mix.default.companionWeight
@@ -165,6 +165,10 @@ struct EngineOptions: ParsableArguments {
                 case "cmargin": settings.correctedSentenceMargin = value
                 case "switch": settings.readingSwitchCost = value
                 case "mix": settings.limits.mixedReadingCost = value
+                case "gwidth": settings.guessBeamWidth = max(0, Int(value))
+                case "gmargin": settings.guessMargin = value
+                case "smargin": settings.slipArcMargin = value
+                case "ccount": settings.correctedSentenceCount = max(0, Int(value))
                 default: throw UsageError("--tune: unknown setting '\(parts[0])'")
                 }
             }

@@ -1,16 +1,23 @@
 extension LatticeDecoder {
-    /// The whole-input sentences the candidate list starts with: the best `sentenceCount`, then
-    /// the best sentence read through a typing slip when none of those is and it is close enough
-    /// (`Settings.correctedSentenceMargin`). After them, not among them: a clean typist's first
-    /// three stay what they were.
+    /// The whole-input sentences the candidate list starts with: the best `sentenceCount` (one
+    /// per text), then the best `correctedSentenceCount` sentences read through a typing slip when
+    /// none of those is and they are close enough (`Settings.correctedSentenceMargin`). After
+    /// them, not among them: a clean typist's first three stay what they were.
     func offeredSentences() -> [(pieces: [Piece], cost: Float)] {
         let ranked = sentences()
-        var offered = Array(ranked.prefix(settings.sentenceCount))
+        // Paths of one text (the same words read two ways: 是 typed `shi`, or `dhi` corrected) count once.
+        var texts: Set<String> = []
+        var distinct = 0
+        var offered: [(pieces: [Piece], cost: Float)] = []
+        while distinct < ranked.count, offered.count < settings.sentenceCount {
+            if texts.insert(text(of: ranked[distinct].pieces)).inserted { offered.append(ranked[distinct]) }
+            distinct += 1
+        }
         let margin = settings.correctedSentenceMargin
         guard let best = offered.first, margin > -.infinity else { return offered }
         // The ranking is by cost: the close ones are a prefix. Cheap tests first (a slip is
         // found by matching a path's readings to the graph).
-        let close = ranked.dropFirst(offered.count).prefix { $0.cost <= best.cost + margin }
+        let close = ranked.dropFirst(distinct).prefix { $0.cost <= best.cost + margin }
         guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return offered }
         // Sentences share most of their words: each piece is matched once.
         var known: [Int64: Bool] = [:]
@@ -23,9 +30,11 @@ extension LatticeDecoder {
                 return slip
             }
         }
-        guard !offered.contains(where: { readsSlip($0.pieces) }),
-              let corrected = close.first(where: { readsSlip($0.pieces) }) else { return offered }
-        offered.append(corrected)
+        guard !offered.contains(where: { readsSlip($0.pieces) }) else { return offered }
+        var added = 0
+        for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
+            if texts.insert(text(of: sentence.pieces)).inserted { offered.append(sentence); added += 1 }
+        }
         return offered
     }
 

@@ -8,6 +8,10 @@ extension LatticeDecoder {
         struct Score {
             var cost: Float
             var index: Int32
+            /// The cheapest hypothesis whose path read a slip (`State.slipped`), when it is not
+            /// the cheapest of all (`guessIndex` -1: none).
+            var guessCost: Float = .infinity
+            var guessIndex: Int32 = -1
         }
         var scores: [Int64: Score] = [:]
 
@@ -31,22 +35,28 @@ extension LatticeDecoder {
         if case .separator = input.units[unit - 1] {
             for (index, state) in states[unit - 1].enumerated() where !state.pending {
                 offer(State(history: state.history, cost: state.cost, back: Int32(index),
-                            arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading))
+                            arcWord: Self.separator, arcStart: Int32(unit - 1), reading: state.reading, slipped: state.slipped))
             }
         }
         // Score every arc cheaply (best hypothesis at its start + edges + unigram) and run the
         // exact bigram search only on the most promising: abbreviations at the end of a long
         // input can bring thousands of arcs to one unit.
         var arcs = arcs
+        var estimates: [Float] = []
         if arcs.count > settings.arcsPerUnit {
-            arcs = Self.cheapest(arcs, count: settings.arcsPerUnit) { arc in
-                let head = states[Int(arc.start)].first?.cost ?? .infinity
-                return head + arc.edgeCost + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
-            }
+            estimates = arcs.map(estimate)
+            let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
+            arcs = chosen.map { arcs[$0] }
+            estimates = chosen.map { estimates[$0] }
+        }
+        if settings.slipArcMargin < .infinity, arcs.contains(where: \.slip) {
+            arcs = withoutFarSlips(arcs, estimates: estimates)
         }
         // The best predecessor per arc (its last word becomes the trigram context of what follows).
         if arcs.count > 1 { arcs.sort { ($0.start, $0.word) < ($1.start, $1.word) } }
-        let (bestCost, bestIndex) = score(arcs, at: unit)
+        let (bestCost, bestIndex, guessCost, guessIndex) = score(arcs, at: unit)
+        // A guess further than `guessMargin` behind the unit's best would keep no place in it.
+        let guessCeiling = guessIndex.isEmpty ? -Float.infinity : (bestCost.min() ?? .infinity) + settings.guessMargin
         for (position, arc) in arcs.enumerated() {
             let previous = states[Int(arc.start)]
             guard !previous.isEmpty else { continue }
@@ -57,7 +67,7 @@ extension LatticeDecoder {
                 guard let head = previous.firstIndex(where: { !$0.pending }) else { continue }
                 let context = input.letter(at: Int(arc.start)) != nil ? Self.afterLetters : WordLattice.literalWord
                 offer(State(history: LanguageModel.History(previous: -1, last: context.rawValue, block: -1), cost: previous[head].cost + arc.edgeCost,
-                            back: Int32(head), arcWord: arc.word, arcStart: arc.start))
+                            back: Int32(head), arcWord: arc.word, arcStart: arc.start, slipped: previous[head].slipped))
                 continue
             }
             // Hypotheses meeting at a unit with the same last two words recombine.
@@ -66,18 +76,17 @@ extension LatticeDecoder {
             offer(State(history: LanguageModel.History(previous: previous[back].word.rawValue, last: arc.word.rawValue, block: -1),
                         cost: bestCost[position], back: Int32(back), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd,
-                        reading: arc.reading))
+                        reading: arc.reading, slipped: arc.slip || previous[back].slipped))
+            // The word after a guess too, when a cheaper hypothesis took it: else a corrected
+            // word (比较|老 for `maole`) never meets the words after it that show it was meant.
+            guard !guessIndex.isEmpty, guessIndex[position] >= 0, guessCost[position] <= guessCeiling else { continue }
+            let guess = Int(guessIndex[position])
+            offer(State(history: LanguageModel.History(previous: previous[guess].word.rawValue, last: arc.word.rawValue, block: -1),
+                        cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
+                        arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
-        var result = Array(best.values)
-        if result.count > settings.beamWidth {
-            // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
-            var costs = result.map(\.cost)
-            let threshold = Self.smallest(settings.beamWidth, of: &costs)
-            result.removeAll { $0.cost > threshold }
-        }
-        // Ties broken by the words, so the result never depends on dictionary order.
-        result.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
-        if result.count > settings.beamWidth { result.removeSubrange(settings.beamWidth...) }
+        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth,
+                               guessMargin: settings.guessMargin)
         // Only the survivors need their trigram block.
         for index in result.indices where result[index].arcWord != Self.separator {
             result[index].history = model.history(result[index].history.previous, result[index].history.last)
@@ -85,19 +94,93 @@ extension LatticeDecoder {
         return result
     }
 
+    /// The cheap estimate of an arc's cost: the best hypothesis at its start + edges + unigram.
+    @inline(__always)
+    private func estimate(_ arc: WordLattice.Arc) -> Float {
+        (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
+            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+    }
+
+    /// `arcs` less those read through a slip whose estimate is more than `slipArcMargin` behind
+    /// the best plain arc's (`estimates`: the arcs' estimates, or empty when not yet made).
+    /// Arcs read through a slip are many (each syllable has several one slip away) and mostly
+    /// hopeless; as a unigram costs something, most are dropped by their edges alone.
+    private func withoutFarSlips(_ arcs: [WordLattice.Arc], estimates: [Float]) -> [WordLattice.Arc] {
+        var best = Float.infinity
+        for index in arcs.indices where !arcs[index].slip {
+            best = min(best, estimates.isEmpty ? estimate(arcs[index]) : estimates[index])
+        }
+        // (A slip arc is seldom the best; when it is, the limit is only looser.)
+        guard best < .infinity else { return arcs }
+        let ceiling = best + settings.slipArcMargin
+        var kept: [WordLattice.Arc] = []
+        kept.reserveCapacity(arcs.count)
+        for (index, arc) in arcs.enumerated() {
+            if arc.slip {
+                if (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost > ceiling { continue }
+                if (estimates.isEmpty ? estimate(arc) : estimates[index]) > ceiling { continue }
+            }
+            kept.append(arc)
+        }
+        return kept
+    }
+
+    /// Places kept for guesses (`Settings.guessBeamWidth`): only where slips are read (typed
+    /// letters with 纠错 on), so 9-key, 双拼 and `--no-correction` decode as before.
+    var guessBeamWidth: Int { settings.form == .pinyin && settings.correction.isEnabled ? settings.guessBeamWidth : 0 }
+
+    /// The `width` cheapest of `states`, and after them the `guessWidth` cheapest of the rest
+    /// whose path read a slip (`State.slipped`) and cost at most `guessMargin` more than the
+    /// cheapest, each part by cost (ties by key, so the result never depends on dictionary order).
+    static func beam(_ states: [State], width: Int, guessWidth: Int, guessMargin: Float = .infinity) -> [State] {
+        var result = states
+        var reserve: [State] = []
+        if result.count > width {
+            // Only the beam is sorted: the rest is cut at the beam's last cost, found by selection.
+            var costs = result.map(\.cost)
+            let threshold = Self.smallest(width, of: &costs)
+            if guessWidth > 0 {
+                let best = costs.min() ?? 0
+                reserve = result.filter { $0.slipped && $0.cost >= threshold && $0.cost <= best + guessMargin }
+            }
+            result.removeAll { $0.cost > threshold }
+        }
+        let order: (State, State) -> Bool = { $0.cost != $1.cost ? $0.cost < $1.cost : $0.key < $1.key }
+        result.sort(by: order)
+        if result.count > width { result.removeSubrange(width...) }
+        guard !reserve.isEmpty else { return result }
+        // Tied with the beam's last cost, a guess may be in the beam already.
+        reserve.removeAll { guess in result.contains { $0.key == guess.key } }
+        reserve.sort(by: order)
+        return result + reserve.prefix(guessWidth)
+    }
+
     /// The cost of each arc's best hypothesis (edge included) and that hypothesis's index at the
-    /// arc's start, for arcs sorted by start; a literal is left at infinity. Scored hypothesis by
-    /// hypothesis over the arcs from one start, so the model's followers of one context are
+    /// arc's start, for arcs sorted by start; a literal is left at infinity. With slip places
+    /// (`guessBeamWidth`), also each arc's best hypothesis read through a slip when the best is
+    /// not one (`guessIndex` -1: none; both arrays empty when no arc has one). Scored hypothesis
+    /// by hypothesis over the arcs from one start, so the model's followers of one context are
     /// searched together while they are in the cache; arcs the last step of `unit` scored are
     /// not scored again.
-    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> ([Float], [Int32]) {
+    private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> (bestCost: [Float], bestIndex: [Int32],
+                                                                     guessCost: [Float], guessIndex: [Int32]) {
         let known = arcScores[unit]?.scores ?? [:]
         var scores = ArcScores()
         scores.scores.reserveCapacity(arcs.count)
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
+        var guessCost: [Float] = [], guessIndex: [Int32] = []
+        func setGuess(_ position: Int, cost: Float, index: Int32) {
+            if guessIndex.isEmpty {
+                guessCost = [Float](repeating: .infinity, count: arcs.count)
+                guessIndex = [Int32](repeating: -1, count: arcs.count)
+            }
+            guessCost[position] = cost
+            guessIndex[position] = index
+        }
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
+        let tracksGuesses = guessBeamWidth > 0
         for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
             let key = ArcScores.key(arc)
             if let score = known[key] {
@@ -105,23 +188,29 @@ extension LatticeDecoder {
                 scores.scores[key] = score
                 bestCost[position] = score.cost + arc.edgeCost
                 bestIndex[position] = score.index
+                if score.guessIndex >= 0 { setGuess(position, cost: score.guessCost + arc.edgeCost, index: score.guessIndex) }
             } else {
                 pending.append(position)
             }
         }
         var cost = [Float](repeating: .infinity, count: pending.count)
         var index = [Int32](repeating: 0, count: pending.count)
+        var guess: [Float] = [], guessAt: [Int32] = []
         var group = 0
-        // The model's costs of one group's arcs after each distinct history (`ScoredHistories`).
+        // The model's costs of one group's arcs after each distinct history (`ScoredHistories`),
+        // and the row of each hypothesis at the group's start (-1: none follows it).
         var scored = ScoredHistories()
+        var rows: [Int] = []
         while group < pending.count {
             let start = arcs[pending[group]].start
+            let starts = states[Int(start)]
             var groupEnd = group + 1
             while groupEnd < pending.count, arcs[pending[groupEnd]].start == start { groupEnd += 1 }
             scored.reset(width: groupEnd - group)
-            for (stateIndex, state) in states[Int(start)].enumerated() {
+            rows.removeAll(keepingCapacity: true)
+            for (stateIndex, state) in starts.enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
-                if state.word == Self.afterLetters { continue }
+                if state.word == Self.afterLetters { rows.append(-1); continue }
                 let row = scored.row(for: state.history) { costs, row in
                     var hint = LanguageModel.Hint()
                     for slot in group..<groupEnd {
@@ -129,6 +218,7 @@ extension LatticeDecoder {
                         costs[row + slot - group] = self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
                     }
                 }
+                rows.append(row)
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
@@ -138,32 +228,59 @@ extension LatticeDecoder {
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }
             }
+            // The best hypothesis read through a slip, for the arcs whose best is none: from the
+            // costs just scored, and only where such a hypothesis is.
+            if tracksGuesses {
+                for (stateIndex, state) in starts.enumerated() where state.slipped && rows[stateIndex] >= 0 {
+                    let row = rows[stateIndex]
+                    for slot in group..<groupEnd where cost[slot] < .infinity && !starts[Int(index[slot])].slipped {
+                        let arc = arcs[pending[slot]]
+                        if arc.swapStart != state.pending { continue }
+                        var total = state.cost + scored.costs[row + slot - group]
+                        if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
+                        if guessAt.isEmpty {
+                            guess = [Float](repeating: .infinity, count: pending.count)
+                            guessAt = [Int32](repeating: -1, count: pending.count)
+                        }
+                        if total < guess[slot] { guess[slot] = total; guessAt[slot] = Int32(stateIndex) }
+                    }
+                }
+            }
             group = groupEnd
         }
         for (slot, position) in pending.enumerated() {
-            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot])
+            let hasGuess = !guessAt.isEmpty && guessAt[slot] >= 0
+            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
+                                                                          guessCost: hasGuess ? guess[slot] : .infinity,
+                                                                          guessIndex: hasGuess ? guessAt[slot] : -1)
             bestCost[position] = cost[slot] + arcs[position].edgeCost
             bestIndex[position] = index[slot]
+            if hasGuess { setGuess(position, cost: guess[slot] + arcs[position].edgeCost, index: guessAt[slot]) }
         }
         arcScores[unit] = scores
-        return (bestCost, bestIndex)
+        return (bestCost, bestIndex, guessCost, guessIndex)
     }
 
     /// The `count` arcs of least `estimate`, ties broken by word, start and `guessed` (in no
     /// particular order): the threshold is found by selection, not by sorting every arc.
     static func cheapest(_ arcs: [WordLattice.Arc], count: Int, estimate: (WordLattice.Arc) -> Float) -> [WordLattice.Arc] {
-        guard arcs.count > count, count > 0 else { return count > 0 ? arcs : [] }
-        let costs = arcs.map(estimate)
-        var scratch = costs
+        cheapest(arcs.map(estimate), count: count) { arcs[$0] }.map { arcs[$0] }
+    }
+
+    /// The indices of the `count` least of `estimates` (arc `arc(i)`'s), as `cheapest(_:count:estimate:)`.
+    static func cheapest(_ estimates: [Float], count: Int, arc: (Int) -> WordLattice.Arc) -> [Int] {
+        guard estimates.count > count, count > 0 else { return count > 0 ? Array(estimates.indices) : [] }
+        var scratch = estimates
         let threshold = smallest(count, of: &scratch)
-        var chosen: [WordLattice.Arc] = []
+        var chosen: [Int] = []
         chosen.reserveCapacity(count)
-        var tied: [WordLattice.Arc] = []
-        for (arc, cost) in zip(arcs, costs) {
-            if cost < threshold { chosen.append(arc) } else if cost == threshold { tied.append(arc) }
+        var tied: [Int] = []
+        for (index, cost) in estimates.enumerated() {
+            if cost < threshold { chosen.append(index) } else if cost == threshold { tied.append(index) }
         }
         if chosen.count + tied.count > count {
-            tied.sort { ($0.word, $0.start, $0.guessed ? 1 : 0) < ($1.word, $1.start, $1.guessed ? 1 : 0) }
+            let order = { (arc: WordLattice.Arc) in (arc.word, arc.start, arc.guessed ? 1 : 0) }
+            tied.sort { order(arc($0)) < order(arc($1)) }
         }
         chosen += tied.prefix(count - chosen.count)
         return chosen

@@ -246,7 +246,8 @@ struct Walker<Trie: SyllableTrie> {
         // The same word over the same span can arrive twice (two readings through
         // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
         let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: .lexicon(0), edgeCost: total, guessed: spelled.isGuess,
-                                       swapStart: spelled.swapStart, swapEnd: spelled.swapPending, reading: spelled.reading)
+                                       swapStart: spelled.swapStart, swapEnd: spelled.swapPending, reading: spelled.reading,
+                                       slip: spelled.slip)
         if stable {
             trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &stem)
         } else {

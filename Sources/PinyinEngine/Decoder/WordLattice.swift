@@ -13,12 +13,19 @@ public struct WordLattice: Sendable {
         public var word: WordID
         /// Cost of the syllable edges (abbreviation, fuzzy, partial), in nats.
         public var edgeCost: Float
+        /// Whether and how the word's reading guessed at what was typed (one byte, so an arc
+        /// stays 24 bytes: the lattice holds thousands, and the walk and the decoder copy them).
+        public var guess: Guess
         /// A guess at what was typed: read through a typing slip or a touch's neighbouring key
         /// (智能纠错), a whole last syllable read as a longer one (`yi` as yin), or a whole
         /// syllable mixed with initials (`s`+`hou` for 时候). What the user
         /// taught (learned words and pairs) does not lower it, so a learned word never wins by
         /// rereading what was typed; plain spellings and pure abbreviations (`xxs`) are lifted.
-        public var guessed: Bool
+        public var guessed: Bool { guess != .none }
+        /// Read through a typing slip or a touch's neighbouring key (or a whole last syllable as a
+        /// longer one), not merely initials mixed with whole syllables: what the decoder keeps a
+        /// few beam places for (`LatticeDecoder.Settings.guessBeamWidth`).
+        public var slip: Bool { guess == .slip }
         /// The word begins with the second half of letters swapped across syllables (it follows
         /// only a word that ends with the first half: see `SyllableGraph.EdgeKind.swappedFirst`).
         public var swapStart: Bool
@@ -32,17 +39,24 @@ public struct WordLattice: Sendable {
 
         /// An arc; all flags off and no trie node (-1) unless told.
         public init(start: Int32, end: Int32, word: WordID, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
-                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other) {
+                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other, slip: Bool = false) {
             self.start = start
             self.end = end
             self.word = word
             self.edgeCost = edgeCost
-            self.guessed = guessed
+            guess = slip ? .slip : guessed ? .mixedReading : .none
             self.node = node
             self.swapStart = swapStart
             self.swapEnd = swapEnd
             self.reading = reading
         }
+    }
+
+    /// How far an arc's reading is a guess (see `Arc.guessed`, `Arc.slip`).
+    public enum Guess: UInt8, Hashable, Sendable {
+        /// `none`: a plain spelling or a pure abbreviation; `mixedReading`: whole syllables mixed
+        /// with initials; `slip`: a typing slip, a touch's neighbouring key or a longer last syllable.
+        case none, mixedReading, slip
     }
 
     /// How a word's letters were read: whole syllables (some at least: 时候 from `shou` or
