@@ -65,6 +65,28 @@ public struct LanguageModel: Sendable {
         /// 96.50/80.30, 93.53/69.70; 1.5: 96.49/80.25, 93.54/69.75; 3: 96.48/80.25, 93.52/69.70);
         /// with all 52,673 words 2.5 was best (96.50/80.35, 93.62/70.15; 0.36: 96.44/80.20,
         /// 93.52/69.95).
+        ///
+        /// Other forms of the mix tried against this one (everyday | dev, chars/sentences; this
+        /// one 93.54/69.75 | 96.48/80.25): none gains on both sets.
+        /// - λ by whether each component lists the n-gram or backs off (four λs; listed = a bigram
+        ///   or trigram found): best 93.54/70.05 | 96.42/80.20 (λ 0.8 when both list); listed at
+        ///   the history's full order: 93.55/69.70 | 96.46/80.25 at best. A companion's back-off
+        ///   is no sign that it knows less: `lm-libime.bin` is pruned where its back-off nearly
+        ///   gives the n-gram.
+        /// - λ by the last word's follower counts, logit λ = 0.85 + β·ln((n_libime + 1)/(n_main + 1)):
+        ///   β 0.2 93.45/69.90 | 96.44/80.35, β −0.2 93.42/69.15 | 96.37/79.70.
+        /// - Log-linear, 0.3·main + 0.7·companion cost: 93.02/68.25 | 95.97/78.65 (0.4/0.6:
+        ///   92.91/67.55 | 96.05/79.10). Capping main's advantage over the companion at 5 nats:
+        ///   93.40/69.25 | 96.46/80.45.
+        /// - After the start (libime has no `<s>`, nor punctuation to stand for one): libime's
+        ///   unigram mixed in at 0.1 / 0.3 / 0.5, 93.51/69.85, 93.53/69.95, 93.45/69.90 with dev
+        ///   96.47–96.44; λ 0.5 / 0.8 for the second word: 93.52/69.70 | 96.49/80.25, 93.52/69.75 | 96.43/80.15.
+        /// - A cost per word, ±0.5 nat: 93.40/69.35 | 96.38/79.85 (−), 93.42/69.65 | 96.38/80.15 (+).
+        /// - A word libime lacks scored by libime as its pieces among libime's words (做的 = 做 + 的,
+        ///   89,148 lexicon words; fewest pieces), and such a word as a context read as its last
+        ///   pieces: 93.54/69.95 | 96.50/80.30, 9-key everyday 86.04 → 86.35; computed at run time
+        ///   it took 1.3 s to open and 50 % more CPU, and stored it would need about 1 MB of pages
+        ///   (peak RSS has no room). The pieces' chained libime unigram alone: 93.56/69.85 | 96.49/80.30.
         public static let `default` = Mix(companionWeight: 0.7, uncoveredCost: 6, newWordCost: 2)
     }
 
