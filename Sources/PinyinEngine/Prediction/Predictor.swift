@@ -105,9 +105,7 @@ public final class Predictor: @unchecked Sendable {
     /// lexicon as `LeftContext(text:lexicon:)` finds them, through an index of the words' texts
     /// built once, on first use (`WordTextIndex`, 4 bytes a word).
     public func context(after text: String) -> LeftContext {
-        let index = textIndex ?? WordTextIndex(lexicon: engine.lexicon)
-        textIndex = index
-        return LeftContext(text: text, lexicon: engine.lexicon, longestWord: index.longestWord(endingWith:))
+        LeftContext(text: text, lexicon: engine.lexicon, longestWord: wordTextIndex().longestWord(endingWith:))
     }
 
     /// The last two words of `text`'s Han ending as the model segments it best (a bigram chain
@@ -116,8 +114,7 @@ public final class Predictor: @unchecked Sendable {
     /// 是该, …不是特别 → 是特, 别); the model weighs the words around it too. Top-5 prefix hits
     /// (`scripts/predict_eval.py`): everyday 28.0 → 29.1 %, dev 28.0 → 29.0 %.
     public func likeliestContext(after text: String) -> LeftContext? {
-        let index = textIndex ?? WordTextIndex(lexicon: engine.lexicon)
-        textIndex = index
+        let index = wordTextIndex()
         var units = Array(text.utf16.suffix(Self.segmentedUnits))
         if let other = units.lastIndex(where: { !LeftContext.isHan($0) }) { units.removeSubrange(...other) }
         let count = units.count
@@ -136,6 +133,14 @@ public final class Predictor: @unchecked Sendable {
         guard cost[count] < .infinity else { return nil }
         let last = word[count], before = from[count] > 0 ? word[from[count]] : -1
         return LeftContext(words: before > 0 ? [.lexicon(before), .lexicon(last)] : [.lexicon(last)])
+    }
+
+    /// The index of the words' texts, built on first use.
+    private func wordTextIndex() -> WordTextIndex {
+        if let textIndex { return textIndex }
+        let index = WordTextIndex(lexicon: engine.lexicon)
+        textIndex = index
+        return index
     }
 
     /// How many UTF-16 units of committed text `likeliestContext` segments.
