@@ -58,7 +58,8 @@ def random_lines(count, seed=29):
     """`count` lines of 1 to 14 random syllables of the engine's table (seeded), some with a slip
     (two letters swapped), and one over the decoder's window: the many code paths of unlikely
     input that a few phrases miss (each missed function keeps a 64 KB block of text resident)."""
-    table = open(os.path.join(ROOT, "Sources", "PinyinEngine", "Syllables", "SyllableTable.swift")).read()
+    with open(os.path.join(ROOT, "Sources", "PinyinEngine", "Syllables", "SyllableTable.swift")) as f:
+        table = f.read()
     block = table.split('spellings: [String] = """', 1)[1].split('"""', 1)[0]
     syllables = block.replace("\\", " ").split()
     generator = random.Random(seed)
@@ -129,7 +130,8 @@ def defined(binary):
 
 
 def check(binary):
-    names = [l for l in open(ORDER).read().splitlines() if l]
+    with open(ORDER) as f:
+        names = [l for l in f.read().splitlines() if l]
     sizes = defined(binary)
     found = [n for n in names if n in sizes]
     print(f"{len(found)} of {len(names)} listed functions defined in {binary}, "

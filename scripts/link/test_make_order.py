@@ -59,13 +59,15 @@ class RandomLinesTests(unittest.TestCase):
 
 class CommittedOrderTests(unittest.TestCase):
     def test_the_release_link_names_a_file_of_unique_functions(self):
-        names = open(make_order.ORDER).read().splitlines()
+        with open(make_order.ORDER) as f:
+            names = f.read().splitlines()
         self.assertGreater(len(names), 1000)
         self.assertEqual(len(names), len(set(names)))
         self.assertFalse([n for n in names if not n or n.startswith("0x") or "'" in n])
         # The engine's decoder is among them, and the link reads this very file.
         self.assertTrue(any(n.startswith("$s12PinyinEngine14LatticeDecoderC") for n in names))
-        package = open(os.path.join(make_order.ROOT, "Package.swift")).read()
+        with open(os.path.join(make_order.ROOT, "Package.swift")) as f:
+            package = f.read()
         self.assertIn("--symbol-ordering-file=\\(Context.packageDirectory)/scripts/link/shurufa.order", package)
         self.assertIn('"-function-sections"', package)
 
