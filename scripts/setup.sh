@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 with Swift lacks to build, run and test Shurufa: Debian packages
 # only, and nothing when they are all there. apt needs root: run as root, or have sudo.
-#   scripts/setup.sh          install what is missing
-#   scripts/setup.sh --check  list what is missing, install nothing (exit 1 if anything is)
+#   scripts/setup.sh               install what is missing
+#   scripts/setup.sh --check       list what is missing, install nothing (exit 1 if anything is)
+#   scripts/setup.sh PACKAGE...    the same for these packages instead (a tool script's own needs:
+#                                  scripts/engine/build.sh, scripts/link/make_order.py)
 set -euo pipefail
+check=false
+if [ "${1:-}" = "--check" ]; then
+    check=true
+    shift
+fi
 
 packages=(
     libmp3lame-dev lame                   # VoiceNote's MP3 encoder
@@ -14,6 +21,9 @@ packages=(
     python3-yaml                          # ChatInputTests parse Examples/ShurufaKeyboard/project.yml
     libime-data-language-model            # scripts/engine/test_kenlm_binary.py reads libime's zh_CN.lm
 )
+if [ $# -gt 0 ]; then
+    packages=("$@")
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -22,7 +32,7 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
 fi
-if [ "${1:-}" = "--check" ]; then
+if $check; then
     echo "missing: ${missing[*]}"
     exit 1
 fi

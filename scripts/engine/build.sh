@@ -52,15 +52,7 @@ bash scripts/engine/sunpinyin/convert.sh
 python3 scripts/engine/build_engine_data.py "$@"
 # The LGPL components: Debian's libime-data-language-model (zh_CN.lm), read by our KenLM reader,
 # and libime-data's sc.dict, dumped by libime-bin's libime_pinyindict.
-missing=()
-for package in libime-data-language-model libime-data libime-bin; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=(); [ "$(id -u)" -ne 0 ] && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+scripts/setup.sh libime-data-language-model libime-data libime-bin
 python3 scripts/engine/build_libime_component.py
 # words-libime.bin (LGPL-2.1+): the 5,150 likeliest words of sc.dict that libime's model has and
 # lexicon.bin lacks, with libime's n-grams of them (build_libime_words.py; its --max-cost 13.1

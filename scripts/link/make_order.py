@@ -15,14 +15,16 @@ callgrind on the short inputs below (written for this script: any pinyin exercis
 code); every function it executed, in the binary's own text (the static Swift runtime and
 Foundation included), is listed once, by instructions executed, most first. Names are mangled, as
 the linker sees them. Code changed since the file was made keeps its old place: rerun this after
-larger changes to the engine (`swift build -c release --product shurufa` first).
+larger changes to the engine (`swift build -c release --product shurufa` first). Two runs on
+one binary differ in a few cold functions and in the order of some with equal counts (threads,
+hashing seeded per process): the set matters, not the order, so commit it only for a changed engine.
 
 --check: print how many of the file's names the binary defines, and how much of the text the
 listed functions fill; write nothing.
 
-Needs valgrind and binutils (Debian packages; installed when missing and run as root or with sudo).
+Needs valgrind and binutils (Debian packages; scripts/setup.sh installs them when missing).
 """
-import os, random, re, shutil, subprocess, sys, tempfile
+import os, random, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ORDER = os.path.join(ROOT, "scripts", "link", "shurufa.order")
@@ -74,15 +76,9 @@ def random_lines(count, seed=29):
     return lines
 
 
-def need(*programs):
-    missing = [p for p in programs if shutil.which(p) is None]
-    if not missing:
-        return
-    packages = {"valgrind": "valgrind", "objcopy": "binutils", "nm": "binutils"}
-    wanted = sorted({packages[p] for p in missing})
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    print(f"make_order: installing {' '.join(wanted)}", file=sys.stderr)
-    subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "--no-install-recommends"] + wanted, check=True)
+def need(*packages):
+    """The Debian packages, installed by the project's one installer when missing."""
+    subprocess.run([os.path.join(ROOT, "scripts", "setup.sh"), *packages], check=True)
 
 
 def callgrind(binary, args, lines, out):
@@ -143,31 +139,32 @@ def main():
     binary = args[args.index("--binary") + 1] if "--binary" in args else os.path.join(ROOT, ".build", "release", "shurufa")
     if not os.path.exists(binary):
         sys.exit(f"make_order: no {binary}: swift build -c release --product shurufa first")
-    need("nm", "objcopy")
+    need("binutils")
     if "--check" in args:
         return check(binary)
     need("valgrind")
     # The stripped copy sits beside the binary, so it finds the bundled data as the binary does
     # (the bundle look-up is code that runs too).
     stripped = os.path.join(os.path.dirname(os.path.abspath(binary)), "shurufa-order-profile")
+    runs = [
+        (["convert", "-k", "5"], FULL),
+        (["convert", "-k", "5"], ABBREVIATED + TYPOS + ENGLISH),
+        (["convert"], random_lines(150)),
+        (["convert", "--no-correction"], FULL[:6]),
+        (["convert", "--t9", "-k", "5"], NINE_KEY),
+        (["predict", "-k", "5"], CONTEXTS),
+    ]
+    total = {}
     with tempfile.TemporaryDirectory() as work:
         subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
-        data = []
-        runs = [
-            (["convert", "-k", "5"] + data, FULL),
-            (["convert", "-k", "5"] + data, ABBREVIATED + TYPOS + ENGLISH),
-            (["convert"] + data, random_lines(150)),
-            (["convert", "--no-correction"] + data, FULL[:6]),
-            (["convert", "--t9", "-k", "5"] + data, NINE_KEY),
-            (["predict", "-k", "5"] + data, CONTEXTS),
-        ]
-        total = {}
-        for number, (run, lines) in enumerate(runs):
-            profile = os.path.join(work, f"callgrind.{number}")
-            callgrind(stripped, run, lines, profile)
-            for name, cost in executed(profile, os.path.realpath(stripped)).items():
-                total[name] = total.get(name, 0) + cost
-        os.remove(stripped)
+        try:
+            for number, (run, lines) in enumerate(runs):
+                profile = os.path.join(work, f"callgrind.{number}")
+                callgrind(stripped, run, lines, profile)
+                for name, cost in executed(profile, os.path.realpath(stripped)).items():
+                    total[name] = total.get(name, 0) + cost
+        finally:
+            os.remove(stripped)
     names = sorted(total, key=lambda n: (-total[n], n))
     if len(names) < 100:
         sys.exit(f"make_order: callgrind named only {len(names)} functions of {binary}; the order file is unchanged")
