@@ -12,10 +12,11 @@ import PackageDescription
 // - the functions a run of the engine executes placed together, first in the text
 //   (`scripts/link/shurufa.order`, made by `scripts/link/make_order.py` from a callgrind run of
 //   `convert` and `predict`): the kernel maps a file's pages 64 KB at a time around each one
-//   touched, so functions scattered over 26 MB of text kept 9.8 MB of it resident, though they
-//   fill under 1 MB. Our modules emit a section per function (`leanReleaseCode`) so the linker can
-//   move them one by one; the static Swift runtime and Foundation already do. A function the file
-//   does not name (new code) is placed as before: the file goes stale gracefully.
+//   touched, so functions scattered over 26 MB of text kept 9.9 MB of it resident, though they
+//   fill about 1 MB. Our modules emit a section per function (`leanReleaseCode`) so the linker
+//   can move them one by one; the static Swift runtime and Foundation do for about half their
+//   code (the rest sits in large sections that move whole). A function the file does not name
+//   (new code) is placed as before: the file goes stale gracefully.
 // Debug builds and tests stay dynamic.
 let leanReleaseLink = [
     "-static-stdlib",

@@ -41,8 +41,8 @@ private memory: see LexiconTrie.takesGuesses.) Since the release link orders the
 (scripts/link), its pages take about 4.4 MB less: all 52,673 words peak at 48,452 kB (the shipped
 5,150 at 46,156–47,112), RssAnon 3,764 kB. With 纠错's slip places (issue 29), all words at 2.5 nats:
 dev 96.50/80.35, everyday 93.62/70.15, 9-key everyday 86.3 %, dev.abbr top-5 46.8 %, the typo set
-top-1 90.2 % but top 5 89.9 % of clean (90.1 % shipped), so the file stays at 5,150. The local ids made the file 2.17 MB instead of
-3.79 (dense per-word arrays over all the lexicon's ids).
+top-1 90.2 % but top 5 89.9 % of clean (90.1 % shipped), so the file stays at 5,150. The local ids
+made the file 2.17 MB instead of 3.79 (dense per-word arrays over all the lexicon's ids).
 
     python3 scripts/engine/build_libime_words.py [--lexicon L] [--model zh_CN.lm] [--dict sc.dict] [--out F] [--prune T] [--max-cost C]
 """
