@@ -98,7 +98,7 @@ extension UserDictionary {
                                      entry.expires.timeIntervalSince1970, feed.version])
             }
         }
-        try refresh()
+        snapshotChanged()
         return skipped
     }
 

@@ -9,7 +9,7 @@ extension UserDictionary {
         try add([word])
     }
 
-    /// Adds many words in one transaction (all or none) and rebuilds the snapshot once.
+    /// Adds many words in one transaction (all or none); the snapshot is re-read once, when next used.
     public func add(_ words: [UserWord]) throws {
         for word in words { try Self.validate(word.text, word.syllables, weight: word.weight) }
         let time = now().timeIntervalSince1970
@@ -22,7 +22,7 @@ extension UserDictionary {
                 """, arguments: [word.text, word.pinyin, max(0, word.weight), word.source.rawValue, time, time])
             }
         }
-        try refresh()
+        snapshotChanged()
     }
 
     /// Forgets a word (the candidate bar's 删除): its user entry and what was learned about it go,
@@ -45,7 +45,7 @@ extension UserDictionary {
                 DELETE FROM learnedPair WHERE instr(?, previousText || text) > 0 AND instr(?, ' ' || previousPinyin || ' ' || pinyin || ' ') > 0
                 """, arguments: [text, " " + pinyin + " "])
         }
-        try refresh()
+        snapshotChanged()
     }
 
     /// The user's words (deleted ones left out), by text.

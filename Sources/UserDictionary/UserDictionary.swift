@@ -6,7 +6,7 @@ import PinyinEngine
 /// time), hot words until they expire, and the words they deleted — one SQLite file (WAL) in a
 /// directory the host gives, safe for the app and the keyboard extension to open at once.
 /// Every write is one transaction, so a crash keeps every write that returned. The decoder never
-/// queries it: it reads `current`, a snapshot rebuilt after each write (or `refresh()`).
+/// queries it: it reads `current`, a snapshot rebuilt after the writes (or `refresh()`).
 public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// How learning and user words turn into costs.
     public struct Tuning: Hashable, Sendable {
@@ -45,6 +45,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// The error of the last learning write that failed (nil after one succeeds), as the keyboard
     /// learns: it goes on typing, and the host may show it.
     let learningError = LockedValue<Error?>(nil)
+    /// Set by a write that changes the words (adding, removing, importing, a hot feed): the
+    /// snapshot is re-read when next asked for, not after each such write, so a thousand
+    /// acknowledged `dict add` lines cost one re-read, not a thousand that each read it all.
+    private let snapshotStale = LockedValue(false)
     /// The writer connection's `data_version` when the snapshot was last read (guarded by `snapshotLock`).
     private var dataVersion: Int?
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
@@ -90,13 +94,26 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         try refresh()
     }
 
-    /// The snapshot the decoder uses now; once a hot word in it has expired (by the injected
-    /// clock), the file is re-read first, so an expired hot word leaves the candidates by itself.
+    /// The snapshot the decoder uses now. After a write that changed the words, or once a hot
+    /// word in it has expired (by the injected clock), the file is re-read first, so a new word
+    /// is there at once and an expired hot word leaves the candidates by itself. (A re-read that
+    /// fails keeps the last snapshot and is not tried again at every keystroke: the host's next
+    /// `refresh()` tries.)
     public var current: UserLexicon {
-        if let expiry = hotExpiry.withLock({ $0 }), now().timeIntervalSince1970 >= expiry {
-            do { try refresh() } catch { hotExpiry.withLock { $0 = nil } }
+        let expired = hotExpiry.withLock({ $0 }).map { now().timeIntervalSince1970 >= $0 } ?? false
+        if expired || snapshotStale.withLock({ $0 }) {
+            do { try refresh() } catch {
+                hotExpiry.withLock { $0 = nil }
+                snapshotStale.withLock { $0 = false }
+            }
         }
         return box.current
+    }
+
+    /// Marks the snapshot out of date after a write that changed the words: the next `current`
+    /// re-reads the file.
+    func snapshotChanged() {
+        snapshotStale.withLock { $0 = true }
     }
 
     /// Re-reads the file into a new snapshot: to see what another process wrote (a host calls it
@@ -106,6 +123,8 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         let time = now().timeIntervalSince1970
         let tuning = self.tuning
         try snapshotLock.withLock {
+            // Cleared first: a write while the file is read marks the snapshot out of date again.
+            snapshotStale.withLock { $0 = false }
             // Noted first: a write by another process after it makes the next learning re-read.
             let version = try pool.writeWithoutTransaction { db in try Self.dataVersion(db) }
             let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
