@@ -33,7 +33,7 @@ public struct DataFile<Failure: DataFileFailure>: Sendable {
         guard Array(bytes[0..<8]) == Self.magic else { throw fail("not a Shurufa data file (bad magic)") }
         kind = String(decoding: bytes[8..<12], as: UTF8.self)
         guard expectedKinds.contains(kind) else {
-            throw fail("is a \(kind) file, expected \(expectedKinds.joined(separator: " or "))")
+            throw fail("is a \(Self.shown(bytes[8..<12])) file, expected \(expectedKinds.joined(separator: " or "))")
         }
         let version = bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian
         guard version == Self.formatVersion else {
@@ -55,17 +55,25 @@ public struct DataFile<Failure: DataFileFailure>: Sendable {
         var sections: [String: Range<Int>] = [:]
         for index in 0..<sectionCount {
             let base = Self.headerSize + index * 24
-            let tag = String(decoding: bytes[base..<(base + 4)], as: UTF8.self)
+            let tagBytes = bytes[base..<(base + 4)]
+            let tag = String(decoding: tagBytes, as: UTF8.self)
             let rawOffset = bytes.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self).littleEndian
             let rawLength = bytes.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self).littleEndian
             let size = UInt64(bytes.count)
             guard rawOffset >= UInt64(Self.headerSize), rawOffset % 8 == 0, rawOffset <= size, rawLength <= size - rawOffset else {
-                throw fail("section \(tag) lies outside the file")
+                throw fail("section \(Self.shown(tagBytes)) lies outside the file")
             }
             let offset = Int(rawOffset), length = Int(rawLength)
             sections[tag] = offset..<(offset + length)
         }
         self.sections = sections
+    }
+
+    /// A 4-byte kind or tag as a message shows it: as text when it is printable ASCII (`LEX1`), else
+    /// as hex (`0xEFBFBD00`), so a corrupt header never prints raw bytes to a terminal.
+    static func shown(_ bytes: Slice<UnsafeRawBufferPointer>) -> String {
+        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) { return String(decoding: bytes, as: UTF8.self) }
+        return "0x" + bytes.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
     }
 
     /// The bytes of a section; throws if the file lacks it.
@@ -154,4 +162,9 @@ public struct MappedArray<T: FixedWidthInteger>: Sendable {
     public subscript(index: Int) -> T {
         T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
     }
+}
+
+private extension String {
+    /// The string with zeros before it up to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -38,15 +38,16 @@ extension PinyinEngine {
 
     /// `lexicon` and `model` with the new words of `words-libime.bin` in `directory` when it is
     /// there, valid, and `model` has the companion it continues; otherwise the two as they are,
-    /// and a warning naming the file (a missing file too: the bundled data has it). Without the
-    /// companion the new words are left out with no warning of their own: the companion's says it.
+    /// and a warning naming the file (a missing file too, whatever else is missing: the bundled
+    /// data has it). A file that is there but has no companion to continue is left out with no
+    /// warning of its own: the companion's says it.
     public static func openNewWords(in directory: String, lexicon: Lexicon, model: LanguageModel, verifyChecksums: Bool = true,
                                     mix: LanguageModel.Mix = .default) -> (lexicon: Lexicon, model: LanguageModel, warnings: [String]) {
         let path = directory + "/" + newWordsFileName
-        guard model.companion != nil else { return (lexicon, model, []) }
         guard FileManager.default.fileExists(atPath: path) else {
             return (lexicon, model, ["\(path) is missing: no \(DataComponent.newWords.purpose)"])
         }
+        guard model.companion != nil else { return (lexicon, model, []) }
         do {
             let supplement = try Lexicon.Supplement(path: path, after: lexicon, verifyChecksum: verifyChecksums)
             let extended = try model.adding(newWords: supplement.model, newWordCost: mix.newWordCost)

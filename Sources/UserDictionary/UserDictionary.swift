@@ -33,6 +33,8 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     public let recovery: UserDictionaryError?
     /// The tuning this dictionary was opened with.
     public let tuning: Tuning
+    /// Whether it was opened for writing, or only for reading.
+    public let access: Access
     let pool: DatabasePool
     let lexicon: Lexicon
     let now: @Sendable () -> Date
@@ -64,12 +66,21 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     }
 
     /// Opens (or creates) the dictionary in the database file `file` (its folder is created if missing).
-    public init(file: URL, lexicon: Lexicon, tuning: Tuning = Tuning(), now: @escaping @Sendable () -> Date = { Date() }) throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    /// With `access` `.readOnly` it is only opened, never created, changed or moved aside (`Access`).
+    public init(file: URL, lexicon: Lexicon, tuning: Tuning = Tuning(), access: Access = .readWrite,
+                now: @escaping @Sendable () -> Date = { Date() }) throws {
         path = file.path
         self.lexicon = lexicon
         self.tuning = tuning
+        self.access = access
         self.now = now
+        guard access == .readWrite else {
+            pool = try Self.openReadOnly(path)
+            recovery = nil
+            try refresh()
+            return
+        }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         var recovery: UserDictionaryError?
         let found = try UserDictionaryFile.inspect(path)
         do {

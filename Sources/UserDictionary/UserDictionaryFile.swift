@@ -21,7 +21,8 @@ enum UserDictionaryFile {
 
     /// Looks at `path` (following a link, as SQLite does) and reads its first bytes; throws
     /// `UserDictionaryError.cannotOpen` for anything that is not a dictionary of ours.
-    static func inspect(_ path: String) throws -> Kind {
+    /// With `writable` false (a read-only command), only read access is needed: a 0444 file is fine.
+    static func inspect(_ path: String, writable: Bool = true) throws -> Kind {
         func refuse(_ reason: String) -> UserDictionaryError {
             .cannotOpen(path: path, reason: "\(reason); nothing was changed")
         }
@@ -38,8 +39,10 @@ enum UserDictionaryFile {
         default: throw refuse("it is not a regular file")
         }
         // Read and write access, as SQLite will need (O_NONBLOCK: a FIFO swapped in meanwhile does not block).
-        let descriptor = open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw refuse("it cannot be opened for reading and writing: \(String(cString: strerror(errno)))") }
+        let descriptor = open(path, (writable ? O_RDWR : O_RDONLY) | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw refuse("it cannot be opened for reading\(writable ? " and writing" : ""): \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: 65_536)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

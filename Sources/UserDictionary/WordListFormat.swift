@@ -15,12 +15,24 @@ public enum WordListFormat: String, Hashable, Sendable, CaseIterable, Codable {
     /// The format a file's name or first lines suggest: `*.dict.yaml` or a `---` line → Rime, a
     /// tab → plain, otherwise the keyboards' format.
     public static func guess(path: String?, text: String) -> WordListFormat {
+        guess(path: path, data: Data(text.utf8))
+    }
+
+    /// The format a file's name or first lines suggest (see `guess(path:text:)`), from its bytes:
+    /// each of the first lines is looked at whole however long it is (a first line over 64 KB with
+    /// its tab past the 64th KB is still plain), and nothing is decoded or copied.
+    public static func guess(path: String?, data: Data) -> WordListFormat {
         if let path, path.hasSuffix(".dict.yaml") || path.hasSuffix(".yaml") { return .rime }
-        for line in text.split(separator: "\n", maxSplits: 50).prefix(50) {
-            let line = line.trimmingCharacters(in: .whitespaces)
-            if line == "---" { return .rime }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            return line.contains("\t") ? .plain : .keyboard
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let tab = UInt8(ascii: "\t"), blanks: [UInt8] = [UInt8(ascii: " "), tab, UInt8(ascii: "\r")]
+        for line in bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 50, omittingEmptySubsequences: false).prefix(50) {
+            guard let first = line.firstIndex(where: { !blanks.contains($0) }),
+                  let last = line.lastIndex(where: { !blanks.contains($0) }) else { continue }
+            let trimmed = line[first...last]
+            if trimmed.elementsEqual("---".utf8) { return .rime }
+            if trimmed.first == UInt8(ascii: "#") { continue }
+            return trimmed.contains(tab) ? .plain : .keyboard
         }
         return .plain
     }

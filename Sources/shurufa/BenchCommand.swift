@@ -11,24 +11,30 @@ struct BenchCommand: ParsableCommand {
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
             BenchSuite<TouchSuite>.self,
             BenchSuite<PlaygroundLoadSuite>.self, BenchSuite<HandwritingSuite>.self, BenchSuite<PadSuite>.self,
+            BenchSuite<LifecycleSuite>.self,
         ]
     )
 }
 
-/// One benchmark suite: its name, usage and entry point over its option words.
+/// One benchmark suite: its name, usage, options (each with its default, for `--help`) and entry
+/// point over its option words.
 protocol BenchSuiteEntry {
     static var name: String { get }
     static var usage: String { get }
+    static var options: [BenchOption] { get }
+    /// Whether the suite also reads `convert`'s engine options (`EngineOptions`); false unless said.
+    static var acceptsEngineOptions: Bool { get }
     static func run(_ arguments: [String]) throws -> Int32
 }
 
-/// `shurufa bench NAME [options]`: the suite's options are read by the suite itself.
+/// `shurufa bench NAME [options]`: the suite's options are read by the suite itself; `--help`
+/// lists each with its default (`BenchSuite+Options.swift`).
 struct BenchSuite<Suite: BenchSuiteEntry>: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Suite.name, abstract: Suite.usage)
+        CommandConfiguration(commandName: Suite.name, abstract: Suite.usage, discussion: Suite.optionsDiscussion)
     }
 
-    @Argument(parsing: .allUnrecognized, help: "The suite's options (see the abstract).")
+    @Argument(parsing: .allUnrecognized, help: "The suite's options, listed with their defaults in the overview above.")
     var options: [String] = []
 
     func run() throws { try finish(Suite.run(options)) }
@@ -74,6 +80,12 @@ enum PlaygroundLoadSuite: BenchSuiteEntry {
     static let name = "playground-load"
     static let usage = "The server (own process) under abuse: well-behaved p50/p99 and its RssAnon: [--sessions N] [--seconds S] [--rate R] [--idle-sockets N]."
     static func run(_ arguments: [String]) throws -> Int32 { try benchPlaygroundLoad(arguments) }
+}
+
+enum LifecycleSuite: BenchSuiteEntry {
+    static let name = "lifecycle"
+    static let usage = "The keyboard opened, typed in and closed N times in one process: RssAnon after the first close and the last: [--opens N] [--sentence PINYIN]."
+    static func run(_ arguments: [String]) throws -> Int32 { try benchLifecycle(arguments) }
 }
 
 /// Timing helpers shared by the benchmark suites.

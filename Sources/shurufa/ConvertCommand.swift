@@ -10,21 +10,23 @@ import UserDictionary
 /// nothing else on stdout (the evaluation scripts depend on this contract). `--user-dict PATH`
 /// decodes with a user dictionary; with `--learn`, lines are `pinyin<TAB>intended text`: the
 /// candidates are printed first, then the intended text is learned as if picked (`ConvertLearning`).
+/// A line over `CommandLineInput.textLimit` bytes is refused: reported, an empty output line, exit status 1.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Pinyin lines on stdin to candidates on stdout, one line per input line (tab-separated, best first)."
+        abstract: "Pinyin lines on stdin to candidates on stdout, one line per input line (tab-separated, best first).",
+        discussion: "A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
     )
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 1
-    @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE.")
+    @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE (default: none).")
     var timingsPath: String?
     @Flag(help: "Replace an existing --timings FILE.")
     var force = false
     @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
     var contextText: String?
-    @Option(name: .customLong("user-dict"), help: "Decode with the user dictionary at PATH (created if missing).")
+    @Option(name: .customLong("user-dict"), help: "Decode with the user dictionary at PATH, read only (with --learn, written and created if missing).")
     var userDictionaryPath: String?
     @Flag(name: .customLong("learn"), help: "Lines are pinyin<TAB>intended text; learn the intended text after printing the candidates.")
     var learns = false
@@ -43,7 +45,9 @@ struct ConvertCommand: ParsableCommand {
         var engine = try options.makeEngine()
         var learning: ConvertLearning?
         if let userDictionaryPath {
-            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
+            // Read only unless it learns: decoding changes no byte of the file (and a 0444 one opens).
+            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon,
+                                                access: learns ? .readWrite : .readOnly)
             if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
             engine.userLexicon = dictionary
             learning = learns ? ConvertLearning(dictionary: dictionary) : nil
@@ -57,9 +61,12 @@ struct ConvertCommand: ParsableCommand {
         if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
 
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
-        var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
-            lineNumber += 1
+        var input = CommandLineInput(limit: CommandLineInput.textLimit)
+        while let line = input.next(refused: {
+            timings?.append("0\n")
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        }) {
+            let lineNumber = input.lineNumber
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
@@ -93,17 +100,17 @@ struct ConvertCommand: ParsableCommand {
             timings.append("rss_anon_kb \(memory.rssAnon)\npeak_rss_kb \(memory.peakRSS)\n")
             try timingsFile.write(Data(timings.utf8))
         }
+        try input.finish()
     }
 }
 
 /// The engine options shared by `convert`, `repl` and `bench engine`: `--data DIR`, `--fuzzy PAIRS`, `--beam N`,
-/// `--no-correction`.
+/// `--no-correction`, the input form (`--t9`, `--shuangpin`) and `--script`.
 struct EngineOptions: ParsableArguments {
-    @Option(name: .customLong("data"), help: "Engine data directory (default: the bundled data).")
-    var dataDirectory: String?
-    @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z=zh,n=l.", transform: { try FuzzyPinyin(names: $0) })
+    @OptionGroup var data: DataOptions
+    @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z=zh,n=l (default: none).", transform: { try FuzzyPinyin(names: $0) })
     var fuzzy: FuzzyPinyin = []
-    @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder (≥ 1).")
+    @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder, ≥ 1 (default: \(LatticeDecoder.Settings().beamWidth)).")
     var beamWidth: Int?
     @Flag(name: .customLong("no-correction"), help: "Read only the letters as typed (no 纠错 of typing slips).")
     var noCorrection = false
@@ -123,7 +130,7 @@ struct EngineOptions: ParsableArguments {
     var newWordCost: Float = LanguageModel.Mix.default.newWordCost
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
-    @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path.",
+    @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path (default: none, full pinyin).",
             transform: { name in
                 do { return try ShuangpinScheme(named: name) } catch { throw ValidationError("\(error)") }
             })
@@ -180,11 +187,8 @@ struct EngineOptions: ParsableArguments {
             (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
         }
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
-        let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
-            ?? PinyinEngine(settings: settings, mix: mix)
         // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.
-        for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
-        return engine
+        return try data.makeEngine(settings: settings, mix: mix)
     }
 
     /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never

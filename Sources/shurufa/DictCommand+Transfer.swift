@@ -17,7 +17,7 @@ extension DictCommand {
         var summaries: [String] = []
         for file in files {
             let data = try readData(file)
-            let chosen = format ?? WordListFormat.guess(path: file == "-" ? nil : file, text: String(decoding: data.prefix(65_536), as: UTF8.self))
+            let chosen = format ?? WordListFormat.guess(path: file == "-" ? nil : file, data: data)
             let list = WordList(parsing: data, format: chosen)
             for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
             skipped += list.problems.count

@@ -22,11 +22,11 @@ struct DictCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("user-dict"), help: "The user dictionary file.") var path: String
-    @Option(help: "Weight of added words (≥ 0).") var weight: Double?
+    @Option(help: "Weight of added words, ≥ 0 (default: a stdin line's weight, else 1).") var weight: Double?
     @Option(help: "import/export format: plain, rime or keyboard (guessed when not given).") var format: String?
     @Flag(help: "export: replace an existing FILE (a directory, device, FIFO or link is never written).") var force = false
     @Flag(help: "import: add nothing when any line is bad (default: every good line, one transaction).") var strict = false
-    @OptionGroup var options: EngineOptions
+    @OptionGroup var data: DataOptions
     @Argument(help: "add, remove, list, learn, learned, import, export or hot, then 词 pin'yin pairs or files.") var words: [String] = []
 
     func validate() throws {
@@ -37,13 +37,15 @@ struct DictCommand: ParsableCommand {
 
     func run() throws {
         try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight,
-                            format: format.flatMap(WordListFormat.init(rawValue:)), force: force, strict: strict, options: options))
+                            format: format.flatMap(WordListFormat.init(rawValue:)), force: force, strict: strict, data: data))
     }
 
     static func run(action: String, positionals: [String], path: String, weight: Double?, format: WordListFormat?,
-                    force: Bool, strict: Bool, options: EngineOptions) throws -> Int32 {
-        let engine = try options.makeEngine()
-        let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
+                    force: Bool, strict: Bool, data: DataOptions) throws -> Int32 {
+        let engine = try data.makeEngine()
+        // What only reads opens the file read only: it changes no byte, and a 0444 dictionary is listed.
+        let reads = ["list", "learned", "export"].contains(action) || (action == "hot" && positionals.isEmpty)
+        let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon, access: reads ? .readOnly : .readWrite)
         if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
         switch action {
         case "list":

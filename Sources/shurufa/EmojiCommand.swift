@@ -63,7 +63,7 @@ struct EmojiSearchCommand: ParsableCommand {
     var query: [String] = []
     @Option(help: "Most results.")
     var limit: Int = 20
-    @Option(name: .customLong("max-version"), help: "Leave out emoji newer than this version, e.g. 15.1.")
+    @Option(name: .customLong("max-version"), help: "Leave out emoji newer than this version, e.g. 15.1 (default: none left out).")
     var maxVersion: String?
 
     func run() throws {

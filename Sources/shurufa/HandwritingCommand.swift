@@ -11,12 +11,13 @@ import PinyinEngine
 struct HandwritingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handwriting",
-        abstract: "Written characters (JSON Lines of strokes) on stdin to ranked candidates on stdout, one TAB-separated line each."
+        abstract: "Written characters (JSON Lines of strokes) on stdin to ranked candidates on stdout, one TAB-separated line each.",
+        discussion: "A line over \(CommandLineInput.handwritingLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
     )
 
     @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
     var timingsPath: String?
-    @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates (a line's \"context\" overrides it).")
+    @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates; a line's \"context\" overrides it (default: none).")
     var context: String?
     @Flag(name: .customLong("ignore-context"), help: "Rank by the writing alone, even where a line gives a context.")
     var ignoreContext = false
@@ -37,9 +38,12 @@ struct HandwritingCommand: ParsableCommand {
         let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
         let converter = try ScriptConverter(script: script)
         var timings = ""
-        var number = 0
-        while let line = readLine(strippingNewline: true) {
-            number += 1
+        var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
+        while let line = input.next(refused: {
+            timings.append("0\n")
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        }) {
+            let number = input.lineNumber
             var output = ""
             do {
                 let sample = try HandwritingSample(jsonLine: line)
@@ -54,6 +58,7 @@ struct HandwritingCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data((output + "\n").utf8))
         }
         if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
+        try input.finish()
     }
 }
 

@@ -34,31 +34,35 @@ struct LayoutCommand: ParsableCommand {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Renders a layout to SVG.")
         @Argument(help: "A standard layout's NAME (its iPad arrangement with --device pad) or a FILE.json.") var name: String?
-        @Option(parsing: .unconditional, help: "Width in points.") var width: String?
-        @Option(parsing: .unconditional, help: "Height in points.") var height: String?
-        @Option(help: "light|dark.") var theme: String?
-        @Option(help: "off|once|locked.") var shift: String?
+        @Option(parsing: .unconditional, help: "Width in points (default: the standard width for --device and --orientation).") var width: String?
+        @Option(parsing: .unconditional, help: "Height in points (default: the standard height for the width).") var height: String?
+        @Option(help: "light|dark (default: light).") var theme: String?
+        @Option(help: "off|once|locked (default: off).") var shift: String?
         @Option(help: "Keys drawn pressed: KEY[,KEY…] (repeatable).") var pressed: [String] = []
-        @Option(help: "A key's callout: KEY[:INDEX].") var callout: String?
-        @Option(name: .customLong("return"), help: "The return key's type: default|go|search|send|done|next|….") var returnKey: String?
-        @Option(help: "zh|en.") var mode: String?
+        @Option(help: "A key's callout: KEY[:INDEX] (default: none; INDEX 0).") var callout: String?
+        @Option(name: .customLong("return"), help: "The return key's type: default|go|search|send|done|next|… (default: default).") var returnKey: String?
+        @Option(help: "zh|en (default: the layout's language).") var mode: String?
         @Flag(name: .customLong("no-globe"), help: "No globe key.") var noGlobe = false
-        @Option(help: "phone|pad.") var device: String?
-        @Option(help: "portrait|landscape.") var orientation: String?
-        @Option(help: "Candidates in the bar: A,B,….") var candidates: String?
+        @Option(help: "phone|pad (default: phone, or what --width implies).") var device: String?
+        @Option(help: "portrait|landscape (default: portrait, or what --width implies).") var orientation: String?
+        @Option(help: "Candidates in the bar: A,B,… (default: none).") var candidates: String?
         @Option(name: [.customShort("o"), .long], help: "Output FILE.svg (default: stdout).") var output: String?
         @Flag(help: "Replace an existing output file.") var force = false
 
         func run() throws { try finish(LayoutCommand.render(self)) }
     }
 
+    /// One line per standard layout: name, device, page, language, keys, display name, in columns as
+    /// wide as their longest entry (a fixed width cut `emoji-placeholder` short).
     static func list() throws -> Int32 {
         let library = try LayoutLibrary.standard()
-        for layout in library.layouts {
-            let keys = layout.allKeys.count
-            print("\(layout.id.name.padding(toLength: 13, withPad: " ", startingAt: 0))\(layout.id.device.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))"
-                  + "\(layout.page.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
-                  + "\(layout.language.rawValue)  \(String(keys).leftPadded(3)) keys  \(layout.displayName)")
+        let rows = library.layouts.map { layout in
+            [layout.id.name, layout.id.device.rawValue, layout.page.rawValue, layout.language.rawValue]
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for (layout, row) in zip(library.layouts, rows) {
+            let columns = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            print(columns.joined(separator: "  ") + "  \(String(layout.allKeys.count).leftPadded(3)) keys  \(layout.displayName)")
         }
         return 0
     }

@@ -10,7 +10,8 @@ import UserDictionary
 struct PredictCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "predict",
-        abstract: "Committed text on stdin to next-word predictions on stdout, one line per input line (tab-separated, best first)."
+        abstract: "Committed text on stdin to next-word predictions on stdout, one line per input line (tab-separated, best first).",
+        discussion: "A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
     )
 
     @Option(name: [.customShort("k"), .long], help: "Predictions per line.")
@@ -19,7 +20,7 @@ struct PredictCommand: ParsableCommand {
     var timingsPath: String?
     @Flag(help: "Replace an existing --timings FILE.")
     var force = false
-    @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (created if missing).")
+    @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (read only).")
     var userDictionaryPath: String?
     @Option(name: .customLong("context-weight"), help: ArgumentHelp("Weight of the context against plain frequency (0…1).", visibility: .hidden))
     var contextWeight: Float?
@@ -29,7 +30,7 @@ struct PredictCommand: ParsableCommand {
     var bigramContext = false
     @Option(name: .customLong("word-share"), help: ArgumentHelp("Share of its group a word needs to be shown instead of its first character.", visibility: .hidden))
     var wordShare: Double?
-    @OptionGroup var options: EngineOptions
+    @OptionGroup var data: DataOptions
 
     func validate() throws {
         guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
@@ -38,9 +39,9 @@ struct PredictCommand: ParsableCommand {
     func run() throws {
         let timingsFile = timingsPath.map { OutputPath($0, force: force) }
         try timingsFile?.check()
-        var engine = try options.makeEngine()
+        var engine = try data.makeEngine()
         if let userDictionaryPath {
-            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon)
+            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon, access: .readOnly)
             if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
             engine.userLexicon = dictionary
         }
@@ -53,7 +54,11 @@ struct PredictCommand: ParsableCommand {
         }
         _ = predictor.predictions(after: "你好", limit: candidates)
         var timings = ""
-        while let line = readLine(strippingNewline: true) {
+        var input = CommandLineInput(limit: CommandLineInput.textLimit)
+        while let line = input.next(refused: {
+            timings.append("0\n")
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        }) {
             let start = BenchClock.now()
             let predictions = predictor.predictions(after: line, limit: candidates).map(\.text)
             timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
@@ -61,5 +66,6 @@ struct PredictCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
         }
         if let timingsFile { try timingsFile.write(Data(timings.utf8)) }
+        try input.finish()
     }
 }

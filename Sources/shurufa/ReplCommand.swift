@@ -4,7 +4,8 @@ import PinyinEngine
 
 /// `shurufa repl`: an interactive pinyin session. Type pinyin and see numbered candidates; a
 /// number picks one (a partial pick continues with the rest); an empty line (the space bar)
-/// takes the first; `-` deletes a letter (or un-picks); `:q` quits.
+/// takes the first; `-` deletes a letter (or un-picks); `:q` quits. A line over
+/// `CommandLineInput.textLimit` bytes is refused (reported; the exit status is then 1).
 struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
@@ -18,14 +19,16 @@ struct ReplCommand: ParsableCommand {
         let decoder = engine.makeDecoder()
         var session = ReplSession()
         print("Shurufa 输入法 — type pinyin (e.g. nihaoshijie), a number picks, an empty line takes the first, - deletes, :q quits.")
+        var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while true {
             print("> ", terminator: "")
             fflush(nil)
-            guard let line = readLine() else { break }
+            guard let line = input.next(refused: { print("> ", terminator: ""); fflush(nil) }) else { break }
             if line == ":q" { break }
             for output in session.handle(line, decoder: decoder) { print(output) }
         }
         if !session.committed.isEmpty { print("text: \(session.committed)") }
+        try input.finish()
     }
 }
 

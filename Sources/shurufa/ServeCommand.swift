@@ -21,9 +21,9 @@ struct ServeCommand: ParsableCommand {
     var host: String = "127.0.0.1"
     @Option(help: "The port, 0…65535 (0 picks a free one).")
     var port: Int = 8080
-    @Option(name: .customLong("max-sessions"), help: "Most sessions at once.")
+    @Option(name: .customLong("max-sessions"), help: "Most sessions at once (default: \(SessionLimits.standard.maxSessions)).")
     var maxSessions: Int?
-    @Option(name: .customLong("idle-timeout"), help: "Seconds before an idle session is closed.")
+    @Option(name: .customLong("idle-timeout"), help: "Seconds before an idle session is closed (default: \(Int(SessionLimits.standard.idleTimeout))).")
     var idleTimeout: Double?
 
     func validate() throws {

@@ -13,11 +13,17 @@ struct VoiceCommand: ParsableCommand {
 
     /// The MP3 settings both subcommands take.
     struct MP3Options: ParsableArguments {
-        @Option(help: "Constant bit rate, 8…320 kbps.") var bitrate: String?
-        @Option(help: "Variable bit rate quality, 0 (best)…9.") var vbr: String?
-        @Option(help: "Encoder quality, 0 (best)…9.") var quality: String?
-        @Option(help: "Output sample rate, 8000…48000 Hz.") var rate: String?
+        @Option(help: "Constant bit rate, 8…320 kbps (default: variable, --vbr).") var bitrate: String?
+        @Option(help: "Variable bit rate quality, 0 (best)…9 (default: \(Self.defaultVBR)).") var vbr: String?
+        @Option(help: "Encoder quality, 0 (best)…9 (default: \(MP3Settings.voice.quality)).") var quality: String?
+        @Option(help: "Output sample rate, 8000…48000 Hz (default: LAME's choice for the input and bit rate).") var rate: String?
         @Flag(help: "Keep two channels.") var stereo = false
+
+        /// The voice-note preset's variable bit rate quality.
+        static var defaultVBR: String {
+            if case .variable(let quality) = MP3Settings.voice.bitrate { return "\(quality)" }
+            return "none"
+        }
     }
 
     /// `shurufa voice encode IN.wav -o OUT.mp3`.
@@ -26,7 +32,7 @@ struct VoiceCommand: ParsableCommand {
             abstract: "Converts a WAV file to MP3 chunk by chunk as it reads (never the whole file at once).")
         @Argument(help: "The WAV file.") var input: String
         @Option(name: [.customShort("o"), .long], help: "The MP3 file to write.") var output: String
-        @Option(help: "Frames per chunk.") var chunk: String?
+        @Option(help: "Frames per chunk (default: 4096).") var chunk: String?
         @Flag(help: "Replace an existing output file.") var force = false
         @OptionGroup var mp3: MP3Options
         func run() throws { try finish(VoiceCommand.encode(self)) }
@@ -42,18 +48,23 @@ struct VoiceCommand: ParsableCommand {
                 """)
         @Option(help: "The WAV file to replay.") var from: String
         @Option(name: [.customShort("o"), .long], help: "The MP3 file to write.") var output: String = "voice-note.mp3"
-        @Option(help: "Release after SECONDS.") var hold: String?
-        @Option(name: .customLong("slide-up-at"), help: "Slide up (arm cancel) at SECONDS.") var slideUpAt: String?
-        @Option(name: .customLong("slide-back-at"), help: "Slide back down at SECONDS.") var slideBackAt: String?
-        @Option(help: "Frames per chunk.") var chunk: String?
-        @Option(help: "Shortest note, seconds.") var min: String?
-        @Option(help: "Longest note, seconds.") var max: String?
-        @Option(help: "Countdown start, seconds.") var countdown: String?
+        @Option(help: "Release after SECONDS (default: when the file ends).") var hold: String?
+        @Option(name: .customLong("slide-up-at"), help: "Slide up (arm cancel) at SECONDS (default: never).") var slideUpAt: String?
+        @Option(name: .customLong("slide-back-at"), help: "Slide back down at SECONDS (default: never).") var slideBackAt: String?
+        @Option(help: "Frames per chunk (default: 1024).") var chunk: String?
+        @Option(help: "Shortest note, seconds (default: \(Self.shown(Self.defaults.minimumDuration))).") var min: String?
+        @Option(help: "Longest note, seconds (default: \(Self.shown(Self.defaults.maximumDuration))).") var max: String?
+        @Option(help: "Countdown start, seconds (default: 10 before --max).") var countdown: String?
         @Flag(help: "Print every level reading.") var levels = false
         @Flag(help: "One JSON object per event.") var json = false
         @Flag(help: "Replace an existing output file.") var force = false
         @OptionGroup var mp3: MP3Options
         func run() throws { try finish(VoiceCommand.record(self)) }
+
+        /// The recorder's defaults, for the help.
+        static let defaults = RecorderConfiguration.standard
+        /// Seconds without a needless `.0`.
+        static func shown(_ seconds: Double) -> String { seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)" }
     }
 
     static func encode(_ options: Encode) throws -> Int32 {

@@ -120,6 +120,11 @@ import Testing
 
     private enum Either { case link(String), bytes(Data) }
 
+    /// The warning for a directory without `words-libime.bin`.
+    private func missingNewWords(in path: String) -> String {
+        "\(path)/\(PinyinEngine.newWordsFileName) is missing: no \(DataComponent.newWords.purpose)"
+    }
+
     private var shippedModel: String { (PinyinEngine.bundledDataDirectory ?? "") + "/" + PinyinEngine.modelFileName }
 
     private func prefix(of path: String, _ count: Int) throws -> Data {
@@ -135,7 +140,7 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: path) }
             let engine = try PinyinEngine(dataDirectory: path)
             #expect(engine.model.companion == nil)
-            #expect(engine.warnings.count == 1)
+            #expect(engine.warnings.count == 2 && engine.warnings[1] == missingNewWords(in: path), "\(engine.warnings)")
             #expect(engine.warnings[0].contains(PinyinEngine.companionModelFileName) && engine.warnings[0].contains("runs on lm.bin"))
             #expect(engine.candidates(for: "nihao").first?.text == "你好")
         }
@@ -145,7 +150,8 @@ import Testing
         let path = try directory([PinyinEngine.modelFileName: .link(shippedModel)])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let engine = try PinyinEngine(dataDirectory: path)
-        #expect(engine.warnings == ["model component skipped: lm-libime.bin is missing; the engine runs on lm.bin"])
+        // Each missing file is named, words-libime.bin too (its warning was lost when lm-libime.bin was missing as well).
+        #expect(engine.warnings == ["model component skipped: lm-libime.bin is missing; the engine runs on lm.bin", missingNewWords(in: path)])
         #expect(engine.model.components.count == 1)
         // Alone, the main component scores exactly as its own file does.
         let alone = try LanguageModel(path: shippedModel)
@@ -161,7 +167,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let engine = try PinyinEngine(dataDirectory: path)
         #expect(engine.model.main.path.hasSuffix(PinyinEngine.companionModelFileName))
-        #expect(engine.warnings.count == 1 && engine.warnings[0].contains("lm.bin") && engine.warnings[0].contains("runs on lm-libime.bin"))
+        #expect(engine.warnings.count == 2 && engine.warnings[0].contains("lm.bin") && engine.warnings[0].contains("runs on lm-libime.bin"))
+        #expect(engine.warnings[1] == missingNewWords(in: path))
         #expect(engine.candidates(for: "nihao").first?.text == "你好")
     }
 

@@ -26,6 +26,15 @@ import UserDictionary
         #expect(WordListFormat.guess(path: nil, text: text) == format)
     }
 
+    @Test func aFirstLineOver64KBDoesNotMisleadTheGuess() {
+        let longWord = String(repeating: "舒", count: 30_000)   // 90,000 bytes: its tab lies past the 64th KB
+        #expect(WordListFormat.guess(path: nil, data: Data((longWord + "\tshu\t1\n好\thao\n").utf8)) == .plain)
+        let longComment = "# " + String(repeating: "x", count: 70_000)
+        #expect(WordListFormat.guess(path: nil, data: Data((longComment + "\nshu'ru'fa 舒入法\n").utf8)) == .keyboard)
+        #expect(WordListFormat.guess(path: nil, data: Data((longComment + "\r\n---\r\nname: x\n...\n").utf8)) == .rime)
+        #expect(WordListFormat.guess(path: nil, data: Data("\u{FEFF}  \t \n#c\nhao 好\n".utf8)) == .keyboard, "a byte-order mark, blank and comment lines")
+    }
+
     @Test(arguments: WordListFormat.allCases)
     func exportedWordsImportIntoAFreshDictionary(_ format: WordListFormat) throws {
         let first = try TemporaryDirectory(), second = try TemporaryDirectory()

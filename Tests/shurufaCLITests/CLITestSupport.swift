@@ -4,18 +4,21 @@ import ShurufaTestSupport
 /// Runs the built `shurufa` binary with arguments and stdin; returns (status, stdout, stderr). The
 /// process is waited for on a thread of its own (`onOwnThread`), never on one of the test run's few
 /// cooperative threads.
-/// `launcher` runs it through another program first (`setpriv --reuid=…` to run it as another user).
-func runShurufa(_ arguments: [String], stdin: String = "", as launcher: [String] = []) async throws -> (status: Int32, stdout: String, stderr: String) {
-    try await onOwnThread { try runShurufaBlocking(arguments, stdin: stdin, launcher: launcher) }
+/// `launcher` runs it through another program first (`setpriv --reuid=…` to run it as another user);
+/// `binary` is another copy of it (`ReachableShurufa`).
+func runShurufa(_ arguments: [String], stdin: String = "", as launcher: [String] = [],
+                binary: URL = shurufaBinary()) async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await onOwnThread { try runShurufaBlocking(arguments, stdin: stdin, launcher: launcher, binary: binary) }
 }
 
-private func runShurufaBlocking(_ arguments: [String], stdin: String, launcher: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+private func runShurufaBlocking(_ arguments: [String], stdin: String, launcher: [String],
+                                binary: URL) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     if let program = launcher.first {
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Array(launcher.dropFirst()) + [shurufaBinary().path] + arguments
+        process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
     } else {
-        process.executableURL = shurufaBinary()
+        process.executableURL = binary
         process.arguments = arguments
     }
     let input = Pipe(), output = Pipe(), error = Pipe()
@@ -40,4 +43,15 @@ func shurufaBinary() -> URL {
         url = url.deletingLastPathComponent()
     }
     return Bundle.main.bundleURL.appendingPathComponent("shurufa")
+}
+
+/// The bundled engine data folder of the built binary.
+func bundledDataDirectory() -> String? {
+    let folder = shurufaBinary().deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".resources") && name.contains("PinyinEngine") {
+        let data = folder.appendingPathComponent(name).appendingPathComponent("Data").path
+        if FileManager.default.fileExists(atPath: data + "/lexicon.bin") { return data }
+    }
+    return nil
 }

@@ -5,8 +5,10 @@ import Testing
     @Test func listShowsEveryStandardLayout() async throws {
         let result = try await runShurufa(["layout", "list"])
         #expect(result.status == 0)
-        for name in ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh"] {
-            #expect(result.stdout.contains(name + " "), "\(name)")
+        let names = Set(result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        // Each name whole, the longest too (a fixed-width column printed `emoji-placehophone`).
+        for name in ["qwerty", "pinyin-26", "pinyin-9", "numbers", "numbers-zh", "symbols", "symbols-zh", "qwerty-zh-en", "emoji-placeholder"] {
+            #expect(names.contains(name), "\(name) in \(names.sorted())")
         }
     }
 

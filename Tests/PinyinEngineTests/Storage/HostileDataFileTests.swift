@@ -56,6 +56,25 @@ import Testing
         }
     }
 
+    @Test func aKindOrTagOfRawBytesIsShownInHexNeverAsRawBytes() throws {
+        var bytes = sampleFile()
+        bytes.replaceSubrange(8..<12, with: [0xFF, 0xFE, 0x00, 0x80])
+        let kind = try #require(try openError(bytes))
+        #expect(kind.contains("is a 0xFFFE0080 file, expected TEST"), "\(kind)")
+        #expect(!kind.unicodeScalars.contains { $0 == "\u{FFFD}" || $0.value < 0x20 }, "\(kind)")
+
+        bytes = sampleFile()
+        let first = DataFile.headerSize
+        bytes.replaceSubrange(first..<(first + 4), with: [0x1B, 0x5B, 0x32, 0x4A])   // ESC [ 2 J: clears a terminal
+        withUnsafeBytes(of: UInt64.max.littleEndian) { bytes.replaceSubrange((first + 16)..<(first + 24), with: $0) }
+        let tag = try #require(try openError(bytes))
+        #expect(tag.contains("section 0x1B5B324A lies outside the file"), "\(tag)")
+
+        bytes = sampleFile()
+        bytes.replaceSubrange(8..<12, with: Array("LEX1".utf8))
+        #expect(try openError(bytes)?.contains("is a LEX1 file") == true, "printable kinds stay as they are")
+    }
+
     @Test func modelsAndLexiconsWithNoWordsAreErrors() throws {
         var model = DataFileWriter(kind: ModelComponent.kind)
         model.add("META", [UInt32(0), 0, 0])

@@ -1,0 +1,70 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import KeyboardRendering
+import KeyboardUserDictionary
+import TextInputModel
+
+/// `shurufa bench lifecycle [--opens N] [--sentence PINYIN]`: the keyboard opened and closed N
+/// times (default 1,000) in one process, as iOS does each time a keyboard appears: the engine
+/// (its data memory-mapped), the user dictionary (`ExtensionUserDictionary`, a temporary folder),
+/// the controller over an in-memory document and the render tree; the sentence is typed by touch
+/// and picked with the space bar (so the dictionary learns, a write), then everything is released.
+/// Prints RssAnon (private memory) after the first close and at each tenfold of closes; a keyboard
+/// that leaked (KeyboardKit's grew 4–5 MB an open) grows it. Exit status 1 when the last is more
+/// than 1 MB over the first.
+func benchLifecycle(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let opens = try reader.option("--opens").map { text -> Int in
+        guard let value = Int(text), value > 0 else { throw UsageError("--opens must be a positive integer") }
+        return value
+    } ?? 1_000
+    let sentence = try reader.option("--sentence") ?? "womenyiqiquchifanba"
+    guard try reader.positionals().isEmpty, !sentence.isEmpty, sentence.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+        throw UsageError("usage: shurufa bench lifecycle [--opens N] [--sentence PINYIN] (lowercase letters)")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-lifecycle-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    var first = 0, last = 0
+    var typed = ""
+    let start = BenchClock.now()
+    print("lifecycle: the keyboard opened, '\(sentence)' typed and picked, closed; \(opens) times")
+    for index in 1...opens {
+        typed = try openTypeAndClose(sentence: sentence, folder: folder)
+        let rssAnon = BenchClock.memory().rssAnon
+        if index == 1 { first = rssAnon }
+        last = rssAnon
+        if index == 1 || index == opens || [10, 100, 1_000, 10_000].contains(index) {
+            print(String(format: "  after close %6d: RssAnon %6d kB  (%+d kB over the first)", index, rssAnon, rssAnon - first))
+        }
+    }
+    let seconds = Double(BenchClock.now() - start) / 1e9
+    print(String(format: "  typed %@ each time; %.1f ms an open on average", typed, seconds * 1e3 / Double(opens)))
+    let growth = last - first
+    print("  growth from the first close to the last: \(growth) kB (bound: 1024 kB)")
+    return growth <= 1_024 ? 0 : 1
+}
+
+/// One keyboard's life: opened, the sentence typed and picked, closed (all released on return).
+/// Returns the text the document held.
+private func openTypeAndClose(sentence: String, folder: URL) throws -> String {
+    let opened = try ExtensionUserDictionary(groupContainer: nil, ownContainer: folder).openEngine()
+    if let error = opened.learningError { throw CommandFailure("the user dictionary did not open: \(error)") }
+    let document = InMemoryTextDocument()
+    let controller = try KeyboardController(engine: opened.engine.engine, document: document, size: StandardKeyboardSize.phonePortrait)
+    let renderer = KeyboardRenderer()
+    var touchID = 0, time = 0.0
+    func tap(_ id: String) throws {
+        guard let point = controller.fittedLayout.key(id: id)?.frame.center else { throw CommandFailure("no key \(id) in the layout") }
+        touchID += 1
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
+        time += 0.2
+        _ = renderer.render(controller.fittedLayout, state: controller.renderState)
+    }
+    for letter in sentence { try tap(String(letter)) }
+    try tap("space")
+    while controller.isComposing { controller.handle(.selectCandidate(0)) }
+    return document.text
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import PinyinEngine
+
+/// `--data DIR`, the engine data a command reads: all `predict` and `dict` take (they decode no
+/// keys, so the decoder's options would mean nothing there); `EngineOptions` adds those.
+struct DataOptions: ParsableArguments {
+    @Option(name: .customLong("data"), help: "Engine data directory (default: the bundled data).")
+    var dataDirectory: String?
+
+    /// The engine over the data with `settings` and `mix`; each warning (a missing optional file,
+    /// a model component skipped) is said once on standard error, naming the file.
+    func makeEngine(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws -> PinyinEngine {
+        let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
+            ?? PinyinEngine(settings: settings, mix: mix)
+        for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
+        return engine
+    }
+}
