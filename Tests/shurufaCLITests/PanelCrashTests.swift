@@ -83,7 +83,9 @@ import ShurufaTestSupport
         #expect(phrases.subtracting(listedPhrases).isEmpty, "lost \(phrases.subtracting(listedPhrases).count) acknowledged phrases")
         let (listedClips, _) = try await listed("clipboard", file)
         #expect(clips.subtracting(listedClips).isEmpty, "lost \(clips.subtracting(listedClips).count) acknowledged clipboard items")
-        #expect(phrases.count > 5000 && clips.count > 4000)
+        // Every run wrote at least its kill point's number of distinct items.
+        let least = { (parity: Int) in killPoints.enumerated().filter { $0.offset % 2 == parity }.map(\.element).reduce(0, +) }
+        #expect(phrases.count >= least(0) && clips.count >= least(1))
     }
 
     @Test func twoWritersAtOnceLoseNothing() async throws {
@@ -142,7 +144,7 @@ import ShurufaTestSupport
         try? FileManager.default.removeItem(atPath: file.path + "-shm")
         let result = try await runShurufa(["clipboard", "list", "--user-dict", file.path])
         #expect(result.stderr.contains("could not be read") && result.stderr.contains(".bad-"), "\(result.stderr)")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).filter { $0.contains(".bad-") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).filter { $0.contains(".bad-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         #expect(kept.count == 1)
     }
 }

@@ -71,7 +71,7 @@ final class MovableClock: @unchecked Sendable {
             #expect(try await page.documentText() == sample, "holding an item does not insert it")
 
             // An hour later the unpinned item has expired; the pinned one stays.
-            clock.advance(3600)
+            clock.advance(3601)
             try await page.click("#keyboard-panel button.close")
             try await page.waitUntilSettled()
             try await openClipboard(page)
