@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -138,7 +138,11 @@ let package = Package(
         .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
-        .testTarget(name: "UserDictionaryTests", dependencies: ["UserDictionary", "PinyinEngine", "KeyboardCore", "KeyboardLayout", "TextInputModel"]),
+        .testTarget(
+            name: "UserDictionaryTests",
+            dependencies: [
+                "UserDictionary", "PinyinEngine", "KeyboardCore", "KeyboardLayout", "TextInputModel", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "KeyboardUserDictionaryTests",
             dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary"]

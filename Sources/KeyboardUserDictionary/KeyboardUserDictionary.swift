@@ -13,10 +13,13 @@ public enum KeyboardUserDictionary {
     public static let fileName = UserDictionary.fileName
 
     /// `engine` learning into the user dictionary in `directory` (created if missing; a damaged
-    /// file is kept aside and a fresh one started, see `UserDictionary.recovery`).
+    /// file is kept aside and a fresh one started, see `UserDictionary.recovery`), with the
+    /// clipboard panel's items and the saved phrases kept in the same file.
     public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
-        return KeyboardEngine(engine.learning(into: dictionary), userDictionaryDirectory: directory, owner: dictionary)
+        return KeyboardEngine(
+            engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
+            phraseStore: UserDictionaryPhraseStore(dictionary), owner: dictionary)
     }
 
     /// Each keyboard learns into a temporary dictionary of its own, removed with its
@@ -30,7 +33,9 @@ public enum KeyboardUserDictionary {
             do {
                 let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
                 return KeyboardEngine(
-                    engine.learning(into: dictionary), userDictionaryDirectory: directory, owner: dictionary, release: remove)
+                    engine.learning(into: dictionary), userDictionaryDirectory: directory,
+                    clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
+                    owner: dictionary, release: remove)
             } catch {
                 remove()
                 return KeyboardEngine(engine)

@@ -51,6 +51,28 @@ extension UserDictionary {
         migrator.registerMigration("v2-application-id") { db in
             try db.execute(sql: "PRAGMA application_id = \(Int32(bitPattern: UserDictionaryFile.applicationID))")
         }
+        // The clipboard panel's items and the saved phrases (常用语), beside the words: the same
+        // file, the same crash safety. `setting` keeps one-time facts (the default phrases added).
+        migrator.registerMigration("v3-clipboard-phrases") { db in
+            try db.create(table: "clipboardItem") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("text", .text).notNull().unique()
+                t.column("copied", .double).notNull()
+                t.column("pinned", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(table: "phrase") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("text", .text).notNull()
+                t.column("code", .text).notNull()
+                t.column("groupName", .text).notNull()
+                t.column("position", .integer).notNull()
+            }
+            try db.create(index: "phraseCode", on: "phrase", columns: ["code"])
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 }

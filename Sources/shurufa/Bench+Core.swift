@@ -1,3 +1,4 @@
+import Emoji
 import Foundation
 import KeyboardCore
 import KeyboardLayout
@@ -5,16 +6,19 @@ import KeyboardRendering
 import PinyinEngine
 import TextInputModel
 
-/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu]`: one keystroke end to end, as
+/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]`: one keystroke end to end, as
 /// the playground and the iOS host run it: a touch down and up at a key centre of the fitted
 /// pinyin-26 layout → touch interpreter → composition → engine decode → candidates and marked text
 /// in an in-memory document → render state; then, separately, also the render tree. Each line is
 /// typed letter by letter and committed with the space bar. Prints median and p99. With `--cpu`,
-/// each sample is the thread's CPU time rather than wall time (steady on a loaded machine).
+/// each sample is the thread's CPU time rather than wall time (steady on a loaded machine). With
+/// `--emoji`, the bar also offers the emoji the input names (the bundled catalogue's index), as the
+/// playground does.
 func benchCore(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev")
     let cpu = reader.flag("--cpu")
+    let emojiIndex = reader.flag("--emoji") ? EmojiSearchIndex(catalogue: try EmojiCatalogue.bundled()) : nil
     func clock() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
     let lineLimit = try reader.option("--lines").map { text -> Int in
         guard let value = Int(text), value > 0 else { throw UsageError("--lines must be a positive integer") }
@@ -26,7 +30,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
         configuration.candidateLimit = value
     }
     guard try reader.positionals().isEmpty else {
-        throw UsageError("usage: shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu]")
+        throw UsageError("usage: shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]")
     }
     var lines = builtInLines
     if let devPath {
@@ -41,7 +45,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let engine = try PinyinEngine()
     let document = InMemoryTextDocument()
     let controller = try KeyboardController(
-        engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)
     let renderer = KeyboardRenderer()
     var centres: [Character: LayoutPoint] = [:]
     for letter in "abcdefghijklmnopqrstuvwxyz" {

@@ -1,14 +1,17 @@
 import PinyinEngine
 
-/// One entry of the candidate bar: an engine candidate (a sentence or a word) or an emoji
-/// suggested for the typed pinyin.
+/// One entry of the candidate bar: an engine candidate (a sentence or a word), or an extra the
+/// bar adds at a fixed place (`CandidateExtras`): an emoji or a saved phrase.
 public struct CandidateItem: Hashable, Sendable {
     /// Where the candidate came from.
     public enum Source: Hashable, Sendable {
         /// A sentence or word the engine found for the pinyin (picking it may leave pinyin to compose).
         case engine(Candidate)
-        /// An emoji whose Chinese name the pinyin spells; picking it ends the composition.
+        /// An emoji the input names (its Chinese name or a keyword, by pinyin or by the top
+        /// reading); picking it ends the composition.
         case emoji
+        /// A saved phrase (常用语) whose short code is the input; picking it ends the composition.
+        case phrase
     }
 
     /// What the bar shows and picking commits.

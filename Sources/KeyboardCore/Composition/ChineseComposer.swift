@@ -38,8 +38,8 @@ public final class ChineseComposer {
     public var candidateLimit: Int
     /// How many emoji to append after the words.
     public var emojiLimit: Int
-    /// The latest index an emoji suggestion may take in the candidate list.
-    public var emojiPosition = 3
+    /// Saved phrases by short code (常用语): offered when the input is a phrase's code.
+    public var quickPhrases: QuickPhraseBook?
     /// The newest emoji version the host can draw; newer emoji are not suggested (nil: all).
     public var emojiMaximumVersion: EmojiVersion?
 
@@ -173,7 +173,7 @@ public final class ChineseComposer {
         guard candidates.indices.contains(index) else { return .none }
         let item = candidates[index]
         switch item.source {
-        case .emoji:
+        case .emoji, .phrase:
             let text = composition.pickedText + item.text
             let picks = composition.picks
             reset()
@@ -259,21 +259,35 @@ public final class ChineseComposer {
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
         decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
-        var wholeInput = 0
         for candidate in decoder.candidates(limit: candidateLimit) {
-            if candidate.kind == .sentence { wholeInput = candidates.count + 1 }
             let shown = candidate.converted(by: scriptConverter)
             candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
-        // Emoji go after the words that spell the whole input (`xiaoku` → 笑哭, 😂, 笑, 小…),
-        // but no later than `emojiPosition`, where the bar still shows them.
-        if let emojiIndex, emojiLimit > 0, !nineKey, composition.picks.isEmpty {
-            let emoji = emojiIndex.pinyinSuggestions(rest, limit: emojiLimit, maximumVersion: emojiMaximumVersion).map { CandidateItem(text: $0.entry.value, source: .emoji) }
-            let position = min(wholeInput, emojiPosition, candidates.count)
-            candidates.insert(contentsOf: emoji.filter { item in !candidates.contains { $0.text == item.text } }, at: position)
+        if !nineKey, composition.picks.isEmpty {
+            CandidateExtras.insert(phrases: quickPhrases?.phrases(forCode: rest) ?? [], emoji: emojiSuggestions(rest), into: &candidates)
         }
         let segmented = decoder.segmentedPinyin()
         markedText = composition.pickedText + segmented
         if nineKey { nineKeyChoices = NineKeyPinyin.bestFirst(nineKeyChoices, segmented: segmented, composition: composition) }
+    }
+
+    /// Emoji the input names: those the top reading means in everyday use (`EverydayEmojiWords`:
+    /// 哈哈 → 😂) or is the Chinese name or a keyword of (点赞 → 👍), then those whose name's
+    /// pinyin the letters spell (`xiaoku` → 😂), at most `emojiLimit`; none without an index or with the limit 0 (the setting that turns them off).
+    private func emojiSuggestions(_ letters: String) -> [String] {
+        guard let emojiIndex, emojiLimit > 0 else { return [] }
+        var found: [String] = []
+        if let top = candidates.first?.text, (1...4).contains(top.count), top.unicodeScalars.allSatisfy({ $0.value >= 0x3400 }) {
+            found = EverydayEmojiWords.emoji(for: top)
+            for result in emojiIndex.search(top, limit: emojiLimit * 2, maximumVersion: emojiMaximumVersion)
+            where result.quality == .exact && (result.match == .chineseName || result.match == .alias) && !found.contains(result.entry.value) {
+                found.append(result.entry.value)
+            }
+        }
+        for result in emojiIndex.pinyinSuggestions(letters, limit: emojiLimit, maximumVersion: emojiMaximumVersion)
+        where !found.contains(result.entry.value) {
+            found.append(result.entry.value)
+        }
+        return Array(found.prefix(emojiLimit))
     }
 }

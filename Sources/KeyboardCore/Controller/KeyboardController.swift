@@ -46,23 +46,35 @@ public final class KeyboardController {
 
     /// The emoji page: its state, data and layout.
     public let emojiPage: EmojiPage
+    /// The clipboard panel's items and rules, over the store the host injected.
+    public let clipboard: ClipboardHistory
+    /// The saved phrases (常用语), over the store the host injected; their short codes reach the bar.
+    public let phrases: QuickPhraseBook
+    /// What the open panel shows (read when it opens and after each change in it).
+    public internal(set) var panelContent: KeyboardPanelContent?
 
     /// A keyboard over `document` typing with `engine` (which learns what is picked into its
     /// `learner`, except in no-learning fields), showing layouts from `library` at `size`. The emoji page uses
     /// `emojiCatalogue` (default: the bundled one, read when the page first opens) and keeps the
-    /// recents in `emojiRecentsURL` (crash-safe JSON; nil keeps them in memory).
+    /// recents in `emojiRecentsURL` (crash-safe JSON; nil keeps them in memory). The clipboard
+    /// panel and the saved phrases use the stores the host injects in `clipboard` and `phrases`
+    /// (by default in memory).
     public init(
         engine: PinyinEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
         environment: KeyboardEnvironment = KeyboardEnvironment(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
-        emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
+        emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil,
+        clipboard: ClipboardHistory = ClipboardHistory(), phrases: QuickPhraseBook = QuickPhraseBook()
     ) {
         self.configuration = configuration
         self.document = document
+        self.clipboard = clipboard
+        self.phrases = phrases
         emojiPage = EmojiPage(
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex)
+        composer.quickPhrases = phrases
         handwriting = HandwritingPad(composer: composer, settings: configuration.handwriting)
         documentIdentifier = document.documentIdentifier
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
@@ -75,12 +87,13 @@ public final class KeyboardController {
     /// A keyboard over the standard layouts.
     public convenience init(
         engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
-        configuration: KeyboardConfiguration = KeyboardConfiguration(), emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil
+        configuration: KeyboardConfiguration = KeyboardConfiguration(), emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil,
+        clipboard: ClipboardHistory = ClipboardHistory(), phrases: QuickPhraseBook = QuickPhraseBook()
     ) throws {
         self.init(
             engine: engine, document: document, library: try LayoutLibrary.standard(), size: size, environment: environment,
             configuration: configuration, emojiIndex: emojiIndex, emojiCatalogue: emojiCatalogue,
-            emojiRecentsURL: emojiRecentsURL)
+            emojiRecentsURL: emojiRecentsURL, clipboard: clipboard, phrases: phrases)
     }
 
     /// Whether a Chinese composition is in progress.

@@ -11,16 +11,24 @@ public final class KeyboardEngine: Sendable {
     public let engine: PinyinEngine
     /// The folder of this keyboard's own user dictionary, if it has one.
     public let userDictionaryDirectory: URL?
+    /// Where the clipboard panel keeps its items (the user dictionary's file), if the host gave a store.
+    public let clipboardStore: (any ClipboardStore)?
+    /// Where the saved phrases are kept (the user dictionary's file), if the host gave a store.
+    public let phraseStore: (any PhraseStore)?
     private let release: (@Sendable () -> Void)?
     private let owner: (any Sendable)?
 
     /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
-    /// and `release` runs when it goes.
+    /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
+    /// keyboard's panels use (nil: in memory).
     public init(
-        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
+        phraseStore: (any PhraseStore)? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
         self.engine = engine
         self.userDictionaryDirectory = userDictionaryDirectory
+        self.clipboardStore = clipboardStore
+        self.phraseStore = phraseStore
         self.owner = owner
         self.release = release
     }

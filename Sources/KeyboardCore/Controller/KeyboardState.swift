@@ -59,6 +59,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var highlightedCandidate = 0
     /// The theme drawn.
     public var theme: KeyboardTheme = .light
+    /// The panel over the keys (剪贴板, 常用语), if one is open.
+    public var panel: KeyboardPanel?
 
     /// A fresh keyboard's state: Chinese letters, shift off, no grid.
     public init() {}
@@ -99,7 +101,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var handwriting = HandwritingSettings()
     /// Engine candidates fetched per keystroke.
     public var candidateLimit = 40
-    /// Emoji suggested after the words while typing pinyin (0: none).
+    /// Emoji offered in the candidate bar while composing (哈哈 → 😂, at `CandidateExtras.position`);
+    /// 0 turns them off.
     public var emojiSuggestionLimit = 2
     /// iOS's "." shortcut: a double space types ". " in English.
     public var doubleSpacePeriod = true

@@ -1,7 +1,7 @@
 import PinyinEngine
 
 /// The pinyin settings a host's settings screen offers — the script candidates are written in, a
-/// 双拼 scheme, the fuzzy pairs — as one typed value that reads and writes them by the names a
+/// 双拼 scheme, the fuzzy pairs, emoji in the bar — as one typed value that reads and writes them by the names a
 /// settings file or a page uses (`tw`, `xiaohe`, `z-zh,an-ang`), so a host sets them without
 /// reaching into the engine. `apply(to:)` puts them into a `KeyboardConfiguration`.
 public struct PinyinSettings: Hashable, Sendable {
@@ -11,6 +11,8 @@ public struct PinyinSettings: Hashable, Sendable {
     public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pairs switched on.
     public var fuzzy: FuzzyPinyin = []
+    /// Whether the candidate bar offers emoji the input names (哈哈 → 😂); on by default.
+    public var emojiInBar = true
 
     /// Simplified script, full pinyin, no fuzzy pairs.
     public init() {}
@@ -52,6 +54,7 @@ public struct PinyinSettings: Hashable, Sendable {
         configuration.chineseScript = script
         configuration.shuangpin = shuangpin
         configuration.fuzzyPinyin = fuzzy
+        configuration.emojiSuggestionLimit = emojiInBar ? KeyboardConfiguration().emojiSuggestionLimit : 0
     }
 }
 

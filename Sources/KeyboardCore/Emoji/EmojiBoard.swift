@@ -11,7 +11,7 @@ final class EmojiBoard {
     let store: EmojiRecentsStore?
     private var index: EmojiSearchIndex?
     private(set) var recents: EmojiRecents
-    /// The tabs, recents first (when there were any at opening), then the groups.
+    /// The tabs, recents first (when there were any at opening), then the groups, then 颜文字.
     private(set) var categories: [EmojiPageCategory] = []
     /// Grows whenever a cell changes (a tone remembered), so the page's layout is rebuilt.
     private(set) var revision = 0
@@ -115,6 +115,7 @@ final class EmojiBoard {
                 title: category.title, symbol: category.symbol, isRecents: false,
                 cells: category.cells.map { EmojiPageCell(value: $0.value, entryIndex: $0.entryIndex, hasSkinTones: $0.hasSkinTones) }))
         }
+        result.append(Kaomoji.category)
         categories = result
         revision += 1
     }

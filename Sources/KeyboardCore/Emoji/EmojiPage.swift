@@ -132,7 +132,10 @@ public final class EmojiPage {
         let (columns, rows) = EmojiPageLayout.gridShape(for: size)
         let categories = categories
         guard categories.indices.contains(state.category) else { return }
-        func pages(_ index: Int) -> Int { EmojiPageLayout.pageCount(cells: categories[index].cells.count, columns: columns, rows: rows) }
+        func pages(_ index: Int) -> Int {
+            EmojiPageLayout.pageCount(
+                cells: categories[index].cells.count, columns: EmojiPageLayout.columns(columns, categories[index]), rows: rows)
+        }
         if delta > 0 {
             if state.page + 1 < pages(state.category) {
                 state.page += 1

@@ -26,4 +26,6 @@ public struct EmojiPageCategory: Hashable, Sendable {
     public var isRecents: Bool
     /// Its emoji, in order.
     public var cells: [EmojiPageCell]
+    /// How many emoji columns one cell takes (颜文字: 3; emoji: 1).
+    public var columnSpan = 1
 }

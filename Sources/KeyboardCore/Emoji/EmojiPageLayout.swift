@@ -51,10 +51,11 @@ struct EmojiPageLayout {
 
     /// The grid page: the state's category and page, clamped.
     init(grid state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode) {
-        let (columns, rows) = Self.gridShape(for: size)
+        let (emojiColumns, rows) = Self.gridShape(for: size)
         let categories = board.categories
         let categoryIndex = min(max(0, state.category), max(0, categories.count - 1))
         let category = categories.indices.contains(categoryIndex) ? categories[categoryIndex] : nil
+        let columns = Self.columns(emojiColumns, category)
         let cells = category?.cells ?? []
         let pageCount = Self.pageCount(cells: cells.count, columns: columns, rows: rows)
         let page = min(max(0, state.page), pageCount - 1)
@@ -76,7 +77,7 @@ struct EmojiPageLayout {
         var gridRows: [LayoutRow] = []
         for row in 0..<rows {
             let slice = shown.dropFirst(row * columns).prefix(columns)
-            var items = slice.map { RowItem.key(Self.cellKey($0, board: board)) }
+            var items = slice.map { RowItem.key(Self.cellKey($0, board: board, wide: columns < emojiColumns)) }
             items += Array(repeating: RowItem.spacer(.dynamic), count: columns - slice.count)
             gridRows.append(LayoutRow(items: items))
         }
@@ -145,10 +146,18 @@ struct EmojiPageLayout {
     }
 
     /// An emoji cell: types its emoji; its skin tones are the long-press alternates.
-    static func cellKey(_ cell: EmojiPageCell, board: EmojiBoard) -> LayoutKey {
+    static func cellKey(_ cell: EmojiPageCell, board: EmojiBoard, wide: Bool = false) -> LayoutKey {
         LayoutKey(
             id: KeyID.cellPrefix + cell.value, action: .character(cell.value), label: cell.value, role: .emoji,
-            alternates: board.skinTones(of: cell))
+            alternates: board.skinTones(of: cell), style: wide ? Self.wideCellStyle : nil)
+    }
+
+    /// A 颜文字 cell's text: smaller than an emoji's, so a face fits three columns.
+    static let wideCellStyle = KeyStyle(fontSize: 15, showsPopup: false)
+
+    /// The columns of a category's grid: a wide cell (颜文字) takes `columnSpan` emoji columns.
+    static func columns(_ emojiColumns: Int, _ category: EmojiPageCategory?) -> Int {
+        max(1, emojiColumns / max(1, category?.columnSpan ?? 1))
     }
 
     /// The search field: a letter-key cap with smaller text.

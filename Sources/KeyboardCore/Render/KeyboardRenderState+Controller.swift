@@ -29,6 +29,8 @@ extension KeyboardRenderState {
             candidateMenu: controller.candidateMenu)
         keyHints = state.keyboard.mode == .chinese ? composer.keyHints : nil
         ink = pad.ink
+        showsToolbar = controller.showsToolbar
+        panel = controller.panelContent
         let writesByHand = state.keyboard.mode == .chinese && state.keyboard.chineseKeyboard == .handwriting
         lettersKeyLabel = writesByHand && controller.chineseAllowed ? "手写" : nil
     }

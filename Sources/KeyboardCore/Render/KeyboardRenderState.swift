@@ -76,6 +76,10 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var lettersKeyLabel: String?
     /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
     public var ink: PadInk?
+    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语 buttons), drawn by the host.
+    public var showsToolbar = false
+    /// The panel covering the keys (clipboard or phrases), drawn by the host; nil: none.
+    public var panel: KeyboardPanelContent?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(

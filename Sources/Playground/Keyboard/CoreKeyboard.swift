@@ -1,3 +1,4 @@
+import Emoji
 import Foundation
 import KeyboardCore
 import KeyboardLayout
@@ -14,36 +15,60 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     private let engine: KeyboardEngine
     private let library: LayoutLibrary
     private let document: InMemoryTextDocument
+    /// The session's clipboard panel (its own clipboard: the page's copies) and saved phrases, kept
+    /// across the controllers a change of settings makes, in the engine's stores (the session's
+    /// user dictionary) when it has them.
+    private let clipboard: ClipboardHistory
+    private let phrases: QuickPhraseBook
+    /// The emoji index the bar's emoji come from (shared by all sessions), if any.
+    private let emojiIndex: EmojiSearchIndex?
     private var controller: KeyboardController
     private var settings: PlaygroundSettings
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
 
-    /// A keyboard over `document` with the given settings, typing with `engine`; the layouts are shared.
-    public init(engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings) {
+    /// A keyboard over `document` with the given settings, typing with `engine`; the layouts (and
+    /// the emoji index of the bar's emoji) are shared. `clock` tells the clipboard's expiry the time.
+    public init(
+        engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
+        emojiIndex: EmojiSearchIndex? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.engine = engine
         self.library = library
         self.document = document
         self.settings = settings
-        controller = Self.makeController(engine: engine, library: library, document: document, settings: settings)
+        self.emojiIndex = emojiIndex
+        clipboard = ClipboardHistory(store: engine.clipboardStore ?? InMemoryClipboardStore(), now: clock)
+        phrases = QuickPhraseBook(store: engine.phraseStore ?? InMemoryPhraseStore())
+        controller = Self.makeController(
+            engine: engine, library: library, document: document, settings: settings, emojiIndex: emojiIndex, clipboard: clipboard,
+            phrases: phrases)
         document.inputDelegate = controller
     }
 
-    /// A factory giving each session's keyboard an engine from `engines` and one set of layouts shared by all.
-    public static func factory(engines: KeyboardEngineSource, library: LayoutLibrary) -> PlaygroundKeyboardFactory {
-        { document, settings throws(PlaygroundError) in
-            CoreKeyboard(engine: engines.makeEngine(), library: library, document: document, settings: settings)
+    /// A factory giving each session's keyboard an engine from `engines` and one set of layouts
+    /// shared by all, and the bundled emoji catalogue's index for the bar's emoji (read once, when
+    /// the first keyboard is made). `clock` is the clipboard's (the browser tests move it).
+    public static func factory(
+        engines: KeyboardEngineSource, library: LayoutLibrary, clock: @escaping @Sendable () -> Date = { Date() }
+    ) -> PlaygroundKeyboardFactory {
+        let emojiIndex = SharedEmojiIndex()
+        return { document, settings throws(PlaygroundError) in
+            CoreKeyboard(
+                engine: engines.makeEngine(), library: library, document: document, settings: settings, emojiIndex: emojiIndex.index,
+                clock: clock)
         }
     }
 
     /// The pinyin keyboards are Chinese keyboards (with 中/英); QWERTY is an English one.
     private static func makeController(
-        engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings
+        engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
+        emojiIndex: EmojiSearchIndex?, clipboard: ClipboardHistory, phrases: QuickPhraseBook
     ) -> KeyboardController {
         let configuration = settings.keyboardConfiguration()
         let controller = KeyboardController(
             engine: engine.engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
-            environment: settings.environment, configuration: configuration)
+            environment: settings.environment, configuration: configuration, emojiIndex: emojiIndex, clipboard: clipboard, phrases: phrases)
         controller.setTheme(settings.theme)
         return controller
     }
@@ -56,7 +81,9 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         if settings.needsNewKeyboard(for: newSettings) {
             // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
             document.unmarkText()
-            controller = Self.makeController(engine: engine, library: library, document: document, settings: newSettings)
+            controller = Self.makeController(
+                engine: engine, library: library, document: document, settings: newSettings, emojiIndex: emojiIndex, clipboard: clipboard,
+                phrases: phrases)
             document.inputDelegate = controller
             return
         }
@@ -127,6 +154,34 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         renderer.render(controller)
     }
 
+    /// Carries out a panel action (see `PanelAction`); a refused phrase throws `invalidValue` with the reason.
+    public func panel(_ action: PanelAction) throws(PlaygroundError) {
+        do {
+            switch action {
+            case .open(let panel): controller.openPanel(panel)
+            case .copy(let text, let secure): controller.recordCopy(text, fromSecureField: secure)
+            case .insertClip(let id): controller.insertClipboardItem(id)
+            case .pinClip(let id, let pinned): controller.pinClipboardItem(id, pinned)
+            case .removeClip(let id): controller.removeClipboardItem(id)
+            case .clearClipboard: controller.clearClipboard()
+            case .insertPhrase(let id): controller.insertPhrase(id)
+            case .addPhrase(let text, let code, let group): try controller.addPhrase(text: text, code: code, group: group)
+            case .editPhrase(let id, let text, let code, let group):
+                try controller.updatePhrase(QuickPhrase(id: id, text: text, code: code, group: group))
+            case .movePhrase(let id, let index): controller.movePhrase(id, to: index)
+            case .removePhrase(let id): controller.removePhrase(id)
+            }
+        } catch {
+            throw PlaygroundError(.invalidValue, "\(error)")
+        }
+    }
+
+    /// Whether the empty candidate bar shows the toolbar.
+    public var showsToolbar: Bool { controller.showsToolbar }
+
+    /// The open panel, as the page draws it.
+    public var panelFrame: PanelFrame? { controller.panelContent.map(PanelFrame.init) }
+
     /// The candidates' texts, in the controller's order.
     public var candidates: [String] { controller.candidates.map(\.text) }
 
@@ -146,6 +201,22 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         for request in controller.takeHostRequests() {
             if case .playClick = request { continue }
             lastHostRequest = "host asked: \(request)"
+        }
+    }
+}
+
+/// The bundled emoji catalogue's search index, read once for every session (nil when it cannot be read).
+final class SharedEmojiIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: EmojiSearchIndex??
+
+    /// The index, read the first time it is asked for.
+    var index: EmojiSearchIndex? {
+        lock.withLock {
+            if let loaded { return loaded }
+            let index = (try? EmojiCatalogue.bundled()).map(EmojiSearchIndex.init(catalogue:))
+            loaded = .some(index)
+            return index
         }
     }
 }

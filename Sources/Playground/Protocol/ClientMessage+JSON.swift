@@ -17,7 +17,7 @@ extension ClientMessage {
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
                     "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
-                    "handwritingPause": settings.handwritingPauseName,
+                    "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):
@@ -28,8 +28,28 @@ extension ClientMessage {
             object = ["type": "host", "action": "clear"]
         case .ping(let n):
             object = ["type": "ping", "n": n]
+        case .panel(let action):
+            object = ["type": "panel"].merging(Self.fields(of: action)) { first, _ in first }
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A panel action's fields, as `RawClientMessage.panelAction` reads them.
+    private static func fields(of action: PanelAction) -> [String: Any] {
+        switch action {
+        case .open(let panel): return ["action": "open", "panel": panel?.rawValue ?? "none"]
+        case .copy(let text, let secure): return ["action": "copy", "text": text, "secure": secure]
+        case .insertClip(let id): return ["action": "insert", "id": id]
+        case .pinClip(let id, let pinned): return ["action": pinned ? "pin" : "unpin", "id": id]
+        case .removeClip(let id): return ["action": "remove", "id": id]
+        case .clearClipboard: return ["action": "clear"]
+        case .insertPhrase(let id): return ["action": "insert-phrase", "id": id]
+        case .addPhrase(let text, let code, let group): return ["action": "add-phrase", "text": text, "code": code, "group": group]
+        case .editPhrase(let id, let text, let code, let group):
+            return ["action": "edit-phrase", "id": id, "text": text, "code": code, "group": group]
+        case .movePhrase(let id, let index): return ["action": "move-phrase", "id": id, "index": index]
+        case .removePhrase(let id): return ["action": "remove-phrase", "id": id]
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 /// A message from the page to its session, one JSON object per WebSocket text message with a
-/// `type` field: `touch`, `key`, `configure`, `host` or `ping`. (Candidates are tapped as
+/// `type` field: `touch`, `key`, `configure`, `host`, `panel` or `ping`. (Candidates are tapped as
 /// touches: the keyboard hit-tests its own candidate bar.)
 public enum ClientMessage: Hashable, Sendable {
     /// A finger (or mouse button) on the keyboard, in keyboard points.
@@ -15,6 +15,8 @@ public enum ClientMessage: Hashable, Sendable {
     case host(HostAction)
     /// Asks for a `pong` with the same number (and the current state).
     case ping(Int)
+    /// The clipboard and phrase panels: open, copy, insert, pin, edit (`PanelAction`).
+    case panel(PanelAction)
 }
 
 /// One pointer event: `id` tells fingers apart, `t` is the page's clock in milliseconds.
@@ -108,9 +110,11 @@ extension ClientMessage {
             }
         case "ping":
             return .ping(try raw.integer(raw.n, "n"))
+        case "panel":
+            return .panel(try raw.panelAction())
         default:
             throw PlaygroundError(
-                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, configure, host or ping")
+                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, configure, host, panel or ping")
         }
     }
 
@@ -135,6 +139,42 @@ private struct RawClientMessage: Decodable {
     var start: Double?
     var end: Double?
     var n: Double?
+    var panel: String?
+    var text: String?
+    var secure: Bool?
+    var code: String?
+    var group: String?
+    var index: Double?
+
+    /// A `panel` message's action.
+    func panelAction() throws(PlaygroundError) -> PanelAction {
+        let action = try required(self.action, "action")
+        func id() throws(PlaygroundError) -> Int64 { Int64(try integer(self.id, "id")) }
+        switch action {
+        case "open":
+            let name = try required(panel, "panel")
+            if name == "none" { return .open(nil) }
+            guard let panel = KeyboardPanel(rawValue: name) else {
+                throw PlaygroundError(.invalidValue, "panel must be clipboard, phrases or none")
+            }
+            return .open(panel)
+        case "copy": return .copy(text: try required(text, "text"), secure: secure ?? false)
+        case "insert": return .insertClip(try id())
+        case "pin", "unpin": return .pinClip(try id(), action == "pin")
+        case "remove": return .removeClip(try id())
+        case "clear": return .clearClipboard
+        case "insert-phrase": return .insertPhrase(try id())
+        case "add-phrase": return .addPhrase(text: try required(text, "text"), code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup)
+        case "edit-phrase":
+            return .editPhrase(id: try id(), text: try required(text, "text"), code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup)
+        case "move-phrase": return .movePhrase(id: try id(), index: try integer(index, "index"))
+        case "remove-phrase": return .removePhrase(try id())
+        default:
+            throw PlaygroundError(
+                .invalidValue,
+                "panel.action must be open, copy, insert, pin, unpin, remove, clear, insert-phrase, add-phrase, edit-phrase, move-phrase or remove-phrase")
+        }
+    }
 
     func required<Value>(_ value: Value?, _ name: String) throws(PlaygroundError) -> Value {
         guard let value else { throw PlaygroundError(.malformed, "\(type ?? "message") needs \"\(name)\"") }

@@ -84,7 +84,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 /// decoding checks each against what the keyboard knows.
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause
+        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -122,6 +122,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(pinyin.shuangpinName, forKey: .shuangpin)
         try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
         try container.encode(handwritingPauseName, forKey: .handwritingPause)
+        try container.encode(pinyin.emojiInBar, forKey: .emojiInBar)
     }
 
     /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause), each optional so older pages still configure.
@@ -135,6 +136,7 @@ extension PlaygroundSettings: Codable {
             let key = CodingKeys(stringValue: error.setting) ?? .script
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
+        pinyin.emojiInBar = try container.decodeIfPresent(Bool.self, forKey: .emojiInBar) ?? true
         guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
         if pause == "off" { return handwritingPause = nil }
         guard let seconds = Double(pause), (0.2...5).contains(seconds) else {

@@ -83,6 +83,10 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     public var settings: PlaygroundSettings
     /// The keyboard's state in a few words for the page's status line (`中 · shift off`).
     public var status: String
+    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语).
+    public var toolbar = false
+    /// The open panel, if any.
+    public var panel: PanelFrame?
 
     /// A frame; the session builds these after each change.
     public init(

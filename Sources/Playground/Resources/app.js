@@ -17,7 +17,7 @@ let lastFrame = null;
 let errorTimer = null;
 let sent = 0;
 const errors = [];
-window.shurufa = { errors, frames: 0, get frame() { return lastFrame; }, get sent() { return sent; } };
+window.shurufa = { errors, frames: 0, get frame() { return lastFrame; }, get sent() { return sent; }, send: (message) => send(message) };
 
 // ---- settings (side panel) ----
 
@@ -31,6 +31,7 @@ function readSettings() {
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
     fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
+    emojiInBar: data.get("emojiInBar") === "on",
   };
 }
 
@@ -144,6 +145,7 @@ function draw(frame) {
   if (svg) svg.setAttribute("aria-hidden", "true");
   keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
   drawDocument(frame.document);
+  if (window.shurufaPanels) window.shurufaPanels.draw(frame);
   statusLine.textContent = frame.status;
   body.dataset.ack = String(frame.ack);
 }

@@ -22,6 +22,23 @@ public protocol PlaygroundKeyboard: AnyObject {
     var candidates: [String] { get }
     /// A few words for the page's status line.
     var status: String { get }
+    /// A panel action (open, copy, insert, edit); a refused one throws.
+    func panel(_ action: PanelAction) throws(PlaygroundError)
+    /// Whether the empty candidate bar shows the toolbar.
+    var showsToolbar: Bool { get }
+    /// The open panel as the page draws it.
+    var panelFrame: PanelFrame? { get }
+}
+
+extension PlaygroundKeyboard {
+    /// A keyboard without panels refuses panel actions.
+    public func panel(_ action: PanelAction) throws(PlaygroundError) {
+        throw PlaygroundError(.invalidValue, "this keyboard has no panels")
+    }
+    /// No toolbar.
+    public var showsToolbar: Bool { false }
+    /// No panel.
+    public var panelFrame: PanelFrame? { nil }
 }
 
 /// Makes a session's keyboard over its document.

@@ -87,13 +87,16 @@ public final class PlaygroundSession {
         isDirty = false
         let tree = keyboard.render(with: renderer)
         let store = document.store
-        return PlaygroundFrame(
+        var frame = PlaygroundFrame(
             ack: handled, svg: writer.svg(for: tree), width: tree.size.width, height: tree.size.height,
             document: DocumentState(
                 text: store.text, selectionStart: store.selectedTextRange.start.offset,
                 selectionEnd: store.selectedTextRange.end.offset, markedStart: store.markedTextRange?.start.offset,
                 markedEnd: store.markedTextRange?.end.offset, secure: document.textInputTraits.isSecureTextEntry),
             candidates: keyboard.candidates, settings: settings, status: keyboard.status)
+        frame.toolbar = keyboard.showsToolbar
+        frame.panel = keyboard.panelFrame
+        return frame
     }
 
     private func apply(_ message: ClientMessage, now: Double) throws(PlaygroundError) -> [ServerMessage] {
@@ -118,6 +121,8 @@ public final class PlaygroundSession {
         case .ping(let n):
             isDirty = true
             return [.pong(n)]
+        case .panel(let action):
+            try keyboard.panel(action)
         }
         isDirty = true
         return []

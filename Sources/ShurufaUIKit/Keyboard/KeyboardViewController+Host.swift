@@ -13,6 +13,7 @@ extension KeyboardViewController {
     /// deadline timer for the next long press or delete repeat.
     func afterCoreChange() {
         guard let controller else { return }
+        if controller.state.panel == .clipboard { readPasteboard(into: controller) }
         for request in controller.takeHostRequests() { perform(request) }
         keyboardView?.refresh()
         scheduleDeadline(controller.nextDeadline)

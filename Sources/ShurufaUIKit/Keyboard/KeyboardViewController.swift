@@ -27,6 +27,8 @@ open class KeyboardViewController: UIInputViewController {
     public private(set) var startError: (any Error)?
     private var document: TextDocumentProxyAdapter?
     var deadlineTimer: Timer?
+    /// `UIPasteboard.general.changeCount` when the pasteboard was last read (nil: never).
+    var pasteboardChangeCount: Int?
 
     /// Opens the engine (learning into the user dictionary), makes the controller over the text
     /// document proxy and the view filling the input view; a failure is kept in `startError`.
@@ -42,9 +44,12 @@ open class KeyboardViewController: UIInputViewController {
             let opened = try userDictionary().openEngine()
             engine = opened.engine
             learningError = opened.learningError
+            // The clipboard panel's items and the saved phrases live in the user dictionary's file.
             let controller = try KeyboardController(
                 engine: opened.engine.engine, document: adapter, size: size, environment: environment,
-                configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"))
+                configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"),
+                clipboard: ClipboardHistory(store: opened.engine.clipboardStore ?? InMemoryClipboardStore()),
+                phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }

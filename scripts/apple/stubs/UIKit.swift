@@ -417,6 +417,14 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
     var enableInputClicksWhenVisible: Bool { get }
 }
 
+/// https://developer.apple.com/documentation/uikit/uipasteboard
+open class UIPasteboard: NSObject, @unchecked Sendable {
+    open class var general: UIPasteboard { fatalError("stub") }
+    open var changeCount: Int { fatalError("stub") }
+    open var hasStrings: Bool { fatalError("stub") }
+    open var string: String? { get { fatalError("stub") } set {} }
+}
+
 /// https://developer.apple.com/documentation/uikit/uidevice
 @MainActor open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError("stub") }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The clipboard panel's logic over a `ClipboardStore`: what is kept (`ClipboardPolicy`), what
+/// has expired (by the injected clock), and the user's edits (pin, delete, clear). Hosts feed it
+/// copies (`record`): the playground its page's copies, the iOS keyboard `UIPasteboard` when the
+/// panel opens or the pasteboard's change count moves, and only with Full Access. Store errors do
+/// not stop typing: the last one is kept in `lastError` for the host to show.
+public final class ClipboardHistory: @unchecked Sendable {
+    /// Where the items are kept.
+    public let store: any ClipboardStore
+    /// The rules in force.
+    public var policy: ClipboardPolicy
+    /// The clock (injected by tests and the playground's browser tests).
+    public let now: @Sendable () -> Date
+    /// The last store error (nil once a call succeeds).
+    public private(set) var lastError: (any Error)?
+
+    /// A history over `store` with `policy`, telling time with `now`.
+    public init(store: any ClipboardStore = InMemoryClipboardStore(), policy: ClipboardPolicy = ClipboardPolicy(),
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.policy = policy
+        self.now = now
+    }
+
+    /// Keeps a copied `text` unless the policy refuses it (a secure field, empty, too long);
+    /// whether it was kept.
+    @discardableResult
+    public func record(_ text: String, fromSecureField: Bool) -> Bool {
+        guard policy.accepts(text, fromSecureField: fromSecureField) else { return false }
+        return attempt { () throws -> Void in
+            try store.recordClipboard(text: text, at: now())
+            try prune()
+        } != nil
+    }
+
+    /// The items to show, newest first: expired ones are removed first.
+    public func items() -> [ClipboardItem] {
+        attempt { () throws -> [ClipboardItem] in
+            try prune()
+            return try store.clipboardItems()
+        } ?? []
+    }
+
+    /// The item with `id`, if it is still kept.
+    public func item(_ id: Int64) -> ClipboardItem? {
+        items().first { $0.id == id }
+    }
+
+    /// Pins (or unpins) an item.
+    public func pin(_ id: Int64, _ pinned: Bool = true) {
+        attempt { try store.setClipboardItem(id, pinned: pinned) }
+    }
+
+    /// Deletes an item.
+    public func remove(_ id: Int64) {
+        attempt { try store.removeClipboardItem(id) }
+    }
+
+    /// "Clear all": every unpinned item goes (pinned ones too with `includingPinned`).
+    public func clear(includingPinned: Bool = false) {
+        attempt { try store.clearClipboard(includingPinned: includingPinned) }
+    }
+
+    private func prune() throws {
+        try store.pruneClipboard(copiedBefore: now().addingTimeInterval(-policy.lifetime), keeping: policy.maximumItems)
+    }
+
+    @discardableResult
+    private func attempt<Result>(_ body: () throws -> Result) -> Result? {
+        do {
+            let result = try body()
+            lastError = nil
+            return result
+        } catch {
+            lastError = error
+            return nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import KeyboardCore
+import UserDictionary
+
+/// The clipboard panel's store in the user dictionary's file: the core's `ClipboardStore` over
+/// `UserDictionary`'s clipboard table (same crash safety, same file, on the device only).
+public final class UserDictionaryClipboardStore: ClipboardStore, @unchecked Sendable {
+    /// The dictionary whose file keeps the items.
+    public let dictionary: UserDictionary
+
+    /// The store in `dictionary`'s file.
+    public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
+
+    /// Every item, newest first.
+    public func clipboardItems() throws -> [ClipboardItem] {
+        try dictionary.clipboardItems().map(Self.item)
+    }
+
+    /// Keeps `text` as the newest item.
+    public func recordClipboard(text: String, at date: Date) throws -> ClipboardItem {
+        Self.item(try dictionary.recordClipboard(text: text, at: date))
+    }
+
+    /// Pins or unpins an item.
+    public func setClipboardItem(_ id: Int64, pinned: Bool) throws { try dictionary.setClipboardItem(id, pinned: pinned) }
+
+    /// Removes an item.
+    public func removeClipboardItem(_ id: Int64) throws { try dictionary.removeClipboardItem(id) }
+
+    /// Removes the unpinned items (all with `includingPinned`).
+    public func clearClipboard(includingPinned: Bool) throws { try dictionary.clearClipboard(includingPinned: includingPinned) }
+
+    /// Drops expired unpinned items, then the oldest past `limit`.
+    public func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws {
+        try dictionary.pruneClipboard(copiedBefore: date, keeping: limit)
+    }
+
+    private static func item(_ stored: StoredClipboardItem) -> ClipboardItem {
+        ClipboardItem(id: stored.id, text: stored.text, copied: stored.copied, pinned: stored.pinned)
+    }
+}
+
+/// The saved phrases' store in the user dictionary's file: the core's `PhraseStore` over
+/// `UserDictionary`'s phrase table, checking each phrase with `QuickPhraseRules`.
+public final class UserDictionaryPhraseStore: PhraseStore, @unchecked Sendable {
+    /// The dictionary whose file keeps the phrases.
+    public let dictionary: UserDictionary
+
+    /// The store in `dictionary`'s file.
+    public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
+
+    /// Every phrase, in order.
+    public func quickPhrases() throws -> [QuickPhrase] {
+        try dictionary.phrases().map { QuickPhrase(id: $0.id, text: $0.text, code: $0.code, group: $0.group) }
+    }
+
+    /// Adds a phrase at the end.
+    public func addPhrase(text: String, code: String, group: String) throws -> QuickPhrase {
+        if let problem = QuickPhraseRules.problem(text: text, code: code, group: group) { throw QuickPhraseError(problem) }
+        let stored = try dictionary.addPhrases([StoredPhrase(text: text, code: code, group: group)])
+        return QuickPhrase(id: stored.first?.id ?? 0, text: text, code: code, group: group)
+    }
+
+    /// Replaces a phrase's text, code and group.
+    public func updatePhrase(_ phrase: QuickPhrase) throws {
+        if let problem = QuickPhraseRules.problem(text: phrase.text, code: phrase.code, group: phrase.group) {
+            throw QuickPhraseError(problem)
+        }
+        try dictionary.updatePhrase(StoredPhrase(id: phrase.id, text: phrase.text, code: phrase.code, group: phrase.group))
+    }
+
+    /// Moves a phrase to `index`.
+    public func movePhrase(_ id: Int64, to index: Int) throws { try dictionary.movePhrase(id, to: index) }
+
+    /// Removes a phrase.
+    public func removePhrase(_ id: Int64) throws { try dictionary.removePhrase(id) }
+
+    /// Adds the defaults the first time the file is used.
+    public func addDefaultPhrasesOnce() throws {
+        try dictionary.addPhrasesOnce(QuickPhraseRules.defaults.map { StoredPhrase(text: $0.text, code: $0.code, group: $0.group) })
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// A clipboard item as the file keeps it (the keyboard's rules — expiry, the limit, secure
+/// fields — are the core's `ClipboardHistory`; this is only storage).
+public struct StoredClipboardItem: Hashable, Sendable {
+    /// The row id.
+    public var id: Int64
+    /// The text copied.
+    public var text: String
+    /// When it was (last) copied.
+    public var copied: Date
+    /// Whether the user pinned it.
+    public var pinned: Bool
+}
+
+extension UserDictionary {
+    /// The clipboard items, newest first.
+    public func clipboardItems() throws -> [StoredClipboardItem] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, text, copied, pinned FROM clipboardItem ORDER BY copied DESC, id DESC").map {
+                StoredClipboardItem(id: $0["id"], text: $0["text"], copied: Date(timeIntervalSince1970: $0["copied"]), pinned: $0["pinned"])
+            }
+        }
+    }
+
+    /// Keeps `text` copied at `date` as the newest item (one transaction); the same text again
+    /// moves up, keeping its pin.
+    @discardableResult
+    public func recordClipboard(text: String, at date: Date) throws -> StoredClipboardItem {
+        try pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO clipboardItem (text, copied, pinned) VALUES (?, ?, 0) ON CONFLICT(text) DO UPDATE SET copied = excluded.copied",
+                arguments: [text, date.timeIntervalSince1970])
+            let row = try Row.fetchOne(db, sql: "SELECT id, pinned FROM clipboardItem WHERE text = ?", arguments: [text])
+            return StoredClipboardItem(id: row?["id"] ?? 0, text: text, copied: date, pinned: row?["pinned"] ?? false)
+        }
+    }
+
+    /// Pins or unpins an item.
+    public func setClipboardItem(_ id: Int64, pinned: Bool) throws {
+        try pool.write { db in try db.execute(sql: "UPDATE clipboardItem SET pinned = ? WHERE id = ?", arguments: [pinned, id]) }
+    }
+
+    /// Removes an item.
+    public func removeClipboardItem(_ id: Int64) throws {
+        try pool.write { db in try db.execute(sql: "DELETE FROM clipboardItem WHERE id = ?", arguments: [id]) }
+    }
+
+    /// Removes the unpinned items (all with `includingPinned`).
+    public func clearClipboard(includingPinned: Bool) throws {
+        try pool.write { db in try db.execute(sql: includingPinned ? "DELETE FROM clipboardItem" : "DELETE FROM clipboardItem WHERE pinned = 0") }
+    }
+
+    /// Removes unpinned items copied before `date`, then the oldest unpinned while more than `limit` are kept.
+    public func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM clipboardItem WHERE pinned = 0 AND copied < ?", arguments: [date.timeIntervalSince1970])
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM clipboardItem") ?? 0
+            guard count > max(0, limit) else { return }
+            try db.execute(
+                sql: "DELETE FROM clipboardItem WHERE id IN (SELECT id FROM clipboardItem WHERE pinned = 0 ORDER BY copied ASC, id ASC LIMIT ?)",
+                arguments: [count - max(0, limit)])
+        }
+    }
+}

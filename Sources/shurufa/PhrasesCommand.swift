@@ -1,0 +1,151 @@
+import ArgumentParser
+import FileOutput
+import Foundation
+import KeyboardCore
+import KeyboardUserDictionary
+import UserDictionary
+
+/// `shurufa phrases list|add|edit|move|remove|code|import|export --user-dict PATH`: the saved
+/// phrases (常用语) in the user dictionary's file, as the keyboard's panel edits them. `add` takes
+/// a phrase argument (`--code`, `--group`), or reads `text<TAB>code<TAB>group` lines from stdin
+/// when given none, printing `ok TEXT` once each write is in the file (tests kill it mid-stream and
+/// check every acknowledged phrase survived). A fresh file starts with a few default phrases.
+struct PhrasesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "phrases",
+        abstract: "Saved phrases (常用语): list|add|edit|move|remove|code|import|export --user-dict PATH.",
+        discussion: """
+            list: id<TAB>text<TAB>code<TAB>group (\\t \\n \\\\ escaped). add [TEXT] [--code dz] [--group 地址] (no TEXT: lines
+            text<TAB>code<TAB>group on stdin). edit ID [--text T] [--code C] [--group G]. move ID INDEX. remove ID.
+            code LETTERS: the phrases that short code offers in the bar. import FILE (- for stdin): the same lines; a bad line is
+            reported with its number and skipped (--strict: nothing added). export [FILE]: every phrase (stdout without FILE).
+            """
+    )
+
+    @Option(name: .customLong("user-dict"), help: "The user dictionary file (phrases live beside the words).") var path: String
+    @Option(help: "add/edit: the short code that offers the phrase in the candidate bar (a-z).") var code: String?
+    @Option(help: "add/edit: the group the phrase is listed under (default 常用).") var group: String?
+    @Option(help: "edit: the new text.") var text: String?
+    @Flag(help: "export: replace an existing FILE (a directory, device, FIFO or link is never written).") var force = false
+    @Flag(help: "import: add nothing when any line is bad.") var strict = false
+    @OptionGroup var options: EngineOptions
+    @Argument(help: "list, add, edit, move, remove, code, import or export, then its arguments.") var words: [String] = []
+
+    func validate() throws {
+        guard let action = words.first else { throw UsageError("phrases needs list, add, edit, move, remove, code, import or export") }
+        guard ["list", "add", "edit", "move", "remove", "code", "import", "export"].contains(action) else {
+            throw UsageError("unknown phrases action \(action) (list, add, edit, move, remove, code, import, export)")
+        }
+    }
+
+    func run() throws {
+        let dictionary = try openUserDictionary(path, options: options)
+        let book = QuickPhraseBook(store: UserDictionaryPhraseStore(dictionary))
+        if let error = book.lastError { throw CommandFailure("\(error)") }
+        let arguments = Array(words.dropFirst())
+        try finish(try perform(words[0], arguments, book: book, dictionary: dictionary))
+    }
+
+    private func perform(_ action: String, _ arguments: [String], book: QuickPhraseBook, dictionary: UserDictionary) throws -> Int32 {
+        switch action {
+        case "list":
+            for phrase in book.phrases {
+                print([String(phrase.id), PhraseList.escape(phrase.text), phrase.code, PhraseList.escape(phrase.group)].joined(separator: "\t"))
+            }
+        case "code":
+            guard arguments.count == 1 else { throw UsageError("phrases code takes the letters of one short code") }
+            for text in book.phrases(forCode: arguments[0].lowercased()) { print(PhraseList.escape(text)) }
+        case "add":
+            if !arguments.isEmpty {
+                guard arguments.count == 1 else { throw UsageError("phrases add takes one phrase (quote it), or lines on stdin") }
+                return add(arguments[0], code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup, to: book) ? 0 : 1
+            }
+            var failures: Int32 = 0
+            while let line = readLine(strippingNewline: true) {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { PhraseList.unescape(String($0)) }
+                let group = fields.count > 2 && !fields[2].isEmpty ? fields[2] : (self.group ?? QuickPhraseRules.defaultGroup)
+                if !add(fields[0], code: fields.count > 1 ? fields[1] : (code ?? ""), group: group, to: book) { failures += 1 }
+            }
+            return failures == 0 ? 0 : 1
+        case "edit":
+            let id = try identifier(arguments, count: 1)
+            guard var phrase = book.phrases.first(where: { $0.id == id }) else { throw CommandFailure("no phrase \(id)") }
+            if let text { phrase.text = text }
+            if let code { phrase.code = code }
+            if let group { phrase.group = group }
+            try book.update(phrase)
+        case "move":
+            let id = try identifier(arguments, count: 2)
+            guard let index = Int(arguments[1]), index >= 0 else { throw UsageError("phrases move ID INDEX: INDEX is 0 or more") }
+            guard book.phrases.contains(where: { $0.id == id }) else { throw CommandFailure("no phrase \(id)") }
+            book.move(id, to: index)
+        case "remove":
+            let id = try identifier(arguments, count: 1)
+            guard book.phrases.contains(where: { $0.id == id }) else { throw CommandFailure("no phrase \(id)") }
+            book.remove(id)
+        case "import":
+            return try importPhrases(arguments, into: dictionary)
+        default:
+            guard arguments.count <= 1 else { throw UsageError("phrases export takes at most one file") }
+            let text = PhraseList.render(try dictionary.phrases())
+            if let file = arguments.first, file != "-" {
+                let output = OutputPath(file, force: force, notSameAs: [dictionary.path])
+                try output.check()
+                try output.write(Data(text.utf8))
+            } else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        }
+        if let error = book.lastError { throw CommandFailure("\(error)") }
+        return 0
+    }
+
+    /// Adds one phrase, acknowledging it with `ok TEXT` once it is in the file.
+    private func add(_ text: String, code: String, group: String, to book: QuickPhraseBook) -> Bool {
+        do {
+            try book.add(text: text, code: code, group: group)
+            FileHandle.standardOutput.write(Data("ok \(PhraseList.escape(text))\n".utf8))
+            return true
+        } catch {
+            printError("shurufa phrases add: \(error)")
+            return false
+        }
+    }
+
+    private func identifier(_ arguments: [String], count: Int) throws -> Int64 {
+        guard arguments.count == count, let id = Int64(arguments[0]) else {
+            throw UsageError("give the phrase's id (see phrases list)\(count == 2 ? " and the index to move it to" : "")")
+        }
+        return id
+    }
+
+    private func importPhrases(_ files: [String], into dictionary: UserDictionary) throws -> Int32 {
+        guard !files.isEmpty else { throw UsageError("phrases import needs a file (- for stdin)") }
+        var phrases: [StoredPhrase] = []
+        var skipped = 0
+        for file in files {
+            let list = PhraseList(parsing: try DictCommand.readData(file), defaultGroup: group ?? QuickPhraseRules.defaultGroup) {
+                QuickPhraseRules.problem(text: $0.text, code: $0.code, group: $0.group)
+            }
+            for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
+            skipped += list.problems.count
+            phrases += list.phrases
+        }
+        if strict && skipped > 0 {
+            printError("shurufa: nothing imported (--strict): \(skipped) bad line\(skipped == 1 ? "" : "s")")
+            return 1
+        }
+        try dictionary.addPhrases(phrases)
+        print("imported \(phrases.count) phrases, \(skipped) lines skipped")
+        return skipped == 0 ? 0 : 1
+    }
+}
+
+/// Opens the user dictionary at `path` for a command (printing a recovery notice when a corrupt
+/// file of ours was kept aside).
+func openUserDictionary(_ path: String, options: EngineOptions) throws -> UserDictionary {
+    let engine = try options.makeEngine()
+    let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
+    if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+    return dictionary
+}
