@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `shurufa`: the command line over every module; with no subcommand it serves the playground.
 struct Shurufa: ParsableCommand {
@@ -13,4 +14,9 @@ struct Shurufa: ParsableCommand {
     )
 }
 
+// A missing resource folder is a message and status 1, not SwiftPM's trap (ResourceCheck).
+if let problem = ResourceCheck.problem() {
+    printError("shurufa: \(problem)")
+    exit(1)
+}
 Shurufa.main()
