@@ -145,7 +145,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeyboardUserDictionaryTests",
-            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary"]
+            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine"]
         ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(

@@ -36,6 +36,9 @@ struct SettingsView: View {
                     Toggle("繁体", isOn: $traditional)
                     Toggle("按键音", isOn: $keyClicks)
                 }
+                Section("常用语") {
+                    NavigationLink("编辑常用语") { PhrasesView() }
+                }
                 Section("用户词库") {
                     Text("导入 / 导出：用户词库保存在 App Group 容器中（user-dictionary）。")
                 }

@@ -47,15 +47,15 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     }
 
     /// A factory giving each session's keyboard an engine from `engines` and one set of layouts
-    /// shared by all, and the bundled emoji catalogue's index for the bar's emoji (read once, when
-    /// the first keyboard is made). `clock` is the clipboard's (the browser tests move it).
+    /// shared by all, and the bundled emoji catalogue's index for the bar's emoji (read once, here:
+    /// not while a page waits for its first frame). `clock` is the clipboard's (the browser tests move it).
     public static func factory(
         engines: KeyboardEngineSource, library: LayoutLibrary, clock: @escaping @Sendable () -> Date = { Date() }
     ) -> PlaygroundKeyboardFactory {
-        let emojiIndex = SharedEmojiIndex()
+        let emojiIndex = (try? EmojiCatalogue.bundled()).map(EmojiSearchIndex.init(catalogue:))
         return { document, settings throws(PlaygroundError) in
             CoreKeyboard(
-                engine: engines.makeEngine(), library: library, document: document, settings: settings, emojiIndex: emojiIndex.index,
+                engine: engines.makeEngine(), library: library, document: document, settings: settings, emojiIndex: emojiIndex,
                 clock: clock)
         }
     }
@@ -205,18 +205,3 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     }
 }
 
-/// The bundled emoji catalogue's search index, read once for every session (nil when it cannot be read).
-final class SharedEmojiIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var loaded: EmojiSearchIndex??
-
-    /// The index, read the first time it is asked for.
-    var index: EmojiSearchIndex? {
-        lock.withLock {
-            if let loaded { return loaded }
-            let index = (try? EmojiCatalogue.bundled()).map(EmojiSearchIndex.init(catalogue:))
-            loaded = .some(index)
-            return index
-        }
-    }
-}

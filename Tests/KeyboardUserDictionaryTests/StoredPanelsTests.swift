@@ -1,0 +1,40 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import KeyboardUserDictionary
+import PinyinEngine
+import Testing
+import TextInputModel
+
+/// The stores a host injects: the keyboard's clipboard items and saved phrases go into the user
+/// dictionary's file and come back when the keyboard opens again (as the iOS extension does).
+@Suite(.serialized) struct StoredPanelsTests {
+    func keyboard(_ engine: KeyboardEngine) throws -> (KeyboardController, InMemoryTextDocument) {
+        let document = InMemoryTextDocument()
+        let controller = try KeyboardController(
+            engine: engine.engine, document: document, size: StandardKeyboardSize.phonePortrait,
+            clipboard: ClipboardHistory(store: try #require(engine.clipboardStore)),
+            phrases: QuickPhraseBook(store: try #require(engine.phraseStore)))
+        document.inputDelegate = controller
+        return (controller, document)
+    }
+
+    @Test func clipboardAndPhrasesSurviveReopeningTheKeyboard() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-panels-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engine = try PinyinEngine()
+        do {
+            let (controller, _) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
+            #expect(controller.recordCopy("复制的地址", fromSecureField: false))
+            try controller.addPhrase(text: "北京市海淀区", code: "dz", group: "地址")
+        }
+        let (controller, document) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
+        #expect(controller.clipboard.items().map(\.text) == ["复制的地址"])
+        for letter in "dz" { controller.handle(.character(String(letter))) }
+        #expect(controller.candidates[CandidateExtras.position].text == "北京市海淀区")
+        controller.handle(.selectCandidate(CandidateExtras.position))
+        #expect(document.text == "北京市海淀区")
+        // The defaults were added once, not again on reopening.
+        #expect(controller.phrases.phrases.filter { $0.text == QuickPhraseRules.defaults[0].text }.count == 1)
+    }
+}
