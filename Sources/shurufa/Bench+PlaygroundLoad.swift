@@ -7,7 +7,10 @@ import Playground
 /// by default, `--idle-websockets`) and the `sampleRate: 1e19` voice message — reporting the
 /// well-behaved round trips (p50/p99), whether a new client is admitted during the idle flood, the
 /// server's private memory (RssAnon: peak, and against the start a second and `settleSeconds` after
-/// every session has closed) and whether it lived. Loopback only; bounded in clients and time.
+/// every session has closed) and whether it lived. Then two phases on servers of their own: 300
+/// sessions one after another (`runLifecyclePhase`: memory after the last against after the first)
+/// and 150 handwriting writers beside the well-behaved sessions (`runWritersPhase`); `--phases`
+/// picks among them. Loopback only; bounded in clients and time.
 func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let sessions = try reader.option("--sessions").map { try playgroundPositive($0, "--sessions") } ?? 10
@@ -15,11 +18,44 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
     let idleSockets = try reader.option("--idle-sockets").map { Int($0) ?? -1 } ?? 2000
     let idleWebSockets = try reader.option("--idle-websockets").map { Int($0) ?? -1 } ?? 500
+    let writers = try reader.option("--writers").map { Int($0) ?? -1 } ?? 150
+    let lifecycle = try reader.option("--lifecycle").map { Int($0) ?? -1 } ?? 300
+    let phases = Set(try reader.option("--phases").map { $0.split(separator: ",").map(String.init) } ?? ["abuse", "writers", "lifecycle"])
     guard try reader.positionals().isEmpty, (0...10_000).contains(idleSockets), (0...2_000).contains(idleWebSockets),
-          sessions <= 200, seconds <= 600 else {
+          sessions <= 200, seconds <= 600, (0...240).contains(writers), (0...5_000).contains(lifecycle),
+          phases.isSubset(of: ["abuse", "writers", "lifecycle"]) else {
         throw UsageError("usage: shurufa bench playground-load [--sessions N≤200] [--seconds S≤600] [--rate PRESSES_PER_S] "
-                         + "[--idle-sockets 0…10000] [--idle-websockets 0…2000]")
+                         + "[--idle-sockets 0…10000] [--idle-websockets 0…2000] [--writers 0…240 (150)] [--lifecycle 0…5000 (300)] "
+                         + "[--phases abuse,writers,lifecycle]")
     }
+    var passed = true
+    if phases.contains("abuse") {
+        passed = try abusePhase(sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets, idleWebSockets: idleWebSockets)
+    }
+    let later: [(String, Int, @Sendable () async throws -> Bool)] = [
+        ("lifecycle", lifecycle, { try await runLifecyclePhase(count: lifecycle, settleSeconds: LoadTargets.settleSeconds) }),
+        ("writers", writers, { try await runWritersPhase(writers: writers, sessions: sessions, seconds: seconds, rate: rate) }),
+    ]
+    for (phase, count, run) in later where phases.contains(phase) && count > 0 {
+        let box = PlaygroundBenchResult()
+        let report = LoadReportBox()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { report.set(try await run()) } catch { box.set("\(error)") }
+            done.signal()
+        }
+        done.wait()
+        if let failure = box.failure {
+            printError("bench playground-load: \(phase) phase: \(failure)")
+            return 1
+        }
+        passed = passed && report.passed
+    }
+    return passed ? 0 : 1
+}
+
+/// The first phase: well-behaved sessions beside the abusers (see `benchPlaygroundLoad`).
+private func abusePhase(sessions: Int, seconds: Double, rate: Double, idleSockets: Int, idleWebSockets: Int) throws -> Bool {
     let server = try LoadTestServer.launch()
     defer { server.stop() }
     // Every client below has a deadline; this is the last resort if one is stuck anyway.
@@ -43,11 +79,8 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
         done.signal()
     }
     done.wait()
-    if let failure = box.failure {
-        printError("bench playground-load: \(failure)")
-        return 1
-    }
-    return report.passed ? 0 : 1
+    if let failure = box.failure { throw CommandFailure(failure) }
+    return report.passed
 }
 
 /// What the acceptance asks of the run.
@@ -293,7 +326,7 @@ private final class IdleSockets: @unchecked Sendable {
 
 /// Polls `/health` until the server holds no session; false (and the count seen last on stderr)
 /// if it still does after `seconds`.
-private func waitForNoSessions(port: Int, seconds: Double) async -> Bool {
+func waitForNoSessions(port: Int, seconds: Double) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     var last: Int?
     while Date() < deadline {
@@ -314,79 +347,10 @@ private func waitForNoSessions(port: Int, seconds: Double) async -> Bool {
         }.value
         if open == 0 { return true }
         last = open ?? last
-        try? await Task.sleep(for: .milliseconds(250))
+        try? await Task.sleep(for: .milliseconds(50))
     }
     printError("bench playground-load: \(last.map(String.init) ?? "?") sessions still open \(Int(seconds)) s after the run")
     return false
-}
-
-/// `shurufa serve` in a child process on a free port.
-private final class LoadTestServer: @unchecked Sendable {
-    let process: Process
-    let port: Int
-    var pid: Int32 { process.processIdentifier }
-
-    private init(process: Process, port: Int) {
-        self.process = process
-        self.port = port
-    }
-
-    static func launch() throws -> LoadTestServer {
-        let port = try freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["serve", "--port", String(port), "--max-sessions", "64"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        try process.run()
-        // The server prints its URL once listening.
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("http://") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty {
-                throw CommandFailure("the playground server exited before it was ready")
-            }
-            seen.append(chunk)
-        }
-        // Keep reading what it prints: a full pipe would stop the server in its next write.
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread {
-            while !handle.availableData.isEmpty {}
-        }
-        return LoadTestServer(process: process, port: port)
-    }
-
-    func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
-
-    /// The server's private anonymous memory in kB (RssAnon in /proc/PID/status).
-    func rssAnonKB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
-    }
-
-    private static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw CommandFailure("no free port on 127.0.0.1") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 }
 
 private final class LoadReportBox: @unchecked Sendable {

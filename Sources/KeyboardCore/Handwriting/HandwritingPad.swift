@@ -150,7 +150,7 @@ public final class HandwritingPad {
     private func makeSession(after text: String, frame: LayoutRect) -> HandwritingSession? {
         if recognizer == nil, modelError == nil {
             do {
-                recognizer = HandwritingRecognizer(model: try HandwritingModel())
+                recognizer = HandwritingRecognizer(model: try Self.bundledModel.get())
             } catch {
                 modelError = error
             }
@@ -161,6 +161,11 @@ public final class HandwritingPad {
             limit: settings.candidateLimit)
     }
 
-    /// The engine's language model as the context (its word index is built at the first character).
+    /// The bundled model, opened (and its checksum verified) at the first stroke of any pad in the
+    /// process and shared by all: read-only mapped memory, so a server's writing sessions do not
+    /// each map and check it again.
+    private static let bundledModel = Result<HandwritingModel, any Error> { try HandwritingModel() }
+
+    /// The engine's language model as the context (its word index is built once per lexicon and shared).
     private lazy var context: EngineCharacterContext = EngineCharacterContext(engine: composer.engine)
 }

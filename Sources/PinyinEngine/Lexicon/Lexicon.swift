@@ -26,7 +26,12 @@ public struct Lexicon: Sendable {
 
     /// The new words of `words-libime.bin`, if the engine opened them: ids from `wordCount` on,
     /// trie nodes from `nodeCount` on (see `Lexicon.Supplement`).
-    public internal(set) var supplement: Supplement?
+    public internal(set) var supplement: Supplement? {
+        didSet { textIndex = WordTextIndexCache() }
+    }
+    /// Words by their text (`WordTextIndex`), built at the first use and shared by this lexicon's
+    /// copies; a lexicon with other words (a supplement added) gets its own.
+    private(set) var textIndex = WordTextIndexCache()
 
     /// Opens and validates `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {

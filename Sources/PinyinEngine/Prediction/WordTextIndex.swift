@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lexicon words by their text, for finding the words that end committed text many times a second
 /// (`shurufa predict`, one text per line). The word ids sorted by a hash of their UTF-16 units: 4
 /// bytes a word (0.9 MB for the shipped lexicon, where a `[String: Int32]` took 9 MB of private
@@ -9,15 +11,21 @@ struct WordTextIndex {
     /// Word ids (from 1) ordered by `hash(of:)`, then by id.
     private let words: [Int32]
 
-    /// Builds the index over `lexicon` (a few milliseconds).
+    /// The index over `lexicon`: built once per opened lexicon (a few milliseconds) and shared by
+    /// every copy of it, so a server's sessions (each a handwriting context) hold one, not one each.
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
+        words = lexicon.textIndex.words { Self.build(lexicon) }
+    }
+
+    /// The word ids ordered by their text's hash.
+    private static func build(_ lexicon: Lexicon) -> [Int32] {
         let count = max(0, lexicon.allWordCount - 1)
         var keyed = [(hash: UInt32, word: Int32)]()
         keyed.reserveCapacity(count)
         for word in 1..<max(1, Int32(lexicon.allWordCount)) { keyed.append((Self.hash(of: word, in: lexicon), word)) }
         keyed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.word < $1.word }
-        words = keyed.map(\.word)
+        return keyed.map(\.word)
     }
 
     /// The first (lowest) word id whose text is `units`, or nil.
@@ -62,4 +70,22 @@ struct WordTextIndex {
 
     @inline(__always)
     private static func mix(_ value: UInt32, _ unit: UInt16) -> UInt32 { (value ^ UInt32(unit)) &* 0x0100_0193 }
+}
+
+/// The word-text index of one opened lexicon, built at the first use and shared by the lexicon's
+/// copies (a lexicon is a value over mapped memory; this is its only mutable state, behind a lock).
+/// It holds the ids only, never the lexicon, so no cycle keeps either alive.
+final class WordTextIndexCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: [Int32]?
+
+    /// The cached ids, or `build`'s, cached (a second caller waits for the first's).
+    func words(build: () -> [Int32]) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let words = build()
+        cached = words
+        return words
+    }
 }

@@ -249,16 +249,42 @@ keyboard.addEventListener("contextmenu", (event) => event.preventDefault());
 
 // ---- physical keyboard ----
 
+// The side panel gives the keys back: the computer's keys type on the keyboard, never work a
+// panel control (Tab is the keyboard's too). A select, checkbox, button or summary used with the
+// mouse loses focus once used; a key pressed while one still has focus (a menu opened and closed
+// without a pick) takes the focus from it first, so a letter never picks an option.
+const panel = document.querySelector(".panel");
+
+// The panel control `node` is (or is in), or null.
+function panelControl(node) {
+  const control = node && node.closest ? node.closest("select, input, button, summary, textarea, [tabindex]") : null;
+  return control && panel.contains(control) ? control : null;
+}
+
+function giveKeysBack() {
+  const control = panelControl(document.activeElement);
+  if (control) control.blur();
+}
+form.addEventListener("change", giveKeysBack);
+// A click on a select opens its menu: the pick (change) gives the keys back, not the click.
+panel.addEventListener("click", (event) => {
+  if (panelControl(event.target) && event.target.tagName !== "SELECT") setTimeout(giveKeysBack, 0);
+});
+
 const namedKeys = new Set([
   "Backspace", "Enter", "Tab", "Escape", "Delete", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Shift", "CapsLock",
 ]);
 
 window.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const target = event.target;
-  if (target && (target.tagName === "SELECT" || target.tagName === "INPUT" || target.tagName === "BUTTON")) return;
   const key = event.key;
   const isCharacter = graphemes(key).length === 1 && key.length <= 4;
+  const control = panelControl(event.target);
+  if (control) {
+    control.blur();
+    // Keys the keyboard has no use for either, but that would step a focused menu's option.
+    if (key === "PageUp" || key === "PageDown") event.preventDefault();
+  }
   if (!isCharacter && !namedKeys.has(key)) return;
   if (key === "Shift") return; // the shifted character arrives as its own key
   event.preventDefault();

@@ -4,7 +4,8 @@ import Foundation
 /// begins and ends, how long its request line and whole head are, and whether what follows it is
 /// a body (`Content-Length`, skipped), a WebSocket or a chunked body (no more heads to bound) —
 /// and whether the head is well formed: a request line `METHOD /target HTTP/1.x` of visible ASCII
-/// (no `\`), header lines `name: value`, a `Content-Length` of at most 15 digits. A malformed
+/// (no `\`), header lines `name: value`, a `Content-Length` of at most 15 digits and not beside a
+/// `Transfer-Encoding` (either order; a smuggling vector, RFC 9112 §6.3). A malformed
 /// head is refused at once (400), never left to a decoder that may wait for more.
 /// Pure and byte-at-a-time, so the guard's decisions are testable without sockets.
 struct HTTPHeadScanner {
@@ -52,6 +53,8 @@ struct HTTPHeadScanner {
     private var lastLineWasEmpty = false
     private var contentLength: Int?
     private var switchesProtocol = false
+    private var hasTransferEncoding = false
+    static let bothLengths = "both Transfer-Encoding and Content-Length"
 
     init(maxRequestLineBytes: Int, maxHeadBytes: Int) {
         self.maxRequestLineBytes = maxRequestLineBytes
@@ -151,8 +154,14 @@ struct HTTPHeadScanner {
             guard !lineTruncated, (1...15).contains(value.utf8.count), value.utf8.allSatisfy({ (48...57).contains($0) }),
                   let length = Int(value), contentLength == nil || contentLength == length
             else { return "a bad Content-Length" }
+            guard !hasTransferEncoding else { return Self.bothLengths }
             contentLength = length
-        case "transfer-encoding", "upgrade": switchesProtocol = true
+        case "transfer-encoding":
+            // Two ways to frame one body are how requests are smuggled (RFC 9112 §6.3): refused.
+            guard contentLength == nil else { return Self.bothLengths }
+            hasTransferEncoding = true
+            switchesProtocol = true
+        case "upgrade": switchesProtocol = true
         default: break
         }
         return nil
@@ -171,5 +180,6 @@ struct HTTPHeadScanner {
         }
         contentLength = nil
         switchesProtocol = false
+        hasTransferEncoding = false
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import NIOCore
 import NIOWebSocket
 
 extension PlaygroundServer {
@@ -16,19 +17,28 @@ extension PlaygroundServer {
         let census = census
         let firstFrame = firstFrame
         let makeSession = makeSession
+        let lanes = lanes
         return { inbound, outbound, peer in
             func send(_ message: ServerMessage) async {
                 try? await outbound.write(.text(message.json()))
             }
             let (stream, continuation) = SessionConnection.makeOutgoingStream()
             let givenUp = GivenUpSignal()
-            let admitted = await registry.admit(address: peer.address) {
+            let readerFailure = ReaderFailure()
+            // Whether the session's work is heavy (the reader learns it, the writer reads it): the
+            // first message makes the session, heavy too.
+            let heavy = HeavyFlag()
+            let activity = SessionActivity()
+            let admitted = await registry.admit(address: peer.address, activity: activity) {
                 givenUp.fire()
-                continuation.yield(.close(PlaygroundError(.idle, "no message yet, and a newer connection needed the place; session closed")))
+                let why = activity.lastMessage == nil
+                    ? "no message yet" : "no message for \(Int(registry.idleGrace)) s while the server was full"
+                continuation.yield(.close(PlaygroundError(.idle, "\(why), and a newer connection needed the place; session closed")))
             }
             guard let id = admitted else {
                 await send(.error(PlaygroundError(.serverFull, "the server cannot take another session now (at most \(registry.maxSessions), "
-                                                  + "and \(registry.maxPendingPerAddress) not yet speaking from one address); try again later")))
+                                                  + "\(registry.maxPerAddress) from one address, \(registry.maxPendingPerAddress) of them "
+                                                  + "not yet speaking); try again later")))
                 try? await outbound.close(.unknown(1013), reason: "server full")
                 return
             }
@@ -55,7 +65,10 @@ extension PlaygroundServer {
                         case .message(let message):
                             await send(message)
                         case .frame:
-                            if let frame = await connection.takeFrameIfDirty() { await send(.state(frame)) }
+                            // A heavy session's frame is drawn and encoded in a lane too; it is sent outside
+                            // it (a page slow to read must not hold a lane).
+                            let draw: @Sendable () async -> String? = { await connection.takeFrameIfDirty().map { ServerMessage.state($0).json() } }
+                            if let text = heavy.value ? await lanes.run(draw) : await draw() { try? await outbound.write(.text(text)) }
                         case .close(let error):
                             await send(.error(error))
                             try? await outbound.close(.normalClosure, reason: error.code.rawValue)
@@ -85,21 +98,26 @@ extension PlaygroundServer {
                             // A session past its share of processing waits here (and is not read meanwhile).
                             let wait = budget.delay(at: realClock())
                             if wait > 0 { await peer.timer.sleep(seconds: wait) }
+                            activity.stamp(configuration.clock())
                             if !proven {
                                 proven = true
                                 await registry.prove(id)
                             }
                             switch message {
                             case .text(let text):
-                                let worked = await connection.receive(text)
-                                budget.charge(worked, at: realClock())
+                                // Heavy work waits for a lane (the first message makes the session: heavy too).
+                                let receipt = heavy.value ? await lanes.run { await connection.receive(text) } : await connection.receive(text)
+                                heavy.value = receipt.nextIsHeavy
+                                budget.charge(receipt.worked, at: realClock())
                             case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
                             }
                             // A page that does not read its replies is closed before they pile up.
                             if await connection.isOverflowing { break }
                         }
                     } catch {
-                        // The connection broke; the session simply ends.
+                        // A broken connection simply ends the session; the WebSocket layer's own
+                        // errors (text not UTF-8…) are thrown on, for their close code.
+                        readerFailure.record(error)
                     }
                 }
                 _ = await group.next()
@@ -109,7 +127,34 @@ extension PlaygroundServer {
             }
             await registry.release(id)
             FreedMemory.released()
+            if let failure = readerFailure.error { throw failure }
         }
+    }
+}
+
+/// The error that ended a connection's reader, if it was the WebSocket layer's (not a broken or
+/// cancelled connection): the handler throws it so Hummingbird closes with the code it names.
+final class ReaderFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (any Error)?
+
+    /// Keeps `error` unless the connection simply broke or the reader was cancelled.
+    func record(_ error: any Error) {
+        if error is CancellationError || error is ChannelError || error is IOError { return }
+        lock.withLock { stored = error }
+    }
+
+    /// The error kept, if any.
+    var error: (any Error)? { lock.withLock { stored } }
+}
+
+/// Whether a session's work is heavy now (see `WorkLanes`), shared by its reader and writer.
+final class HeavyFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = true
+    var value: Bool {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
 

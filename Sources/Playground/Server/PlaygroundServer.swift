@@ -65,6 +65,9 @@ public struct PlaygroundServer: Sendable {
     let makeSession: SessionConnection.SessionMaker
     /// What every new session shows before its first message, drawn once.
     let firstFrame: FirstFrame
+    /// Where sessions' heavy work (recognition, long compositions, making a session) waits its
+    /// turn, so light sessions always have a core (`WorkLanes`).
+    let lanes = WorkLanes.forThisMachine()
 
     /// A server with the page's files and the keyboard's data loaded; fails if either is missing.
     public init(configuration: Configuration) throws {
@@ -73,7 +76,8 @@ public struct PlaygroundServer: Sendable {
         let limits = configuration.limits
         registry = SessionRegistry(
             maxSessions: limits.maxSessions, maxPending: limits.maxPendingSessions, maxPendingPerAddress: limits.maxPendingPerAddress,
-            evictionGrace: limits.pendingGrace)
+            evictionGrace: limits.pendingGrace, maxPerAddress: limits.maxSessionsPerAddress, idleGrace: limits.idleGraceWhenFull,
+            clock: configuration.clock)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
         let makeKeyboard = configuration.makeKeyboard
@@ -142,7 +146,9 @@ public struct PlaygroundServer: Sendable {
         webSockets.add("/voice", voiceWebSocket())
         let host = configuration.host
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(1)))
+            ws: .init(maxFrameSize: configuration.maxFrameBytes, autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: .seconds(1),
+                      // A text message that is not UTF-8 closes the connection with 1007 (RFC 6455 §8.1).
+                      validateUTF8: true))
         let httpLimits = configuration.http
         let census = census
         let routes = webSockets

@@ -81,15 +81,37 @@ actor SessionConnection {
     }
 
 
-    /// Handles one text message from the page; returns the seconds it took (charged to the session's `WorkBudget`).
+    /// What handling a message cost, and whether the next one is heavy work (see `WorkLanes`).
+    struct Receipt: Sendable {
+        /// Seconds it took (charged to the session's `WorkBudget`).
+        var worked: Double
+        /// The next message should wait for a lane: this one took `heavyWork` or more, or the
+        /// session writes on the 手写 pad (a stroke's end is recognized).
+        var nextIsHeavy: Bool
+    }
+
+    /// Processing time (this thread's CPU time, so a busy machine's preemption does not count) from
+    /// which a session's next message counts as heavy work.
+    static let heavyWork = 0.002
+
+    /// Handles one text message from the page.
     @discardableResult
-    func receive(_ text: String) -> Double {
+    func receive(_ text: String) -> Receipt {
         let started = PlaygroundServer.monotonicSeconds()
-        guard let session = sessionMadeIfNeeded() else { return PlaygroundServer.monotonicSeconds() - started }
+        let cpuStarted = Self.threadCPUSeconds()
+        guard let session = sessionMadeIfNeeded() else { return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: true) }
         for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
-        return PlaygroundServer.monotonicSeconds() - started
+        let heavy = Self.threadCPUSeconds() - cpuStarted >= Self.heavyWork || session.settings.layout == .handwriting
+        return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: heavy)
+    }
+
+    /// The CPU time the calling thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The frame to send, or nil when nothing changed since the last one.

@@ -9,8 +9,10 @@ import NIOCore
 /// scattered through the heap, each pinning a page after everything around it was freed. Here a
 /// connection owns only its `WebSocketPeer` and the handler's own state, freed when it ends.
 struct WebSocketRoutes: Sendable {
-    /// Serves one upgraded connection until it ends.
-    typealias Handler = @Sendable (WebSocketInboundStream, WebSocketOutboundWriter, WebSocketPeer) async -> Void
+    /// Serves one upgraded connection until it ends; an error it throws is the WebSocket layer's own
+    /// (text that is not UTF-8, a protocol error), which Hummingbird answers with the close code it
+    /// names (1007, 1002, 1009).
+    typealias Handler = @Sendable (WebSocketInboundStream, WebSocketOutboundWriter, WebSocketPeer) async throws -> Void
     typealias Upgrade = ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
 
     let origins: OriginPolicy
@@ -38,7 +40,7 @@ struct WebSocketRoutes: Sendable {
         let peer = WebSocketPeer(
             address: channel.remoteAddress?.ipAddress ?? "", timer: ConnectionTimer(loop: channel.eventLoop),
             ticket: census.ticket(.webSocketPeer))
-        return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound, peer) }
+        return .upgrade([:]) { inbound, outbound, _ in try await handler(inbound, outbound, peer) }
     }
 }
 

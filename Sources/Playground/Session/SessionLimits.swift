@@ -24,6 +24,16 @@ public struct SessionLimits: Hashable, Codable, Sendable {
     public var pendingGrace: Double = 1
     /// Sessions one server holds at once; more are refused with `server-full`.
     public var maxSessions: Int
+    /// The share of `maxSessions` one client address may hold (pending and proven together): a
+    /// quarter, 64 of the standard 256, so one machine cannot take every slot; 1 for a load test
+    /// from a single address. Never fewer than `minSessionsPerAddress`.
+    public var addressShare: Double = 0.25
+    /// The fewest sessions one address may hold whatever the share (a small server stays usable).
+    public var minSessionsPerAddress = 8
+    /// Seconds without a message after which a session gives its slot up to a newcomer that would
+    /// otherwise be refused (the server full, or the newcomer's address at its share): a page left
+    /// open and quiet keeps its session for `idleTimeout` while there is room, not when there is none.
+    public var idleGraceWhenFull: Double = 60
     /// Seconds between timer ticks while a finger is down or delete repeats.
     public var tickInterval: Double
     /// Processing seconds one session may use per second (its share of a core), and in one burst;
@@ -45,6 +55,11 @@ public struct SessionLimits: Hashable, Codable, Sendable {
         self.idleTimeout = idleTimeout
         self.maxSessions = maxSessions
         self.tickInterval = tickInterval
+    }
+
+    /// Sessions one address may hold: `addressShare` of the slots, at least `minSessionsPerAddress`.
+    public var maxSessionsPerAddress: Int {
+        min(maxSessions, max(minSessionsPerAddress, Int((Double(maxSessions) * min(max(addressShare, 0), 1)).rounded(.up))))
     }
 
     /// The defaults: generous for a person, tight enough that a runaway page cannot hurt the server.

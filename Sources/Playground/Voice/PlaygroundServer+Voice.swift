@@ -32,6 +32,7 @@ extension PlaygroundServer {
             }
             let (stream, continuation) = AsyncStream<String>.makeStream()
             let connection = VoiceConnection(session: session, store: store) { continuation.yield($0) }
+            let readerFailure = ReaderFailure()
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await text in stream { try? await outbound.write(.text(text)) }
@@ -44,11 +45,13 @@ extension PlaygroundServer {
                         }
                     }
                 } catch {
-                    // The connection broke; the session ends.
+                    // The connection broke, or the WebSocket layer refused a message (thrown on below).
+                    readerFailure.record(error)
                 }
                 await connection.close()
                 continuation.finish()
             }
+            if let failure = readerFailure.error { throw failure }
         }
     }
 

@@ -45,6 +45,17 @@ import Testing
         }
     }
 
+    @Test(arguments: [1, 7, 4096])
+    func transferEncodingBesideContentLengthIsRefusedInEitherOrder(chunk: Int) {
+        for headers in ["Transfer-Encoding: chunked\r\nContent-Length: 5", "content-length: 5\r\ntransfer-encoding: chunked"] {
+            let (_, outcomes) = scan("POST / HTTP/1.1\r\nHost: a\r\n\(headers)\r\n\r\nhello", chunk: chunk)
+            #expect(outcomes.last?.violation == .malformed(HTTPHeadScanner.bothLengths), "\(headers)")
+        }
+        // Each alone is still fine, and a later head on the connection starts afresh.
+        let alone = "POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhelloPOST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+        #expect(scan(alone, chunk: chunk).1.allSatisfy { $0.violation == nil })
+    }
+
     @Test func emptyLinesBeforeARequestStartNoHead() {
         var scanner = HTTPHeadScanner(maxRequestLineBytes: 64, maxHeadBytes: 256)
         #expect(scanner.scan(Array("\r\n\r\n".utf8)) == HTTPHeadScanner.Outcome())

@@ -72,6 +72,17 @@ import ShurufaTestSupport
         #expect(answer.closed)
     }
 
+    @Test func transferEncodingWithContentLengthGets400AtOnce() async throws {
+        // The idle timeout is far away: only an answer at once can come before the read gives up.
+        let answer = try await Self.withServer(http: HTTPLimits(headerTimeout: 60, idleTimeout: 60)) { port in
+            let socket = try RawSocket(port: port, readTimeout: 10)
+            socket.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n")
+            return socket.readToEnd()
+        }
+        #expect(answer.text.hasPrefix("HTTP/1.1 400"), "\(answer.text.prefix(80))")
+        #expect(answer.closed)
+    }
+
     @Test func aNormalRequestIsServedThenTheIdleConnectionClosed() async throws {
         let answer = try await Self.withServer { port in
             let socket = try RawSocket(port: port)

@@ -51,6 +51,14 @@ final class RawSocket {
 
     /// Reads until the server closes (true) or the read timeout passes (false); what arrived.
     func readToEnd() -> (text: String, closed: Bool) {
+        let (bytes, closed) = readAll()
+        return (String(decoding: bytes, as: UTF8.self), closed)
+    }
+
+    /// The bytes that arrive until the server closes or the read timeout passes.
+    func readBytesToEnd() -> [UInt8] { readAll().bytes }
+
+    private func readAll() -> (bytes: [UInt8], closed: Bool) {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -59,8 +67,7 @@ final class RawSocket {
                 received.append(contentsOf: buffer[0..<count])
             } else {
                 // 0: an orderly close; ECONNRESET: closed too; EAGAIN: the timeout passed with the connection open.
-                let closed = count == 0 || errno == ECONNRESET
-                return (String(decoding: received, as: UTF8.self), closed)
+                return (received, count == 0 || errno == ECONNRESET)
             }
         }
     }
