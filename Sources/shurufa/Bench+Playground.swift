@@ -87,14 +87,20 @@ private func measurePlayground(_ server: RunningPlaygroundServer, presses: Int, 
     print("  → \(best) concurrent sessions with p99 ≤ 20 ms (levels tried: \(levels.map(String.init).joined(separator: ",")))")
 }
 
-/// Runs `presses` key presses on one connection; returns each round trip in milliseconds.
-func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBenchKeys, presses: Int, pace: Double?) async throws -> [Double] {
+/// Runs `presses` key presses on one connection; returns each round trip in milliseconds. With
+/// `configureFirst`, the settings are sent first, untimed, as a page does when it opens.
+func playgroundSession(_ client: PlaygroundClient, keys: PlaygroundBenchKeys, presses: Int, pace: Double?,
+                       configureFirst: Bool = false) async throws -> [Double] {
     var sent = 0
     func send(_ message: ClientMessage) async throws {
         try await client.send(message.json())
         sent += 1
     }
     guard try await client.frame(acknowledging: 0) != nil else { throw PlaygroundError(.unavailable, "no first frame") }
+    if configureFirst {
+        try await send(.configure(PlaygroundSettings()))
+        guard try await client.frame(acknowledging: sent) != nil else { throw PlaygroundError(.unavailable, "the connection closed") }
+    }
     var samples: [Double] = []
     samples.reserveCapacity(presses)
     let t0 = BenchClock.now()

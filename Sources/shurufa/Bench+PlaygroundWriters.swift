@@ -66,7 +66,8 @@ func runWritersPhase(writers: Int, sessions: Int, seconds: Double, rate: Double)
                     do {
                         return .success(try await PlaygroundClient.withConnection(
                             port: port, connectTimeout: .seconds(limit), localAddress: "127.0.0.3") { client in
-                            try await playgroundSession(client, keys: keys, presses: max(1, Int(seconds * rate)), pace: 1 / rate)
+                            try await playgroundSession(client, keys: keys, presses: max(1, Int(seconds * rate)), pace: 1 / rate,
+                                                        configureFirst: true)
                         })
                     } catch {
                         return .failure(CommandFailure("well-behaved session \(index): \(error)"))
@@ -172,7 +173,7 @@ private struct WriterPad: Sendable {
                 t += 16
             }
             let sentAt = BenchClock.now()
-            guard try await client.frame(acknowledging: sent) != nil else { throw PlaygroundError(.unavailable, "the connection closed") }
+            try await Self.awaitAck(sent, on: client)
             samples.append(Double(BenchClock.now() - sentAt) / 1e6)
             index += 1
             let pause = index % 4 == 0 ? 1.0 : 0.3
@@ -184,6 +185,20 @@ private struct WriterPad: Sendable {
             try await Task.sleep(for: .seconds(pause))
         }
         return samples
+    }
+
+    /// Reads until a state message acknowledges `count` messages. The ack is read off the text's
+    /// start (keys are sorted: `{"ack":N,…`), not decoded: a frame is tens of KB of SVG, and 150
+    /// writers decoding every one would load this process, not the server measured.
+    static func awaitAck(_ count: Int, on client: PlaygroundClient) async throws {
+        let prefix = Array(#"{"ack":"#.utf8)
+        while let text = try await client.nextText() {
+            let utf8 = text.utf8
+            guard utf8.starts(with: prefix) else { continue }
+            let digits = utf8.dropFirst(prefix.count).prefix { (48...57).contains($0) }
+            if let ack = Int(String(decoding: digits, as: UTF8.self)), ack >= count { return }
+        }
+        throw PlaygroundError(.unavailable, "the connection closed")
     }
 }
 

@@ -15,6 +15,10 @@ final class WorkLanes: @unchecked Sendable {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var head = 0
 
+    /// The threads the lanes' work runs on, one a lane, made with the first lane used.
+    private lazy var laneThreads = LaneThreads(count: count)
+    private var threads: LaneThreads { lock.withLock { laneThreads } }
+
     /// `count` lanes (at least one).
     init(count: Int) {
         self.count = max(1, count)
@@ -59,13 +63,61 @@ final class WorkLanes: @unchecked Sendable {
         next?.resume()
     }
 
-    /// Runs `work` in a lane.
+    /// Runs `work` in a lane, on the lanes' threads (`LaneThreads`: a default actor `work` calls
+    /// runs there too).
     func run<T: Sendable>(_ work: @Sendable () async -> T) async -> T {
         await enter()
         defer { leave() }
-        return await work()
+        return await withTaskExecutorPreference(threads) { await work() }
     }
 
     /// Tasks waiting for a lane now.
     var waitingCount: Int { lock.withLock { waiting.count - head } }
+}
+
+/// The threads heavy work runs on (`WorkLanes.run` prefers them): the kernel's nice +10, so on a
+/// machine busy with other work too, a writer's recognition yields the CPU to the light sessions
+/// on Swift's pool before they wait. One queue, served first come first served by its threads.
+final class LaneThreads: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var head = 0
+
+    /// `count` threads at nice `nice`.
+    init(count: Int, nice: Int32 = 10) {
+        for index in 0..<max(1, count) {
+            let thread = Thread { [unowned self] in
+                #if os(Linux)
+                // Linux: the nice value is per thread, and 0 names the calling one.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice)
+                #endif
+                self.serve()
+            }
+            thread.name = "shurufa.lane.\(index)"
+            thread.start()
+        }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
+    }
+
+    private func serve() {
+        while true {
+            condition.lock()
+            while head == jobs.count { condition.wait() }
+            let job = jobs[head]
+            head += 1
+            if head == jobs.count {
+                jobs.removeAll(keepingCapacity: jobs.capacity <= 256)
+                head = 0
+            }
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
 }
