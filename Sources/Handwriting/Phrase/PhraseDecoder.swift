@@ -7,6 +7,7 @@ struct PhraseDecoder {
     let geometry: PhraseGeometry
     let beamWidth: Int
     let languageWeight: Double
+    let characterBonus: Double
 
     /// A reading of the strokes up to a boundary.
     private struct Hypothesis {
@@ -30,7 +31,7 @@ struct PhraseDecoder {
                     let base = hypothesis.score - arc.placementCost
                         - (hypothesis.lastBox.map { geometry.transitionCost(from: $0, to: arc.box) } ?? 0)
                     for (candidate, cost) in zip(arc.candidates, costs) {
-                        let score = base + candidate.score - languageWeight * cost
+                        let score = base + candidate.score + characterBonus - languageWeight * cost
                         var text = hypothesis.text
                         text.append(candidate.character)
                         if let kept = next[text], kept.score >= score { continue }

@@ -9,7 +9,9 @@ public struct PhraseGeometry: Sendable {
     public let layout: PhraseLayout
     /// The box of the whole phrase's ink.
     public let whole: InkBox
-    /// The size of one character: the box's larger side overlapped, its height side by side.
+    /// The size of one character: the box's larger side overlapped; side by side its height, or
+    /// the widest stroke when that is wider (a character is at least as wide as each of its
+    /// strokes: a line of flat characters is no taller than they are).
     public let size: Double
 
     /// How far (in character sizes) a character's centre strays from the box's, one sigma.
@@ -25,11 +27,12 @@ public struct PhraseGeometry: Sendable {
     /// Side by side, two neighbours may overlap by this share of a character before it costs.
     public var allowedOverlap = 0.1
 
-    /// The geometry of a phrase whose strokes have boxes `boxes`, in `layout`.
-    public init(layout: PhraseLayout, whole: InkBox) {
+    /// The geometry of a phrase whose whole ink lies in `whole`, its widest stroke
+    /// `widestStroke` wide, in `layout`.
+    public init(layout: PhraseLayout, whole: InkBox, widestStroke: Double = 0) {
         self.layout = layout
         self.whole = whole
-        let side = layout == .overlapped ? max(whole.width, whole.height) : whole.height
+        let side = layout == .overlapped ? max(whole.width, whole.height) : max(whole.height, widestStroke)
         size = max(side, 1e-6)
     }
 
@@ -64,9 +67,9 @@ public struct PhraseGeometry: Sendable {
         return hinge(overlap, above: allowedOverlap, width: 0.08) + hinge(0.4 - advance, above: 0, width: 0.1)
     }
 
-    /// Whether a span in `box` could be one character at all (side by side: not wider than
-    /// 1.3 characters); the lattice reads no span that fails it.
-    public func admits(_ box: InkBox) -> Bool {
-        layout == .overlapped || box.width <= 1.3 * size
+    /// Whether a span of `strokes` strokes in `box` could be one character at all (side by side:
+    /// not wider than 1.3 characters; one stroke always could); the lattice reads no span that fails it.
+    public func admits(_ box: InkBox, strokes: Int) -> Bool {
+        layout == .overlapped || strokes == 1 || box.width <= 1.3 * size
     }
 }

@@ -63,7 +63,7 @@ struct PrunedLattice {
             var box = boxes[end - 1]
             for start in stride(from: end - 1, through: max(0, end - readings.spanStrokes), by: -1) {
                 if start < end - 1 { box = box.union(boxes[start]) }
-                guard geometry.admits(box) else { break }
+                guard geometry.admits(box, strokes: end - start) else { break }
                 let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)

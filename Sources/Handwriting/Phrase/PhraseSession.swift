@@ -19,6 +19,12 @@ public struct PhraseSession: Sendable {
     /// the text before the caret: with one character read, the one-character recognizer's answer
     /// for the whole writing.
     public private(set) var firstCharacterCandidates: [HandwritingCandidate] = []
+    /// The whole writing read as one character (its best few, ranked after the text before the
+    /// caret) when the best reading has more than one: a character whose parts read as two is
+    /// still offered. Empty otherwise.
+    public private(set) var wholeAsOneCandidates: [HandwritingCandidate] = []
+    /// How many whole-as-one candidates are kept.
+    public static let wholeAsOneLimit = 2
     private var cleaned: [[SIMD2<Double>]] = []
     private var spans: SpanReadings
 
@@ -88,12 +94,15 @@ public struct PhraseSession: Sendable {
         guard !cleaned.isEmpty else {
             readings = []
             firstCharacterCandidates = []
+            wholeAsOneCandidates = []
             return
         }
         readings = (try? reader.recognize(cleaned: cleaned, after: textBefore, context: context, limit: limit, readings: &spans)) ?? []
         let firstSpan = readings.first?.characters.first?.strokes ?? 0..<cleaned.count
         firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
                                                                context: context, limit: limit)
+        wholeAsOneCandidates = firstSpan.count == cleaned.count ? []
+            : reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
     }
 
     /// How many of the ink's strokes (as written, counting any read as nothing) the first

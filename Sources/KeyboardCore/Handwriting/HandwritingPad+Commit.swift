@@ -20,9 +20,9 @@ extension HandwritingPad {
     static let phraseReadings = 4
 
     /// Takes the session's readings as the candidates: with more than one character read, the
-    /// phrase readings first (those of more than one character, and the best whatever its
-    /// length), then the first character's candidates, which commit its strokes alone; with one
-    /// character, its candidates. Each in the script setting's characters; two that convert
+    /// phrase readings first, then the whole writing read as one character (its best two), then
+    /// the first character's candidates, which commit its strokes alone; with one character,
+    /// its candidates. Each in the script setting's characters; two that convert
     /// alike are shown once.
     func show() {
         candidates.removeAll(keepingCapacity: true)
@@ -37,6 +37,7 @@ extension HandwritingPad {
         var firstStrokes = all
         if best.characters.count > 1 {
             for reading in session.readings.prefix(Self.phraseReadings) { offer(reading.text, strokes: all) }
+            for candidate in session.wholeAsOneCandidates { offer(String(candidate.character), strokes: all) }
             firstStrokes = session.inkStrokes(coveredBy: 1, of: best)
         }
         for candidate in session.firstCharacterCandidates { offer(String(candidate.character), strokes: firstStrokes) }
