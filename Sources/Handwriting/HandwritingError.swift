@@ -8,6 +8,8 @@ public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendabl
     case corruptModel(path: String, reason: String)
     /// The writing canvas has no area (or a size that is not a number).
     case invalidCanvas(width: Double, height: Double)
+    /// A phrase of more strokes than the phrase reader takes.
+    case phraseTooLong(strokes: Int, limit: Int)
 
     /// The message for a person: what failed and, for the model, which file.
     public var description: String {
@@ -15,6 +17,8 @@ public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendabl
         case let .unreadableModel(path, reason): return "cannot read the handwriting model \(path): \(reason)"
         case let .corruptModel(path, reason): return "corrupt handwriting model \(path): \(reason)"
         case let .invalidCanvas(width, height): return "the writing canvas must have a positive size, not \(width) x \(height)"
+        case let .phraseTooLong(strokes, limit):
+            return "a phrase of \(strokes) strokes is more than the \(limit) the phrase reader takes: pick what is read and write on"
         }
     }
 }

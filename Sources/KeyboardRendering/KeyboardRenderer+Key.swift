@@ -17,6 +17,7 @@ extension KeyboardRenderer {
             fill = context.theme.baseStyle(for: .character).backgroundColor ?? fill
         }
         var texts: [TextNode] = []
+        var iconShapes: [ShapeNode] = []
         let label = (key.action == .page(.letters) ? state.lettersKeyLabel : nil)
             ?? key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
         let baseSize = style.fontSize ?? 16
@@ -25,6 +26,8 @@ extension KeyboardRenderer {
             texts = languageTexts(frame: frame, mode: mode, fontSize: min(baseSize, 17), color: textColor, secondary: context.theme.secondaryTextColor)
         case .candidateColumn:
             break
+        case .handwritingPad:
+            (texts, iconShapes) = padGuide(in: frame, context: context)
         default:
             if let label {
                 var size = baseSize
@@ -49,7 +52,6 @@ extension KeyboardRenderer {
                 texts.insert(TextNode(text: label, center: center, fontSize: size, color: textColor), at: 0)
             }
         }
-        var iconShapes: [ShapeNode] = []
         if let icon = key.icon(shift: state.shift) {
             let side = min(style.imageSize ?? 22, frame.height * 0.62, frame.width * 0.7)
             iconShapes = shapes(for: icon, in: frame, side: side, color: textColor)

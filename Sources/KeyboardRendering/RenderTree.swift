@@ -113,13 +113,22 @@ public struct InkNode: Hashable, Sendable {
     public var color: KeyboardColor
     /// The pen's width in points.
     public var lineWidth: Double
+    /// How many of the first strokes belong to finished characters: drawn at `fadedOpacity`, so
+    /// the next character can be written over them.
+    public var finishedStrokes: Int
+    /// The opacity of finished characters' ink.
+    public var fadedOpacity: Double
 
-    /// Ink of `strokes` on a pad at `frame`, drawn `lineWidth` wide in `color`.
-    public init(frame: LayoutRect, strokes: [[LayoutPoint]], color: KeyboardColor, lineWidth: Double) {
+    /// Ink of `strokes` on a pad at `frame`, drawn `lineWidth` wide in `color`, the first
+    /// `finishedStrokes` faded to `fadedOpacity`.
+    public init(frame: LayoutRect, strokes: [[LayoutPoint]], color: KeyboardColor, lineWidth: Double,
+                finishedStrokes: Int = 0, fadedOpacity: Double = 0.3) {
         self.frame = frame
         self.strokes = strokes
         self.color = color
         self.lineWidth = lineWidth
+        self.finishedStrokes = min(max(0, finishedStrokes), strokes.count)
+        self.fadedOpacity = fadedOpacity
     }
 }
 

@@ -72,9 +72,10 @@ public struct SVGWriter: Sendable {
     private func write(_ ink: InkNode, to out: inout String) {
         out += "<g data-role=\"ink\" fill=\"none\"\(Self.paint("stroke", ink.color)) stroke-width=\"\(Self.number(ink.lineWidth))\""
         out += " stroke-linecap=\"round\" stroke-linejoin=\"round\" pointer-events=\"none\">\n"
-        for stroke in ink.strokes where !stroke.isEmpty {
+        for (index, stroke) in ink.strokes.enumerated() where !stroke.isEmpty {
             let points = (stroke.count == 1 ? stroke + stroke : stroke).map { Self.number($0.x) + "," + Self.number($0.y) }
-            out += "<polyline points=\"\(points.joined(separator: " "))\"/>\n"
+            let faded = index < ink.finishedStrokes ? " data-finished=\"true\" stroke-opacity=\"\(Self.number(ink.fadedOpacity))\"" : ""
+            out += "<polyline points=\"\(points.joined(separator: " "))\"\(faded)/>\n"
         }
         out += "</g>\n"
     }

@@ -8,6 +8,8 @@ import PinyinEngine
 /// character per stdin line (`{"strokes": [[[x, y], …], …], "context": "…"}`, the handwriting sets'
 /// JSON Lines, not gzipped) to one stdout line of up to K candidates, TAB-separated, best first (an
 /// empty line when nothing could be read). A line's `"context"` overrides `--context`.
+/// With `--phrase`, each line is a whole phrase written without a pause (overlapped or side by
+/// side, `"canvas": [W, H]` when given) and the line out holds up to K phrase readings.
 struct HandwritingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handwriting",
@@ -19,6 +21,8 @@ struct HandwritingCommand: ParsableCommand {
     var timingsPath: String?
     @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates; a line's \"context\" overrides it (default: none).")
     var context: String?
+    @Flag(name: .customLong("phrase"), help: "Each line is a phrase of several characters written without a pause; print phrase readings.")
+    var phrase = false
     @Flag(name: .customLong("ignore-context"), help: "Rank by the writing alone, even where a line gives a context.")
     var ignoreContext = false
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
@@ -35,6 +39,7 @@ struct HandwritingCommand: ParsableCommand {
     func run() throws {
         let model = try modelPath.map { try HandwritingModel(path: $0) } ?? HandwritingModel()
         let recognizer = HandwritingRecognizer(model: model)
+        let phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
         let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
         let converter = try ScriptConverter(script: script)
         var timings = ""
@@ -48,9 +53,16 @@ struct HandwritingCommand: ParsableCommand {
             do {
                 let sample = try HandwritingSample(jsonLine: line)
                 let start = BenchClock.now()
-                let found = try recognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language, limit: candidates)
+                let texts: [String]
+                if phrase {
+                    texts = try phraseRecognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language,
+                                                           limit: candidates).map(\.text)
+                } else {
+                    texts = try recognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language,
+                                                     limit: candidates).map { String($0.character) }
+                }
                 timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
-                output = found.map { converter.convert(String($0.character)) }.joined(separator: "\t")
+                output = texts.map { converter.convert($0) }.joined(separator: "\t")
             } catch {
                 printError("shurufa: line \(number): \(error)")
                 timings.append("0\n")
@@ -63,7 +75,7 @@ struct HandwritingCommand: ParsableCommand {
 }
 
 /// One line of a handwriting set: strokes of `[x, y]` (or `[x, y, t]`) points on a 300 x 300
-/// canvas, and the optional text before it.
+/// canvas (or `"canvas": [W, H]`), and the optional text before it.
 struct HandwritingSample {
     var ink: Ink
     var context: String?
@@ -73,9 +85,17 @@ struct HandwritingSample {
         var context: String?
         var width: Double?
         var height: Double?
+        var canvas: [Double]?
     }
 
+    /// The longest line read (bytes): about 300,000 points. A longer one is refused before it is
+    /// decoded, so a runaway line costs a read, not hundreds of megabytes of arrays.
+    static let maximumLineBytes = 4 << 20
+
     init(jsonLine: String) throws {
+        guard jsonLine.utf8.count <= Self.maximumLineBytes else {
+            throw ValidationError("a line of \(jsonLine.utf8.count) bytes is longer than the \(Self.maximumLineBytes) read; split the writing")
+        }
         let line: Line
         do { line = try JSONDecoder().decode(Line.self, from: Data(jsonLine.utf8)) } catch {
             throw ValidationError("not a handwriting sample (a JSON object with \"strokes\": [[[x, y], …], …])")
@@ -83,7 +103,8 @@ struct HandwritingSample {
         let strokes = line.strokes.map { points in
             InkStroke(points.map { InkPoint(x: $0.count > 0 ? $0[0] : .nan, y: $0.count > 1 ? $0[1] : .nan, time: $0.count > 2 ? $0[2] : nil) })
         }
-        ink = Ink(strokes: strokes, width: line.width ?? 300, height: line.height ?? 300)
+        let canvas = line.canvas.flatMap { $0.count == 2 ? $0 : nil }
+        ink = Ink(strokes: strokes, width: canvas?[0] ?? line.width ?? 300, height: canvas?[1] ?? line.height ?? 300)
         context = line.context
     }
 }

@@ -1,18 +1,53 @@
 import Handwriting
 import TextInputModel
 
+/// One candidate of the pad's bar: what is shown and typed (in the script setting's characters),
+/// what the recognizer read (simplified, for 联想), and how many of the pad's strokes picking it
+/// commits (all of them for a phrase; a first character's only, the rest written on).
+struct PadCandidate: Hashable {
+    /// The text shown and typed.
+    var text: String
+    /// The text the recognizer read.
+    var readAs: String
+    /// The leading strokes it was read from.
+    var strokes: Int
+}
+
 /// What the pad commits: a candidate picked, the first one when a key or a pause ends the
-/// character, or nothing (the ink dropped).
+/// writing, or nothing (the ink dropped).
 extension HandwritingPad {
-    /// Takes the recognizer's answer as the candidates, each in the script setting's characters
-    /// (繁體: 这 → 這); two that convert alike are shown once.
-    func show(_ found: [HandwritingCandidate]) {
+    /// How many phrase readings the bar offers before the first character's candidates.
+    static let phraseReadings = 4
+
+    /// Takes the session's readings as the candidates: with more than one character read, the
+    /// phrase readings first, then the whole writing read as one character (its best two), then
+    /// the first character's candidates, which commit its strokes alone; with one character,
+    /// its candidates. Each in the script setting's characters; two that convert
+    /// alike are shown once.
+    func show() {
         candidates.removeAll(keepingCapacity: true)
+        guard let session else { return }
         var seen = Set<String>()
-        for candidate in found {
-            let text = composer.scriptConverter.convert(String(candidate.character))
-            if seen.insert(text).inserted { candidates.append((text, candidate.character)) }
+        func offer(_ readAs: String, strokes: Int) {
+            let text = composer.scriptConverter.convert(readAs)
+            if seen.insert(text).inserted { candidates.append(PadCandidate(text: text, readAs: readAs, strokes: strokes)) }
         }
+        let all = session.ink.strokes.count
+        guard let best = session.readings.first else { return }
+        var firstStrokes = all
+        if best.characters.count > 1 {
+            for reading in session.readings.prefix(Self.phraseReadings) { offer(reading.text, strokes: all) }
+            for candidate in session.wholeAsOneCandidates { offer(String(candidate.character), strokes: all) }
+            firstStrokes = session.inkStrokes(coveredBy: 1, of: best)
+        }
+        for candidate in session.firstCharacterCandidates { offer(String(candidate.character), strokes: firstStrokes) }
+    }
+
+    /// The leading strokes of the characters the best reading has finished (all but the last one
+    /// being written): drawn faded, so the next character can be written over them.
+    var finishedStrokes: Int {
+        guard let session, let best = session.readings.first, best.characters.count > 1 else { return 0 }
+        return min(strokes.count, session.inkStrokes(coveredBy: best.characters.count - 1, of: best))
     }
 
     /// Picks candidate `index` while writing (a tap in the bar, space): commits it and offers
@@ -23,24 +58,33 @@ extension HandwritingPad {
         return commit(index, in: document, predicting: true)
     }
 
-    /// Ends the character being written, if any, as a composition ends: `.best` and `.raw` commit
-    /// the first candidate (there are no letters to type as they are), `.discard` drops the ink.
+    /// Ends the writing, if any, as a composition ends: `.best` and `.raw` commit the first
+    /// candidate (there are no letters to type as they are), `.discard` drops the ink.
     func end(_ end: CompositionEnd, in document: any TextDocument) {
         guard isWriting else { return }
         if end == .discard { return clear() }
-        if !commit(0, in: document, predicting: false) { clear() }
+        while isWriting, commit(0, in: document, predicting: false) {}
+        if isWriting { clear() }
     }
 
-    /// Commits candidate `index` into `document` and clears the pad; with `predicting`, the
-    /// composer's 联想 follows the character (looked up after the text before the caret, with the
-    /// recognizer's simplified character as the last one). False when there is no such candidate.
+    /// Commits candidate `index` into `document`: a phrase reading clears the pad; a first
+    /// character's candidate drops its strokes and the rest is read on after it. With
+    /// `predicting` and nothing left, the composer's 联想 follows (looked up after the text before
+    /// the caret, with the recognizer's simplified text last). False when there is no such candidate.
     func commit(_ index: Int, in document: any TextDocument, predicting: Bool) -> Bool {
         guard candidates.indices.contains(index) else { return false }
-        let (text, character) = candidates[index]
+        let candidate = candidates[index]
         let before = document.documentContextBeforeInput ?? ""
+        document.insertText(candidate.text)
+        if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
+            session.dropFirst(candidate.strokes, committed: candidate.readAs)
+            self.session = session
+            dropFirstStrokes(candidate.strokes)
+            show()
+            return true
+        }
         clear()
-        document.insertText(text)
-        if predicting { composer.predict(afterInserting: text, readAs: before + String(character)) }
+        if predicting { composer.predict(afterInserting: candidate.text, readAs: before + candidate.readAs) }
         return true
     }
 }

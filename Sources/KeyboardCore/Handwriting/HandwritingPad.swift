@@ -4,11 +4,14 @@ import TextInputModel
 
 /// The 手写 input stage, beside the composer and the emoji query (`InputRoute.handwriting`): a
 /// finger that lands on the layout's pad key writes a stroke; each stroke ended updates the
-/// candidates (a `HandwritingSession` over the bundled model, ranked after the text before the
-/// caret by the engine's language model, written in the script setting's characters).
+/// candidates (a `PhraseSession` over the bundled model, ranked after the text before the caret
+/// by the engine's language model, written in the script setting's characters). Several
+/// characters may be written without a pause, over each other or side by side: the bar shows the
+/// phrase read first, then other readings, then the first character's own candidates.
 ///
 /// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
-/// - a candidate tapped is committed, and 联想 goes on as after pinyin;
+/// - a candidate tapped is committed, and 联想 goes on as after pinyin; a first character's
+///   candidate commits that character only, and the rest of the ink is read on;
 /// - a stroke that starts `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) or
 ///   more after the last one ended begins a new character: the first candidate of the one written
 ///   is committed first;
@@ -30,19 +33,19 @@ public final class HandwritingPad {
     private var recognizer: HandwritingRecognizer?
     /// Why the model could not be opened, if it could not.
     public private(set) var modelError: (any Error)?
-    /// The character being written (its strokes in pad coordinates), nil before the first stroke.
-    var session: HandwritingSession?
+    /// The phrase being written (its strokes in pad coordinates), nil before the first stroke.
+    var session: PhraseSession?
     /// The pad's frame when the character's first stroke began.
     private(set) var frame: LayoutRect?
-    /// The finished strokes of the character, in keyboard points (what is drawn).
+    /// The finished strokes of the phrase, in keyboard points (what is drawn).
     private(set) var strokes: [[LayoutPoint]] = []
     /// The stroke being drawn: the finger's touch id and its points with their times.
-    private var current: (id: Int, points: [InkPoint], drawn: [LayoutPoint])?
+    var current: (id: Int, points: [InkPoint], drawn: [LayoutPoint])?
     /// When the last stroke ended.
     private var lastStrokeEnd: Double?
     /// The candidates for the strokes so far, best first: the text shown (in the script setting's
-    /// characters) and the character the recognizer read.
-    var candidates: [(text: String, character: Character)] = []
+    /// characters), the text the recognizer read and how many of the strokes it covers.
+    var candidates: [PadCandidate] = []
 
     /// A pad over `composer` with `settings`.
     init(composer: ChineseComposer, settings: HandwritingSettings) {
@@ -65,7 +68,7 @@ public final class HandwritingPad {
     /// The ink to draw (nil when nothing is written).
     public var ink: PadInk? {
         guard isWriting, let frame else { return nil }
-        return PadInk(frame: frame, strokes: strokes + (current.map { [$0.drawn] } ?? []))
+        return PadInk(frame: frame, strokes: strokes + (current.map { [$0.drawn] } ?? []), finishedStrokes: finishedStrokes)
     }
 
     /// Takes the touches of a finger that landed on the pad key (`target` says what a point
@@ -94,6 +97,10 @@ public final class HandwritingPad {
     /// character ends the composition and starts a session after the text before the caret.
     private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in document: any TextDocument) {
         if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
+            _ = commit(0, in: document, predicting: false)
+        }
+        // A writing near its bounds (strokes, or half the points) is committed before it grows on.
+        if session?.isFull == true || strokes.reduce(0, { $0 + $1.count }) >= settings.maximumPoints / 2 {
             _ = commit(0, in: document, predicting: false)
         }
         composer.clearPredictions()
@@ -125,18 +132,25 @@ public final class HandwritingPad {
         current = nil
         lastStrokeEnd = time
         strokes.append(stroke.drawn)
-        if let found = session?.add(InkStroke(stroke.points)) { show(found) }
+        session?.add(InkStroke(stroke.points))
+        show()
     }
 
     /// Removes the last stroke (delete while writing); the last one removed ends the character.
     func removeLastStroke() {
         guard !strokes.isEmpty else { return }
         strokes.removeLast()
-        guard !strokes.isEmpty, let found = session?.removeLastStroke() else { return clear() }
-        show(found)
+        guard !strokes.isEmpty, session != nil else { return clear() }
+        session?.removeLastStroke()
+        show()
     }
 
-    /// Drops the character being written (a new field, escape).
+    /// Drops the first `count` finished strokes from the ink drawn (a leading part committed).
+    func dropFirstStrokes(_ count: Int) {
+        strokes.removeFirst(min(count, strokes.count))
+    }
+
+    /// Drops the writing (a new field, escape).
     public func clear() {
         strokes.removeAll()
         current = nil
@@ -146,8 +160,8 @@ public final class HandwritingPad {
         lastStrokeEnd = nil
     }
 
-    /// A session for a character on a pad at `frame`, ranked after `text` (nil without a model).
-    private func makeSession(after text: String, frame: LayoutRect) -> HandwritingSession? {
+    /// A session for a phrase on a pad at `frame`, ranked after `text` (nil without a model).
+    private func makeSession(after text: String, frame: LayoutRect) -> PhraseSession? {
         if recognizer == nil, modelError == nil {
             do {
                 recognizer = HandwritingRecognizer(model: try Self.bundledModel.get())
@@ -156,8 +170,8 @@ public final class HandwritingPad {
             }
         }
         guard let recognizer else { return nil }
-        return try? HandwritingSession(
-            recognizer: recognizer, width: max(1, frame.width), height: max(1, frame.height), after: text, context: context,
+        return try? PhraseSession(
+            reader: PhraseRecognizer(recognizer: recognizer), width: max(1, frame.width), height: max(1, frame.height), after: text, context: context,
             limit: settings.candidateLimit)
     }
 

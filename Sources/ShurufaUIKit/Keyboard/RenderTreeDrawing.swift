@@ -64,21 +64,26 @@ struct RenderTreeDrawing {
         }
     }
 
-    /// The 手写 pad's ink: the tree's polylines with round caps and joins (a one-point stroke is a dot).
+    /// The 手写 pad's ink: the tree's polylines with round caps and joins (a one-point stroke is a
+    /// dot), finished characters' faded.
     private func draw(_ ink: InkNode) {
         context.saveGState()
         context.setStrokeColor(UIColor(ink.color).cgColor)
         context.setLineWidth(CGFloat(ink.lineWidth))
         context.setLineCap(.round)
         context.setLineJoin(.round)
-        for stroke in ink.strokes {
-            guard let first = stroke.first else { continue }
-            let path = CGMutablePath()
-            path.move(to: CGPoint(first))
-            for point in stroke.count == 1 ? stroke : Array(stroke.dropFirst()) { path.addLine(to: CGPoint(point)) }
-            context.addPath(path)
+        // Finished characters' strokes first, faded; then the character being written.
+        for (range, alpha) in [(0..<ink.finishedStrokes, ink.fadedOpacity), (ink.finishedStrokes..<ink.strokes.count, 1.0)] {
+            context.setAlpha(CGFloat(alpha))
+            for stroke in ink.strokes[range] {
+                guard let first = stroke.first else { continue }
+                let path = CGMutablePath()
+                path.move(to: CGPoint(first))
+                for point in stroke.count == 1 ? stroke : Array(stroke.dropFirst()) { path.addLine(to: CGPoint(point)) }
+                context.addPath(path)
+            }
+            context.strokePath()
         }
-        context.strokePath()
         context.restoreGState()
     }
 

@@ -61,19 +61,20 @@ extension BrowserSession {
     /// to about 12 points), all dispatched in one script: the strokes are then milliseconds apart
     /// on the page's clock, well inside the pause that starts a new character, however loaded the
     /// machine is (W3C actions from chromedriver could take longer than that between two strokes).
-    func writeOnPad(_ strokes: [[[Double]]]) async throws {
+    /// A `canvas` of another size (a line of characters side by side) is fitted into the pad whole.
+    func writeOnPad(_ strokes: [[[Double]]], canvas: [Double] = [300, 300]) async throws {
         let thinned = strokes.filter { !$0.isEmpty }.map { stroke in
             stride(from: 0, to: stroke.count, by: max(1, stroke.count / 12)).map { stroke[$0] } + [stroke[stroke.count - 1]]
         }
         let written = try await driver.script(
             """
-            const strokes = arguments[0];
+            const strokes = arguments[0], [W, H] = arguments[1];
             const keyboard = document.getElementById('keyboard'), svg = keyboard.querySelector('svg');
             const box = svg.querySelector('g[data-key="pad"]').getBBox(), m = svg.getScreenCTM();
-            const side = Math.min(box.width, box.height) * 0.9;
-            // A point of the 300 x 300 canvas, in the pad's middle square, in viewport pixels.
-            const client = ([x, y]) => new DOMPoint(box.x + box.width / 2 + (x / 300 - 0.5) * side,
-                                                    box.y + box.height / 2 + (y / 300 - 0.5) * side).matrixTransform(m);
+            const scale = Math.min(box.width / W, box.height / H) * 0.9;
+            // A point of the W x H canvas, fitted into the pad's middle, in viewport pixels.
+            const client = ([x, y]) => new DOMPoint(box.x + box.width / 2 + (x - W / 2) * scale,
+                                                    box.y + box.height / 2 + (y - H / 2) * scale).matrixTransform(m);
             const send = (type, point, id) => keyboard.dispatchEvent(new PointerEvent(type, {
                 pointerId: id, pointerType: 'touch', isPrimary: true, button: type === 'pointermove' ? -1 : 0,
                 buttons: type === 'pointerup' ? 0 : 1, clientX: point.x, clientY: point.y, bubbles: true, cancelable: true }));
@@ -84,7 +85,7 @@ extension BrowserSession {
               send('pointerup', client(stroke[stroke.length - 1]), id);
             });
             return window.shurufa.sent;
-            """, [thinned])
+            """, [thinned, canvas])
         try #require(written is Int, "the script ran")
         // Every event redraws the keyboard, and a session's share of the server is bounded
         // (`SessionLimits.workPerSecond`): on a loaded machine the last frame takes a while.

@@ -1,0 +1,48 @@
+/// The beam search over a pruned lattice: at each boundary the best `beamWidth` readings of the
+/// strokes before it (distinct texts), each extended by every kept span starting there and every
+/// candidate of it, scored by the writing, the span's placement, its place after the last
+/// character and the language model's cost of the character after the text before it.
+struct PhraseDecoder {
+    let lattice: PrunedLattice
+    let geometry: PhraseGeometry
+    let beamWidth: Int
+    let languageWeight: Double
+    let characterBonus: Double
+
+    /// A reading of the strokes up to a boundary.
+    private struct Hypothesis {
+        var characters: [PhraseCharacter]
+        var text: String
+        var score: Double
+        var lastBox: InkBox?
+    }
+
+    /// The best `limit` readings of all the strokes, best first.
+    mutating func decode(after before: String, language: inout LanguageCosts, limit: Int) -> [PhraseCandidate] {
+        let n = lattice.arcsEnding.count - 1
+        var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
+        beams[0] = [Hypothesis(characters: [], text: "", score: 0, lastBox: nil)]
+        for end in stride(from: 1, through: n, by: 1) {
+            var next: [String: Hypothesis] = [:]
+            for arc in lattice.arcsEnding[end] {
+                let characters = arc.candidates.map(\.character)
+                for hypothesis in beams[arc.strokes.lowerBound] {
+                    let costs = language.costs(characters, after: before + hypothesis.text)
+                    let base = hypothesis.score - arc.placementCost
+                        - (hypothesis.lastBox.map { geometry.transitionCost(from: $0, to: arc.box) } ?? 0)
+                    for (candidate, cost) in zip(arc.candidates, costs) {
+                        let score = base + candidate.score + characterBonus - languageWeight * cost
+                        var text = hypothesis.text
+                        text.append(candidate.character)
+                        if let kept = next[text], kept.score >= score { continue }
+                        next[text] = Hypothesis(
+                            characters: hypothesis.characters + [PhraseCharacter(character: candidate.character, strokes: arc.strokes)],
+                            text: text, score: score, lastBox: arc.box)
+                    }
+                }
+            }
+            beams[end] = Array(next.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }.prefix(beamWidth))
+        }
+        return beams[n].prefix(limit).map { PhraseCandidate(characters: $0.characters, score: $0.score) }
+    }
+}

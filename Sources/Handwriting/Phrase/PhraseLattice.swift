@@ -1,0 +1,91 @@
+/// The segmentation lattice of a phrase: its nodes are the boundaries between strokes (0 before
+/// the first, n after the last), its arcs the spans of strokes that may be one character, each
+/// read by the one-character recognizer. Spans are read once and kept (`SpanReadings`), so a pad
+/// that adds a stroke reads only the spans ending at it.
+public struct SpanReadings: Sendable {
+    /// The most strokes one character may span.
+    public var spanStrokes: Int
+    /// Candidates kept per span.
+    public var spanCandidates: Int
+    /// The candidates of span `start..<end`, at `start * stride + end` (absent: not read yet).
+    private var readings: [Int: [HandwritingCandidate]] = [:]
+    private static let stride = 1 << 20
+
+    /// Empty readings, for characters of at most `spanStrokes` strokes.
+    public init(spanStrokes: Int = 20, spanCandidates: Int = 8) {
+        self.spanStrokes = spanStrokes
+        self.spanCandidates = spanCandidates
+    }
+
+    /// The candidates of `strokes[span]` read as one character (read now unless kept).
+    mutating func candidates(_ span: Range<Int>, of strokes: [[SIMD2<Double>]],
+                             recognizer: HandwritingRecognizer) -> [HandwritingCandidate] {
+        let key = span.lowerBound * Self.stride + span.upperBound
+        if let kept = readings[key] { return kept }
+        let read = recognizer.readSpan(Array(strokes[span]), limit: spanCandidates)
+        readings[key] = read
+        return read
+    }
+
+    /// Forgets the spans that use a stroke from `stroke` on (it was removed or changed).
+    public mutating func forget(from stroke: Int) {
+        readings = readings.filter { $0.key % Self.stride <= stroke }
+    }
+
+    /// How many spans are kept.
+    public var count: Int { readings.count }
+}
+
+/// The spans worth decoding: each admitted by the geometry, read, and on a segmentation whose
+/// writing score (each character's best reading less its placement cost and the language
+/// model's cost of it with no context) comes within `margin` of the best segmentation's.
+/// Forward and backward best scores over the boundaries, as a pinyin lattice is pruned.
+struct PrunedLattice {
+    /// A span kept: its strokes, its box, its candidates and their placement cost.
+    struct Arc {
+        var strokes: Range<Int>
+        var box: InkBox
+        var candidates: [HandwritingCandidate]
+        var placementCost: Double
+    }
+
+    /// The kept arcs by their end boundary.
+    var arcsEnding: [[Arc]]
+
+    init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
+         recognizer: HandwritingRecognizer, characterCost: (Character) -> Double, margin: Double) {
+        let n = strokes.count
+        var all: [[Arc]] = Array(repeating: [], count: n + 1)
+        var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
+        var forward = [Double](repeating: -.infinity, count: n + 1)
+        forward[0] = 0
+        for end in stride(from: 1, through: n, by: 1) {
+            var box = boxes[end - 1]
+            for start in stride(from: end - 1, through: max(0, end - readings.spanStrokes), by: -1) {
+                if start < end - 1 { box = box.union(boxes[start]) }
+                guard geometry.admits(box, strokes: end - start) else { break }
+                let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                guard !candidates.isEmpty else { continue }
+                let placement = geometry.spanCost(box)
+                let best = candidates.map { $0.score - characterCost($0.character) }.max()! - placement
+                all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
+                arcScore[end].append(best)
+                forward[end] = max(forward[end], forward[start] + best)
+            }
+        }
+        var backward = [Double](repeating: -.infinity, count: n + 1)
+        backward[n] = 0
+        for end in stride(from: n, through: 1, by: -1) where backward[end] > -.infinity {
+            for (arc, score) in zip(all[end], arcScore[end]) {
+                backward[arc.strokes.lowerBound] = max(backward[arc.strokes.lowerBound], score + backward[end])
+            }
+        }
+        let floor = forward[n] - margin
+        arcsEnding = Array(repeating: [], count: n + 1)
+        for end in 1...max(1, n) where n > 0 {
+            for (arc, score) in zip(all[end], arcScore[end]) where forward[arc.strokes.lowerBound] + score + backward[end] >= floor {
+                arcsEnding[end].append(arc)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Several characters written without a pause — overlapped on the pad (叠写) or side by side
+/// (行写) — read as a phrase: the layout told from the strokes, a lattice over the boundaries
+/// between strokes whose spans the one-character recognizer reads (`PrunedLattice`), and a beam
+/// search over it with the language model (`PhraseDecoder`), as pinyin's lattice is decoded.
+public struct PhraseRecognizer: Sendable {
+    /// The one-character recognizer that reads each span.
+    public let recognizer: HandwritingRecognizer
+    /// A phrase of more strokes is refused (`HandwritingError.phraseTooLong`): reading costs grow
+    /// with the strokes, and no one writes 200 strokes without lifting to pick.
+    public var maximumStrokes = 200
+    /// The most strokes one character may span.
+    public var spanStrokes = 16
+    /// Candidates read per span.
+    public var spanCandidates = 8
+    /// Hypotheses kept at each boundary.
+    public var beamWidth = 12
+    /// Spans on no segmentation within this many nats of the best (by writing and placement) are
+    /// not decoded.
+    public var pruningMargin = 15.0
+    /// How much the language model counts against the writing (1: Bayes' rule).
+    public var languageWeight = 1.0
+    /// The language model's cost of a character it does not know.
+    public var unknownCost = 16.0
+    /// Added to each character's score (nats): how much likelier a segmentation of one more
+    /// character is, all else equal (0: the writing's log-likelihood ratios alone). Ink of two
+    /// characters read as one often finds a close enough prototype, while the language model
+    /// charges every character; 8 nats (about the model's cost of a common character) evens it.
+    public var characterBonus = 8.0
+
+    /// A phrase reader over `recognizer`.
+    public init(recognizer: HandwritingRecognizer) { self.recognizer = recognizer }
+
+    /// The best `limit` readings of `ink`, after `text` (the text before the caret) ranked with
+    /// `context`'s model (nil: by the writing alone), best first, distinct texts. Empty when
+    /// there is no ink; throws for a canvas without area or a phrase of more than
+    /// `maximumStrokes` strokes.
+    public func recognize(_ ink: Ink, after text: String = "", context: (any CharacterContext)?,
+                          limit: Int = 10) throws(HandwritingError) -> [PhraseCandidate] {
+        let strokes = try ink.cleanedStrokes()
+        var readings = SpanReadings(spanStrokes: spanStrokes, spanCandidates: spanCandidates)
+        return try recognize(cleaned: strokes, after: text, context: context, limit: limit, readings: &readings)
+    }
+
+    /// The same for cleaned strokes, reusing and adding to `readings` (spans read before).
+    public func recognize(cleaned strokes: [[SIMD2<Double>]], after text: String, context: (any CharacterContext)?,
+                          limit: Int, readings: inout SpanReadings) throws(HandwritingError) -> [PhraseCandidate] {
+        guard strokes.count <= maximumStrokes else { throw .phraseTooLong(strokes: strokes.count, limit: maximumStrokes) }
+        guard limit > 0, !strokes.isEmpty else { return [] }
+        let boxes = strokes.map { InkBox($0)! }
+        let whole = InkBox.union(boxes[...])!
+        let geometry = PhraseGeometry(layout: PhraseLayout.detect(boxes: boxes), whole: whole,
+                                      widestStroke: boxes.map(\.width).max() ?? 0)
+        var language = LanguageCosts(context: context, unknownCost: unknownCost)
+        let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
+                                    recognizer: recognizer, characterCost: { languageWeight * language.cost($0, after: "") - characterBonus },
+                                    margin: pruningMargin)
+        var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, beamWidth: max(beamWidth, limit),
+                                    languageWeight: languageWeight, characterBonus: characterBonus)
+        let found = decoder.decode(after: text, language: &language, limit: limit)
+        guard found.isEmpty else { return found }
+        // No segmentation at all (a stroke no span could read): the whole writing as one character.
+        return recognizer.recognize(cleaned: strokes, after: text, context: context, limit: limit).map {
+            PhraseCandidate(characters: [PhraseCharacter(character: $0.character, strokes: 0..<strokes.count)], score: $0.score)
+        }
+    }
+}
+
+/// The language model's costs of next characters, asked once per text and kept: hypotheses
+/// that reach the same text by different segmentations ask for the same costs.
+struct LanguageCosts {
+    let context: (any CharacterContext)?
+    let unknownCost: Double
+    private var known: [String: [Character: Double]] = [:]
+
+    init(context: (any CharacterContext)?, unknownCost: Double) {
+        self.context = context
+        self.unknownCost = unknownCost
+    }
+
+    /// The cost of each of `characters` after `text` (0 for all without a context).
+    mutating func costs(_ characters: [Character], after text: String) -> [Double] {
+        guard let context else { return characters.map { _ in 0 } }
+        var table = known[text] ?? [:]
+        let missing = Array(Set(characters.filter { table[$0] == nil }))
+        if !missing.isEmpty {
+            let found = context.costs(of: missing, after: text)
+            for (character, cost) in zip(missing, found) {
+                table[character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
+            }
+            known[text] = table
+        }
+        return characters.map { table[$0] ?? unknownCost }
+    }
+
+    /// The cost of `character` after `text`.
+    mutating func cost(_ character: Character, after text: String) -> Double {
+        costs([character], after: text)[0]
+    }
+}

@@ -1,0 +1,121 @@
+/// A phrase being written, stroke by stroke, as a pad runs it: each stroke added reads only the
+/// spans that end at it (the others are kept) and decodes the lattice again. Besides the phrase's
+/// readings it offers its first character's own candidates (so one character can be picked and
+/// the rest written on), and a pick of a leading part drops that part's strokes.
+public struct PhraseSession: Sendable {
+    /// The phrase reader.
+    public let reader: PhraseRecognizer
+    /// The text before the caret the readings are ranked after.
+    public var textBefore: String
+    /// The context's model, if any.
+    public var context: (any CharacterContext)?
+    /// How many readings (and first-character candidates) to keep.
+    public var limit: Int
+    /// The strokes of the phrase so far, as written.
+    public private(set) var ink: Ink
+    /// The readings of the strokes so far, best first (empty before any ink).
+    public private(set) var readings: [PhraseCandidate] = []
+    /// The candidates for the best reading's first character on its own strokes, ranked after
+    /// the text before the caret: with one character read, the one-character recognizer's answer
+    /// for the whole writing.
+    public private(set) var firstCharacterCandidates: [HandwritingCandidate] = []
+    /// The whole writing read as one character (its best few, ranked after the text before the
+    /// caret) when the best reading has more than one: a character whose parts read as two is
+    /// still offered. Empty otherwise.
+    public private(set) var wholeAsOneCandidates: [HandwritingCandidate] = []
+    /// How many whole-as-one candidates are kept.
+    public static let wholeAsOneLimit = 2
+    private var cleaned: [[SIMD2<Double>]] = []
+    private var spans: SpanReadings
+
+    /// A new, empty phrase on a `width` x `height` pad; throws for a pad without area.
+    public init(reader: PhraseRecognizer, width: Double = 300, height: Double = 300, after text: String = "",
+                context: (any CharacterContext)? = nil, limit: Int = 10) throws(HandwritingError) {
+        self.reader = reader
+        ink = Ink(width: width, height: height)
+        _ = try ink.cleanedStrokes()
+        textBefore = text
+        self.context = context
+        self.limit = limit
+        spans = SpanReadings(spanStrokes: reader.spanStrokes, spanCandidates: reader.spanCandidates)
+    }
+
+    /// Whether another stroke would be more than the reader takes (the host should commit first).
+    public var isFull: Bool { ink.strokes.count >= reader.maximumStrokes }
+
+    /// Adds a stroke (ignored when the phrase is full) and reads the phrase again. A stroke with
+    /// no point that is a number is kept in the ink but read as nothing.
+    public mutating func add(_ stroke: InkStroke) {
+        guard !isFull else { return }
+        ink.strokes.append(stroke)
+        perStroke.append(try? Ink(strokes: [stroke], width: ink.width, height: ink.height).cleanedStrokes().first)
+        refresh(changedFrom: cleaned.count)
+    }
+
+    /// Removes the last stroke (none: nothing happens) and reads the phrase again.
+    public mutating func removeLastStroke() {
+        guard !ink.strokes.isEmpty else { return }
+        ink.strokes.removeLast()
+        let removed = perStroke.removeLast()
+        refresh(changedFrom: cleaned.count - (removed == nil ? 0 : 1))
+    }
+
+    /// Drops the first `count` strokes (a leading part picked and committed as `committed`, which
+    /// joins the text before the caret) and reads the rest again.
+    public mutating func dropFirst(_ count: Int, committed: String) {
+        let count = min(count, ink.strokes.count)
+        ink.strokes.removeFirst(count)
+        perStroke.removeFirst(count)
+        textBefore += committed
+        refresh(changedFrom: 0)
+    }
+
+    /// Each stroke of the ink cleaned alone (nil: no point that is a number).
+    private var perStroke: [[SIMD2<Double>]?] = []
+    /// Whether the writing is over the point limit and was thinned as a whole.
+    private var thinned = false
+
+    /// The cleaned strokes again (a writing over the point limit thinned as a whole, as reading
+    /// it at once would), the spans using cleaned strokes from `first` on forgotten, then the readings.
+    private mutating func refresh(changedFrom first: Int) {
+        let total = ink.strokes.reduce(0) { $0 + $1.points.count }
+        let thin = total > Ink.pointLimit
+        if thin {
+            cleaned = (try? ink.cleanedStrokes()) ?? []
+        } else {
+            cleaned = perStroke.compactMap { $0 }
+        }
+        spans.forget(from: thin || thinned ? 0 : max(0, first))
+        thinned = thin
+        update()
+    }
+
+    private mutating func update() {
+        guard !cleaned.isEmpty else {
+            readings = []
+            firstCharacterCandidates = []
+            wholeAsOneCandidates = []
+            return
+        }
+        readings = (try? reader.recognize(cleaned: cleaned, after: textBefore, context: context, limit: limit, readings: &spans)) ?? []
+        let firstSpan = readings.first?.characters.first?.strokes ?? 0..<cleaned.count
+        firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
+                                                               context: context, limit: limit)
+        wholeAsOneCandidates = firstSpan.count == cleaned.count ? []
+            : reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
+    }
+
+    /// How many of the ink's strokes (as written, counting any read as nothing) the first
+    /// `characters` characters of `reading` were read from.
+    public func inkStrokes(coveredBy characters: Int, of reading: PhraseCandidate) -> Int {
+        guard characters > 0, let last = reading.characters.prefix(characters).last else { return 0 }
+        if characters >= reading.characters.count { return ink.strokes.count }
+        // The ink stroke that became cleaned stroke `last.strokes.upperBound` starts the rest.
+        var seen = 0
+        for (index, stroke) in perStroke.enumerated() where stroke != nil {
+            if seen == last.strokes.upperBound { return index }
+            seen += 1
+        }
+        return ink.strokes.count
+    }
+}
