@@ -35,6 +35,26 @@ import Testing
         #expect(times.count == 4 && times.allSatisfy { Double($0) != nil })
     }
 
+    @Test func aPhraseLineGetsPhraseReadingsAndRunawayPhrasesAreRefused() async throws {
+        // 十 then 一 side by side on a 600 x 300 canvas, written without a pause.
+        let strokes = line([((40, 140), (260, 140)), ((150, 30), (150, 280)), ((340, 150), (560, 150))])
+        let phrase = strokes.replacingOccurrences(of: "{\"char\":\"?\",", with: "{\"canvas\":[600,300],")
+        let many = "{\"strokes\":[" + Array(repeating: "[[10,10],[20,20]]", count: 10_000).joined(separator: ",") + "]}"
+        let timings = FileManager.default.temporaryDirectory.appendingPathComponent("hw-phrase-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: timings) }
+        let result = try await runShurufa(["handwriting", "--phrase", "--timings", timings], stdin: [phrase, many].joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2)
+        let readings = lines[0].split(separator: "\t")
+        #expect(readings.count > 1 && readings.count <= 10)
+        #expect(readings.first?.count == 2 && readings.first?.first == "十", "\(readings)")
+        #expect(lines[1].isEmpty)
+        #expect(result.stderr.contains("line 2") && result.stderr.contains("10000 strokes"), "\(result.stderr)")
+        let times = try String(contentsOfFile: timings, encoding: .utf8).split(separator: "\n")
+        #expect(times.count == 2 && times.allSatisfy { Double($0) != nil })
+    }
+
     @Test func aLineContextOverridesTheOptionAndRanksWithTheLanguageModel() async throws {
         // A model of two characters whose prototypes are the same writing: only context tells them apart.
         let features = DirectionFeatures()

@@ -9,6 +9,9 @@ public struct SpanReadings: Sendable {
     public var spanCandidates: Int
     /// The candidates of span `start..<end`, at `start * stride + end` (absent: not read yet).
     private var readings: [Int: [HandwritingCandidate]] = [:]
+    /// The language model's costs asked while decoding, by the text before (the same texts come
+    /// back stroke after stroke; the model and its context are the same for one session).
+    var languageCosts: [String: [Character: Double]] = [:]
     private static let stride = 1 << 20
 
     /// Empty readings, for characters of at most `spanStrokes` strokes.

@@ -50,7 +50,8 @@ public struct PhraseRecognizer: Sendable {
         let whole = InkBox.union(boxes[...])!
         let geometry = PhraseGeometry(layout: PhraseLayout.detect(boxes: boxes), whole: whole,
                                       widestStroke: boxes.map(\.width).max() ?? 0)
-        var language = LanguageCosts(context: context, unknownCost: unknownCost)
+        var language = LanguageCosts(context: context, unknownCost: unknownCost, known: readings.languageCosts)
+        defer { readings.languageCosts = language.known }
         let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
                                     recognizer: recognizer, characterCost: { languageWeight * language.cost($0, after: "") - characterBonus },
                                     margin: pruningMargin)
@@ -70,11 +71,13 @@ public struct PhraseRecognizer: Sendable {
 struct LanguageCosts {
     let context: (any CharacterContext)?
     let unknownCost: Double
-    private var known: [String: [Character: Double]] = [:]
+    /// The costs asked so far, by the text before (a pad keeps them from stroke to stroke).
+    private(set) var known: [String: [Character: Double]]
 
-    init(context: (any CharacterContext)?, unknownCost: Double) {
+    init(context: (any CharacterContext)?, unknownCost: Double, known: [String: [Character: Double]] = [:]) {
         self.context = context
         self.unknownCost = unknownCost
+        self.known = known
     }
 
     /// The cost of each of `characters` after `text` (0 for all without a context).

@@ -7,8 +7,8 @@ public struct PhraseSession: Sendable {
     public let reader: PhraseRecognizer
     /// The text before the caret the readings are ranked after.
     public var textBefore: String
-    /// The context's model, if any.
-    public var context: (any CharacterContext)?
+    /// The context's model, if any (fixed: its costs are kept from stroke to stroke).
+    public let context: (any CharacterContext)?
     /// How many readings (and first-character candidates) to keep.
     public var limit: Int
     /// The strokes of the phrase so far, as written.

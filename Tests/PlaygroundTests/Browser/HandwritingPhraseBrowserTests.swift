@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: phraseSet.path), "the shared phrase set is beside the repository"),
-          arguments: [("OVERLAP", "overlap"), ("LINE", "line")])
+          arguments: [("其他", "overlap"), ("命令", "line")])
     func aTwoCharacterPhraseWrittenWithoutAPauseIsCommittedAtOnce(text: String, mode: String) async throws {
         let phrase = try Self.phrase(text, mode: mode)
         #expect(phrase.text.count == 2)
@@ -42,8 +42,8 @@ import Testing
             try await page.choose("layout", "handwriting")
             try await page.choose("handwritingPause", "off")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"pad\"]')", "the pad")
-            #expect(try await page.driver.script("return document.querySelector('g[data-key=\"pad\"]').textContent") as? String == "在此书写",
-                    "the empty pad's placeholder")
+            let placeholder = try await page.driver.script("return document.querySelector('g[data-key=\"pad\"]').textContent") as? String
+            #expect(placeholder?.contains("在此书写") == true, "the empty pad's placeholder: \(placeholder ?? "none")")
             try await page.writeOnPad(phrase.strokes, canvas: phrase.canvas)
             try await page.driver.wait(
                 until: "document.querySelectorAll('g[data-role=\"ink\"] polyline').length === \(phrase.strokes.count)", "the ink of every stroke")

@@ -54,6 +54,7 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) { fatalError("stub") }
     public func setStrokeColor(_ color: CGColor) { fatalError("stub") }
     public func setLineWidth(_ width: CGFloat) { fatalError("stub") }
+    public func setAlpha(_ alpha: CGFloat) { fatalError("stub") }
     public func setLineCap(_ cap: CGLineCap) { fatalError("stub") }
     public func setLineJoin(_ join: CGLineJoin) { fatalError("stub") }
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) { fatalError("stub") }
