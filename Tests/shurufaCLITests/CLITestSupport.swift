@@ -41,3 +41,14 @@ func shurufaBinary() -> URL {
     }
     return Bundle.main.bundleURL.appendingPathComponent("shurufa")
 }
+
+/// The bundled data folder of the built binary.
+func bundledDataDirectory() -> String? {
+    let folder = shurufaBinary().deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".resources") && name.contains("PinyinEngine") {
+        let data = folder.appendingPathComponent(name).appendingPathComponent("Data").path
+        if FileManager.default.fileExists(atPath: data + "/lexicon.bin") { return data }
+    }
+    return nil
+}

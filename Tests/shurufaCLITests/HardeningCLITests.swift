@@ -191,15 +191,4 @@ import Testing
         let traditional = try await runShurufa(["convert", "--data", directory.path, "--script", "traditional"], stdin: "nihao\n")
         #expect(traditional.status != 0 && traditional.stderr.contains("script.bin"), "no silent fallback to the bundled file: \(traditional.stderr)")
     }
-
-    /// The bundled data folder of the built binary.
-    func bundledDataDirectory() -> String? {
-        let folder = shurufaBinary().deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasSuffix(".resources") && name.contains("PinyinEngine") {
-            let data = folder.appendingPathComponent(name).appendingPathComponent("Data").path
-            if FileManager.default.fileExists(atPath: data + "/lexicon.bin") { return data }
-        }
-        return nil
-    }
 }
