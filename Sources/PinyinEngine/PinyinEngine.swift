@@ -89,6 +89,33 @@ public struct PinyinEngine: Sendable {
         return decoder
     }
 
+    /// Opens the data directory's stroke table (`strokes.bin`) for 笔画 input and 笔画筛选: an
+    /// error naming the file when it is missing, corrupt or the engine has no data directory.
+    /// Pinyin typing never needs it, so the engine opens it only when asked.
+    public func openStrokes(verifyChecksum: Bool = true) throws -> StrokeTable {
+        try StrokeTable(path: onDemandFile(.strokes), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.
+    public func openTones(verifyChecksum: Bool = true) throws -> ToneTable {
+        try ToneTable(path: onDemandFile(.tones), verifyChecksum: verifyChecksum)
+    }
+
+    private func onDemandFile(_ component: DataComponent) throws -> String {
+        guard let data else {
+            throw PinyinEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")
+        }
+        guard data.present.contains(component) else {
+            throw PinyinEngineError.unreadableFile(path: data.file(component), reason: "missing: no \(component.purpose)")
+        }
+        return data.file(component)
+    }
+
+    /// A 笔画 decoder over `table` ranking by this engine's model (computes the character prior once).
+    public func makeStrokeDecoder(table: StrokeTable) -> StrokeDecoder {
+        StrokeDecoder(table: table, engine: self)
+    }
+
     /// Converts `pinyin` in one go, after `context` (default: the sentence start): its
     /// candidates, best first.
     public func candidates(for pinyin: String, after context: LeftContext = .sentenceStart, limit: Int = 60) -> [Candidate] {

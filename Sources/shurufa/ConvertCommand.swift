@@ -11,6 +11,9 @@ import UserDictionary
 /// decodes with a user dictionary; with `--learn`, lines are `pinyin<TAB>intended text`: the
 /// candidates are printed first, then the intended text is learned as if picked (`ConvertLearning`).
 /// A line over `CommandLineInput.textLimit` bytes is refused: reported, an empty output line, exit status 1.
+/// A line `PINYIN/STROKES` keeps only the candidates whose first character's strokes begin with
+/// STROKES (笔画筛选, `StrokeFilter`: `ta/5` → 她). `--strokes` reads stroke lines instead
+/// (`StrokeConversion`).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -30,11 +33,18 @@ struct ConvertCommand: ParsableCommand {
     var userDictionaryPath: String?
     @Flag(name: .customLong("learn"), help: "Lines are pinyin<TAB>intended text; learn the intended text after printing the candidates.")
     var learns = false
+    @Flag(name: .customLong("zhuyin"), help: "Lines are 注音 (大千 symbols, tone marks ˉ ˊ ˇ ˋ ˙ optional); --script tw prints 繁體 as a Taiwanese keyboard does (the evaluation contract is simplified, like every form).")
+    var zhuyin = false
+    @Flag(name: .customLong("strokes"), help: "Lines are 笔画 strokes: digits 1–5 (横 竖 撇 点 折), ? for any stroke; prints characters.")
+    var strokes = false
     @OptionGroup var options: EngineOptions
 
     func validate() throws {
         guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
         guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
+        guard !strokes || !learns else { throw UsageError("--strokes cannot be combined with --learn") }
+        guard !(strokes && zhuyin) else { throw UsageError("--strokes and --zhuyin cannot be combined") }
+        guard !zhuyin || options.form == .pinyin else { throw UsageError("--zhuyin cannot be combined with --t9 or --shuangpin") }
     }
 
     func run() throws {
@@ -43,6 +53,8 @@ struct ConvertCommand: ParsableCommand {
         try timingsFile?.check()
         let loadStart = BenchClock.now()
         var engine = try options.makeEngine()
+        // Zhuyin keys are unambiguous: no 纠错 of typing slips (it would read other syllables).
+        if zhuyin { engine.settings.correction = .off }
         var learning: ConvertLearning?
         if let userDictionaryPath {
             // Read only unless it learns: decoding changes no byte of the file (and a 0444 one opens).
@@ -53,12 +65,24 @@ struct ConvertCommand: ParsableCommand {
             learning = learns ? ConvertLearning(dictionary: dictionary) : nil
         }
         let initNanos = BenchClock.now() - loadStart
-        let converter = try options.makeScriptConverter(for: engine)
+        let converter = try options.makeScriptConverter(for: engine, default: .simplified)
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
         _ = decoder.candidates(limit: count)
         let loadNanos = BenchClock.now() - loadStart
         if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
+        if strokes {
+            let conversion = StrokeConversion(decoder: engine.makeStrokeDecoder(table: try engine.openStrokes()), converter: converter,
+                                              context: contextText ?? "", count: count)
+            var input = CommandLineInput(limit: CommandLineInput.textLimit)
+            while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
+                FileHandle.standardOutput.write(Data((conversion.line(line, number: input.lineNumber) + "\n").utf8))
+            }
+            try input.finish()
+            return
+        }
+        var strokeTable: StrokeTable?
+        let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
 
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
@@ -69,13 +93,24 @@ struct ConvertCommand: ParsableCommand {
             let lineNumber = input.lineNumber
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            let pinyin = fields[0].trimmingCharacters(in: .whitespaces)
+            let (pinyin, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
             var candidates: [String] = []
+            var filter: StrokeFilter?
+            if let strokeText {
+                do {
+                    if strokeTable == nil { strokeTable = try engine.openStrokes() }
+                    filter = StrokeFilter(pattern: try StrokePattern(parsing: strokeText), table: strokeTable!)
+                } catch let error as StrokePattern.ParseError {
+                    printError("shurufa: line \(lineNumber): no 笔画筛选: \(error)")
+                }
+            }
+            let zhuyinInput = zhuyinReader?.prepare(decoder, line: pinyin, number: lineNumber)
             if let problem = KeyInputCheck.problem(in: pinyin, form: options.form) {
                 printError("shurufa: line skipped: \(problem)")
-            } else {
-                decoder.decode(pinyin)
-                candidates = decoder.candidates(limit: count).prefix(count).map { converter.convert($0.text) }
+            } else if zhuyinReader == nil || zhuyinInput != nil {
+                if let zhuyinInput { decoder.decode(zhuyin: zhuyinInput) } else { decoder.decode(pinyin) }
+                let found = filter.map { decoder.candidates(limit: count, keeping: $0) } ?? decoder.candidates(limit: count)
+                candidates = found.prefix(count).map { converter.convert($0.text) }
                 if decoder.unitsBeyondWindow > 0 {
                     printError("shurufa: line \(lineNumber): \(PinyinInput.maximumUnits + decoder.unitsBeyondWindow) characters; a composition "
                                + "decodes at most \(PinyinInput.maximumUnits), so the candidates cover the first \(PinyinInput.maximumUnits) "
@@ -136,7 +171,7 @@ struct EngineOptions: ParsableArguments {
             })
     var shuangpin: ShuangpinScheme?
     @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
-    var script: ChineseScript = .simplified
+    var script: ChineseScript?
 
     /// The input form the options choose.
     var form: InputForm { nineKey ? .nineKey : shuangpin.map(InputForm.shuangpin) ?? .pinyin }
@@ -193,7 +228,9 @@ struct EngineOptions: ParsableArguments {
 
     /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never
     /// silently from the bundled one when `--data` is given).
-    func makeScriptConverter(for engine: PinyinEngine) throws -> ScriptConverter {
+    /// `fallback` is the script when `--script` is not given.
+    func makeScriptConverter(for engine: PinyinEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
+        let script = script ?? fallback
         guard let data = engine.data else { return try ScriptConverter(script: script) }
         return try ScriptConverter(script: script, path: data.file(.script))
     }

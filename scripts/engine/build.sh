@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command that rebuilds the pinyin engine's data from open sources:
-#   scripts/engine/build.sh            → Sources/PinyinEngine/Data/{lexicon.bin,lm.bin,lm-libime.bin,words-libime.bin}
+#   scripts/engine/build.sh            → Sources/PinyinEngine/Data/{lexicon.bin,lm.bin,lm-libime.bin,words-libime.bin,strokes.bin,tones.bin}
 # lexicon.bin and lm.bin are CC-BY-SA (open-gram, wordfreq); lm-libime.bin, LGPL-2.1+, is libime's
 # zh_CN.lm alone over the lexicon's word ids (build_libime_component.py): one licence per file.
 # It is pruned by weight at 4e-8 (its --prune default; the table of thresholds is in its docstring):
@@ -60,4 +60,8 @@ python3 scripts/engine/build_libime_component.py
 # thousand kB of 51.2; 6,973 gave the same accuracy as 5,150). Run time: a new word pays 2 nats
 # over its libime cost (LanguageModel.Mix.default.newWordCost).
 python3 scripts/engine/build_libime_words.py
+# strokes.bin (LGPL-3): rime-stroke's stroke orders (Debian rime-data-stroke, apt-installed by the
+# script); tones.bin (MIT): pypinyin's toned readings, for 注音 with tones. Files of their own.
+python3 scripts/engine/build_strokes.py
+python3 scripts/engine/build_tones.py
 ls -l Sources/PinyinEngine/Data/

@@ -142,6 +142,13 @@ public final class LatticeDecoder {
         didSet { if leftContext != oldValue { states = []; rankedSentences = nil } }
     }
 
+    /// Extra arc costs from what the input says beyond its letters (`ToneWeighting`: 注音's tones),
+    /// added to every arc once its lattice is built; nil: none. Setting it starts the next decode
+    /// over (arcs built under another adjustment are not reused).
+    public var arcAdjustment: (any ArcCostAdjustment)? {
+        didSet { lattice = nil; states = []; rankedSentences = nil }
+    }
+
     /// A decoder over the engine's data.
     public init(lexicon: Lexicon, model: LanguageModel, settings: Settings = Settings(), user: (any UserLexiconSource)? = nil) {
         self.lexicon = lexicon
@@ -175,8 +182,17 @@ public final class LatticeDecoder {
         return decodeWindow(window.input, touches: window.beyond == 0 ? newTouches : Array(newTouches.prefix(PinyinInput.maximumUnits)))
     }
 
-    /// Decodes input of at most `PinyinInput.maximumUnits` units.
-    private func decodeWindow(_ newInput: PinyinInput, touches newTouches: [KeyTouch?]) -> WordLattice {
+    /// Decodes zhuyin: its symbols are the units, its syllables the graph (`SyllableGraph(zhuyin:)`);
+    /// set `arcAdjustment` to a `ToneWeighting` of it first for its tones to count.
+    @discardableResult
+    public func decode(zhuyin: ZhuyinInput) -> WordLattice {
+        let graph = SyllableGraph(zhuyin: zhuyin)
+        unitsBeyondWindow = 0
+        return decodeWindow(graph.input, touches: [], graph: graph)
+    }
+
+    /// Decodes input of at most `PinyinInput.maximumUnits` units (through `graph` when given).
+    private func decodeWindow(_ newInput: PinyinInput, touches newTouches: [KeyTouch?], graph given: SyllableGraph? = nil) -> WordLattice {
         var shared = newInput.commonPrefixLength(with: input)
         var sameTouches = 0
         while sameTouches < shared, touch(at: sameTouches, in: newTouches) == touch(at: sameTouches, in: touches) { sameTouches += 1 }
@@ -196,19 +212,26 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = settings.form == .pinyin
+        let graph = given ?? (settings.form == .pinyin
             ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
                             correction: settings.correction, touches: newTouches,
                             previous: self.lattice?.graph, sharedPrefix: shared)
-            : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs)
+            : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs))
         touches = newTouches
         var limits = settings.limits
         if settings.form == .nineKey { limits.maxEdgeCost = min(limits.maxEdgeCost, limits.nineKeyMaxEdgeCost) }
         // Only typed letters slip into initials (there is no 纠错 of digits or 双拼 keys): there, a
         // word's initial among whole syllables is an abbreviation (`94486` → 中国).
-        if settings.form != .pinyin { limits.mixedReadingCost = 0 }
-        let lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
-                                  previous: self.lattice, sharedPrefix: shared, user: user)
+        if settings.form != .pinyin || given != nil { limits.mixedReadingCost = 0 }
+        var lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
+                                  previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user)
+        if let arcAdjustment {
+            // Adjusted arcs are never handed to the next lattice, so no arc is adjusted twice.
+            keep = 0
+            states = []
+            arcScores = [:]
+            lattice.adjustCosts { arc in arcAdjustment.extraCost(start: Int(arc.start), end: Int(arc.end), text: wordText(arc.word)) }
+        }
         input = newInput
         self.lattice = lattice
         rankedSentences = nil

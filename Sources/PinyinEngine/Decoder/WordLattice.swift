@@ -107,7 +107,7 @@ public struct WordLattice: Sendable {
     /// The graph the lattice was built from.
     public let graph: SyllableGraph
     /// Arcs by start unit.
-    public let arcsFrom: [[Arc]]
+    public private(set) var arcsFrom: [[Arc]]
     /// For each start, the furthest unit at which its walk looked for syllable edges.
     let reach: [Int]
     /// For each start, how to resume its walks of the lexicon, of its new words and of the user's words.
@@ -201,5 +201,14 @@ public struct WordLattice: Sendable {
         var result = [[Arc]](repeating: [], count: graph.input.count + 1)
         for arcs in arcsFrom { for arc in arcs where arc.end >= first { result[Int(arc.end)].append(arc) } }
         return result
+    }
+
+    /// Adds `extra(arc)` to each word arc's edge cost (literal units pay nothing more).
+    mutating func adjustCosts(_ extra: (Arc) -> Float) {
+        for start in arcsFrom.indices {
+            for index in arcsFrom[start].indices where arcsFrom[start][index].word.isWord {
+                arcsFrom[start][index].edgeCost += extra(arcsFrom[start][index])
+            }
+        }
     }
 }

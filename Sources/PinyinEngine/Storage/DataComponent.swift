@@ -22,10 +22,14 @@ public struct DataComponent: Hashable, Sendable {
     /// it and, when it is missing or bad, runs without it with a warning: the directory check
     /// leaves it alone too.
     public let isSupplement: Bool
+    /// Opened only when an input form needs it (`strokes.bin`, by `PinyinEngine.openStrokes()`),
+    /// which validates it and reports a bad file then: pinyin typing never reads it, so the
+    /// directory check only notes whether it is there.
+    public let isOpenedOnDemand: Bool
 
     /// A component; `all` lists the ones the engine knows.
     public init(fileName: String, kinds: [String], isRequired: Bool, isVerifiedWhenOpened: Bool, purpose: String,
-                isModelComponent: Bool = false, isSupplement: Bool = false) {
+                isModelComponent: Bool = false, isSupplement: Bool = false, isOpenedOnDemand: Bool = false) {
         self.fileName = fileName
         self.kinds = kinds
         self.isRequired = isRequired
@@ -33,6 +37,7 @@ public struct DataComponent: Hashable, Sendable {
         self.purpose = purpose
         self.isModelComponent = isModelComponent
         self.isSupplement = isSupplement
+        self.isOpenedOnDemand = isOpenedOnDemand
     }
 
     /// `lexicon.bin`: the words and their readings (a syllable trie); required.
@@ -60,8 +65,19 @@ public struct DataComponent: Hashable, Sendable {
         fileName: "english.bin", kinds: ["ENW1"], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "English words among the candidates")
 
+    /// `strokes.bin`: every character's stroke order (LGPL-3, from rime-stroke), for 笔画 input and
+    /// 笔画筛选; optional, opened on demand.
+    public static let strokes = DataComponent(
+        fileName: "strokes.bin", kinds: [StrokeTable.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "笔画 stroke input and filtering (--strokes, PINYIN/STROKES)", isOpenedOnDemand: true)
+    /// `tones.bin`: the tones of each character's readings (MIT, from pypinyin's data), for 注音
+    /// input with tones; optional, opened on demand.
+    public static let tones = DataComponent(
+        fileName: "tones.bin", kinds: [ToneTable.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "注音 tones (--zhuyin with tone marks)", isOpenedOnDemand: true)
+
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .strokes, .tones]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`
@@ -87,7 +103,7 @@ public struct EngineDataDirectory: Hashable, Sendable {
         var warnings: [String] = []
         for component in DataComponent.all {
             let file = path + "/" + component.fileName
-            if component.isModelComponent || component.isSupplement {
+            if component.isModelComponent || component.isSupplement || component.isOpenedOnDemand {
                 if lstat(file, &info) == 0 { present.insert(component) }
                 continue
             }

@@ -1,0 +1,24 @@
+import PinyinEngine
+
+/// `convert --zhuyin`: reads a line of 注音 and sets the decoder's tone weighting for it
+/// (`ToneWeighting`, over `tones.bin`); the decoder reads its syllables (`decode(zhuyin:)`).
+struct ZhuyinLineReader {
+    let tones: ToneTable
+
+    init(engine: PinyinEngine) throws {
+        tones = try engine.openTones()
+    }
+
+    /// The zhuyin of `line`, with `decoder`'s arc adjustment set to its tones; nil (with a note
+    /// on stderr) when the line is not zhuyin.
+    func prepare(_ decoder: LatticeDecoder, line: String, number: Int) -> ZhuyinInput? {
+        do {
+            let input = try ZhuyinInput(parsing: line)
+            decoder.arcAdjustment = input.hasTones ? ToneWeighting(input: input, table: tones) : nil
+            return input
+        } catch {
+            printError("shurufa: line \(number) skipped: \(error)")
+            return nil
+        }
+    }
+}
