@@ -1,12 +1,11 @@
 extension LatticeDecoder {
     /// The candidates for the last decoded input, in the order a person picks from (the rule and
-    /// its reasons: <doc:CandidateList>): the best sentence; then, taken in turn, the other
-    /// sentences that differ in meaning (not in a trailing particle), the best sentence's
-    /// beginnings at the word boundaries where other readings part from it (你觉得), the other
-    /// readings' words there (你觉得股市), and the other words for its first word (他 她 它, 你好
-    /// 您好); single characters after them; then sentences that differ only in a particle, and the
-    /// words that cover the input's beginning, longest first. No two have the same text, and a
-    /// shorter list is the longer one's beginning.
+    /// its reasons: <doc:CandidateList>): the best sentence; then its parts taking turns by
+    /// `listPattern`, over and over: other sentences that differ in meaning (not in a trailing
+    /// particle), other readings of a beginning (你觉得股市), other words for the first word (他 她
+    /// 它, 您好), the best sentence's beginnings at word boundaries (你觉得), single characters; then
+    /// sentences that differ only in a particle, and the words that cover the input's beginning,
+    /// longest first. No two have the same text, and a shorter list is the longer one's beginning.
     public func candidates(limit: Int = 60) -> [Candidate] {
         guard let lattice, input.count > 0, limit > 0 else { return [] }
         let reader = wordReader()
