@@ -90,6 +90,10 @@ extension LatticeDecoder {
     /// word, a beginning, two single characters, another reading, a character; again and again.
     static let listPattern = CandidateList.Part.pattern("aaofbccoc")
 
+    /// How many of the hypotheses at each of the best sentence's word boundaries are read as
+    /// other readings there (`partingPlaces(of:cost:)`).
+    static let partingHypotheses = 2
+
     /// Whether every letter typed under `arc` is in its reading, in order (a reading through a
     /// left-out letter: `ni` as nin), so no typed key is taken for another.
     private func keepsTypedLetters(_ arc: WordLattice.Arc) -> Bool {
@@ -130,7 +134,9 @@ extension LatticeDecoder {
             let hypotheses = states[bound.unit]
             var own = Float.infinity
             var others: [(pieces: [Piece], cost: Float)] = []
-            for index in hypotheses.indices where !hypotheses[index].pending {
+            // The likeliest few (the beam is sorted by cost): the rest are seldom meant, and
+            // each costs a path, a text and a splice on every keystroke.
+            for index in hypotheses.indices.prefix(Self.partingHypotheses) where !hypotheses[index].pending {
                 let pieces = path(endingAt: bound.unit, index: index)
                 if text(of: pieces) == bound.text { own = min(own, hypotheses[index].cost); continue }
                 guard pieces.allSatisfy({ $0.word.isWord }) else { continue }
