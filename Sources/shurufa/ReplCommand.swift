@@ -37,6 +37,8 @@ struct ReplSession {
     var composition = Composition()
     var committed = ""
     var candidates: [Candidate] = []
+    /// The words committed before the composition (what its first word is scored after).
+    var context = LeftContext.sentenceStart
     let pageSize = 9
 
     /// Handles one input line and returns the lines to print.
@@ -63,6 +65,7 @@ struct ReplSession {
         if composition.remainingInput.isEmpty {
             let text = composition.pickedText
             committed += text
+            context = context.appending(composition.picks.flatMap(\.words))
             composition = Composition()
             candidates = []
             // Only what changed: the whole text so far once per pick made the output quadratic.
@@ -77,6 +80,8 @@ struct ReplSession {
             candidates = []
             return composition.picks.isEmpty ? [] : ["[\(composition.pickedText)]"]
         }
+        // What is left is scored after the words already picked, as on the keyboard.
+        decoder.leftContext = context.appending(composition.picks.flatMap(\.words))
         decoder.decode(rest)
         candidates = decoder.candidates(limit: pageSize)
         let marked = composition.markedText(segmentedBy: decoder)

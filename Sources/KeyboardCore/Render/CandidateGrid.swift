@@ -41,8 +41,10 @@ public struct CandidateGrid: Hashable, Sendable {
     public var fontSize: Double
 
     /// Lays out `candidates` in `area`, showing `page` (clamped). Widths come from `TextMetrics`.
+    /// `firstIndex`: the full list's index of `candidates[0]` (the grid continues where the bar
+    /// ends, so its cells pick by the full list's index).
     public init(candidates: [String], page: Int, in area: LayoutRect, rowHeight: Double = 48, controlWidth: Double = 60,
-                fontSize: Double = 18) {
+                fontSize: Double = 18, firstIndex: Int = 0) {
         self.fontSize = fontSize
         let gridWidth = max(1, area.width - controlWidth)
         let minimumWidth = gridWidth / 6
@@ -71,7 +73,7 @@ public struct CandidateGrid: Hashable, Sendable {
             var x = area.minX
             for (index, width) in row {
                 let frame = LayoutRect(x: x, y: area.minY + Double(rowIndex) * height, width: width * scale, height: height)
-                cells.append(Cell(candidateIndex: index, text: candidates[index], frame: frame))
+                cells.append(Cell(candidateIndex: firstIndex + index, text: candidates[index], frame: frame))
                 x += width * scale
             }
         }

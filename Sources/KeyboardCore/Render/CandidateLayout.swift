@@ -9,15 +9,22 @@ public struct CandidateLayout: Hashable, Sendable {
     /// The grid over the keys area, when open (and there are candidates).
     public var grid: CandidateGrid?
 
-    /// Lays out `candidates` in `fitted`'s bar and, with `gridOpen`, in a grid over its keys showing `gridPage`.
+    /// Lays out `candidates` in `fitted`'s bar and, with `gridOpen`, in a grid over its keys showing `gridPage`:
+    /// the grid continues where the bar ends (the candidates the bar shows are not repeated).
     public init(candidates: [String], gridOpen: Bool, gridPage: Int, in fitted: FittedLayout) {
         let barFrame = fitted.candidateBarFrame.flatMap { $0.height > 0 ? $0 : nil }
-        grid = gridOpen && !candidates.isEmpty
-            ? CandidateGrid(
-                candidates: candidates, page: gridPage, in: fitted.keysArea,
-                fontSize: CandidateBarLayout.fontSize(forBarHeight: barFrame?.height ?? 40))
-            : nil
-        bar = barFrame.map { CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: grid != nil) }
+        var bar = barFrame.map { CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: gridOpen && !candidates.isEmpty) }
+        let shown = bar?.cells.count ?? 0
+        if gridOpen, shown < candidates.count {
+            grid = CandidateGrid(
+                candidates: Array(candidates[shown...]), page: gridPage, in: fitted.keysArea,
+                fontSize: CandidateBarLayout.fontSize(forBarHeight: barFrame?.height ?? 40), firstIndex: shown)
+        } else {
+            grid = nil
+            // Every candidate is in the bar: nothing to open.
+            if gridOpen, let barFrame { bar = CandidateBarLayout(candidates: candidates, in: barFrame, isGridOpen: false) }
+        }
+        self.bar = bar
     }
 }
 

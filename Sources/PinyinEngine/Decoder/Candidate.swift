@@ -64,52 +64,6 @@ public struct Candidate: Hashable, Sendable {
 }
 
 extension LatticeDecoder {
-    /// The candidates for the last decoded input: the best sentences for the whole input first,
-    /// then words that cover its beginning, longest first and likeliest first within a length.
-    /// No two candidates have the same text.
-    public func candidates(limit: Int = 60) -> [Candidate] {
-        guard let lattice, input.count > 0, limit > 0 else { return [] }
-        let reader = wordReader()
-        var result: [Candidate] = []
-        var seen: Set<String> = []
-        func add(_ candidate: Candidate) {
-            guard !candidate.text.isEmpty, result.count < limit, seen.insert(candidate.text).inserted else { return }
-            result.append(candidate)
-        }
-        for sentence in offeredSentences() {
-            // `add` drops a text already listed (readings are not made here, so nothing is wasted).
-            let sentenceText = text(of: sentence.pieces)
-            let found = sentence.pieces.compactMap { $0.word.isWord ? Candidate.FoundWord(word: $0.word, node: $0.node) : nil }
-            add(Candidate(text: sentenceText, length: input.count, kind: .sentence, cost: sentence.cost, found: found, reader: reader))
-        }
-        var first = 0
-        while first < input.count, case .separator = input.units[first] { first += 1 }
-        guard first < input.count else { return result }
-        // Longest first: the arcs are taken end by end, and scored and sorted only until the list
-        // is full (9-key input has thousands of arcs from its first unit; the list wants ten).
-        let startHistory = leftContext.history(in: model)
-        var byEnd = [[WordLattice.Arc]](repeating: [], count: input.count + 1)
-        // (A word ending inside a swap across syllables is half a reading.)
-        for arc in lattice.arcsFrom[first] where arc.word.isWord && !arc.swapEnd { byEnd[Int(arc.end)].append(arc) }
-        var words: [(arc: WordLattice.Arc, cost: Float)] = []
-        for end in byEnd.indices.reversed() where !byEnd[end].isEmpty {
-            words.removeAll(keepingCapacity: true)
-            for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
-            words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
-            for (arc, cost) in words {
-                add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
-                              cost: cost, found: [Candidate.FoundWord(word: arc.word, node: arc.node)], reader: reader))
-                if result.count >= limit { break }
-            }
-            if result.count >= limit { break }
-        }
-        if result.isEmpty {
-            // Nothing in the lexicon fits: offer the input itself.
-            add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, found: [], reader: nil))
-        }
-        return addingEnglishWord(to: result, limit: limit)
-    }
-
     /// The best sentence's pinyin, one apostrophe between syllables (`ni'hao'shi'jie`), with
     /// the letters as typed; literals and abbreviations appear as typed too.
     public func segmentedPinyin() -> String {

@@ -2,23 +2,35 @@ extension LatticeDecoder {
     /// The whole-input sentences the candidate list starts with: the best `sentenceCount` (one
     /// per text), then the best `correctedSentenceCount` sentences read through a typing slip when
     /// none of those is and they are close enough (`Settings.correctedSentenceMargin`). After
-    /// them, not among them: a clean typist's first three stay what they were.
-    func offeredSentences() -> [(pieces: [Piece], cost: Float)] {
+    /// them, not among them: a clean typist's first three stay what they were. A sentence that
+    /// differs from one before it only in a trailing particle (了吗 / 了嘛 / 勒马, 不错 / 不错哦) takes
+    /// no place among them: it is in `variants`, for the list's end.
+    func offeredSentences() -> (offered: [(pieces: [Piece], cost: Float)], variants: [(pieces: [Piece], cost: Float)]) {
         let ranked = sentences()
         // Paths of one text (the same words read two ways: 是 typed `shi`, or `dhi` corrected) count once.
         var texts: Set<String> = []
         var distinct = 0
         var offered: [(pieces: [Piece], cost: Float)] = []
+        var offeredTexts: [String] = []
+        var variants: [(pieces: [Piece], cost: Float)] = []
         while distinct < ranked.count, offered.count < settings.sentenceCount {
-            if texts.insert(text(of: ranked[distinct].pieces)).inserted { offered.append(ranked[distinct]) }
+            let text = text(of: ranked[distinct].pieces)
+            if texts.insert(text).inserted {
+                if offeredTexts.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
+                    variants.append(ranked[distinct])
+                } else {
+                    offered.append(ranked[distinct])
+                    offeredTexts.append(text)
+                }
+            }
             distinct += 1
         }
         let margin = settings.correctedSentenceMargin
-        guard let best = offered.first, margin > -.infinity else { return offered }
+        guard let best = offered.first, margin > -.infinity else { return (offered, variants) }
         // The ranking is by cost: the close ones are a prefix. Cheap tests first (a slip is
         // found by matching a path's readings to the graph).
         let close = ranked.dropFirst(distinct).prefix { $0.cost <= best.cost + margin }
-        guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return offered }
+        guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return (offered, variants) }
         // Sentences share most of their words: each piece is matched once.
         var known: [Int64: Bool] = [:]
         func readsSlip(_ pieces: [Piece]) -> Bool {
@@ -30,12 +42,12 @@ extension LatticeDecoder {
                 return slip
             }
         }
-        guard !offered.contains(where: { readsSlip($0.pieces) }) else { return offered }
+        guard !offered.contains(where: { readsSlip($0.pieces) }) else { return (offered, variants) }
         var added = 0
         for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
             if texts.insert(text(of: sentence.pieces)).inserted { offered.append(sentence); added += 1 }
         }
-        return offered
+        return (offered, variants)
     }
 
     /// Whether a word of a path was read through a typing slip (a corrected or touched syllable edge).

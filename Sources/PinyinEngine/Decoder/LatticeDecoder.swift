@@ -290,7 +290,7 @@ public final class LatticeDecoder {
 
     /// The weight of a path's sentence end: none below the minimum length, the abbreviation's
     /// when every word is spelled by initials alone (one letter per character), else the full one.
-    private func endWeight(of pieces: [Piece]) -> Float {
+    func endWeight(of pieces: [Piece]) -> Float {
         if length(of: pieces) < settings.sentenceEndMinimumLength { return 0 }
         return readsInitialsAlone(pieces) ? settings.abbreviationEndWeight : settings.sentenceEndWeight
     }

@@ -42,9 +42,9 @@ import Testing
         let nihao = candidates.first { $0.text == "你好" }
         #expect(nihao?.length == 5)
         #expect(candidates.contains { $0.text == "你" && $0.length == 2 })
-        // Longer prefixes come before shorter ones.
-        let lengths = candidates.filter { $0.kind == .word }.map(\.length)
-        #expect(lengths == lengths.sorted(by: >))
+        // The best sentence's beginning at a word boundary comes before the single characters.
+        let texts = candidates.map(\.text)
+        #expect(texts.firstIndex(of: "你好")! < texts.firstIndex(of: "你")!)
     }
 
     @Test func noDuplicateCandidates() {

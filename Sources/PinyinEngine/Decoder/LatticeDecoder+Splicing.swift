@@ -1,0 +1,26 @@
+extension LatticeDecoder {
+    /// How much the cost of `best` changes when its first `rest` pieces are read as `reading`
+    /// instead (the same letters): the model scores a word after the two before it, so only the
+    /// next two pieces are scored again, and the sentence's end when fewer than two follow.
+    /// With the hypotheses' costs at the parting place, this prices a whole sentence the beam
+    /// never kept (你觉得股市要走红了吗 when every hypothesis at the end read 故事) without a second
+    /// search. Infinity when a literal is in the way (its context is not a word).
+    func splicedCost(of best: [Piece], after rest: Int, reading: [Piece]) -> Float {
+        guard rest < best.count, best.allSatisfy({ $0.word.isWord }), reading.allSatisfy({ $0.word.isWord }) else { return .infinity }
+        let context: [Int32] = leftContext.words.isEmpty ? [-1, 0] : [-1] + leftContext.words.map(\.rawValue)
+        var own = context + best[..<rest].map(\.word.rawValue)
+        var other = context + reading.map(\.word.rawValue)
+        func history(_ words: [Int32]) -> LanguageModel.History { model.history(words[words.count - 2], words[words.count - 1]) }
+        var change: Float = 0
+        for piece in best[rest...].prefix(2) {
+            change += cost(piece.word, after: history(other)) - cost(piece.word, after: history(own))
+            own.append(piece.word.rawValue)
+            other.append(piece.word.rawValue)
+        }
+        if best.count - rest < 2 {
+            let spliced = reading + best[rest...]
+            change += endWeight(of: spliced) * model.endCost(after: history(other)) - endWeight(of: best) * model.endCost(after: history(own))
+        }
+        return change
+    }
+}
