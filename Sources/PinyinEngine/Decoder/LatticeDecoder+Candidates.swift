@@ -29,8 +29,7 @@ extension LatticeDecoder {
                 parts.beginnings = partings.beginnings.map { candidate(best.pieces[..<$0], cost: best.cost) }
                 parts.otherWords = partings.readings.map { candidate($0.pieces[...], cost: $0.cost) }
                 // The other sentences: the decoder's own, and the best one with another reading of a
-                // part (你觉得股市要走红了吗), by cost; a particle's variant goes to the end. Those read
-                // through a slip keep their place after the first exact ones.
+                // part (你觉得股市要走红了吗), by cost; a particle's variant goes to the end.
                 let exact = min(offered.count, settings.sentenceCount)
                 var others = (Array(offered[1..<exact]) + partings.spliced).sorted { $0.cost < $1.cost }
                 var kept: [String] = [text(of: best.pieces)], seen = Set(kept)
@@ -44,8 +43,13 @@ extension LatticeDecoder {
                     kept.append(text)
                     return false
                 }
-                let front = min(others.count, settings.sentenceCount - 1)
-                let ordered = others[..<front] + offered[exact...] + others[front...]
+                // A sentence read through a slip (纠错) takes the second of these places, so the bar's
+                // five still offer the likeliest correction of a mistyped line; the next one takes
+                // the next sentence's turn.
+                let front = min(others.count, offered.count > exact ? 1 : settings.sentenceCount - 1)
+                let corrected = offered[exact...]
+                let ordered = others[..<front] + corrected.prefix(1) + others[front...].prefix(1) + corrected.dropFirst(1)
+                    + others[front...].dropFirst(1)
                 parts.alternatives = ordered.map { candidate($0.pieces[...], cost: $0.cost) }
             }
             let startHistory = leftContext.history(in: model)

