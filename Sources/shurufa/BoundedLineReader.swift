@@ -123,6 +123,10 @@ struct CommandLineInput {
     /// A line of handwriting JSON (`handwriting`): 64 KiB, about 40 times the longest character of
     /// the handwriting sets (1.7 KB).
     static let handwritingLimit = 65_536
+    /// A line of a whole phrase's handwriting JSON (`handwriting --phrase`): 1 MiB, about 45 times
+    /// the longest phrase of the phrase sets (23 KB); a longer writing is refused whole, and one of
+    /// too many strokes within it by the phrase recognizer's own bound.
+    static let phraseLimit = 1 << 20
 
     private var reader: BoundedLineReader
     /// How many lines were refused so far.

@@ -14,7 +14,7 @@ struct HandwritingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handwriting",
         abstract: "Written characters (JSON Lines of strokes) on stdin to ranked candidates on stdout, one TAB-separated line each.",
-        discussion: "A line over \(CommandLineInput.handwritingLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
+        discussion: "A line over \(CommandLineInput.handwritingLimit) bytes (\(CommandLineInput.phraseLimit) with --phrase) is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
     )
 
     @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
@@ -43,7 +43,7 @@ struct HandwritingCommand: ParsableCommand {
         let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
         let converter = try ScriptConverter(script: script)
         var timings = ""
-        var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
+        var input = CommandLineInput(limit: phrase ? CommandLineInput.phraseLimit : CommandLineInput.handwritingLimit)
         while let line = input.next(refused: {
             timings.append("0\n")
             FileHandle.standardOutput.write(Data("\n".utf8))
@@ -88,14 +88,8 @@ struct HandwritingSample {
         var canvas: [Double]?
     }
 
-    /// The longest line read (bytes): about 300,000 points. A longer one is refused before it is
-    /// decoded, so a runaway line costs a read, not hundreds of megabytes of arrays.
-    static let maximumLineBytes = 4 << 20
-
+    /// Reads one line (already bounded by the command's line reader, `CommandLineInput`).
     init(jsonLine: String) throws {
-        guard jsonLine.utf8.count <= Self.maximumLineBytes else {
-            throw ValidationError("a line of \(jsonLine.utf8.count) bytes is longer than the \(Self.maximumLineBytes) read; split the writing")
-        }
         let line: Line
         do { line = try JSONDecoder().decode(Line.self, from: Data(jsonLine.utf8)) } catch {
             throw ValidationError("not a handwriting sample (a JSON object with \"strokes\": [[[x, y], …], …])")
