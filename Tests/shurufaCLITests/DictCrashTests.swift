@@ -5,42 +5,15 @@ import ShurufaTestSupport
 /// The user dictionary under processes that die or write at once: every write that was
 /// acknowledged survives a SIGKILL, and two writers lose nothing.
 @Suite(.serialized) struct DictCrashTests {
-    func temporaryFile() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-dict-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("user.sqlite")
-    }
+    func temporaryFile() throws -> URL { try AcknowledgedWrites.temporaryFile("shurufa-dict") }
 
     /// Starts `shurufa dict ACTION` on `lines`; returns the process and its stdout.
     func start(_ action: String, file: URL, lines: [String]) throws -> (Process, FileHandle) {
-        let process = Process()
-        process.executableURL = shurufaBinary()
-        process.arguments = ["dict", action, "--user-dict", file.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        return (process, output.fileHandleForReading)
+        try AcknowledgedWrites.start(["dict", action, "--user-dict", file.path], lines: lines)
     }
 
-    /// Reads `ok …` acknowledgements until `count` have arrived (or the stream ends).
     func acknowledgements(_ handle: FileHandle, until count: Int) -> [String] {
-        var buffer = Data()
-        var lines: [String] = []
-        while lines.count < count {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                if line.hasPrefix("ok ") { lines.append(String(line.dropFirst(3))) }
-            }
-        }
-        return lines
+        AcknowledgedWrites.acknowledgements(handle, until: count)
     }
 
     @Test func everyAcknowledgedWriteSurvivesSIGKILL() async throws {

@@ -7,42 +7,15 @@ import ShurufaTestSupport
 /// in the middle of 1,000 writes (20 runs), two writers lose nothing, and a corrupt or foreign
 /// file is handled as the dictionary's.
 @Suite(.serialized) struct PanelCrashTests {
-    func temporaryFile() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-panels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("user.sqlite")
-    }
+    func temporaryFile() throws -> URL { try AcknowledgedWrites.temporaryFile("shurufa-panels") }
 
     /// Starts `shurufa COMMAND add` on `lines`; returns the process and its stdout.
     func start(_ command: String, file: URL, lines: [String], extra: [String] = []) throws -> (Process, FileHandle) {
-        let process = Process()
-        process.executableURL = shurufaBinary()
-        process.arguments = [command, "add", "--user-dict", file.path] + extra
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        return (process, output.fileHandleForReading)
+        try AcknowledgedWrites.start([command, "add", "--user-dict", file.path] + extra, lines: lines)
     }
 
-    /// Reads `ok …` acknowledgements until `count` have arrived (or the stream ends).
     func acknowledgements(_ handle: FileHandle, until count: Int) -> [String] {
-        var buffer = Data()
-        var lines: [String] = []
-        while lines.count < count {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                if line.hasPrefix("ok ") { lines.append(String(line.dropFirst(3))) }
-            }
-        }
-        return lines
+        AcknowledgedWrites.acknowledgements(handle, until: count)
     }
 
     /// The texts `shurufa COMMAND list` prints (the text is the last field of phrases' second).
