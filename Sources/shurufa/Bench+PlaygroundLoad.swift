@@ -157,14 +157,7 @@ private func runLoad(server: LoadTestServer, sessions: Int, seconds: Double, rat
                 } timedOut: { .failure(CommandFailure($0)) }
             }
         }
-        var all: [Double] = [], failures: [String] = []
-        for await part in group {
-            switch part {
-            case .success(let part): all += part
-            case .failure(let error): failures.append("\(error)")
-            }
-        }
-        return (all, failures.sorted())
+        return await latenciesAndFailures(of: &group)
     }
     let abuse = await abusers.value
     // Abusers still at work are cut off here (their loop thread stops), so every session can close.
@@ -358,4 +351,17 @@ private final class LoadReportBox: @unchecked Sendable {
     private var stored = false
     var passed: Bool { lock.withLock { stored } }
     func set(_ value: Bool) { lock.withLock { stored = value } }
+}
+
+/// The latencies of a phase's sessions, together, and their failures, sorted: what every phase
+/// gathers from its task group.
+func latenciesAndFailures(of group: inout TaskGroup<Result<[Double], any Error>>) async -> ([Double], [String]) {
+    var all: [Double] = [], failures: [String] = []
+    for await part in group {
+        switch part {
+        case .success(let part): all += part
+        case .failure(let error): failures.append("\(error)")
+        }
+    }
+    return (all, failures.sorted())
 }

@@ -46,14 +46,7 @@ func runWritersPhase(writers: Int, sessions: Int, seconds: Double, rate: Double)
                     } timedOut: { .failure(CommandFailure($0)) }
                 }
             }
-            var all: [Double] = [], failures: [String] = []
-            for await part in group {
-                switch part {
-                case .success(let part): all += part
-                case .failure(let error): failures.append("\(error)")
-                }
-            }
-            return (all, failures.sorted())
+            return await latenciesAndFailures(of: &group)
         }
     }
     await configured.wait()
@@ -74,14 +67,7 @@ func runWritersPhase(writers: Int, sessions: Int, seconds: Double, rate: Double)
                     }
                 }
             }
-            var all: [Double] = [], failures: [String] = []
-            for await part in group {
-                switch part {
-                case .success(let part): all += part
-                case .failure(let error): failures.append("\(error)")
-                }
-            }
-            return (all, failures)
+            return await latenciesAndFailures(of: &group)
         }
     }
     try await Task.sleep(for: .milliseconds(500))
