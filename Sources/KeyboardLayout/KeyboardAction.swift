@@ -74,6 +74,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case dismissKeyboard
     /// Starts dictation / a voice note.
     case dictation
+    /// A touch on the toolbar of the empty candidate bar or in an open panel (剪贴板, 常用语).
+    case panel(PanelCommand)
     /// Does nothing (a decorative key).
     case none
 }
@@ -114,6 +116,7 @@ extension KeyboardAction {
         case .cancelComposition: "cancel"
         case .dismissKeyboard: "dismiss"
         case .dictation: "mic"
+        case .panel(let command): "panel:" + command.code
         case .none: "none"
         }
     }
@@ -154,6 +157,9 @@ extension KeyboardAction {
         case "char" where !argument.isEmpty: self = .character(argument)
         case "insert" where !argument.isEmpty: self = .insertText(argument)
         case "emoji" where !argument.isEmpty: self = .insertEmoji(argument)
+        case "panel":
+            guard let command = PanelCommand(code: argument) else { return nil }
+            self = .panel(command)
         case "page":
             guard let page = KeyboardPage(rawValue: argument) else { return nil }
             self = .page(page)

@@ -19,8 +19,9 @@ public struct KeyboardRenderer: Sendable {
         render(layout.fitted(in: size, environment: environment), state: state)
     }
 
-    /// Renders an already fitted layout with `state` as it is: the candidate bar and grid are drawn
-    /// at the frames the state carries. While the grid is open it covers the keys, which are not drawn.
+    /// Renders an already fitted layout with `state` as it is: the candidate bar and grid, the toolbar
+    /// and the open panel are drawn at the frames the state carries. While the grid or a panel is
+    /// open it covers the keys, which are not drawn.
     public func render(_ fitted: FittedLayout, state: KeyboardRenderState) -> RenderTree {
         let theme = state.theme
         let context = Context(state: state, theme: theme)
@@ -28,7 +29,9 @@ public struct KeyboardRenderer: Sendable {
         var keys: [KeyNode] = []
         var popups: [PopupNode] = []
         let grid = state.candidateGrid.map { candidateGrid($0, area: fitted.keysArea, context: context) }
-        if grid == nil {
+        let panel = state.panelLayout.map { self.panel($0, context: context) }
+        let coversKeys = grid != nil || panel != nil
+        if !coversKeys {
             keys.reserveCapacity(fitted.keys.count)
             for placed in fitted.keys {
                 let pressed = state.pressedKeys.contains(placed.key.id)
@@ -41,7 +44,7 @@ public struct KeyboardRenderer: Sendable {
                 }
             }
         }
-        let callout = grid != nil ? nil : state.callout.flatMap { callout in
+        let callout = coversKeys ? nil : state.callout.flatMap { callout in
             fitted.key(id: callout.keyID).flatMap { placed in
                 calloutNode(
                     callout, placed: placed, style: resolvedStyle(for: placed, context: context), theme: theme,
@@ -56,7 +59,8 @@ public struct KeyboardRenderer: Sendable {
             },
             candidateGrid: grid, keys: keys, popups: popups, callout: callout,
             candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) },
-            ink: grid != nil ? nil : state.ink.map { inkNode($0, context: context) })
+            ink: coversKeys ? nil : state.ink.map { inkNode($0, context: context) },
+            toolbar: state.panelToolbar.map { toolbar($0, context: context) }, panel: panel)
     }
 
     /// The state and its resolved theme, handed to each node builder.

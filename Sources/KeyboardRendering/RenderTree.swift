@@ -12,7 +12,7 @@ public struct RenderTree: Hashable, Sendable {
     public var candidateBar: CandidateBarNode?
     /// The expanded candidate grid; while it is there it covers the keys area and `keys` is empty.
     public var candidateGrid: CandidateGridNode?
-    /// The keys, in drawing order (the layout's rows, top to bottom); empty while `candidateGrid` is shown.
+    /// The keys, in drawing order (the layout's rows, top to bottom); empty while `candidateGrid` or `panel` is shown.
     public var keys: [KeyNode]
     /// Key-preview pop-ups over pressed character keys, drawn above all keys.
     public var popups: [PopupNode]
@@ -22,6 +22,10 @@ public struct RenderTree: Hashable, Sendable {
     public var candidateMenu: CandidateMenuNode? = nil
     /// The ink written on the 手写 pad, drawn over the keys (before pop-ups and the callout).
     public var ink: InkNode? = nil
+    /// The toolbar drawn in the empty candidate bar (剪贴板, 常用语), when shown.
+    public var toolbar: PanelToolbarNode? = nil
+    /// The open panel over the keys area; while it is there `keys` is empty.
+    public var panel: PanelNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }

@@ -6,7 +6,11 @@ import KeyboardLayout
 /// pop-ups and callout are `<g data-role="…">`; every candidate, in the bar or the grid, is
 /// `<g data-candidate="INDEX">`, a grid control `<g data-grid-control="grid-back">`, a skin-tone
 /// callout's cells `<g data-emoji="👍🏽">`, the 手写 pad's ink `<g data-role="ink">` with one
-/// `<polyline>` a stroke. Output is deterministic.
+/// `<polyline>` a stroke. The toolbar is `<g data-role="toolbar">` with `<g data-toolbar="toolbar-clipboard">`
+/// buttons; an open panel `<g data-role="panel" data-panel="clipboard">` with its items
+/// `<g data-panel-item="ID">` (`data-pinned` when pinned), tabs `<g data-panel-tab="panel-group-0">`,
+/// controls `<g data-panel-control="panel-clear">` and an item's menu `<g data-role="panel-menu">`
+/// with `<g data-menu-item="panel-menu-pin">` entries. Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
@@ -29,7 +33,9 @@ public struct SVGWriter: Sendable {
         out += " font-family=\"\(Self.escape(fontFamily))\">\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\"\(Self.paint("fill", tree.backgroundColor))/>\n"
         if let bar = tree.candidateBar { write(bar, to: &out) }
+        if let toolbar = tree.toolbar { write(toolbar, to: &out) }
         if let grid = tree.candidateGrid { write(grid, to: &out) }
+        if let panel = tree.panel { write(panel, to: &out) }
         for key in tree.keys { write(key, to: &out) }
         if let ink = tree.ink { write(ink, to: &out) }
         for popup in tree.popups {
@@ -90,6 +96,50 @@ public struct SVGWriter: Sendable {
             if let chevron = bar.chevron { write(chevron, to: &out) } else { out += "\n" }
             out += "</g>\n"
         }
+        out += "</g>\n"
+    }
+
+    private func write(_ toolbar: PanelToolbarNode, to out: inout String) {
+        out += "<g data-role=\"toolbar\">\n"
+        for button in toolbar.buttons { write(button, attribute: "data-toolbar", to: &out) }
+        out += "</g>\n"
+    }
+
+    private func write(_ panel: PanelNode, to out: inout String) {
+        out += "<g data-role=\"panel\" data-panel=\"\(panel.panel.rawValue)\" data-page=\"\(panel.page)\" data-pages=\"\(panel.pageCount)\">\n"
+        out += "<rect \(Self.rect(panel.frame))\(Self.paint("fill", panel.background))/>\n"
+        for separator in panel.separators { write(separator, to: &out) }
+        for tab in panel.tabs { write(tab, attribute: "data-panel-tab", to: &out) }
+        for row in panel.rows {
+            out += "<g data-panel-item=\"\(row.itemID)\""
+            if row.isPinned { out += " data-pinned=\"true\"" }
+            out += "><rect \(Self.rect(row.frame)) fill=\"none\" pointer-events=\"all\"/>"
+            if let highlight = row.highlight { write(highlight, to: &out) }
+            write(row.text, to: &out, newline: false)
+            if let mark = row.pinMark { write(mark, to: &out) }
+            if let detail = row.detail { write(detail, to: &out, newline: false) }
+            out += "</g>\n"
+        }
+        if let empty = panel.emptyText { write(empty, to: &out) }
+        for control in panel.controls { write(control, attribute: "data-panel-control", to: &out) }
+        if let menu = panel.menu {
+            out += "<g data-role=\"panel-menu\" data-panel-item=\"\(menu.itemID)\">\n"
+            write(menu.box, to: &out)
+            for item in menu.items { write(item, attribute: "data-menu-item", to: &out) }
+            out += "</g>\n"
+        }
+        out += "</g>\n"
+    }
+
+    /// A toolbar button, tab, panel control or menu entry: `<g ATTRIBUTE="ID">` with an invisible
+    /// rect over its frame (so a pointer anywhere in it finds it), its highlight and title.
+    private func write(_ button: PanelButtonNode, attribute: String, to out: inout String) {
+        out += "<g \(attribute)=\"\(Self.escape(button.id))\""
+        if button.isSelected { out += " data-selected=\"true\"" }
+        if !button.isEnabled { out += " data-disabled=\"true\"" }
+        out += "><rect \(Self.rect(button.frame)) fill=\"none\" pointer-events=\"all\"/>"
+        if let highlight = button.highlight { write(highlight, to: &out) }
+        write(button.title, to: &out, newline: false)
         out += "</g>\n"
     }
 

@@ -7,6 +7,8 @@ public enum HostRequest: Hashable, Sendable, Codable {
     case dismissKeyboard
     /// Start dictation or a voice note (the voice page is not in the core yet).
     case dictation
+    /// Open the host's phrase editor (the 常用语 panel's 编辑: the host app's settings on iOS, the page's form in the playground).
+    case editPhrases
     /// Play the key click (`UIDevice.playInputClick`), with which sound.
     case playClick(KeyClickSound)
 }

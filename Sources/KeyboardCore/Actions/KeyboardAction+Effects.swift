@@ -7,7 +7,7 @@ extension KeyboardAction {
     var changesText: Bool {
         switch self {
         case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
-             .toggleLanguage, .setMode, .page, .insertEmoji:
+             .toggleLanguage, .setMode, .page, .insertEmoji, .panel(.insertClip), .panel(.insertPhrase):
             true
         default:
             false
@@ -25,10 +25,20 @@ extension KeyboardAction {
     /// The click the host plays for the action, if any.
     var clickSound: KeyClickSound? {
         switch self {
-        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji: .character
+        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji, .panel: .character
         case .backspace, .deleteWordBackward: .delete
         case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
              .endEmojiSearch: .modifier
+        default: nil
+        }
+    }
+
+    /// What holding a button with this action does instead of tapping it (a long press): a
+    /// candidate's menu (删除), a clipboard item's (pin, delete); nil: holding it is a slow tap.
+    var holdAction: KeyboardAction? {
+        switch self {
+        case .selectCandidate(let index): .openCandidateMenu(index)
+        case .panel(let command): command.holdCommand.map(KeyboardAction.panel)
         default: nil
         }
     }

@@ -60,6 +60,7 @@ extension KeyboardController {
         case .cancelComposition: endComposition(commit: .discard)
         case .dictation: hostRequests.append(.dictation)
         case .insertEmoji(let emoji): insertEmoji(emoji)
+        case .panel(let command): performPanelCommand(command)
         case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
         case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu, .candidateColumn, .handwritingPad, .none:
             // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.

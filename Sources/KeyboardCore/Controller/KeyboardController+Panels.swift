@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 extension KeyboardController {
     /// Whether the toolbar (剪贴板, 常用语) shows on the candidate bar: nothing composed or
@@ -12,7 +13,48 @@ extension KeyboardController {
     public func openPanel(_ panel: KeyboardPanel?) {
         endComposition(commit: .raw)
         state.panel = panel
+        state.panelView = PanelView()
         refreshPanel()
+    }
+
+    /// The toolbar on the candidate bar, laid out (nil when it is not shown: something is composed,
+    /// written or predicted, another page is up, or the layout has no bar). It stays while a panel
+    /// is open, the open one selected, to switch between the two.
+    public var panelToolbar: PanelToolbar? {
+        guard showsToolbar || (state.panel != nil && handwriting.barTexts.isEmpty),
+              let bar = fittedLayout.candidateBarFrame, bar.height > 0 else { return nil }
+        return PanelToolbar(in: bar, open: state.panel)
+    }
+
+    /// The open panel laid out over the keys area (the same geometry the render state carries and touches hit).
+    public var panelLayout: PanelLayout? {
+        panelContent.map { PanelLayout(content: $0, view: state.panelView, in: fittedLayout.keysArea) }
+    }
+
+    /// Carries out a tap (or a hold) on the toolbar or in the open panel.
+    func performPanelCommand(_ command: PanelCommand) {
+        switch command {
+        case .openClipboard: openPanel(.clipboard)
+        case .openPhrases: openPanel(.phrases)
+        case .close: openPanel(nil)
+        case .insertClip(let id): insertClipboardItem(id)
+        case .clipMenu(let id): state.panelView.menu = id
+        case .pinClip(let id, let pinned):
+            state.panelView.menu = nil
+            pinClipboardItem(id, pinned)
+        case .removeClip(let id):
+            state.panelView.menu = nil
+            removeClipboardItem(id)
+        case .clearClipboard: clearClipboard()
+        case .insertPhrase(let id): insertPhrase(id)
+        case .phraseGroup(let index): state.panelView = PanelView(group: max(0, index))
+        case .editPhrases: hostRequests.append(.editPhrases)
+        case .page(let delta):
+            let pages = panelLayout?.pageCount ?? 1
+            state.panelView.page = min(max(0, (panelLayout?.page ?? 0) + delta), pages - 1)
+            state.panelView.menu = nil
+        case .closeMenu: state.panelView.menu = nil
+        }
     }
 
     /// The host saw a copy (the playground's page, `UIPasteboard` on iOS): kept unless the
@@ -92,6 +134,7 @@ extension KeyboardController {
 
     private func insertFromPanel(_ text: String) {
         state.panel = nil
+        state.panelView = PanelView()
         panelContent = nil
         endComposition(commit: .raw)
         document.insertText(text)

@@ -61,6 +61,8 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var theme: KeyboardTheme = .light
     /// The panel over the keys (剪贴板, 常用语), if one is open.
     public var panel: KeyboardPanel?
+    /// Where the user is in the open panel (its page, the phrases' group, an item's menu).
+    public var panelView = PanelView()
 
     /// A fresh keyboard's state: Chinese letters, shift off, no grid.
     public init() {}

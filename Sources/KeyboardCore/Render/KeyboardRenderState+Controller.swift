@@ -31,6 +31,8 @@ extension KeyboardRenderState {
         ink = pad.ink
         showsToolbar = controller.showsToolbar
         panel = controller.panelContent
+        panelToolbar = controller.panelToolbar
+        panelLayout = controller.panelLayout
         let writesByHand = state.keyboard.mode == .chinese && state.keyboard.chineseKeyboard == .handwriting
         lettersKeyLabel = writesByHand && controller.chineseAllowed ? "手写" : nil
     }

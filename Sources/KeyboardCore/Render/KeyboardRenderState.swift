@@ -78,8 +78,12 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var ink: PadInk?
     /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语 buttons), drawn by the host.
     public var showsToolbar = false
-    /// The panel covering the keys (clipboard or phrases), drawn by the host; nil: none.
+    /// The panel covering the keys (clipboard or phrases), as read from its store; nil: none.
     public var panel: KeyboardPanelContent?
+    /// The toolbar laid out in the candidate bar (drawn instead of candidates), when shown.
+    public var panelToolbar: PanelToolbar?
+    /// The open panel laid out over the keys area (the keys are then not drawn nor hit).
+    public var panelLayout: PanelLayout?
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(
@@ -118,5 +122,13 @@ public struct KeyboardRenderState: Hashable, Sendable {
         let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, in: fitted)
         candidateBar = layout.bar
         candidateGrid = layout.grid
+    }
+
+    /// Lays out the toolbar (when `showsToolbar` or a panel is open) and the open `panel` in
+    /// `fitted`, at `view`, for states made without a controller (previews, tests).
+    public mutating func layOutPanel(in fitted: FittedLayout, view: PanelView = PanelView()) {
+        let bar = fitted.candidateBarFrame.flatMap { $0.height > 0 ? $0 : nil }
+        panelToolbar = (showsToolbar || panel != nil) && candidates.isEmpty ? bar.map { PanelToolbar(in: $0, open: panel?.panel) } : nil
+        panelLayout = panel.map { PanelLayout(content: $0, view: view, in: fitted.keysArea) }
     }
 }

@@ -6,7 +6,8 @@ import KeyboardLayout
 /// and then deletes words; shift acts on press and a double tap locks caps; dragging the space bar
 /// moves the caret; a flick up types the key's secondary symbol. On the emoji page a cell types
 /// its emoji on release, a long press opens its skin tones, and a sideways swipe turns the page.
-/// A candidate held as long as a long press opens its menu (删除) instead of being picked.
+/// A candidate held as long as a long press opens its menu (删除) instead of being picked, and a
+/// clipboard item held opens its menu (pin, delete) instead of being inserted.
 ///
 /// A pure state machine: time comes only from the touches' timestamps and `advance(to:)`, so tests
 /// drive it with any clock. It never touches the document; it returns `TouchOutput`s.
@@ -51,10 +52,10 @@ public struct TouchInterpreter: Sendable {
         /// Whether this candidate touch was held into a long press (its menu opened; release picks nothing).
         var longPressed = false
 
-        /// The candidate a button touch holds (long press opens its menu).
-        var heldCandidate: Int? {
-            guard kind == .button, !longPressed, case .button(_, .selectCandidate(let index)) = target else { return nil }
-            return index
+        /// What holding this button does (a candidate's or a clipboard item's menu), until it fired.
+        var holdAction: KeyboardAction? {
+            guard kind == .button, !longPressed, case .button(_, let action) = target else { return nil }
+            return action.holdAction
         }
 
         var targetID: String? {
@@ -110,7 +111,7 @@ public struct TouchInterpreter: Sendable {
             case .delete:
                 next = repeatTime(touch, touch.deleteRepeats)
             case .button:
-                if touch.heldCandidate != nil { next = touch.enteredTime + configuration.longPressDelay }
+                if touch.holdAction != nil { next = touch.enteredTime + configuration.longPressDelay }
             default:
                 break
             }
@@ -303,8 +304,8 @@ public struct TouchInterpreter: Sendable {
                         highlightedIndex: geometry.index(atX: touch.point.x))
                 }
             case .button:
-                if let candidate = touch.heldCandidate, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
-                    output.append(.perform(KeyPress(.openCandidateMenu(candidate), .longPress, keyID: touch.targetID ?? "candidate")))
+                if let hold = touch.holdAction, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
+                    output.append(.perform(KeyPress(hold, .longPress, keyID: touch.targetID ?? "candidate")))
                     touch.longPressed = true
                 }
             default:

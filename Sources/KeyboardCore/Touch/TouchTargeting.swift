@@ -3,7 +3,8 @@ import KeyboardLayout
 /// What a point on the keyboard belongs to, decided from what is on screen (the same geometry the
 /// render state carries): a candidate or the expand control in the bar, a cell or control of the
 /// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button,
-/// a 9-key column cell, or a key (an open candidate menu first takes every touch) (the nearest: no dead zones). A pure value.
+/// a 9-key column cell, the toolbar on the empty bar or the open panel over the keys, or a key (the
+/// nearest: no dead zones); an open candidate menu or panel item menu first takes every touch. A pure value.
 struct TouchTargeting {
     var fitted: FittedLayout
     var candidateBar: CandidateBarLayout?
@@ -15,12 +16,21 @@ struct TouchTargeting {
     var nineKeyChoices: [String]
     /// The open candidate menu: while it is there, it takes every touch.
     var candidateMenu: CandidateMenu? = nil
+    /// The toolbar on the empty bar, when shown.
+    var panelToolbar: PanelToolbar? = nil
+    /// The open panel: it covers the keys (its item menu, when open, takes every touch).
+    var panel: PanelLayout? = nil
 
     func target(at point: LayoutPoint) -> TouchTarget {
         if let candidateMenu { return candidateMenu.target(at: point) }
+        if let panel, panel.menu != nil { return panel.target(at: point) }
+        if let toolbar = panelToolbar, point.y < toolbar.frame.maxY {
+            return toolbar.target(at: point)
+        }
         if let bar = candidateBar, point.y < bar.frame.maxY {
             return bar.target(at: point)
         }
+        if let panel { return panel.target(at: point) }
         if let grid = openGrid {
             return grid.target(at: point)
         }

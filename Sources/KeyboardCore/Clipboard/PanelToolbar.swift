@@ -1,0 +1,52 @@
+import KeyboardLayout
+
+/// The toolbar on the empty candidate bar: a button for each panel (剪贴板, 常用语), the open one
+/// selected. Laid out by the core (with `TextMetrics`): the renderer draws these frames and touches
+/// are hit-tested against the same ones.
+public struct PanelToolbar: Hashable, Sendable {
+    /// One button of the toolbar.
+    public struct Button: Hashable, Sendable {
+        /// Its id for the pressed state and the SVG (`toolbar-clipboard`, `toolbar-phrases`).
+        public var id: String
+        /// What it shows (剪贴板).
+        public var title: String
+        /// What a tap on it does.
+        public var command: PanelCommand
+        /// Its frame, in keyboard points.
+        public var frame: LayoutRect
+        /// Whether its panel is the one open.
+        public var isSelected: Bool
+    }
+
+    /// The bar's frame.
+    public var frame: LayoutRect
+    /// The titles' font size.
+    public var fontSize: Double
+    /// The buttons, left to right.
+    public var buttons: [Button]
+
+    /// Space either side of a button's title.
+    public static let buttonPadding = 14.0
+
+    /// The toolbar in the candidate bar's `frame`, with `open` (if any) selected.
+    public init(in frame: LayoutRect, open: KeyboardPanel?) {
+        self.frame = frame
+        fontSize = min(16, CandidateBarLayout.fontSize(forBarHeight: frame.height))
+        var x = frame.minX + 4
+        var buttons: [Button] = []
+        for (panel, title, command) in [(KeyboardPanel.clipboard, "剪贴板", PanelCommand.openClipboard), (.phrases, "常用语", .openPhrases)] {
+            let width = TextMetrics.estimatedWidth(of: title, fontSize: fontSize) + 2 * Self.buttonPadding
+            buttons.append(Button(
+                id: "toolbar-\(panel.rawValue)", title: title, command: command,
+                frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), isSelected: panel == open))
+            x += width
+        }
+        self.buttons = buttons
+    }
+
+    /// What a touch at `point` (inside the bar) hits: a button, or nothing.
+    public func target(at point: LayoutPoint) -> TouchTarget {
+        guard let button = buttons.first(where: { $0.frame.contains(point) }) else { return .nothing }
+        return .button(id: button.id, action: .panel(button.command))
+    }
+}
