@@ -42,6 +42,7 @@ if [ "${1:-}" = "--self-test" ]; then
         'Keyboard/TextDocumentProxyAdapter.swift|$0.setMarkedText(markedText, selectedRange: selectedRange)|$0.setMarkedText(markedText, selected: selectedRange)|selected'
         "Chat/MicrophoneCapture.swift|engine.inputNode.removeTap(onBus: 0)|engine.inputNode.removeTap(bus: 0)|onBus:"
         "Keyboard/RenderTreeDrawing.swift|context.fillPath()|context.fillPathh()|fillPathh"
+        "Keyboard/RenderTreeDrawing.swift|for row in panel.rows {|for row in panel.rowz {|rowz"
         "Chat/ChatTextInputView.swift|public func caretRect(for position|public func caretRect(at position|UITextInput"
     )
     for m in "${mutations[@]}"; do

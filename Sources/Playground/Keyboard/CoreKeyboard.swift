@@ -26,6 +26,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     private var settings: PlaygroundSettings
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
+    /// Whether the page's phrase editor is open (the panel's 编辑 asked for it; its 完成 closes it).
+    private var isEditingPhrases = false
 
     /// A keyboard over `document` with the given settings, typing with `engine`; the layouts (and
     /// the emoji index of the bar's emoji) are shared. `clock` tells the clipboard's expiry the time.
@@ -154,17 +156,13 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         renderer.render(controller)
     }
 
-    /// Carries out a panel action (see `PanelAction`); a refused phrase throws `invalidValue` with the reason.
+    /// Carries out the host's side of the panels (see `PanelAction`); a refused phrase throws
+    /// `invalidValue` with the reason.
     public func panel(_ action: PanelAction) throws(PlaygroundError) {
         do {
             switch action {
-            case .open(let panel): controller.openPanel(panel)
             case .copy(let text, let secure): controller.recordCopy(text, fromSecureField: secure)
-            case .insertClip(let id): controller.insertClipboardItem(id)
-            case .pinClip(let id, let pinned): controller.pinClipboardItem(id, pinned)
-            case .removeClip(let id): controller.removeClipboardItem(id)
-            case .clearClipboard: controller.clearClipboard()
-            case .insertPhrase(let id): controller.insertPhrase(id)
+            case .closeEditor: isEditingPhrases = false
             case .addPhrase(let text, let code, let group): try controller.addPhrase(text: text, code: code, group: group)
             case .editPhrase(let id, let text, let code, let group):
                 try controller.updatePhrase(QuickPhrase(id: id, text: text, code: code, group: group))
@@ -176,11 +174,10 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         }
     }
 
-    /// Whether the empty candidate bar shows the toolbar.
-    public var showsToolbar: Bool { controller.showsToolbar }
-
-    /// The open panel, as the page draws it.
-    public var panelFrame: PanelFrame? { controller.panelContent.map(PanelFrame.init) }
+    /// The phrases for the page's editor while it is open.
+    public var phraseEditor: PhraseEditorFrame? {
+        isEditingPhrases ? PhraseEditorFrame(controller.phrases.phrases) : nil
+    }
 
     /// The candidates' texts, in the controller's order.
     public var candidates: [String] { controller.candidates.map(\.text) }
@@ -200,6 +197,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     private func drainHostRequests() {
         for request in controller.takeHostRequests() {
             if case .playClick = request { continue }
+            if case .editPhrases = request { isEditingPhrases = true }
             lastHostRequest = "host asked: \(request)"
         }
     }

@@ -38,13 +38,8 @@ extension ClientMessage {
     /// A panel action's fields, as `RawClientMessage.panelAction` reads them.
     private static func fields(of action: PanelAction) -> [String: Any] {
         switch action {
-        case .open(let panel): return ["action": "open", "panel": panel?.rawValue ?? "none"]
         case .copy(let text, let secure): return ["action": "copy", "text": text, "secure": secure]
-        case .insertClip(let id): return ["action": "insert", "id": id]
-        case .pinClip(let id, let pinned): return ["action": pinned ? "pin" : "unpin", "id": id]
-        case .removeClip(let id): return ["action": "remove", "id": id]
-        case .clearClipboard: return ["action": "clear"]
-        case .insertPhrase(let id): return ["action": "insert-phrase", "id": id]
+        case .closeEditor: return ["action": "close-editor"]
         case .addPhrase(let text, let code, let group): return ["action": "add-phrase", "text": text, "code": code, "group": group]
         case .editPhrase(let id, let text, let code, let group):
             return ["action": "edit-phrase", "id": id, "text": text, "code": code, "group": group]

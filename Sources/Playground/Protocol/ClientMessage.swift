@@ -139,7 +139,6 @@ private struct RawClientMessage: Decodable {
     var start: Double?
     var end: Double?
     var n: Double?
-    var panel: String?
     var text: String?
     var secure: Bool?
     var code: String?
@@ -151,19 +150,8 @@ private struct RawClientMessage: Decodable {
         let action = try required(self.action, "action")
         func id() throws(PlaygroundError) -> Int64 { Int64(try integer(self.id, "id")) }
         switch action {
-        case "open":
-            let name = try required(panel, "panel")
-            if name == "none" { return .open(nil) }
-            guard let panel = KeyboardPanel(rawValue: name) else {
-                throw PlaygroundError(.invalidValue, "panel must be clipboard, phrases or none")
-            }
-            return .open(panel)
         case "copy": return .copy(text: try required(text, "text"), secure: secure ?? false)
-        case "insert": return .insertClip(try id())
-        case "pin", "unpin": return .pinClip(try id(), action == "pin")
-        case "remove": return .removeClip(try id())
-        case "clear": return .clearClipboard
-        case "insert-phrase": return .insertPhrase(try id())
+        case "close-editor": return .closeEditor
         case "add-phrase": return .addPhrase(text: try required(text, "text"), code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup)
         case "edit-phrase":
             return .editPhrase(id: try id(), text: try required(text, "text"), code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup)
@@ -172,7 +160,7 @@ private struct RawClientMessage: Decodable {
         default:
             throw PlaygroundError(
                 .invalidValue,
-                "panel.action must be open, copy, insert, pin, unpin, remove, clear, insert-phrase, add-phrase, edit-phrase, move-phrase or remove-phrase")
+                "panel.action must be copy, add-phrase, edit-phrase, move-phrase, remove-phrase or close-editor")
         }
     }
 

@@ -1,23 +1,14 @@
 import Foundation
 import KeyboardCore
 
-/// What the page asks of the keyboard's panels (剪贴板, 常用语): a `panel` message. The page's
-/// own clipboard reports its copies here (`copy`); nothing is read from the computer's clipboard.
+/// What the page asks of the keyboard's panels besides touches: a `panel` message. The panels
+/// themselves (the toolbar, 剪贴板, 常用语) are drawn in the keyboard's SVG and worked by touches
+/// like keys; these are the host's side of them. The page's own clipboard reports its copies
+/// (`copy`; nothing is read from the computer's clipboard), and the phrase editor — the host app's
+/// settings on iOS, a form of the page here, opened by the panel's 编辑 — edits the phrases.
 public enum PanelAction: Hashable, Sendable {
-    /// Opens a panel (nil closes it): a tap on a toolbar button of the empty candidate bar.
-    case open(KeyboardPanel?)
     /// Text was copied in the page; `secure` when it came from a secure (password) field.
     case copy(text: String, secure: Bool)
-    /// Inserts a clipboard item (a tap in the panel).
-    case insertClip(Int64)
-    /// Pins or unpins a clipboard item (held in the panel).
-    case pinClip(Int64, Bool)
-    /// Deletes a clipboard item.
-    case removeClip(Int64)
-    /// Clears the unpinned clipboard items.
-    case clearClipboard
-    /// Inserts a saved phrase.
-    case insertPhrase(Int64)
     /// Adds a phrase.
     case addPhrase(text: String, code: String, group: String)
     /// Edits a phrase.
@@ -26,20 +17,13 @@ public enum PanelAction: Hashable, Sendable {
     case movePhrase(id: Int64, index: Int)
     /// Deletes a phrase.
     case removePhrase(Int64)
+    /// Closes the phrase editor (its 完成).
+    case closeEditor
 }
 
-/// An open panel as the page draws it: the clipboard's items or the phrases' groups.
-public struct PanelFrame: Hashable, Codable, Sendable {
-    /// One clipboard item.
-    public struct Clip: Hashable, Codable, Sendable {
-        /// Its id (for insert, pin, remove).
-        public var id: Int64
-        /// The text copied.
-        public var text: String
-        /// Whether it is pinned.
-        public var pinned: Bool
-    }
-
+/// The phrase editor's list, sent while the editor is open (the host's form, not the keyboard's
+/// panel: that one is in the SVG).
+public struct PhraseEditorFrame: Hashable, Codable, Sendable {
     /// One saved phrase.
     public struct Phrase: Hashable, Codable, Sendable {
         /// Its id.
@@ -48,35 +32,15 @@ public struct PanelFrame: Hashable, Codable, Sendable {
         public var text: String
         /// Its short code (empty: none).
         public var code: String
+        /// Its group.
+        public var group: String
     }
 
-    /// One group of phrases.
-    public struct Group: Hashable, Codable, Sendable {
-        /// The group's name.
-        public var name: String
-        /// Its phrases, in order.
-        public var phrases: [Phrase]
-    }
+    /// Every phrase, in the user's order.
+    public var phrases: [Phrase]
 
-    /// `clipboard` or `phrases`.
-    public var kind: String
-    /// The clipboard's items, newest first (empty for phrases).
-    public var items: [Clip]
-    /// The phrases' groups (empty for the clipboard).
-    public var groups: [Group]
-
-    /// The frame of the core's panel content (the wire's shape of it, nothing decided here).
-    public init(_ content: KeyboardPanelContent) {
-        kind = content.panel.rawValue
-        switch content {
-        case .clipboard(let clips):
-            items = clips.map { Clip(id: $0.id, text: $0.text, pinned: $0.pinned) }
-            groups = []
-        case .phrases(let phraseGroups):
-            items = []
-            groups = phraseGroups.map { group in
-                Group(name: group.name, phrases: group.phrases.map { Phrase(id: $0.id, text: $0.text, code: $0.code) })
-            }
-        }
+    /// The editor's list of `phrases`.
+    public init(_ phrases: [QuickPhrase]) {
+        self.phrases = phrases.map { Phrase(id: $0.id, text: $0.text, code: $0.code, group: $0.group) }
     }
 }

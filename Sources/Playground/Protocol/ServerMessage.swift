@@ -83,10 +83,8 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     public var settings: PlaygroundSettings
     /// The keyboard's state in a few words for the page's status line (`中 · shift off`).
     public var status: String
-    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语).
-    public var toolbar = false
-    /// The open panel, if any.
-    public var panel: PanelFrame?
+    /// The phrase editor's list while the host's editor is open (the panel's 编辑 opened it).
+    public var phraseEditor: PhraseEditorFrame?
 
     /// A frame; the session builds these after each change.
     public init(

@@ -277,6 +277,8 @@ const namedKeys = new Set([
 
 window.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // The phrase editor is the host app's own form: its fields take the computer's keys.
+  if (event.target && event.target.closest && event.target.closest("#phrase-editor")) return;
   const key = event.key;
   const isCharacter = graphemes(key).length === 1 && key.length <= 4;
   const control = panelControl(event.target);

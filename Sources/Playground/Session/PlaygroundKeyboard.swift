@@ -22,12 +22,10 @@ public protocol PlaygroundKeyboard: AnyObject {
     var candidates: [String] { get }
     /// A few words for the page's status line.
     var status: String { get }
-    /// A panel action (open, copy, insert, edit); a refused one throws.
+    /// The host's side of the panels (a copy in the page, the phrase editor); a refused one throws.
     func panel(_ action: PanelAction) throws(PlaygroundError)
-    /// Whether the empty candidate bar shows the toolbar.
-    var showsToolbar: Bool { get }
-    /// The open panel as the page draws it.
-    var panelFrame: PanelFrame? { get }
+    /// The phrase editor's list while the host's editor is open.
+    var phraseEditor: PhraseEditorFrame? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -35,10 +33,8 @@ extension PlaygroundKeyboard {
     public func panel(_ action: PanelAction) throws(PlaygroundError) {
         throw PlaygroundError(.invalidValue, "this keyboard has no panels")
     }
-    /// No toolbar.
-    public var showsToolbar: Bool { false }
-    /// No panel.
-    public var panelFrame: PanelFrame? { nil }
+    /// No phrase editor.
+    public var phraseEditor: PhraseEditorFrame? { nil }
 }
 
 /// Makes a session's keyboard over its document.

@@ -94,8 +94,7 @@ public final class PlaygroundSession {
                 selectionEnd: store.selectedTextRange.end.offset, markedStart: store.markedTextRange?.start.offset,
                 markedEnd: store.markedTextRange?.end.offset, secure: document.textInputTraits.isSecureTextEntry),
             candidates: keyboard.candidates, settings: settings, status: keyboard.status)
-        frame.toolbar = keyboard.showsToolbar
-        frame.panel = keyboard.panelFrame
+        frame.phraseEditor = keyboard.phraseEditor
         return frame
     }
 

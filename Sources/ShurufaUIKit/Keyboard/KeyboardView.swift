@@ -4,7 +4,7 @@ import KeyboardLayout
 import KeyboardRendering
 import UIKit
 
-/// The keys, candidate bar and grid and the 手写 pad's ink, drawn from the core's render tree with
+/// The keys, candidate bar and grid, the toolbar and panels (剪贴板, 常用语) and the 手写 pad's ink, drawn from the core's render tree with
 /// Core Graphics; touches go to the core with their locations (a moving finger's coalesced samples
 /// too, so the pad's ink follows it closely), and each key and candidate is a VoiceOver element
 /// (the pad lets VoiceOver users write on it directly).
@@ -140,6 +140,24 @@ public final class KeyboardView: UIView {
 
     private func makeAccessibilityElements() -> [Any] {
         var elements: [Any] = []
+        // The toolbar and an open panel (剪贴板, 常用语): its buttons, tabs and items.
+        func button(_ label: String, _ frame: LayoutRect, selected: Bool = false, enabled: Bool = true) {
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = label
+            element.accessibilityFrameInContainerSpace = CGRect(frame)
+            var traits: UIAccessibilityTraits = .button
+            if selected { traits.insert(.selected) }
+            if !enabled { traits.insert(.notEnabled) }
+            element.accessibilityTraits = traits
+            elements.append(element)
+        }
+        for item in tree.toolbar?.buttons ?? [] { button(item.title.text, item.frame, selected: item.isSelected) }
+        if let panel = tree.panel {
+            for tab in panel.tabs { button(tab.title.text, tab.frame, selected: tab.isSelected) }
+            for row in panel.rows { button([row.text.text, row.detail?.text].compactMap { $0 }.joined(separator: ", "), row.frame) }
+            for control in panel.controls { button(control.title.text, control.frame, enabled: control.isEnabled) }
+            for item in panel.menu?.items ?? [] { button(item.title.text, item.frame) }
+        }
         for (index, cell) in (tree.candidateBar?.cells ?? []).enumerated() {
             let element = UIAccessibilityElement(accessibilityContainer: self)
             element.accessibilityLabel = cell.text.text

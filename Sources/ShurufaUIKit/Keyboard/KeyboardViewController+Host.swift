@@ -30,6 +30,8 @@ extension KeyboardViewController {
         case .dictation:
             // The system's dictation is the globe's neighbour; a keyboard cannot start it.
             break
+        case .editPhrases:
+            openPhraseEditor()
         case .playClick:
             // UIKit has one input click; the core's kinds of click are for hosts that have more.
             UIDevice.current.playInputClick()

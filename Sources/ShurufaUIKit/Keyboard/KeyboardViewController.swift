@@ -30,6 +30,12 @@ open class KeyboardViewController: UIInputViewController {
     /// `UIPasteboard.general.changeCount` when the pasteboard was last read (nil: never).
     var pasteboardChangeCount: Int?
 
+    /// The 常用语 panel's 编辑: phrases are edited in the host app's settings screen, not in the
+    /// keyboard (a keyboard extension cannot open its containing app by itself, so the app's
+    /// keyboard target overrides this with the way it has, such as a URL its app handles). The
+    /// panel reads the phrases again when it next opens. By default nothing happens.
+    open func openPhraseEditor() {}
+
     /// Opens the engine (learning into the user dictionary), makes the controller over the text
     /// document proxy and the view filling the input view; a failure is kept in `startError`.
     override open func viewDidLoad() {

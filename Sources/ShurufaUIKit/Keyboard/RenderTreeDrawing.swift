@@ -18,6 +18,7 @@ struct RenderTreeDrawing {
             if let chevron = bar.chevron { draw(chevron) }
             draw(bar.separator)
         }
+        if let toolbar = tree.toolbar { toolbar.buttons.forEach(draw) }
         for key in tree.keys { draw(key) }
         if let ink = tree.ink { draw(ink) }
         if let grid = tree.candidateGrid {
@@ -27,6 +28,7 @@ struct RenderTreeDrawing {
             for cell in grid.cells { draw(cell.text) }
             for control in grid.controls { draw(control.label) }
         }
+        if let panel = tree.panel { draw(panel) }
         for popup in tree.popups {
             fill(popup.shape, popup.fill, shadow: popup.shadowColor)
             draw(popup.label)
@@ -43,6 +45,34 @@ struct RenderTreeDrawing {
                 draw(item.title)
             }
         }
+    }
+
+    /// An open panel (剪贴板, 常用语) as the tree lays it out: background, lines, tabs, rows with
+    /// their highlight, text, pinned dot and detail, the control column, then an item's menu.
+    private func draw(_ panel: PanelNode) {
+        context.setFillColor(UIColor(panel.background).cgColor)
+        context.fill(CGRect(panel.frame))
+        for separator in panel.separators { draw(separator) }
+        panel.tabs.forEach(draw)
+        for row in panel.rows {
+            if let highlight = row.highlight { draw(highlight) }
+            draw(row.text)
+            if let mark = row.pinMark { draw(mark) }
+            if let detail = row.detail { draw(detail) }
+        }
+        if let empty = panel.emptyText { draw(empty) }
+        panel.controls.forEach(draw)
+        if let menu = panel.menu {
+            if let color = menu.box.fill { fill(menu.box.path, color, shadow: menu.shadowColor) }
+            if let outline = menu.box.stroke { stroke(menu.box.path, outline, width: menu.box.lineWidth) }
+            menu.items.forEach(draw)
+        }
+    }
+
+    /// A toolbar button, tab, panel control or menu entry: its highlight, then its title.
+    private func draw(_ button: PanelButtonNode) {
+        if let highlight = button.highlight { draw(highlight) }
+        draw(button.title)
     }
 
     private func draw(_ key: KeyNode) {
