@@ -27,17 +27,18 @@ extension KeyboardRenderer {
         if let tab = layout.tabs.first { line([(layout.frame.minX, tab.frame.maxY), (listMaxX, tab.frame.maxY)]) }
         let rows = layout.rows.map { row in
             let f = row.frame
-            let width = TextMetrics.estimatedWidth(of: row.text, fontSize: layout.fontSize)
-            let text = TextNode(text: row.text, center: LayoutPoint(x: f.minX + PanelLayout.rowPadding + width / 2, y: f.midY),
+            var text = TextNode(text: row.text, center: LayoutPoint(x: f.minX + PanelLayout.rowPadding, y: f.midY),
                                 fontSize: layout.fontSize, color: theme.candidateTextColor)
+            text.anchor = .start
             let detail = row.detail.map { detail in
-                let width = TextMetrics.estimatedWidth(of: detail, fontSize: smallSize)
-                return TextNode(text: detail, center: LayoutPoint(x: f.maxX - PanelLayout.rowPadding - width / 2, y: f.midY),
-                                fontSize: smallSize, color: row.isPinned ? theme.accentColor : theme.secondaryTextColor)
+                var node = TextNode(text: detail, center: LayoutPoint(x: f.maxX - PanelLayout.rowPadding, y: f.midY),
+                                    fontSize: smallSize, color: row.isPinned ? theme.accentColor : theme.secondaryTextColor)
+                node.anchor = .end
+                return node
             }
             let pinMark = row.isPinned ? detail.map { detail in
                 let width = TextMetrics.estimatedWidth(of: detail.text, fontSize: smallSize)
-                return ShapeNode(path: .circle(centerX: detail.center.x - width / 2 - 6, centerY: f.midY, radius: 3),
+                return ShapeNode(path: .circle(centerX: detail.center.x - width - 6, centerY: f.midY, radius: 3),
                                  fill: theme.accentColor, stroke: nil, lineWidth: 0)
             } : nil
             let held = pressed.contains(row.id) || layout.menu?.itemID == row.itemID
@@ -84,15 +85,15 @@ extension KeyboardRenderer {
             shadowColor: shadow, items: items)
     }
 
-    /// A toolbar button, tab or control: a key-coloured pill behind it when selected, a faint one
-    /// while pressed; its title in the candidates' colour (the highlight colour when selected).
+    /// A toolbar button, tab or control: a key-coloured pill behind it when selected (its title
+    /// then medium), a faint one while pressed; its title in the candidates' colour.
     private func button(id: String, title: String, frame: LayoutRect, hit: LayoutRect, fontSize: Double, selected: Bool, enabled: Bool,
                         context: Context) -> PanelButtonNode {
         let theme = context.theme
         let pressed = enabled && context.state.pressedKeys.contains(id)
         let fill: KeyboardColor? = selected ? (theme.baseStyle(for: .character).backgroundColor ?? .white)
             : pressed ? theme.separatorColor.withAlpha(0.35) : nil
-        var color = selected ? theme.candidateHighlightColor : theme.candidateTextColor
+        var color = theme.candidateTextColor
         if !enabled { color = color.withAlpha(0.3) }
         return PanelButtonNode(
             id: id, frame: hit,

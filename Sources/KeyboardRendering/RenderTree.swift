@@ -31,10 +31,13 @@ public struct RenderTree: Hashable, Sendable {
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }
 }
 
-/// Text centred on a point.
+/// Text centred on a point (or, with `anchor`, starting or ending there).
 public struct TextNode: Hashable, Sendable {
     /// How heavy the text is drawn.
     public enum Weight: String, Hashable, Sendable { case light, regular, medium }
+    /// Which part of the text's line sits at `center.x`: its middle (labels), its start (a panel
+    /// row's text, left-aligned whatever the font's real widths) or its end.
+    public enum Anchor: String, Hashable, Sendable { case middle, start, end }
 
     /// The characters drawn.
     public var text: String
@@ -46,6 +49,8 @@ public struct TextNode: Hashable, Sendable {
     public var color: KeyboardColor
     /// How heavy the text is drawn.
     public var weight: Weight
+    /// Which part of the line sits at `center.x` (the middle unless told).
+    public var anchor: Anchor = .middle
 
     /// A text of `fontSize` points centred on `center`, of regular weight unless told.
     public init(text: String, center: LayoutPoint, fontSize: Double, color: KeyboardColor, weight: Weight = .regular) {

@@ -221,7 +221,7 @@ public struct SVGWriter: Sendable {
         case .regular: break
         }
         if Self.isEmoji(text.text) { out += " font-family=\"\(Self.escape(emojiFontFamily))\"" }
-        out += " text-anchor=\"middle\"\(Self.paint("fill", text.color))>\(Self.escape(text.text))</text>"
+        out += " text-anchor=\"\(text.anchor.rawValue)\"\(Self.paint("fill", text.color))>\(Self.escape(text.text))</text>"
         if newline { out += "\n" }
     }
 

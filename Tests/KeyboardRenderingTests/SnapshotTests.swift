@@ -15,6 +15,7 @@ import KeyboardRendering
         var layout: String
         var state: KeyboardRenderState
         var environment = KeyboardEnvironment()
+        var panelView = PanelView()
         var testDescription: String { file }
     }
 
@@ -39,9 +40,39 @@ import KeyboardRendering
             strokes: [[LayoutPoint(x: 80, y: 120), LayoutPoint(x: 160, y: 118), LayoutPoint(x: 240, y: 121)],
                       [LayoutPoint(x: 160, y: 70), LayoutPoint(x: 161, y: 140), LayoutPoint(x: 159, y: 190)], [LayoutPoint(x: 200, y: 80)]])
         cases.append(Case(file: "handwriting-light-ink", layout: "handwriting", state: writing))
+        cases += panelCases
         cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: KeyboardRenderState(),
                           environment: KeyboardEnvironment(device: .pad, orientation: .landscape)))
         return cases
+    }()
+
+    /// The toolbar on the empty bar, the clipboard panel (a pinned item, a long one cut, an item's
+    /// menu open) and the phrases panel (its second group's tab selected).
+    static let panelCases: [Case] = {
+        let copied = Date(timeIntervalSince1970: 1_800_000_000)
+        var toolbar = KeyboardRenderState()
+        toolbar.showsToolbar = true
+        var clipboard = KeyboardRenderState()
+        clipboard.panel = .clipboard([
+            ClipboardItem(id: 3, text: "明天下午三点在五道口地铁站见。", copied: copied),
+            ClipboardItem(id: 2, text: "https://example.org/a/very/long/address/that/does/not/fit/in/one/row?q=1", copied: copied),
+            ClipboardItem(id: 1, text: "北京市海淀区中关村大街1号", copied: copied, pinned: true),
+        ])
+        var menu = PanelView()
+        menu.menu = 2
+        var phrases = KeyboardRenderState(theme: .dark)
+        phrases.panel = .phrases([
+            QuickPhraseBook.Group(name: "常用", phrases: [QuickPhrase(id: 1, text: "在开会，稍后回复", code: "zkh")]),
+            QuickPhraseBook.Group(name: "地址", phrases: [
+                QuickPhrase(id: 2, text: "北京市海淀区中关村大街1号", code: "dz", group: "地址"),
+                QuickPhrase(id: 3, text: "上海市徐汇区漕溪北路88号", group: "地址"),
+            ]),
+        ])
+        return [
+            Case(file: "pinyin-26-light-toolbar", layout: "pinyin-26", state: toolbar),
+            Case(file: "pinyin-26-light-clipboard-panel", layout: "pinyin-26", state: clipboard, panelView: menu),
+            Case(file: "pinyin-26-dark-phrases-panel", layout: "pinyin-26", state: phrases, panelView: PanelView(group: 1)),
+        ]
     }()
 
     @Test(arguments: cases) func svgMatchesSnapshot(_ testCase: Case) throws {
@@ -51,6 +82,7 @@ import KeyboardRendering
         var state = testCase.state
         state.mode = layout.language
         state.layOutCandidates(in: fitted)
+        state.layOutPanel(in: fitted, view: testCase.panelView)
         let tree = KeyboardRenderer().render(fitted, state: state)
         let svg = SVGWriter().svg(for: tree)
         let url = Self.snapshotDirectory.appendingPathComponent(testCase.file + ".svg")

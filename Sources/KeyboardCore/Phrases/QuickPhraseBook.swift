@@ -10,6 +10,12 @@ public final class QuickPhraseBook: @unchecked Sendable {
         public var name: String
         /// Its phrases, in order.
         public var phrases: [QuickPhrase]
+
+        /// A group named `name` listing `phrases` (previews and tests; the book groups its own).
+        public init(name: String, phrases: [QuickPhrase]) {
+            self.name = name
+            self.phrases = phrases
+        }
     }
 
     /// Where the phrases are kept.

@@ -154,7 +154,12 @@ struct RenderTreeDrawing {
         ]
         let string = text.text as NSString
         let size = string.size(withAttributes: attributes)
-        let origin = CGPoint(x: CGFloat(text.center.x) - size.width / 2, y: CGFloat(text.center.y) - size.height / 2)
+        let left: CGFloat = switch text.anchor {
+        case .middle: CGFloat(text.center.x) - size.width / 2
+        case .start: CGFloat(text.center.x)
+        case .end: CGFloat(text.center.x) - size.width
+        }
+        let origin = CGPoint(x: left, y: CGFloat(text.center.y) - size.height / 2)
         string.draw(at: origin, withAttributes: attributes)
     }
 }
