@@ -72,7 +72,7 @@ public struct PanelLayout: Hashable, Sendable {
 
     /// Lays out `content` in `area` at `view`'s page, group and menu (each clamped to what exists),
     /// rows in `fontSize`.
-    public init(content: KeyboardPanelContent, view: PanelView, in area: LayoutRect, fontSize: Double = 17) {
+    public init(content: KeyboardPanelContent, view: PanelView, in area: LayoutRect, fontSize: Double = 16) {
         panel = content.panel
         frame = area
         self.fontSize = fontSize
