@@ -76,7 +76,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var lettersKeyLabel: String?
     /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
     public var ink: PadInk?
-    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语 buttons), drawn by the host.
+    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语 buttons), laid out in `panelToolbar`.
     public var showsToolbar = false
     /// The panel covering the keys (clipboard or phrases), as read from its store; nil: none.
     public var panel: KeyboardPanelContent?
