@@ -6,7 +6,7 @@ extension KeyboardAction {
     /// Whether the action may change the text before the caret.
     var changesText: Bool {
         switch self {
-        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
+        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .command(.selectCandidate), .moveCursor,
              .toggleLanguage, .setMode, .page, .insertEmoji:
             true
         default:
@@ -17,7 +17,7 @@ extension KeyboardAction {
     /// Whether the 联想 predictions stay shown through the action (picking one, paging the bar).
     var keepsPredictions: Bool {
         switch self {
-        case .selectCandidate, .toggleCandidateGrid, .candidateGridPage, .none: true
+        case .command(.selectCandidate), .command(.toggleCandidateGrid), .command(.candidateGridPage), .none: true
         default: false
         }
     }
@@ -25,9 +25,9 @@ extension KeyboardAction {
     /// The click the host plays for the action, if any.
     var clickSound: KeyClickSound? {
         switch self {
-        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji: .character
+        case .character, .insertText, .nineKey, .separator, .command(.selectCandidate), .command(.selectColumnItem), .insertEmoji: .character
         case .backspace, .deleteWordBackward: .delete
-        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
+        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .command(.emojiCategory), .emojiPage, .beginEmojiSearch,
              .endEmojiSearch: .modifier
         default: nil
         }

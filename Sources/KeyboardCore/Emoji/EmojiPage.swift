@@ -103,7 +103,7 @@ public final class EmojiPage {
     /// `size`; whether anything changed.
     func perform(_ action: KeyboardAction, size: LayoutSize) -> Bool {
         switch action {
-        case .emojiCategory(let index): return showCategory(index)
+        case .command(.emojiCategory(let index)): return showCategory(index)
         case .emojiPage(let delta):
             turnPage(by: delta, size: size)
             return delta != 0

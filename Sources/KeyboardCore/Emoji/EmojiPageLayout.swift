@@ -86,7 +86,7 @@ struct EmojiPageLayout {
         ]
         for (index, tab) in categories.enumerated() {
             let id = KeyID.categoryPrefix + String(index)
-            controls[id] = .emojiCategory(index)
+            controls[id] = .command(.emojiCategory(index))
             bar.append(.key(LayoutKey(
                 id: id, action: .none, label: tab.symbol, role: .function,
                 style: index == categoryIndex ? Self.selectedTabStyle : Self.bareStyle(fontSize: 20))))

@@ -53,7 +53,7 @@ public struct TouchInterpreter: Sendable {
 
         /// The candidate a button touch holds (long press opens its menu).
         var heldCandidate: Int? {
-            guard kind == .button, !longPressed, case .button(_, .selectCandidate(let index)) = target else { return nil }
+            guard kind == .button, !longPressed, case .button(_, .command(.selectCandidate(let index))) = target else { return nil }
             return index
         }
 
@@ -304,7 +304,7 @@ public struct TouchInterpreter: Sendable {
                 }
             case .button:
                 if let candidate = touch.heldCandidate, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
-                    output.append(.perform(KeyPress(.openCandidateMenu(candidate), .longPress, keyID: touch.targetID ?? "candidate")))
+                    output.append(.perform(KeyPress(.command(.openCandidateMenu(candidate)), .longPress, keyID: touch.targetID ?? "candidate")))
                     touch.longPressed = true
                 }
             default:

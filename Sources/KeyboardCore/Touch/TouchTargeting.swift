@@ -32,7 +32,7 @@ struct TouchTargeting {
         if placed.key.action == .candidateColumn {
             let items = nineKeyChoices.isEmpty ? placed.key.alternates : nineKeyChoices
             guard let cell = CandidateColumn.cellIndex(at: point, itemCount: items.count, in: placed.frame) else { return .nothing }
-            let action: KeyboardAction = nineKeyChoices.isEmpty ? .character(items[cell]) : .selectColumnItem(cell)
+            let action: KeyboardAction = nineKeyChoices.isEmpty ? .character(items[cell]) : .command(.selectColumnItem(cell))
             return .button(id: "column-\(cell)", action: action)
         }
         return .key(placed)

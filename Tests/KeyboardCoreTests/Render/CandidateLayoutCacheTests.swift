@@ -23,7 +23,7 @@ import Testing
         let cell = try #require(bar.cells.first)
         for _ in 0..<3 {
             _ = keyboard.controller.renderState
-            #expect(keyboard.controller.target(at: cell.frame.center) == .button(id: "candidate-0", action: .selectCandidate(0)))
+            #expect(keyboard.controller.target(at: cell.frame.center) == .button(id: "candidate-0", action: .command(.selectCandidate(0))))
         }
         #expect(keyboard.controller.candidateLayoutCache.layoutsComputed == before)
     }
