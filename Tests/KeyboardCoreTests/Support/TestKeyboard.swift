@@ -36,13 +36,13 @@ final class TestKeyboard {
 
     init(text: String = "", traits: TextInputTraits = TextInputTraits(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
          size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment(),
-         emojiRecentsURL: URL? = nil, recordsCalls: Bool = false) throws {
+         emojiRecentsURL: URL? = nil, recordsCalls: Bool = false, library: LayoutLibrary? = nil) throws {
         document = InMemoryTextDocument(text: text, traits: traits)
         recorder = recordsCalls ? RecordingTextDocument(document) : nil
         var engine = try sharedEngine.get()
         engine.learner = learner
         controller = KeyboardController(
-            engine: engine, document: recorder ?? document, library: try sharedLibrary.get(), size: size, environment: environment,
+            engine: engine, document: recorder ?? document, library: try library ?? sharedLibrary.get(), size: size, environment: environment,
             configuration: configuration, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
             emojiRecentsURL: emojiRecentsURL)
         document.inputDelegate = controller
