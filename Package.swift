@@ -134,8 +134,8 @@ let package = Package(
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
         ),
-        // What several test targets share (the seeded random generator, blocking work off the pool), once.
-        .target(name: "ShurufaTestSupport", path: "Tests/ShurufaTestSupport"),
+        // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
+        .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(
@@ -155,7 +155,8 @@ let package = Package(
         ),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
-            name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+            name: "KeyboardCoreTests",
+            dependencies: ["KeyboardCore", "PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),

@@ -3,8 +3,9 @@ import Foundation
 /// What the keyboard is asked to do, as a value: the one action type from a layout file's keys
 /// through the touch interpreter, physical keys and the host to `KeyboardController`, which is the
 /// one place that applies it. A layout key names its action in JSON by a short code (`"char:q"`,
-/// `"backspace"`, `"nine:2:abc"`; see ``code``); the actions only the keyboard itself makes (a
-/// candidate picked, the caret moved) have codes too, so every action reads and writes the same way.
+/// `"backspace"`, `"nine:2:abc"`; see ``code``). What only the keyboard itself issues about what it
+/// builds at run time (a candidate picked or deleted, the grid paged, an emoji tab) is a
+/// ``KeyboardCommand`` inside ``command(_:)``, which a layout file cannot name.
 public enum KeyboardAction: Hashable, Sendable {
     /// Types a character key's text; in Chinese mode letters feed the composition and ASCII
     /// punctuation becomes full-width. Shift decides the letter case.
@@ -41,27 +42,10 @@ public enum KeyboardAction: Hashable, Sendable {
     /// The 手写 writing pad: a finger that lands on it writes a stroke (the core's
     /// `HandwritingPad` takes its touches); it never acts as a key.
     case handwritingPad
-    /// Picks the candidate at an index of the full candidate list.
-    case selectCandidate(Int)
-    /// 9-key: picks the pinyin choice at an index of the left column.
-    case selectColumnItem(Int)
-    /// Opens the small menu of the candidate at an index (a long press on it): 删除.
-    case openCandidateMenu(Int)
-    /// Forgets the candidate at an index (the menu's 删除): the user dictionary drops it and
-    /// remembers it as deleted, so learning does not bring it back.
-    case deleteCandidate(Int)
-    /// Closes the candidate menu, doing nothing.
-    case closeCandidateMenu
-    /// Opens or closes the expanded candidate grid.
-    case toggleCandidateGrid
-    /// Shows another page of the expanded candidate grid (+1 next, -1 previous).
-    case candidateGridPage(Int)
     /// Moves the caret by grapheme clusters (negative: backward); space-bar drag and arrow keys.
     case moveCursor(Int)
     /// Types an emoji from the emoji page (committing any composition first) and records it in the recents.
     case insertEmoji(String)
-    /// Shows a category of the emoji page (an index of its category bar: recents first, then the groups).
-    case emojiCategory(Int)
     /// Turns the emoji grid's page (+1 next, -1 previous), running on into the next or previous category.
     case emojiPage(Int)
     /// Opens the emoji search field: letters typed go to the query until it closes.
@@ -74,14 +58,15 @@ public enum KeyboardAction: Hashable, Sendable {
     case dismissKeyboard
     /// Starts dictation / a voice note.
     case dictation
-    /// A touch on the toolbar of the empty candidate bar or in an open panel (剪贴板, 常用语).
-    case panel(PanelCommand)
     /// Does nothing (a decorative key).
     case none
+    /// A command the keyboard issues itself (never read from a layout file).
+    case command(KeyboardCommand)
 }
 
 extension KeyboardAction {
-    /// The action's code, as a layout file writes it (`"char:q"`, `"page:numbers"`, `"candidate:2"`).
+    /// The action's code, as a layout file writes it (`"char:q"`, `"page:numbers"`); a command's is its
+    /// own code (`"candidate:2"`), which the SVG's `data-action` shows but no file may use.
     public var code: String {
         switch self {
         case .character(let text): "char:" + text
@@ -100,24 +85,16 @@ extension KeyboardAction {
         case .separator: "separator"
         case .candidateColumn: "candidates"
         case .handwritingPad: "pad"
-        case .selectCandidate(let index): "candidate:\(index)"
-        case .selectColumnItem(let index): "column:\(index)"
-        case .openCandidateMenu(let index): "candidate-menu:\(index)"
-        case .deleteCandidate(let index): "delete-candidate:\(index)"
-        case .closeCandidateMenu: "close-candidate-menu"
-        case .toggleCandidateGrid: "candidate-grid"
-        case .candidateGridPage(let delta): "candidate-grid-page:\(delta)"
         case .moveCursor(let offset): "cursor:\(offset)"
         case .insertEmoji(let emoji): "emoji:" + emoji
-        case .emojiCategory(let index): "emoji-category:\(index)"
         case .emojiPage(let delta): "emoji-page:\(delta)"
         case .beginEmojiSearch: "emoji-search"
         case .endEmojiSearch: "emoji-search-end"
         case .cancelComposition: "cancel"
         case .dismissKeyboard: "dismiss"
         case .dictation: "mic"
-        case .panel(let command): "panel:" + command.code
         case .none: "none"
+        case .command(let command): command.code
         }
     }
 
@@ -125,7 +102,7 @@ extension KeyboardAction {
     private static let simple: [String: KeyboardAction] = [
         "backspace": .backspace, "delete-word": .deleteWordBackward, "shift": .shift, "capslock": .capsLock, "space": .space,
         "return": .returnKey, "globe": .nextKeyboard, "zh-en": .toggleLanguage, "separator": .separator,
-        "candidates": .candidateColumn, "pad": .handwritingPad, "close-candidate-menu": .closeCandidateMenu, "candidate-grid": .toggleCandidateGrid,
+        "candidates": .candidateColumn, "pad": .handwritingPad,
         "emoji-search": .beginEmojiSearch, "emoji-search-end": .endEmojiSearch, "cancel": .cancelComposition,
         "dismiss": .dismissKeyboard, "mic": .dictation, "none": .none,
     ]
@@ -133,19 +110,13 @@ extension KeyboardAction {
     /// The action with an integer argument whose code starts with `prefix`, if any.
     private static func numbered(_ prefix: String, _ number: Int) -> KeyboardAction? {
         switch prefix {
-        case "candidate": .selectCandidate(number)
-        case "column": .selectColumnItem(number)
-        case "candidate-menu": .openCandidateMenu(number)
-        case "delete-candidate": .deleteCandidate(number)
-        case "candidate-grid-page": .candidateGridPage(number)
         case "cursor": .moveCursor(number)
-        case "emoji-category": .emojiCategory(number)
         case "emoji-page": .emojiPage(number)
         default: nil
         }
     }
 
-    /// Parses an action code; `nil` if it is not one.
+    /// Parses a layout file's action code; `nil` if it is not one (a command's code is not one).
     public init?(code: String) {
         if let action = Self.simple[code] {
             self = action
@@ -157,9 +128,6 @@ extension KeyboardAction {
         case "char" where !argument.isEmpty: self = .character(argument)
         case "insert" where !argument.isEmpty: self = .insertText(argument)
         case "emoji" where !argument.isEmpty: self = .insertEmoji(argument)
-        case "panel":
-            guard let command = PanelCommand(code: argument) else { return nil }
-            self = .panel(command)
         case "page":
             guard let page = KeyboardPage(rawValue: argument) else { return nil }
             self = .page(page)
@@ -201,7 +169,7 @@ extension KeyboardAction {
     }
 }
 
-/// An action reads and writes as its code, in layout files and everywhere else.
+/// A layout file's action reads and writes as its code; a command is neither read nor written.
 extension KeyboardAction: Codable {
     /// Reads an action code (`char:a`, `backspace`, `page:numbers`, …); an unknown code throws a
     /// `DecodingError` listing the codes there are.
@@ -209,6 +177,12 @@ extension KeyboardAction: Codable {
         let container = try decoder.singleValueContainer()
         let code = try container.decode(String.self)
         guard let action = KeyboardAction(code: code) else {
+            if KeyboardCommand(code: code) != nil {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "\"\(code)\" is a command the keyboard issues itself (candidates, their menu and grid, "
+                        + "emoji tabs); a layout file cannot name it")
+            }
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription: "unknown action \"\(code)\"; expected char:X, backspace, shift, capslock, space, return, globe, "
@@ -217,8 +191,13 @@ extension KeyboardAction: Codable {
         self = action
     }
 
-    /// Writes the action's code, which `init(from:)` reads back to the same action.
+    /// Writes the action's code, which `init(from:)` reads back to the same action; a command
+    /// throws `EncodingError.invalidValue`, since no layout file may hold one.
     public func encode(to encoder: any Encoder) throws {
+        if case .command(let command) = self {
+            throw EncodingError.invalidValue(self, .init(
+                codingPath: encoder.codingPath, debugDescription: "\"\(command.code)\" is a runtime command, not a layout file's action"))
+        }
         var container = encoder.singleValueContainer()
         try container.encode(code)
     }

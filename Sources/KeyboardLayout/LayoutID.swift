@@ -57,4 +57,6 @@ extension LayoutID {
     public static let qwertyZhEn = LayoutID("qwerty-zh-en")
     /// The emoji page's fallback, shown when no catalogue can be read.
     public static let emojiPlaceholder = LayoutID("emoji-placeholder")
+    /// The emoji page while searching: the results strip (filled in by the page), the search field and letters.
+    public static let emojiSearch = LayoutID("emoji-search")
 }

@@ -1,8 +1,8 @@
 /// What a touch on the toolbar of the empty candidate bar, or in an open panel (剪贴板, 常用语),
 /// asks of the keyboard: the core hit-tests the panel it laid out and the touch interpreter turns
-/// a tap (or a hold) into one of these (inside `KeyboardAction.panel`). Items are named by their
-/// store ids. Like every action they read and write as codes (`panel:clipboard`), so a layout key
-/// could open a panel too.
+/// a tap (or a hold) into one of these (inside `KeyboardCommand.panel`). Items are named by their
+/// store ids, so, like every runtime command, they are written as codes (`panel:clip:12`) for the
+/// SVG and tests but never read from a layout file.
 public enum PanelCommand: Hashable, Sendable {
     /// Opens the clipboard panel (剪贴板).
     case openClipboard

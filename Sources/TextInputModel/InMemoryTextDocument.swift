@@ -18,8 +18,6 @@ public final class InMemoryTextDocument: TextDocument {
     /// How many grapheme clusters of context the keyboard may see on each side of the selection,
     /// nil for all; iOS hosts show only part of a long document.
     public var contextLimit: Int?
-    /// Every call the keyboard made, in order.
-    public private(set) var calls: [TextDocumentCall] = []
 
     /// A focused field holding `text` with the caret at its end (or `selectedTextRange`).
     public init(
@@ -68,13 +66,11 @@ public final class InMemoryTextDocument: TextDocument {
 
     /// Types `text` in place of the marked text or selection (see `TextStore.insertText`).
     public func insertText(_ text: String) {
-        calls.append(.insertText(text))
         store.insertText(text)
     }
 
     /// Deletes the selection or the grapheme cluster before the caret (see `TextStore.deleteBackward`).
     public func deleteBackward() {
-        calls.append(.deleteBackward)
         store.deleteBackward()
     }
 
@@ -82,7 +78,6 @@ public final class InMemoryTextDocument: TextDocument {
     /// (backward), collapsing the selection; a landing point inside a cluster moves on to the
     /// cluster's far side, and the ends of the document stop it. Leaving the marked text commits it.
     public func adjustTextPosition(byCharacterOffset offset: Int) {
-        calls.append(.adjustTextPosition(offset))
         let selection = store.selectedTextRange
         let from = offset >= 0 ? selection.end : selection.start
         let utf16 = store.utf16Offset(of: from) ?? 0
@@ -96,7 +91,6 @@ public final class InMemoryTextDocument: TextDocument {
     /// clusters) selected; "" removes the marked text. A `selectedRange` of `NSNotFound` or past
     /// the end puts the caret after the marked text.
     public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-        calls.append(.setMarkedText(markedText, selectedRange: selectedRange))
         let offsets = GraphemeOffsets(markedText)
         let end = offsets.count
         var graphemeRange = end..<end
@@ -112,30 +106,11 @@ public final class InMemoryTextDocument: TextDocument {
 
     /// Commits the marked text as it stands.
     public func unmarkText() {
-        calls.append(.unmarkText)
         store.unmarkText()
     }
-
-    /// Forgets the recorded keyboard calls.
-    public func clearCalls() { calls.removeAll() }
 
     private func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
     }
-}
-
-/// One call the keyboard made on an `InMemoryTextDocument`, recorded so tests can check how the
-/// keyboard edited, not only the result.
-public enum TextDocumentCall: Hashable, Sendable {
-    /// `insertText(_:)` with this text.
-    case insertText(String)
-    /// `deleteBackward()`.
-    case deleteBackward
-    /// `adjustTextPosition(byCharacterOffset:)` by this many grapheme clusters.
-    case adjustTextPosition(Int)
-    /// `setMarkedText(_:selectedRange:)` with this text and selection (UTF-16, within the marked text).
-    case setMarkedText(String, selectedRange: NSRange)
-    /// `unmarkText()`.
-    case unmarkText
 }

@@ -87,7 +87,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
         }
         let start = clock()
         tap(space)
-        while controller.isComposing { controller.handle(.selectCandidate(0)) }
+        while controller.isComposing { controller.handle(.command(.selectCandidate(0))) }
         sink &+= controller.renderState.candidates.count
         pickSamples.append(Double(clock() - start) / 1e3)
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }

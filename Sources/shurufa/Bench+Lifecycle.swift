@@ -73,6 +73,6 @@ private func openTypeAndClose(sentence: String, folder: URL) throws -> String {
     }
     for letter in sentence { try tap(String(letter)) }
     try tap("space")
-    while controller.isComposing { controller.handle(.selectCandidate(0)) }
+    while controller.isComposing { controller.handle(.command(.selectCandidate(0))) }
     return document.text
 }

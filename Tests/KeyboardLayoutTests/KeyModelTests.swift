@@ -7,18 +7,30 @@ import TextInputModel
     static let actions: [KeyboardAction] = [
         .character("q"), .character(":"), .character("，"), .backspace, .shift, .space, .returnKey, .nextKeyboard,
         .page(.letters), .page(.numbers), .page(.symbols), .page(.emoji), .toggleLanguage, .nineKey(digit: 2, letters: "abc"),
-        .separator, .candidateColumn, .dismissKeyboard, .dictation, .none, .capsLock,
-        // The actions the keyboard itself makes read and write the same way (nothing is lost on the way to the core).
-        .insertText("2"), .deleteWordBackward, .setMode(.english), .selectCandidate(3), .selectColumnItem(1),
-        .openCandidateMenu(2), .deleteCandidate(0), .closeCandidateMenu, .toggleCandidateGrid, .candidateGridPage(-1),
-        .moveCursor(-4), .insertEmoji("👍🏾"), .emojiCategory(2), .emojiPage(1), .beginEmojiSearch, .endEmojiSearch,
-        .cancelComposition,
+        .separator, .candidateColumn, .dismissKeyboard, .dictation, .none, .capsLock, .handwritingPad,
+        .insertText("2"), .deleteWordBackward, .setMode(.english), .moveCursor(-4), .insertEmoji("👍🏾"), .emojiPage(1),
+        .beginEmojiSearch, .endEmojiSearch, .cancelComposition,
+    ]
+
+    /// What only the keyboard issues, with the code each shows in the SVG's `data-action`.
+    static let commands: [(KeyboardCommand, String)] = [
+        (.selectCandidate(3), "candidate:3"), (.selectColumnItem(1), "column:1"), (.openCandidateMenu(2), "candidate-menu:2"),
+        (.deleteCandidate(0), "delete-candidate:0"), (.closeCandidateMenu, "close-candidate-menu"),
+        (.toggleCandidateGrid, "candidate-grid"), (.candidateGridPage(-1), "candidate-grid-page:-1"), (.emojiCategory(2), "emoji-category:2"),
     ]
 
     @Test(arguments: actions) func actionCodesRoundTrip(action: KeyboardAction) throws {
         #expect(KeyboardAction(code: action.code) == action)
         let data = try JSONEncoder().encode(action)
         #expect(try JSONDecoder().decode(KeyboardAction.self, from: data) == action)
+    }
+
+    @Test(arguments: commands) func commandsKeepTheirCodesButAreNeitherReadNorWritten(command: KeyboardCommand, code: String) throws {
+        #expect(command.code == code && KeyboardAction.command(command).code == code)
+        #expect(KeyboardCommand(code: code) == command)
+        #expect(KeyboardAction(code: code) == nil, "a layout file cannot name \(code)")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(KeyboardAction.self, from: Data("\"\(code)\"".utf8)) }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(KeyboardAction.command(command)) }
     }
 
     @Test func badActionCodesAreRejected() {

@@ -68,6 +68,17 @@ import Testing
         #expect(failure.message.contains("unknown action \"teleport\""))
     }
 
+    @Test func aRuntimeCommandInALayoutFileIsRefusedWithItsKey() throws {
+        for code in ["delete-candidate:3", "candidate:0", "candidate-grid", "emoji-category:1"] {
+            let bad = #"{"name": "x", "rows": [{"keys": [{"char": "q"}, {"id": "sneaky", "action": "\#(code)"}]}]}"#
+            let failure = try #require(error(bad), "\(code)")
+            #expect(failure.file == "user.json")
+            #expect(failure.location == #"row 1, key 2 ("sneaky")"#)
+            #expect(failure.field == "action")
+            #expect(failure.message.contains("\"\(code)\" is a command the keyboard issues itself"), "\(failure)")
+        }
+    }
+
     @Test func unknownFieldsAreErrorsNotIgnored() throws {
         let failure = try #require(error(#"{"name": "x", "rows": [{"keys": [{"char": "q", "widht": 3}]}]}"#))
         #expect(failure.location == #"row 1, key 1 ("q")"#)

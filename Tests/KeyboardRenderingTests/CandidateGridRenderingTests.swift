@@ -24,7 +24,7 @@ import TextInputModel
         #expect(bar.expandControl != nil && bar.chevron != nil)
         #expect(!closed.keys.isEmpty && closed.candidateGrid == nil)
 
-        controller.handle(.toggleCandidateGrid)
+        controller.handle(.command(.toggleCandidateGrid))
         let open = KeyboardRenderer().render(controller)
         let grid = try #require(open.candidateGrid)
         let state = try #require(controller.renderState.candidateGrid)

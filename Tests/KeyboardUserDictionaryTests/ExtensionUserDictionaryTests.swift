@@ -28,7 +28,7 @@ import UserDictionary
         controller.handle(.setMode(.chinese))
         for letter in letters { controller.handle(.character(String(letter))) }
         let index = try #require(text.map { text in controller.candidates.firstIndex { $0.text == text } } ?? 0)
-        controller.handle(.selectCandidate(index))
+        controller.handle(.command(.selectCandidate(index)))
         return document.text
     }
 

@@ -32,7 +32,7 @@ import TextInputModel
         #expect(controller.clipboard.items().map(\.text) == ["复制的地址"])
         for letter in "dz" { controller.handle(.character(String(letter))) }
         #expect(controller.candidates[CandidateExtras.position].text == "北京市海淀区")
-        controller.handle(.selectCandidate(CandidateExtras.position))
+        controller.handle(.command(.selectCandidate(CandidateExtras.position)))
         #expect(document.text == "北京市海淀区")
         // The defaults were added once, not again on reopening.
         #expect(controller.phrases.phrases.filter { $0.text == QuickPhraseRules.defaults[0].text }.count == 1)

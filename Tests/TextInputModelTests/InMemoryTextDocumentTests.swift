@@ -1,4 +1,5 @@
 import Foundation
+import ShurufaTestSupport
 import Testing
 
 @testable import TextInputModel
@@ -21,15 +22,16 @@ import Testing
 
 @Test func keyboardTypesPinyinAsMarkedTextAndCommitsTheCandidate() {
     let document = InMemoryTextDocument()
-    for pinyin in ["n", "ni", "ni'h", "ni'ha", "ni'hao"] { document.setMarkedText(pinyin) }
+    let keyboard = RecordingTextDocument(document)
+    for pinyin in ["n", "ni", "ni'h", "ni'ha", "ni'hao"] { keyboard.setMarkedText(pinyin) }
     #expect(document.markedText == "ni'hao" && document.selectedTextRange == .caret(at: 6))
-    document.insertText("你好")
+    keyboard.insertText("你好")
     #expect(document.text == "你好" && document.markedText == nil && document.selectedTextRange == .caret(at: 2))
-    #expect(document.calls.first == .setMarkedText("n", selectedRange: NSRange(location: 1, length: 0)))
-    #expect(document.calls.last == .insertText("你好"))
-    #expect(document.calls.count == 6)
-    document.clearCalls()
-    #expect(document.calls.isEmpty)
+    #expect(keyboard.calls.first == .setMarkedText("n", selectedRange: NSRange(location: 1, length: 0)))
+    #expect(keyboard.calls.last == .insertText("你好"))
+    #expect(keyboard.calls.count == 6)
+    keyboard.clearCalls()
+    #expect(keyboard.calls.isEmpty)
 }
 
 @Test func adjustTextPositionCountsUTF16UnitsAsIOSDoes() {
@@ -59,13 +61,14 @@ import Testing
 
 @Test func graphemeAdjustmentStepsOverEmojiAsOneCharacter() {
     let document = InMemoryTextDocument(text: "x🇨🇳👍🏽y", selectedTextRange: .caret(at: 1))
-    document.adjustTextPosition(byGraphemeOffset: 2)
+    let keyboard = RecordingTextDocument(document)
+    keyboard.adjustTextPosition(byGraphemeOffset: 2)
     #expect(document.selectedTextRange == .caret(at: 3))
-    #expect(document.calls == [.adjustTextPosition(8)])
-    document.adjustTextPosition(byGraphemeOffset: -3)
+    #expect(keyboard.calls == [.adjustTextPosition(8)])
+    keyboard.adjustTextPosition(byGraphemeOffset: -3)
     #expect(document.selectedTextRange == .caret(at: 0))
-    document.adjustTextPosition(byGraphemeOffset: -1)  // nothing before: no call
-    #expect(document.calls.count == 2)
+    keyboard.adjustTextPosition(byGraphemeOffset: -1)  // nothing before: no call
+    #expect(keyboard.calls.count == 2)
 }
 
 @Test func markedTextSelectionInUTF16WidensToWholeClusters() {
@@ -76,21 +79,23 @@ import Testing
     #expect(document.text == "axy" && document.selectedTextRange == .caret(at: 3))
     document.setMarkedText("xy", selectedRange: NSRange(location: 9, length: 2))
     #expect(document.selectedTextRange == .caret(at: 3))
-    document.setMarkedText("中文", selectedGraphemeRange: 1..<2)
+    let keyboard = RecordingTextDocument(document)
+    keyboard.setMarkedText("中文", selectedGraphemeRange: 1..<2)
     #expect(document.selectedTextRange == TextRange(2..<3))
-    #expect(document.calls.last == .setMarkedText("中文", selectedRange: NSRange(location: 1, length: 1)))
+    #expect(keyboard.calls == [.setMarkedText("中文", selectedRange: NSRange(location: 1, length: 1))])
     document.setMarkedText("")
     #expect(document.text == "a" && document.markedTextRange == nil)
 }
 
 @Test func deleteBackwardAndUnmarkGoThroughTheStore() {
     let document = InMemoryTextDocument(text: "ok👍🏽")
-    document.deleteBackward()
+    let keyboard = RecordingTextDocument(document)
+    keyboard.deleteBackward()
     #expect(document.text == "ok")
-    document.setMarkedText("ma")
-    document.unmarkText()
+    keyboard.setMarkedText("ma")
+    keyboard.unmarkText()
     #expect(document.text == "okma" && document.markedText == nil)
-    #expect(document.calls == [.deleteBackward, .setMarkedText("ma", selectedRange: NSRange(location: 2, length: 0)), .unmarkText])
+    #expect(keyboard.calls == [.deleteBackward, .setMarkedText("ma", selectedRange: NSRange(location: 2, length: 0)), .unmarkText])
 }
 
 @Test func traitsAreReadableThroughTheProtocol() {

@@ -82,6 +82,6 @@ import UserDictionary
         document.inputDelegate = controller
         controller.handle(.setMode(.chinese))
         for letter in letters { controller.handle(.character(String(letter))) }
-        controller.handle(.selectCandidate(0))
+        controller.handle(.command(.selectCandidate(0)))
     }
 }

@@ -35,7 +35,7 @@ extension HardwareKey {
         case .character(let text):
             guard !text.isEmpty else { return .nothing }
             if isComposing, text.count == 1, let digit = text.first?.wholeNumberValue, (1...9).contains(digit) {
-                return .perform(.selectCandidate((highlightedCandidate / Self.pageSize) * Self.pageSize + digit - 1))
+                return .perform(.command(.selectCandidate((highlightedCandidate / Self.pageSize) * Self.pageSize + digit - 1)))
             }
             return text.count == 1 ? .typeCharacter(text) : .perform(.insertText(text))
         case .backspace: return .perform(.backspace)

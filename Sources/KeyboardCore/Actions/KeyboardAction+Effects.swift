@@ -6,8 +6,8 @@ extension KeyboardAction {
     /// Whether the action may change the text before the caret.
     var changesText: Bool {
         switch self {
-        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .selectCandidate, .moveCursor,
-             .toggleLanguage, .setMode, .page, .insertEmoji, .panel(.insertClip), .panel(.insertPhrase):
+        case .character, .insertText, .backspace, .deleteWordBackward, .space, .returnKey, .command(.selectCandidate), .moveCursor,
+             .toggleLanguage, .setMode, .page, .insertEmoji, .command(.panel(.insertClip)), .command(.panel(.insertPhrase)):
             true
         default:
             false
@@ -17,7 +17,7 @@ extension KeyboardAction {
     /// Whether the 联想 predictions stay shown through the action (picking one, paging the bar).
     var keepsPredictions: Bool {
         switch self {
-        case .selectCandidate, .toggleCandidateGrid, .candidateGridPage, .none: true
+        case .command(.selectCandidate), .command(.toggleCandidateGrid), .command(.candidateGridPage), .none: true
         default: false
         }
     }
@@ -25,9 +25,9 @@ extension KeyboardAction {
     /// The click the host plays for the action, if any.
     var clickSound: KeyClickSound? {
         switch self {
-        case .character, .insertText, .nineKey, .separator, .selectCandidate, .selectColumnItem, .insertEmoji, .panel: .character
+        case .character, .insertText, .nineKey, .separator, .command(.selectCandidate), .command(.selectColumnItem), .insertEmoji, .command(.panel): .character
         case .backspace, .deleteWordBackward: .delete
-        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .emojiCategory, .emojiPage, .beginEmojiSearch,
+        case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .command(.emojiCategory), .emojiPage, .beginEmojiSearch,
              .endEmojiSearch: .modifier
         default: nil
         }
@@ -37,8 +37,8 @@ extension KeyboardAction {
     /// candidate's menu (删除), a clipboard item's (pin, delete); nil: holding it is a slow tap.
     var holdAction: KeyboardAction? {
         switch self {
-        case .selectCandidate(let index): .openCandidateMenu(index)
-        case .panel(let command): command.holdCommand.map(KeyboardAction.panel)
+        case .command(.selectCandidate(let index)): .command(.openCandidateMenu(index))
+        case .command(.panel(let command)): command.holdCommand.map { .command(.panel($0)) }
         default: nil
         }
     }

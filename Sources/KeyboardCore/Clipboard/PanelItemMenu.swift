@@ -56,8 +56,8 @@ public struct PanelItemMenu: Hashable, Sendable {
     /// What a touch at `point` hits while the menu is open: an entry, or else the dismissal.
     public func target(at point: LayoutPoint) -> TouchTarget {
         if let item = items.first(where: { $0.frame.contains(point) }) {
-            return .button(id: item.id, action: .panel(item.command))
+            return .button(id: item.id, action: .command(.panel(item.command)))
         }
-        return .button(id: Self.dismissID, action: .panel(.closeMenu))
+        return .button(id: Self.dismissID, action: .command(.panel(.closeMenu)))
     }
 }

@@ -141,10 +141,10 @@ public struct PanelLayout: Hashable, Sendable {
     public func target(at point: LayoutPoint) -> TouchTarget {
         if let menu { return menu.target(at: point) }
         if let row = rows.first(where: { $0.frame.contains(point) }) {
-            return .button(id: row.id, action: .panel(row.command))
+            return .button(id: row.id, action: .command(.panel(row.command)))
         }
         if let control = (tabs + controls).first(where: { $0.frame.contains(point) }), control.isEnabled {
-            return .button(id: control.id, action: .panel(control.command))
+            return .button(id: control.id, action: .command(.panel(control.command)))
         }
         return .nothing
     }

@@ -47,6 +47,6 @@ public struct PanelToolbar: Hashable, Sendable {
     /// What a touch at `point` (inside the bar) hits: a button, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {
         guard let button = buttons.first(where: { $0.frame.contains(point) }) else { return .nothing }
-        return .button(id: button.id, action: .panel(button.command))
+        return .button(id: button.id, action: .command(.panel(button.command)))
     }
 }

@@ -16,7 +16,7 @@ extension KeyboardController {
         var typedSpace = false
         if !action.keepsPredictions { composer.clearPredictions() }
         switch action {
-        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu:
+        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu):
             performCandidateMenuAction(action)
             return
         default:
@@ -30,7 +30,7 @@ extension KeyboardController {
             document.insertText(text)
         case .backspace: apply(input.deleteBackward(on: router.editRoute))
         case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
-        case .shift, .capsLock, .toggleCandidateGrid, .candidateGridPage: _ = state.apply(action, isComposing: handwriting.hasInput)
+        case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: handwriting.hasInput)
         case .space: typedSpace = space()
         case .returnKey:
             switch router.editRoute {
@@ -51,8 +51,8 @@ extension KeyboardController {
         case .setMode(let mode): setMode(mode)
         case .nineKey(let digit, _): input.typeDigit(digit, on: router.digitRoute)
         case .separator: composer.whileComposing(in: document) { _ = $0.type("'") }
-        case .selectCandidate(let index): pickCandidate(index)
-        case .selectColumnItem(let index): composer.whileComposing(in: document) { _ = $0.selectNineKeyChoice(at: index) }
+        case .command(.selectCandidate(let index)): pickCandidate(index)
+        case .command(.selectColumnItem(let index)): composer.whileComposing(in: document) { _ = $0.selectNineKeyChoice(at: index) }
         case .moveCursor(let offset):
             // The caret cannot leave a composition; finish it first as the system keyboard does.
             endComposition(commit: .raw)
@@ -60,9 +60,9 @@ extension KeyboardController {
         case .cancelComposition: endComposition(commit: .discard)
         case .dictation: hostRequests.append(.dictation)
         case .insertEmoji(let emoji): insertEmoji(emoji)
-        case .panel(let command): performPanelCommand(command)
-        case .emojiCategory, .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
-        case .openCandidateMenu, .deleteCandidate, .closeCandidateMenu, .candidateColumn, .handwritingPad, .none:
+        case .command(.panel(let command)): performPanelCommand(command)
+        case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
+        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu), .candidateColumn, .handwritingPad, .none:
             // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
             break
         }

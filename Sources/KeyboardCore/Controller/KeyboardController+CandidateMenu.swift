@@ -9,13 +9,13 @@ extension KeyboardController {
 
     /// Opens, acts on or closes the candidate menu (long press on a candidate → 删除; a held 手写 candidate is committed).
     func performCandidateMenuAction(_ action: KeyboardAction) {
-        if case .openCandidateMenu(let index) = action, handwriting.isWriting { return pickCandidate(index) }
+        if case .command(.openCandidateMenu(let index)) = action, handwriting.isWriting { return pickCandidate(index) }
         // Only a word or sentence from the engine can be forgotten (not an emoji suggestion).
-        if case .openCandidateMenu(let index) = action, composer.pick(forCandidateAt: index) != nil {
+        if case .command(.openCandidateMenu(let index)) = action, composer.pick(forCandidateAt: index) != nil {
             state.candidateMenu = index
             return
         }
         state.candidateMenu = nil
-        if case .deleteCandidate(let index) = action, composer.forget(candidateAt: index, in: document) { state.highlightedCandidate = 0 }
+        if case .command(.deleteCandidate(let index)) = action, composer.forget(candidateAt: index, in: document) { state.highlightedCandidate = 0 }
     }
 }

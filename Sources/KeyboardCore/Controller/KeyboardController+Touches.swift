@@ -17,8 +17,14 @@ extension KeyboardController {
         apply(interpreter.advance(to: now, bounds: layouts.size))
     }
 
-    /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit).
-    public var candidateLayout: CandidateLayout { CandidateLayout(of: self) }
+    /// The candidate bar and grid now (the same geometry `renderState` carries and touches hit): the
+    /// pad's candidates while writing, else the composer's candidates or 联想, with the grid when
+    /// expanded; laid out once until one of these changes (`CandidateLayoutCache`).
+    public var candidateLayout: CandidateLayout {
+        let texts = handwriting.barTexts, state = state, fitted = fittedLayout
+        return candidateLayoutCache.layout(
+            candidates: texts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fitted)
+    }
 
     /// What a point belongs to now (see `TouchTargeting`).
     public func target(at point: LayoutPoint) -> TouchTarget { TouchTargeting(of: self).target(at: point) }

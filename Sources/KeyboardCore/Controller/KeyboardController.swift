@@ -36,6 +36,8 @@ public final class KeyboardController {
     public let handwriting: HandwritingPad
     /// What the last touch call or tick produced (actions and slides), for hosts and tests.
     public internal(set) var lastTouchOutputs: [TouchOutput] = []
+    /// The candidate bar and grid, laid out once for what they show (`candidateLayout`).
+    var candidateLayoutCache = CandidateLayoutCache()
 
     var hostRequests: [HostRequest] = []
     var documentIdentifier: UUID

@@ -165,10 +165,10 @@ extension KeyboardState {
         switch action {
         case .shift: shift = shift == .off ? .once : .off
         case .capsLock: shift = shift == .locked ? .off : .locked
-        case .toggleCandidateGrid:
+        case .command(.toggleCandidateGrid):
             isCandidateGridExpanded = isComposing && !isCandidateGridExpanded
             candidateGridPage = 0
-        case .candidateGridPage(let delta): candidateGridPage = max(0, candidateGridPage + delta)
+        case .command(.candidateGridPage(let delta)): candidateGridPage = max(0, candidateGridPage + delta)
         default: return false
         }
         return true

@@ -4,7 +4,7 @@ import KeyboardLayout
 
 /// The emoji page as its own type, held by `KeyboardController`: where it is (category, page,
 /// search), its data (catalogue, recents and their file, loaded at first use), and what it shows
-/// (the layout built for its state, its buttons, its summary). The controller routes actions here
+/// (the layout built for its state, whose buttons are keys with actions, and its summary). The controller routes actions here
 /// and shows the layout it builds; nothing else about the page lives in the controller.
 public final class EmojiPage {
     /// Why the emoji page cannot be shown.
@@ -17,8 +17,6 @@ public final class EmojiPage {
     public internal(set) var state = EmojiPageState()
     /// Why the page cannot be shown, once loading failed.
     public private(set) var loadError: LoadError?
-    /// The page's buttons (categories, page turns, search) by key id, for the layout last built.
-    public private(set) var controls: [String: KeyboardAction] = [:]
     /// What the page shows now (nil until first built).
     public private(set) var summary: EmojiPageSummary?
 
@@ -72,14 +70,19 @@ public final class EmojiPage {
 
     /// The layout for the current state at `size`, and whether it differs from the one last built
     /// (the same state, size and data reuse it); nil when the page cannot be shown (no catalogue).
-    func layout(mode: InputMode, size: LayoutSize, environment: KeyboardEnvironment) -> (layout: KeyLayout, isNew: Bool)? {
+    /// The search page is `searchFile` filled in; without one the search closes and the grid shows.
+    func layout(
+        mode: InputMode, size: LayoutSize, environment: KeyboardEnvironment, searchFile: KeyLayout?
+    ) -> (layout: KeyLayout, isNew: Bool)? {
         guard let board = loadBoard() else { return nil }
+        if searchFile == nil { _ = setSearch(active: false) }
         let key = EmojiLayoutKey(state: state, mode: mode, size: size, environment: environment, revision: board.revision)
         if key == builtFor, let built { return (built, false) }
-        let page = state.isSearching
-            ? EmojiPageLayout(search: state, board: board, size: size, mode: mode)
-            : EmojiPageLayout(grid: state, board: board, size: size, mode: mode)
-        controls = page.controls
+        let page = if let searchFile, state.isSearching {
+            EmojiPageLayout(search: state, board: board, size: size, mode: mode, file: searchFile)
+        } else {
+            EmojiPageLayout(grid: state, board: board, size: size, mode: mode)
+        }
         summary = page.summary
         // Keep the state on the page actually shown (a clamped page or category).
         if state.isSearching {
@@ -103,7 +106,7 @@ public final class EmojiPage {
     /// `size`; whether anything changed.
     func perform(_ action: KeyboardAction, size: LayoutSize) -> Bool {
         switch action {
-        case .emojiCategory(let index): return showCategory(index)
+        case .command(.emojiCategory(let index)): return showCategory(index)
         case .emojiPage(let delta):
             turnPage(by: delta, size: size)
             return delta != 0

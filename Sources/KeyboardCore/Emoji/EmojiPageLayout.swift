@@ -6,8 +6,9 @@ import KeyboardLayout
 ///
 /// The grid: a top bar (search field, category title with the page, ‹ ›), rows of emoji cells
 /// (role `.emoji`, typing their emoji, skin tones as alternates) and the category bar between
-/// ABC/返回 and delete. While searching: a strip of results, the search field, and letter keys.
-/// Buttons that are not layout actions (categories, pages, the search field) are in `controls`.
+/// ABC/返回 and delete. While searching: the search page's layout file (`emoji-search.json`: the
+/// field, cancel, letters, 完成) with its first row filled with the results. Every button is a key
+/// whose action says what it does (`emoji-search`, `emoji-page:1`, an emoji tab's command).
 struct EmojiPageLayout {
     /// Ids of the page's keys.
     enum KeyID {
@@ -20,21 +21,20 @@ struct EmojiPageLayout {
         static let cancelSearch = "emoji-search-cancel"
         static let doneSearch = "emoji-search-done"
         static let hint = "emoji-hint"
+        static let results = "emoji-results"
         static let back = "abc"
         static let delete = "delete"
     }
 
     /// The emoji grid page.
     static let gridID = LayoutID("emoji")
-    /// The emoji search page.
-    static let searchID = LayoutID("emoji-search")
+    /// The emoji search page (its layout file).
+    static let searchID = LayoutID.emojiSearch
     /// Points an emoji cell wants at least, across and down.
     static let cellWidth = 44.0
     static let cellHeight = 40.0
 
     let layout: KeyLayout
-    /// Keys that act as buttons, by id.
-    let controls: [String: KeyboardAction]
     let summary: EmojiPageSummary
 
     /// Columns and rows of the grid for a keyboard size (the search strip uses the columns).
@@ -60,18 +60,16 @@ struct EmojiPageLayout {
         let pageCount = Self.pageCount(cells: cells.count, columns: columns, rows: rows)
         let page = min(max(0, state.page), pageCount - 1)
         let shown = Array(cells.dropFirst(page * columns * rows).prefix(columns * rows))
-        var controls: [String: KeyboardAction] = [
-            KeyID.search: .beginEmojiSearch, KeyID.previous: .emojiPage(-1), KeyID.next: .emojiPage(1),
-        ]
         let field = Self.fieldStyle
         let top = LayoutRow(items: [
-            .key(LayoutKey(id: KeyID.search, action: .none, label: "搜索表情", role: .character, width: .relative(0.42), style: field)),
+            .key(LayoutKey(
+                id: KeyID.search, action: .beginEmojiSearch, label: "搜索表情", role: .character, width: .relative(0.42), style: field)),
             .key(LayoutKey(
                 id: KeyID.title, action: .none, label: "\(category?.title ?? "表情") \(page + 1)/\(pageCount)", role: .function,
                 style: Self.bareStyle(fontSize: 13))),
-            .key(LayoutKey(id: KeyID.previous, action: .none, label: "‹", role: .function, width: .relative(0.1),
+            .key(LayoutKey(id: KeyID.previous, action: .emojiPage(-1), label: "‹", role: .function, width: .relative(0.1),
                            style: Self.bareStyle(fontSize: 22))),
-            .key(LayoutKey(id: KeyID.next, action: .none, label: "›", role: .function, width: .relative(0.1),
+            .key(LayoutKey(id: KeyID.next, action: .emojiPage(1), label: "›", role: .function, width: .relative(0.1),
                            style: Self.bareStyle(fontSize: 22))),
         ], size: .relative(0.14))
         var gridRows: [LayoutRow] = []
@@ -85,24 +83,23 @@ struct EmojiPageLayout {
             .key(LayoutKey(id: KeyID.back, action: .page(.letters), label: mode == .chinese ? "返回" : "ABC", width: .relative(0.13)))
         ]
         for (index, tab) in categories.enumerated() {
-            let id = KeyID.categoryPrefix + String(index)
-            controls[id] = .emojiCategory(index)
             bar.append(.key(LayoutKey(
-                id: id, action: .none, label: tab.symbol, role: .function,
+                id: KeyID.categoryPrefix + String(index), action: .command(.emojiCategory(index)), label: tab.symbol, role: .function,
                 style: index == categoryIndex ? Self.selectedTabStyle : Self.bareStyle(fontSize: 20))))
         }
         bar.append(.key(LayoutKey(id: KeyID.delete, action: .backspace, icon: .delete, width: .relative(0.13))))
         layout = KeyLayout(
             id: Self.gridID, displayName: "Emoji", language: mode, page: .emoji, hasCandidateBar: false,
             rows: [top] + gridRows + [LayoutRow(items: bar, size: .relative(0.15))])
-        self.controls = controls
         summary = EmojiPageSummary(
             categoryTitles: categories.map(\.title), selectedCategory: categoryIndex, page: page, pageCount: pageCount, query: nil,
             visibleEmoji: shown.map(\.value))
     }
 
-    /// The search page: results in one strip (recents while the query is empty), the field, letters.
-    init(search state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode) {
+    /// The search page: `file` (the search page's layout file) with its first row holding the results
+    /// in one strip (recents while the query is empty), the field showing the query, and the back
+    /// key's label following the mode.
+    init(search state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode, file: KeyLayout) {
         let columns = Self.gridShape(for: size).columns
         let query = state.query ?? ""
         let trimmed = query.trimmingCharacters(in: .whitespaces)
@@ -118,28 +115,23 @@ struct EmojiPageLayout {
             strip = shown.map { RowItem.key(Self.cellKey($0, board: board)) }
             strip += Array(repeating: RowItem.spacer(.dynamic), count: columns - shown.count)
         }
-        let field = LayoutRow(items: [
-            .key(LayoutKey(id: KeyID.search, action: .none, label: query.isEmpty ? "搜索表情" : query + "▏", role: .character,
-                           style: Self.fieldStyle)),
-            .key(LayoutKey(id: KeyID.cancelSearch, action: .none, label: "取消", role: .function, width: .relative(0.18),
-                           style: Self.bareStyle(fontSize: 15))),
-        ], size: .relative(0.14))
-        func letters(_ text: String) -> [RowItem] { text.map { RowItem.key(.character(String($0))) } }
-        let rows = [
-            LayoutRow(items: strip, size: .relative(0.2)),
-            field,
-            LayoutRow(items: letters("qwertyuiop")),
-            LayoutRow(items: [.spacer(.relative(0.05))] + letters("asdfghjkl") + [.spacer(.relative(0.05))]),
-            LayoutRow(items: [.spacer(.relative(0.13))] + letters("zxcvbnm")
-                + [.key(LayoutKey(id: KeyID.delete, action: .backspace, icon: .delete, width: .relative(0.13)))]),
-            LayoutRow(items: [
-                .key(LayoutKey(id: KeyID.back, action: .page(.letters), label: mode == .chinese ? "返回" : "ABC", width: .relative(0.2))),
-                .key(LayoutKey(id: "space", action: .space)),
-                .key(LayoutKey(id: KeyID.doneSearch, action: .none, label: "完成", role: .primary, width: .relative(0.2))),
-            ]),
-        ]
-        layout = KeyLayout(id: Self.searchID, displayName: "Emoji search", language: mode, page: .emoji, hasCandidateBar: false, rows: rows)
-        controls = [KeyID.cancelSearch: .endEmojiSearch, KeyID.doneSearch: .endEmojiSearch]
+        var layout = file
+        layout.language = mode
+        layout.rows = file.rows.map { row in
+            var row = row
+            if row.allKeys.contains(where: { $0.id == KeyID.results }) { row.items = strip }
+            row.items = row.items.map { item in
+                guard case .key(var key) = item else { return item }
+                switch key.id {
+                case KeyID.search: key.label = query.isEmpty ? "搜索表情" : query + "▏"
+                case KeyID.back: key.label = mode == .chinese ? "返回" : "ABC"
+                default: break
+                }
+                return .key(key)
+            }
+            return row
+        }
+        self.layout = layout
         summary = EmojiPageSummary(
             categoryTitles: board.categories.map(\.title), selectedCategory: state.category, page: page, pageCount: pageCount,
             query: query, visibleEmoji: shown.map(\.value))

@@ -55,7 +55,8 @@ public struct KeyboardLayoutSet: Sendable {
     mutating func shown(
         _ keyboard: KeyboardSelection, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
     ) -> (layout: KeyLayout, fitted: FittedLayout)? {
-        if keyboard.page == .emoji, let (page, isNew) = emojiPage.layout(mode: keyboard.mode, size: size, environment: environment) {
+        if keyboard.page == .emoji, let (page, isNew) = emojiPage.layout(
+            mode: keyboard.mode, size: size, environment: environment, searchFile: library.layout(.emojiSearch)) {
             // The same emoji layout as shown: nothing to fit again.
             guard isNew || showing.page != .emoji else { return nil }
             return (page, page.fitted(in: size, environment: environment))

@@ -61,11 +61,11 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// What a touch at `point` (inside the bar) hits: a candidate, the expand control, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {
         if let cell = cells.first(where: { $0.frame.contains(point) }) {
-            return .button(id: "candidate-\(cell.candidateIndex)", action: .selectCandidate(cell.candidateIndex))
+            return .button(id: "candidate-\(cell.candidateIndex)", action: .command(.selectCandidate(cell.candidateIndex)))
         }
         // The control takes the bar's right end and anything past the last candidate shown.
         if let control = expandControl, point.x >= min(control.minX, cells.last?.frame.maxX ?? frame.minX) {
-            return .button(id: "candidate-more", action: .toggleCandidateGrid)
+            return .button(id: "candidate-more", action: .command(.toggleCandidateGrid))
         }
         return .nothing
     }

@@ -85,9 +85,9 @@ public struct CandidateGrid: Hashable, Sendable {
                                                             height: controlHeight), action: action, isEnabled: enabled)
         }
         controls = [
-            control(0, "grid-back", "返回", .toggleCandidateGrid, true),
-            control(1, "grid-previous", "▲", .candidateGridPage(-1), self.page > 0),
-            control(2, "grid-next", "▼", .candidateGridPage(1), self.page + 1 < pageCount),
+            control(0, "grid-back", "返回", .command(.toggleCandidateGrid), true),
+            control(1, "grid-previous", "▲", .command(.candidateGridPage(-1)), self.page > 0),
+            control(2, "grid-next", "▼", .command(.candidateGridPage(1)), self.page + 1 < pageCount),
             control(3, "grid-delete", "⌫", .backspace, true),
         ]
     }
@@ -95,7 +95,7 @@ public struct CandidateGrid: Hashable, Sendable {
     /// What a touch at `point` hits: a cell's pick or a control's action (disabled controls hit nothing).
     public func target(at point: LayoutPoint) -> TouchTarget {
         if let cell = cells.first(where: { $0.frame.contains(point) }) {
-            return .button(id: "grid-\(cell.candidateIndex)", action: .selectCandidate(cell.candidateIndex))
+            return .button(id: "grid-\(cell.candidateIndex)", action: .command(.selectCandidate(cell.candidateIndex)))
         }
         if let control = controls.first(where: { $0.frame.contains(point) }), control.isEnabled {
             return .button(id: control.id, action: control.action)

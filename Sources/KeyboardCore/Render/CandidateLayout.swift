@@ -27,14 +27,3 @@ public struct CandidateLayout: Hashable, Sendable {
         self.bar = bar
     }
 }
-
-extension CandidateLayout {
-    /// What `controller`'s bar shows now (the pad's candidates while writing, else the composer's
-    /// candidates or 联想), with its grid when expanded.
-    init(of controller: KeyboardController) {
-        let state = controller.state
-        self.init(
-            candidates: controller.handwriting.barTexts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage,
-            in: controller.fittedLayout)
-    }
-}

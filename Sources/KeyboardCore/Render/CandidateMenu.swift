@@ -48,7 +48,7 @@ public struct CandidateMenu: Hashable, Sendable {
         // Below the cell over the keys; above it when there is no room (the grid's last row).
         let y = cell.maxY + 4 + height <= bounds.height ? cell.maxY + 4 : max(0, cell.minY - 4 - height)
         frame = LayoutRect(x: x, y: y, width: width, height: height)
-        items = [Item(id: "candidate-menu-delete", title: "删除", action: .deleteCandidate(index), frame: frame)]
+        items = [Item(id: "candidate-menu-delete", title: "删除", action: .command(.deleteCandidate(index)), frame: frame)]
     }
 
     /// What a touch at `point` hits while the menu is open: an item, or else the dismissal.
@@ -56,6 +56,6 @@ public struct CandidateMenu: Hashable, Sendable {
         if let item = items.first(where: { $0.frame.contains(point) }) {
             return .button(id: item.id, action: item.action)
         }
-        return .button(id: Self.dismissID, action: .closeCandidateMenu)
+        return .button(id: Self.dismissID, action: .command(.closeCandidateMenu))
     }
 }

@@ -2,13 +2,12 @@ import KeyboardLayout
 
 extension TouchTargeting {
     /// The targeting of what `controller` shows now: its fitted layout, candidate bar and open grid
-    /// (`candidateLayout`), the emoji page's buttons, the 9-key column's choices, an open candidate menu,
+    /// (`candidateLayout`), the 9-key column's choices, an open candidate menu,
     /// and the toolbar and open panel (`panelToolbar`, `panelLayout`).
     init(of controller: KeyboardController) {
         let candidates = controller.candidateLayout
         self.init(
             fitted: controller.fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
-            emojiControls: controller.state.keyboard.page == .emoji ? controller.emojiPage.controls : [:],
             nineKeyChoices: controller.composer.nineKeyChoices, candidateMenu: controller.candidateMenu,
             panelToolbar: controller.panelToolbar, panel: controller.panelLayout)
     }

@@ -2,7 +2,7 @@ import KeyboardLayout
 
 /// What a point on the keyboard belongs to, decided from what is on screen (the same geometry the
 /// render state carries): a candidate or the expand control in the bar, a cell or control of the
-/// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button,
+/// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button (a key whose action is one),
 /// a 9-key column cell, the toolbar on the empty bar or the open panel over the keys, or a key (the
 /// nearest: no dead zones); an open candidate menu or panel item menu first takes every touch. A pure value.
 struct TouchTargeting {
@@ -10,8 +10,6 @@ struct TouchTargeting {
     var candidateBar: CandidateBarLayout?
     /// The grid, when it is open.
     var openGrid: CandidateGrid?
-    /// The emoji page's buttons by key id (empty on other pages).
-    var emojiControls: [String: KeyboardAction]
     /// 9-key: the pinyin choices the column lists (empty: the column's own punctuation).
     var nineKeyChoices: [String]
     /// The open candidate menu: while it is there, it takes every touch.
@@ -36,15 +34,27 @@ struct TouchTargeting {
         }
         guard let index = fitted.keyIndex(at: point) else { return .nothing }
         let placed = fitted.keys[index]
-        if let action = emojiControls[placed.id] {
-            return .button(id: placed.id, action: action)
+        if placed.key.action.isPageButton {
+            return .button(id: placed.id, action: placed.key.action)
         }
         if placed.key.action == .candidateColumn {
             let items = nineKeyChoices.isEmpty ? placed.key.alternates : nineKeyChoices
             guard let cell = CandidateColumn.cellIndex(at: point, itemCount: items.count, in: placed.frame) else { return .nothing }
-            let action: KeyboardAction = nineKeyChoices.isEmpty ? .character(items[cell]) : .selectColumnItem(cell)
+            let action: KeyboardAction = nineKeyChoices.isEmpty ? .character(items[cell]) : .command(.selectColumnItem(cell))
             return .button(id: "column-\(cell)", action: action)
         }
         return .key(placed)
+    }
+}
+
+extension KeyboardAction {
+    /// Whether a key with this action is a plain button rather than a key to type on (an emoji
+    /// page's tab, page turn or search field): it acts on release over the same key, with no slide,
+    /// pop-up or long press.
+    var isPageButton: Bool {
+        switch self {
+        case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: true
+        default: false
+        }
     }
 }

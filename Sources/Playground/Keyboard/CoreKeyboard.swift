@@ -135,7 +135,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// candidates does nothing.
     func selectCandidate(_ index: Int, at time: Double) {
         guard index >= 0, index < controller.candidates.count else { return }
-        controller.handle(.selectCandidate(index))
+        controller.handle(.command(.selectCandidate(index)))
         drainHostRequests()
     }
 

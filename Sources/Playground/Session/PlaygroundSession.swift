@@ -59,7 +59,6 @@ public final class PlaygroundSession {
             let replies = try apply(message, now: now)
             return replies + enforceDocumentLimit()
         } catch {
-            document.clearCalls()
             return [.error(error)]
         }
     }
@@ -69,7 +68,6 @@ public final class PlaygroundSession {
         guard keyboard.needsTicks else { return }
         if keyboard.tick(now: now) {
             isDirty = true
-            document.clearCalls()
         }
     }
 
@@ -99,7 +97,6 @@ public final class PlaygroundSession {
     }
 
     private func apply(_ message: ClientMessage, now: Double) throws(PlaygroundError) -> [ServerMessage] {
-        defer { document.clearCalls() }
         switch message {
         case .touch(let touch):
             keyboard.touch(touch, at: pageClock.serverTime(ofPageTime: touch.t, receivedAt: now))

@@ -45,8 +45,8 @@ import Testing
         let menu = try #require(top.menu)
         #expect(menu.frame.minY >= top.rows[0].frame.maxY)
         #expect(menu.items.map(\.command) == [.pinClip(1, false), .removeClip(1)])
-        #expect(top.target(at: menu.items[1].frame.center) == .button(id: "panel-menu-delete", action: .panel(.removeClip(1))))
-        #expect(top.target(at: top.rows[2].frame.center) == .button(id: PanelItemMenu.dismissID, action: .panel(.closeMenu)))
+        #expect(top.target(at: menu.items[1].frame.center) == .button(id: "panel-menu-delete", action: .command(.panel(.removeClip(1)))))
+        #expect(top.target(at: top.rows[2].frame.center) == .button(id: PanelItemMenu.dismissID, action: .command(.panel(.closeMenu))))
         view.menu = 4
         let bottom = PanelLayout(content: clips(["一", "二", "三", "四"]), view: view, in: area)
         let low = try #require(bottom.menu)
@@ -64,21 +64,23 @@ import Testing
     @Test func aRowIsHitAsItsInsertAndAHoldOpensItsMenu() {
         let layout = PanelLayout(content: clips(["一"]), view: PanelView(), in: area)
         let target = layout.target(at: layout.rows[0].frame.center)
-        #expect(target == .button(id: "panel-item-1", action: .panel(.insertClip(1))))
-        #expect(KeyboardAction.panel(.insertClip(1)).holdAction == .panel(.clipMenu(1)))
-        #expect(KeyboardAction.panel(.insertPhrase(1)).holdAction == nil, "holding a phrase is a slow tap")
+        #expect(target == .button(id: "panel-item-1", action: .command(.panel(.insertClip(1)))))
+        #expect(KeyboardAction.command(.panel(.insertClip(1))).holdAction == .command(.panel(.clipMenu(1))))
+        #expect(KeyboardAction.command(.panel(.insertPhrase(1))).holdAction == nil, "holding a phrase is a slow tap")
     }
 
-    @Test func panelCommandsReadAndWriteAsCodes() {
+    @Test func panelCommandsWriteCodesThatNoLayoutFileMayRead() {
         let commands: [PanelCommand] = [
             .openClipboard, .openPhrases, .close, .insertClip(7), .clipMenu(7), .pinClip(7, true), .pinClip(7, false), .removeClip(7),
             .clearClipboard, .insertPhrase(3), .phraseGroup(2), .editPhrases, .page(-1), .closeMenu,
         ]
         for command in commands {
-            let action = KeyboardAction.panel(command)
-            #expect(KeyboardAction(code: action.code) == action, "\(action.code)")
+            let action = KeyboardAction.command(.panel(command))
+            #expect(PanelCommand(code: command.code) == command, "\(command.code)")
+            #expect(action.code == "panel:" + command.code)
+            #expect(KeyboardAction(code: action.code) == nil, "a layout file may not name \(action.code)")
         }
-        #expect(KeyboardAction(code: "panel:clip:x") == nil)
-        #expect(KeyboardAction(code: "panel:nothing") == nil)
+        #expect(PanelCommand(code: "clip:x") == nil)
+        #expect(PanelCommand(code: "nothing") == nil)
     }
 }

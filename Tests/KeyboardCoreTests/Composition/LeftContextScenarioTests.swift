@@ -6,7 +6,7 @@ import TextInputModel
 @Suite struct LeftContextScenarioTests {
     func pick(_ text: String, in keyboard: TestKeyboard) throws {
         let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == text }, "\(text) is offered")
-        keyboard.controller.handle(.selectCandidate(index))
+        keyboard.controller.handle(.command(.selectCandidate(index)))
     }
 
     @Test func theWordsJustCommittedAreTheContextOfTheNextComposition() throws {

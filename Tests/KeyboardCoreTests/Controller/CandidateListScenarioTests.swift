@@ -41,7 +41,7 @@ import Testing
                                      "nothing in \(texts.prefix(9)) begins \(rest)")
             if picks == 0 { #expect(texts[index] == "你觉得" || texts[index] == gold, "\(texts.prefix(9))") }
             rest.removeFirst(texts[index].count)
-            keyboard.controller.handle(.selectCandidate(index))
+            keyboard.controller.handle(.command(.selectCandidate(index)))
             picks += 1
         }
         #expect(keyboard.document.text == gold)

@@ -33,7 +33,7 @@ import TextInputModel
         // The menu sits inside the keyboard, below the bar, and the core hit-tests the same frame.
         let item = try #require(menu.items.first)
         #expect(item.frame.minY >= (keyboard.controller.candidateLayout.bar?.frame.maxY ?? 0))
-        #expect(keyboard.controller.target(at: item.frame.center) == .button(id: item.id, action: .deleteCandidate(1)))
+        #expect(keyboard.controller.target(at: item.frame.center) == .button(id: item.id, action: .command(.deleteCandidate(1))))
         keyboard.tapPoint(item.frame.center)
         #expect(keyboard.learner.forgotten.map(\.text) == [target])
         #expect(keyboard.learner.forgotten.first?.input == "nihao")
@@ -71,8 +71,8 @@ import TextInputModel
         secure.controller.handle(.setMode(.chinese))
         try secure.type("nihao")
         #expect(secure.controller.isComposing)
-        secure.controller.handle(.openCandidateMenu(0))
-        secure.controller.handle(.deleteCandidate(0))
+        secure.controller.handle(.command(.openCandidateMenu(0)))
+        secure.controller.handle(.command(.deleteCandidate(0)))
         #expect(secure.learner.forgotten.isEmpty)
     }
 }

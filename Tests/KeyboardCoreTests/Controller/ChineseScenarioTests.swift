@@ -18,7 +18,7 @@ import TextInputModel
         #expect(state.markedText == "ni'hao")
         let index = try #require(state.candidates.firstIndex(of: "你好"))
         #expect(index < 3)
-        keyboard.controller.handle(.selectCandidate(index))
+        keyboard.controller.handle(.command(.selectCandidate(index)))
         #expect(keyboard.document.text == "你好")
         #expect(keyboard.document.markedText == nil)
         #expect(!keyboard.controller.isComposing)
@@ -41,11 +41,11 @@ import TextInputModel
         try keyboard.type("nihaoshijie")
         #expect(keyboard.document.markedText == "ni'hao'shi'jie")
         let word = try #require(keyboard.controller.candidates.firstIndex { $0.text == "你好" })
-        keyboard.controller.handle(.selectCandidate(word))
+        keyboard.controller.handle(.command(.selectCandidate(word)))
         #expect(keyboard.controller.isComposing)
         #expect(keyboard.document.markedText == "你好shi'jie")
         let rest = try #require(keyboard.controller.candidates.firstIndex { $0.text == "世界" })
-        keyboard.controller.handle(.selectCandidate(rest))
+        keyboard.controller.handle(.command(.selectCandidate(rest)))
         #expect(keyboard.document.text == "你好世界")
         #expect(keyboard.learner.lessons.first?.picks.map(\.text) == ["你好", "世界"])
         // Each pick keeps the syllables the decoder read its words by: learning reads nothing again.
@@ -57,7 +57,7 @@ import TextInputModel
         let keyboard = try TestKeyboard()
         try keyboard.type("nihaoshijie")
         let word = try #require(keyboard.controller.candidates.firstIndex { $0.text == "你好" })
-        keyboard.controller.handle(.selectCandidate(word))
+        keyboard.controller.handle(.command(.selectCandidate(word)))
         try keyboard.tap("delete")
         #expect(keyboard.document.markedText == "ni'hao'shi'jie")
         try keyboard.tap("delete")
@@ -96,12 +96,14 @@ import TextInputModel
     }
 
     @Test func aNewDocumentEndsTheCompositionWithoutTouchingTheNewField() throws {
-        let keyboard = try TestKeyboard()
+        let keyboard = try TestKeyboard(recordsCalls: true)
+        let recorder = try #require(keyboard.recorder)
         try keyboard.type("nihao")
-        keyboard.document.clearCalls()
+        #expect(!recorder.calls.isEmpty)
+        recorder.clearCalls()
         keyboard.document.hostFocusNewDocument(text: "hello", traits: TextInputTraits(keyboardType: .numberPad))
         #expect(!keyboard.controller.isComposing)
-        #expect(keyboard.document.calls.isEmpty)
+        #expect(recorder.calls.isEmpty)
         #expect(keyboard.controller.state.keyboard.page == .numbers)
         #expect(keyboard.document.text == "hello")
     }
@@ -149,7 +151,7 @@ import TextInputModel
         let keyboard = try TestKeyboard(traits: TextInputTraits(textContentType: .oneTimeCode))
         keyboard.controller.handle(.setMode(.chinese))
         try keyboard.type("nihao")
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.learner.lessons.isEmpty)
     }
 
@@ -167,7 +169,7 @@ import TextInputModel
     @Test func theCandidateGridPagesAndPicks() throws {
         let keyboard = try TestKeyboard()
         try keyboard.type("shi")
-        keyboard.controller.handle(.toggleCandidateGrid)
+        keyboard.controller.handle(.command(.toggleCandidateGrid))
         let grid = try #require(keyboard.controller.renderState.candidateGrid)
         #expect(grid.pageCount >= 2)
         let next = try #require(grid.controls.first { $0.id == "grid-next" })
@@ -309,7 +311,7 @@ import TextInputModel
         let texts = controller.candidates.map(\.text)
         let emoji = try #require(texts.firstIndex(of: "😂"))
         #expect(emoji > 0 && emoji < 6)
-        controller.handle(.selectCandidate(emoji))
+        controller.handle(.command(.selectCandidate(emoji)))
         #expect(document.text == "😂")
     }
 }

@@ -17,7 +17,7 @@ import TextInputModel
         let keyboard = try makeKeyboard { $0.chineseScript = .tw }
         try keyboard.type("ruanjian")
         #expect(keyboard.controller.candidates.first?.text == "軟體")
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "軟體")
     }
 

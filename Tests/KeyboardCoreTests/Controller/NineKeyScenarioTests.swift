@@ -20,17 +20,17 @@ import TextInputModel
         let ni = try #require(choices.firstIndex(of: "ni"))
         #expect(!state.candidates.isEmpty)
         // The column shows four cells at most; pick through the action (the host scrolls the column).
-        keyboard.controller.handle(.selectColumnItem(ni))
+        keyboard.controller.handle(.command(.selectColumnItem(ni)))
         // The letters replace their digits; the rest stays digits, decoded as 9-key input.
         #expect(keyboard.controller.composition.input == "ni'426")
         #expect(keyboard.document.markedText?.hasPrefix("ni") == true)
         let next = try #require(keyboard.controller.renderState.columnItems)
         #expect(next.contains("hao"))
         #expect(!next.contains("ni"))
-        keyboard.controller.handle(.selectColumnItem(try #require(next.firstIndex(of: "hao"))))
+        keyboard.controller.handle(.command(.selectColumnItem(try #require(next.firstIndex(of: "hao")))))
         #expect(keyboard.controller.composition.input == "ni'hao")
         let index = try #require(keyboard.controller.candidates.firstIndex { $0.text == "你好" })
-        keyboard.controller.handle(.selectCandidate(index))
+        keyboard.controller.handle(.command(.selectCandidate(index)))
         #expect(keyboard.document.text == "你好")
     }
 
@@ -59,7 +59,7 @@ import TextInputModel
         #expect(keyboard.controller.candidates.first?.text == "中国人")
         #expect(keyboard.document.markedText == "zhong'guo'ren")
         #expect(keyboard.controller.renderState.columnItems?.first == "zhong")
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "中国人")
     }
 }

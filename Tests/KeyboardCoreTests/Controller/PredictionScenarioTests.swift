@@ -8,7 +8,7 @@ import Testing
     private func commit你好(_ keyboard: TestKeyboard) throws {
         try keyboard.type("nihao")
         let index = try #require(keyboard.controller.renderState.candidates.firstIndex(of: "你好"))
-        keyboard.controller.handle(.selectCandidate(index))
+        keyboard.controller.handle(.command(.selectCandidate(index)))
     }
 
     @Test func aCommitIsFollowedByPredictionsAndTappingOneCommitsIt() throws {
@@ -20,7 +20,7 @@ import Testing
         let bar = try #require(keyboard.controller.candidateLayout.bar)
         #expect(!bar.cells.isEmpty, "the predictions are drawn as the bar's cells")
         let first = state.candidates[0]
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "你好" + first)
         #expect(!keyboard.controller.isComposing)
         // And again after the prediction.

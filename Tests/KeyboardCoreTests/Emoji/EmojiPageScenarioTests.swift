@@ -280,7 +280,7 @@ import TextInputModel
             size: StandardKeyboardSize.phonePortrait, emojiIndex: index, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue())
         for letter in "xiaoku" { controller.handle(.character(String(letter))) }
         let emoji = try #require(controller.candidates.firstIndex { $0.text == "😂" })
-        controller.handle(.selectCandidate(emoji))
+        controller.handle(.command(.selectCandidate(emoji)))
         #expect(document.text == "😂")
         #expect(controller.emojiPage.recents.emoji == ["😂"])
     }

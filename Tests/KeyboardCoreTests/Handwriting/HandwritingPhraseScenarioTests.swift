@@ -23,13 +23,13 @@ import TextInputModel
         #expect(ink.finishedStrokes == 2, "十's strokes are drawn faded")
         // The first character's own candidate commits 十 alone; 口's strokes are read on.
         let index = try #require(bar.indices.first { bar[$0] == "十" })
-        keyboard.controller.handle(.selectCandidate(index))
+        keyboard.controller.handle(.command(.selectCandidate(index)))
         #expect(keyboard.document.text == "十")
         #expect(keyboard.controller.renderState.ink?.strokes.count == 3, "the rest of the ink stays")
         #expect(keyboard.controller.handwriting.isWriting)
         let rest = keyboard.barTexts
         #expect(rest.prefix(3).contains { $0 == "口" || $0 == "囗" }, "\(rest)")
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "十" + rest[0])
         #expect(keyboard.controller.renderState.ink == nil)
     }
@@ -38,7 +38,7 @@ import TextInputModel
         let keyboard = try TestKeyboard(text: "", configuration: HandwritingScenarioTests.configuration())
         try writeTenThenMouth(on: keyboard)
         let phrase = try #require(keyboard.barTexts.first)
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == phrase)
         #expect(keyboard.controller.renderState.ink == nil)
         #expect(!keyboard.controller.handwriting.isWriting)

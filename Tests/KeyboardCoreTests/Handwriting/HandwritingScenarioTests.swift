@@ -69,7 +69,7 @@ import TextInputModel
         let predictions = keyboard.barTexts
         #expect(!predictions.isEmpty)
         #expect(predictions == keyboard.controller.composer.predictions.map(\.text))
-        keyboard.controller.handle(.selectCandidate(0))
+        keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "你口" + predictions[0])
     }
 
@@ -179,7 +179,7 @@ import TextInputModel
         #expect(traditional.barTexts == expected)
         #expect(traditional.barTexts != simplified.barTexts, "some candidate has a traditional form")
         let index = try #require(traditional.barTexts.firstIndex { !simplified.barTexts.contains($0) })
-        traditional.controller.handle(.selectCandidate(index))
+        traditional.controller.handle(.command(.selectCandidate(index)))
         #expect(traditional.document.text == expected[index])
     }
 

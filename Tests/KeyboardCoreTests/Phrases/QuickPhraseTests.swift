@@ -74,7 +74,7 @@ import TextInputModel
         let texts = controller.candidates.map(\.text)
         #expect(texts.first == "哈哈")
         #expect(texts[CandidateExtras.position] == "😂")
-        controller.handle(.selectCandidate(CandidateExtras.position))
+        controller.handle(.command(.selectCandidate(CandidateExtras.position)))
         #expect(document.text == "😂")
     }
 
@@ -103,7 +103,7 @@ import TextInputModel
         for letter in "dz" { controller.handle(.character(String(letter))) }
         #expect(controller.candidates[CandidateExtras.position].text == "北京市海淀区中关村大街1号")
         #expect(controller.candidates.first?.source != .phrase)
-        controller.handle(.selectCandidate(CandidateExtras.position))
+        controller.handle(.command(.selectCandidate(CandidateExtras.position)))
         #expect(document.text == "北京市海淀区中关村大街1号")
         #expect(!controller.isComposing)
     }

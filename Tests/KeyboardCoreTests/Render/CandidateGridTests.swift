@@ -25,12 +25,12 @@ import Testing
         let candidates = (0..<60).map { "候选\($0)" }
         let grid = CandidateGrid(candidates: candidates, page: 0, in: area)
         let cell = try #require(grid.cells.first)
-        #expect(grid.target(at: cell.frame.center) == .button(id: "grid-0", action: .selectCandidate(0)))
+        #expect(grid.target(at: cell.frame.center) == .button(id: "grid-0", action: .command(.selectCandidate(0))))
         let previous = try #require(grid.controls.first { $0.id == "grid-previous" })
         #expect(!previous.isEnabled)
         #expect(grid.target(at: previous.frame.center) == .nothing)
         let next = try #require(grid.controls.first { $0.id == "grid-next" })
-        #expect(grid.target(at: next.frame.center) == .button(id: "grid-next", action: .candidateGridPage(1)))
+        #expect(grid.target(at: next.frame.center) == .button(id: "grid-next", action: .command(.candidateGridPage(1))))
         // Pages past the end clamp.
         #expect(CandidateGrid(candidates: candidates, page: 99, in: area).page == grid.pageCount - 1)
     }

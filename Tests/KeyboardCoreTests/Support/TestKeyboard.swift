@@ -2,6 +2,7 @@ import Emoji
 import Foundation
 import KeyboardLayout
 import PinyinEngine
+import ShurufaTestSupport
 import TextInputModel
 @testable import KeyboardCore
 
@@ -25,6 +26,8 @@ final class RecordingLearner: PinyinLearner, @unchecked Sendable {
 /// centres with a clock the test moves.
 final class TestKeyboard {
     let document: InMemoryTextDocument
+    /// The keyboard's edits of `document`, when the test asked for them (`recordsCalls`).
+    let recorder: RecordingTextDocument?
     let controller: KeyboardController
     let learner = RecordingLearner()
     /// The test's clock, in seconds.
@@ -33,12 +36,13 @@ final class TestKeyboard {
 
     init(text: String = "", traits: TextInputTraits = TextInputTraits(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
          size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment(),
-         emojiRecentsURL: URL? = nil) throws {
+         emojiRecentsURL: URL? = nil, recordsCalls: Bool = false, library: LayoutLibrary? = nil) throws {
         document = InMemoryTextDocument(text: text, traits: traits)
+        recorder = recordsCalls ? RecordingTextDocument(document) : nil
         var engine = try sharedEngine.get()
         engine.learner = learner
         controller = KeyboardController(
-            engine: engine, document: document, library: try sharedLibrary.get(), size: size, environment: environment,
+            engine: engine, document: recorder ?? document, library: try library ?? sharedLibrary.get(), size: size, environment: environment,
             configuration: configuration, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
             emojiRecentsURL: emojiRecentsURL)
         document.inputDelegate = controller

@@ -179,11 +179,11 @@ final class TouchInterpreterTests {
     }
 
     @Test func aButtonActsOnlyIfTheFingerLiftsOnIt() {
-        let button = TouchTarget.button(id: "candidate-0", action: .selectCandidate(0))
+        let button = TouchTarget.button(id: "candidate-0", action: .command(.selectCandidate(0)))
         let point = LayoutPoint(x: 10, y: 10)
         _ = interpreter.began(touch(1, point, 0, .began), target: button, bounds: fitted.size)
         #expect(interpreter.ended(touch(1, point, 0.1, .ended), target: button, bounds: fitted.size)
-                == [.perform(.selectCandidate(0), .release, keyID: "candidate-0")])
+                == [.perform(.command(.selectCandidate(0)), .release, keyID: "candidate-0")])
         _ = interpreter.began(touch(2, point, 1, .began), target: button, bounds: fitted.size)
         _ = interpreter.moved(touch(2, point, 1.05, .moved), target: .nothing, bounds: fitted.size)
         #expect(interpreter.ended(touch(2, point, 1.1, .ended), target: button, bounds: fitted.size).isEmpty)

@@ -28,7 +28,6 @@ import TextInputModel
         #expect(frame.svg.contains("data-key=\"q\""))
         #expect(frame.width == 375)
         #expect(!session.isDirty)
-        #expect(session.document.calls.isEmpty, "recorded calls are dropped so memory stays bounded")
     }
 
     @Test func pageTimestampsMapOntoTheServerClockKeepingTheirSpacing() throws {

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What only the keyboard itself issues, about things it builds at run time: a candidate picked,
+/// its menu, the candidate grid, a 9-key column choice, an emoji category tab, a panel's item. Each names an
+/// index into a list that exists only while the keyboard runs, so no layout file may say one:
+/// it is not `Decodable`, and a layout key naming one (`"delete-candidate:3"`) is refused with a
+/// `LayoutFileError`. It reaches the core inside ``KeyboardAction/command(_:)``.
+public enum KeyboardCommand: Hashable, Sendable {
+    /// Picks the candidate at an index of the full candidate list.
+    case selectCandidate(Int)
+    /// 9-key: picks the pinyin choice at an index of the left column.
+    case selectColumnItem(Int)
+    /// Opens the small menu of the candidate at an index (a long press on it): 删除.
+    case openCandidateMenu(Int)
+    /// Forgets the candidate at an index (the menu's 删除): the user dictionary drops it and
+    /// remembers it as deleted, so learning does not bring it back.
+    case deleteCandidate(Int)
+    /// Closes the candidate menu, doing nothing.
+    case closeCandidateMenu
+    /// Opens or closes the expanded candidate grid.
+    case toggleCandidateGrid
+    /// Shows another page of the expanded candidate grid (+1 next, -1 previous).
+    case candidateGridPage(Int)
+    /// Shows a category of the emoji page (an index of its category bar: recents first, then the groups).
+    case emojiCategory(Int)
+    /// A touch on the toolbar of the empty candidate bar or in an open panel (剪贴板, 常用语): its
+    /// items are named by store ids that exist only while the keyboard runs.
+    case panel(PanelCommand)
+}
+
+extension KeyboardCommand {
+    /// The command's name, as the SVG's `data-action` and test messages show it (`"candidate:2"`);
+    /// never read back from a layout file.
+    public var code: String {
+        switch self {
+        case .selectCandidate(let index): "candidate:\(index)"
+        case .selectColumnItem(let index): "column:\(index)"
+        case .openCandidateMenu(let index): "candidate-menu:\(index)"
+        case .deleteCandidate(let index): "delete-candidate:\(index)"
+        case .closeCandidateMenu: "close-candidate-menu"
+        case .toggleCandidateGrid: "candidate-grid"
+        case .candidateGridPage(let delta): "candidate-grid-page:\(delta)"
+        case .emojiCategory(let index): "emoji-category:\(index)"
+        case .panel(let command): "panel:" + command.code
+        }
+    }
+
+    /// The command a code names, if it names one (so a layout file naming it gets a clear refusal).
+    init?(code: String) {
+        if code == "close-candidate-menu" {
+            self = .closeCandidateMenu
+            return
+        }
+        if code == "candidate-grid" {
+            self = .toggleCandidateGrid
+            return
+        }
+        if code.hasPrefix("panel:") {
+            guard let command = PanelCommand(code: String(code.dropFirst("panel:".count))) else { return nil }
+            self = .panel(command)
+            return
+        }
+        guard let colon = code.firstIndex(of: ":"), let number = Int(code[code.index(after: colon)...]) else { return nil }
+        switch code[..<colon] {
+        case "candidate": self = .selectCandidate(number)
+        case "column": self = .selectColumnItem(number)
+        case "candidate-menu": self = .openCandidateMenu(number)
+        case "delete-candidate": self = .deleteCandidate(number)
+        case "candidate-grid-page": self = .candidateGridPage(number)
+        case "emoji-category": self = .emojiCategory(number)
+        default: return nil
+        }
+    }
+}
