@@ -4,7 +4,7 @@ extension KeyboardController {
     /// Whether the toolbar (剪贴板, 常用语) shows on the candidate bar: nothing composed or
     /// written, no 联想 predictions, the letters page, no panel open.
     public var showsToolbar: Bool {
-        state.panel == nil && !composer.isComposing && !handwriting.hasInput && composer.predictions.isEmpty
+        state.panel == nil && !source.hasInput && sources.predictions.predictions.isEmpty
             && state.keyboard.page == .letters
     }
 

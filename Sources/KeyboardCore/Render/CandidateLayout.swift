@@ -29,12 +29,11 @@ public struct CandidateLayout: Hashable, Sendable {
 }
 
 extension CandidateLayout {
-    /// What `controller`'s bar shows now (the pad's candidates while writing, else the composer's
-    /// candidates or 联想), with its grid when expanded.
+    /// What `controller`'s bar shows now (the active form's candidates, else 联想), with its grid when expanded.
     init(of controller: KeyboardController) {
         let state = controller.state
         self.init(
-            candidates: controller.handwriting.barTexts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage,
+            candidates: controller.barTexts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage,
             in: controller.fittedLayout)
     }
 }

@@ -8,6 +8,6 @@ extension TouchTargeting {
         self.init(
             fitted: controller.fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
             emojiControls: controller.state.keyboard.page == .emoji ? controller.emojiPage.controls : [:],
-            nineKeyChoices: controller.composer.nineKeyChoices, candidateMenu: controller.candidateMenu)
+            nineKeyChoices: controller.source.columnItems ?? [], candidateMenu: controller.candidateMenu)
     }
 }
