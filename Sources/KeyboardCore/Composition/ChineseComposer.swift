@@ -60,6 +60,11 @@ public final class ChineseComposer {
     public let predictions: PredictionSource
     /// The marked text last shown in the document (nil: none).
     var shownMarkedText: String?
+    /// 笔画筛选: keeps the candidates whose next character begins with some strokes (nil: all);
+    /// dropped when a pick changes the next character or the composition ends.
+    public internal(set) var strokeFilter: StrokeFilter?
+    /// The stroke table 笔画筛选 reads, opened the first time a filter is asked for (nil when it cannot be read).
+    private(set) lazy var strokeTable: StrokeTable? = try? engine.openStrokes()
 
     /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
     /// `candidateLimit` engine candidates; its commits go to `predictions` (a new one by default).
@@ -168,6 +173,7 @@ public final class ChineseComposer {
             return .commit(text, picks: picks)
         case .engine(let candidate):
             composition.select(candidate)
+            strokeFilter = nil
             if composition.isComplete {
                 let text = composition.textToCommit
                 let picks = composition.picks
@@ -231,10 +237,11 @@ public final class ChineseComposer {
         candidates.removeAll(keepingCapacity: true)
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
+        strokeFilter = nil
     }
 
     /// Decodes what is left and rebuilds candidates and marked text.
-    private func refresh() {
+    func refresh() {
         candidates.removeAll(keepingCapacity: true)
         let rest = composition.remainingInput
         let nineKey = composition.hasNineKeyDigits
@@ -247,11 +254,12 @@ public final class ChineseComposer {
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
         decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
-        for candidate in decoder.candidates(limit: candidateLimit) {
+        let found = strokeFilter.map { decoder.candidates(limit: candidateLimit, keeping: $0) } ?? decoder.candidates(limit: candidateLimit)
+        for candidate in found {
             let shown = candidate.converted(by: scriptConverter)
             candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
-        if !nineKey, composition.picks.isEmpty {
+        if !nineKey, composition.picks.isEmpty, strokeFilter == nil {
             CandidateExtras.insert(phrases: quickPhrases?.phrases(forCode: rest) ?? [], emoji: emojiSuggestions(rest), into: &candidates)
         }
         let segmented = decoder.segmentedPinyin()
