@@ -11,7 +11,7 @@ import TextInputModel
 final class StrokeSource {
     /// The stroke keys' texts and the strokes they type (nil: the wildcard).
     static let keys: [Character: Stroke?] = [
-        "一": .horizontal, "丨": .vertical, "丿": .leftFalling, "丶": .dot, "乛": .turning, "？": nil, "?": nil,
+        "一": .horizontal, "丨": .vertical, "丿": .leftFalling, "丶": .dot, "乛": .turning, "?": nil,
     ]
     /// How the typed strokes are shown (the wildcard as ＊).
     static func glyph(_ stroke: Stroke?) -> Character {

@@ -85,6 +85,11 @@ import TextInputModel
         let next = try #require(keyboard.barTexts.first)
         try keyboard.tap("。")
         #expect(keyboard.document.text == first + next + "。")
+        // The full-width question mark is punctuation; the wildcard is its own key.
+        try typeStrokes(keyboard, "1")
+        let third = try #require(keyboard.barTexts.first)
+        try keyboard.tap("？")
+        #expect(keyboard.document.text == first + next + "。" + third + "？")
     }
 
     @Test func traditionalScriptWritesTheCharactersConverted() throws {
