@@ -98,12 +98,6 @@ public final class KeyboardController {
     /// The input form whose candidates fill the bar: the Chinese keyboard's (the state owns which).
     var source: any CandidateSource { sources.source(for: state.keyboard.chineseKeyboard) }
 
-    /// The pinyin composer (26-key, 双拼, 9-key).
-    var composer: ChineseComposer { sources.pinyin }
-
-    /// The 手写 pad (made when first asked for).
-    public var handwriting: HandwritingPad { sources.handwriting }
-
     /// 联想: the next words offered after a commit.
     public var predictions: PredictionSource { sources.predictions }
 
@@ -115,12 +109,6 @@ public final class KeyboardController {
 
     /// The bar's texts: the active form's candidates while it has input, else the 联想 predictions.
     public var barTexts: [String] { source.hasInput ? source.candidateTexts : sources.predictions.texts }
-
-    /// The pinyin candidates for the composition, best first.
-    public var candidates: [CandidateItem] { composer.candidates }
-
-    /// The pinyin composition (letters typed, pieces picked).
-    public var composition: Composition { composer.composition }
 
     /// What to draw now besides `fittedLayout` (see `KeyboardRenderState.init(of:)`): build it
     /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.
