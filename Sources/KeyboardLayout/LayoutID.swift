@@ -35,6 +35,10 @@ extension LayoutID {
     public static let pinyin9 = LayoutID("pinyin-9")
     /// The 手写 writing pad (with space, 123, 中/英, delete and return).
     public static let handwriting = LayoutID("handwriting")
+    /// 笔画: the five stroke keys and a wildcard (with space, 123, 中/英, delete, return, punctuation).
+    public static let strokes = LayoutID("strokes")
+    /// 注音 in the 大千 arrangement: 37 symbols and the tone keys ˉ ˊ ˇ ˋ ˙.
+    public static let zhuyin = LayoutID("zhuyin")
     /// Numbers with ASCII punctuation.
     public static let numbers = LayoutID("numbers")
     /// Numbers with full-width punctuation.

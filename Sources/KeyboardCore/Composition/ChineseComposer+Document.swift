@@ -5,16 +5,6 @@ import TextInputModel
 /// The composer's effects on the document: the marked text it shows, the text a pick or an ending
 /// commits in its place, and the learning a commit teaches (never in a no-learning field).
 extension ChineseComposer {
-    /// What picking a candidate did to the document.
-    enum PickOutcome: Hashable {
-        /// The composition was committed (with the emoji picked, if the candidate was one).
-        case committed(emoji: String?)
-        /// Part of the input was converted; composing goes on.
-        case continued
-        /// Nothing was composed (a 联想 prediction may have been typed) or no such candidate.
-        case nothing
-    }
-
     /// Shows the marked text in `document`, only when it changed since it was last shown.
     func showMarkedText(in document: any TextDocument) {
         let text = isComposing ? markedText : nil
@@ -49,13 +39,9 @@ extension ChineseComposer {
         if let finished { commit(finished.text, picks: finished.picks, in: document) }
     }
 
-    /// Picks candidate `index` in `document`: a whole pick commits, a partial one goes on with the
-    /// rest; with nothing composed, a 联想 prediction is typed as it is.
-    func pick(_ index: Int, in document: any TextDocument) -> PickOutcome {
-        guard isComposing else {
-            if let text = selectPrediction(at: index) { document.insertText(text) }
-            return .nothing
-        }
+    /// Picks candidate `index` in `document`: a whole pick commits, a partial one goes on with the rest.
+    func pick(_ index: Int, in document: any TextDocument) -> SourcePick {
+        guard isComposing else { return .nothing }
         // An emoji picked from the candidate bar counts as a use, like one from the emoji page.
         let emoji = candidates.indices.contains(index) && candidates[index].source == .emoji ? candidates[index].text : nil
         switch select(at: index) {

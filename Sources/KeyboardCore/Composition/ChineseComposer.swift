@@ -53,29 +53,31 @@ public final class ChineseComposer {
     public private(set) var nineKeyChoices: [String] = []
     /// The words before the composition, after which its first word is scored (我们 + `qu` → 去).
     public private(set) var startContext: LeftContext = .sentenceStart
-    /// What the last commit left: its text and the context after it, so a composition that
-    /// starts right after it needs no look-up in the lexicon.
-    var lastCommit: (text: String, context: LeftContext)?
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
     private var touches: [KeyTouch?] = []
     var currentTouches: [KeyTouch?] { touches }
-    /// 联想: the next words offered after a commit, while nothing is composed.
-    public internal(set) var predictions: [Predictor.Prediction] = []
-    /// Predicts the next words after commits.
-    let predictor: Predictor
-    /// How many predictions to offer.
-    public var predictionLimit = 8
+    /// 联想 after a commit, and the context a commit leaves for the next composition.
+    public let predictions: PredictionSource
     /// The marked text last shown in the document (nil: none).
     var shownMarkedText: String?
+    /// 笔画筛选: keeps the candidates whose next character begins with some strokes (nil: all);
+    /// dropped when a pick changes the next character or the composition ends.
+    public internal(set) var strokeFilter: StrokeFilter?
+    /// The stroke table 笔画筛选 reads, opened the first time a filter is asked for (nil when it cannot be read).
+    private(set) lazy var strokeTable: StrokeTable? = try? engine.openStrokes()
 
-    /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to `candidateLimit` engine candidates.
-    public init(engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2) {
+    /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
+    /// `candidateLimit` engine candidates; its commits go to `predictions` (a new one by default).
+    public init(
+        engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2,
+        predictions: PredictionSource? = nil
+    ) {
         self.engine = engine
         decoder = engine.makeDecoder()
         self.emojiIndex = emojiIndex
         self.candidateLimit = max(1, candidateLimit)
         self.emojiLimit = max(0, emojiLimit)
-        predictor = Predictor(engine: engine)
+        self.predictions = predictions ?? PredictionSource(engine: engine)
     }
 
     /// Whether anything is being composed.
@@ -94,7 +96,7 @@ public final class ChineseComposer {
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         if !isComposing { begin(after: textBeforeCaret()) }
-        predictions.removeAll()
+        predictions.clear()
         return withinLimit {
             composition.type(text)
             syncTouches(adding: text.count == 1 ? touch : nil)
@@ -147,17 +149,7 @@ public final class ChineseComposer {
     /// the words of the last commit when the text still ends with it, else a look-up (a sentence
     /// end, punctuation or an empty document give the sentence start).
     private func begin(after textBeforeCaret: String?) {
-        let text = textBeforeCaret ?? ""
-        if let lastCommit, !lastCommit.text.isEmpty, text.hasSuffix(lastCommit.text) {
-            startContext = lastCommit.context
-        } else {
-            startContext = engine.leftContext(after: text)
-        }
-    }
-
-    /// Remembers a commit as the context of the next composition.
-    private func remember(_ text: String, picks: [Composition.Pick]) {
-        lastCommit = (text, startContext.appending(picks.flatMap(\.words)))
+        startContext = predictions.context(before: textBeforeCaret ?? "")
     }
 
     /// 9-key: fixes the first unfixed syllable as the pinyin choice at `index`.
@@ -177,16 +169,18 @@ public final class ChineseComposer {
             let text = composition.pickedText + item.text
             let picks = composition.picks
             reset()
-            lastCommit = nil
+            predictions.forgetLastCommit()
             return .commit(text, picks: picks)
         case .engine(let candidate):
             composition.select(candidate)
+            strokeFilter = nil
             if composition.isComplete {
                 let text = composition.textToCommit
                 let picks = composition.picks
-                remember(text, picks: picks)
+                let context = startContext.appending(picks.flatMap(\.words))
                 reset()
-                predictAfterCommit()
+                // The context of the next composition, and 联想 after it.
+                predictions.committed(text, context: context)
                 return .commit(text, picks: picks)
             }
             refresh()
@@ -202,7 +196,7 @@ public final class ChineseComposer {
     public func finishRaw() -> (text: String, picks: [Composition.Pick])? {
         guard isComposing else { return nil }
         let result = (composition.pickedText + composition.remainingInput, picks)
-        lastCommit = nil
+        predictions.forgetLastCommit()
         reset()
         return result
     }
@@ -243,10 +237,11 @@ public final class ChineseComposer {
         candidates.removeAll(keepingCapacity: true)
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
+        strokeFilter = nil
     }
 
     /// Decodes what is left and rebuilds candidates and marked text.
-    private func refresh() {
+    func refresh() {
         candidates.removeAll(keepingCapacity: true)
         let rest = composition.remainingInput
         let nineKey = composition.hasNineKeyDigits
@@ -259,11 +254,12 @@ public final class ChineseComposer {
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
         decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
-        for candidate in decoder.candidates(limit: candidateLimit) {
+        let found = strokeFilter.map { decoder.candidates(limit: candidateLimit, keeping: $0) } ?? decoder.candidates(limit: candidateLimit)
+        for candidate in found {
             let shown = candidate.converted(by: scriptConverter)
             candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
-        if !nineKey, composition.picks.isEmpty {
+        if !nineKey, composition.picks.isEmpty, strokeFilter == nil {
             CandidateExtras.insert(phrases: quickPhrases?.phrases(forCode: rest) ?? [], emoji: emojiSuggestions(rest), into: &candidates)
         }
         let segmented = decoder.segmentedPinyin()

@@ -14,11 +14,11 @@ extension KeyboardConfiguration {
     }
 
     /// The composer this configuration asks for over `base` (emoji suggested from `emojiIndex`
-    /// when the configuration suggests any).
-    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?) -> ChineseComposer {
+    /// when the configuration suggests any), committing to `predictions`.
+    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?, predictions: PredictionSource) -> ChineseComposer {
         let composer = ChineseComposer(
             engine: engine(from: base), emojiIndex: emojiSuggestionLimit > 0 ? emojiIndex : nil, candidateLimit: candidateLimit,
-            emojiLimit: emojiSuggestionLimit)
+            emojiLimit: emojiSuggestionLimit, predictions: predictions)
         composer.emojiMaximumVersion = emojiMaximumVersion
         composer.scriptConverter = scriptConverter
         return composer

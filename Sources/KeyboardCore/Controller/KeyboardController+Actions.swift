@@ -14,7 +14,7 @@ extension KeyboardController {
     func perform(_ press: KeyPress) {
         let action = press.action
         var typedSpace = false
-        if !action.keepsPredictions { composer.clearPredictions() }
+        if !action.keepsPredictions { sources.predictions.clear() }
         switch action {
         case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu):
             performCandidateMenuAction(action)
@@ -30,26 +30,26 @@ extension KeyboardController {
             document.insertText(text)
         case .backspace: apply(input.deleteBackward(on: router.editRoute))
         case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
-        case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: handwriting.hasInput)
+        case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: source.hasInput)
         case .space: typedSpace = space()
         case .returnKey:
             switch router.editRoute {
             case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
-            case .composition, .handwriting: endComposition(commit: .raw)
+            case .composition: endComposition(commit: .raw)
             case .document: if isReturnKeyEnabled { document.insertText("\n") }
             }
         case .nextKeyboard, .dismissKeyboard:
             endComposition(commit: .raw)
             hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
         case .page(let page):
-            handwriting.end(.best, in: document)
+            if !source.survivesPageChange { source.end(.best, in: host) }
             if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
             state.keyboard.page = page
             state.isCandidateGridExpanded = false
             showLayout()
         case .toggleLanguage: setMode(state.keyboard.mode == .chinese ? .english : .chinese)
         case .setMode(let mode): setMode(mode)
-        case .nineKey(let digit, _): input.typeDigit(digit, on: router.digitRoute)
+        case .nineKey(let digit, _): input.typeDigit(digit, into: composer, on: router.digitRoute)
         case .separator: composer.whileComposing(in: document) { _ = $0.type("'") }
         case .command(.selectCandidate(let index)): pickCandidate(index)
         case .command(.selectColumnItem(let index)): composer.whileComposing(in: document) { _ = $0.selectNineKeyChoice(at: index) }
@@ -66,7 +66,7 @@ extension KeyboardController {
             // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
             break
         }
-        if !handwriting.hasInput { state.isCandidateGridExpanded = false }
+        if !source.hasInput { state.isCandidateGridExpanded = false }
         lastActionWasSpace = typedSpace
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
         if action.changesText { updateAutoCapitalization() }
@@ -80,9 +80,9 @@ extension KeyboardController {
         let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
         // A physical key arrives already upper case; a soft key follows shift.
         let shifted = (appliesShift && state.shift.isUppercase) || (text != text.lowercased() && text != "ü")
-        let route = router.routeLetter(uppercase: letter && shifted)
-        apply(input.type(letter && shifted ? text.uppercased() : text, isLetter: letter, on: route, mode: state.keyboard.mode,
-                         touchPoint: touchPoint))
+        let typed = letter && shifted ? text.uppercased() : text
+        let route = router.routeCharacter(isInput: source.takes(typed), uppercase: letter && shifted)
+        apply(input.type(typed, isLetter: letter, on: route, mode: state.keyboard.mode, touchPoint: touchPoint))
         if letter, route != .emojiQuery, appliesShift, state.shift == .once { state.shift = .off }
     }
 
@@ -93,7 +93,7 @@ extension KeyboardController {
         case .emojiQuery:
             apply(input.type(" ", isLetter: false, on: .emojiQuery, mode: state.keyboard.mode, touchPoint: nil))
             return false
-        case .composition, .handwriting:
+        case .composition:
             pickCandidate(state.highlightedCandidate)
             return false
         case .document:
@@ -103,7 +103,7 @@ extension KeyboardController {
     }
 
     /// The stage that carries typed text to the route's consumer.
-    var input: RoutedInput { RoutedInput(composer: composer, pad: handwriting, emojiPage: emojiPage, document: document) }
+    var input: RoutedInput { RoutedInput(source: source, host: host, emojiPage: emojiPage) }
 
     /// Does what an input left to do: the emoji page's new layout, the candidate state after a commit.
     func apply(_ outcome: RoutedInput.Outcome) {
@@ -111,18 +111,19 @@ extension KeyboardController {
         if outcome.contains(.compositionEnded) { state.resetCandidates() }
     }
 
-    /// Ends the composition or the character written on the pad, if any (see
-    /// `ChineseComposer.end(_:in:)`, `HandwritingPad.end(_:in:)`); the candidate grid closes.
+    /// Ends the active form's input, if any (see `CandidateSource.end(_:in:)`); the candidate grid closes.
     func endComposition(commit end: CompositionEnd) {
-        handwriting.end(end, in: document)
-        composer.end(end, in: document)
+        source.end(end, in: host)
         state.resetCandidates()
     }
 
-    /// Picks candidate `index` (the pad's while writing, or a 联想 prediction when nothing is composed).
+    /// Picks candidate `index` of the active form, or a 联想 prediction when it has no input.
     func pickCandidate(_ index: Int) {
-        if handwriting.pick(index, in: document) { return state.resetCandidates() }
-        switch composer.pick(index, in: document) {
+        guard source.hasInput else {
+            if let text = sources.predictions.select(at: index) { document.insertText(text) }
+            return
+        }
+        switch source.pick(index, in: host) {
         case .committed(let emoji):
             if let emoji { emojiPage.record(emoji) }
             state.isCandidateGridExpanded = false

@@ -7,9 +7,10 @@ extension KeyboardController {
         return CandidateMenu(candidateIndex: index, text: composer.candidates[index].text, layout: candidateLayout, bounds: fittedLayout.size)
     }
 
-    /// Opens, acts on or closes the candidate menu (long press on a candidate → 删除; a held 手写 candidate is committed).
+    /// Opens, acts on or closes the candidate menu (long press on a pinyin candidate → 删除; a held
+    /// candidate of another form is committed).
     func performCandidateMenuAction(_ action: KeyboardAction) {
-        if case .command(.openCandidateMenu(let index)) = action, handwriting.isWriting { return pickCandidate(index) }
+        if case .command(.openCandidateMenu(let index)) = action, source !== composer, source.hasInput { return pickCandidate(index) }
         // Only a word or sentence from the engine can be forgotten (not an emoji suggestion).
         if case .command(.openCandidateMenu(let index)) = action, composer.pick(forCandidateAt: index) != nil {
             state.candidateMenu = index

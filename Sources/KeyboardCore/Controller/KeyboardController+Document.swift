@@ -12,16 +12,17 @@ extension KeyboardController: TextInputDelegate {
     /// composition dropped); a caret moved out of the marked text ends it; new traits update return and shift.
     public func documentDidChange() {
         if syncDocumentIdentity() { return }
-        if composer.isComposing, !document.stillShows(markedText: composer.shownMarkedText) {
+        if source.hasInput, !document.stillShows(markedText: source.composingText) {
             // The host moved the caret (committing the marked text as iOS does): forget the composition.
-            composer.abandon()
+            source.abandon()
             state.isCandidateGridExpanded = false
             document.unmarkText()
         }
         if document.textInputTraits != appliedTraits {
             // The field's traits changed under the keyboard (secure entry turned on, another keyboard
-            // type): what was typed stays as typed, and the keyboard is set up afresh for them.
-            handwriting.clear()
+            // type): what was typed stays as typed (input not in the document, the pad's ink, is
+            // dropped), and the keyboard is set up afresh for them.
+            if source.composingText == nil { source.abandon() }
             endComposition(commit: .raw)
             interpreter.reset()
             applyTraits(resetPage: true)
@@ -35,13 +36,12 @@ extension KeyboardController: TextInputDelegate {
     func syncDocumentIdentity() -> Bool {
         guard document.documentIdentifier != documentIdentifier else { return false }
         documentIdentifier = document.documentIdentifier
-        composer.abandon()
-        handwriting.clear()
+        source.abandon()
         interpreter.reset()
         applyTraits(resetPage: true)
         return true
     }
 
     /// Whether the return key acts now (see `TextDocument.isReturnKeyEnabled(composing:)`).
-    public var isReturnKeyEnabled: Bool { document.isReturnKeyEnabled(composing: composer.isComposing) }
+    public var isReturnKeyEnabled: Bool { document.isReturnKeyEnabled(composing: source.hasInput) }
 }

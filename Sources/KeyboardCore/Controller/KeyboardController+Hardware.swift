@@ -3,13 +3,13 @@ extension KeyboardController {
     public func keyPress(_ key: HardwareKey) {
         syncDocumentIdentity()
         switch key.effect(
-            isComposing: handwriting.hasInput, highlightedCandidate: state.highlightedCandidate, route: router.editRoute) {
+            isComposing: source.hasInput, highlightedCandidate: state.highlightedCandidate, route: router.editRoute) {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
             typeCharacter(text, appliesShift: false)
             lastActionWasSpace = false
             updateAutoCapitalization()
-        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: handwriting.barTexts.count)
+        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: barTexts.count)
         case .nothing: break
         }
     }

@@ -5,7 +5,7 @@ extension KeyboardController {
     /// Whether the toolbar (剪贴板, 常用语) shows on the candidate bar: nothing composed or
     /// written, no 联想 predictions, the letters page, no panel open.
     public var showsToolbar: Bool {
-        state.panel == nil && !composer.isComposing && !handwriting.hasInput && composer.predictions.isEmpty
+        state.panel == nil && !source.hasInput && sources.predictions.predictions.isEmpty
             && state.keyboard.page == .letters
     }
 
@@ -21,7 +21,7 @@ extension KeyboardController {
     /// written or predicted, another page is up, or the layout has no bar). It stays while a panel
     /// is open, the open one selected, to switch between the two.
     public var panelToolbar: PanelToolbar? {
-        guard showsToolbar || (state.panel != nil && handwriting.barTexts.isEmpty),
+        guard showsToolbar || (state.panel != nil && barTexts.isEmpty),
               let bar = fittedLayout.candidateBarFrame, bar.height > 0 else { return nil }
         return PanelToolbar(in: bar, open: state.panel)
     }

@@ -2,10 +2,10 @@ import KeyboardLayout
 
 extension KeyboardController {
     /// Forwards touches of any phase, each with its own (a browser's pointer events, UIKit's touch
-    /// sets): a finger that lands on the 手写 pad writes there, the others go to the interpreter.
+    /// sets): those the active input form takes (a finger on the 手写 pad writes there), the others go to the interpreter.
     public func handleTouches(_ touches: [Touch]) {
         syncDocumentIdentity()
-        let keyTouches = handwriting.write(touches, in: document, target: target(at:))
+        let keyTouches = source.write(touches, in: host, target: target(at:))
         if keyTouches.count < touches.count { state.resetCandidates() }
         apply(interpreter.interpret(keyTouches, bounds: layouts.size, target: target(at:)))
     }
@@ -21,7 +21,7 @@ extension KeyboardController {
     /// pad's candidates while writing, else the composer's candidates or 联想, with the grid when
     /// expanded; laid out once until one of these changes (`CandidateLayoutCache`).
     public var candidateLayout: CandidateLayout {
-        let texts = handwriting.barTexts, state = state, fitted = fittedLayout
+        let texts = barTexts, state = state, fitted = fittedLayout
         return candidateLayoutCache.layout(
             candidates: texts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fitted)
     }

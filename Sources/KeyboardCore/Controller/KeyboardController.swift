@@ -5,10 +5,11 @@ import PinyinEngine
 import TextInputModel
 
 /// The keyboard's brain, one per keyboard on screen. It only wires the stages of a keystroke:
-/// touches go to the `TouchInterpreter` (those of a finger writing on the 手写 pad to its
-/// `HandwritingPad`), whose `KeyPress`es (action, gesture, where the finger
-/// landed) are routed by the `InputRouter` to the `ChineseComposer`, the `EmojiPage`'s search or
-/// the document, and `renderState` reads the result as a `KeyboardRenderState`. It owns the
+/// touches go to the `TouchInterpreter` (those the active input form handles itself, the 手写
+/// pad's ink, to it), whose `KeyPress`es (action, gesture, where the finger
+/// landed) are routed by the `InputRouter` to the active `CandidateSource` (pinyin, 手写, 笔画, 注音:
+/// the one of the Chinese keyboard shown), the `EmojiPage`'s search or the document, and
+/// `renderState` reads the result as a `KeyboardRenderState`. It owns the
 /// fitted layout for the current size, the `KeyboardState` and the `TextDocument` it types into.
 ///
 /// Hosts (the iOS input view controller, the web playground) forward touches, physical keys and
@@ -31,9 +32,8 @@ public final class KeyboardController {
     public internal(set) var layout: KeyLayout
 
     var interpreter: TouchInterpreter
-    let composer: ChineseComposer
-    /// The 手写 pad's stage (its ink and candidates while a character is written).
-    public let handwriting: HandwritingPad
+    /// The input forms' candidate sources and 联想.
+    let sources: CandidateSources
     /// What the last touch call or tick produced (actions and slides), for hosts and tests.
     public internal(set) var lastTouchOutputs: [TouchOutput] = []
     /// The candidate bar and grid, laid out once for what they show (`candidateLayout`).
@@ -75,9 +75,8 @@ public final class KeyboardController {
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
-        composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex)
-        composer.quickPhrases = phrases
-        handwriting = HandwritingPad(composer: composer, settings: configuration.handwriting)
+        sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex)
+        sources.pinyin.quickPhrases = phrases
         documentIdentifier = document.documentIdentifier
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
@@ -98,14 +97,20 @@ public final class KeyboardController {
             emojiRecentsURL: emojiRecentsURL, clipboard: clipboard, phrases: phrases)
     }
 
-    /// Whether a Chinese composition is in progress.
-    public var isComposing: Bool { composer.isComposing }
+    /// The input form whose candidates fill the bar: the Chinese keyboard's (the state owns which).
+    var source: any CandidateSource { sources.source(for: state.keyboard.chineseKeyboard) }
 
-    /// The candidates for the composition, best first.
-    public var candidates: [CandidateItem] { composer.candidates }
+    /// 联想: the next words offered after a commit.
+    public var predictions: PredictionSource { sources.predictions }
 
-    /// The composition (letters typed, pieces picked).
-    public var composition: Composition { composer.composition }
+    /// What a source acts through: the document and 联想.
+    var host: SourceHost { SourceHost(document: document, predictions: sources.predictions) }
+
+    /// Whether input is in progress in the active form (a composition, a character written, strokes).
+    public var isComposing: Bool { source.hasInput }
+
+    /// The bar's texts: the active form's candidates while it has input, else the 联想 predictions.
+    public var barTexts: [String] { source.hasInput ? source.candidateTexts : sources.predictions.texts }
 
     /// What to draw now besides `fittedLayout` (see `KeyboardRenderState.init(of:)`): build it
     /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.
@@ -132,7 +137,7 @@ public final class KeyboardController {
         state.theme = theme
     }
 
-    /// Switches the Chinese keyboard: 26-key or 9-key pinyin, or the handwriting pad.
+    /// Switches the Chinese keyboard: 26-key or 9-key pinyin, the handwriting pad, strokes or 注音.
     public func setChineseKeyboard(_ keyboard: ChineseKeyboard) {
         guard keyboard != state.keyboard.chineseKeyboard else { return }
         endComposition(commit: .raw)

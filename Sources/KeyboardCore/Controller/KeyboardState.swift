@@ -3,7 +3,8 @@ import KeyboardLayout
 import PinyinEngine
 
 /// The keyboard Chinese is written with on the letters page: 26-key pinyin, 9-key (九宫格)
-/// pinyin, or the 手写 handwriting pad.
+/// pinyin, the 手写 handwriting pad, 笔画 strokes or 注音 (大千). Its raw value names its layout; each has its
+/// candidate source (`CandidateSources`).
 public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
     /// 26-key pinyin (`pinyin-26`).
     case pinyin26 = "pinyin-26"
@@ -11,6 +12,21 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
     case pinyin9 = "pinyin-9"
     /// The handwriting pad (`handwriting`): the key area is a writing pad (`HandwritingPad`).
     case handwriting
+    /// 笔画 (`strokes`): 横 竖 撇 点 折 and a wildcard (`StrokeSource`).
+    case strokes
+    /// 注音 in the 大千 arrangement (`zhuyin`): 37 symbols and the tone marks (`ZhuyinSource`).
+    case zhuyin
+
+    /// The label of the key back to the letters page on the 123 and #+= pages (手写, 笔画, 注音); nil
+    /// keeps the layout's (拼音).
+    public var lettersKeyLabel: String? {
+        switch self {
+        case .pinyin26, .pinyin9: nil
+        case .handwriting: "手写"
+        case .strokes: "笔画"
+        case .zhuyin: "注音"
+        }
+    }
 }
 
 /// Which keyboard is up, as one value: the page, the input mode and the Chinese keyboard (26-key,
@@ -92,7 +108,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var preferredMode: InputMode = .chinese
     /// Whether Chinese is offered at all (the 中/英 key); false makes an English-only keyboard.
     public var chineseAvailable = true
-    /// The keyboard Chinese is written with: 26-key or 9-key pinyin, or the handwriting pad.
+    /// The keyboard a new controller starts with: 26-key or 9-key pinyin, the handwriting pad,
+    /// strokes or 注音 (the controller's `state` owns the one shown after that).
     public var chineseKeyboard: ChineseKeyboard = .pinyin26
     /// 9-key instead of 26-key pinyin (`chineseKeyboard == .pinyin9`).
     public var nineKey: Bool {
@@ -117,6 +134,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var emojiMaximumVersion: EmojiVersion?
     /// The script candidates are written in (simplified, traditional, Taiwan, Hong Kong).
     public var chineseScript: ChineseScript = .simplified
+    /// The script the 注音 keyboard writes in: Taiwan's 繁體 unless asked otherwise.
+    public var zhuyinScript: ChineseScript = .tw
     /// The 双拼 scheme letters are read in (nil: full pinyin).
     public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pinyin pairs switched on.

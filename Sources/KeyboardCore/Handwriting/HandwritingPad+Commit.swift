@@ -29,7 +29,7 @@ extension HandwritingPad {
         guard let session else { return }
         var seen = Set<String>()
         func offer(_ readAs: String, strokes: Int) {
-            let text = composer.scriptConverter.convert(readAs)
+            let text = scriptConverter.convert(readAs)
             if seen.insert(text).inserted { candidates.append(PadCandidate(text: text, readAs: readAs, strokes: strokes)) }
         }
         let all = session.ink.strokes.count
@@ -51,40 +51,39 @@ extension HandwritingPad {
     }
 
     /// Picks candidate `index` while writing (a tap in the bar, space): commits it and offers
-    /// 联想 after it. False, changing nothing, when nothing is written (the composer's candidates
-    /// or predictions are in the bar then) or there is no such candidate.
-    func pick(_ index: Int, in document: any TextDocument) -> Bool {
-        guard isWriting else { return false }
-        return commit(index, in: document, predicting: true)
+    /// 联想 after it. `.nothing`, changing nothing, when nothing is written or there is no such candidate.
+    func pick(_ index: Int, in host: SourceHost) -> SourcePick {
+        guard isWriting, commit(index, in: host, predicting: true) else { return .nothing }
+        return isWriting ? .continued : .committed(emoji: nil)
     }
 
     /// Ends the writing, if any, as a composition ends: `.best` and `.raw` commit the first
     /// candidate (there are no letters to type as they are), `.discard` drops the ink.
-    func end(_ end: CompositionEnd, in document: any TextDocument) {
+    func end(_ end: CompositionEnd, in host: SourceHost) {
         guard isWriting else { return }
         if end == .discard { return clear() }
-        while isWriting, commit(0, in: document, predicting: false) {}
+        while isWriting, commit(0, in: host, predicting: false) {}
         if isWriting { clear() }
     }
 
-    /// Commits candidate `index` into `document`: a phrase reading clears the pad; a first
+    /// Commits candidate `index` into the document: a phrase reading clears the pad; a first
     /// character's candidate drops its strokes and the rest is read on after it. With
-    /// `predicting` and nothing left, the composer's 联想 follows (looked up after the text before
-    /// the caret, with the recognizer's simplified text last). False when there is no such candidate.
-    func commit(_ index: Int, in document: any TextDocument, predicting: Bool) -> Bool {
+    /// `predicting` and nothing left, 联想 follows (looked up after the text before the caret,
+    /// with the recognizer's simplified text last). False when there is no such candidate.
+    func commit(_ index: Int, in host: SourceHost, predicting: Bool) -> Bool {
         guard candidates.indices.contains(index) else { return false }
         let candidate = candidates[index]
-        let before = document.documentContextBeforeInput ?? ""
-        document.insertText(candidate.text)
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
+            host.document.insertText(candidate.text)
             session.dropFirst(candidate.strokes, committed: candidate.readAs)
             self.session = session
             dropFirstStrokes(candidate.strokes)
             show()
             return true
         }
+        let before = host.textBeforeCaret
         clear()
-        if predicting { composer.predict(afterInserting: candidate.text, readAs: before + candidate.readAs) }
+        host.commit(candidate.text, readAs: before + candidate.readAs, predicting: predicting)
         return true
     }
 }

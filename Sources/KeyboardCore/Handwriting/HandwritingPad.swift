@@ -1,8 +1,9 @@
 import Handwriting
 import KeyboardLayout
+import PinyinEngine
 import TextInputModel
 
-/// The 手写 input stage, beside the composer and the emoji query (`InputRoute.handwriting`): a
+/// The 手写 input form, a `CandidateSource` (the active one on the handwriting keyboard): a
 /// finger that lands on the layout's pad key writes a stroke; each stroke ended updates the
 /// candidates (a `PhraseSession` over the bundled model, ranked after the text before the caret
 /// by the engine's language model, written in the script setting's characters). Several
@@ -25,9 +26,10 @@ import TextInputModel
 public final class HandwritingPad {
     /// The settings (pause, candidate count, point bound).
     public let settings: HandwritingSettings
-    /// The composer: the pad ends its composition before writing, shares its engine (the
-    /// context), its script filter and its 联想.
-    let composer: ChineseComposer
+    /// The engine whose language model ranks the characters after the text before the caret.
+    let engine: PinyinEngine
+    /// The script candidates are written in.
+    let scriptConverter: ScriptConverter
     /// The recognizer over the bundled model, opened at the first stroke (nil until then, or
     /// when the model cannot be read: `modelError` says why, and the pad offers no candidates).
     private var recognizer: HandwritingRecognizer?
@@ -47,9 +49,10 @@ public final class HandwritingPad {
     /// characters), the text the recognizer read and how many of the strokes it covers.
     var candidates: [PadCandidate] = []
 
-    /// A pad over `composer` with `settings`.
-    init(composer: ChineseComposer, settings: HandwritingSettings) {
-        self.composer = composer
+    /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
+    init(engine: PinyinEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
+        self.engine = engine
+        self.scriptConverter = scriptConverter
         self.settings = settings
     }
 
@@ -58,12 +61,6 @@ public final class HandwritingPad {
 
     /// The candidates' texts, best first (empty when nothing is written).
     public var candidateTexts: [String] { candidates.map(\.text) }
-
-    /// Whether input in progress fills the bar: a character written here, or a composition.
-    var hasInput: Bool { isWriting || composer.isComposing }
-
-    /// What the candidate bar shows: the pad's candidates while writing, else the composer's.
-    var barTexts: [String] { isWriting ? candidateTexts : composer.barTexts }
 
     /// The ink to draw (nil when nothing is written).
     public var ink: PadInk? {
@@ -74,7 +71,7 @@ public final class HandwritingPad {
     /// Takes the touches of a finger that landed on the pad key (`target` says what a point
     /// belongs to) and writes them; returns the others, in order, for the touch interpreter. One
     /// finger writes at a time; a second one on the pad goes to the interpreter (the pad key does nothing).
-    func write(_ touches: [Touch], in document: any TextDocument, target: (LayoutPoint) -> TouchTarget) -> [Touch] {
+    func write(_ touches: [Touch], in host: SourceHost, target: (LayoutPoint) -> TouchTarget) -> [Touch] {
         var rest: [Touch] = []
         for touch in touches {
             if let current, touch.id == current.id {
@@ -85,7 +82,7 @@ public final class HandwritingPad {
                 }
             } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
                       placed.key.action == .handwritingPad {
-                beginStroke(touch, on: placed.frame, in: document)
+                beginStroke(touch, on: placed.frame, in: host)
             } else {
                 rest.append(touch)
             }
@@ -94,20 +91,19 @@ public final class HandwritingPad {
     }
 
     /// A finger landed on the pad: after a pause the written character is committed; a new
-    /// character ends the composition and starts a session after the text before the caret.
-    private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in document: any TextDocument) {
+    /// character starts a session after the text before the caret (the 联想 shown go).
+    private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in host: SourceHost) {
         if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
-            _ = commit(0, in: document, predicting: false)
+            _ = commit(0, in: host, predicting: false)
         }
         // A writing near its bounds (strokes, or half the points) is committed before it grows on.
         if session?.isFull == true || strokes.reduce(0, { $0 + $1.count }) >= settings.maximumPoints / 2 {
-            _ = commit(0, in: document, predicting: false)
+            _ = commit(0, in: host, predicting: false)
         }
-        composer.clearPredictions()
+        host.predictions.clear()
         if !isWriting {
-            composer.end(.best, in: document)
             frame = padFrame
-            session = makeSession(after: document.documentContextBeforeInput ?? "", frame: padFrame)
+            session = makeSession(after: host.textBeforeCaret, frame: padFrame)
         }
         current = (touch.id, [], [])
         add(touch)
@@ -181,5 +177,5 @@ public final class HandwritingPad {
     private static let bundledModel = Result<HandwritingModel, any Error> { try HandwritingModel() }
 
     /// The engine's language model as the context (its word index is built once per lexicon and shared).
-    private lazy var context: EngineCharacterContext = EngineCharacterContext(engine: composer.engine)
+    private lazy var context: EngineCharacterContext = EngineCharacterContext(engine: engine)
 }

@@ -23,10 +23,10 @@ public struct KeyboardLayoutSet: Sendable {
     public func layoutID(for keyboard: KeyboardSelection, chineseAvailable: Bool, field: FieldKeyboard = .text) -> LayoutID {
         if let id = fieldLayoutID(for: field, page: keyboard.page) { return id }
         let chinese = chineseAvailable && field.allowsChinese
-        // The pad is Chinese letters only where Chinese may be typed (never in a secure field).
-        if keyboard.page == .letters, keyboard.mode == .chinese, keyboard.chineseKeyboard == .handwriting, chinese,
-           library.layout(.handwriting) != nil {
-            return .handwriting
+        // The pad and the stroke keys are Chinese letters only where Chinese may be typed (never in a secure field).
+        if keyboard.page == .letters, keyboard.mode == .chinese, !keyboard.nineKey, keyboard.chineseKeyboard != .pinyin26, chinese,
+           library.layout(LayoutID(keyboard.chineseKeyboard.rawValue)) != nil {
+            return LayoutID(keyboard.chineseKeyboard.rawValue)
         }
         let id = phoneLayoutID(for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chinese)
         // An iPad shows its own arrangement of a layout when there is one.

@@ -1,10 +1,9 @@
 extension InputRouter {
     /// The router for `controller`'s state now: its page and mode, whether the emoji search is
-    /// open, whether it composes, and whether a character is being written on the pad.
+    /// open, and whether the active input form has input.
     init(of controller: KeyboardController) {
         self.init(
             page: controller.state.keyboard.page, mode: controller.state.keyboard.mode,
-            isEmojiSearchOpen: controller.emojiPage.isSearching, isComposing: controller.composer.isComposing,
-            isWriting: controller.handwriting.isWriting)
+            isEmojiSearchOpen: controller.emojiPage.isSearching, isComposing: controller.source.hasInput)
     }
 }

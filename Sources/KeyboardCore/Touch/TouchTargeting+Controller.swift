@@ -8,7 +8,7 @@ extension TouchTargeting {
         let candidates = controller.candidateLayout
         self.init(
             fitted: controller.fittedLayout, candidateBar: candidates.bar, openGrid: candidates.grid,
-            nineKeyChoices: controller.composer.nineKeyChoices, candidateMenu: controller.candidateMenu,
+            nineKeyChoices: controller.source.columnItems ?? [], candidateMenu: controller.candidateMenu,
             panelToolbar: controller.panelToolbar, panel: controller.panelLayout)
     }
 }

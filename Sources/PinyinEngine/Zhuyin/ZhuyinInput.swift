@@ -46,6 +46,9 @@ public struct ZhuyinInput: Hashable, Sendable {
         self.symbols = symbols
     }
 
+    /// Whether `character` is one of the 37 注音 symbols or a tone mark (what a zhuyin key types).
+    public static func isSymbol(_ character: Character) -> Bool { ZhuyinSymbols.all.contains(character) }
+
     /// Whether any syllable has a tone.
     public var hasTones: Bool { syllables.contains { $0.tone != nil } }
 

@@ -18,6 +18,10 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case pinyin9 = "pinyin-9"
         /// The Chinese 手写 keyboard: a writing pad (with 中/英).
         case handwriting
+        /// The Chinese 笔画 keyboard: 横 竖 撇 点 折 and a wildcard (with 中/英).
+        case strokes
+        /// The 注音 keyboard in the 大千 arrangement, writing 繁體 (with 中/英).
+        case zhuyin
 
         /// The phone layout the choice shows first (letters).
         public var layoutID: LayoutID {
@@ -26,6 +30,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
             case .qwerty: .qwerty
             case .pinyin9: .pinyin9
             case .handwriting: .handwriting
+            case .strokes: .strokes
+            case .zhuyin: .zhuyin
             }
         }
     }
@@ -159,9 +165,13 @@ extension PlaygroundSettings: Codable {
         switch layout {
         case .pinyin9: configuration.chineseKeyboard = .pinyin9
         case .handwriting: configuration.chineseKeyboard = .handwriting
+        case .strokes: configuration.chineseKeyboard = .strokes
+        case .zhuyin: configuration.chineseKeyboard = .zhuyin
         case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
         }
         pinyin.apply(to: &configuration)
+        // 注音 writes 繁體 (Taiwan) unless the script setting asks for another traditional one.
+        configuration.zhuyinScript = pinyin.script == .simplified ? .tw : pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
         return configuration
     }

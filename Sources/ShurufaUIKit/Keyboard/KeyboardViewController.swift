@@ -75,8 +75,8 @@ open class KeyboardViewController: UIInputViewController {
     }
 
     /// The core's configuration, with the host app's settings from the App Group's defaults: key
-    /// clicks, and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9` or
-    /// `handwriting`, the 手写 pad; an unknown name keeps 26-key pinyin).
+    /// clicks, and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
+    /// (the 手写 pad), `strokes` (笔画) or `zhuyin` (注音 大千, writing 繁體); an unknown name keeps 26-key pinyin).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil

@@ -36,7 +36,7 @@ import Testing
         var rest = gold
         var picks = 0
         while !rest.isEmpty, picks < 6 {
-            let texts = keyboard.controller.handwriting.barTexts
+            let texts = keyboard.controller.barTexts
             let index = try #require(texts.prefix(9).indices.filter { rest.hasPrefix(texts[$0]) }.max { texts[$0].count < texts[$1].count },
                                      "nothing in \(texts.prefix(9)) begins \(rest)")
             if picks == 0 { #expect(texts[index] == "你觉得" || texts[index] == gold, "\(texts.prefix(9))") }

@@ -68,7 +68,7 @@ import TextInputModel
         // 联想: predictions after the committed character, as after a pinyin pick.
         let predictions = keyboard.barTexts
         #expect(!predictions.isEmpty)
-        #expect(predictions == keyboard.controller.composer.predictions.map(\.text))
+        #expect(predictions == keyboard.controller.predictions.texts)
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "你口" + predictions[0])
     }

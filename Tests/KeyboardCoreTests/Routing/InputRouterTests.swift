@@ -10,22 +10,22 @@ import Testing
     }
 
     @Test func lettersComposeInChineseOnTheLettersPage() {
-        #expect(router().routeLetter(uppercase: false) == .composition)
-        #expect(router(.letters, .english).routeLetter(uppercase: false) == .document)
+        #expect(router().routeCharacter(isInput: true, uppercase: false) == .composition)
+        #expect(router(.letters, .english).routeCharacter(isInput: true, uppercase: false) == .document)
         // Chinese mode on another page (a physical key on the numbers page) types into the document.
-        #expect(router(.numbers).routeLetter(uppercase: false) == .document)
+        #expect(router(.numbers).routeCharacter(isInput: true, uppercase: false) == .document)
     }
 
     @Test func anUpperCaseLetterStartsNoCompositionButJoinsOne() {
-        #expect(router().routeLetter(uppercase: true) == .document)
-        #expect(router(composing: true).routeLetter(uppercase: true) == .composition)
+        #expect(router().routeCharacter(isInput: true, uppercase: true) == .document)
+        #expect(router(composing: true).routeCharacter(isInput: true, uppercase: true) == .composition)
     }
 
     @Test func theOpenEmojiSearchTakesLettersAndEditsOnItsPageOnly() {
-        #expect(router(.emoji, search: true).routeLetter(uppercase: true) == .emojiQuery)
+        #expect(router(.emoji, search: true).routeCharacter(isInput: true, uppercase: true) == .emojiQuery)
         #expect(router(.emoji, search: true, composing: true).editRoute == .emojiQuery)
         // The page remembers an open search, but off the emoji page typing goes elsewhere.
-        #expect(router(.letters, search: true).routeLetter(uppercase: false) == .composition)
+        #expect(router(.letters, search: true).routeCharacter(isInput: true, uppercase: false) == .composition)
         #expect(router(.letters, search: true).editRoute == .document)
     }
 
@@ -40,10 +40,10 @@ import Testing
         #expect(router(.letters, .english).digitRoute == .document)
     }
 
-    @Test func editsGoToThePadWhileACharacterIsWrittenUnlessTheEmojiSearchIsOpen() {
-        let writing = InputRouter(page: .letters, mode: .chinese, isEmojiSearchOpen: false, isComposing: false, isWriting: true)
-        #expect(writing.editRoute == .handwriting)
-        #expect(InputRouter(page: .emoji, mode: .chinese, isEmojiSearchOpen: true, isComposing: false, isWriting: true).editRoute == .emojiQuery)
-        #expect(router().editRoute == .document)
+    @Test func aCharacterTheActiveFormDoesNotTakeGoesToTheDocument() {
+        // Punctuation on a pinyin keyboard, a letter on the 笔画 keyboard: typed, even mid-composition.
+        #expect(router().routeCharacter(isInput: false) == .document)
+        #expect(router(composing: true).routeCharacter(isInput: false) == .document)
+        #expect(router(.emoji, search: true).routeCharacter(isInput: false) == .emojiQuery)
     }
 }

@@ -1,3 +1,4 @@
+import KeyboardCore
 import Testing
 @testable import Playground
 
@@ -26,6 +27,20 @@ import Testing
         #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
         #expect(PlaygroundSettings(layout: .pinyin26).keyboardConfiguration().chineseKeyboard == .pinyin26)
         #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
+    }
+
+    @Test func theStrokeAndZhuyinLayoutsConfigureTheirKeyboardsZhuyinIn繁體() throws {
+        for (name, keyboard) in [("strokes", ChineseKeyboard.strokes), ("zhuyin", .zhuyin)] {
+            let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + "}}"
+            guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
+            #expect(settings.layout.layoutID.name == name)
+            let configuration = settings.keyboardConfiguration()
+            #expect(configuration.chineseKeyboard == keyboard && configuration.chineseAvailable)
+            #expect(configuration.zhuyinScript == .tw, "simplified in the script menu still writes 注音 in 臺灣 繁體")
+        }
+        var hongKong = PlaygroundSettings(layout: .zhuyin)
+        hongKong.pinyin.script = .hk
+        #expect(hongKong.keyboardConfiguration().zhuyinScript == .hk)
     }
 
     @Test func theHandwritingPauseIsSecondsOrOffAndRoundTrips() throws {

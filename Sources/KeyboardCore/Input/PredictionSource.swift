@@ -1,0 +1,74 @@
+import PinyinEngine
+
+/// 联想: the next words offered after a commit, while no input form has input, and the context a
+/// commit leaves for the next composition (so one that starts right after it needs no look-up).
+/// Every candidate source reaches it through `SourceHost`; it knows no input form.
+public final class PredictionSource {
+    /// Predicts the next words after commits.
+    let predictor: Predictor
+    /// The engine the context of inserted text is looked up in.
+    let engine: PinyinEngine
+    /// How many predictions to offer.
+    public var limit = 8
+    /// The next words offered, best first (empty: none).
+    public private(set) var predictions: [Predictor.Prediction] = []
+    /// What the last commit left: its text and the context after it.
+    private(set) var lastCommit: (text: String, context: LeftContext)?
+
+    /// 联想 over `engine`'s lexicon and model.
+    init(engine: PinyinEngine) {
+        self.engine = engine
+        predictor = Predictor(engine: engine)
+    }
+
+    /// The bar's texts: the predictions.
+    public var texts: [String] { predictions.map(\.text) }
+
+    /// The context of a composition starting after `textBeforeCaret`: the words of the last commit
+    /// when the text still ends with it, else a look-up (a sentence end or nothing: the sentence start).
+    func context(before textBeforeCaret: String) -> LeftContext {
+        if let lastCommit, !lastCommit.text.isEmpty, textBeforeCaret.hasSuffix(lastCommit.text) { return lastCommit.context }
+        return engine.leftContext(after: textBeforeCaret)
+    }
+
+    /// A composition committed `text`, leaving `context`: remembered, and 联想 after it.
+    func committed(_ text: String, context: LeftContext) {
+        lastCommit = (text, context)
+        predict()
+    }
+
+    /// `text` was inserted without a composition (a written or stroked character): the context is
+    /// looked up in `reading` (the text before the caret, read in simplified characters where the
+    /// input knows them); with `predicting`, 联想 after it.
+    func inserted(_ text: String, readAs reading: String, predicting: Bool) {
+        lastCommit = (text, engine.leftContext(after: reading))
+        if predicting { predict() } else { predictions.removeAll() }
+    }
+
+    /// A commit that left no usable context (text as typed, an emoji): forgotten.
+    func forgetLastCommit() {
+        lastCommit = nil
+    }
+
+    /// Picks prediction `index`: returns its text to commit, and predicts again after it.
+    func select(at index: Int) -> String? {
+        guard predictions.indices.contains(index) else { return nil }
+        let prediction = predictions[index]
+        let before = lastCommit?.context ?? .sentenceStart
+        let context = prediction.word.map { before.appending([$0]) } ?? .sentenceStart
+        lastCommit = ((lastCommit?.text ?? "") + prediction.text, context)
+        predict()
+        return prediction.text
+    }
+
+    /// Drops the predictions (typing, deleting or moving replaces them).
+    public func clear() {
+        predictions.removeAll()
+    }
+
+    /// The next words after the last commit's context (none at a sentence start).
+    private func predict() {
+        guard let context = lastCommit?.context, !context.isSentenceStart else { return predictions.removeAll() }
+        predictions = predictor.predictions(after: context, limit: limit)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// The 笔画 and 注音 keyboards in a real browser (see `BrowserTests`): chosen from the Layout menu,
+/// a character typed with each.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct StrokeZhuyinBrowserTests {
+    @Test func aCharacterTypedWithStrokes() async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("layout", "strokes")
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"stroke-h\"]')", "the stroke keys")
+            // 人: 撇 点.
+            try await page.tap("stroke-p")
+            try await page.tap("stroke-d")
+            let offered = try await page.candidates()
+            #expect(offered.prefix(9).contains("人"), "\(offered)")
+            try await page.pickCandidate("人")
+            #expect(try await page.documentText() == "人")
+        }
+    }
+
+    @Test func aCharacterTypedWithZhuyinIn繁體() async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("layout", "zhuyin")
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"ㄅ\"]')", "the 大千 keys")
+            for symbol in "ㄍㄨㄛˊ" { try await page.tap(String(symbol)) }
+            let offered = try await page.candidates()
+            #expect(offered.first == "國", "\(offered)")
+            try await page.pickCandidate(0)
+            #expect(try await page.documentText() == "國")
+        }
+    }
+}
