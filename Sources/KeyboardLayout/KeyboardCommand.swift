@@ -19,6 +19,8 @@ public enum KeyboardCommand: Hashable, Sendable {
     case closeCandidateMenu
     /// Opens or closes the expanded candidate grid.
     case toggleCandidateGrid
+    /// Opens or closes 笔画筛选's stroke row (the bar's 笔 control while composing pinyin).
+    case toggleStrokeFilter
     /// Shows another page of the expanded candidate grid (+1 next, -1 previous).
     case candidateGridPage(Int)
     /// Shows a category of the emoji page (an index of its category bar: recents first, then the groups).
@@ -39,6 +41,7 @@ extension KeyboardCommand {
         case .deleteCandidate(let index): "delete-candidate:\(index)"
         case .closeCandidateMenu: "close-candidate-menu"
         case .toggleCandidateGrid: "candidate-grid"
+        case .toggleStrokeFilter: "stroke-filter"
         case .candidateGridPage(let delta): "candidate-grid-page:\(delta)"
         case .emojiCategory(let index): "emoji-category:\(index)"
         case .panel(let command): "panel:" + command.code
@@ -53,6 +56,10 @@ extension KeyboardCommand {
         }
         if code == "candidate-grid" {
             self = .toggleCandidateGrid
+            return
+        }
+        if code == "stroke-filter" {
+            self = .toggleStrokeFilter
             return
         }
         if code.hasPrefix("panel:") {

@@ -63,4 +63,6 @@ extension LayoutID {
     public static let emojiPlaceholder = LayoutID("emoji-placeholder")
     /// The emoji page while searching: the results strip (filled in by the page), the search field and letters.
     public static let emojiSearch = LayoutID("emoji-search")
+    /// 笔画筛选's stroke row, shown over the pinyin keys while it is open: 横 竖 撇 点 折, ⌫ and 完成.
+    public static let strokeFilter = LayoutID("stroke-filter")
 }

@@ -16,11 +16,11 @@ public struct LayoutLibrary: Sendable {
 
     /// The other shipped layouts: the number, decimal and phone pads, the e-mail and URL letters,
     /// English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a dismiss
-    /// key), the emoji page's placeholder and its search page.
+    /// key), the emoji page's placeholder and its search page, and 笔画筛选's stroke row.
     public static let fieldIDs: [LayoutID] = [
         .numberPad, .decimalPad, .phonePad, .qwertyEmail, .qwertyURL, .qwertyZhEn, LayoutID.qwerty.on(.pad),
         LayoutID.pinyin26.on(.pad), LayoutID.qwertyZhEn.on(.pad), .emojiPlaceholder,
-        .emojiSearch,
+        .emojiSearch, .strokeFilter,
     ]
 
     /// Loads the standard layouts and the field layouts from this module's resources (every JSON

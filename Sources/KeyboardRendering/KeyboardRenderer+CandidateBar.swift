@@ -3,8 +3,8 @@ import KeyboardCore
 import KeyboardLayout
 
 extension KeyboardRenderer {
-    /// The bar as the core laid it out: its cells, and a chevron on the expand control (down to
-    /// open the grid, up to close it).
+    /// The bar as the core laid it out: its cells, 笔画筛选's 笔 control (highlighted while its row
+    /// is open), and a chevron on the expand control (down to open the grid, up to close it).
     func candidateBar(_ bar: CandidateBarLayout, context: Context) -> CandidateBarNode {
         let theme = context.theme
         let cells = bar.cells.map { cell in
@@ -19,13 +19,21 @@ extension KeyboardRenderer {
                 path: .polyline([(cx - 6, cy - dy), (cx, cy + dy), (cx + 6, cy - dy)]), fill: nil,
                 stroke: theme.candidateTextColor, lineWidth: 1.6)
         }
+        let strokeFilter = bar.strokeFilterControl.map { control in
+            StrokeFilterControlNode(
+                frame: control,
+                label: TextNode(
+                    text: "笔", center: control.center, fontSize: min(16, bar.fontSize),
+                    color: bar.isStrokeRowOpen ? theme.candidateHighlightColor : theme.candidateTextColor),
+                isOpen: bar.isStrokeRowOpen)
+        }
         let frame = bar.frame
         let separator = ShapeNode(
             path: .polyline([(frame.minX, frame.maxY - 0.25), (frame.maxX, frame.maxY - 0.25)]), fill: nil,
             stroke: theme.separatorColor, lineWidth: 0.5)
         return CandidateBarNode(
             frame: frame, background: theme.backgroundColor, cells: cells, hasMore: bar.expandControl != nil,
-            expandControl: bar.expandControl, chevron: chevron, separator: separator)
+            expandControl: bar.expandControl, chevron: chevron, strokeFilter: strokeFilter, separator: separator)
     }
 
     /// The grid as the core laid it out: every cell of the page with a separator under its row,

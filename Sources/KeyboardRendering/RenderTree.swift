@@ -207,6 +207,8 @@ public struct CandidateBarNode: Hashable, Sendable {
     public var expandControl: LayoutRect?
     /// The chevron in the expand control (down opens the grid, up closes it); nil with no control.
     public var chevron: ShapeNode?
+    /// 笔画筛选's 笔 control while composing pinyin; nil: none.
+    public var strokeFilter: StrokeFilterControlNode?
     /// The hairline under the bar.
     public var separator: ShapeNode
 
@@ -214,6 +216,16 @@ public struct CandidateBarNode: Hashable, Sendable {
     public func candidateIndex(at point: LayoutPoint) -> Int? {
         cells.first { $0.frame.contains(point) }?.candidateIndex
     }
+}
+
+/// 笔画筛选's control in the candidate bar: a 笔 that opens (or closes) the stroke row.
+public struct StrokeFilterControlNode: Hashable, Sendable {
+    /// The control's rectangle, in keyboard points.
+    public var frame: LayoutRect
+    /// Its label (笔), in the highlight colour while the row is open.
+    public var label: TextNode
+    /// Whether the stroke row is open.
+    public var isOpen: Bool
 }
 
 /// One candidate drawn in the bar or the grid: its frame, text and the index it picks.

@@ -90,6 +90,12 @@ public struct SVGWriter: Sendable {
         out += "<g data-role=\"candidate-bar\">\n"
         write(bar.separator, to: &out)
         for cell in bar.cells { write(cell, to: &out) }
+        if let control = bar.strokeFilter {
+            out += "<g data-role=\"stroke-filter\" data-open=\"\(control.isOpen)\">"
+            out += "<rect \(Self.rect(control.frame)) fill=\"none\" pointer-events=\"all\"/>"
+            write(control.label, to: &out, newline: false)
+            out += "</g>\n"
+        }
         if let control = bar.expandControl {
             out += "<g data-role=\"candidate-more\">"
             out += "<rect \(Self.rect(control)) fill=\"none\" pointer-events=\"all\"/>"

@@ -13,6 +13,7 @@ extension KeyboardController {
     /// Applies a key press (see `handle(_:)`); what it types goes where `router` routes it.
     func perform(_ press: KeyPress) {
         let action = press.action
+        if performStrokeRow(action) { return }
         var typedSpace = false
         if !action.keepsPredictions { sources.predictions.clear() }
         switch action {
@@ -62,11 +63,13 @@ extension KeyboardController {
         case .insertEmoji(let emoji): insertEmoji(emoji)
         case .command(.panel(let command)): performPanelCommand(command)
         case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
-        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu), .candidateColumn, .handwritingPad, .none:
-            // Menu actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
+        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu), .command(.toggleStrokeFilter),
+             .candidateColumn, .handwritingPad, .none:
+            // Menu and stroke-row actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
             break
         }
         if !source.hasInput { state.isCandidateGridExpanded = false }
+        closeStrokeRowWhenIdle()
         lastActionWasSpace = typedSpace
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
         if action.changesText { updateAutoCapitalization() }

@@ -23,7 +23,8 @@ extension KeyboardController {
     public var candidateLayout: CandidateLayout {
         let texts = barTexts, state = state, fitted = fittedLayout
         return candidateLayoutCache.layout(
-            candidates: texts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, in: fitted)
+            candidates: texts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, strokeFilter: strokeFilterControl,
+            in: fitted)
     }
 
     /// What a point belongs to now (see `TouchTargeting`).

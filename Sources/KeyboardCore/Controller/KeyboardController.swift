@@ -148,7 +148,8 @@ public final class KeyboardController {
     /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.shown`).
     func showLayout() {
         guard let shown = layouts.shown(
-            state.keyboard, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout)
+            state.keyboard, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout,
+            strokeRow: state.strokeRow != nil)
         else { return }
         (layout, fittedLayout) = shown
     }

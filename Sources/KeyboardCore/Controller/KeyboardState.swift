@@ -73,6 +73,9 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var candidateMenu: Int?
     /// The candidate space picks (arrow keys move it on a hardware keyboard).
     public var highlightedCandidate = 0
+    /// 笔画筛选's stroke row: nil while closed; while open, the strokes typed in it as digits 1–5
+    /// (横 竖 撇 点 折), which the pinyin candidates are filtered by. Its keys replace the letters.
+    public var strokeRow: String?
     /// The theme drawn.
     public var theme: KeyboardTheme = .light
     /// The panel over the keys (剪贴板, 常用语), if one is open.

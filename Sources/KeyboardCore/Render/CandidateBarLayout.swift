@@ -25,16 +25,32 @@ public struct CandidateBarLayout: Hashable, Sendable {
     public var expandControl: LayoutRect?
     /// Whether the grid is open (the control then points up and closes it).
     public var isGridOpen: Bool
+    /// 笔画筛选's 笔 control, left of the expand control (or at the bar's right end), while
+    /// composing pinyin; nil: none.
+    public var strokeFilterControl: LayoutRect?
+    /// Whether the 笔 control's stroke row is open (the control is drawn highlighted).
+    public var isStrokeRowOpen: Bool
+
+    /// 笔画筛选's control in the bar: shown with the stroke row closed, or open.
+    public enum StrokeFilter: Hashable, Sendable {
+        /// The 笔 control is shown; a tap opens the stroke row.
+        case closed
+        /// The stroke row is open; a tap on the control closes it.
+        case open
+    }
 
     /// Width kept at the right end for the expand control.
     public static let controlWidth = 44.0
     /// Space either side of a candidate's text.
     public static let cellPadding = 11.0
 
-    /// Lays out `candidates` in `frame`: as many as fit, the control when some do not (or the grid is open).
-    public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false) {
+    /// Lays out `candidates` in `frame`: as many as fit, the control when some do not (or the grid
+    /// is open), and the 笔 control with `strokeFilter`.
+    public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
         self.frame = frame
         self.isGridOpen = isGridOpen
+        isStrokeRowOpen = strokeFilter == .open
+        let strokeWidth = strokeFilter == nil ? 0 : Self.controlWidth
         fontSize = Self.fontSize(forBarHeight: frame.height)
         var cells: [Cell] = []
         var x = frame.minX + 4
@@ -42,7 +58,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
         for (index, candidate) in candidates.enumerated() {
             let width = TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize) + 2 * Self.cellPadding
             let isLast = index == candidates.count - 1
-            let limit = frame.maxX - (isLast && !isGridOpen ? 0 : Self.controlWidth)
+            let limit = frame.maxX - strokeWidth - (isLast && !isGridOpen ? 0 : Self.controlWidth)
             if x + width > limit {
                 hasMore = true
                 break
@@ -53,15 +69,21 @@ public struct CandidateBarLayout: Hashable, Sendable {
         self.cells = cells
         expandControl = hasMore || (isGridOpen && !candidates.isEmpty)
             ? LayoutRect(x: frame.maxX - Self.controlWidth, y: frame.minY, width: Self.controlWidth, height: frame.height) : nil
+        strokeFilterControl = strokeFilter.map { _ in
+            LayoutRect(x: (expandControl?.minX ?? frame.maxX) - strokeWidth, y: frame.minY, width: strokeWidth, height: frame.height)
+        }
     }
 
     /// The candidates' font size in a bar this tall (the grid uses the same).
     public static func fontSize(forBarHeight height: Double) -> Double { min(18, max(1, height * 0.45)) }
 
-    /// What a touch at `point` (inside the bar) hits: a candidate, the expand control, or nothing.
+    /// What a touch at `point` (inside the bar) hits: a candidate, the 笔 control, the expand control, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {
         if let cell = cells.first(where: { $0.frame.contains(point) }) {
             return .button(id: "candidate-\(cell.candidateIndex)", action: .command(.selectCandidate(cell.candidateIndex)))
+        }
+        if let control = strokeFilterControl, control.contains(point) {
+            return .button(id: "stroke-filter", action: .command(.toggleStrokeFilter))
         }
         // The control takes the bar's right end and anything past the last candidate shown.
         if let control = expandControl, point.x >= min(control.minX, cells.last?.frame.maxX ?? frame.minX) {

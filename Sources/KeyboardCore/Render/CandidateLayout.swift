@@ -9,11 +9,16 @@ public struct CandidateLayout: Hashable, Sendable {
     /// The grid over the keys area, when open (and there are candidates).
     public var grid: CandidateGrid?
 
-    /// Lays out `candidates` in `fitted`'s bar and, with `gridOpen`, in a grid over its keys showing `gridPage`:
-    /// the grid continues where the bar ends (the candidates the bar shows are not repeated).
-    public init(candidates: [String], gridOpen: Bool, gridPage: Int, in fitted: FittedLayout) {
+    /// Lays out `candidates` in `fitted`'s bar (with 笔画筛选's control as `strokeFilter` says) and,
+    /// with `gridOpen`, in a grid over its keys showing `gridPage`: the grid continues where the bar
+    /// ends (the candidates the bar shows are not repeated).
+    public init(
+        candidates: [String], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
+    ) {
         let barFrame = fitted.candidateBarFrame.flatMap { $0.height > 0 ? $0 : nil }
-        var bar = barFrame.map { CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: gridOpen && !candidates.isEmpty) }
+        var bar = barFrame.map {
+            CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: gridOpen && !candidates.isEmpty, strokeFilter: strokeFilter)
+        }
         let shown = bar?.cells.count ?? 0
         if gridOpen, shown < candidates.count {
             grid = CandidateGrid(
@@ -22,7 +27,9 @@ public struct CandidateLayout: Hashable, Sendable {
         } else {
             grid = nil
             // Every candidate is in the bar: nothing to open.
-            if gridOpen, let barFrame { bar = CandidateBarLayout(candidates: candidates, in: barFrame, isGridOpen: false) }
+            if gridOpen, let barFrame {
+                bar = CandidateBarLayout(candidates: candidates, in: barFrame, isGridOpen: false, strokeFilter: strokeFilter)
+            }
         }
         self.bar = bar
     }

@@ -5,11 +5,12 @@ import KeyboardLayout
 /// two changes of the candidates; each of those reads reuses the last layout while its inputs are
 /// the same. The controller holds one.
 struct CandidateLayoutCache {
-    /// Everything `CandidateLayout` reads: the texts, the grid's state, and the two frames of the fitted layout.
+    /// Everything `CandidateLayout` reads: the texts, the grid's state, the 笔 control, and the two frames of the fitted layout.
     private struct Inputs: Equatable {
         var candidates: [String]
         var gridOpen: Bool
         var gridPage: Int
+        var strokeFilter: CandidateBarLayout.StrokeFilter?
         var barFrame: LayoutRect?
         var keysArea: LayoutRect
     }
@@ -20,11 +21,14 @@ struct CandidateLayoutCache {
     private(set) var layoutsComputed = 0
 
     /// The layout of `candidates` in `fitted` (see `CandidateLayout.init`), computed again only when an input changed.
-    mutating func layout(candidates: [String], gridOpen: Bool, gridPage: Int, in fitted: FittedLayout) -> CandidateLayout {
+    mutating func layout(
+        candidates: [String], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
+    ) -> CandidateLayout {
         let inputs = Inputs(
-            candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, barFrame: fitted.candidateBarFrame, keysArea: fitted.keysArea)
+            candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter,
+            barFrame: fitted.candidateBarFrame, keysArea: fitted.keysArea)
         if inputs == self.inputs, let layout { return layout }
-        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, in: fitted)
+        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter, in: fitted)
         self.inputs = inputs
         self.layout = layout
         layoutsComputed += 1

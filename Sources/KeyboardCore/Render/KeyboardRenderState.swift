@@ -117,9 +117,12 @@ public struct KeyboardRenderState: Hashable, Sendable {
     }
 
     /// Lays the candidates out in `fitted`'s bar and grid (`CandidateLayout`, the one place their
-    /// geometry is computed), for states made without a controller (previews, tests).
-    public mutating func layOutCandidates(in fitted: FittedLayout, gridOpen: Bool = false, gridPage: Int = 0) {
-        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, in: fitted)
+    /// geometry is computed), with 笔画筛选's control as `strokeFilter` says, for states made without
+    /// a controller (previews, tests).
+    public mutating func layOutCandidates(
+        in fitted: FittedLayout, gridOpen: Bool = false, gridPage: Int = 0, strokeFilter: CandidateBarLayout.StrokeFilter? = nil
+    ) {
+        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter, in: fitted)
         candidateBar = layout.bar
         candidateGrid = layout.grid
     }
