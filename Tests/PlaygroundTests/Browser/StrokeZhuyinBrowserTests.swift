@@ -3,7 +3,7 @@ import Testing
 @testable import Playground
 
 /// The 笔画 and 注音 keyboards in a real browser (see `BrowserTests`): chosen from the Layout menu,
-/// a character typed with each.
+/// a character typed with each; and 笔画筛选's stroke row on the pinyin keyboard.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct StrokeZhuyinBrowserTests {
     @Test func aCharacterTypedWithStrokes() async throws {
         try await BrowserSession.run { page in
@@ -16,6 +16,23 @@ import Testing
             #expect(offered.prefix(9).contains("人"), "\(offered)")
             try await page.pickCandidate("人")
             #expect(try await page.documentText() == "人")
+        }
+    }
+
+    @Test func taFilteredToHerWithTheStrokeRow() async throws {
+        try await BrowserSession.run { page in
+            try await page.tapLetters("ta")
+            try await page.click("g[data-role=\"stroke-filter\"]")
+            try await page.waitUntilSettled()
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"filter-z\"]')", "the stroke row")
+            try await page.tap("filter-z")
+            let offered = try await page.candidates()
+            #expect(offered.first == "她", "\(offered)")
+            #expect(!offered.contains("他"), "\(offered)")
+            try await page.pickCandidate(0)
+            #expect(try await page.documentText() == "她")
+            #expect(try await page.count("g[data-key=\"filter-z\"]") == 0, "a pick closes the row")
+            #expect(try await page.count("g[data-key=\"q\"]") == 1)
         }
     }
 
