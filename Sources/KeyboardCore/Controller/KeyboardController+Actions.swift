@@ -68,8 +68,7 @@ extension KeyboardController {
             // Menu and stroke-row actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
             break
         }
-        if !source.hasInput { state.isCandidateGridExpanded = false }
-        closeStrokeRowWhenIdle()
+        closeCandidateViewsWhenIdle()
         lastActionWasSpace = typedSpace
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
         if action.changesText { updateAutoCapitalization() }

@@ -39,8 +39,10 @@ extension KeyboardController {
         return true
     }
 
-    /// Closes the row once there is nothing left to filter (the composition ended or was committed).
-    func closeStrokeRowWhenIdle() {
+    /// After an action: with no input left the candidate grid closes, and so does the row once
+    /// there is nothing left to filter (the composition ended or was committed).
+    func closeCandidateViewsWhenIdle() {
+        if !source.hasInput { state.isCandidateGridExpanded = false }
         if state.strokeRow != nil, !canFilterByStrokes { setStrokeRow(nil) }
     }
 

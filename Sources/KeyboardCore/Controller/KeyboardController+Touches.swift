@@ -21,10 +21,9 @@ extension KeyboardController {
     /// pad's candidates while writing, else the composer's candidates or 联想, with the grid when
     /// expanded; laid out once until one of these changes (`CandidateLayoutCache`).
     public var candidateLayout: CandidateLayout {
-        let texts = barTexts, state = state, fitted = fittedLayout
-        return candidateLayoutCache.layout(
-            candidates: texts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, strokeFilter: strokeFilterControl,
-            in: fitted)
+        candidateLayoutCache.layout(
+            candidates: barTexts, gridOpen: state.isCandidateGridExpanded, gridPage: state.candidateGridPage, strokeFilter: strokeFilterControl,
+            in: fittedLayout)
     }
 
     /// What a point belongs to now (see `TouchTargeting`).

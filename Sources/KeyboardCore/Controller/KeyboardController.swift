@@ -148,8 +148,7 @@ public final class KeyboardController {
     /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.shown`).
     func showLayout() {
         guard let shown = layouts.shown(
-            state.keyboard, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout,
-            strokeRow: state.strokeRow != nil)
+            state, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout)
         else { return }
         (layout, fittedLayout) = shown
     }

@@ -49,15 +49,15 @@ public struct KeyboardLayoutSet: Sendable {
         return (layout, fit)
     }
 
-    /// The layout to show for `keyboard` in `field`, fitted (from the cache): 笔画筛选's stroke
-    /// row while `strokeRow` is open, the emoji page built for its state (a new fit only when that
+    /// The layout to show for `state`'s keyboard in `field`, fitted (from the cache): 笔画筛选's stroke
+    /// row while it is open (`KeyboardState.strokeRow`), the emoji page built for its state (a new fit only when that
     /// changed or `showing` is another page), falling back to the placeholder layout without a
     /// catalogue. Nil when the library has no such layout.
     mutating func shown(
-        _ keyboard: KeyboardSelection, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout,
-        strokeRow: Bool = false
+        _ state: KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
     ) -> (layout: KeyLayout, fitted: FittedLayout)? {
-        if strokeRow, let row = fitted(.strokeFilter) { return row }
+        if state.strokeRow != nil, let row = fitted(.strokeFilter) { return row }
+        let keyboard = state.keyboard
         if keyboard.page == .emoji, let (page, isNew) = emojiPage.layout(
             mode: keyboard.mode, size: size, environment: environment, searchFile: library.layout(.emojiSearch)) {
             // The same emoji layout as shown: nothing to fit again.
