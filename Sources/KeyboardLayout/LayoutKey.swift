@@ -57,12 +57,12 @@ public struct LayoutKey: Hashable, Sendable {
 }
 
 extension LayoutKey {
-    /// The label shown for a keyboard state: letters follow shift, return follows the return key type,
-    /// space and 中/英 follow the input mode. `nil` for icon-only keys.
+    /// The label shown for a keyboard state: letters follow shift, return follows the return key type
+    /// (unless the layout names it, as 笔画筛选's 完成), space and 中/英 follow the input mode. `nil` for icon-only keys.
     public func label(shift: ShiftState = .off, mode: InputMode = .english, returnKeyType: ReturnKeyType = .default) -> String? {
         switch action {
         case .returnKey:
-            return icon == nil ? returnKeyType.label(in: mode) : nil
+            return icon == nil ? label ?? returnKeyType.label(in: mode) : nil
         case .space:
             return label ?? (mode == .chinese ? "空格" : "space")
         case .toggleLanguage:

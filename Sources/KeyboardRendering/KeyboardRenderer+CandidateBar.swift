@@ -25,6 +25,9 @@ extension KeyboardRenderer {
                 label: TextNode(
                     text: "笔", center: control.center, fontSize: min(16, bar.fontSize),
                     color: bar.isStrokeRowOpen ? theme.candidateHighlightColor : theme.candidateTextColor),
+                divider: ShapeNode(
+                    path: .polyline([(control.minX, control.minY + 10), (control.minX, control.maxY - 10)]), fill: nil,
+                    stroke: theme.separatorColor, lineWidth: 0.5),
                 isOpen: bar.isStrokeRowOpen)
         }
         let frame = bar.frame

@@ -224,6 +224,8 @@ public struct StrokeFilterControlNode: Hashable, Sendable {
     public var frame: LayoutRect
     /// Its label (笔), in the highlight colour while the row is open.
     public var label: TextNode
+    /// The short hairline at its left edge that sets it apart from the candidates.
+    public var divider: ShapeNode
     /// Whether the stroke row is open.
     public var isOpen: Bool
 }

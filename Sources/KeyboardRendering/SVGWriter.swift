@@ -93,6 +93,7 @@ public struct SVGWriter: Sendable {
         if let control = bar.strokeFilter {
             out += "<g data-role=\"stroke-filter\" data-open=\"\(control.isOpen)\">"
             out += "<rect \(Self.rect(control.frame)) fill=\"none\" pointer-events=\"all\"/>"
+            write(control.divider, to: &out)
             write(control.label, to: &out, newline: false)
             out += "</g>\n"
         }

@@ -35,5 +35,6 @@ import TextInputModel
             #expect(svg.contains("data-key=\"\(key)\""), "\(key)")
         }
         #expect(!svg.contains("data-key=\"q\""), "the row replaces the letters")
+        #expect(open.key(id: "filter-done")?.texts.map(\.text) == ["完成"], "the row's return key is labelled 完成, not 换行")
     }
 }

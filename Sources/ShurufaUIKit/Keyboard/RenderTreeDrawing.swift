@@ -15,7 +15,10 @@ struct RenderTreeDrawing {
             context.setFillColor(UIColor(bar.background).cgColor)
             context.fill(CGRect(bar.frame))
             for cell in bar.cells { draw(cell.text) }
-            if let strokeFilter = bar.strokeFilter { draw(strokeFilter.label) }
+            if let strokeFilter = bar.strokeFilter {
+                draw(strokeFilter.divider)
+                draw(strokeFilter.label)
+            }
             if let chevron = bar.chevron { draw(chevron) }
             draw(bar.separator)
         }
