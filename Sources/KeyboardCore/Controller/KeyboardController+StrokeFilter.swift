@@ -25,6 +25,11 @@ extension KeyboardController {
             return true
         }
         guard let typed = state.strokeRow else { return false }
+        guard canFilterByStrokes else {
+            // The composition ended under the row (the host moved the caret): a touch on it only closes it.
+            setStrokeRow(nil)
+            return true
+        }
         switch action {
         case .character(let digit) where digit.count == 1 && "12345".contains(digit):
             guard typed.count < StrokePattern.maximumLength else { return true }
@@ -40,10 +45,11 @@ extension KeyboardController {
     }
 
     /// After an action: with no input left the candidate grid closes, and so does the row once
-    /// there is nothing left to filter (the composition ended or was committed).
+    /// there is nothing left to filter (the composition ended or was committed); the keys shown follow.
     func closeCandidateViewsWhenIdle() {
         if !source.hasInput { state.isCandidateGridExpanded = false }
-        if state.strokeRow != nil, !canFilterByStrokes { setStrokeRow(nil) }
+        if state.strokeRow != nil, !canFilterByStrokes { state.strokeRow = nil }
+        if (state.strokeRow != nil) != (fittedLayout.layoutID == .strokeFilter) { showLayout() }
     }
 
     /// Opens the row with no strokes typed: every candidate is shown again, the grid closes.

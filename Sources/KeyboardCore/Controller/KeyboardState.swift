@@ -86,9 +86,10 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     /// A fresh keyboard's state: Chinese letters, shift off, no grid.
     public init() {}
 
-    /// A composition ended: the grid closes, its page and the highlight go back to the start.
+    /// A composition ended: the grid and the stroke row close, the grid's page and the highlight go back to the start.
     mutating func resetCandidates() {
         isCandidateGridExpanded = false
+        strokeRow = nil
         candidateGridPage = 0
         highlightedCandidate = 0
         candidateMenu = nil

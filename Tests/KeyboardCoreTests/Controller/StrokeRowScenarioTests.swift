@@ -62,6 +62,18 @@ import Testing
         #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin26)
     }
 
+    @Test func aTouchOnTheRowAfterTheCompositionEndedUnderItOnlyClosesIt() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("ta")
+        try tapStrokeControl(keyboard)
+        // The host commits the marked text and moves the caret, as iOS does.
+        keyboard.document.hostMoveCaret(to: 0)
+        #expect(!keyboard.controller.isComposing)
+        try keyboard.tap("filter-h")
+        #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin26)
+        #expect(keyboard.document.text == "ta", "the stroke key typed nothing")
+    }
+
     @Test func theRowClosesWhenTheCompositionEndsAndIsOfferedOn9Key() throws {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .pinyin9
@@ -76,5 +88,10 @@ import Testing
         keyboard.controller.handle(.cancelComposition)
         #expect(keyboard.controller.state.strokeRow == nil)
         #expect(keyboard.layout.layoutID == .pinyin26)
+
+        try keyboard.type("ta")
+        try tapStrokeControl(keyboard)
+        keyboard.controller.setChineseKeyboard(.pinyin9)
+        #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin9, "another keyboard closes the row")
     }
 }
