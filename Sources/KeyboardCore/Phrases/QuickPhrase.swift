@@ -141,6 +141,6 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
             return !seeded
         }
         guard first else { return }
-        for phrase in QuickPhraseRules.defaults { try addPhrase(text: phrase.text, code: phrase.code, group: phrase.group) }
+        for phrase in QuickPhraseRules.defaults { _ = try addPhrase(text: phrase.text, code: phrase.code, group: phrase.group) }
     }
 }
