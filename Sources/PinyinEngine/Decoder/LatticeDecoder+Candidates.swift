@@ -61,7 +61,7 @@ extension LatticeDecoder {
             let syllableEnd = bestPieces.first.flatMap { syllableEdges(of: $0)?.first?.0.end }
             // A word over the best sentence's first word is ranked with the words after it: the
             // best sentence with it in that word's place (祝 before 朱 and 猪 for 主工作生活…).
-            let splices = bestPieces.count > 1 && bestPieces.allSatisfy { $0.word.isWord }
+            let splice = firstWordSplice(of: bestPieces)
             var firstWords: [(arc: WordLattice.Arc, cost: Float, aside: Bool)] = []
             var characters: [(arc: WordLattice.Arc, cost: Float, aside: Bool)] = []
             for arc in lattice.arcsFrom[first] where arc.word.isWord && !arc.swapEnd {
@@ -72,8 +72,8 @@ extension LatticeDecoder {
                 let isCharacter = !arc.slip && wordLength(arc.word) == 1 && (arc.reading != .initials || abbreviated)
                 guard isFirstWord || isCharacter else { continue }
                 var cost = arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed)
-                if splices, Int(arc.end) == firstEnd {
-                    cost += splicedCost(of: bestPieces, after: 1, reading: [Piece(start: first, end: Int(arc.end), word: arc.word, node: arc.node)])
+                if let splice, Int(arc.end) == firstEnd {
+                    cost += splice(Piece(start: first, end: Int(arc.end), word: arc.word, node: arc.node))
                 }
                 if isFirstWord { firstWords.append((arc, cost, false)) }
                 if isCharacter { characters.append((arc, cost, syllableEnd.map { Int(arc.end) != $0 } ?? false)) }

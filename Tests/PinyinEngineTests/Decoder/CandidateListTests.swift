@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func theRestAfterAPickIsDecodedAfterThePickedWords() throws {
-        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 9)
+        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 10)
         let picked = try #require(candidates.first { $0.text == "你觉得" })
         let rest = testEngine.candidates(for: "gushiyaozouhonglema", after: LeftContext(words: picked.words), limit: 9)
         let alone = testEngine.candidates(for: "gushiyaozouhonglema", limit: 9)
