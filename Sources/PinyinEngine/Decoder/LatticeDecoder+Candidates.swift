@@ -3,7 +3,8 @@ extension LatticeDecoder {
     /// its reasons: <doc:CandidateList>): the best sentence; then its parts taking turns by
     /// `listPattern`, over and over: other sentences that differ in meaning (not in a trailing
     /// particle), other readings of a beginning (你觉得股市), other words for the first word (他 她
-    /// 它, 您好), the best sentence's beginnings at word boundaries (你觉得), single characters; then
+    /// 它, 您好), single characters (the best reading's first syllable first, each ranked with the
+    /// words after it), the best sentence's beginnings at word boundaries (你觉得); then
     /// sentences that differ only in a particle, and the words that cover the input's beginning,
     /// longest first. No two have the same text, and a shorter list is the longer one's beginning.
     public func candidates(limit: Int = 60) -> [Candidate] {
