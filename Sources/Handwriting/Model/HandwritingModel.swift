@@ -29,6 +29,13 @@ public struct HandwritingModel: Sendable {
     nonisolated(unsafe) let prototypes: UnsafeRawPointer
     nonisolated(unsafe) let prototypeScales: UnsafeRawPointer
     nonisolated(unsafe) let prototypeNorms: UnsafeRawPointer
+    /// How many leading dimensions `leadPrototypes` holds: the shortlist's (16), or fewer in a
+    /// smaller model, a multiple of 4.
+    let leadWidth: Int
+    /// Each prototype's leading dimensions, scaled, as floats (`leadWidth` a prototype): the
+    /// one scan over every prototype reads these (433 kB for the shipped model) instead of
+    /// converting its bytes each time.
+    let leadPrototypes: [Float]
 
     /// Opens and validates the model at `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {
@@ -71,6 +78,16 @@ public struct HandwritingModel: Sendable {
         let raw = try data.section("PROT")
         guard raw.count == characterCount * dimensions, let base = raw.baseAddress else { throw fail("section PROT has a wrong size") }
         prototypes = base
+        let leadWidth = min(dimensions, 16) / 4 * 4
+        self.leadWidth = leadWidth
+        let codes = base.assumingMemoryBound(to: Int8.self), scales = prototypeScales.assumingMemoryBound(to: Float.self)
+        let (characterCount, dimensions) = (characterCount, dimensions)
+        leadPrototypes = [Float](unsafeUninitializedCapacity: characterCount * leadWidth) { out, initialized in
+            for c in 0..<characterCount {
+                for d in 0..<leadWidth { out[c * leadWidth + d] = scales[c] * Float(codes[c * dimensions + d]) }
+            }
+            initialized = characterCount * leadWidth
+        }
     }
 
     /// Opens the model shipped in the package's resources.

@@ -1,0 +1,167 @@
+/// The search for the prototypes nearest a point of the discriminant space. Most of the
+/// between-character spread lies in the leading dimensions, and a distance over them is a lower
+/// bound of the whole: every prototype is measured over the leading dimensions only (sixteen at
+/// a time), and the whole distance is completed for a shortlist of them.
+extension HandwritingRecognizer {
+    /// The least number of prototypes whose distances are completed.
+    static let shortlistSize = 64
+
+    /// Rows `rows` of projection · (features − mean) into `point`, sixteen products at a time.
+    func project(_ features: [Float], into point: inout [Float], rows: Range<Int>) {
+        let count = features.count
+        let mean = model.mean.assumingMemoryBound(to: Float.self)
+        let projection = model.projection.assumingMemoryBound(to: Float.self)
+        var centred = features
+        for i in 0..<count { centred[i] -= mean[i] }
+        let chunked = count / 16 * 16
+        centred.withUnsafeBufferPointer { x in
+            let base = UnsafeRawPointer(x.baseAddress!)
+            for d in rows {
+                let row = projection + d * count
+                var sums = SIMD16<Float>()
+                var i = 0
+                while i < chunked {
+                    sums += UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<Float>.self)
+                        * base.loadUnaligned(fromByteOffset: 4 * i, as: SIMD16<Float>.self)
+                    i += 16
+                }
+                var sum = sums.sum()
+                while i < count { sum += row[i] * x[i]; i += 1 }
+                point[d] = sum
+            }
+        }
+    }
+
+    /// The `keep` prototypes nearest `point` over the leading dimensions, with those partial
+    /// distances, in no particular order.
+    func shortlist(_ point: [Float], keep: Int) -> [(distance: Float, index: Int)] {
+        Self.smallest(leadDistances(point), keep: keep)
+    }
+
+    /// The squared distance of `point` to every prototype over the model's leading dimensions
+    /// (`HandwritingModel.leadWidth`), by prototype.
+    func leadDistances(_ point: [Float]) -> [Float] {
+        let width = model.leadWidth
+        return [Float](unsafeUninitializedCapacity: model.characterCount) { out, initialized in
+            point.withUnsafeBufferPointer { z in
+                model.leadPrototypes.withUnsafeBufferPointer { lead in
+                    let rows = UnsafeRawPointer(lead.baseAddress!)
+                    if width == 16 {
+                        let target = UnsafeRawPointer(z.baseAddress!).loadUnaligned(as: SIMD16<Float>.self)
+                        for c in 0..<model.characterCount {
+                            let difference = target - rows.loadUnaligned(fromByteOffset: 64 * c, as: SIMD16<Float>.self)
+                            out[c] = (difference * difference).sum()
+                        }
+                    } else {
+                        for c in 0..<model.characterCount {
+                            var sum: Float = 0
+                            for d in 0..<width {
+                                let difference = z[d] - lead[c * width + d]
+                                sum += difference * difference
+                            }
+                            out[c] = sum
+                        }
+                    }
+                }
+            }
+            initialized = model.characterCount
+        }
+    }
+
+    /// The shortlist's full distances (the partial ones over the leading dimensions completed),
+    /// the `count` nearest first (ties by prototype).
+    func refine(_ shortlisted: [(distance: Float, index: Int)], point: [Float], count: Int) -> [(distance: Float, index: Int)] {
+        let dimensions = model.dimensions
+        let lead = model.leadWidth
+        var near = shortlisted
+        let codes = model.prototypes.assumingMemoryBound(to: Int8.self)
+        let scales = model.prototypeScales.assumingMemoryBound(to: Float.self)
+        point.withUnsafeBufferPointer { z in
+            for k in near.indices {
+                let row = codes + near[k].index * dimensions
+                let scale = scales[near[k].index]
+                var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
+                var d = lead
+                while d + 3 < dimensions {
+                    let a = z[d] - scale * Float(row[d]), b = z[d + 1] - scale * Float(row[d + 1])
+                    let e = z[d + 2] - scale * Float(row[d + 2]), f = z[d + 3] - scale * Float(row[d + 3])
+                    s0 += a * a; s1 += b * b; s2 += e * e; s3 += f * f
+                    d += 4
+                }
+                while d < dimensions {
+                    let a = z[d] - scale * Float(row[d])
+                    s0 += a * a
+                    d += 1
+                }
+                near[k].distance += (s0 + s1) + (s2 + s3)
+            }
+        }
+        near.sort(by: Self.nearer)
+        return Array(near.prefix(count))
+    }
+
+    /// The `count` prototypes nearest `point` over all dimensions, nearest first (ties by
+    /// prototype): exactly the whole scan's answer. The shortlist's completed distances give a
+    /// bound; a prototype whose leading distance alone reaches it cannot come nearer, and any
+    /// other is completed too.
+    func exactNearest(to point: [Float], count: Int) -> [(distance: Float, index: Int)] {
+        guard count > 0 else { return [] }
+        let partial = leadDistances(point)
+        let first = Self.smallest(partial, keep: max(count, Self.shortlistSize))
+        let near = refine(first, point: point, count: count)
+        guard near.count == count, let bound = near.last?.distance else { return near }
+        var read = Set(first.map(\.index))
+        read.reserveCapacity(first.count)
+        var more: [(distance: Float, index: Int)] = []
+        for (c, distance) in partial.enumerated() where distance < bound && !read.contains(c) {
+            more.append((distance, c))
+            read.insert(c)
+        }
+        guard !more.isEmpty else { return near }
+        var merged = near + refine(more, point: point, count: more.count)
+        merged.sort(by: Self.nearer)
+        return Array(merged.prefix(count))
+    }
+
+    /// Whether `a` comes before `b`: nearer, or as near and an earlier prototype.
+    static func nearer(_ a: (distance: Float, index: Int), _ b: (distance: Float, index: Int)) -> Bool {
+        a.distance != b.distance ? a.distance < b.distance : a.index < b.index
+    }
+
+    /// The `keep` smallest of `distances` and where they are, in no particular order. A radix
+    /// selection on the distances' bits (a non-negative float orders as its bit pattern): two
+    /// counting passes find the value at place `keep` to within 2⁻¹⁴ of itself, and one pass
+    /// keeps what lies below it, then the first of those that close to it. Its branches rarely
+    /// change course, where a running "worst kept" is replaced at every other prototype when
+    /// the nearest come last.
+    static func smallest(_ distances: [Float], keep: Int) -> [(distance: Float, index: Int)] {
+        guard keep > 0 else { return [] }
+        guard keep < distances.count else { return distances.enumerated().map { ($0.element, $0.offset) } }
+        @inline(__always) func key(_ value: Float) -> UInt32 { value > 0 ? value.bitPattern : 0 }
+        var counts = [Int](repeating: 0, count: 2048)
+        var below = 0, coarse = 0, fine = 0
+        distances.withUnsafeBufferPointer { values in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for value in values { counts[Int(key(value) >> 20)] += 1 }
+                while below + counts[coarse] < keep { below += counts[coarse]; coarse += 1 }
+                for k in counts.indices { counts[k] = 0 }
+                for value in values where Int(key(value) >> 20) == coarse { counts[Int(key(value) >> 9) & 2047] += 1 }
+                while below + counts[fine] < keep { below += counts[fine]; fine += 1 }
+            }
+        }
+        let low = UInt32(coarse) << 20 | UInt32(fine) << 9, high = low + 512
+        var near: [(distance: Float, index: Int)] = []
+        near.reserveCapacity(keep)
+        var atLast = keep - below
+        for (c, value) in distances.enumerated() {
+            let k = key(value)
+            if k < low {
+                near.append((value, c))
+            } else if k < high, atLast > 0 {
+                near.append((value, c))
+                atLast -= 1
+            }
+        }
+        return near
+    }
+}
