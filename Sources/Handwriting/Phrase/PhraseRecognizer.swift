@@ -83,16 +83,15 @@ struct LanguageCosts {
     /// The cost of each of `characters` after `text` (0 for all without a context).
     mutating func costs(_ characters: [Character], after text: String) -> [Double] {
         guard let context else { return characters.map { _ in 0 } }
-        var table = known[text] ?? [:]
-        let missing = Array(Set(characters.filter { table[$0] == nil }))
+        let missing = Array(Set(characters.filter { known[text]?[$0] == nil }))
         if !missing.isEmpty {
             let found = context.costs(of: missing, after: text)
+            // Added in place: a copy of the table for each new character grew with the table.
             for (character, cost) in zip(missing, found) {
-                table[character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
+                known[text, default: [:]][character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
             }
-            known[text] = table
         }
-        return characters.map { table[$0] ?? unknownCost }
+        return characters.map { known[text]?[$0] ?? unknownCost }
     }
 
     /// The cost of `character` after `text`.

@@ -102,25 +102,54 @@ extension HandwritingRecognizer {
 
     /// The `count` prototypes nearest `point` over all dimensions, nearest first (ties by
     /// prototype): exactly the whole scan's answer. The shortlist's completed distances give a
-    /// bound; a prototype whose leading distance alone reaches it cannot come nearer, and any
-    /// other is completed too.
+    /// bound; a prototype whose leading distance alone passes it cannot come nearer, any other
+    /// is completed too, and left as soon as its distance passes the bound.
     func exactNearest(to point: [Float], count: Int) -> [(distance: Float, index: Int)] {
         guard count > 0 else { return [] }
         let partial = leadDistances(point)
         let first = Self.smallest(partial, keep: max(count, Self.shortlistSize))
         let near = refine(first, point: point, count: count)
         guard near.count == count, let bound = near.last?.distance else { return near }
-        var read = Set(first.map(\.index))
-        read.reserveCapacity(first.count)
+        var shortlisted = [Bool](repeating: false, count: model.characterCount)
+        for item in first { shortlisted[item.index] = true }
         var more: [(distance: Float, index: Int)] = []
-        for (c, distance) in partial.enumerated() where distance < bound && !read.contains(c) {
-            more.append((distance, c))
-            read.insert(c)
+        point.withUnsafeBufferPointer { z in
+            for (c, distance) in partial.enumerated() where distance <= bound && !shortlisted[c] {
+                let whole = completed(c, from: distance, point: z, giveUpAbove: bound)
+                if whole <= bound { more.append((whole, c)) }
+            }
         }
         guard !more.isEmpty else { return near }
-        var merged = near + refine(more, point: point, count: more.count)
+        var merged = near + more
         merged.sort(by: Self.nearer)
         return Array(merged.prefix(count))
+    }
+
+    /// Prototype `index`'s whole squared distance to `point`, its leading dimensions' `partial`
+    /// completed sixteen dimensions at a time; once past `limit` the sum so far (which is past it too).
+    private func completed(_ index: Int, from partial: Float, point z: UnsafeBufferPointer<Float>, giveUpAbove limit: Float) -> Float {
+        let dimensions = model.dimensions
+        let row = model.prototypes.assumingMemoryBound(to: Int8.self) + index * dimensions
+        let scale = model.prototypeScales.load(fromByteOffset: 4 * index, as: Float.self)
+        var sum = partial
+        var d = model.leadWidth
+        while d < dimensions {
+            let stop = min(dimensions, d + 16)
+            var s0: Float = 0, s1: Float = 0
+            while d + 1 < stop {
+                let a = z[d] - scale * Float(row[d]), b = z[d + 1] - scale * Float(row[d + 1])
+                s0 += a * a; s1 += b * b
+                d += 2
+            }
+            if d < stop {
+                let a = z[d] - scale * Float(row[d])
+                s0 += a * a
+                d += 1
+            }
+            sum += s0 + s1
+            if sum > limit { return sum }
+        }
+        return sum
     }
 
     /// Whether `a` comes before `b`: nearer, or as near and an earlier prototype.
