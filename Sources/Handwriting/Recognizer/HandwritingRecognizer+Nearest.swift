@@ -39,28 +39,23 @@ extension HandwritingRecognizer {
     }
 
     /// The squared distance of `point` to every prototype over the model's leading dimensions
-    /// (`HandwritingModel.leadWidth`), by prototype.
+    /// (`HandwritingModel.leadWidth`), by prototype: eight prototypes at a time.
     func leadDistances(_ point: [Float]) -> [Float] {
-        let width = model.leadWidth
-        return [Float](unsafeUninitializedCapacity: model.characterCount) { out, initialized in
-            point.withUnsafeBufferPointer { z in
-                model.leadPrototypes.withUnsafeBufferPointer { lead in
+        let width = model.leadWidth, blocks = (model.characterCount + 7) / 8
+        return [Float](unsafeUninitializedCapacity: blocks * 8) { out, initialized in
+            let target = UnsafeMutableRawPointer(out.baseAddress!)
+            let broadcast = (0..<width).map { SIMD8<Float>(repeating: point[$0]) }
+            model.leadPrototypes.withUnsafeBufferPointer { lead in
+                broadcast.withUnsafeBufferPointer { z in
                     let rows = UnsafeRawPointer(lead.baseAddress!)
-                    if width == 16 {
-                        let target = UnsafeRawPointer(z.baseAddress!).loadUnaligned(as: SIMD16<Float>.self)
-                        for c in 0..<model.characterCount {
-                            let difference = target - rows.loadUnaligned(fromByteOffset: 64 * c, as: SIMD16<Float>.self)
-                            out[c] = (difference * difference).sum()
+                    for block in 0..<blocks {
+                        let base = 32 * width * block
+                        var sums = SIMD8<Float>()
+                        for d in 0..<width {
+                            let difference = z[d] - rows.loadUnaligned(fromByteOffset: base + 32 * d, as: SIMD8<Float>.self)
+                            sums += difference * difference
                         }
-                    } else {
-                        for c in 0..<model.characterCount {
-                            var sum: Float = 0
-                            for d in 0..<width {
-                                let difference = z[d] - lead[c * width + d]
-                                sum += difference * difference
-                            }
-                            out[c] = sum
-                        }
+                        target.storeBytes(of: sums, toByteOffset: 32 * block, as: SIMD8<Float>.self)
                     }
                 }
             }
@@ -157,40 +152,37 @@ extension HandwritingRecognizer {
         a.distance != b.distance ? a.distance < b.distance : a.index < b.index
     }
 
-    /// The `keep` smallest of `distances` and where they are, in no particular order. A radix
-    /// selection on the distances' bits (a non-negative float orders as its bit pattern): two
-    /// counting passes find the value at place `keep` to within 2⁻¹⁴ of itself, and one pass
-    /// keeps what lies below it, then the first of those that close to it. Its branches rarely
+    /// The `keep` smallest of `distances` and where they are, in no particular order (ties by
+    /// index). A radix selection on the distances' bits (a non-negative float orders as its bit
+    /// pattern): one counting pass finds the bucket (an eighth of an octave) holding place
+    /// `keep`, one pass keeps what lies below it and sorts the few in it. Its branches rarely
     /// change course, where a running "worst kept" is replaced at every other prototype when
     /// the nearest come last.
     static func smallest(_ distances: [Float], keep: Int) -> [(distance: Float, index: Int)] {
         guard keep > 0 else { return [] }
         guard keep < distances.count else { return distances.enumerated().map { ($0.element, $0.offset) } }
-        @inline(__always) func key(_ value: Float) -> UInt32 { value > 0 ? value.bitPattern : 0 }
+        @inline(__always) func bucket(_ value: Float) -> Int { value > 0 ? Int(value.bitPattern >> 20) : 0 }
         var counts = [Int](repeating: 0, count: 2048)
-        var below = 0, coarse = 0, fine = 0
+        var below = 0, boundary = 0
         distances.withUnsafeBufferPointer { values in
             counts.withUnsafeMutableBufferPointer { counts in
-                for value in values { counts[Int(key(value) >> 20)] += 1 }
-                while below + counts[coarse] < keep { below += counts[coarse]; coarse += 1 }
-                for k in counts.indices { counts[k] = 0 }
-                for value in values where Int(key(value) >> 20) == coarse { counts[Int(key(value) >> 9) & 2047] += 1 }
-                while below + counts[fine] < keep { below += counts[fine]; fine += 1 }
+                for value in values { counts[bucket(value)] += 1 }
+                while below + counts[boundary] < keep { below += counts[boundary]; boundary += 1 }
             }
         }
-        let low = UInt32(coarse) << 20 | UInt32(fine) << 9, high = low + 512
         var near: [(distance: Float, index: Int)] = []
         near.reserveCapacity(keep)
-        var atLast = keep - below
+        var last: [(distance: Float, index: Int)] = []
         for (c, value) in distances.enumerated() {
-            let k = key(value)
-            if k < low {
+            let b = bucket(value)
+            if b < boundary {
                 near.append((value, c))
-            } else if k < high, atLast > 0 {
-                near.append((value, c))
-                atLast -= 1
+            } else if b == boundary {
+                last.append((value, c))
             }
         }
+        last.sort(by: nearer)
+        near += last.prefix(keep - below)
         return near
     }
 }
