@@ -53,7 +53,7 @@ public struct PhraseRecognizer: Sendable {
         var language = LanguageCosts(context: context, unknownCost: unknownCost, known: readings.languageCosts)
         defer { readings.languageCosts = language.known }
         let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
-                                    recognizer: recognizer, characterCost: { languageWeight * language.cost($0, after: "") - characterBonus },
+                                    recognizer: recognizer, characterCosts: { language.costs($0, after: "").map { languageWeight * $0 - characterBonus } },
                                     margin: pruningMargin)
         var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, beamWidth: max(beamWidth, limit),
                                     languageWeight: languageWeight, characterBonus: characterBonus)
@@ -92,10 +92,5 @@ struct LanguageCosts {
             }
         }
         return characters.map { known[text]?[$0] ?? unknownCost }
-    }
-
-    /// The cost of `character` after `text`.
-    mutating func cost(_ character: Character, after text: String) -> Double {
-        costs([character], after: text)[0]
     }
 }

@@ -35,31 +35,37 @@ extension HandwritingRecognizer {
     /// The `keep` prototypes nearest `point` over the leading dimensions, with those partial
     /// distances, in no particular order.
     func shortlist(_ point: [Float], keep: Int) -> [(distance: Float, index: Int)] {
-        Self.smallest(leadDistances(point), keep: keep)
+        var histogram = Self.emptyHistogram
+        let distances = leadDistances(point, histogram: &histogram)
+        return Self.smallest(distances, histogram: histogram, keep: keep)
     }
 
     /// The squared distance of `point` to every prototype over the model's leading dimensions
-    /// (`HandwritingModel.leadWidth`), by prototype: eight prototypes at a time.
-    func leadDistances(_ point: [Float]) -> [Float] {
-        let width = model.leadWidth, blocks = (model.characterCount + 7) / 8
+    /// (`HandwritingModel.leadWidth`), by prototype: eight prototypes at a time. Each distance
+    /// is also counted in its bucket of `histogram` (see `smallest`).
+    func leadDistances(_ point: [Float], histogram: inout [Int]) -> [Float] {
+        let width = model.leadWidth, count = model.characterCount, blocks = (count + 7) / 8
+        let broadcast = (0..<width).map { SIMD8<Float>(repeating: point[$0]) }
         return [Float](unsafeUninitializedCapacity: blocks * 8) { out, initialized in
             let target = UnsafeMutableRawPointer(out.baseAddress!)
-            let broadcast = (0..<width).map { SIMD8<Float>(repeating: point[$0]) }
             model.leadPrototypes.withUnsafeBufferPointer { lead in
                 broadcast.withUnsafeBufferPointer { z in
-                    let rows = UnsafeRawPointer(lead.baseAddress!)
-                    for block in 0..<blocks {
-                        let base = 32 * width * block
-                        var sums = SIMD8<Float>()
-                        for d in 0..<width {
-                            let difference = z[d] - rows.loadUnaligned(fromByteOffset: base + 32 * d, as: SIMD8<Float>.self)
-                            sums += difference * difference
+                    histogram.withUnsafeMutableBufferPointer { counts in
+                        let rows = UnsafeRawPointer(lead.baseAddress!)
+                        for block in 0..<blocks {
+                            let base = 32 * width * block
+                            var sums = SIMD8<Float>()
+                            for d in 0..<width {
+                                let difference = z[d] - rows.loadUnaligned(fromByteOffset: base + 32 * d, as: SIMD8<Float>.self)
+                                sums += difference * difference
+                            }
+                            target.storeBytes(of: sums, toByteOffset: 32 * block, as: SIMD8<Float>.self)
+                            for lane in 0..<min(8, count - 8 * block) { counts[Self.bucket(sums[lane])] += 1 }
                         }
-                        target.storeBytes(of: sums, toByteOffset: 32 * block, as: SIMD8<Float>.self)
                     }
                 }
             }
-            initialized = model.characterCount
+            initialized = count
         }
     }
 
@@ -101,8 +107,9 @@ extension HandwritingRecognizer {
     /// is completed too, and left as soon as its distance passes the bound.
     func exactNearest(to point: [Float], count: Int) -> [(distance: Float, index: Int)] {
         guard count > 0 else { return [] }
-        let partial = leadDistances(point)
-        let first = Self.smallest(partial, keep: max(count, Self.shortlistSize))
+        var histogram = Self.emptyHistogram
+        let partial = leadDistances(point, histogram: &histogram)
+        let first = Self.smallest(partial, histogram: histogram, keep: max(count, Self.shortlistSize))
         let near = refine(first, point: point, count: count)
         guard near.count == count, let bound = near.last?.distance else { return near }
         var shortlisted = [Bool](repeating: false, count: model.characterCount)
@@ -153,28 +160,21 @@ extension HandwritingRecognizer {
     }
 
     /// The `keep` smallest of `distances` and where they are, in no particular order (ties by
-    /// index). A radix selection on the distances' bits (a non-negative float orders as its bit
-    /// pattern): one counting pass finds the bucket (an eighth of an octave) holding place
-    /// `keep`, one pass keeps what lies below it and sorts the few in it. Its branches rarely
-    /// change course, where a running "worst kept" is replaced at every other prototype when
-    /// the nearest come last.
-    static func smallest(_ distances: [Float], keep: Int) -> [(distance: Float, index: Int)] {
+    /// index), given how many distances each bucket holds. A radix selection on the distances'
+    /// bits (a non-negative float orders as its bit pattern): the counts give the bucket (an
+    /// eighth of an octave) holding place `keep`, and one pass keeps what lies below it and sorts
+    /// the few in it. Its branches rarely change course, where a running "worst kept" is
+    /// replaced at every other prototype when the nearest come last.
+    static func smallest(_ distances: [Float], histogram: [Int], keep: Int) -> [(distance: Float, index: Int)] {
         guard keep > 0 else { return [] }
         guard keep < distances.count else { return distances.enumerated().map { ($0.element, $0.offset) } }
-        @inline(__always) func bucket(_ value: Float) -> Int { value > 0 ? Int(value.bitPattern >> 20) : 0 }
-        var counts = [Int](repeating: 0, count: 2048)
         var below = 0, boundary = 0
-        distances.withUnsafeBufferPointer { values in
-            counts.withUnsafeMutableBufferPointer { counts in
-                for value in values { counts[bucket(value)] += 1 }
-                while below + counts[boundary] < keep { below += counts[boundary]; boundary += 1 }
-            }
-        }
+        while below + histogram[boundary] < keep { below += histogram[boundary]; boundary += 1 }
         var near: [(distance: Float, index: Int)] = []
         near.reserveCapacity(keep)
         var last: [(distance: Float, index: Int)] = []
         for (c, value) in distances.enumerated() {
-            let b = bucket(value)
+            let b = Self.bucket(value)
             if b < boundary {
                 near.append((value, c))
             } else if b == boundary {
@@ -185,4 +185,11 @@ extension HandwritingRecognizer {
         near += last.prefix(keep - below)
         return near
     }
+
+    /// A distance's bucket: its bit pattern's top 11 bits (exponent and 3 bits of mantissa; a
+    /// distance rounded below 0 counts as 0).
+    @inline(__always) static func bucket(_ value: Float) -> Int { value > 0 ? Int(value.bitPattern >> 20) : 0 }
+
+    /// No distance counted yet, in each of the 2,048 buckets.
+    static var emptyHistogram: [Int] { [Int](repeating: 0, count: 2048) }
 }
