@@ -4,7 +4,7 @@ import Handwriting
 import KeyboardCore
 import PinyinEngine
 
-/// `shurufa handwriting [--timings FILE] [--context TEXT] [--script S] < SET.jsonl`: one written
+/// `shurufa handwriting [--timings FILE] [--cpu-timings FILE] [--context TEXT] [--script S] < SET.jsonl`: one written
 /// character per stdin line (`{"strokes": [[[x, y], …], …], "context": "…"}`, the handwriting sets'
 /// JSON Lines, not gzipped) to one stdout line of up to K candidates, TAB-separated, best first (an
 /// empty line when nothing could be read). A line's `"context"` overrides `--context`.
@@ -19,6 +19,8 @@ struct HandwritingCommand: ParsableCommand {
 
     @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
     var timingsPath: String?
+    @Option(name: .customLong("cpu-timings"), help: "Write per-line recognition microseconds of this thread's CPU time to FILE (as --timings, without the waits of a busy machine).")
+    var cpuTimingsPath: String?
     @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates; a line's \"context\" overrides it (default: none).")
     var context: String?
     @Flag(name: .customLong("phrase"), help: "Each line is a phrase of several characters written without a pause; print phrase readings.")
@@ -42,17 +44,18 @@ struct HandwritingCommand: ParsableCommand {
         let phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
         let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
         let converter = try ScriptConverter(script: script)
-        var timings = ""
+        var timings = "", cpuTimings = ""
         var input = CommandLineInput(limit: phrase ? CommandLineInput.phraseLimit : CommandLineInput.handwritingLimit)
         while let line = input.next(refused: {
             timings.append("0\n")
+            cpuTimings.append("0\n")
             FileHandle.standardOutput.write(Data("\n".utf8))
         }) {
             let number = input.lineNumber
             var output = ""
             do {
                 let sample = try HandwritingSample(jsonLine: line)
-                let start = BenchClock.now()
+                let start = BenchClock.now(), startCPU = BenchClock.cpuNow()
                 let texts: [String]
                 if phrase {
                     texts = try phraseRecognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language,
@@ -62,14 +65,17 @@ struct HandwritingCommand: ParsableCommand {
                                                      limit: candidates).map { String($0.character) }
                 }
                 timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
+                cpuTimings.append("\(Double(BenchClock.cpuNow() - startCPU) / 1e3)\n")
                 output = texts.map { converter.convert($0) }.joined(separator: "\t")
             } catch {
                 printError("shurufa: line \(number): \(error)")
                 timings.append("0\n")
+                cpuTimings.append("0\n")
             }
             FileHandle.standardOutput.write(Data((output + "\n").utf8))
         }
         if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
+        if let cpuTimingsPath { try cpuTimings.write(toFile: cpuTimingsPath, atomically: true, encoding: .utf8) }
         try input.finish()
     }
 }

@@ -41,8 +41,13 @@ import Testing
         let phrase = strokes.replacingOccurrences(of: "{\"char\":\"?\",", with: "{\"canvas\":[600,300],")
         let many = "{\"strokes\":[" + Array(repeating: "[[10,10],[20,20]]", count: 10_000).joined(separator: ",") + "]}"
         let timings = FileManager.default.temporaryDirectory.appendingPathComponent("hw-phrase-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: timings) }
-        let result = try await runShurufa(["handwriting", "--phrase", "--timings", timings], stdin: [phrase, many].joined(separator: "\n") + "\n")
+        let cpuTimings = timings + "-cpu"
+        defer {
+            try? FileManager.default.removeItem(atPath: timings)
+            try? FileManager.default.removeItem(atPath: cpuTimings)
+        }
+        let result = try await runShurufa(["handwriting", "--phrase", "--timings", timings, "--cpu-timings", cpuTimings],
+                                          stdin: [phrase, many].joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 2)
@@ -53,6 +58,9 @@ import Testing
         #expect(result.stderr.contains("line 2") && result.stderr.contains("10000 strokes"), "\(result.stderr)")
         let times = try String(contentsOfFile: timings, encoding: .utf8).split(separator: "\n")
         #expect(times.count == 2 && times.allSatisfy { Double($0) != nil })
+        // CPU time per line beside the wall time: the phrase read costs some, the refused one none.
+        let cpu = try String(contentsOfFile: cpuTimings, encoding: .utf8).split(separator: "\n").compactMap { Double($0) }
+        #expect(cpu.count == 2 && cpu[0] > 0 && cpu[1] == 0, "\(cpu)")
     }
 
     @Test func aLineContextOverridesTheOptionAndRanksWithTheLanguageModel() async throws {

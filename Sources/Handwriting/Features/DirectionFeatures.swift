@@ -68,14 +68,20 @@ public struct DirectionFeatures: Sendable {
                 let ix = px.rounded(.down), iy = py.rounded(.down)
                 let ax = px - ix, ay = py - iy
                 let cell = (Int(iy) + 1) * side + Int(ix) + 1
-                for (direction, share) in [(d0, 1 - fraction), (d1, fraction)] {
-                    let v = weight * share
-                    let base = direction * side * side + cell
-                    grid[base] += v * (1 - ax) * (1 - ay)
-                    grid[base + 1] += v * ax * (1 - ay)
-                    grid[base + side] += v * (1 - ax) * ay
-                    grid[base + side + 1] += v * ax * ay
-                }
+                // The piece's weight split between the two directions, each spread bilinearly
+                // over the four cells around it (written out: a pair of tuples in a loop cost an
+                // allocation per piece; the products in the same order, so the same numbers).
+                var base = d0 * side * side + cell, v = weight * (1 - fraction)
+                grid[base] += v * (1 - ax) * (1 - ay)
+                grid[base + 1] += v * ax * (1 - ay)
+                grid[base + side] += v * (1 - ax) * ay
+                grid[base + side + 1] += v * ax * ay
+                base = d1 * side * side + cell
+                v = weight * fraction
+                grid[base] += v * (1 - ax) * (1 - ay)
+                grid[base + 1] += v * ax * (1 - ay)
+                grid[base + side] += v * (1 - ax) * ay
+                grid[base + side + 1] += v * ax * ay
             }
         }
         guard inkLength > 0 else { return nil }
@@ -87,31 +93,38 @@ public struct DirectionFeatures: Sendable {
     private func pooled(_ grid: [Double], inkLength: Double) -> [Float] {
         let n = fineGrid, side = n + 2, half = n / 2
         var out = [Float](repeating: 0, count: count)
+        // Scratch planes reused for every direction (each pass writes every cell it reads later).
         var rows = [Double](repeating: 0, count: n * n)
-        for direction in 0..<Self.directions {
-            let plane = direction * side * side
-            // horizontal pass over the grid's inner cells (the padding border holds no ink but the edge cells')
-            var horizontal = [Double](repeating: 0, count: (n + 2) * n)
-            for y in 0..<(n + 2) {
-                for x in 0..<n {
-                    let row = plane + y * side
-                    let left = x > 0 ? grid[row + x] : 0
-                    let right = x < n - 1 ? grid[row + x + 2] : 0
-                    horizontal[y * n + x] = (left + 2 * grid[row + x + 1] + right) / 4
-                }
-            }
-            for y in 0..<n {
-                for x in 0..<n {
-                    let up = y > 0 ? horizontal[y * n + x] : 0
-                    let down = y < n - 1 ? horizontal[(y + 2) * n + x] : 0
-                    rows[y * n + x] = (up + 2 * horizontal[(y + 1) * n + x] + down) / 4
-                }
-            }
-            for y in 0..<half {
-                for x in 0..<half {
-                    let sum = rows[2 * y * n + 2 * x] + rows[2 * y * n + 2 * x + 1]
-                        + rows[(2 * y + 1) * n + 2 * x] + rows[(2 * y + 1) * n + 2 * x + 1]
-                    out[direction * half * half + y * half + x] = Float((sum / inkLength).squareRoot())
+        var horizontal = [Double](repeating: 0, count: (n + 2) * n)
+        grid.withUnsafeBufferPointer { grid in
+            horizontal.withUnsafeMutableBufferPointer { horizontal in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for direction in 0..<Self.directions {
+                        let plane = direction * side * side
+                        // horizontal pass over the grid's inner cells (the padding border holds no ink but the edge cells')
+                        for y in 0..<(n + 2) {
+                            for x in 0..<n {
+                                let row = plane + y * side
+                                let left = x > 0 ? grid[row + x] : 0
+                                let right = x < n - 1 ? grid[row + x + 2] : 0
+                                horizontal[y * n + x] = (left + 2 * grid[row + x + 1] + right) / 4
+                            }
+                        }
+                        for y in 0..<n {
+                            for x in 0..<n {
+                                let up = y > 0 ? horizontal[y * n + x] : 0
+                                let down = y < n - 1 ? horizontal[(y + 2) * n + x] : 0
+                                rows[y * n + x] = (up + 2 * horizontal[(y + 1) * n + x] + down) / 4
+                            }
+                        }
+                        for y in 0..<half {
+                            for x in 0..<half {
+                                let sum = rows[2 * y * n + 2 * x] + rows[2 * y * n + 2 * x + 1]
+                                    + rows[(2 * y + 1) * n + 2 * x] + rows[(2 * y + 1) * n + 2 * x + 1]
+                                out[direction * half * half + y * half + x] = Float((sum / inkLength).squareRoot())
+                            }
+                        }
+                    }
                 }
             }
         }

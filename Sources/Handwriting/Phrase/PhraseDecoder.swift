@@ -13,6 +13,8 @@ struct PhraseDecoder {
     private struct Hypothesis {
         var characters: [PhraseCharacter]
         var text: String
+        /// The text before the caret and `text`: what the language model reads next after.
+        var context: String
         var score: Double
         var lastBox: InkBox?
     }
@@ -21,13 +23,13 @@ struct PhraseDecoder {
     mutating func decode(after before: String, language: inout LanguageCosts, limit: Int) -> [PhraseCandidate] {
         let n = lattice.arcsEnding.count - 1
         var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
-        beams[0] = [Hypothesis(characters: [], text: "", score: 0, lastBox: nil)]
+        beams[0] = [Hypothesis(characters: [], text: "", context: before, score: 0, lastBox: nil)]
         for end in stride(from: 1, through: n, by: 1) {
             var next: [String: Hypothesis] = [:]
             for arc in lattice.arcsEnding[end] {
                 let characters = arc.candidates.map(\.character)
                 for hypothesis in beams[arc.strokes.lowerBound] {
-                    let costs = language.costs(characters, after: before + hypothesis.text)
+                    let costs = language.costs(characters, after: hypothesis.context)
                     let base = hypothesis.score - arc.placementCost
                         - (hypothesis.lastBox.map { geometry.transitionCost(from: $0, to: arc.box) } ?? 0)
                     for (candidate, cost) in zip(arc.candidates, costs) {
@@ -37,7 +39,7 @@ struct PhraseDecoder {
                         if let kept = next[text], kept.score >= score { continue }
                         next[text] = Hypothesis(
                             characters: hypothesis.characters + [PhraseCharacter(character: candidate.character, strokes: arc.strokes)],
-                            text: text, score: score, lastBox: arc.box)
+                            text: text, context: before + text, score: score, lastBox: arc.box)
                     }
                 }
             }

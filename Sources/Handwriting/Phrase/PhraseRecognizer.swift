@@ -53,7 +53,7 @@ public struct PhraseRecognizer: Sendable {
         var language = LanguageCosts(context: context, unknownCost: unknownCost, known: readings.languageCosts)
         defer { readings.languageCosts = language.known }
         let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
-                                    recognizer: recognizer, characterCost: { languageWeight * language.cost($0, after: "") - characterBonus },
+                                    recognizer: recognizer, characterCosts: { language.costs($0, after: "").map { languageWeight * $0 - characterBonus } },
                                     margin: pruningMargin)
         var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, beamWidth: max(beamWidth, limit),
                                     languageWeight: languageWeight, characterBonus: characterBonus)
@@ -83,20 +83,14 @@ struct LanguageCosts {
     /// The cost of each of `characters` after `text` (0 for all without a context).
     mutating func costs(_ characters: [Character], after text: String) -> [Double] {
         guard let context else { return characters.map { _ in 0 } }
-        var table = known[text] ?? [:]
-        let missing = Array(Set(characters.filter { table[$0] == nil }))
+        let missing = Array(Set(characters.filter { known[text]?[$0] == nil }))
         if !missing.isEmpty {
             let found = context.costs(of: missing, after: text)
+            // Added in place: a copy of the table for each new character grew with the table.
             for (character, cost) in zip(missing, found) {
-                table[character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
+                known[text, default: [:]][character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
             }
-            known[text] = table
         }
-        return characters.map { table[$0] ?? unknownCost }
-    }
-
-    /// The cost of `character` after `text`.
-    mutating func cost(_ character: Character, after text: String) -> Double {
-        costs([character], after: text)[0]
+        return characters.map { known[text]?[$0] ?? unknownCost }
     }
 }

@@ -24,3 +24,30 @@ extension LatticeDecoder {
         return change
     }
 }
+
+extension LatticeDecoder {
+    /// `splicedCost(of:after:reading:)` for `best` with its first word read as another one word
+    /// over the same letters, for many such words (the candidate list ranks every character and
+    /// word there so): `best`'s own side is scored once, and each call scores only the other.
+    /// Nil when a splice has no price (one piece, or a literal in the way).
+    func firstWordSplice(of best: [Piece]) -> ((Piece) -> Float)? {
+        guard best.count > 1, best.allSatisfy({ $0.word.isWord }) else { return nil }
+        let context: [Int32] = leftContext.words.isEmpty ? [-1, 0] : [-1] + leftContext.words.map(\.rawValue)
+        let next = Array(best[1...].prefix(2))
+        let scoresEnd = best.count < 3
+        func continuation(after first: Piece, endWeight: Float) -> Float {
+            var words = [context[context.count - 1], first.word.rawValue]
+            var total: Float = 0
+            for piece in next {
+                total += cost(piece.word, after: model.history(words[words.count - 2], words[words.count - 1]))
+                words.append(piece.word.rawValue)
+            }
+            if scoresEnd { total += endWeight * model.endCost(after: model.history(words[words.count - 2], words[words.count - 1])) }
+            return total
+        }
+        let own = continuation(after: best[0], endWeight: scoresEnd ? endWeight(of: best) : 0)
+        return { first in
+            continuation(after: first, endWeight: scoresEnd ? self.endWeight(of: [first] + next) : 0) - own
+        }
+    }
+}

@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func beginningsOfTheBestSentenceEndAtItsWordBoundaries() throws {
-        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 9)
+        // (The first beginning follows four single characters: tenth, on the grid's first page.)
+        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 10)
         let best = try #require(candidates.first)
         let beginning = try #require(candidates.first { $0.text == "你觉得" }, "\(candidates.map(\.text))")
         #expect(beginning.length == "nijuede".count && beginning.kind == .word)
@@ -78,12 +79,28 @@ import Testing
         #expect(texts("tadanxinnideanquan", limit: 9).contains("她"), "\(texts("tadanxinnideanquan", limit: 9))")
     }
 
-    @Test func singleCharactersComeAfterTheSentencesAndABeginning() {
+    @Test func singleCharactersComeAfterTheOtherSentences() {
         let list = texts("woxiangqubeijing", limit: 9)
         // 我 begins the best sentence (a first word); the other single characters follow the two
         // other sentences (窝 as another first word, then the characters' turn).
         let firstCharacter = list.indices.first { $0 > 0 && list[$0].count == 1 && list[$0] != "我" }
         #expect(firstCharacter.map { $0 >= 3 } ?? false, "\(list)")
+    }
+
+    @Test func charactersOfTheBestReadingsFirstSyllableComeBeforeShorterReadings() {
+        // `xiao` of 小的方式库: 笑 (xiao) is meant far more often than 下 (xia) or 西 (xi, then `ao`).
+        let list = texts("xiaodefangshiku", limit: 40)
+        let xiao = list.firstIndex(of: "笑"), xia = list.firstIndex(of: "下"), xi = list.firstIndex(of: "西")
+        #expect(xiao.map { $0 < 9 } ?? false, "\(list)")
+        for shorter in [xia, xi] { #expect(xiao.map { xiao in shorter.map { xiao < $0 } ?? true } ?? false, "\(list)") }
+    }
+
+    @Test func aWordOverTheFirstWordIsRankedWithTheWordsAfterIt() {
+        // 主工作生活一切顺利: 祝 before 猪 and 朱, which the words after it (工作) make unlikely.
+        let list = texts("zhugongzuoshenghuoyiqieshunli", limit: 40)
+        let zhu = list.firstIndex(of: "祝")
+        #expect(zhu.map { $0 < 9 } ?? false, "\(list)")
+        for other in ["猪", "朱"] { #expect(zhu.map { zhu in list.firstIndex(of: other).map { zhu < $0 } ?? true } ?? false, "\(list)") }
     }
 
     @Test func aShorterListIsTheLongerOnesBeginning() {
@@ -95,7 +112,7 @@ import Testing
     }
 
     @Test func theRestAfterAPickIsDecodedAfterThePickedWords() throws {
-        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 9)
+        let candidates = testEngine.candidates(for: "nijuedegushiyaozouhonglema", limit: 10)
         let picked = try #require(candidates.first { $0.text == "你觉得" })
         let rest = testEngine.candidates(for: "gushiyaozouhonglema", after: LeftContext(words: picked.words), limit: 9)
         let alone = testEngine.candidates(for: "gushiyaozouhonglema", limit: 9)
