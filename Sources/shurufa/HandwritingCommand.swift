@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import Handwriting
 import KeyboardCore
@@ -33,12 +34,18 @@ struct HandwritingCommand: ParsableCommand {
     var modelPath: String?
     @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
     var script: ChineseScript = .simplified
+    @Flag(name: .customLong("force"), help: "Replace an existing timings file.")
+    var force = false
 
     func validate() throws {
         guard candidates > 0 else { throw ValidationError("--candidates needs a positive whole number") }
     }
 
     func run() throws {
+        // Checked before any work, written under the output-path policy (no links, devices or partial files).
+        let timingsFile = timingsPath.map { OutputPath($0, force: force) }, cpuTimingsFile = cpuTimingsPath.map { OutputPath($0, force: force) }
+        try timingsFile?.check()
+        try cpuTimingsFile?.check()
         let model = try modelPath.map { try HandwritingModel(path: $0) } ?? HandwritingModel()
         let recognizer = HandwritingRecognizer(model: model)
         let phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
@@ -74,8 +81,8 @@ struct HandwritingCommand: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data((output + "\n").utf8))
         }
-        if let timingsPath { try timings.write(toFile: timingsPath, atomically: true, encoding: .utf8) }
-        if let cpuTimingsPath { try cpuTimings.write(toFile: cpuTimingsPath, atomically: true, encoding: .utf8) }
+        try timingsFile?.write(Data(timings.utf8))
+        try cpuTimingsFile?.write(Data(cpuTimings.utf8))
         try input.finish()
     }
 }

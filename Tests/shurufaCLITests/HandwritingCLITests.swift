@@ -35,6 +35,29 @@ import Testing
         #expect(times.count == 4 && times.allSatisfy { Double($0) != nil })
     }
 
+    @Test func timingsFilesFollowTheOutputPathPolicy() async throws {
+        let existing = FileManager.default.temporaryDirectory.appendingPathComponent("hw-existing-\(UUID().uuidString)").path
+        let link = existing + "-link"
+        defer {
+            try? FileManager.default.removeItem(atPath: existing)
+            try? FileManager.default.removeItem(atPath: link)
+        }
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: existing))
+        for option in ["--timings", "--cpu-timings"] {
+            let unforced = try await runShurufa(["handwriting", option, existing], stdin: one + "\n")
+            #expect(unforced.status != 0 && unforced.stderr.contains("--force"), "\(option): \(unforced.stderr)")
+            #expect(unforced.stdout.isEmpty, "refused before any work")
+            #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
+        }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: existing)
+        let throughLink = try await runShurufa(["handwriting", "--force", "--cpu-timings", link], stdin: one + "\n")
+        #expect(throughLink.status != 0, "no writing through a link")
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
+        let forced = try await runShurufa(["handwriting", "--force", "--timings", existing], stdin: one + "\n")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: existing, encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
     @Test func aPhraseLineGetsPhraseReadingsAndRunawayPhrasesAreRefused() async throws {
         // 十 then 一 side by side on a 600 x 300 canvas, written without a pause.
         let strokes = line([((40, 140), (260, 140)), ((150, 30), (150, 280)), ((340, 150), (560, 150))])

@@ -11,7 +11,7 @@ import Testing
     ]
 
     /// Options whose absence is plain (nothing written, nothing read), or that are required.
-    static let noDefaultNeeded: Set<String> = ["--timings", "--user-dict", "--output", "--from", "--pressed", "--format"]
+    static let noDefaultNeeded: Set<String> = ["--timings", "--cpu-timings", "--user-dict", "--output", "--from", "--pressed", "--format"]
 
     /// The option entries of a help text's OPTIONS section: each option's name and its whole text.
     private func optionEntries(_ help: String) -> [(name: String, text: String, takesValue: Bool)] {
