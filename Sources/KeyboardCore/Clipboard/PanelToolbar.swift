@@ -44,6 +44,15 @@ public struct PanelToolbar: Hashable, Sendable {
         self.buttons = buttons
     }
 
+    /// The toolbar as the keyboard shows it, the one rule for the controller and for states made
+    /// without one: on the bar of `fitted` (none when the layout has no bar), only while the bar has
+    /// no candidates, when `showsToolbar` (nothing composed, written or predicted, the letters page)
+    /// or a panel is `open` (its button selected, to switch between the two).
+    public static func shown(showsToolbar: Bool, open: KeyboardPanel?, barIsEmpty: Bool, in fitted: FittedLayout) -> PanelToolbar? {
+        guard showsToolbar || open != nil, barIsEmpty, let bar = fitted.candidateBarFrame, bar.height > 0 else { return nil }
+        return PanelToolbar(in: bar, open: open)
+    }
+
     /// What a touch at `point` (inside the bar) hits: a button, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {
         guard let button = buttons.first(where: { $0.frame.contains(point) }) else { return .nothing }

@@ -17,13 +17,9 @@ extension KeyboardController {
         refreshPanel()
     }
 
-    /// The toolbar on the candidate bar, laid out (nil when it is not shown: something is composed,
-    /// written or predicted, another page is up, or the layout has no bar). It stays while a panel
-    /// is open, the open one selected, to switch between the two.
+    /// The toolbar on the candidate bar, laid out (`PanelToolbar.shown`; nil when it is not shown).
     public var panelToolbar: PanelToolbar? {
-        guard showsToolbar || (state.panel != nil && barTexts.isEmpty),
-              let bar = fittedLayout.candidateBarFrame, bar.height > 0 else { return nil }
-        return PanelToolbar(in: bar, open: state.panel)
+        PanelToolbar.shown(showsToolbar: showsToolbar, open: state.panel, barIsEmpty: barTexts.isEmpty, in: fittedLayout)
     }
 
     /// The open panel laid out over the keys area (the same geometry the render state carries and touches hit).

@@ -130,8 +130,7 @@ public struct KeyboardRenderState: Hashable, Sendable {
     /// Lays out the toolbar (when `showsToolbar` or a panel is open) and the open `panel` in
     /// `fitted`, at `view`, for states made without a controller (previews, tests).
     public mutating func layOutPanel(in fitted: FittedLayout, view: PanelView = PanelView()) {
-        let bar = fitted.candidateBarFrame.flatMap { $0.height > 0 ? $0 : nil }
-        panelToolbar = (showsToolbar || panel != nil) && candidates.isEmpty ? bar.map { PanelToolbar(in: $0, open: panel?.panel) } : nil
+        panelToolbar = PanelToolbar.shown(showsToolbar: showsToolbar, open: panel?.panel, barIsEmpty: candidates.isEmpty, in: fitted)
         panelLayout = panel.map { PanelLayout(content: $0, view: view, in: fitted.keysArea) }
     }
 }

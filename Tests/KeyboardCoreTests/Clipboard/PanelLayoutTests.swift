@@ -83,4 +83,15 @@ import Testing
         #expect(PanelCommand(code: "clip:x") == nil)
         #expect(PanelCommand(code: "nothing") == nil)
     }
+
+    @Test func theToolbarShowsOnAnEmptyBarAndStaysWhileAPanelIsOpen() throws {
+        let withBar = try #require(try sharedLibrary.get().layout(.pinyin26)).fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
+        let idle = try #require(PanelToolbar.shown(showsToolbar: true, open: nil, barIsEmpty: true, in: withBar))
+        #expect(idle.frame == withBar.candidateBarFrame && idle.buttons.allSatisfy { !$0.isSelected })
+        let open = try #require(PanelToolbar.shown(showsToolbar: false, open: .phrases, barIsEmpty: true, in: withBar))
+        #expect(open.buttons.map(\.isSelected) == [false, true], "the open panel's button is selected")
+        #expect(PanelToolbar.shown(showsToolbar: false, open: .clipboard, barIsEmpty: false, in: withBar) == nil, "candidates take the bar")
+        #expect(PanelToolbar.shown(showsToolbar: true, open: nil, barIsEmpty: false, in: withBar) == nil)
+        #expect(PanelToolbar.shown(showsToolbar: false, open: nil, barIsEmpty: true, in: withBar) == nil, "composing, another page, 联想")
+    }
 }
