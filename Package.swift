@@ -38,7 +38,9 @@ let package = Package(
         .executable(name: "shurufa", targets: ["shurufa"]),
         .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
         .library(name: "MappedData", targets: ["MappedData"]),
+        .library(name: "EnglishEngine", targets: ["EnglishEngine"]),
         .library(name: "Handwriting", targets: ["Handwriting"]),
+        .library(name: "GestureTyping", targets: ["GestureTyping"]),
         .library(name: "KeyboardLayout", targets: ["KeyboardLayout"]),
         .library(name: "KeyboardRendering", targets: ["KeyboardRendering"]),
         .library(name: "TextInputModel", targets: ["TextInputModel"]),
@@ -72,6 +74,10 @@ let package = Package(
         .target(name: "MappedData"),
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
+        // English: completion, next words and touch-aware correction over memory-mapped word lists.
+        .target(name: "EnglishEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
+        // 滑行 gesture typing: a path over the letter keys → ranked English words, or Chinese words by their pinyin.
+        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "KeyboardLayout"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
@@ -98,7 +104,7 @@ let package = Package(
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "PinyinEngine"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
         .target(name: "ChatInput", dependencies: ["KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         // Apple-only thin adapter; compiles to nothing elsewhere (type-checked by scripts/apple/typecheck.sh).
@@ -128,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "PinyinEngine", "Handwriting", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
+                "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
                 "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -137,6 +143,8 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "PinyinEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(
             name: "UserDictionaryTests",

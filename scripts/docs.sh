@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(MappedData PinyinEngine Handwriting KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
+    modules=(MappedData PinyinEngine GestureTyping Handwriting KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
              FileOutput VoiceNote VoiceNoteHTTP ChatInput Playground)
 fi
 targets=()

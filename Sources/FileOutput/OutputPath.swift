@@ -4,7 +4,8 @@ import Foundation
 /// `voice encode -o`, `layout render -o`, `convert --timings`, …): a new file, or an existing
 /// regular file only when the user said `--force`; never a directory, a device, a FIFO, a socket or
 /// a symbolic link (nothing is written *through* a link or *into* a device), never one of the
-/// command's own inputs. Writing goes to a temporary file beside the target, synced, then renamed
+/// command's own inputs nor a file SQLite keeps beside one (`-wal`, `-shm`, `-journal`: writing
+/// over a live database's `-shm` lost acknowledged writes), by name or by any hard link to it. Writing goes to a temporary file beside the target, synced, then renamed
 /// over it (`OutputPath+Write.swift`): a reader sees the old file or the whole new one, never a part.
 public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     /// What may already be at the path.
@@ -47,17 +48,19 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         var target = stat()
         guard lstat(path, &target) == 0 else {
             guard errno == ENOENT else { throw OutputPathError.failed(path: path, reason: Self.errnoText()) }
-            return try checkFolder()
+            try checkFolder()
+            return try checkNotBesideAnInput()
         }
         if let kind = Self.refusedKind(target.st_mode) {
             throw OutputPathError.refused(path: path, reason: "is \(kind); refusing to write there")
         }
-        for input in inputs {
+        for (file, input) in protectedFiles() {
             var source = stat()
-            if stat(input.path, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino {
-                throw OutputPathError.refused(path: path, reason: "is the input \(input.path); refusing to overwrite it")
+            if stat(file, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino {
+                throw Self.refusal(path, file: file, input: input)
             }
         }
+        try checkNotBesideAnInput()
         if existing == .refuse {
             throw OutputPathError.refused(path: path, reason: "already exists; --force replaces it")
         }
@@ -75,6 +78,52 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         case S_IFSOCK: return "a socket"
         default: return "not a regular file"
         }
+    }
+
+    /// The files SQLite keeps beside a database, refused like the database itself.
+    public static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
+
+    /// Each input and the files beside it (named as given, and beside the file a link names: SQLite
+    /// resolves links to a database and keeps its side files beside the real file), with the input.
+    private func protectedFiles() -> [(file: String, input: String)] {
+        var files: [(String, String)] = []
+        for input in inputs {
+            var bases = [input.path]
+            if let real = Self.realPath(input.path), real != input.path { bases.append(real) }
+            for base in bases {
+                files.append((base, input.path))
+                for suffix in Self.sideFileSuffixes { files.append((base + suffix, input.path)) }
+            }
+        }
+        return files
+    }
+
+    /// Refuses a path (there or not yet) that names a protected file: its folder resolved, same name.
+    private func checkNotBesideAnInput() throws {
+        guard !inputs.isEmpty else { return }
+        let name = url.lastPathComponent
+        let folder = Self.realPath(url.deletingLastPathComponent().path) ?? url.deletingLastPathComponent().path
+        let resolved = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        for (file, input) in protectedFiles() {
+            let fileURL = URL(fileURLWithPath: file)
+            let fileFolder = Self.realPath(fileURL.deletingLastPathComponent().path) ?? fileURL.deletingLastPathComponent().path
+            if URL(fileURLWithPath: fileFolder).appendingPathComponent(fileURL.lastPathComponent).path == resolved {
+                throw Self.refusal(path, file: file, input: input)
+            }
+        }
+    }
+
+    private static func refusal(_ path: String, file: String, input: String) -> OutputPathError {
+        file == input
+            ? .refused(path: path, reason: "is the input \(input); refusing to overwrite it")
+            : .refused(path: path, reason: "is \(file), a file SQLite keeps beside the input \(input); refusing to write there")
+    }
+
+    /// The path with every link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The folder must exist and be a directory (a missing folder is the user's to make).

@@ -36,6 +36,8 @@ public enum KeyboardAction: Hashable, Sendable {
     case nineKey(digit: Int, letters: String)
     /// The pinyin syllable separator (9-key 1, `'` when typed).
     case separator
+    /// A 笔画 key: a stroke class or the wildcard (`stroke:h`, `stroke:any`).
+    case stroke(StrokeKey)
     /// The 9-key left column that lists pinyin choices or punctuation: a touch on it becomes the
     /// cell's own action (`selectColumnItem`, or the punctuation's `character`).
     case candidateColumn
@@ -83,6 +85,7 @@ extension KeyboardAction {
         case .setMode(let mode): "mode:" + mode.rawValue
         case .nineKey(let digit, let letters): "nine:\(digit):\(letters)"
         case .separator: "separator"
+        case .stroke(let stroke): "stroke:" + stroke.rawValue
         case .candidateColumn: "candidates"
         case .handwritingPad: "pad"
         case .moveCursor(let offset): "cursor:\(offset)"
@@ -126,6 +129,9 @@ extension KeyboardAction {
         let prefix = String(code[..<colon]), argument = String(code[code.index(after: colon)...])
         switch prefix {
         case "char" where !argument.isEmpty: self = .character(argument)
+        case "stroke":
+            guard let stroke = StrokeKey(rawValue: argument) else { return nil }
+            self = .stroke(stroke)
         case "insert" where !argument.isEmpty: self = .insertText(argument)
         case "emoji" where !argument.isEmpty: self = .insertEmoji(argument)
         case "page":
@@ -147,7 +153,7 @@ extension KeyboardAction {
     /// The role a key with this action has when the file does not say.
     var defaultRole: KeyRole {
         switch self {
-        case .character, .nineKey, .separator: .character
+        case .character, .nineKey, .separator, .stroke: .character
         case .space: .space
         case .candidateColumn: .candidateColumn
         default: .function
@@ -186,7 +192,7 @@ extension KeyboardAction: Codable {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription: "unknown action \"\(code)\"; expected char:X, backspace, shift, capslock, space, return, globe, "
-                    + "page:letters|numbers|symbols|emoji, zh-en, nine:D:letters, separator, candidates, pad, dismiss, mic or none")
+                    + "page:letters|numbers|symbols|emoji, zh-en, nine:D:letters, separator, stroke:h|s|p|d|z|any, candidates, pad, dismiss, mic or none")
         }
         self = action
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
+import PinyinEngine
 
 extension KeyboardRenderer {
     /// The bar as the core laid it out: its cells, 笔画筛选's 笔 control (highlighted while its row
@@ -23,7 +24,8 @@ extension KeyboardRenderer {
             StrokeFilterControlNode(
                 frame: control,
                 label: TextNode(
-                    text: "笔", center: control.center, fontSize: min(16, bar.fontSize),
+                    text: Self.strokeControlLabel(bar.appliedStrokes), center: control.center,
+                    fontSize: fitted(fontSize: min(16, bar.fontSize), text: Self.strokeControlLabel(bar.appliedStrokes), in: control),
                     color: bar.isStrokeRowOpen ? theme.candidateHighlightColor : theme.candidateTextColor),
                 divider: ShapeNode(
                     path: .polyline([(control.minX, control.minY + 10), (control.minX, control.maxY - 10)]), fill: nil,
@@ -72,5 +74,22 @@ extension KeyboardRenderer {
         return CandidateGridNode(
             frame: area, background: theme.backgroundColor, cells: cells, separators: separators, controls: controls,
             page: grid.page, pageCount: grid.pageCount)
+    }
+
+    /// The 笔 control's label: 笔 until the row applies strokes, then the last two of them as
+    /// the row's keys show them (一 丨 丿 丶 乛, ＊ for 通配), so the bar tells what narrows it.
+    static func strokeControlLabel(_ applied: StrokePattern) -> String {
+        guard !applied.isEmpty else { return "笔" }
+        let glyphs = applied.strokes.suffix(2).map { stroke -> Character in
+            switch stroke {
+            case .horizontal: "一"
+            case .vertical: "丨"
+            case .leftFalling: "丿"
+            case .dot: "丶"
+            case .turning: "乛"
+            case nil: "＊"
+            }
+        }
+        return (applied.count > 2 ? "…" : "") + String(glyphs)
     }
 }

@@ -29,7 +29,10 @@ extension KeyboardRenderer {
         case .handwritingPad:
             (texts, iconShapes) = padGuide(in: frame, context: context)
         default:
-            if let label {
+            if let label, let marks = ToneMarkShapes.shapes(for: label) {
+                let side = min(style.imageSize ?? 22, frame.height * 0.62, frame.width * 0.7)
+                iconShapes = shapes(marks, in: frame, side: side, color: textColor)
+            } else if let label {
                 var size = baseSize
                 if key.role == .character, label.count > 1 { size *= 0.75 }
                 size = key.role == .emoji ? fitted(emojiSize: size, in: frame) : fitted(fontSize: size, text: label, in: frame)
@@ -42,11 +45,14 @@ extension KeyboardRenderer {
                         fontSize: small, color: context.theme.secondaryTextColor))
                 }
                 if key.role == .character, let hint = state.keyHints?[key.id] {
-                    // 双拼: the finals the key types, small under the letter.
-                    center.y -= frame.height * 0.08
-                    let small = max(6, min(baseSize * 0.4, frame.height * 0.22))
+                    // 双拼: the finals the key types, small under the letter. The letter shrinks and
+                    // rises so that its descender (g, j, y) stays clear of the hint; text is drawn
+                    // from a baseline at centre + 0.35 × size (`SVGWriter`).
+                    size = min(size, frame.height * 0.36)
+                    center.y = frame.minY + frame.height * 0.45
+                    let small = max(6, min(baseSize * 0.4, frame.height * 0.2))
                     texts.append(TextNode(
-                        text: hint, center: LayoutPoint(x: frame.midX, y: frame.maxY - frame.height * 0.2),
+                        text: hint, center: LayoutPoint(x: frame.midX, y: frame.minY + frame.height * 0.83),
                         fontSize: fitted(fontSize: small, text: hint, in: frame), color: context.theme.secondaryTextColor))
                 }
                 texts.insert(TextNode(text: label, center: center, fontSize: size, color: textColor), at: 0)
@@ -103,8 +109,13 @@ extension KeyboardRenderer {
 
     /// The icon's unit shapes scaled into a `side`-point square at the key's centre.
     func shapes(for icon: KeyIcon, in frame: LayoutRect, side: Double, color: KeyboardColor) -> [ShapeNode] {
+        shapes(icon.unitShapes, in: frame, side: side, color: color)
+    }
+
+    /// Unit shapes scaled into a `side`-point square at the key's centre.
+    func shapes(_ unitShapes: [IconShape], in frame: LayoutRect, side: Double, color: KeyboardColor) -> [ShapeNode] {
         let dx = frame.midX - side / 2, dy = frame.midY - side / 2
-        return icon.unitShapes.map { shape in
+        return unitShapes.map { shape in
             ShapeNode(
                 path: shape.path.scaled(by: side, dx: dx, dy: dy), fill: shape.filled ? color : nil,
                 stroke: shape.stroked ? color : nil, lineWidth: shape.lineWidth * side)
@@ -137,6 +148,7 @@ extension KeyboardRenderer {
         case .toggleLanguage: "中/英"
         case .nineKey(let digit, let letters): "\(digit) \(letters)"
         case .separator: "分词"
+        case .stroke(let stroke): String(stroke.glyph)
         case .candidateColumn: "candidates"
         case .handwritingPad: "handwriting pad"
         case .dismissKeyboard: "hide keyboard"

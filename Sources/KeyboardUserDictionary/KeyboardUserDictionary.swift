@@ -23,13 +23,19 @@ public enum KeyboardUserDictionary {
     }
 
     /// Each keyboard learns into a temporary dictionary of its own, removed with its
-    /// `KeyboardEngine` (the playground's sessions: no page sees another's words). A dictionary
-    /// that cannot be made leaves that keyboard learning nothing.
+    /// `KeyboardEngine` (the playground's sessions: no page sees another's words), in a folder of
+    /// this process's in `folder` (`SessionFolders`: 0700 folders, 0600 files; the folders of a
+    /// process that died are removed when the next source is made). A dictionary that cannot be
+    /// made leaves that keyboard learning nothing.
     public static func temporaryPerKeyboard(engine: PinyinEngine, in folder: URL = FileManager.default.temporaryDirectory)
         -> KeyboardEngineSource {
-        KeyboardEngineSource {
-            let directory = folder.appendingPathComponent("shurufa-playground-\(UUID().uuidString)")
-            let remove: @Sendable () -> Void = { try? FileManager.default.removeItem(at: directory) }
+        let sessions = try? SessionFolders(in: folder)
+        return KeyboardEngineSource {
+            guard let sessions, let directory = try? sessions.makeKeyboardFolder(databaseName: UserDictionary.fileName) else {
+                return KeyboardEngine(engine)
+            }
+            // Holds the process's folder (`sessions`) as long as this keyboard lives.
+            let remove: @Sendable () -> Void = { withExtendedLifetime(sessions) { try? FileManager.default.removeItem(at: directory) } }
             do {
                 let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
                 return KeyboardEngine(

@@ -54,10 +54,10 @@ public final class UserDictionaryPhraseStore: PhraseStore, @unchecked Sendable {
         try dictionary.phrases().map { QuickPhrase(id: $0.id, text: $0.text, code: $0.code, group: $0.group) }
     }
 
-    /// Adds a phrase at the end.
+    /// Adds a phrase at the end (refused past `QuickPhraseRules.maximumPhrases`).
     public func addPhrase(text: String, code: String, group: String) throws -> QuickPhrase {
         if let problem = QuickPhraseRules.problem(text: text, code: code, group: group) { throw QuickPhraseError(problem) }
-        let stored = try dictionary.addPhrases([StoredPhrase(text: text, code: code, group: group)])
+        let stored = try dictionary.addPhrases([StoredPhrase(text: text, code: code, group: group)], limit: QuickPhraseRules.maximumPhrases)
         return QuickPhrase(id: stored.first?.id ?? 0, text: text, code: code, group: group)
     }
 

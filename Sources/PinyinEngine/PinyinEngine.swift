@@ -101,6 +101,16 @@ public struct PinyinEngine: Sendable {
         try ToneTable(path: onDemandFile(.tones), verifyChecksum: verifyChecksum)
     }
 
+    /// Opens the data directory's 农历 table (`lunar.bin`) for v模式; errors as `openStrokes`.
+    public func openLunarCalendar(verifyChecksum: Bool = true) throws -> LunarCalendar {
+        try LunarCalendar(path: onDemandFile(.lunar), verifyChecksum: verifyChecksum)
+    }
+
+    /// v模式 with the data directory's 农历 table, or without 农历 forms when it has none.
+    public func makeVMode() -> VMode {
+        VMode(calendar: try? openLunarCalendar())
+    }
+
     private func onDemandFile(_ component: DataComponent) throws -> String {
         guard let data else {
             throw PinyinEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")

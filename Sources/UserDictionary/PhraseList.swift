@@ -2,8 +2,10 @@ import Foundation
 
 /// Saved phrases as a plain UTF-8 text file, for import and export: one phrase a line,
 /// `text<TAB>code<TAB>group` (code and group may be left out; the default group is 常用). A tab,
-/// a line break or a backslash inside a field is written `\t`, `\n`, `\\`. Lines starting with `#`
-/// and blank lines are skipped.
+/// a line break or a backslash inside a field is written `\t`, `\n`, `\\`, and a `#` that begins a
+/// line `\#`. Lines starting with `#` and blank lines are skipped. Lines end at `\n` or `\r\n`, as
+/// `dict import` reads them; a line that is not UTF-8 is a problem of its own, named by its number,
+/// and the good lines around it are read.
 public struct PhraseList: Sendable {
     /// A line that could not be read: its number (from 1), why, and its text.
     public struct Problem: Hashable, Sendable {
@@ -13,7 +15,29 @@ public struct PhraseList: Sendable {
         public var reason: String
         /// The line as read (cut to 80 characters).
         public var text: String
+
+        /// A problem on line `line`.
+        public init(line: Int, reason: String, text: String) {
+            self.line = line
+            self.reason = reason
+            self.text = text
+        }
     }
+
+    /// What one line holds.
+    public enum Line: Hashable, Sendable {
+        /// A phrase.
+        case phrase(StoredPhrase)
+        /// A blank or comment line.
+        case skipped
+        /// A line that could not be read: why, and its text (cut to 80 characters).
+        case problem(reason: String, text: String)
+    }
+
+    /// The longest line read, in bytes (without its line break): a phrase of
+    /// `QuickPhraseRules.maximumBytes` (16,000) with every byte escaped, and its code and group,
+    /// fit four times over. Readers of a stream hold no more than this of one line.
+    public static let maximumLineBytes = 65_536
 
     /// The phrases read, in file order.
     public var phrases: [StoredPhrase]
@@ -21,29 +45,56 @@ public struct PhraseList: Sendable {
     public var problems: [Problem]
 
     /// Reads a file's bytes; `check` says why a phrase is refused (the keyboard's rules), nil
-    /// when it is good. A file that is not UTF-8 is one problem at line 1.
+    /// when it is good.
     public init(parsing data: Data, defaultGroup: String, check: (StoredPhrase) -> String?) {
         phrases = []
         problems = []
-        guard var text = String(data: data, encoding: .utf8) else {
-            problems = [Problem(line: 1, reason: "not UTF-8 text", text: "")]
-            return
-        }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescape(String($0)) }
-            guard fields.count <= 3 else {
-                problems.append(Problem(line: number + 1, reason: "more than three tab-separated fields", text: String(line.prefix(80))))
-                continue
+        var number = 0
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for bytes in lines {
+            number += 1
+            switch Self.read(line: bytes, number: number, defaultGroup: defaultGroup, check: check) {
+            case .phrase(let phrase): phrases.append(phrase)
+            case .skipped: break
+            case let .problem(reason, text): problems.append(Problem(line: number, reason: reason, text: text))
             }
-            let group = fields.count > 2 && !fields[2].isEmpty ? fields[2] : defaultGroup
-            let phrase = StoredPhrase(text: fields[0], code: fields.count > 1 ? fields[1].lowercased() : "", group: group)
-            if let reason = check(phrase) {
-                problems.append(Problem(line: number + 1, reason: reason, text: String(line.prefix(80))))
-            } else {
-                phrases.append(phrase)
+        }
+    }
+
+    /// Reads one line's bytes (without its `\n`; a final `\r` is dropped, and on line 1 a
+    /// byte-order mark). A line that is not UTF-8, or over `maximumLineBytes`, is a problem.
+    public static func read(line: some Collection<UInt8>, number: Int, defaultGroup: String,
+                            check: (StoredPhrase) -> String?) -> Line {
+        guard line.count <= maximumLineBytes + 1 else {
+            return .problem(reason: "longer than \(maximumLineBytes) bytes", text: "")
+        }
+        var bytes = Array(line)
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard bytes.count <= maximumLineBytes else { return .problem(reason: "longer than \(maximumLineBytes) bytes", text: "") }
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            return .problem(reason: "not valid UTF-8 (byte \(firstInvalidByte(bytes) + 1) of the line)",
+                            text: String(String(decoding: bytes, as: UTF8.self).prefix(80)))
+        }
+        if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return .skipped }
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
+        guard fields.count <= 3 else { return .problem(reason: "more than three tab-separated fields", text: String(line.prefix(80))) }
+        let group = fields.count > 2 && !fields[2].isEmpty ? fields[2] : defaultGroup
+        let phrase = StoredPhrase(text: fields[0], code: fields.count > 1 ? fields[1].lowercased() : "", group: group)
+        if let reason = check(phrase) { return .problem(reason: reason, text: String(line.prefix(80))) }
+        return .phrase(phrase)
+    }
+
+    /// The offset of the first byte that does not begin a valid UTF-8 sequence.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
             }
         }
     }
@@ -52,7 +103,9 @@ public struct PhraseList: Sendable {
     public static func render(_ phrases: [StoredPhrase]) -> String {
         var text = "# shurufa phrases: text<TAB>code<TAB>group (\\t \\n \\\\ escaped)\n"
         for phrase in phrases {
-            text += [phrase.text, phrase.code, phrase.group].map(escape).joined(separator: "\t") + "\n"
+            let line = [phrase.text, phrase.code, phrase.group].map(escape).joined(separator: "\t")
+            // A phrase beginning with # would read as a comment: escaped, it reads back as itself.
+            text += (line.hasPrefix("#") ? "\\" : "") + line + "\n"
         }
         return text
     }
@@ -73,7 +126,8 @@ public struct PhraseList: Sendable {
         return result
     }
 
-    /// A field as read from the file: `\t`, `\n`, `\r`, `\\` turned back.
+    /// A field as read from the file: `\t`, `\n`, `\r`, `\\` turned back (`\` before any other
+    /// character, such as the `\#` of a phrase beginning with `#`, is dropped).
     public static func unescape(_ field: String) -> String {
         var result = ""
         var escaping = false

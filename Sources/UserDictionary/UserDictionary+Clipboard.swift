@@ -25,10 +25,12 @@ extension UserDictionary {
     }
 
     /// Keeps `text` copied at `date` as the newest item (one transaction); the same text again
-    /// moves up, keeping its pin.
+    /// moves up, keeping its pin. A date that is not finite is `UserDictionaryError.invalidTime`.
     @discardableResult
     public func recordClipboard(text: String, at date: Date) throws -> StoredClipboardItem {
-        try pool.write { db in
+        // A time that is not finite would be refused by the schema's check (NaN) or never expire (∞).
+        guard date.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(date.timeIntervalSince1970) }
+        return try pool.write { db in
             try db.execute(
                 sql: "INSERT INTO clipboardItem (text, copied, pinned) VALUES (?, ?, 0) ON CONFLICT(text) DO UPDATE SET copied = excluded.copied",
                 arguments: [text, date.timeIntervalSince1970])
@@ -52,15 +54,24 @@ extension UserDictionary {
         try pool.write { db in try db.execute(sql: includingPinned ? "DELETE FROM clipboardItem" : "DELETE FROM clipboardItem WHERE pinned = 0") }
     }
 
-    /// Removes unpinned items copied before `date`, then the oldest unpinned while more than `limit` are kept.
+    /// Removes unpinned items copied before `date`; then, while more than `limit` are kept, the
+    /// oldest unpinned, then the oldest pinned (left from a larger cap) — never the newest for the cap, so
+    /// a copy just acknowledged is never pruned at once (the core's `ClipboardItem.pruned` rule).
     public func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws {
+        guard date.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(date.timeIntervalSince1970) }
         try pool.write { db in
+            let newest = try Int64.fetchOne(db, sql: "SELECT id FROM clipboardItem ORDER BY copied DESC, id DESC LIMIT 1") ?? 0
             try db.execute(sql: "DELETE FROM clipboardItem WHERE pinned = 0 AND copied < ?", arguments: [date.timeIntervalSince1970])
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM clipboardItem") ?? 0
-            guard count > max(0, limit) else { return }
-            try db.execute(
-                sql: "DELETE FROM clipboardItem WHERE id IN (SELECT id FROM clipboardItem WHERE pinned = 0 ORDER BY copied ASC, id ASC LIMIT ?)",
-                arguments: [count - max(0, limit)])
+            for pinned in [0, 1] {
+                let excess = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM clipboardItem") ?? 0) - max(1, limit)
+                guard excess > 0 else { return }
+                try db.execute(
+                    sql: """
+                        DELETE FROM clipboardItem WHERE id IN
+                        (SELECT id FROM clipboardItem WHERE pinned = ? AND id != ? ORDER BY copied ASC, id ASC LIMIT ?)
+                        """,
+                    arguments: [pinned, newest, excess])
+            }
         }
     }
 }

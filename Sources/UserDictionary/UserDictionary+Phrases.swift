@@ -33,10 +33,21 @@ extension UserDictionary {
         }
     }
 
-    /// Adds phrases at the end, in one transaction (an import is all or nothing); returns them with their ids.
+    /// Adds phrases at the end, in one transaction (an import is all or nothing); returns them with
+    /// their ids. With `limit`, an add that would leave more than `limit` phrases in the file adds
+    /// nothing and throws `UserDictionaryError.tooManyPhrases` (counted in the transaction, so two
+    /// processes adding at once cannot pass it together).
     @discardableResult
-    public func addPhrases(_ phrases: [StoredPhrase]) throws -> [StoredPhrase] {
-        try pool.write { db in try Self.append(phrases, db) }
+    public func addPhrases(_ phrases: [StoredPhrase], limit: Int? = nil) throws -> [StoredPhrase] {
+        try pool.write { db in
+            if let limit {
+                let stored = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM phrase") ?? 0
+                guard stored + phrases.count <= limit else {
+                    throw UserDictionaryError.tooManyPhrases(stored: stored, adding: phrases.count, limit: limit)
+                }
+            }
+            return try Self.append(phrases, db)
+        }
     }
 
     private static func append(_ phrases: [StoredPhrase], _ db: Database) throws -> [StoredPhrase] {

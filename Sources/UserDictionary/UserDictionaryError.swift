@@ -10,6 +10,10 @@ public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConverti
     case badFeed(reason: String)
     /// A hot-word feed older than the one installed.
     case staleFeed(installed: Int, offered: Int)
+    /// A time (seconds since 1970) that is not a finite number.
+    case invalidTime(Double)
+    /// An add that would take the store past its cap of phrases; nothing was added.
+    case tooManyPhrases(stored: Int, adding: Int, limit: Int)
 
     /// The message for a person, naming the file or feed and the cause.
     public var description: String {
@@ -24,6 +28,10 @@ public enum UserDictionaryError: Error, Hashable, Sendable, CustomStringConverti
             return "bad hot-word feed: \(reason)"
         case let .staleFeed(installed, offered):
             return "hot-word feed version \(offered) is older than the installed version \(installed)"
+        case let .invalidTime(seconds):
+            return "the time \(seconds) is not a finite number of seconds since 1970"
+        case let .tooManyPhrases(stored, adding, limit):
+            return "the store keeps at most \(limit) phrases (it holds \(stored); \(adding) more refused, nothing added)"
         }
     }
 }

@@ -87,32 +87,9 @@ public struct WordList: Hashable, Sendable {
     enum Line { case success(String), invalidUTF8(shown: String, offset: Int) }
 
     private init(lines: [Line], format: WordListFormat) {
-        self.init()
-        var reader = WordListReader(format: format)
-        var number = 0
-        for entry in lines {
-            number += 1
-            let line: String
-            switch entry {
-            case .success(let text): line = text
-            case let .invalidUTF8(shown, offset):
-                problems.append(WordListProblem(line: number, text: shown, reason: "not valid UTF-8 (byte \(offset + 1) of the line)"))
-                continue
-            }
-            do {
-                if var word = try reader.read(line) {
-                    word.source = .imported
-                    self.words.append(word)
-                }
-            } catch let problem as WordListReader.Problem {
-                self.problems.append(WordListProblem(line: number, text: line, reason: problem.reason))
-            } catch {
-                self.problems.append(WordListProblem(line: number, text: line, reason: "\(error)"))
-            }
-        }
-        if format == .rime, reader.inHeader {
-            problems.append(WordListProblem(line: number, text: "", reason: "the header opened by --- has no closing ..."))
-        }
+        var stream = Stream(format: format)
+        for line in lines { stream.read(line) }
+        self = stream.finish()
     }
 
     /// The lines of `data` (`\n` or `\r\n`; a leading byte-order mark dropped), each checked to be UTF-8.

@@ -7,11 +7,11 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks of the hot paths (build with -c release for real numbers).",
         subcommands: [
-            BenchSuite<EngineSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
+            BenchSuite<EngineSuite>.self, BenchSuite<EnglishSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
             BenchSuite<TouchSuite>.self,
             BenchSuite<PlaygroundLoadSuite>.self, BenchSuite<HandwritingSuite>.self, BenchSuite<PadSuite>.self,
-            BenchSuite<LifecycleSuite>.self,
+            BenchSuite<LifecycleSuite>.self, BenchSuite<SwipeSuite>.self,
         ]
     )
 }
@@ -44,6 +44,16 @@ enum EngineSuite: BenchSuiteEntry {
     static let name = "engine"
     static let usage = "Decoding speed on dev files (default dev.tsv and everyday.tsv): [--dev FILE[,FILE…]] [--lines N] [--data DIR] [--fuzzy PAIRS] [--beam N]."
     static func run(_ arguments: [String]) throws -> Int32 { try benchEngine(arguments) }
+}
+
+enum EnglishSuite: BenchSuiteEntry {
+    static let name = "english"
+    static let usage = "English suggestions per keystroke on en-dev.tsv: [--dev FILE] [--lines N]."
+    static let options = [
+        BenchOption(syntax: "--dev FILE", help: "English sentences, one a line (the first TSV column)", defaultValue: "../shared/eval/en-dev.tsv"),
+        BenchOption(syntax: "--lines N", help: "lines read", defaultValue: "all"),
+    ]
+    static func run(_ arguments: [String]) throws -> Int32 { try benchEnglish(arguments) }
 }
 
 enum LayoutSuite: BenchSuiteEntry {

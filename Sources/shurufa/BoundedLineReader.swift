@@ -28,7 +28,8 @@ struct BoundedLineReader {
     private var skipping = false
     private var atEnd = false
 
-    /// A reader of `descriptor` (standard input by default) with lines of at most `limit` bytes.
+    /// A reader of `descriptor` (standard input by default; the caller keeps it open) with lines of
+    /// at most `limit` bytes.
     init(limit: Int, descriptor: Int32 = STDIN_FILENO, chunkSize: Int = 65_536) {
         precondition(limit > 0 && chunkSize > 0)
         self.limit = limit
@@ -36,8 +37,25 @@ struct BoundedLineReader {
         chunk = [UInt8](repeating: 0, count: chunkSize)
     }
 
+    /// One line read as bytes (for readers that check UTF-8 per line themselves).
+    enum RawLine: Equatable {
+        /// A line of at most `limit` bytes, without its line break (and a `\r` before it).
+        case bytes([UInt8])
+        /// A line longer than `limit` bytes (see `Line.tooLong`).
+        case tooLong
+    }
+
     /// The next line, or nil at the end of the input.
     mutating func next() -> Line? {
+        switch nextBytes() {
+        case .bytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
+        case .tooLong: return .tooLong
+        case nil: return nil
+        }
+    }
+
+    /// The next line's bytes, or nil at the end of the input.
+    mutating func nextBytes() -> RawLine? {
         if skipping {
             skipping = false
             guard dropToNewline() else { return nil }
@@ -69,11 +87,11 @@ struct BoundedLineReader {
     }
 
     /// The line gathered, without a final `\r`.
-    private mutating func finish() -> Line {
+    private mutating func finish() -> RawLine {
         lineNumber += 1
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         guard line.count <= limit else { return .tooLong }
-        return .text(String(decoding: line, as: UTF8.self))
+        return .bytes(line)
     }
 
     /// Drops bytes up to and including the next newline; false when the input ended first.
@@ -131,6 +149,8 @@ struct CommandLineInput {
     private var reader: BoundedLineReader
     /// How many lines were refused so far.
     private(set) var refusedLines = 0
+    /// How many lines could not be read (malformed: not the command's format) so far.
+    private(set) var malformedLines = 0
 
     /// Standard input, read in lines of at most `limit` bytes.
     init(limit: Int) { reader = BoundedLineReader(limit: limit) }
@@ -154,10 +174,21 @@ struct CommandLineInput {
         return nil
     }
 
-    /// Fails the run (exit status 1) when any line was refused, saying how many.
+    /// Reports the line last returned as malformed (`shurufa: line N: reason`); `finish()` then
+    /// fails the run, as for a refused line.
+    mutating func malformed(_ reason: String) {
+        malformedLines += 1
+        printError("shurufa: line \(reader.lineNumber): \(reason)")
+    }
+
+    /// Fails the run (exit status 1) when any line was refused or malformed, saying how many.
     func finish() throws {
-        guard refusedLines > 0 else { return }
-        printError("shurufa: \(refusedLines) line\(refusedLines == 1 ? "" : "s") longer than \(reader.limit) bytes refused")
-        throw ExitCode(1)
+        if refusedLines > 0 {
+            printError("shurufa: \(refusedLines) line\(refusedLines == 1 ? "" : "s") longer than \(reader.limit) bytes refused")
+        }
+        if malformedLines > 0 {
+            printError("shurufa: \(malformedLines) line\(malformedLines == 1 ? "" : "s") could not be read")
+        }
+        if refusedLines + malformedLines > 0 { throw ExitCode(1) }
     }
 }

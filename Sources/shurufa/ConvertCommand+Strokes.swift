@@ -9,25 +9,26 @@ struct StrokeConversion {
     let context: String
     let count: Int
 
-    /// The output line for `line` (empty, with a note on stderr, when it is not strokes).
-    func line(_ line: String, number: Int) -> String {
+    /// The output line for `line` (empty, reported on stderr by `input` as malformed, when it is
+    /// not strokes: the run then exits 1).
+    func line(_ line: String, input: inout CommandLineInput) -> String {
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
             let pattern = try StrokePattern(parsing: text)
             return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert(String($0.character)) }
                 .joined(separator: "\t")
         } catch {
-            printError("shurufa: line \(number) skipped: \(error)")
+            input.malformed("skipped: \(error)")
             return ""
         }
     }
 }
 
 /// A `convert` line `PINYIN/STROKES`: the pinyin to decode and the 笔画筛选 strokes after the last
-/// `/` (nil when the line has none, or nothing after it).
+/// `/` (nil when the line has none, or nothing after it). A v模式 line (`v2026/11/25`, `v1/3`) keeps its `/`.
 enum FilteredLine {
     static func split(_ line: String) -> (pinyin: String, strokes: String?) {
-        guard let slash = line.lastIndex(of: "/") else { return (line, nil) }
+        guard !VMode.isVModeInput(line), let slash = line.lastIndex(of: "/") else { return (line, nil) }
         let strokes = line[line.index(after: slash)...].trimmingCharacters(in: .whitespaces)
         return (String(line[..<slash]).trimmingCharacters(in: .whitespaces), strokes.isEmpty ? nil : strokes)
     }

@@ -76,13 +76,14 @@ struct ConvertCommand: ParsableCommand {
                                               context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
             while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
-                FileHandle.standardOutput.write(Data((conversion.line(line, number: input.lineNumber) + "\n").utf8))
+                FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
             }
             try input.finish()
             return
         }
         var strokeTable: StrokeTable?
         let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
+        let vMode = engine.makeVMode()
 
         var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
@@ -105,7 +106,9 @@ struct ConvertCommand: ParsableCommand {
                 }
             }
             let zhuyinInput = zhuyinReader?.prepare(decoder, line: pinyin, number: lineNumber)
-            if let problem = KeyInputCheck.problem(in: pinyin, form: options.form) {
+            if let forms = zhuyinReader == nil ? vMode.candidates(for: pinyin) : nil {
+                candidates = Array(forms.prefix(count))
+            } else if let problem = KeyInputCheck.problem(in: pinyin, form: options.form) {
                 printError("shurufa: line skipped: \(problem)")
             } else if zhuyinReader == nil || zhuyinInput != nil {
                 if let zhuyinInput { decoder.decode(zhuyin: zhuyinInput) } else { decoder.decode(pinyin) }

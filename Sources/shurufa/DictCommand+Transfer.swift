@@ -16,9 +16,7 @@ extension DictCommand {
         var skipped = 0
         var summaries: [String] = []
         for file in files {
-            let data = try readData(file)
-            let chosen = format ?? WordListFormat.guess(path: file == "-" ? nil : file, data: data)
-            let list = WordList(parsing: data, format: chosen)
+            let (list, chosen) = try readWordList(file, format: format)
             for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
             skipped += list.problems.count
             words += list.words
@@ -72,14 +70,59 @@ extension DictCommand {
         return feed.problems.isEmpty && refused.isEmpty ? 0 : 1
     }
 
+    /// The longest line `dict import` reads, in bytes (a word has at most 32 characters).
+    static let importLineLimit = 65_536
+
+    /// Reads `file` (`-`: stdin) line by line through the bounded line reader (memory stays bounded
+    /// whatever arrives: `< /dev/zero` is one refused line), in `format` or the one its first
+    /// 50 lines suggest (`WordListFormat.guess`).
+    static func readWordList(_ file: String, format: WordListFormat?) throws -> (WordList, WordListFormat) {
+        let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CommandFailure("cannot read \(file): \(String(cString: strerror(errno)))") }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var reader = BoundedLineReader(limit: importLineLimit, descriptor: descriptor)
+        var held: [BoundedLineReader.RawLine] = []
+        let chosen: WordListFormat
+        if let format {
+            chosen = format
+        } else {
+            while held.count < 50, let line = reader.nextBytes() { held.append(line) }
+            var first = Data()
+            for line in held {
+                if case .bytes(let bytes) = line { first.append(contentsOf: bytes) }
+                first.append(UInt8(ascii: "\n"))
+            }
+            chosen = WordListFormat.guess(path: file == "-" ? nil : file, data: first)
+        }
+        var stream = WordList.Stream(format: chosen)
+        func take(_ line: BoundedLineReader.RawLine) {
+            switch line {
+            case .bytes(let bytes): stream.read(line: bytes)
+            case .tooLong: stream.tooLong(limit: importLineLimit)
+            }
+        }
+        held.forEach(take)
+        while let line = reader.nextBytes() { take(line) }
+        return (stream.finish(), chosen)
+    }
+
     static func readText(_ file: String) throws -> String {
         String(decoding: try readData(file), as: UTF8.self)
     }
 
-    /// A file's bytes (`-`: stdin).
+    /// The largest hot-word feed read, in bytes (a feed holds hundreds of words, a few KB).
+    static let feedByteLimit = 16 << 20
+
+    /// A feed file's bytes (`-`: stdin), refused past `feedByteLimit` as soon as it passes it.
     static func readData(_ file: String) throws -> Data {
-        if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("cannot read \(file)") }
+        let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
+        guard let handle else { throw CommandFailure("cannot read \(file)") }
+        defer { if file != "-" { try? handle.close() } }
+        var data = Data()
+        while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+            data.append(chunk)
+            guard data.count <= feedByteLimit else { throw CommandFailure("\(file) is larger than \(feedByteLimit >> 20) MB; not a hot-word feed") }
+        }
         return data
     }
 }

@@ -99,12 +99,15 @@ struct DictCommand: ParsableCommand {
             }
             return AnySequence(pairs)
         }
-        var number = 0
+        // Lines of at most 4 KiB (`CommandLineInput.textLimit`): memory stays bounded whatever arrives.
+        var reader = BoundedLineReader(limit: CommandLineInput.textLimit)
         return AnySequence(AnyIterator {
-            guard let line = readLine(strippingNewline: true) else { return nil }
-            number += 1
+            guard let read = reader.next() else { return nil }
+            let current = reader.lineNumber
+            guard case .text(let line) = read else {
+                return .failure(UsageError("line \(current): longer than \(CommandLineInput.textLimit) bytes"))
+            }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let current = number
             return Result {
                 guard fields.count >= 2 else { throw UsageError("line \(current): expected 词<TAB>pin yin") }
                 let weight = fields.count > 2 ? Double(fields[2]) : nil

@@ -58,10 +58,9 @@ struct HandwritingCommand: ParsableCommand {
             cpuTimings.append("0\n")
             FileHandle.standardOutput.write(Data("\n".utf8))
         }) {
-            let number = input.lineNumber
             var output = ""
             do {
-                let sample = try HandwritingSample(jsonLine: line)
+                let sample = try HandwritingSample(jsonLine: line, phrase: phrase)
                 let start = BenchClock.now(), startCPU = BenchClock.cpuNow()
                 let texts: [String]
                 if phrase {
@@ -75,7 +74,7 @@ struct HandwritingCommand: ParsableCommand {
                 cpuTimings.append("\(Double(BenchClock.cpuNow() - startCPU) / 1e3)\n")
                 output = texts.map { converter.convert($0) }.joined(separator: "\t")
             } catch {
-                printError("shurufa: line \(number): \(error)")
+                input.malformed("\(error)")
                 timings.append("0\n")
                 cpuTimings.append("0\n")
             }
@@ -101,16 +100,41 @@ struct HandwritingSample {
         var canvas: [Double]?
     }
 
-    /// Reads one line (already bounded by the command's line reader, `CommandLineInput`).
-    init(jsonLine: String) throws {
+    /// The most strokes a character's line may hold (the longest character has 64; written strokes
+    /// may break in two). A phrase's line is bounded by the phrase recognizer's own limit.
+    static let maximumCharacterStrokes = 128
+    /// The largest coordinate or canvas side read (far beyond any screen; 1e308 overflowed the features).
+    static let maximumCoordinate = 1e6
+
+    /// Reads one line (already bounded by the command's line reader, `CommandLineInput`); a line
+    /// that is not a writing — no strokes, a stroke without points, a point that is not 2 or 3
+    /// finite numbers within ±`maximumCoordinate`, more than `maximumCharacterStrokes` strokes
+    /// for one character — throws, naming what is wrong.
+    init(jsonLine: String, phrase: Bool = false) throws {
         let line: Line
         do { line = try JSONDecoder().decode(Line.self, from: Data(jsonLine.utf8)) } catch {
             throw ValidationError("not a handwriting sample (a JSON object with \"strokes\": [[[x, y], …], …])")
         }
+        guard !line.strokes.isEmpty else { throw ValidationError("no strokes (\"strokes\": [] holds no writing)") }
+        if !phrase, line.strokes.count > Self.maximumCharacterStrokes {
+            throw ValidationError("\(line.strokes.count) strokes: a character has at most \(Self.maximumCharacterStrokes) (--phrase reads phrases)")
+        }
+        for (index, points) in line.strokes.enumerated() {
+            guard !points.isEmpty else { throw ValidationError("stroke \(index + 1) has no points") }
+            for point in points {
+                guard (2...3).contains(point.count), point.allSatisfy({ $0.isFinite }),
+                      abs(point[0]) <= Self.maximumCoordinate, abs(point[1]) <= Self.maximumCoordinate else {
+                    throw ValidationError("stroke \(index + 1) has a point that is not [x, y] or [x, y, t] of finite numbers within ±\(Int(Self.maximumCoordinate))")
+                }
+            }
+        }
         let strokes = line.strokes.map { points in
-            InkStroke(points.map { InkPoint(x: $0.count > 0 ? $0[0] : .nan, y: $0.count > 1 ? $0[1] : .nan, time: $0.count > 2 ? $0[2] : nil) })
+            InkStroke(points.map { InkPoint(x: $0[0], y: $0[1], time: $0.count > 2 ? $0[2] : nil) })
         }
         let canvas = line.canvas.flatMap { $0.count == 2 ? $0 : nil }
+        for side in (canvas ?? []) + [line.width, line.height].compactMap({ $0 }) where !(side > 0 && side <= Self.maximumCoordinate) {
+            throw ValidationError("a canvas side of \(side): it is a positive number up to \(Int(Self.maximumCoordinate))")
+        }
         ink = Ink(strokes: strokes, width: canvas?[0] ?? line.width ?? 300, height: canvas?[1] ?? line.height ?? 300)
         context = line.context
     }

@@ -19,6 +19,9 @@ struct PhrasesCommand: ParsableCommand {
             text<TAB>code<TAB>group on stdin). edit ID [--text T] [--code C] [--group G]. move ID INDEX. remove ID.
             code LETTERS: the phrases that short code offers in the bar. import FILE (- for stdin): the same lines; a bad line is
             reported with its number and skipped (--strict: nothing added). export [FILE]: every phrase (stdout without FILE).
+            Lines end at \\n or \\r\\n and hold at most \(PhraseList.maximumLineBytes) bytes; a store keeps at most
+            \(QuickPhraseRules.maximumPhrases) phrases of at most \(QuickPhraseRules.maximumLength) characters \
+            (\(QuickPhraseRules.maximumScalars) scalars, \(QuickPhraseRules.maximumBytes) bytes). list, code and export open the file read-only.
             """
     )
 
@@ -39,6 +42,11 @@ struct PhrasesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if ["list", "code", "export"].contains(words[0]) {
+            // Reading only: opened read-only, so no byte of the file changes and a 0444 file is read.
+            return try finish(try read(words[0], Array(words.dropFirst()),
+                                       from: try openUserDictionary(path, options: options, access: .readOnly)))
+        }
         let dictionary = try openUserDictionary(path, options: options)
         let book = QuickPhraseBook(store: UserDictionaryPhraseStore(dictionary))
         if let error = book.lastError { throw CommandFailure("\(error)") }
@@ -48,23 +56,28 @@ struct PhrasesCommand: ParsableCommand {
 
     private func perform(_ action: String, _ arguments: [String], book: QuickPhraseBook, dictionary: UserDictionary) throws -> Int32 {
         switch action {
-        case "list":
-            for phrase in book.phrases {
-                print([String(phrase.id), PhraseList.escape(phrase.text), phrase.code, PhraseList.escape(phrase.group)].joined(separator: "\t"))
-            }
-        case "code":
-            guard arguments.count == 1 else { throw UsageError("phrases code takes the letters of one short code") }
-            for text in book.phrases(forCode: arguments[0].lowercased()) { print(PhraseList.escape(text)) }
         case "add":
             if !arguments.isEmpty {
                 guard arguments.count == 1 else { throw UsageError("phrases add takes one phrase (quote it), or lines on stdin") }
                 return add(arguments[0], code: code ?? "", group: group ?? QuickPhraseRules.defaultGroup, to: book) ? 0 : 1
             }
             var failures: Int32 = 0
-            while let line = readLine(strippingNewline: true) {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { PhraseList.unescape(String($0)) }
-                let group = fields.count > 2 && !fields[2].isEmpty ? fields[2] : (self.group ?? QuickPhraseRules.defaultGroup)
-                if !add(fields[0], code: fields.count > 1 ? fields[1] : (code ?? ""), group: group, to: book) { failures += 1 }
+            var reader = BoundedLineReader(limit: PhraseList.maximumLineBytes)
+            while let line = reader.nextBytes() {
+                let read: PhraseList.Line
+                switch line {
+                case .tooLong: read = .problem(reason: "longer than \(PhraseList.maximumLineBytes) bytes", text: "")
+                case .bytes(let bytes):
+                    read = PhraseList.read(line: bytes, number: reader.lineNumber, defaultGroup: group ?? QuickPhraseRules.defaultGroup) { _ in nil }
+                }
+                switch read {
+                case .phrase(let phrase):
+                    if !add(phrase.text, code: phrase.code.isEmpty ? (code ?? "") : phrase.code, group: phrase.group, to: book) { failures += 1 }
+                case .skipped: break
+                case let .problem(reason, _):
+                    printError("shurufa phrases add: line \(reader.lineNumber): \(reason)")
+                    failures += 1
+                }
             }
             return failures == 0 ? 0 : 1
         case "edit":
@@ -83,11 +96,28 @@ struct PhrasesCommand: ParsableCommand {
             let id = try identifier(arguments, count: 1)
             guard book.phrases.contains(where: { $0.id == id }) else { throw CommandFailure("no phrase \(id)") }
             book.remove(id)
-        case "import":
+        default:
             return try importPhrases(arguments, into: dictionary)
+        }
+        if let error = book.lastError { throw CommandFailure("\(error)") }
+        return 0
+    }
+
+    /// `list`, `code` and `export`, over a dictionary opened read-only.
+    private func read(_ action: String, _ arguments: [String], from dictionary: UserDictionary) throws -> Int32 {
+        let phrases = try dictionary.phrases()
+        switch action {
+        case "list":
+            for phrase in phrases {
+                print([String(phrase.id), PhraseList.escape(phrase.text), phrase.code, PhraseList.escape(phrase.group)].joined(separator: "\t"))
+            }
+        case "code":
+            guard arguments.count == 1 else { throw UsageError("phrases code takes the letters of one short code") }
+            let code = arguments[0].lowercased()
+            for phrase in phrases where phrase.code == code { print(PhraseList.escape(phrase.text)) }
         default:
             guard arguments.count <= 1 else { throw UsageError("phrases export takes at most one file") }
-            let text = PhraseList.render(try dictionary.phrases())
+            let text = PhraseList.render(phrases)
             if let file = arguments.first, file != "-" {
                 let output = OutputPath(file, force: force, notSameAs: [dictionary.path])
                 try output.check()
@@ -96,7 +126,6 @@ struct PhrasesCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }
         }
-        if let error = book.lastError { throw CommandFailure("\(error)") }
         return 0
     }
 
@@ -123,29 +152,55 @@ struct PhrasesCommand: ParsableCommand {
         guard !files.isEmpty else { throw UsageError("phrases import needs a file (- for stdin)") }
         var phrases: [StoredPhrase] = []
         var skipped = 0
+        let limit = QuickPhraseRules.maximumPhrases
         for file in files {
-            let list = PhraseList(parsing: try DictCommand.readData(file), defaultGroup: group ?? QuickPhraseRules.defaultGroup) {
-                QuickPhraseRules.problem(text: $0.text, code: $0.code, group: $0.group)
+            let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw CommandFailure("cannot read \(file): \(String(cString: strerror(errno)))") }
+            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+            // Line by line, each at most `PhraseList.maximumLineBytes`: memory is bounded whatever the input.
+            var reader = BoundedLineReader(limit: PhraseList.maximumLineBytes, descriptor: descriptor)
+            while let line = reader.nextBytes() {
+                let read: PhraseList.Line
+                switch line {
+                case .tooLong: read = .problem(reason: "longer than \(PhraseList.maximumLineBytes) bytes", text: "")
+                case .bytes(let bytes):
+                    read = PhraseList.read(line: bytes, number: reader.lineNumber, defaultGroup: group ?? QuickPhraseRules.defaultGroup) {
+                        QuickPhraseRules.problem(text: $0.text, code: $0.code, group: $0.group)
+                    }
+                }
+                switch read {
+                case .phrase(let phrase):
+                    guard phrases.count < limit else {
+                        printError("\(file):\(reader.lineNumber): more than \(limit) phrases, the most a store keeps; nothing imported")
+                        return 1
+                    }
+                    phrases.append(phrase)
+                case .skipped: break
+                case let .problem(reason, text):
+                    printError("\(file):\(reader.lineNumber): \(reason)\(text.isEmpty ? "" : ": \(text)")")
+                    skipped += 1
+                }
             }
-            for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
-            skipped += list.problems.count
-            phrases += list.phrases
         }
         if strict && skipped > 0 {
             printError("shurufa: nothing imported (--strict): \(skipped) bad line\(skipped == 1 ? "" : "s")")
             return 1
         }
-        try dictionary.addPhrases(phrases)
+        do {
+            try dictionary.addPhrases(phrases, limit: limit)
+        } catch let error as UserDictionaryError {
+            throw CommandFailure("\(error)")
+        }
         print("imported \(phrases.count) phrases, \(skipped) lines skipped")
         return skipped == 0 ? 0 : 1
     }
 }
 
 /// Opens the user dictionary at `path` for a command (printing a recovery notice when a corrupt
-/// file of ours was kept aside).
-func openUserDictionary(_ path: String, options: EngineOptions) throws -> UserDictionary {
+/// file of ours was kept aside); `.readOnly` for a command that only reads (nothing is changed).
+func openUserDictionary(_ path: String, options: EngineOptions, access: UserDictionary.Access = .readWrite) throws -> UserDictionary {
     let engine = try options.makeEngine()
-    let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon)
+    let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon, access: access)
     if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
     return dictionary
 }

@@ -25,12 +25,16 @@ struct ServeCommand: ParsableCommand {
     var maxSessions: Int?
     @Option(name: .customLong("idle-timeout"), help: "Seconds before an idle session is closed (default: \(Int(SessionLimits.standard.idleTimeout))).")
     var idleTimeout: Double?
+    @Option(name: .customLong("max-connections-per-address"),
+            help: "Most TCP connections one client address holds at once (default: \(HTTPLimits.standard.maxConnectionsPerAddress)).")
+    var maxConnectionsPerAddress: Int?
 
     func validate() throws {
         guard !host.isEmpty, !host.contains("/") else { throw UsageError("--host needs an address such as 127.0.0.1") }
         guard (0...65535).contains(port) else { throw UsageError("--port needs a number 0…65535, not '\(port)'") }
         if let maxSessions, maxSessions <= 0 { throw UsageError("--max-sessions needs a positive number") }
         if let idleTimeout, !(idleTimeout > 0 && idleTimeout.isFinite) { throw UsageError("--idle-timeout needs seconds > 0") }
+        if let maxConnectionsPerAddress, maxConnectionsPerAddress <= 0 { throw UsageError("--max-connections-per-address needs a positive number") }
     }
 
     func run() throws {
@@ -39,6 +43,7 @@ struct ServeCommand: ParsableCommand {
         configuration.port = port
         if let maxSessions { configuration.limits.maxSessions = maxSessions }
         if let idleTimeout { configuration.limits.idleTimeout = idleTimeout }
+        if let maxConnectionsPerAddress { configuration.http.maxConnectionsPerAddress = maxConnectionsPerAddress }
 
         let server = try PlaygroundServer(configuration: configuration)
         let done = DispatchSemaphore(value: 0)

@@ -7,7 +7,7 @@ struct Shurufa: ParsableCommand {
         commandName: "shurufa",
         abstract: "Shurufa 输入法: a pinyin keyboard toolkit — the web playground, conversion, layouts, emoji, voice notes.",
         subcommands: [
-            ConvertCommand.self, PredictCommand.self, HandwritingCommand.self, DictCommand.self, PhrasesCommand.self, ClipboardCommand.self, ReplCommand.self, BenchCommand.self, LayoutCommand.self,
+            ConvertCommand.self, PredictCommand.self, EnglishCommand.self, HandwritingCommand.self, SwipeCommand.self, DictCommand.self, PhrasesCommand.self, ClipboardCommand.self, ReplCommand.self, BenchCommand.self, LayoutCommand.self,
             EmojiCommand.self, VoiceCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: ServeCommand.self

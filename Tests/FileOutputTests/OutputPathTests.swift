@@ -98,6 +98,29 @@ import Testing
         #expect(try String(contentsOf: input, encoding: .utf8) == "input")
     }
 
+    /// Issue 50: writing over a database's `-wal` or `-shm` file (or one not there yet, or a hard
+    /// link to one) lost acknowledged data; every file SQLite keeps beside an input is refused.
+    @Test func theFilesBesideADatabaseInputAreRefused() throws {
+        let database = file("w.db")
+        try Data("db".utf8).write(to: database)
+        for suffix in ["-wal", "-shm", "-journal"] {
+            let side = file("w.db" + suffix)
+            #expect(refused { try OutputPath(side.path, force: true, notSameAs: [database.path]).check() }, "missing \(suffix)")
+            try Data("side".utf8).write(to: side)
+            #expect(refused { try OutputPath(side.path, force: true, notSameAs: [database.path]).write(Data("x".utf8)) }, "\(suffix)")
+            #expect(try String(contentsOf: side, encoding: .utf8) == "side")
+            let hardLink = file("link" + suffix)
+            #expect(link(side.path, hardLink.path) == 0)
+            #expect(refused { try OutputPath(hardLink.path, force: true, notSameAs: [database.path]).check() }, "a hard link to \(suffix)")
+        }
+        // The input named through a symbolic link: SQLite keeps its side files beside the real file.
+        let linked = file("alias.db")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: database)
+        #expect(refused { try OutputPath(file("w.db-wal").path, force: true, notSameAs: [linked.path]).check() })
+        // Anything else beside it is still writable.
+        try OutputPath(file("w.db-export").path, notSameAs: [database.path]).write(Data("ok".utf8))
+    }
+
     @Test func aFailedWriteLeavesNothingAndTheOldFileWhole() throws {
         let target = file("out.txt")
         try Data("old".utf8).write(to: target)

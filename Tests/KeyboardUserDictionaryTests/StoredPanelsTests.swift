@@ -26,15 +26,15 @@ import TextInputModel
         do {
             let (controller, _) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
             #expect(controller.recordCopy("复制的地址", fromSecureField: false))
-            try controller.addPhrase(text: "北京市海淀区", code: "dz", group: "地址")
+            try controller.panels.addPhrase(text: "北京市海淀区", code: "dz", group: "地址")
         }
         let (controller, document) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
-        #expect(controller.clipboard.items().map(\.text) == ["复制的地址"])
+        #expect(controller.panels.clipboard.items().map(\.text) == ["复制的地址"])
         for letter in "dz" { controller.handle(.character(String(letter))) }
         #expect(controller.candidates[CandidateExtras.position].text == "北京市海淀区")
         controller.handle(.command(.selectCandidate(CandidateExtras.position)))
         #expect(document.text == "北京市海淀区")
         // The defaults were added once, not again on reopening.
-        #expect(controller.phrases.phrases.filter { $0.text == QuickPhraseRules.defaults[0].text }.count == 1)
+        #expect(controller.panels.phrases.phrases.filter { $0.text == QuickPhraseRules.defaults[0].text }.count == 1)
     }
 }

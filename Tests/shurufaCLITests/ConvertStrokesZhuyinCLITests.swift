@@ -10,14 +10,14 @@ import Testing
 
     @Test func strokeLinesPrintCharactersThatBeginWithThem() async throws {
         let result = try await runShurufa(["convert", "--strokes", "-k", "9"], stdin: "3251\n12\n3?51\nabc\n")
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "a line that is not strokes fails the run: \(result.stderr)")
         let output = lines(result.stdout)
         #expect(output.count == 4)
         #expect(output[0].first == "的")
         #expect(output[1].contains("十"))
         #expect(output[2].contains("的") && output[2].count == 9)
         #expect(output[3].isEmpty)
-        #expect(result.stderr.contains("line 4 skipped: 'a' at 1 is not a stroke"))
+        #expect(result.stderr.contains("line 4: skipped: 'a' at 1 is not a stroke"))
     }
 
     @Test func theThreeFilterLines() async throws {

@@ -23,14 +23,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: timings) }
         let input = [one, "not json", "{\"strokes\":[]}", ten].joined(separator: "\n") + "\n"
         let result = try await runShurufa(["handwriting", "--timings", timings], stdin: input)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "bad lines fail the run: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 4)
         #expect(lines[0].split(separator: "\t").count == 10)
         #expect(lines[0].split(separator: "\t").first == "一")
         #expect(lines[1].isEmpty && lines[2].isEmpty, "bad or empty samples: an empty line")
         #expect(lines[3].split(separator: "\t").prefix(3).contains("十"))
-        #expect(result.stderr.contains("line 2"))
+        #expect(result.stderr.contains("line 2") && result.stderr.contains("line 3: no strokes"), "\(result.stderr)")
         let times = try String(contentsOfFile: timings, encoding: .utf8).split(separator: "\n")
         #expect(times.count == 4 && times.allSatisfy { Double($0) != nil })
     }
@@ -71,7 +71,7 @@ import Testing
         }
         let result = try await runShurufa(["handwriting", "--phrase", "--timings", timings, "--cpu-timings", cpuTimings],
                                           stdin: [phrase, many].joined(separator: "\n") + "\n")
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "the refused phrase fails the run: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 2)
         let readings = lines[0].split(separator: "\t")

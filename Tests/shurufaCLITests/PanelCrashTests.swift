@@ -30,13 +30,17 @@ import ShurufaTestSupport
     }
 
     @Test func everyAcknowledgedPhraseAndClipboardItemSurvivesSIGKILL() async throws {
-        let file = try temporaryFile()
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        var phrases: Set<String> = [], clips: Set<String> = []
+        let folder = try temporaryFile().deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Phrases go to a file per round (a store keeps at most `QuickPhraseRules.maximumPhrases`);
+        // clipboard items pile up in one file.
+        let clipFile = folder.appendingPathComponent("clips.sqlite")
+        var phraseFiles: [(URL, [String])] = [], clips: Set<String> = []
         // 20 runs of 1,000 writes, alternating phrases and clipboard items, killed at points spread over the run.
         let killPoints = [37, 412, 853, 5, 640, 199, 999, 77, 301, 520, 12, 905, 250, 688, 1, 455, 760, 133, 598, 870]
         for (round, killAfter) in killPoints.enumerated() {
             let command = round.isMultiple(of: 2) ? "phrases" : "clipboard"
+            let file = command == "phrases" ? folder.appendingPathComponent("phrases-\(round).sqlite") : clipFile
             let lines = (0..<1000).map { index in
                 command == "phrases" ? "短语 \(round)-\(index)\tc\(String(UnicodeScalar(UInt8(97 + index % 26))))\t组\(index % 3)" : "复制 \(round)-\(index)"
             }
@@ -49,16 +53,18 @@ import ShurufaTestSupport
                 return acknowledged
             }
             #expect(acknowledged.count >= killAfter, "round \(round) ended early")
-            if command == "phrases" { phrases.formUnion(acknowledged) } else { clips.formUnion(acknowledged) }
+            if command == "phrases" { phraseFiles.append((file, acknowledged)) } else { clips.formUnion(acknowledged) }
         }
-        let (listedPhrases, phraseErrors) = try await listed("phrases", file)
-        #expect(!phraseErrors.contains("could not be read"), "the file must open cleanly: \(phraseErrors)")
-        #expect(phrases.subtracting(listedPhrases).isEmpty, "lost \(phrases.subtracting(listedPhrases).count) acknowledged phrases")
-        let (listedClips, _) = try await listed("clipboard", file)
+        for (file, phrases) in phraseFiles {
+            let (listedPhrases, phraseErrors) = try await listed("phrases", file)
+            #expect(!phraseErrors.contains("could not be read"), "the file must open cleanly: \(phraseErrors)")
+            #expect(Set(phrases).subtracting(listedPhrases).isEmpty, "lost \(Set(phrases).subtracting(listedPhrases).count) acknowledged phrases")
+        }
+        let (listedClips, _) = try await listed("clipboard", clipFile)
         #expect(clips.subtracting(listedClips).isEmpty, "lost \(clips.subtracting(listedClips).count) acknowledged clipboard items")
         // Every run wrote at least its kill point's number of distinct items.
         let least = { (parity: Int) in killPoints.enumerated().filter { $0.offset % 2 == parity }.map(\.element).reduce(0, +) }
-        #expect(phrases.count >= least(0) && clips.count >= least(1))
+        #expect(phraseFiles.reduce(0) { $0 + Set($1.1).count } >= least(0) && clips.count >= least(1))
     }
 
     @Test func twoWritersAtOnceLoseNothing() async throws {
@@ -115,7 +121,10 @@ import ShurufaTestSupport
         try bytes.write(to: file)
         try? FileManager.default.removeItem(atPath: file.path + "-wal")
         try? FileManager.default.removeItem(atPath: file.path + "-shm")
-        let result = try await runShurufa(["clipboard", "list", "--user-dict", file.path])
+        // A reading command opens read-only and changes nothing: it says so; the next writing one keeps the file aside.
+        let listed = try await runShurufa(["clipboard", "list", "--user-dict", file.path])
+        #expect(!listed.stderr.contains(".bad-"), "\(listed.stderr)")
+        let result = try await runShurufa(["clipboard", "add", "新", "--user-dict", file.path])
         #expect(result.stderr.contains("could not be read") && result.stderr.contains(".bad-"), "\(result.stderr)")
         let kept = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).filter { $0.contains(".bad-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         #expect(kept.count == 1)

@@ -12,11 +12,14 @@ Sources (see NOTICE):
     License): the Chinese keywords of each emoji, stored with their pinyin among the aliases,
     so that search finds everyday words (赞成 → 👍, 红心 → ❤️). EVERYDAY_ZH adds a few words
     people type that CLDR 41 lacks (点赞, 爱心; our own wording).
+  * Unicode CLDR `common/annotations/en.xml` (same package and licence): the English keywords,
+    among the aliases with spaces as underscores (love → 😍, in_love → 🥰); EVERYDAY_EN adds
+    the few CLDR 41 lacks (love → ❤️).
 
 Usage (Debian 12):
     apt-get install unicode-data unicode-cldr-core
     pip install emoji==2.16.0 pypinyin==0.55.0
-    python3 scripts/emoji/build_catalogue.py [--test-file PATH] [--cldr PATH] [--output PATH]
+    python3 scripts/emoji/build_catalogue.py [--test-file PATH] [--cldr PATH] [--cldr-en PATH] [--output PATH]
 
 Format (little-endian), read by Sources/Emoji/EmojiCatalogue+Binary.swift:
     header  "SRFEMOJI" u32 formatVersion u32 groups u32 subgroups u32 emoji u32 variants
@@ -60,6 +63,12 @@ GROUP_ZH = {
 
 # Everyday Chinese words for emoji that CLDR's keywords miss (our own wording): what people type
 # in chat apps to find them.
+# Everyday English words for emoji that CLDR's English keywords miss (our own wording): ❤️ is
+# what "love" means in a chat, though CLDR 41 keys it only as "heart".
+EVERYDAY_EN = {
+    "\u2764\ufe0f": ["love"],
+}
+
 EVERYDAY_ZH = {
     "\U0001F44D": ["点赞", "赞", "好", "棒"],
     "\u2764\ufe0f": ["爱心", "爱", "心"],
@@ -196,12 +205,24 @@ def keyword_aliases(value, name, cldr):
     return aliases
 
 
+def english_aliases(value, name, cldr_en, taken):
+    """The English keywords of an emoji (EVERYDAY_EN first, then CLDR's), lower case with spaces
+    as underscores like the names, leaving out the name and aliases it has already."""
+    aliases = []
+    for word in EVERYDAY_EN.get(value, []) + cldr_en.get(value.replace("\ufe0f", ""), []):
+        alias = "_".join(word.lower().split())
+        if alias and alias != name.lower() and alias not in taken and alias not in aliases:
+            aliases.append(alias)
+    return aliases
+
+
 def clean(name):
     return name.strip(":")
 
 
-def build(test_path, cldr_path):
+def build(test_path, cldr_path, cldr_en_path):
     cldr = read_cldr_keywords(cldr_path)
+    cldr_en = read_cldr_keywords(cldr_en_path)
     emoji.config.load_language("zh")
     data = {e: v for e, v in emoji.EMOJI_DATA.items() if v["status"] == emoji.STATUS["fully_qualified"]}
     order = read_test_file(test_path)  # [(group, subgroup, emoji)]
@@ -271,6 +292,7 @@ def build(test_path, cldr_path):
         zh = clean(info["zh"])
         aliases = [clean(a) for a in info.get("alias", [])]
         aliases += [a for a in keyword_aliases(e, zh, cldr) if a not in aliases]
+        aliases += english_aliases(e, clean(info["en"]), cldr_en, aliases)
         entries.append({"value": e, "zh": zh, "en": clean(info["en"]), "pinyin": pinyin_of(zh),
                         "aliases": " ".join(aliases), "version": version,
                         "subgroup": len(subgroups) - 1, "variants": []})
@@ -334,9 +356,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--test-file", default="/usr/share/unicode/emoji/emoji-test.txt")
     parser.add_argument("--cldr", default="/usr/share/unicode/cldr/common/annotations/zh.xml")
+    parser.add_argument("--cldr-en", default="/usr/share/unicode/cldr/common/annotations/en.xml")
     parser.add_argument("--output", default=os.path.join(root, "Sources/Emoji/Data/emoji.bin"))
     args = parser.parse_args()
-    groups, subgroups, entries, variants = build(args.test_file, args.cldr)
+    groups, subgroups, entries, variants = build(args.test_file, args.cldr, args.cldr_en)
     blob = serialise(groups, subgroups, entries, variants)
     with open(args.output, "wb") as handle:
         handle.write(blob)

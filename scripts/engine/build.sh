@@ -64,4 +64,5 @@ python3 scripts/engine/build_libime_words.py
 # script); tones.bin (MIT): pypinyin's toned readings, for 注音 with tones. Files of their own.
 python3 scripts/engine/build_strokes.py
 python3 scripts/engine/build_tones.py
+python3 scripts/engine/build_lunar.py
 ls -l Sources/PinyinEngine/Data/

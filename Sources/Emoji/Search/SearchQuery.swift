@@ -66,7 +66,8 @@ struct SearchQuery {
             if best.quality == .exact { return best.result }
             start = end + 1
         }
-        offer(.englishName, Self.match(english, keys, keys.field(entry, .english), wordStart: underscore, allowContains: english.count >= 3))
+        // English names match whole words and word starts only: `love` is not in clover, glove or Slovenia.
+        offer(.englishName, Self.match(english, keys, keys.field(entry, .english), wordStart: underscore, allowContains: false))
         guard isASCII, !letters.isEmpty else { return best.result }
         offer(.pinyin, pinyinMatch(letters, keys, entry))
         let initials = keys.field(entry, .initials)

@@ -25,7 +25,7 @@ extension KeyboardAction {
     /// The click the host plays for the action, if any.
     var clickSound: KeyClickSound? {
         switch self {
-        case .character, .insertText, .nineKey, .separator, .command(.selectCandidate), .command(.selectColumnItem), .insertEmoji, .command(.panel): .character
+        case .character, .insertText, .nineKey, .separator, .stroke, .command(.selectCandidate), .command(.selectColumnItem), .insertEmoji, .command(.panel): .character
         case .backspace, .deleteWordBackward: .delete
         case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .command(.emojiCategory), .emojiPage, .beginEmojiSearch,
              .endEmojiSearch: .modifier

@@ -23,11 +23,11 @@ public final class ClipboardHistory: @unchecked Sendable {
         self.now = now
     }
 
-    /// Keeps a copied `text` unless the policy refuses it (a secure field, empty, too long);
-    /// whether it was kept.
+    /// Keeps a copied `text` unless the policy refuses it (a secure field, empty, too long, NUL)
+    /// or the clock is not a finite time; whether it was kept.
     @discardableResult
     public func record(_ text: String, fromSecureField: Bool) -> Bool {
-        guard policy.accepts(text, fromSecureField: fromSecureField) else { return false }
+        guard policy.accepts(text, fromSecureField: fromSecureField), now().timeIntervalSince1970.isFinite else { return false }
         return attempt { () throws -> Void in
             try store.recordClipboard(text: text, at: now())
             try prune()
@@ -47,9 +47,17 @@ public final class ClipboardHistory: @unchecked Sendable {
         items().first { $0.id == id }
     }
 
-    /// Pins (or unpins) an item.
-    public func pin(_ id: Int64, _ pinned: Bool = true) {
-        attempt { try store.setClipboardItem(id, pinned: pinned) }
+    /// Pins (or unpins) an item; whether it did. Pinning stops at `policy.maximumPinned`, one
+    /// short of the cap, so the newest copy always has a slot (`lastError` says why).
+    @discardableResult
+    public func pin(_ id: Int64, _ pinned: Bool = true) -> Bool {
+        attempt { () throws -> Void in
+            if pinned {
+                let others = try store.clipboardItems().filter { $0.pinned && $0.id != id }.count
+                guard others < policy.maximumPinned else { throw ClipboardPinError(limit: policy.maximumPinned) }
+            }
+            try store.setClipboardItem(id, pinned: pinned)
+        } != nil
     }
 
     /// Deletes an item.
@@ -77,4 +85,12 @@ public final class ClipboardHistory: @unchecked Sendable {
             return nil
         }
     }
+}
+
+/// A pin refused: every slot but the newest copy's is pinned already.
+public struct ClipboardPinError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The most items that may be pinned.
+    public var limit: Int
+    /// The refusal, for a person.
+    public var description: String { "at most \(limit) items can be pinned (one slot is kept for the newest copy); unpin one first" }
 }

@@ -37,9 +37,31 @@ public protocol ClipboardStore: AnyObject, Sendable {
     func removeClipboardItem(_ id: Int64) throws
     /// Removes every unpinned item, and with `includingPinned` the pinned ones too.
     func clearClipboard(includingPinned: Bool) throws
-    /// Removes the unpinned items copied before `date`, then the oldest unpinned items while more
-    /// than `limit` items are kept.
+    /// Removes the unpinned items copied before `date`, then, while more than `limit` items are
+    /// kept, the oldest unpinned and then the oldest pinned — never the newest item
+    /// (`ClipboardItem.pruned(_:copiedBefore:keeping:)` is the rule).
     func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws
+}
+
+extension ClipboardItem {
+    /// The ids a prune removes from `items`: the unpinned copied before `date`; then, while more
+    /// than `limit` are left, the oldest unpinned, then the oldest pinned (left over from a
+    /// larger cap: pinning stops one short of the cap) — never the newest item for the cap, so a
+    /// copy just acknowledged is never pruned at once. Every store prunes by this rule.
+    public static func pruned(_ items: [ClipboardItem], copiedBefore date: Date, keeping limit: Int) -> Set<Int64> {
+        let newest = items.max { ($0.copied, $0.id) < ($1.copied, $1.id) }?.id
+        var removed = Set(items.filter { !$0.pinned && $0.copied < date }.map(\.id))
+        var excess = items.count - removed.count - max(1, limit)
+        guard excess > 0 else { return removed }
+        let oldestFirst = items.sorted { ($0.copied, $0.id) < ($1.copied, $1.id) }
+        for pinned in [false, true] {
+            for item in oldestFirst where excess > 0 && item.pinned == pinned && item.id != newest && !removed.contains(item.id) {
+                removed.insert(item.id)
+                excess -= 1
+            }
+        }
+        return removed
+    }
 }
 
 /// A clipboard store in memory (tests, a playground session, a host without a user dictionary).
@@ -90,13 +112,8 @@ public final class InMemoryClipboardStore: ClipboardStore, @unchecked Sendable {
     /// Drops expired unpinned items, then the oldest unpinned past `limit`.
     public func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws {
         lock.withLock {
-            items.removeAll { !$0.pinned && $0.copied < date }
-            var excess = items.count - max(0, limit)
-            guard excess > 0 else { return }
-            for item in items.sorted(by: { ($0.copied, $0.id) < ($1.copied, $1.id) }) where !item.pinned && excess > 0 {
-                items.removeAll { $0.id == item.id }
-                excess -= 1
-            }
+            let removed = ClipboardItem.pruned(items, copiedBefore: date, keeping: limit)
+            items.removeAll { removed.contains($0.id) }
         }
     }
 }

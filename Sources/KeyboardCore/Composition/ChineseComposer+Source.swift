@@ -2,7 +2,8 @@ import KeyboardLayout
 import PinyinEngine
 
 /// Pinyin as a candidate source: 26-key letters (full or 双拼) and 9-key digits grow the
-/// composition, and the bar shows the decoder's candidates.
+/// composition, shown as marked text, and the bar shows the decoder's candidates; a complete pick
+/// or an end hands its `Commit` (the picks to learn, the words 联想 reads after) to the commit stage.
 extension ChineseComposer: CandidateSource {
     /// Whether a composition is in progress.
     var hasInput: Bool { isComposing }
@@ -25,21 +26,52 @@ extension ChineseComposer: CandidateSource {
     /// Types a letter (ü as `v`) after the text before the caret and shows the marked text.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         type(text == "ü" ? "v" : text, touch: touch, after: host.document.documentContextBeforeInput)
-        showMarkedText(in: host.document)
+        marked.show(composingText, in: host.document)
     }
 
     /// Un-picks the last pick, else deletes the last letter or digit.
     func deleteBackward(in host: SourceHost) {
         deleteBackward()
-        showMarkedText(in: host.document)
+        marked.show(composingText, in: host.document)
     }
 
-    /// Picks candidate `index` (see `pick(_:in:)` on the document).
-    func pick(_ index: Int, in host: SourceHost) -> SourcePick { pick(index, in: host.document) }
+    /// Picks candidate `index`: a whole pick commits, a partial one goes on with the rest.
+    func pick(_ index: Int, in host: SourceHost) -> SourcePick {
+        guard isComposing else { return .nothing }
+        switch select(at: index) {
+        case .commit(let commit):
+            marked.forget()
+            return .committed(commit)
+        case .partial:
+            marked.show(composingText, in: host.document)
+            return .continued(nil)
+        case .none:
+            return .nothing
+        }
+    }
 
-    /// Ends the composition (see `end(_:in:)` on the document).
-    func end(_ end: CompositionEnd, in host: SourceHost) { self.end(end, in: host.document) }
+    /// Ends the composition, if any: the letters as typed, the best candidates, or nothing.
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
+        let commit: Commit?
+        switch end {
+        case .raw: commit = finishRaw()
+        case .best: commit = finishBest()
+        case .discard:
+            reset()
+            commit = nil
+        }
+        if commit == nil { marked.show(nil, in: host.document) } else { marked.forget() }
+        return commit
+    }
 
-    /// 9-key: the pinyin choices for the left column while there are any.
-    var columnItems: [String]? { nineKeyChoices.isEmpty ? nil : nineKeyChoices }
+    /// Forgets the composition the document no longer shows (the host moved the caret, or a new field).
+    func abandon() {
+        reset()
+        marked.forget()
+    }
+
+    /// The 9-key column's pinyin choices, 双拼's key hints, and 笔画筛选 while composing.
+    var display: SourceDisplay {
+        SourceDisplay(columnItems: nineKeyChoices.isEmpty ? nil : nineKeyChoices, keyHints: keyHints, filtersByStrokes: isComposing)
+    }
 }

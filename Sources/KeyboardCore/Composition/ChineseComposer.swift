@@ -9,8 +9,8 @@ import PinyinEngine
 public final class ChineseComposer {
     /// What a pick did.
     public enum PickResult: Hashable, Sendable {
-        /// The composition is complete: commit this text, made of these picks (the composer is empty again).
-        case commit(String, picks: [Composition.Pick])
+        /// The composition is complete: this is to be committed (the composer is empty again).
+        case commit(Commit)
         /// Part of the input was converted; composing goes on with the rest.
         case partial
         /// No such candidate.
@@ -58,16 +58,19 @@ public final class ChineseComposer {
     var currentTouches: [KeyTouch?] { touches }
     /// 联想 after a commit, and the context a commit leaves for the next composition.
     public let predictions: PredictionSource
-    /// The marked text last shown in the document (nil: none).
-    var shownMarkedText: String?
+    /// The marked text last shown in the document.
+    var marked = MarkedText()
     /// 笔画筛选: keeps the candidates whose next character begins with some strokes (nil: all);
     /// dropped when a pick changes the next character or the composition ends.
     public internal(set) var strokeFilter: StrokeFilter?
+    /// With a 双拼 scheme on, the finals (and zh/ch/sh) each letter key types, by key id (`q` →
+    /// `iu`), for the keys to show as hints; nil in full pinyin. Made once (the scheme is the engine's).
+    public private(set) lazy var keyHints: [String: String]? = Self.keyHints(for: engine)
     /// The stroke table 笔画筛选 reads, opened the first time a filter is asked for (nil when it cannot be read).
     private(set) lazy var strokeTable: StrokeTable? = try? engine.openStrokes()
 
     /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
-    /// `candidateLimit` engine candidates; its commits go to `predictions` (a new one by default).
+    /// `candidateLimit` engine candidates; a new composition reads its context from `predictions` (a new one by default).
     public init(
         engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2,
         predictions: PredictionSource? = nil
@@ -166,22 +169,19 @@ public final class ChineseComposer {
         let item = candidates[index]
         switch item.source {
         case .emoji, .phrase:
-            let text = composition.pickedText + item.text
-            let picks = composition.picks
+            let commit = Commit(
+                composition.pickedText + item.text, lesson: .picks(composition.picks), emoji: item.source == .emoji ? [item.text] : [])
             reset()
-            predictions.forgetLastCommit()
-            return .commit(text, picks: picks)
+            return .commit(commit)
         case .engine(let candidate):
             composition.select(candidate)
             strokeFilter = nil
             if composition.isComplete {
-                let text = composition.textToCommit
                 let picks = composition.picks
-                let context = startContext.appending(picks.flatMap(\.words))
-                reset()
                 // The context of the next composition, and 联想 after it.
-                predictions.committed(text, context: context)
-                return .commit(text, picks: picks)
+                let commit = Commit(composition.textToCommit, lesson: .picks(picks), followUp: .words(startContext.appending(picks.flatMap(\.words))))
+                reset()
+                return .commit(commit)
             }
             refresh()
             return .partial
@@ -191,23 +191,22 @@ public final class ChineseComposer {
     /// The picks made so far (for learning), before `reset()`.
     public var picks: [Composition.Pick] { composition.picks }
 
-    /// Ends the composition with the letters as typed (what was already picked stays picked):
-    /// the text to commit and the picks; nil when not composing.
-    public func finishRaw() -> (text: String, picks: [Composition.Pick])? {
+    /// Ends the composition with the letters as typed (what was already picked stays picked and
+    /// is learned); nil when not composing.
+    public func finishRaw() -> Commit? {
         guard isComposing else { return nil }
-        let result = (composition.pickedText + composition.remainingInput, picks)
-        predictions.forgetLastCommit()
+        let commit = Commit(composition.pickedText + composition.remainingInput, lesson: .picks(picks))
         reset()
-        return result
+        return commit
     }
 
     /// Ends the composition by picking the first candidate until the input is used up (each pick
     /// consumes input, and a bound makes sure this ends), else as typed; nil when not composing.
-    public func finishBest() -> (text: String, picks: [Composition.Pick])? {
+    public func finishBest() -> Commit? {
         var remaining = rawInput.count + 1
         while isComposing, remaining > 0 {
             switch select(at: 0) {
-            case .commit(let text, let picks): return (text, picks)
+            case .commit(let commit): return commit
             case .partial: remaining -= 1
             case .none: remaining = 0
             }

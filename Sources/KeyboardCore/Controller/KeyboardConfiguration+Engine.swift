@@ -13,17 +13,6 @@ extension KeyboardConfiguration {
         return engine
     }
 
-    /// The composer this configuration asks for over `base` (emoji suggested from `emojiIndex`
-    /// when the configuration suggests any), committing to `predictions`.
-    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?, predictions: PredictionSource) -> ChineseComposer {
-        let composer = ChineseComposer(
-            engine: engine(from: base), emojiIndex: emojiSuggestionLimit > 0 ? emojiIndex : nil, candidateLimit: candidateLimit,
-            emojiLimit: emojiSuggestionLimit, predictions: predictions)
-        composer.emojiMaximumVersion = emojiMaximumVersion
-        composer.scriptConverter = scriptConverter
-        return composer
-    }
-
     /// The filter that writes candidates in `chineseScript` (simplified when its data cannot be read).
     public var scriptConverter: ScriptConverter {
         (try? ScriptConverter(script: chineseScript)) ?? .identity

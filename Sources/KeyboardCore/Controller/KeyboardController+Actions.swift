@@ -10,68 +10,75 @@ extension KeyboardController {
         perform(KeyPress(action))
     }
 
-    /// Applies a key press (see `handle(_:)`); what it types goes where `router` routes it.
+    /// Applies a key press (see `handle(_:)`): the router says whether the active input form takes
+    /// it first (its own commands, the overlay it owns); what it types goes where the router routes it.
     func perform(_ press: KeyPress) {
         let action = press.action
-        if performStrokeRow(action) { return }
         var typedSpace = false
         if !action.keepsPredictions { sources.predictions.clear() }
-        switch action {
-        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu):
-            performCandidateMenuAction(action)
-            return
-        default:
-            // Anything else closes an open candidate menu.
-            state.candidateMenu = nil
-        }
-        switch action {
-        case .character(let text): typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint)
-        case .insertText(let text):
-            endComposition(commit: .best)
-            document.insertText(text)
-        case .backspace: apply(input.deleteBackward(on: router.editRoute))
-        case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
-        case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: source.hasInput)
-        case .space: typedSpace = space()
-        case .returnKey:
-            switch router.editRoute {
-            case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
-            case .composition: endComposition(commit: .raw)
-            case .document: if isReturnKeyEnabled { document.insertText("\n") }
+        if !(router.sendsToSource(action) && source.perform(action, overlay: &state.overlay, in: host)) {
+            switch action {
+            case .character(let text): typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint)
+            case .insertText(let text): insert(Commit(text))
+            case .backspace: apply(input.deleteBackward(on: router.editRoute))
+            case .deleteWordBackward: apply(input.deleteBackward(on: router.editRoute, word: true))
+            case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: source.hasInput)
+            case .space: typedSpace = space()
+            case .returnKey:
+                switch router.editRoute {
+                case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
+                case .composition: endComposition(commit: .raw)
+                case .document: if isReturnKeyEnabled { document.insertText("\n") }
+                }
+            case .nextKeyboard, .dismissKeyboard:
+                endComposition(commit: .raw)
+                hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
+            case .page(let page):
+                if !source.survivesPageChange { host.end(source, .best) }
+                if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
+                state.keyboard.page = page
+                if state.overlay.belongsToInput { state.overlay = .none }
+                showLayout()
+            case .toggleLanguage: setMode(state.keyboard.mode == .chinese ? .english : .chinese)
+            case .setMode(let mode): setMode(mode)
+            // A digit no form took is typed as itself; a held candidate no form has a menu for is picked.
+            case .nineKey(let digit, _): document.insertText(String(digit))
+            case .command(.selectCandidate(let index)), .command(.openCandidateMenu(let index)): pickCandidate(index)
+            case .moveCursor(let offset):
+                // The caret cannot leave a composition; finish it first as the system keyboard does.
+                endComposition(commit: .raw)
+                document.adjustTextPosition(byGraphemeOffset: offset)
+            case .cancelComposition: endComposition(commit: .discard)
+            case .dictation: hostRequests.append(.dictation)
+            case .insertEmoji(let emoji): insert(Commit(emoji, emoji: [emoji]))
+            case .command(.panel(let command)): performPanelCommand(command)
+            case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
+            case .separator, .stroke, .command(.selectColumnItem), .command(.deleteCandidate), .command(.closeCandidateMenu),
+                 .command(.toggleStrokeFilter), .candidateColumn, .handwritingPad, .none:
+                // A form's own command its form did not take; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
+                break
             }
-        case .nextKeyboard, .dismissKeyboard:
-            endComposition(commit: .raw)
-            hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
-        case .page(let page):
-            if !source.survivesPageChange { source.end(.best, in: host) }
-            if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
-            state.keyboard.page = page
-            state.isCandidateGridExpanded = false
-            showLayout()
-        case .toggleLanguage: setMode(state.keyboard.mode == .chinese ? .english : .chinese)
-        case .setMode(let mode): setMode(mode)
-        case .nineKey(let digit, _): input.typeDigit(digit, into: composer, on: router.digitRoute)
-        case .separator: composer.whileComposing(in: document) { _ = $0.type("'") }
-        case .command(.selectCandidate(let index)): pickCandidate(index)
-        case .command(.selectColumnItem(let index)): composer.whileComposing(in: document) { _ = $0.selectNineKeyChoice(at: index) }
-        case .moveCursor(let offset):
-            // The caret cannot leave a composition; finish it first as the system keyboard does.
-            endComposition(commit: .raw)
-            document.adjustTextPosition(byGraphemeOffset: offset)
-        case .cancelComposition: endComposition(commit: .discard)
-        case .dictation: hostRequests.append(.dictation)
-        case .insertEmoji(let emoji): insertEmoji(emoji)
-        case .command(.panel(let command)): performPanelCommand(command)
-        case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
-        case .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu), .command(.toggleStrokeFilter),
-             .candidateColumn, .handwritingPad, .none:
-            // Menu and stroke-row actions returned above; a column key's touches become its cells' own actions (`TouchTargeting`), the pad's ink.
-            break
         }
         closeCandidateViewsWhenIdle()
         lastActionWasSpace = typedSpace
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
         if action.changesText { updateAutoCapitalization() }
+    }
+
+    /// A physical key press (see `HardwareKey.effect` for what each key does).
+    public func keyPress(_ key: HardwareKey) {
+        syncDocumentIdentity()
+        let effect = HardwareKeyMap.effect(of: key, on: state.keyboard)
+            ?? key.effect(isComposing: source.hasInput, highlightedCandidate: state.highlightedCandidate, route: router.editRoute)
+        switch effect {
+        case .perform(let action): perform(KeyPress(action))
+        case .typeCharacter(let text):
+            typeCharacter(text, appliesShift: false)
+            lastActionWasSpace = false
+            updateAutoCapitalization()
+        case .moveHighlight(let delta): state.moveHighlight(by: delta, count: barTexts.count)
+        case .nothing: break
+        }
     }
 
     /// The input router for the keyboard's state now.
@@ -113,27 +120,11 @@ extension KeyboardController {
         if outcome.contains(.compositionEnded) { state.resetCandidates() }
     }
 
-    /// Ends the active form's input, if any (see `CandidateSource.end(_:in:)`); the candidate grid closes.
-    func endComposition(commit end: CompositionEnd) {
-        source.end(end, in: host)
-        state.resetCandidates()
-    }
-
-    /// Picks candidate `index` of the active form, or a 联想 prediction when it has no input.
-    func pickCandidate(_ index: Int) {
-        guard source.hasInput else {
-            if let text = sources.predictions.select(at: index) { document.insertText(text) }
-            return
-        }
-        switch source.pick(index, in: host) {
-        case .committed(let emoji):
-            if let emoji { emojiPage.record(emoji) }
-            state.isCandidateGridExpanded = false
-        case .continued: break
-        case .nothing: return
-        }
-        state.highlightedCandidate = 0
-        state.candidateGridPage = 0
+    /// After an action: with no input left what showed its candidates closes (grid, menu, stroke
+    /// row); the keys shown follow the stroke row.
+    func closeCandidateViewsWhenIdle() {
+        if !source.hasInput, state.overlay.belongsToInput { state.overlay = .none }
+        if (state.strokeRow != nil) != (fittedLayout.layoutID == .strokeFilter) { showLayout() }
     }
 
     func setMode(_ mode: InputMode) {

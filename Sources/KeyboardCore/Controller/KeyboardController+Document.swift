@@ -1,3 +1,4 @@
+import KeyboardLayout
 import TextInputModel
 
 /// The host tells the controller when the document changed under it (`UIInputViewController`'s
@@ -15,8 +16,9 @@ extension KeyboardController: TextInputDelegate {
         if source.hasInput, !document.stillShows(markedText: source.composingText) {
             // The host moved the caret (committing the marked text as iOS does): forget the composition.
             source.abandon()
-            state.isCandidateGridExpanded = false
+            state.resetCandidates()
             document.unmarkText()
+            closeCandidateViewsWhenIdle()
         }
         if document.textInputTraits != appliedTraits {
             // The field's traits changed under the keyboard (secure entry turned on, another keyboard
@@ -44,4 +46,25 @@ extension KeyboardController: TextInputDelegate {
 
     /// Whether the return key acts now (see `TextDocument.isReturnKeyEnabled(composing:)`).
     public var isReturnKeyEnabled: Bool { document.isReturnKeyEnabled(composing: source.hasInput) }
+
+    /// The keyboard the focused field asks for (from its traits).
+    public var field: FieldKeyboard { document.textInputTraits.fieldKeyboard }
+
+    /// Whether Chinese may be typed here: the configuration offers it and the field allows it.
+    public var chineseAllowed: Bool { configuration.chineseAvailable && field.allowsChinese }
+
+    /// Reads the traits again; with `resetPage` the page and mode follow them (a new field, or
+    /// the field's traits changed: `textDidChange` after the host set them).
+    func applyTraits(resetPage: Bool) {
+        appliedTraits = document.textInputTraits
+        if resetPage {
+            let initial = KeyboardTraitsPolicy.initialPage(
+                for: document.textInputTraits.keyboardView, preferredMode: configuration.preferredMode,
+                chineseAvailable: configuration.chineseAvailable)
+            state.enterField(page: initial.page, mode: initial.mode)
+            lastActionWasSpace = false
+        }
+        showLayout()
+        updateAutoCapitalization()
+    }
 }

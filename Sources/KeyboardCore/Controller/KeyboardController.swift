@@ -8,7 +8,8 @@ import TextInputModel
 /// touches go to the `TouchInterpreter` (those the active input form handles itself, the 手写
 /// pad's ink, to it), whose `KeyPress`es (action, gesture, where the finger
 /// landed) are routed by the `InputRouter` to the active `CandidateSource` (pinyin, 手写, 笔画, 注音:
-/// the one of the Chinese keyboard shown), the `EmojiPage`'s search or the document, and
+/// the one of the Chinese keyboard shown), the `Overlay` open, the `EmojiPage`'s search or the
+/// document; what a source commits passes the one `CommitStage` (insert, learn, 联想, recents), and
 /// `renderState` reads the result as a `KeyboardRenderState`. It owns the
 /// fitted layout for the current size, the `KeyboardState` and the `TextDocument` it types into.
 ///
@@ -34,6 +35,8 @@ public final class KeyboardController {
     var interpreter: TouchInterpreter
     /// The input forms' candidate sources and 联想.
     let sources: CandidateSources
+    /// The one stage every commit passes (insert, learn, 联想, emoji recents); hosts may add listeners.
+    public let commits: CommitStage
     /// What the last touch call or tick produced (actions and slides), for hosts and tests.
     public internal(set) var lastTouchOutputs: [TouchOutput] = []
     /// The candidate bar and grid, laid out once for what they show (`candidateLayout`).
@@ -48,12 +51,8 @@ public final class KeyboardController {
 
     /// The emoji page: its state, data and layout.
     public let emojiPage: EmojiPage
-    /// The clipboard panel's items and rules, over the store the host injected.
-    public let clipboard: ClipboardHistory
-    /// The saved phrases (常用语), over the store the host injected; their short codes reach the bar.
-    public let phrases: QuickPhraseBook
-    /// What the open panel shows (read when it opens and after each change in it).
-    public internal(set) var panelContent: KeyboardPanelContent?
+    /// The panels over the keys (剪贴板, 常用语): their stores, content and edits.
+    public let panels: KeyboardPanels
 
     /// A keyboard over `document` typing with `engine` (which learns what is picked into its
     /// `learner`, except in no-learning fields), showing layouts from `library` at `size`. The emoji page uses
@@ -69,14 +68,16 @@ public final class KeyboardController {
     ) {
         self.configuration = configuration
         self.document = document
-        self.clipboard = clipboard
-        self.phrases = phrases
+        panels = KeyboardPanels(clipboard: clipboard, phrases: phrases)
         emojiPage = EmojiPage(
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex)
         sources.pinyin.quickPhrases = phrases
+        commits = CommitStage(
+            document: document, predictions: sources.predictions, learner: engine.learner, characters: CharacterMemory(),
+            recordEmoji: { [emojiPage] in emojiPage.record($0) })
         documentIdentifier = document.documentIdentifier
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
@@ -103,8 +104,8 @@ public final class KeyboardController {
     /// 联想: the next words offered after a commit.
     public var predictions: PredictionSource { sources.predictions }
 
-    /// What a source acts through: the document and 联想.
-    var host: SourceHost { SourceHost(document: document, predictions: sources.predictions) }
+    /// What a source acts through: the document, 联想 and the commit stage.
+    var host: SourceHost { SourceHost(document: document, predictions: sources.predictions, commits: commits) }
 
     /// Whether input is in progress in the active form (a composition, a character written, strokes).
     public var isComposing: Bool { source.hasInput }
@@ -116,8 +117,13 @@ public final class KeyboardController {
     /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.
     public var renderState: KeyboardRenderState { KeyboardRenderState(of: self) }
 
-    /// The next time the host must call `tick(now:)` (a long press or a delete repeat), if any.
-    public var nextDeadline: Double? { interpreter.nextDeadline }
+    /// The next time the host must call `tick(now:)` (a long press, a delete repeat, a form's own
+    /// timer such as the 手写 pause), if any.
+    public var nextDeadline: Double? {
+        let form = source.deadline
+        guard let key = interpreter.nextDeadline else { return form }
+        return form.map { min($0, key) } ?? key
+    }
 
     /// The host's to-do list since the last call (globe, dismiss, dictation, clicks); emptied.
     public func takeHostRequests() -> [HostRequest] {
@@ -133,9 +139,7 @@ public final class KeyboardController {
     }
 
     /// Switches the theme drawn.
-    public func setTheme(_ theme: KeyboardTheme) {
-        state.theme = theme
-    }
+    public func setTheme(_ theme: KeyboardTheme) { state.theme = theme }
 
     /// Switches the Chinese keyboard: 26-key or 9-key pinyin, the handwriting pad, strokes or 注音.
     public func setChineseKeyboard(_ keyboard: ChineseKeyboard) {

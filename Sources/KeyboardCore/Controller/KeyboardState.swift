@@ -10,11 +10,11 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
     case pinyin26 = "pinyin-26"
     /// 9-key pinyin (`pinyin-9`).
     case pinyin9 = "pinyin-9"
-    /// The handwriting pad (`handwriting`): the key area is a writing pad (`HandwritingPad`).
+    /// The handwriting pad (`handwriting`): the key area is a writing pad (the 手写 source).
     case handwriting
-    /// 笔画 (`strokes`): 横 竖 撇 点 折 and a wildcard (`StrokeSource`).
+    /// 笔画 (`strokes`): 横 竖 撇 点 折 and a wildcard (the 笔画 source).
     case strokes
-    /// 注音 in the 大千 arrangement (`zhuyin`): 37 symbols and the tone marks (`ZhuyinSource`).
+    /// 注音 in the 大千 arrangement (`zhuyin`): 37 symbols and the tone marks (the 注音 source).
     case zhuyin
 
     /// The label of the key back to the letters page on the 123 and #+= pages (手写, 笔画, 注音); nil
@@ -58,41 +58,27 @@ public struct KeyboardSelection: Hashable, Sendable, Codable {
     }
 }
 
-/// The keyboard's own state, as a value: which keyboard is up, shift, and the expanded candidate
-/// grid. The controller owns one; tests read it.
+/// The keyboard's own state, as a value: which keyboard is up, shift, the one `Overlay` open
+/// (grid, menu, stroke row, panel) and the highlighted candidate. The controller owns one; tests read it.
 public struct KeyboardState: Hashable, Sendable, Codable {
     /// Which keyboard is up: page, mode, 9-key.
     public var keyboard = KeyboardSelection()
     /// The shift key's state.
     public var shift: ShiftState = .off
-    /// Whether the candidate grid covers the keys, and its page.
-    public var isCandidateGridExpanded = false
-    /// The page of the expanded grid shown (0: the first).
-    public var candidateGridPage = 0
-    /// The candidate whose long-press menu (删除) is open, by index of the candidate list.
-    public var candidateMenu: Int?
+    /// What covers the keys or the bar (at most one thing).
+    public var overlay: Overlay = .none
     /// The candidate space picks (arrow keys move it on a hardware keyboard).
     public var highlightedCandidate = 0
-    /// 笔画筛选's stroke row: nil while closed; while open, the strokes typed in it as digits 1–5
-    /// (横 竖 撇 点 折), which the pinyin candidates are filtered by. Its keys replace the letters.
-    public var strokeRow: String?
     /// The theme drawn.
     public var theme: KeyboardTheme = .light
-    /// The panel over the keys (剪贴板, 常用语), if one is open.
-    public var panel: KeyboardPanel?
-    /// Where the user is in the open panel (its page, the phrases' group, an item's menu).
-    public var panelView = PanelView()
 
-    /// A fresh keyboard's state: Chinese letters, shift off, no grid.
+    /// A fresh keyboard's state: Chinese letters, shift off, nothing over the keys.
     public init() {}
 
-    /// A composition ended: the grid and the stroke row close, the grid's page and the highlight go back to the start.
+    /// A composition ended: what showed its candidates (grid, menu, stroke row) closes, the highlight goes back to the start.
     mutating func resetCandidates() {
-        isCandidateGridExpanded = false
-        strokeRow = nil
-        candidateGridPage = 0
+        if overlay.belongsToInput { overlay = .none }
         highlightedCandidate = 0
-        candidateMenu = nil
     }
 
     /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.
@@ -189,9 +175,9 @@ extension KeyboardState {
         case .shift: shift = shift == .off ? .once : .off
         case .capsLock: shift = shift == .locked ? .off : .locked
         case .command(.toggleCandidateGrid):
-            isCandidateGridExpanded = isComposing && !isCandidateGridExpanded
-            candidateGridPage = 0
-        case .command(.candidateGridPage(let delta)): candidateGridPage = max(0, candidateGridPage + delta)
+            if isCandidateGridExpanded { overlay = .none } else if isComposing { overlay = .candidateGrid(page: 0) }
+        case .command(.candidateGridPage(let delta)):
+            if case .candidateGrid(let page) = overlay { overlay = .candidateGrid(page: max(0, page + delta)) }
         default: return false
         }
         return true

@@ -23,8 +23,9 @@ extension HandwritingPad {
     /// phrase readings first, then the whole writing read as one character (its best two), then
     /// the first character's candidates, which commit its strokes alone; with one character,
     /// its candidates. Each in the script setting's characters; two that convert
-    /// alike are shown once.
-    func show() {
+    /// alike are shown once. With one character read, one chosen before after `textBefore` comes
+    /// first (`CharacterMemory`).
+    func show(_ memory: CharacterMemory, after textBefore: String) {
         candidates.removeAll(keepingCapacity: true)
         guard let session else { return }
         var seen = Set<String>()
@@ -41,6 +42,7 @@ extension HandwritingPad {
             firstStrokes = session.inkStrokes(coveredBy: 1, of: best)
         }
         for candidate in session.firstCharacterCandidates { offer(String(candidate.character), strokes: firstStrokes) }
+        if best.characters.count == 1 { candidates = memory.ranked(candidates, after: textBefore) { $0.text } }
     }
 
     /// The leading strokes of the characters the best reading has finished (all but the last one
@@ -53,37 +55,49 @@ extension HandwritingPad {
     /// Picks candidate `index` while writing (a tap in the bar, space): commits it and offers
     /// 联想 after it. `.nothing`, changing nothing, when nothing is written or there is no such candidate.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
-        guard isWriting, commit(index, in: host, predicting: true) else { return .nothing }
-        return isWriting ? .continued : .committed(emoji: nil)
+        if !isWriting, swap != nil { return swapCommitted(for: index, in: host) }
+        guard isWriting, let commit = commit(index, in: host, predicting: true) else { return .nothing }
+        return isWriting ? .continued(commit) : .committed(commit)
     }
 
     /// Ends the writing, if any, as a composition ends: `.best` and `.raw` commit the first
-    /// candidate (there are no letters to type as they are), `.discard` drops the ink.
-    func end(_ end: CompositionEnd, in host: SourceHost) {
-        guard isWriting else { return }
-        if end == .discard { return clear() }
-        while isWriting, commit(0, in: host, predicting: false) {}
-        if isWriting { clear() }
+    /// candidate (there are no letters to type as they are), `.discard` drops the ink. A phrase
+    /// written as characters read one by one is committed through the stage as it goes; the last
+    /// one is returned.
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
+        swap = nil
+        guard isWriting else { return nil }
+        if end == .discard {
+            clear()
+            return nil
+        }
+        while let commit = commit(0, in: host, predicting: false) {
+            guard isWriting else { return commit }
+            host.commits.apply(commit)
+        }
+        clear()
+        return nil
     }
 
-    /// Commits candidate `index` into the document: a phrase reading clears the pad; a first
-    /// character's candidate drops its strokes and the rest is read on after it. With
-    /// `predicting` and nothing left, 联想 follows (looked up after the text before the caret,
-    /// with the recognizer's simplified text last). False when there is no such candidate.
-    func commit(_ index: Int, in host: SourceHost, predicting: Bool) -> Bool {
-        guard candidates.indices.contains(index) else { return false }
+    /// The commit of candidate `index`: a phrase reading clears the pad; a first character's
+    /// candidate drops its strokes and the rest is read on after it. The memory learns a single
+    /// character after the text before the caret; with `predicting` and nothing left, 联想 follows
+    /// (looked up after the text before the caret, with the recognizer's simplified text last).
+    /// Nil when there is no such candidate.
+    func commit(_ index: Int, in host: SourceHost, predicting: Bool) -> Commit? {
+        guard candidates.indices.contains(index) else { return nil }
         let candidate = candidates[index]
+        let before = host.textBeforeCaret
+        let lesson: Commit.Lesson = candidate.text.count == 1 ? .character(candidate.text, after: before) : .none
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
-            host.document.insertText(candidate.text)
             session.dropFirst(candidate.strokes, committed: candidate.readAs)
             self.session = session
             dropFirstStrokes(candidate.strokes)
-            show()
-            return true
+            textBefore = before + candidate.text
+            show(host.characters, after: textBefore)
+            return Commit(candidate.text, lesson: lesson, followUp: .reading(before + candidate.readAs, predicting: false))
         }
-        let before = host.textBeforeCaret
         clear()
-        host.commit(candidate.text, readAs: before + candidate.readAs, predicting: predicting)
-        return true
+        return Commit(candidate.text, lesson: lesson, followUp: .reading(before + candidate.readAs, predicting: predicting))
     }
 }

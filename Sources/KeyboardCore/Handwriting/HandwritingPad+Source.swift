@@ -3,11 +3,11 @@ import PinyinEngine
 
 /// The pad as a candidate source: its input is ink (`write`), not key text; delete removes the
 /// last stroke.
-extension HandwritingPad: CandidateSource {
-    /// Whether a character is being written.
-    var hasInput: Bool { isWriting }
+extension HandwritingPad: TouchWritingSource {
+    /// Whether a character is being written, or a pause's commit can still be swapped.
+    var hasInput: Bool { isWriting || swap != nil }
 
-    /// The pad shows no marked text (the ink is drawn over the pad).
+    /// The pad shows no marked text (the ink is drawn over the pad; its reading is the bar's first candidate).
     var composingText: String? { nil }
 
     /// The pad takes no key text: punctuation keys commit the writing and type themselves.
@@ -16,12 +16,28 @@ extension HandwritingPad: CandidateSource {
     /// Nothing: the pad takes no key text.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {}
 
-    /// Removes the last stroke.
-    func deleteBackward(in host: SourceHost) { removeLastStroke() }
+    /// Removes the last stroke; after a pause's commit, ends the swap and deletes as usual.
+    func deleteBackward(in host: SourceHost) {
+        guard isWriting || swap == nil else {
+            swap = nil
+            host.document.deleteBackward()
+            return
+        }
+        removeLastStroke(memory: host.characters)
+    }
 
-    /// Drops the ink (a new field, escape).
+    /// Drops the ink (a new field, escape; the document no longer shows its marked text).
     func abandon() { clear() }
 
     /// The ink is drawn over the pad key: another page commits the writing first.
     var survivesPageChange: Bool { false }
+
+    /// The ink over the pad.
+    var display: SourceDisplay { SourceDisplay(ink: ink) }
+
+    /// When the pause after the last stroke ends (`pauseDeadline`).
+    var deadline: Double? { pauseDeadline }
+
+    /// Commits the writing when its pause has passed (`pauseEnded`).
+    func advance(to now: Double, in host: SourceHost) -> Bool { pauseEnded(at: now, in: host) }
 }

@@ -13,9 +13,9 @@ import TextInputModel
 /// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
 /// - a candidate tapped is committed, and 联想 goes on as after pinyin; a first character's
 ///   candidate commits that character only, and the rest of the ink is read on;
-/// - a stroke that starts `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) or
-///   more after the last one ended begins a new character: the first candidate of the one written
-///   is committed first;
+/// - when `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) passes after the
+///   last stroke, the first candidate is committed (`pauseEnded`) and the others stay in the bar:
+///   tapping one replaces what was committed (a swap); a new stroke, a key or delete ends the swap;
 /// - space commits the highlighted (first) candidate; return commits the first candidate and types
 ///   no newline (as return ends a composition); any other key (punctuation, 123, 中/英, globe)
 ///   commits the first candidate before acting;
@@ -44,10 +44,15 @@ public final class HandwritingPad {
     /// The stroke being drawn: the finger's touch id and its points with their times.
     var current: (id: Int, points: [InkPoint], drawn: [LayoutPoint])?
     /// When the last stroke ended.
-    private var lastStrokeEnd: Double?
+    private(set) var lastStrokeEnd: Double?
     /// The candidates for the strokes so far, best first: the text shown (in the script setting's
     /// characters), the text the recognizer read and how many of the strokes it covers.
     var candidates: [PadCandidate] = []
+    /// The text before the caret the writing follows (what a character chosen before is remembered after).
+    var textBefore = ""
+    /// After a pause committed the first candidate: what it typed and the candidates it was
+    /// picked from, offered in the bar until the next stroke or key (nil: none).
+    var swap: PadSwap?
 
     /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
     init(engine: PinyinEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
@@ -59,8 +64,8 @@ public final class HandwritingPad {
     /// Whether a character is being written (a stroke drawn or in progress).
     public var isWriting: Bool { !strokes.isEmpty || current != nil }
 
-    /// The candidates' texts, best first (empty when nothing is written).
-    public var candidateTexts: [String] { candidates.map(\.text) }
+    /// The candidates' texts, best first: the writing's, or after a pause's commit its swap's (else empty).
+    public var candidateTexts: [String] { isWriting ? candidates.map(\.text) : swapTexts }
 
     /// The ink to draw (nil when nothing is written).
     public var ink: PadInk? {
@@ -77,7 +82,7 @@ public final class HandwritingPad {
             if let current, touch.id == current.id {
                 switch touch.phase {
                 case .began, .moved: add(touch)
-                case .ended: add(touch); endStroke(at: touch.timestamp)
+                case .ended: add(touch); endStroke(at: touch.timestamp, memory: host.characters)
                 case .cancelled: self.current = nil
                 }
             } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
@@ -93,16 +98,18 @@ public final class HandwritingPad {
     /// A finger landed on the pad: after a pause the written character is committed; a new
     /// character starts a session after the text before the caret (the 联想 shown go).
     private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in host: SourceHost) {
+        swap = nil
         if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
-            _ = commit(0, in: host, predicting: false)
+            if let commit = commit(0, in: host, predicting: false) { host.commits.apply(commit) }
         }
         // A writing near its bounds (strokes, or half the points) is committed before it grows on.
         if session?.isFull == true || strokes.reduce(0, { $0 + $1.count }) >= settings.maximumPoints / 2 {
-            _ = commit(0, in: host, predicting: false)
+            if let commit = commit(0, in: host, predicting: false) { host.commits.apply(commit) }
         }
         host.predictions.clear()
         if !isWriting {
             frame = padFrame
+            textBefore = host.textBeforeCaret
             session = makeSession(after: host.textBeforeCaret, frame: padFrame)
         }
         current = (touch.id, [], [])
@@ -123,22 +130,22 @@ public final class HandwritingPad {
     }
 
     /// The finger lifted: the stroke joins the character and the candidates are read again.
-    private func endStroke(at time: Double) {
+    private func endStroke(at time: Double, memory: CharacterMemory) {
         guard let stroke = current else { return }
         current = nil
         lastStrokeEnd = time
         strokes.append(stroke.drawn)
         session?.add(InkStroke(stroke.points))
-        show()
+        show(memory, after: textBefore)
     }
 
     /// Removes the last stroke (delete while writing); the last one removed ends the character.
-    func removeLastStroke() {
+    func removeLastStroke(memory: CharacterMemory) {
         guard !strokes.isEmpty else { return }
         strokes.removeLast()
         guard !strokes.isEmpty, session != nil else { return clear() }
         session?.removeLastStroke()
-        show()
+        show(memory, after: textBefore)
     }
 
     /// Drops the first `count` finished strokes from the ink drawn (a leading part committed).
@@ -148,6 +155,7 @@ public final class HandwritingPad {
 
     /// Drops the writing (a new field, escape).
     public func clear() {
+        swap = nil
         strokes.removeAll()
         current = nil
         candidates.removeAll()

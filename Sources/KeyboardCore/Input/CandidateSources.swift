@@ -2,16 +2,19 @@ import Emoji
 import PinyinEngine
 
 /// The candidate sources of one keyboard, one per input form, each made when its form is first
-/// shown (the pad's model, the stroke table and the tone table are opened only then), and 联想,
-/// which they share. Which one is active follows the Chinese keyboard shown (`source(for:)`): the
-/// keyboard state is its one owner.
+/// shown (the pad's model, the stroke table and the tone table are opened only then: a pinyin
+/// session never makes the pad), and 联想, which they share. Which one is active follows the
+/// Chinese keyboard shown (`source(for:)`): the keyboard state is its one owner. A new input form
+/// is one case of `ChineseKeyboard`, one line in `make(_:)` and a type conforming to `CandidateSource`.
 final class CandidateSources {
     /// 联想 after any commit, and the context a commit leaves.
     let predictions: PredictionSource
-    /// Pinyin: 26-key (full or 双拼) and 9-key.
+    /// Pinyin: 26-key (full or 双拼) and 9-key (always made: the keyboard starts on it).
     let pinyin: ChineseComposer
     private let engine: PinyinEngine
     private let configuration: KeyboardConfiguration
+    /// The sources of the other forms made so far.
+    private var made: [ChineseKeyboard: any CandidateSource] = [:]
 
     /// The sources over `engine` as `configuration` sets them up (emoji suggestions from `emojiIndex`).
     init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?) {
@@ -21,25 +24,41 @@ final class CandidateSources {
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
     }
 
-    /// 手写.
-    private(set) lazy var handwriting = HandwritingPad(
-        engine: pinyin.engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
-    /// 笔画.
-    private(set) lazy var strokes = StrokeSource(
-        engine: pinyin.engine, scriptConverter: configuration.scriptConverter, limit: configuration.candidateLimit)
-
-    /// 注音, in `zhuyinScript`'s characters.
-    private(set) lazy var zhuyin = ZhuyinSource(
-        engine: pinyin.engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity,
-        limit: configuration.candidateLimit)
-
-    /// The source of `keyboard`.
+    /// The source of `keyboard`, made the first time it is asked for.
     func source(for keyboard: ChineseKeyboard) -> any CandidateSource {
+        if keyboard == .pinyin26 || keyboard == .pinyin9 { return pinyin }
+        if let source = made[keyboard] { return source }
+        let source = make(keyboard)
+        made[keyboard] = source
+        return source
+    }
+
+    /// The keyboards whose sources were made (pinyin always).
+    var madeKeyboards: Set<ChineseKeyboard> { Set(made.keys).union([.pinyin26, .pinyin9]) }
+
+    /// A new source for `keyboard` (not pinyin's), over the composer's engine (its settings, user
+    /// dictionary and learner), in the configuration's script.
+    private func make(_ keyboard: ChineseKeyboard) -> any CandidateSource {
+        let engine = pinyin.engine, limit = configuration.candidateLimit
         switch keyboard {
-        case .pinyin26, .pinyin9: pinyin
-        case .handwriting: handwriting
-        case .strokes: strokes
-        case .zhuyin: zhuyin
+        case .pinyin26, .pinyin9: return pinyin
+        case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
+        case .strokes: return StrokeSource(engine: engine, scriptConverter: configuration.scriptConverter, limit: limit)
+        case .zhuyin:
+            return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
         }
+    }
+}
+
+extension KeyboardConfiguration {
+    /// The composer this configuration asks for over `base` (emoji suggested from `emojiIndex`
+    /// when the configuration suggests any), reading its context from `predictions`.
+    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?, predictions: PredictionSource) -> ChineseComposer {
+        let composer = ChineseComposer(
+            engine: engine(from: base), emojiIndex: emojiSuggestionLimit > 0 ? emojiIndex : nil, candidateLimit: candidateLimit,
+            emojiLimit: emojiSuggestionLimit, predictions: predictions)
+        composer.emojiMaximumVersion = emojiMaximumVersion
+        composer.scriptConverter = scriptConverter
+        return composer
     }
 }

@@ -27,20 +27,35 @@ public enum QuickPhraseRules {
     public static let defaultGroup = "常用"
     /// The longest phrase, in characters.
     public static let maximumLength = 2_000
+    /// The longest phrase in Unicode scalars: a character may be one letter under thousands of
+    /// combining marks, so characters alone bound nothing (one "character" held 10 MB).
+    public static let maximumScalars = 4_000
+    /// The longest phrase in UTF-8 bytes (checked first: it costs nothing to count).
+    public static let maximumBytes = 16_000
+    /// The most phrases one store keeps: every edit re-reads the list and the editor shows it all
+    /// (a million phrases made each `phrases add` take 4.7 s and 655 MB).
+    public static let maximumPhrases = 2_000
     /// The longest short code, in letters.
     public static let maximumCodeLength = 16
     /// The longest group name, in characters.
     public static let maximumGroupLength = 24
 
-    /// Why a phrase cannot be kept, or nil when it can. The text must not be empty or blank; the
-    /// code is empty or lower-case letters a–z; the group is one line.
+    /// Why a phrase cannot be kept, or nil when it can. The text must not be empty or blank, nor
+    /// over the caps in bytes, scalars and characters, nor hold NUL (SQLite's C strings would cut it
+    /// short); the code is empty or lower-case letters a–z; the group is one line.
     public static func problem(text: String, code: String, group: String) -> String? {
+        if text.utf8.count > maximumBytes { return "a phrase has at most \(maximumBytes) bytes of UTF-8" }
+        if text.unicodeScalars.count > maximumScalars { return "a phrase has at most \(maximumScalars) Unicode scalars" }
+        if text.utf8.contains(0) || group.utf8.contains(0) { return "a phrase cannot hold a NUL character" }
         if !text.contains(where: { !$0.isWhitespace }) { return "a phrase needs some text" }
         if text.count > maximumLength { return "a phrase has at most \(maximumLength) characters" }
-        if code.count > maximumCodeLength { return "a short code has at most \(maximumCodeLength) letters" }
+        if code.utf8.count > maximumCodeLength || code.count > maximumCodeLength {
+            return "a short code has at most \(maximumCodeLength) letters"
+        }
         if !code.allSatisfy({ ("a"..."z").contains($0) }) { return "a short code is lower-case letters a-z (\"\(code)\")" }
         if !group.contains(where: { !$0.isWhitespace }) { return "a group needs a name" }
-        if group.count > maximumGroupLength || group.contains(where: \.isNewline) || group.contains("\t") {
+        if group.unicodeScalars.count > 4 * maximumGroupLength || group.count > maximumGroupLength
+            || group.contains(where: \.isNewline) || group.contains("\t") {
             return "a group name is one line of at most \(maximumGroupLength) characters"
         }
         return nil
@@ -76,6 +91,14 @@ public protocol PhraseStore: AnyObject, Sendable {
     func addDefaultPhrasesOnce() throws
 }
 
+/// Why a store refuses one more phrase, in the words of `QuickPhraseError`.
+extension QuickPhraseRules {
+    /// The refusal of an add that would take a store of `count` phrases past `limit`.
+    public static func fullStore(count: Int, adding: Int = 1, limit: Int = maximumPhrases) -> QuickPhraseError {
+        QuickPhraseError("the store keeps at most \(limit) phrases (it holds \(count); \(adding) more refused)")
+    }
+}
+
 /// A refused phrase: what was wrong.
 public struct QuickPhraseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why.
@@ -102,7 +125,8 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
     /// Adds a phrase at the end.
     public func addPhrase(text: String, code: String, group: String) throws -> QuickPhrase {
         if let problem = QuickPhraseRules.problem(text: text, code: code, group: group) { throw QuickPhraseError(problem) }
-        return lock.withLock {
+        return try lock.withLock {
+            guard phrases.count < QuickPhraseRules.maximumPhrases else { throw QuickPhraseRules.fullStore(count: phrases.count) }
             let phrase = QuickPhrase(id: nextID, text: text, code: code, group: group)
             nextID += 1
             phrases.append(phrase)

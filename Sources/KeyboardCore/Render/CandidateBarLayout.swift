@@ -1,4 +1,5 @@
 import KeyboardLayout
+import PinyinEngine
 
 /// Where the candidate bar's candidates and its expand control sit, computed by the core before a
 /// frame is drawn (with `TextMetrics`, the one text-width model): the renderer draws these frames
@@ -30,13 +31,15 @@ public struct CandidateBarLayout: Hashable, Sendable {
     public var strokeFilterControl: LayoutRect?
     /// Whether the 笔 control's stroke row is open (the control is drawn highlighted).
     public var isStrokeRowOpen: Bool
+    /// The strokes the open row has applied (the control shows them); empty otherwise.
+    public var appliedStrokes = StrokePattern([])
 
     /// 笔画筛选's control in the bar: shown with the stroke row closed, or open.
     public enum StrokeFilter: Hashable, Sendable {
         /// The 笔 control is shown; a tap opens the stroke row.
         case closed
-        /// The stroke row is open; a tap on the control closes it.
-        case open
+        /// The stroke row is open with these strokes applied; a tap on the control closes it.
+        case open(applied: StrokePattern)
     }
 
     /// Width kept at the right end for the expand control.
@@ -49,7 +52,12 @@ public struct CandidateBarLayout: Hashable, Sendable {
     public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
         self.frame = frame
         self.isGridOpen = isGridOpen
-        isStrokeRowOpen = strokeFilter == .open
+        if case .open(let applied) = strokeFilter {
+            isStrokeRowOpen = true
+            appliedStrokes = applied
+        } else {
+            isStrokeRowOpen = false
+        }
         let strokeWidth = strokeFilter == nil ? 0 : Self.controlWidth
         fontSize = Self.fontSize(forBarHeight: frame.height)
         var cells: [Cell] = []

@@ -5,8 +5,8 @@ import KeyboardLayout
 /// two changes of the candidates; each of those reads reuses the last layout while its inputs are
 /// the same. The controller holds one.
 struct CandidateLayoutCache {
-    /// Everything `CandidateLayout` reads: the texts, the grid's state, the 笔 control, and the two frames of the fitted layout.
-    private struct Inputs: Equatable {
+    /// Everything `CandidateLayout` reads: the texts, the grid's state, the 笔 control, and the fitted layout's two frames.
+    struct Inputs: Equatable {
         var candidates: [String]
         var gridOpen: Bool
         var gridPage: Int
@@ -15,10 +15,12 @@ struct CandidateLayoutCache {
         var keysArea: LayoutRect
     }
 
-    private var inputs: Inputs?
-    private var layout: CandidateLayout?
-    /// How many layouts were computed (not reused) so far; a test counts them per touch.
-    private(set) var layoutsComputed = 0
+    private var cache = LayoutCache<Inputs, CandidateLayout>()
+    /// How a layout is made (`CandidateLayout.init`; injectable, so a test sees when one is made).
+    var make: (Inputs, FittedLayout) -> CandidateLayout = { inputs, fitted in
+        CandidateLayout(
+            candidates: inputs.candidates, gridOpen: inputs.gridOpen, gridPage: inputs.gridPage, strokeFilter: inputs.strokeFilter, in: fitted)
+    }
 
     /// The layout of `candidates` in `fitted` (see `CandidateLayout.init`), computed again only when an input changed.
     mutating func layout(
@@ -27,11 +29,7 @@ struct CandidateLayoutCache {
         let inputs = Inputs(
             candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter,
             barFrame: fitted.candidateBarFrame, keysArea: fitted.keysArea)
-        if inputs == self.inputs, let layout { return layout }
-        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter, in: fitted)
-        self.inputs = inputs
-        self.layout = layout
-        layoutsComputed += 1
-        return layout
+        let make = self.make
+        return cache.layout(for: inputs) { make($0, fitted) }
     }
 }

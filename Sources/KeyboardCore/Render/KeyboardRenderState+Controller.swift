@@ -18,7 +18,7 @@ extension KeyboardRenderState {
             candidates: controller.barTexts,
             highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : nil,
             candidateBar: candidates.bar,
-            columnItems: source.columnItems,
+            columnItems: source.display.columnItems,
             returnKeyType: controller.document.textInputTraits.returnKeyType,
             isReturnKeyEnabled: controller.isReturnKeyEnabled,
             markedText: source.composingText,
@@ -27,8 +27,8 @@ extension KeyboardRenderState {
             placeholder: state.keyboard.page == .emoji && !emojiShown ? .emoji : nil,
             emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil,
             candidateMenu: controller.candidateMenu)
-        keyHints = state.keyboard.mode == .chinese ? source.keyHints : nil
-        ink = source.ink
+        keyHints = state.keyboard.mode == .chinese ? source.display.keyHints : nil
+        ink = source.display.ink
         showsToolbar = controller.showsToolbar
         panel = controller.panelContent
         panelToolbar = controller.panelToolbar

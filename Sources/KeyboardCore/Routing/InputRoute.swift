@@ -14,8 +14,9 @@ public enum InputRoute: Hashable, Sendable {
 }
 
 /// Decides the `InputRoute` from the few facts of the keyboard's state that matter, as a pure
-/// value (tested on its own): the page and mode shown, whether the emoji search field is open and
-/// whether the active input form has input (a composition, strokes, a character written).
+/// value (tested on its own): the page and mode shown, the `Overlay` open, whether the emoji search
+/// field is open and whether the active input form has input (a composition, strokes, a character
+/// written). It also says which actions the active form takes first (`sendsToSource(_:)`).
 public struct InputRouter: Hashable, Sendable {
     /// The page shown.
     public var page: KeyboardPage
@@ -25,13 +26,35 @@ public struct InputRouter: Hashable, Sendable {
     public var isEmojiSearchOpen: Bool
     /// Whether the active input form has input (a composition, strokes, a character written).
     public var isComposing: Bool
+    /// What covers the keys or the bar.
+    public var overlay: Overlay
 
     /// A router for the keyboard's state now.
-    public init(page: KeyboardPage, mode: InputMode, isEmojiSearchOpen: Bool, isComposing: Bool) {
+    public init(page: KeyboardPage, mode: InputMode, isEmojiSearchOpen: Bool, isComposing: Bool, overlay: Overlay = .none) {
         self.page = page
         self.mode = mode
         self.isEmojiSearchOpen = isEmojiSearchOpen
         self.isComposing = isComposing
+        self.overlay = overlay
+    }
+
+    /// Whether the active input form takes `action` first (`CandidateSource.perform`): every action
+    /// while an overlay it owns is open (the candidate menu closes on any other; the stroke row
+    /// takes its keys), and the forms' own commands — a 9-key digit in Chinese, the separator, a
+    /// stroke key, the column's choices, the candidate menu and the 笔 control.
+    public func sendsToSource(_ action: KeyboardAction) -> Bool {
+        switch overlay {
+        case .candidateMenu, .strokeRow: return true
+        case .none, .candidateGrid, .panel: break
+        }
+        switch action {
+        case .nineKey: return digitRoute == .composition
+        case .stroke: return mode == .chinese && page == .letters
+        case .separator, .command(.selectColumnItem), .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu),
+             .command(.toggleStrokeFilter):
+            return true
+        default: return false
+        }
     }
 
     /// Where a character key's text goes: the emoji query while it is open; the composition in

@@ -33,20 +33,10 @@ struct RoutedInput {
             source.type(text, touch: touchPoint, in: host)
             return []
         case .document:
-            source.end(.best, in: host)
+            host.end(source, .best)
             if isLetter { document.insertText(text) } else { DocumentEditing(document: document).typePunctuation(text, mode: mode) }
             return .compositionEnded
         }
-    }
-
-    /// Types a 9-key digit on `route`: it grows `composer`'s pinyin, or is typed as itself.
-    func typeDigit(_ digit: Int, into composer: ChineseComposer, on route: InputRoute) {
-        guard route == .composition else {
-            document.insertText(String(digit))
-            return
-        }
-        composer.typeDigit(digit, after: document.documentContextBeforeInput)
-        composer.showMarkedText(in: document)
     }
 
     /// Deletes one unit on `route` (the query's character, the input form's last unit, the

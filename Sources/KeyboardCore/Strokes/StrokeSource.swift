@@ -2,29 +2,14 @@ import KeyboardLayout
 import PinyinEngine
 import TextInputModel
 
-/// 笔画 input as a candidate source: the stroke keys (横 一, 竖 丨, 撇 丿, 点 丶, 折 乛 and the 通配
-/// wildcard) grow a `StrokePattern`, shown as marked text; the bar lists the characters whose
-/// stroke order begins with it, ranked by the engine's language model after the text before the
-/// caret (`StrokeDecoder`), in the script setting's characters. Picking one commits it and offers
-/// 联想 after it; space picks the highlighted one; delete removes the last stroke. The stroke
-/// table (`strokes.bin`) is opened at the first stroke; without it the bar stays empty.
+/// 笔画 input as a candidate source: the stroke keys (`KeyboardAction.stroke`: 横 一, 竖 丨, 撇 丿,
+/// 点 丶, 折 乛 and the 通配 wildcard) grow a `StrokePattern`, shown as marked text; the bar lists the
+/// characters whose stroke order begins with it, ranked by the engine's language model after the
+/// text before the caret (`StrokeDecoder`), a character chosen before after the same text first
+/// (`CharacterMemory`), in the script setting's characters. Picking one commits it (teaching the
+/// memory) and offers 联想 after it; space picks the highlighted one; delete removes the last
+/// stroke. The stroke table (`strokes.bin`) is opened at the first stroke; without it the bar stays empty.
 final class StrokeSource {
-    /// The stroke keys' texts and the strokes they type (nil: the wildcard).
-    static let keys: [Character: Stroke?] = [
-        "一": .horizontal, "丨": .vertical, "丿": .leftFalling, "丶": .dot, "乛": .turning, "?": nil,
-    ]
-    /// How the typed strokes are shown (the wildcard as ＊).
-    static func glyph(_ stroke: Stroke?) -> Character {
-        switch stroke {
-        case .horizontal: "一"
-        case .vertical: "丨"
-        case .leftFalling: "丿"
-        case .dot: "丶"
-        case .turning: "乛"
-        case nil: "＊"
-        }
-    }
-
     /// The engine whose model ranks the characters.
     let engine: PinyinEngine
     /// The script candidates are written in.
@@ -40,7 +25,7 @@ final class StrokeSource {
     /// The characters offered, best first: shown (in the script) and as the table has them.
     private(set) var candidates: [(text: String, character: Character)] = []
     /// The marked text last shown.
-    private var shown: String?
+    private var marked = MarkedText()
     /// The text before the caret when the first stroke was typed (the marked strokes are not context).
     private var before = ""
 
@@ -51,8 +36,9 @@ final class StrokeSource {
         self.limit = max(1, limit)
     }
 
-    /// Reads the characters for the pattern after `text` (none for an empty pattern).
-    private func refresh(after text: String) {
+    /// Reads the characters for the pattern after `before` (none for an empty pattern), those
+    /// chosen after the same text first.
+    private func refresh(_ memory: CharacterMemory) {
         candidates.removeAll(keepingCapacity: true)
         guard !pattern.isEmpty else { return }
         if decoder == nil, tableError == nil {
@@ -60,16 +46,27 @@ final class StrokeSource {
         }
         guard let decoder else { return }
         var seen = Set<String>()
-        for candidate in decoder.candidates(for: pattern, after: text, limit: limit) {
+        for candidate in decoder.candidates(for: pattern, after: before, limit: limit) {
             let text = scriptConverter.convert(String(candidate.character))
             if seen.insert(text).inserted { candidates.append((text, candidate.character)) }
         }
+        candidates = memory.ranked(candidates, after: before) { $0.text }
     }
 
     /// Drops the strokes and candidates.
     private func reset() {
         pattern = StrokePattern([])
         candidates.removeAll()
+    }
+
+    /// The commit of `candidate` in place of the marked strokes: the memory learns it after the
+    /// text before, and 联想 reads it as its table character.
+    private func commit(_ candidate: (text: String, character: Character), predicting: Bool) -> Commit {
+        reset()
+        marked.forget()
+        return Commit(
+            candidate.text, lesson: .character(candidate.text, after: before),
+            followUp: .reading(before + String(candidate.character), predicting: predicting))
     }
 }
 
@@ -81,57 +78,81 @@ extension StrokeSource: CandidateSource {
     var candidateTexts: [String] { candidates.map(\.text) }
 
     /// The strokes as typed (`一丨＊`).
-    var composingText: String? { pattern.isEmpty ? nil : String(pattern.strokes.map(Self.glyph)) }
+    var composingText: String? { pattern.isEmpty ? nil : String(pattern.strokes.map { StrokeKey($0).glyph }) }
 
-    /// A stroke key or the wildcard.
-    func takes(_ text: String) -> Bool { text.count == 1 && text.first.map { Self.keys[$0] != nil } == true }
+    /// No key text: strokes come as `KeyboardAction.stroke` (`perform`).
+    func takes(_ text: String) -> Bool { false }
 
-    /// Adds a stroke (up to `StrokePattern.maximumLength`) and reads the characters again.
-    func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
-        guard let key = text.first, let stroke = Self.keys[key], pattern.count < StrokePattern.maximumLength else { return }
+    /// Nothing: strokes come as their own action.
+    func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {}
+
+    /// A stroke key adds its stroke (up to `StrokePattern.maximumLength`) and the characters are read again.
+    func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
+        guard case .stroke(let key) = action else { return false }
+        guard pattern.count < StrokePattern.maximumLength else { return true }
         if pattern.isEmpty {
             host.predictions.clear()
             before = host.textBeforeCaret
         }
-        pattern.strokes.append(stroke)
-        refresh(after: before)
-        host.showMarkedText(composingText, shown: &shown)
+        pattern.strokes.append(key.stroke)
+        refresh(host.characters)
+        marked.show(composingText, in: host.document)
+        return true
     }
 
     /// Removes the last stroke.
     func deleteBackward(in host: SourceHost) {
         guard !pattern.isEmpty else { return }
         pattern.strokes.removeLast()
-        refresh(after: before)
-        host.showMarkedText(composingText, shown: &shown)
+        refresh(host.characters)
+        marked.show(composingText, in: host.document)
     }
 
     /// Commits character `index` in place of the strokes, then 联想 after it.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
         guard candidates.indices.contains(index) else { return .nothing }
-        commit(candidates[index], in: host, predicting: true)
-        return .committed(emoji: nil)
+        return .committed(commit(candidates[index], predicting: true))
     }
 
     /// Ends the strokes: `.best` commits the first character, `.raw` drops the strokes (they are
     /// no text), `.discard` drops them.
-    func end(_ end: CompositionEnd, in host: SourceHost) {
-        guard hasInput else { return }
-        if end == .best, let first = candidates.first { return commit(first, in: host, predicting: false) }
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
+        guard hasInput else { return nil }
+        if end == .best, let first = candidates.first { return commit(first, predicting: false) }
         reset()
-        host.showMarkedText(nil, shown: &shown)
+        marked.show(nil, in: host.document)
+        return nil
     }
 
     /// Forgets the strokes (the document no longer shows them).
     func abandon() {
         reset()
-        shown = nil
+        marked.forget()
+    }
+}
+
+extension StrokeKey {
+    /// The key of `stroke` (nil: the wildcard).
+    init(_ stroke: Stroke?) {
+        switch stroke {
+        case .horizontal: self = .horizontal
+        case .vertical: self = .vertical
+        case .leftFalling: self = .leftFalling
+        case .dot: self = .dot
+        case .turning: self = .turning
+        case nil: self = .wildcard
+        }
     }
 
-    /// Types `candidate` in place of the marked strokes, read as its table character for 联想.
-    private func commit(_ candidate: (text: String, character: Character), in host: SourceHost, predicting: Bool) {
-        reset()
-        shown = nil
-        host.commit(candidate.text, readAs: before + String(candidate.character), predicting: predicting)
+    /// The stroke it types (nil: the wildcard).
+    var stroke: Stroke? {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .leftFalling: .leftFalling
+        case .dot: .dot
+        case .turning: .turning
+        case .wildcard: nil
+        }
     }
 }

@@ -1,36 +1,42 @@
 import KeyboardLayout
 
 /// What a point on the keyboard belongs to, decided from what is on screen (the same geometry the
-/// render state carries): a candidate or the expand control in the bar, a cell or control of the
-/// open candidate grid (which covers the keys, so no hidden key is ever hit), an emoji page button (a key whose action is one),
-/// a 9-key column cell, the toolbar on the empty bar or the open panel over the keys, or a key (the
-/// nearest: no dead zones); an open candidate menu or panel item menu first takes every touch. A pure value.
+/// render state carries): first the open overlay that takes every touch (a candidate menu, a panel
+/// item's menu), then the bar (the toolbar on the empty bar, else the candidates and the expand
+/// control), then what covers the keys (the candidate grid or a panel, so no hidden key is ever
+/// hit), else a key (the nearest: no dead zones), an emoji page button or a 9-key column cell. A pure value.
 struct TouchTargeting {
+    /// What covers the keys or the bar, laid out (from `KeyboardState.overlay`).
+    enum OverlayLayout {
+        /// The candidate menu: it takes every touch.
+        case candidateMenu(CandidateMenu)
+        /// The open candidate grid over the keys.
+        case grid(CandidateGrid)
+        /// The open panel over the keys (its item menu, when open, takes every touch).
+        case panel(PanelLayout)
+    }
+
     var fitted: FittedLayout
     var candidateBar: CandidateBarLayout?
-    /// The grid, when it is open.
-    var openGrid: CandidateGrid?
     /// 9-key: the pinyin choices the column lists (empty: the column's own punctuation).
     var nineKeyChoices: [String]
-    /// The open candidate menu: while it is there, it takes every touch.
-    var candidateMenu: CandidateMenu? = nil
     /// The toolbar on the empty bar, when shown.
     var panelToolbar: PanelToolbar? = nil
-    /// The open panel: it covers the keys (its item menu, when open, takes every touch).
-    var panel: PanelLayout? = nil
+    /// The overlay open, laid out (nil: none, or the stroke row, whose keys are the fitted layout's).
+    var overlay: OverlayLayout? = nil
 
     func target(at point: LayoutPoint) -> TouchTarget {
-        if let candidateMenu { return candidateMenu.target(at: point) }
-        if let panel, panel.menu != nil { return panel.target(at: point) }
-        if let toolbar = panelToolbar, point.y < toolbar.frame.maxY {
-            return toolbar.target(at: point)
+        switch overlay {
+        case .candidateMenu(let menu): return menu.target(at: point)
+        case .panel(let panel) where panel.menu != nil: return panel.target(at: point)
+        default: break
         }
-        if let bar = candidateBar, point.y < bar.frame.maxY {
-            return bar.target(at: point)
-        }
-        if let panel { return panel.target(at: point) }
-        if let grid = openGrid {
-            return grid.target(at: point)
+        if let toolbar = panelToolbar, point.y < toolbar.frame.maxY { return toolbar.target(at: point) }
+        if let bar = candidateBar, point.y < bar.frame.maxY { return bar.target(at: point) }
+        switch overlay {
+        case .panel(let panel): return panel.target(at: point)
+        case .grid(let grid): return grid.target(at: point)
+        case .candidateMenu, nil: break
         }
         guard let index = fitted.keyIndex(at: point) else { return .nothing }
         let placed = fitted.keys[index]

@@ -8,7 +8,8 @@ import TextInputModel
 /// `tones.bin`), and the bar lists its candidates in the script setting's characters (繁體 by
 /// default). An unfinished last syllable (an initial still waiting for its final, ㄋㄧˇㄏ) is left
 /// as typed: the candidates read the symbols before it, and it is read once it is finished.
-/// Picking a candidate converts its symbols; picking the last commits all, then 联想.
+/// Picking a candidate converts its symbols; picking the last commits all, then 联想; the commit
+/// teaches the learner the picked words with their readings, as pinyin does (the same user dictionary).
 final class ZhuyinSource {
     /// The engine, reading zhuyin (no 纠错 of slips: zhuyin keys are unambiguous).
     let engine: PinyinEngine
@@ -22,14 +23,15 @@ final class ZhuyinSource {
     private lazy var tones: ToneTable? = try? engine.openTones()
     /// The symbols typed (picked ones included).
     private(set) var symbols: [Character] = []
-    /// What was picked: its text (in the script) and words, and how many symbols it took.
-    private var picks: [(text: String, words: [WordID], symbols: Int)] = []
-    /// The candidates for the symbols not yet picked, best first (in the script).
-    private(set) var candidates: [Candidate] = []
+    /// What was picked: its text (in the script), the candidate as the engine read it (in
+    /// simplified characters, what the learner knows), and how many symbols it took.
+    private var picks: [(text: String, read: Candidate, symbols: Int)] = []
+    /// The candidates for the symbols not yet picked, best first: shown (in the script) and as read.
+    private(set) var candidates: [(shown: Candidate, read: Candidate)] = []
     /// The words before the input, after which its first word is scored.
     private var startContext: LeftContext = .sentenceStart
     /// The marked text last shown.
-    private var shown: String?
+    private var marked = MarkedText()
 
     /// A source over `engine` (its settings read zhuyin), writing in `scriptConverter`'s characters, offering up to `limit` candidates.
     init(engine: PinyinEngine, scriptConverter: ScriptConverter, limit: Int) {
@@ -69,10 +71,10 @@ final class ZhuyinSource {
     private func refresh() {
         candidates.removeAll(keepingCapacity: true)
         guard let input = Self.readable(rest) else { return }
-        decoder.leftContext = startContext.appending(picks.flatMap(\.words))
+        decoder.leftContext = startContext.appending(picks.flatMap(\.read.words))
         decoder.arcAdjustment = input.hasTones ? tones.map { ToneWeighting(input: input, table: $0) } : nil
         decoder.decode(zhuyin: input)
-        candidates = decoder.candidates(limit: limit).map { $0.converted(by: scriptConverter) }
+        candidates = decoder.candidates(limit: limit).map { ($0.converted(by: scriptConverter), $0) }
     }
 
     /// Drops everything.
@@ -82,18 +84,21 @@ final class ZhuyinSource {
         candidates.removeAll()
     }
 
-    /// Types the picks and the rest as typed in place of the marked text, then 联想 after the picks.
-    private func commit(_ text: String, in host: SourceHost, predicting: Bool) {
-        let words = picks.flatMap(\.words)
+    /// The commit of the picks and the rest as typed in place of the marked text: the picks to
+    /// learn (as a composition of the symbols made them), and 联想 after them when nothing is left as typed.
+    private func commit(_ text: String, predicting: Bool) -> Commit {
+        var composition = Composition(input: String(symbols))
+        for pick in picks { composition.select(pick.read) }
+        let words = picks.flatMap(\.read.words)
         let complete = rest.isEmpty
         reset()
-        shown = nil
-        host.document.insertText(text)
-        if complete, predicting {
-            host.predictions.committed(text, context: startContext.appending(words))
-        } else {
-            host.predictions.forgetLastCommit()
-        }
+        marked.forget()
+        return Commit(text, lesson: .picks(composition.picks), followUp: complete && predicting ? .words(startContext.appending(words)) : .none)
+    }
+
+    /// Picks `candidate` (the symbols it reads are converted).
+    private func take(_ candidate: (shown: Candidate, read: Candidate)) {
+        picks.append((candidate.shown.text, candidate.read, min(candidate.read.length, rest.count)))
     }
 }
 
@@ -102,7 +107,7 @@ extension ZhuyinSource: CandidateSource {
     var hasInput: Bool { !symbols.isEmpty }
 
     /// The candidates' texts.
-    var candidateTexts: [String] { candidates.map(\.text) }
+    var candidateTexts: [String] { candidates.map(\.shown.text) }
 
     /// The picks, then the symbols as typed.
     var composingText: String? { symbols.isEmpty ? nil : picks.map(\.text).joined() + String(rest) }
@@ -119,7 +124,7 @@ extension ZhuyinSource: CandidateSource {
         }
         symbols.append(symbol)
         refresh()
-        host.showMarkedText(composingText, shown: &shown)
+        marked.show(composingText, in: host.document)
     }
 
     /// Un-picks the last pick, else removes the last symbol.
@@ -127,46 +132,43 @@ extension ZhuyinSource: CandidateSource {
         if rest.isEmpty, !picks.isEmpty { picks.removeLast() } else if !symbols.isEmpty { symbols.removeLast() }
         if symbols.isEmpty { picks.removeAll() }
         refresh()
-        host.showMarkedText(composingText, shown: &shown)
+        marked.show(composingText, in: host.document)
     }
 
     /// Picks candidate `index`: its symbols are converted; with nothing left (or only an
     /// unfinished syllable typed as it is) the whole is committed.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
         guard candidates.indices.contains(index) else { return .nothing }
-        let candidate = candidates[index]
-        picks.append((candidate.text, candidate.words, min(candidate.length, rest.count)))
-        if rest.isEmpty {
-            commit(picks.map(\.text).joined(), in: host, predicting: true)
-            return .committed(emoji: nil)
-        }
+        take(candidates[index])
+        if rest.isEmpty { return .committed(commit(picks.map(\.text).joined(), predicting: true)) }
         refresh()
-        host.showMarkedText(composingText, shown: &shown)
-        return .continued
+        marked.show(composingText, in: host.document)
+        return .continued(nil)
     }
 
     /// Ends the input: `.best` picks the first candidates while there are any, then commits
     /// with the rest as typed; `.raw` commits the picks and the symbols as typed; `.discard` drops it.
-    func end(_ end: CompositionEnd, in host: SourceHost) {
-        guard hasInput else { return }
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
+        guard hasInput else { return nil }
         switch end {
         case .discard:
             reset()
-            host.showMarkedText(nil, shown: &shown)
+            marked.show(nil, in: host.document)
+            return nil
         case .best:
-            while !rest.isEmpty, let first = candidates.first, first.length > 0 {
-                picks.append((first.text, first.words, min(first.length, rest.count)))
+            while !rest.isEmpty, let first = candidates.first, first.read.length > 0 {
+                take(first)
                 refresh()
             }
-            commit(picks.map(\.text).joined() + String(rest), in: host, predicting: false)
+            return commit(picks.map(\.text).joined() + String(rest), predicting: false)
         case .raw:
-            commit(picks.map(\.text).joined() + String(rest), in: host, predicting: false)
+            return commit(picks.map(\.text).joined() + String(rest), predicting: false)
         }
     }
 
     /// Forgets the input (the document no longer shows it).
     func abandon() {
         reset()
-        shown = nil
+        marked.forget()
     }
 }

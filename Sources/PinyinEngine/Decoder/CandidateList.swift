@@ -47,9 +47,12 @@ struct CandidateList {
 
     var isFull: Bool { items.count >= limit }
 
-    /// Appends `candidate` unless the list is full or has its text already (or it has none).
+    /// Appends `candidate` unless the list is full or has its text already (or it has none), or its
+    /// text has a Japanese-only form (対: `JapaneseForms`), never offered.
     mutating func add(_ candidate: Candidate) {
-        guard !candidate.text.isEmpty, !isFull, seen.insert(candidate.text).inserted else { return }
+        guard !candidate.text.isEmpty, !isFull, !JapaneseForms.occur(in: candidate.text), seen.insert(candidate.text).inserted else {
+            return
+        }
         items.append(candidate)
     }
 
@@ -63,7 +66,9 @@ struct CandidateList {
             for part in pattern {
                 let candidates = parts[part]
                 var index = next[part, default: 0]
-                while index < candidates.count, seen.contains(candidates[index].text) { index += 1 }
+                while index < candidates.count, seen.contains(candidates[index].text) || JapaneseForms.occur(in: candidates[index].text) {
+                    index += 1
+                }
                 if index < candidates.count {
                     add(candidates[index])
                     index += 1

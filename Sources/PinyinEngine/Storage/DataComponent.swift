@@ -76,8 +76,14 @@ public struct DataComponent: Hashable, Sendable {
         fileName: "tones.bin", kinds: [ToneTable.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "注音 tones (--zhuyin with tone marks)", isOpenedOnDemand: true)
 
+    /// `lunar.bin`: the 农历 calendar 1900–2099 (MIT, from lunar-python), for v模式's dates and
+    /// `nl`; optional, opened on demand.
+    public static let lunar = DataComponent(
+        fileName: "lunar.bin", kinds: [LunarCalendar.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "农历 dates in v模式", isOpenedOnDemand: true)
+
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .strokes, .tones]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .strokes, .tones, .lunar]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`

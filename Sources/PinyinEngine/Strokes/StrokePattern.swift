@@ -1,5 +1,5 @@
 /// One of the five stroke classes of 五笔画 input, in the order of the keys (1–5).
-public enum Stroke: UInt8, CaseIterable, Sendable, Hashable {
+public enum Stroke: UInt8, CaseIterable, Sendable, Hashable, Codable {
     /// 横 (h), key 1.
     case horizontal = 1
     /// 竖 (s), key 2.
@@ -25,7 +25,7 @@ public enum Stroke: UInt8, CaseIterable, Sendable, Hashable {
 
 /// The strokes typed so far: each a `Stroke`, or nil for the 通配 wildcard (`?`), which stands for
 /// any one stroke. A character matches when its stroke order begins with the pattern.
-public struct StrokePattern: Hashable, Sendable, CustomStringConvertible {
+public struct StrokePattern: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The typed strokes, first first; nil is the wildcard.
     public var strokes: [Stroke?]
 
@@ -51,7 +51,7 @@ public struct StrokePattern: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard strokes.count <= Self.maximumLength else {
-            throw ParseError(character: text.last ?? " ", offset: Self.maximumLength)
+            throw ParseError(character: text.last ?? " ", offset: Self.maximumLength, isTooLong: true)
         }
         self.strokes = strokes
     }
@@ -79,10 +79,13 @@ public struct StrokePattern: Hashable, Sendable, CustomStringConvertible {
         public let character: Character
         /// Its place in the input (from 0); `maximumLength` when the input is too long.
         public let offset: Int
+        /// Whether the input was refused for its length (more than `maximumLength` strokes, however
+        /// good each is: `?` × 4096 was once reported as "'?' at 65 is not a stroke").
+        public var isTooLong = false
 
         /// What went wrong, for a person.
         public var description: String {
-            offset == StrokePattern.maximumLength && character != "?"
+            isTooLong
                 ? "more than \(StrokePattern.maximumLength) strokes"
                 : "'\(character)' at \(offset + 1) is not a stroke (1 横 2 竖 3 撇 4 点 5 折, ? any)"
         }

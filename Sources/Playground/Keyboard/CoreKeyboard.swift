@@ -26,6 +26,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     private var settings: PlaygroundSettings
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
+    /// The last request and how many there were, for the page's notice.
+    public private(set) var hostRequest: HostRequestFrame?
     /// Whether the page's phrase editor is open (the panel's 编辑 asked for it; its 完成 closes it).
     private var isEditingPhrases = false
 
@@ -134,7 +136,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// taps candidates as touches, and the wire has no message for this). An index past the
     /// candidates does nothing.
     func selectCandidate(_ index: Int, at time: Double) {
-        guard index >= 0, index < controller.candidates.count else { return }
+        guard index >= 0, index < controller.barTexts.count else { return }
         controller.handle(.command(.selectCandidate(index)))
         drainHostRequests()
     }
@@ -163,11 +165,11 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             switch action {
             case .copy(let text, let secure): controller.recordCopy(text, fromSecureField: secure)
             case .closeEditor: isEditingPhrases = false
-            case .addPhrase(let text, let code, let group): try controller.addPhrase(text: text, code: code, group: group)
+            case .addPhrase(let text, let code, let group): try controller.panels.addPhrase(text: text, code: code, group: group)
             case .editPhrase(let id, let text, let code, let group):
-                try controller.updatePhrase(QuickPhrase(id: id, text: text, code: code, group: group))
-            case .movePhrase(let id, let index): controller.movePhrase(id, to: index)
-            case .removePhrase(let id): controller.removePhrase(id)
+                try controller.panels.updatePhrase(QuickPhrase(id: id, text: text, code: code, group: group))
+            case .movePhrase(let id, let index): controller.panels.movePhrase(id, to: index)
+            case .removePhrase(let id): controller.panels.removePhrase(id)
             }
         } catch {
             throw PlaygroundError(.invalidValue, "\(error)")
@@ -176,11 +178,15 @@ public final class CoreKeyboard: PlaygroundKeyboard {
 
     /// The phrases for the page's editor while it is open.
     public var phraseEditor: PhraseEditorFrame? {
-        isEditingPhrases ? PhraseEditorFrame(controller.phrases.phrases) : nil
+        isEditingPhrases ? PhraseEditorFrame(controller.panels.phrases.phrases) : nil
     }
 
-    /// The candidates' texts, in the controller's order.
-    public var candidates: [String] { controller.candidates.map(\.text) }
+    /// How many saved phrases the session's store holds.
+    public var phraseCount: Int { controller.panels.phrases.phrases.count }
+
+    /// The bar's texts, in the controller's order: the active input form's candidates (pinyin,
+    /// 手写, 笔画, 注音) while it has input, else the 联想 predictions.
+    public var candidates: [String] { controller.barTexts }
 
     /// The folder of this session's user dictionary (tests check it goes with the session).
     public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }
@@ -199,6 +205,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             if case .playClick = request { continue }
             if case .editPhrases = request { isEditingPhrases = true }
             lastHostRequest = "host asked: \(request)"
+            hostRequest = HostRequestFrame(name: "\(request)", count: (hostRequest?.count ?? 0) + 1)
         }
     }
 }

@@ -170,8 +170,8 @@ extension PlaygroundSettings: Codable {
         case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
         }
         pinyin.apply(to: &configuration)
-        // 注音 writes 繁體 (Taiwan) unless the script setting asks for another traditional one.
-        configuration.zhuyinScript = pinyin.script == .simplified ? .tw : pinyin.script
+        // 注音 writes in the script the setting names, as every other keyboard does (简体: 我们).
+        configuration.zhuyinScript = pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
         return configuration
     }

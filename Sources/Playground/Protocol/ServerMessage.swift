@@ -85,6 +85,9 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     public var status: String
     /// The phrase editor's list while the host's editor is open (the panel's 编辑 opened it).
     public var phraseEditor: PhraseEditorFrame?
+    /// The last thing the keyboard asked of the host (the globe's switch, dismiss), so the page can
+    /// show it was asked; nil before the first.
+    public var hostRequest: HostRequestFrame?
 
     /// A frame; the session builds these after each change.
     public init(
@@ -135,5 +138,20 @@ public struct DocumentState: Hashable, Codable, Sendable {
         let characters = Array(text)
         guard markedStart >= 0, markedStart <= markedEnd, markedEnd <= characters.count else { return nil }
         return String(characters[markedStart..<markedEnd])
+    }
+}
+
+/// What the keyboard last asked of the host, numbered so a page can tell a new request from one it
+/// has shown (the globe pressed twice asks twice).
+public struct HostRequestFrame: Hashable, Codable, Sendable {
+    /// The request's name (`nextKeyboard`, `dismissKeyboard`, `dictation`, `editPhrases`).
+    public var name: String
+    /// How many requests the keyboard has made in this session, this one included.
+    public var count: Int
+
+    /// A request named `name`, the `count`th.
+    public init(name: String, count: Int) {
+        self.name = name
+        self.count = count
     }
 }

@@ -59,10 +59,13 @@ function applyChrome(settings) {
 
 // Scales the device frame down (never up) so all of it fits beside the panel in the window, in
 // every device and orientation. Pointer positions stay right: getScreenCTM includes the transform.
+// On a phone (the style sheet's narrow layout) there is no frame to fit: the page is the screen.
+const phoneScreen = window.matchMedia("(max-width: 600px)");
 function fitDevice() {
   phone.style.transform = "";
   phone.style.marginRight = "";
   phone.style.marginBottom = "";
+  if (phoneScreen.matches) { phone.dataset.scale = "1"; return; }
   const stage = phone.parentElement;
   const style = getComputedStyle(stage);
   const panel = document.querySelector(".panel");
@@ -145,9 +148,33 @@ function draw(frame) {
   if (svg) svg.setAttribute("aria-hidden", "true");
   keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
   drawDocument(frame.document);
+  noticeHostRequest(frame.hostRequest);
   if (window.shurufaPanels) window.shurufaPanels.draw(frame);
   statusLine.textContent = frame.status;
   body.dataset.ack = String(frame.ack);
+}
+
+// What the keyboard asks of the host shows for a moment over the field: the page has no other
+// keyboard to switch to, but 🌐 must visibly do something.
+const notice = document.getElementById("notice");
+const requestNotices = {
+  nextKeyboard: "🌐 已请求切换输入法 · the host was asked to switch to the next keyboard",
+  dismissKeyboard: "⌨︎ 已请求收起键盘 · the host was asked to hide the keyboard",
+  dictation: "🎤 已请求听写 · the host was asked to start dictation",
+};
+let noticedRequests = null;
+let noticeTimer = null;
+function noticeHostRequest(request) {
+  const count = request ? request.count : 0;
+  if (noticedRequests === null || count <= noticedRequests) { noticedRequests = count; return; }
+  noticedRequests = count;
+  const text = requestNotices[request.name];
+  if (!text) return;
+  notice.textContent = text;
+  notice.dataset.request = request.name;
+  notice.classList.add("shown");
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => notice.classList.remove("shown"), 1800);
 }
 
 function graphemes(text) {

@@ -14,7 +14,8 @@
   const form = editor.querySelector("form");
   const send = (message) => window.shurufa.send(Object.assign({ type: "panel" }, message));
   let editingID = null;
-  let shown = "";
+  let known = null;
+  let order = [];
 
   function button(label, className, onClick) {
     const node = document.createElement("button");
@@ -65,16 +66,24 @@
   });
   editor.querySelector(".done").addEventListener("click", () => send({ action: "close-editor" }));
 
+  // The editor's list as the frames built it: the first frame of an open editor holds every
+  // phrase ("full"), later ones only the phrases added or edited and, when the list changed, the
+  // ids in order (a phrase whose id is gone was removed).
   function draw(frame) {
-    const phrases = frame.phraseEditor ? frame.phraseEditor.phrases : null;
-    editor.hidden = !phrases;
-    screen.classList.toggle("editing-phrases", !!phrases);
-    if (!phrases) { shown = ""; editingID = null; return; }
+    const update = frame.phraseEditor;
+    editor.hidden = !update;
+    screen.classList.toggle("editing-phrases", !!update);
+    if (!update) { known = null; order = []; editingID = null; return; }
+    if (update.full || !known) known = new Map();
+    update.phrases.forEach((phrase) => known.set(phrase.id, phrase));
+    if (update.order) {
+      order = update.order;
+      const kept = new Set(order);
+      Array.from(known.keys()).forEach((id) => { if (!kept.has(id)) known.delete(id); });
+    }
     // Redraw only when the list changed (a half-typed phrase survives other frames).
-    const key = JSON.stringify(phrases);
-    if (key === shown) return;
-    shown = key;
-    drawEditor(phrases);
+    if (!update.full && update.phrases.length === 0 && !update.order) return;
+    drawEditor(order.map((id) => known.get(id)).filter(Boolean));
   }
 
   // The page's clipboard: what is copied in this page. A password field's text is marked

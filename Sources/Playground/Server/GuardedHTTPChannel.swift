@@ -19,11 +19,23 @@ struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let limits: HTTPLimits
     /// Counts the guards alive (one per connection).
     let census: ConnectionCensus
+    /// Counts each address's connections (`HTTPLimits.maxConnectionsPerAddress`).
+    let perAddress: AddressConnectionCap
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let limits = limits
         let inner = inner
         let census = census
+        let address = channel.remoteAddress?.ipAddress ?? ""
+        guard perAddress.admit(address) else {
+            // Over its address's share: told so and closed as soon as it is active, with no HTTP pipeline or task made.
+            return channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandler(ConnectionRefusal(), position: .first)
+                return Value(channel: channel, inner: channel.eventLoop.makeFailedFuture(ChannelError.inputClosed))
+            }
+        }
+        let perAddress = perAddress
+        channel.closeFuture.whenComplete { _ in perAddress.release(address) }
         return channel.eventLoop.makeCompletedFuture {
             let firstBytes = channel.eventLoop.makePromise(of: Void.self)
             try channel.pipeline.syncOperations.addHandler(
@@ -36,5 +48,31 @@ struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
     func handle(value: Value, logger: Logger) async {
         guard let innerValue = try? await value.inner.get() else { return }
         await inner.handle(value: innerValue, logger: logger)
+    }
+}
+
+/// Answers a connection past its address's cap (`HTTPLimits.maxConnectionsPerAddress`) with 503
+/// as soon as it is active, and closes it.
+final class ConnectionRefusal: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    private var answered = false
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { answer(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        answer(context)
+    }
+
+    /// Whatever the client sends is dropped.
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+
+    private func answer(_ context: ChannelHandlerContext) {
+        guard !answered else { return }
+        answered = true
+        var response = context.channel.allocator.buffer(capacity: 80)
+        response.writeString("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        context.writeAndFlush(NIOAny(response)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
     }
 }

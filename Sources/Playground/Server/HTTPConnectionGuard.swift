@@ -78,7 +78,9 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
         let buffer = unwrapInboundIn(data)
         let outcome = buffer.withUnsafeReadableBytes { scanner.scan($0) }
         if outcome.headEnded { headStart = nil }
-        if outcome.headStarted, headStart == nil, scanner.isInsideHead { headStart = lastActivity }
+        // A head begun, or the blank lines before one: the head timeout runs (blank lines every 20 s
+        // after a keep-alive request once held a connection for ever).
+        if headStart == nil, scanner.isWaitingForHead { headStart = lastActivity }
         switch outcome.violation {
         case .requestLineTooLong: refuse(context: context, status: "414 URI Too Long")
         case .headTooLarge: refuse(context: context, status: "431 Request Header Fields Too Large")

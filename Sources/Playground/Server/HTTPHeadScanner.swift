@@ -5,8 +5,11 @@ import Foundation
 /// a body (`Content-Length`, skipped), a WebSocket or a chunked body (no more heads to bound) —
 /// and whether the head is well formed: a request line `METHOD /target HTTP/1.x` of visible ASCII
 /// (no `\`), header lines `name: value`, a `Content-Length` of at most 15 digits and not beside a
-/// `Transfer-Encoding` (either order; a smuggling vector, RFC 9112 §6.3). A malformed
-/// head is refused at once (400), never left to a decoder that may wait for more.
+/// `Transfer-Encoding` (either order; a smuggling vector, RFC 9112 §6.3), every line ended by
+/// `\r\n` (a bare `\n` head got no answer from the decoder behind, and held its connection). A
+/// malformed head is refused at once (400), never left to a decoder that may wait for more. Blank
+/// lines before a head start no head, but they start the wait for one (`isWaitingForHead`), so a
+/// client sending `\n` now and then cannot hold a connection past the head timeout.
 /// Pure and byte-at-a-time, so the guard's decisions are testable without sockets.
 struct HTTPHeadScanner {
     /// What the scanner is reading.
@@ -55,6 +58,7 @@ struct HTTPHeadScanner {
     private var switchesProtocol = false
     private var hasTransferEncoding = false
     static let bothLengths = "both Transfer-Encoding and Content-Length"
+    static let bareLineFeed = "a line ended by \\n without \\r"
 
     init(maxRequestLineBytes: Int, maxHeadBytes: Int) {
         self.maxRequestLineBytes = maxRequestLineBytes
@@ -63,6 +67,13 @@ struct HTTPHeadScanner {
 
     /// Whether a head has begun and not ended.
     var isInsideHead: Bool { phase == .head && headBytes > 0 }
+    /// Blank-line bytes read since the last head ended (or the connection began), before a new one.
+    private(set) var blankBytes = 0
+    /// Whether the client is sending a head or the blank lines that may come before one: either way
+    /// the head timeout runs.
+    var isWaitingForHead: Bool { isInsideHead || (phase == .head && blankBytes > 0) }
+    /// The byte before the current one in a head (a line break must follow `\r`).
+    private var previousByte: UInt8 = 0
 
     /// Reads a chunk of the connection's bytes.
     mutating func scan<Bytes: Collection>(_ bytes: Bytes) -> Outcome where Bytes.Element == UInt8 {
@@ -80,9 +91,20 @@ struct HTTPHeadScanner {
             case .head:
                 let byte = bytes[index]
                 index = bytes.index(after: index)
-                // Empty lines before a request line are allowed (RFC 9112 §2.2) and start nothing.
-                if headBytes == 0, byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { continue }
-                if headBytes == 0 { outcome.headStarted = true }
+                // Empty lines before a request line are allowed (RFC 9112 §2.2) and start no head,
+                // but they are counted (the head timeout runs) and bounded like a head.
+                if headBytes == 0, byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                    blankBytes += 1
+                    if blankBytes > maxHeadBytes {
+                        outcome.violation = .headTooLarge
+                        return outcome
+                    }
+                    continue
+                }
+                if headBytes == 0 {
+                    outcome.headStarted = true
+                    blankBytes = 0
+                }
                 headBytes += 1
                 if let violation = take(byte) {
                     outcome.violation = violation
@@ -96,8 +118,10 @@ struct HTTPHeadScanner {
 
     /// One byte of a head; resets `headBytes` to 0 when the head ends.
     private mutating func take(_ byte: UInt8) -> Violation? {
+        defer { previousByte = byte }
         if byte == UInt8(ascii: "\n") {
-            let isEmpty = lineBytes == 0 || (lineBytes == 1 && line.first == UInt8(ascii: "\r"))
+            guard previousByte == UInt8(ascii: "\r") else { return .malformed(Self.bareLineFeed) }
+            let isEmpty = lineBytes == 1 && line.first == UInt8(ascii: "\r")
             if isEmpty && !inRequestLine {
                 endHead()
                 return nil
@@ -169,6 +193,8 @@ struct HTTPHeadScanner {
 
     private mutating func endHead() {
         headBytes = 0
+        blankBytes = 0
+        previousByte = 0
         inRequestLine = true
         lineBytes = 0
         line.removeAll(keepingCapacity: true)

@@ -14,13 +14,19 @@ public struct HTTPLimits: Hashable, Sendable {
     public var maxRequestLineBytes: Int
     /// The longest request head (request line and headers), in bytes; longer ones get 431.
     public var maxHeadBytes: Int
+    /// TCP connections one client address may hold at once; a connection past it is answered 503
+    /// and closed at once. A page uses a few (its files, then one WebSocket), so the default 256 —
+    /// the standard server's sessions — is far above any person's use.
+    public var maxConnectionsPerAddress: Int
 
     /// Limits; the defaults are those of `standard`.
-    public init(headerTimeout: Double = 10, idleTimeout: Double = 60, maxRequestLineBytes: Int = 8192, maxHeadBytes: Int = 32768) {
+    public init(headerTimeout: Double = 10, idleTimeout: Double = 60, maxRequestLineBytes: Int = 8192, maxHeadBytes: Int = 32768,
+                maxConnectionsPerAddress: Int = 256) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
         self.maxRequestLineBytes = maxRequestLineBytes
         self.maxHeadBytes = maxHeadBytes
+        self.maxConnectionsPerAddress = maxConnectionsPerAddress
     }
 
     /// The defaults: far above what a browser needs, low enough that idle or slow clients cannot hold sockets.

@@ -151,6 +151,7 @@ public struct PlaygroundServer: Sendable {
                       validateUTF8: true))
         let httpLimits = configuration.http
         let census = census
+        let perAddress = AddressConnectionCap(limit: httpLimits.maxConnectionsPerAddress)
         let routes = webSockets
         // Hummingbird's HTTP/1 + WebSocket channel behind a guard that bounds every connection from its
         // first byte (Hummingbird's own idle timer starts only after a first request head). WebSocket
@@ -160,7 +161,7 @@ public struct PlaygroundServer: Sendable {
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration) { head, channel, _ in
                     routes.upgrade(head, channel: channel)
                 },
-                limits: httpLimits, census: census)
+                limits: httpLimits, census: census, perAddress: perAddress)
         }
         return PlaygroundApplication(
             responder: router.buildResponder(),

@@ -37,6 +37,8 @@ public actor SessionRegistry {
     public private(set) var refused = 0
     /// Pending sessions closed to make room for a newer one, since start.
     public private(set) var evicted = 0
+    /// Those waiting for a change (`waitForChange()`), resumed at the next one.
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
     private struct Entry {
         var address: String
@@ -69,6 +71,7 @@ public actor SessionRegistry {
     public func admit(address: String = "", activity: SessionActivity? = nil, evict: @escaping @Sendable () -> Void = {}) -> Int? {
         guard maxSessions > 0 else {
             refused += 1
+            changed()
             return nil
         }
         let now = clock()
@@ -77,12 +80,14 @@ public actor SessionRegistry {
         if open.values.lazy.filter({ $0.address == address }).count >= maxPerAddress,
            !makeRoom(among: { $0.address == address }, now: now) {
             refused += 1
+            changed()
             return nil
         }
         let fromAddress = pending.filter { open[$0]?.address == address }
         if fromAddress.count >= maxPendingPerAddress {
             guard mayGiveUp(fromAddress[0]) else {
                 refused += 1
+                changed()
                 return nil
             }
             giveUp(fromAddress[0])
@@ -91,17 +96,20 @@ public actor SessionRegistry {
                 giveUp(oldest)
             } else if pending.count >= maxPending {
                 refused += 1
+                changed()
                 return nil
             }
         }
         guard open.count < maxSessions || makeRoom(among: { _ in true }, now: now) else {
             refused += 1
+            changed()
             return nil
         }
         let id = nextID
         nextID += 1
         open[id] = Entry(address: address, admitted: now, activity: activity, evict: evict)
         pending.append(id)
+        changed()
         return id
     }
 
@@ -122,12 +130,14 @@ public actor SessionRegistry {
     /// The session's page sent its first message: it keeps its slot until it closes.
     public func prove(_ id: Int) {
         pending.removeAll { $0 == id }
+        changed()
     }
 
     /// Forgets a closed session (nothing happens for one already given up).
     public func release(_ id: Int) {
         open.removeValue(forKey: id)
         pending.removeAll { $0 == id }
+        changed()
     }
 
     private func giveUp(_ id: Int) {
@@ -135,6 +145,25 @@ public actor SessionRegistry {
         pending.removeAll { $0 == id }
         evicted += 1
         entry.evict()
+        changed()
+    }
+
+    /// Returns at the registry's next change (a session admitted, refused, proven, released or
+    /// given up): what a test or a monitor waits on instead of sleeping.
+    public func waitForChange() async {
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Returns once `condition` holds (checked now and after each change).
+    public func wait(until condition: @Sendable (isolated SessionRegistry) -> Bool) async {
+        while !condition(self) { await waitForChange() }
+    }
+
+    /// Wakes whoever waits for a change.
+    private func changed() {
+        let woken = waiters
+        waiters.removeAll()
+        for waiter in woken { waiter.resume() }
     }
 
     /// Sessions open now.

@@ -26,6 +26,10 @@ public protocol PlaygroundKeyboard: AnyObject {
     func panel(_ action: PanelAction) throws(PlaygroundError)
     /// The phrase editor's list while the host's editor is open.
     var phraseEditor: PhraseEditorFrame? { get }
+    /// The last thing the keyboard asked of the host, numbered.
+    var hostRequest: HostRequestFrame? { get }
+    /// How many saved phrases the keyboard holds (the session caps them: `SessionLimits.maxPhrases`).
+    var phraseCount: Int { get }
 }
 
 extension PlaygroundKeyboard {
@@ -35,6 +39,10 @@ extension PlaygroundKeyboard {
     }
     /// No phrase editor.
     public var phraseEditor: PhraseEditorFrame? { nil }
+    /// Asks the host nothing.
+    public var hostRequest: HostRequestFrame? { nil }
+    /// No phrases.
+    public var phraseCount: Int { 0 }
 }
 
 /// Makes a session's keyboard over its document.

@@ -24,6 +24,8 @@ public final class PlaygroundSession {
     private var rateLimiter: EventRateLimiter
     private var pageClock = PageClock()
     private var lastRateError = -Double.infinity
+    /// The phrase editor's list as the page has it from the frames sent (nil: the editor is closed).
+    private var editorShown: [PhraseEditorFrame.Phrase]?
     private let renderer = KeyboardRenderer()
     private let writer = SVGWriter()
 
@@ -91,8 +93,12 @@ public final class PlaygroundSession {
                 text: store.text, selectionStart: store.selectedTextRange.start.offset,
                 selectionEnd: store.selectedTextRange.end.offset, markedStart: store.markedTextRange?.start.offset,
                 markedEnd: store.markedTextRange?.end.offset, secure: document.textInputTraits.isSecureTextEntry),
-            candidates: keyboard.candidates, settings: settings, status: keyboard.status)
-        frame.phraseEditor = keyboard.phraseEditor
+            candidates: CandidateFrameBound.standard.bound(keyboard.candidates), settings: settings, status: keyboard.status)
+        // The editor's list as changes since the previous frame (the page keeps the list).
+        let editor = keyboard.phraseEditor
+        frame.phraseEditor = editor.map { PhraseEditorFrame.changes(from: editorShown, to: $0) }
+        editorShown = editor?.phrases
+        frame.hostRequest = keyboard.hostRequest
         return frame
     }
 
@@ -118,6 +124,9 @@ public final class PlaygroundSession {
             isDirty = true
             return [.pong(n)]
         case .panel(let action):
+            if case .addPhrase = action, keyboard.phraseCount >= limits.maxPhrases {
+                throw PlaygroundError(.invalidValue, "a session keeps at most \(limits.maxPhrases) phrases; delete one first")
+            }
             try keyboard.panel(action)
         }
         isDirty = true

@@ -45,6 +45,15 @@ import Testing
         #expect(values("cat", limit: 30).contains("🐈"))
     }
 
+    @Test func findsEnglishWordsWholeAndAtWordStartsNeverInsideAWord() {
+        let love = values("love", limit: 100)
+        #expect(love.prefix(8).contains("❤️") && love.prefix(8).contains("😍"), "CLDR's keyword and our own: \(love.prefix(8))")
+        #expect(love.contains("🥰"), "in love, a word start")
+        for inside in ["🍀", "🧤", "🇸🇮"] {
+            #expect(!love.contains(inside), "\(inside) only has love inside a word (clover, glove, Slovenia)")
+        }
+    }
+
     @Test func ranksByUsageThenQualityThenCatalogueOrder() {
         let plain = index.search("joy", limit: 20)
         #expect(plain.first?.entry.value == "😂")

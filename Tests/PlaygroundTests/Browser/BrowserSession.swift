@@ -10,8 +10,9 @@ struct BrowserSession {
 
     /// Runs `body` with a fresh server (the real keyboard unless `makeKeyboard` says otherwise)
     /// and a browser on its page, connected and ready.
+    /// `phone` (width, height) opens the page in an emulated phone of that size, with touch.
     static func run(
-        makeKeyboard: PlaygroundKeyboardFactory? = nil,
+        makeKeyboard: PlaygroundKeyboardFactory? = nil, phone: (width: Int, height: Int)? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
         let configuration = PlaygroundServer.Configuration(
@@ -19,7 +20,11 @@ struct BrowserSession {
         let server = try await PlaygroundServer(configuration: configuration).start()
         let driver: WebDriver
         do {
-            driver = try await WebDriver()
+            if let phone {
+                driver = try await WebDriver(width: phone.width, height: phone.height, phone: true)
+            } else {
+                driver = try await WebDriver()
+            }
         } catch {
             await server.stop()
             throw error

@@ -87,10 +87,13 @@ import Testing
 
     @Test func screenshotsInLightAndDark() async throws {
         try await BrowserSession.run { page in
-            try await page.tapLetters("nihao")
             let directory = Self.screenshotDirectory()
             for theme in ["light", "dark"] {
                 try await page.choose("theme", theme)
+                try await page.click("#clear")
+                try await page.waitUntilSettled()
+                try await page.tapLetters("nihao")
+                #expect(try await page.candidates().first == "你好", "the screenshot shows what its caption says (\(theme))")
                 try await Task.sleep(for: .milliseconds(300))
                 let png = try await page.driver.screenshot()
                 let size = try #require(pngSize(png))

@@ -22,8 +22,9 @@ final class WebDriver: @unchecked Sendable {
     /// Chromium's profile folder, unique to this driver: it names this browser's processes.
     private let profile = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-chromium-\(UUID().uuidString)")
 
-    /// Starts chromedriver and a headless Chromium with a window of `width` × `height` CSS pixels.
-    init(width: Int = 1120, height: Int = 1120) async throws {
+    /// Starts chromedriver and a headless Chromium with a window of `width` × `height` CSS pixels;
+    /// `phone` emulates a phone of that size (touch events, a mobile viewport and user agent).
+    init(width: Int = 1120, height: Int = 1120, phone: Bool = false) async throws {
         guard Self.isAvailable else {
             throw Failure(description: "Chromium is not installed: run `apt-get install -y chromium chromium-driver` (bash .ci/run does)")
         }
@@ -40,7 +41,7 @@ final class WebDriver: @unchecked Sendable {
                             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--lang=zh-CN",
                             "--proxy-server=direct://", "--proxy-bypass-list=*", "--user-data-dir=\(profile.path)",
                         ],
-                    ] as [String: Any],
+                    ].merging(phone ? ["mobileEmulation": Self.phoneEmulation(width: width, height: height)] : [:]) { $1 } as [String: Any],
                 ] as [String: Any]
             ]
         ]
@@ -54,6 +55,14 @@ final class WebDriver: @unchecked Sendable {
             await quit()
             throw error
         }
+    }
+
+    /// Chromium's emulation of a phone `width` × `height` CSS pixels: touch, a mobile viewport, an iPhone's user agent.
+    private static func phoneEmulation(width: Int, height: Int) -> [String: Any] {
+        [
+            "deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "touch": true, "mobile": true] as [String: Any],
+            "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+        ]
     }
 
     /// Starts chromedriver on a port of its choosing. With `--port=0` it picks a port free for
@@ -200,9 +209,15 @@ final class WebDriver: @unchecked Sendable {
         return ["type": "pointerMove", "origin": "viewport", "x": center[0], "y": center[1], "duration": 0]
     }
 
-    /// Performs one mouse's action sequence (W3C pointer actions).
-    private func pointerActions(_ actions: [[String: Any]]) async throws {
-        let source: [String: Any] = ["type": "pointer", "id": "finger", "parameters": ["pointerType": "mouse"], "actions": actions]
+    /// Touches the centre of the element matching `selector` with a finger and lifts it (touch events, as on a phone).
+    func touchTap(_ selector: String) async throws {
+        try await pointerActions(
+            [moveToCentre(of: selector), ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]], pointerType: "touch")
+    }
+
+    /// Performs one pointer's action sequence (W3C pointer actions), a mouse unless told otherwise.
+    private func pointerActions(_ actions: [[String: Any]], pointerType: String = "mouse") async throws {
+        let source: [String: Any] = ["type": "pointer", "id": pointerType == "mouse" ? "finger" : "touch-finger", "parameters": ["pointerType": pointerType], "actions": actions]
         try await command("POST", "/actions", ["actions": [source]])
     }
 

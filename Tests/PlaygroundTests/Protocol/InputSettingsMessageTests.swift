@@ -29,14 +29,14 @@ import Testing
         #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
     }
 
-    @Test func theStrokeAndZhuyinLayoutsConfigureTheirKeyboardsZhuyinIn繁體() throws {
+    @Test func theStrokeAndZhuyinLayoutsConfigureTheirKeyboardsZhuyinInTheScriptSetting() throws {
         for (name, keyboard) in [("strokes", ChineseKeyboard.strokes), ("zhuyin", .zhuyin)] {
             let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + "}}"
             guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
             #expect(settings.layout.layoutID.name == name)
             let configuration = settings.keyboardConfiguration()
             #expect(configuration.chineseKeyboard == keyboard && configuration.chineseAvailable)
-            #expect(configuration.zhuyinScript == .tw, "simplified in the script menu still writes 注音 in 臺灣 繁體")
+            #expect(configuration.zhuyinScript == settings.pinyin.script, "注音 writes in the script menu's script (简体 → 我们)")
         }
         var hongKong = PlaygroundSettings(layout: .zhuyin)
         hongKong.pinyin.script = .hk

@@ -56,11 +56,23 @@ import Testing
         #expect(scan(alone, chunk: chunk).1.allSatisfy { $0.violation == nil })
     }
 
-    @Test func emptyLinesBeforeARequestStartNoHead() {
+    @Test func emptyLinesBeforeARequestStartNoHeadButTheWaitForOne() {
         var scanner = HTTPHeadScanner(maxRequestLineBytes: 64, maxHeadBytes: 256)
+        #expect(!scanner.isWaitingForHead)
         #expect(scanner.scan(Array("\r\n\r\n".utf8)) == HTTPHeadScanner.Outcome())
-        #expect(!scanner.isInsideHead)
+        #expect(!scanner.isInsideHead && scanner.isWaitingForHead, "blank lines start the head timeout")
         #expect(scanner.scan(Array("G".utf8)).headStarted)
         #expect(scanner.isInsideHead)
+        #expect(scanner.scan(Array("ET / HTTP/1.1\r\n\r\n".utf8)).headEnded)
+        #expect(!scanner.isWaitingForHead, "a head that ended leaves nothing waited for")
+        // Endless blank lines are bounded like a head.
+        #expect(scanner.scan([UInt8](repeating: 10, count: 300)).violation == .headTooLarge)
+    }
+
+    @Test(arguments: [1, 4096])
+    func aLineEndedByABareLineFeedIsMalformed(chunk: Int) {
+        for text in ["GET / HTTP/1.1\nHost: x\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\n\n"] {
+            #expect(scan(text, chunk: chunk).1.last?.violation == .malformed(HTTPHeadScanner.bareLineFeed), "\(text.debugDescription)")
+        }
     }
 }

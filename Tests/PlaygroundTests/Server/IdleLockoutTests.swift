@@ -61,7 +61,10 @@ import ShurufaTestSupport
     @Test func silentWebSocketsDoNotLockOutANewClient() async throws {
         var limits = SessionLimits(maxSessions: 8)
         limits.pendingGrace = 0.2
-        try await PlaygroundServerTests.withServer(limits: limits) { server in
+        let clock = ManualClock()
+        let configuration = PlaygroundServer.Configuration(
+            makeKeyboard: try realKeyboardFactory.get(), port: 0, limits: limits, clock: { clock.now }, logLevel: .critical)
+        try await PlaygroundServerTests.withServer(configuration: configuration) { server in
             // Sixteen sockets upgrade and say nothing: more than every slot.
             let silent = try await onOwnThread {
                 SocketHold(try (0..<16).map { index -> RawSocket in
@@ -71,14 +74,9 @@ import ShurufaTestSupport
                     return socket
                 })
             }
-            // Until the server has taken every upgrade (slow on a loaded machine), then past the grace.
-            var (seen, steadyPolls) = (-1, 0)
-            for _ in 0..<100 where steadyPolls < 5 {
-                let now = await server.registry.count + server.registry.refused + server.registry.evicted
-                (seen, steadyPolls) = (now, now == seen && now > 0 ? steadyPolls + 1 : 0)
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            try await Task.sleep(for: .milliseconds(400))
+            // Until the server has taken (or refused) every upgrade, then past the grace on the server's clock.
+            await server.registry.wait { $0.count + $0.refused + $0.evicted >= 16 }
+            clock.now += 1
             try await PlaygroundClient.withConnection(port: server.port) { client in
                 let frame = try await client.frame(acknowledging: 0)
                 #expect(frame != nil, "a new client is admitted while silent sockets wait")
@@ -95,9 +93,13 @@ import ShurufaTestSupport
     @Test func aSessionThatNeverSpeaksIsClosedAfterTheFirstMessageTime() async throws {
         var limits = SessionLimits(maxSessions: 8)
         limits.firstMessageTimeout = 1
-        try await PlaygroundServerTests.withServer(limits: limits) { server in
+        let clock = ManualClock()
+        let configuration = PlaygroundServer.Configuration(
+            makeKeyboard: try realKeyboardFactory.get(), port: 0, limits: limits, clock: { clock.now }, logLevel: .critical)
+        try await PlaygroundServerTests.withServer(configuration: configuration) { server in
             try await PlaygroundClient.withConnection(port: server.port) { client in
                 _ = try await client.frame(acknowledging: 0)
+                clock.now += 2
                 let closing = try await client.next { if case .error = $0 { return true } else { return false } }
                 #expect(closing?.errorCode == .idle)
             }
@@ -105,8 +107,8 @@ import ShurufaTestSupport
                 _ = try await client.frame(acknowledging: 0)
                 try await client.send(ClientMessage.ping(1).json())
                 _ = try await client.next { if case .pong = $0 { return true } else { return false } }
-                // Past the first-message time, a session that spoke stays open.
-                try await Task.sleep(for: .milliseconds(800))
+                // Past the first-message time (on the server's clock), a session that spoke stays open.
+                clock.now += 2
                 try await client.send(ClientMessage.ping(2).json())
                 let pong = try await client.next { if case .pong = $0 { return true } else { return false } }
                 #expect(pong != nil)

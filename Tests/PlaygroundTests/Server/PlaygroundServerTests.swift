@@ -108,7 +108,7 @@ import Testing
                 try await good.send(ClientMessage.ping(3).json())
                 #expect(try await good.next { $0 == .pong(3) } == .pong(3))
             }
-            try await Task.sleep(for: .milliseconds(200))
+            await server.registry.wait { $0.count == 0 }
             #expect(await server.registry.count == 0)
         }
     }
@@ -153,7 +153,7 @@ import Testing
                 }
             }
             // Closed sessions free their places.
-            try await Task.sleep(for: .milliseconds(200))
+            await server.registry.wait { $0.count == 0 }
             try await PlaygroundClient.withConnection(port: server.port) { d in
                 let frame = try await d.frame(acknowledging: 0)
                 #expect(frame != nil)
@@ -171,7 +171,7 @@ import Testing
                 #expect(Date().timeIntervalSince(started) < 5)
                 #expect(try await client.next() == nil)
             }
-            try await Task.sleep(for: .milliseconds(200))
+            await server.registry.wait { $0.count == 0 }
             #expect(await server.registry.count == 0)
         }
     }
@@ -183,8 +183,7 @@ import Testing
                 try await client.send(#"{"type":"touch","id":1,"phase":"began","x":20,"y":100,"t":0}"#)
                 // Leave without a close handshake while a finger is down.
             }
-            let deadline = Date() + 5
-            while await server.registry.count > 0, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+            await server.registry.wait { $0.count == 0 }
             #expect(await server.registry.count == 0)
             try await PlaygroundClient.withConnection(port: server.port) { client in
                 let frame = try await client.frame(acknowledging: 0)

@@ -1,0 +1,106 @@
+/// What a slip costs, in nats, in the weighted Damerau–Levenshtein distance correction walks
+/// the valid-word trie with. Without a touch point a near miss costs `neighbour`; with one, the
+/// keyboard's Gaussian touch model decides (`EnglishKeyboard.slipCost`) plus `touchBase`.
+public struct SlipCosts: Hashable, Sendable {
+    /// A letter read as a neighbouring key's, without a touch point.
+    public var neighbour: Float = 5.5
+    /// A letter read as a key that does not touch it.
+    public var farKey: Float = 10
+    /// Added to the touch model's cost when a touch point is known.
+    public var touchBase: Float = 2.5
+    /// A letter left out.
+    public var omission: Float = 5.0
+    /// A letter left out next to the same letter (`adress`).
+    public var doubledOmission: Float = 4.0
+    /// A letter typed too many.
+    public var insertion: Float = 6.0
+    /// An extra letter next to its own key or a neighbour (`thee`, `thw`).
+    public var nearInsertion: Float = 5.0
+    /// Two letters swapped.
+    public var transposition: Float = 4.5
+    /// The most a correction may cost.
+    public var budget: Float = 11.5
+
+    /// The default costs.
+    public init() {}
+}
+
+/// Walks the valid-word trie with one row of the edit-distance table per node, pruning a branch
+/// once every cell of its row exceeds the budget: the valid words within the budget of the typed
+/// letters, each with its cost.
+struct CorrectionSearch {
+    let trie: SpellTrie
+    let keyboard: EnglishKeyboard
+    let costs: SlipCosts
+    let typed: [UInt8]
+    let touches: [EnglishTouch?]
+    /// The most a key may cost.
+    let budget: Float
+
+    /// (node where the key ends, key letters, cost) of each key within the budget.
+    func run(limit: Int = 64) -> [(key: [UInt8], cost: Float)] {
+        let n = typed.count
+        guard n > 0, n <= 30 else { return [] }
+        let width = n + 1
+        let maxDepth = n + 3
+        var rows = [Float](repeating: 0, count: (maxDepth + 2) * width)
+        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + insertionCost(at: j - 1) }
+        var path = [UInt8](repeating: 0, count: maxDepth + 1)
+        var found = TopK<[UInt8]>(limit: limit)
+        // Depth-first: (node, depth, next child to visit).
+        var stack: [(node: Int, depth: Int, child: Int)] = [(0, 0, 0)]
+        while let top = stack.last {
+            let first = trie.firstChild[top.node], count = Int(trie.childCount[top.node])
+            guard top.child < count, top.depth < maxDepth else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].child += 1
+            let node = first + top.child
+            let letter = trie.labels[node]
+            let depth = top.depth + 1
+            path[depth - 1] = letter
+            let previous = (depth - 1) * width, current = depth * width
+            rows[current] = rows[previous] + omissionCost(letter: letter, before: depth >= 2 ? path[depth - 2] : 0)
+            var least = rows[current]
+            for j in 1...n {
+                let typedLetter = typed[j - 1]
+                var value = rows[previous + j - 1] + substitutionCost(letter, at: j - 1)
+                value = min(value, rows[previous + j] + omissionCost(letter: letter, before: typedLetter))
+                value = min(value, rows[current + j - 1] + insertionCost(at: j - 1))
+                if depth >= 2, j >= 2, letter == typed[j - 2], path[depth - 2] == typedLetter, letter != typedLetter {
+                    value = min(value, rows[(depth - 2) * width + j - 2] + costs.transposition)
+                }
+                rows[current + j] = value
+                least = min(least, value)
+            }
+            guard least <= budget else { continue }
+            if trie.word(at: node) != nil, rows[current + n] <= budget {
+                found.add(Array(path[0..<depth]), cost: rows[current + n])
+            }
+            if trie.childCount[node] > 0 { stack.append((node, depth, 0)) }
+        }
+        return found.sorted().map { ($0.item, $0.cost) }
+    }
+
+    private func substitutionCost(_ letter: UInt8, at index: Int) -> Float {
+        let typedLetter = typed[index]
+        if letter == typedLetter { return 0 }
+        if let touch = index < touches.count ? touches[index] : nil {
+            return min(costs.farKey, costs.touchBase + keyboard.slipCost(typed: typedLetter, other: letter, touch: touch))
+        }
+        return keyboard.areNeighbours(typedLetter, letter) ? costs.neighbour : costs.farKey
+    }
+
+    private func omissionCost(letter: UInt8, before: UInt8) -> Float {
+        letter == before ? costs.doubledOmission : costs.omission
+    }
+
+    private func insertionCost(at index: Int) -> Float {
+        let letter = typed[index]
+        let near = { (other: Int) -> Bool in
+            other >= 0 && other < typed.count && (typed[other] == letter || keyboard.areNeighbours(typed[other], letter))
+        }
+        return near(index - 1) || near(index + 1) ? costs.nearInsertion : costs.insertion
+    }
+}

@@ -1,0 +1,35 @@
+extension EnglishEngine {
+    /// The weights that decide the ranking and when a correction replaces the letters typed, in
+    /// nats on the language model's scale (−ln p); tuned on en-dev-typo / en-dev.
+    public struct Settings: Hashable, Sendable {
+        /// The weight of the word pairs against single-word frequencies.
+        public var pairWeight: Float = 0.75
+        /// What keeping an unknown word costs, on the language model's scale (−ln p): the longer, the
+        /// less likely letters nobody writes are meant.
+        public var unknownBase: Float = 16
+        /// See `unknownBase`.
+        public var unknownPerLetter: Float = 1.0
+        /// What an unknown word costs in the language model.
+        public var unknownCost: Float = 20.5
+        /// Added to a word's own cost when people write it (wordfreq) but it is not a valid word.
+        public var talkMargin: Float = 1.0
+        /// How much likelier (in nats) another word must be to replace a valid word typed.
+        public var realWordMargin: Float = 5.0
+        /// Valid words commoner than this (−ln p, about Zipf 3.5) are never corrected.
+        public var rareWordCost: Float = 99
+        /// The same for a lower-case word valid only as an abbreviation (`wa` for `WA`).
+        public var abbreviationMargin: Float = 1.0
+        /// More a correction must win by when the word typed starts with a capital inside a sentence (a name).
+        public var capitalMargin: Float = 1.5
+        /// What completing a prefix on space costs, per letter added.
+        public var completionCost: Float = 1.6
+        /// The most a correction of a word of four letters or fewer may cost (one slip).
+        public var shortBudget: Float = 6.0
+
+        /// Less a two-letter unknown word costs to keep (`js`, `da`: often meant).
+        public var twoLetterMargin: Float = 2.0
+
+        /// The tuned settings.
+        public init() {}
+    }
+}

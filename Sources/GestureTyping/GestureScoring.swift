@@ -1,0 +1,45 @@
+/// The weights of the elastic match between a gesture and a word's keys, in nats (costs add to
+/// the word's prior cost, −ln p). Distances are in key pitches, so the same weights fit any
+/// keyboard size.
+///
+/// The model: the word's letters (a doubled letter drawn once) are aligned, in order, to points
+/// of the resampled path; a letter pays `location` × its key centre's squared distance from its
+/// point; every path point between two aligned letters pays `segment` / resolution × its squared
+/// distance from the straight line between their keys (the shape between the keys); points
+/// before the first letter or after the last (a landing beside the key, an overshoot at the end)
+/// pay the same to that letter's key. Distances past `robustRadius` grow linearly, not
+/// quadratically: one sloppy aim does not sink the right word.
+public struct GestureScoring: Sendable, Equatable {
+    /// Weight of a letter's squared distance from where the path passes it.
+    public var location: Float
+    /// Weight of the path's squared distance from the word's key-to-key polyline, over the whole path.
+    public var segment: Float
+    /// A cost per letter (negative: a bonus), so longer words are neither favoured nor shunned.
+    public var perLetter: Float
+    /// Beyond this many key pitches a distance costs linearly.
+    public var robustRadius: Float
+    /// The weight of the word's prior cost (frequency or language model) against the gesture's.
+    public var prior: Float
+
+    /// Weights as given.
+    public init(location: Float, segment: Float, perLetter: Float, robustRadius: Float, prior: Float) {
+        self.location = location
+        self.segment = segment
+        self.perLetter = perLetter
+        self.robustRadius = robustRadius
+        self.prior = prior
+    }
+
+    /// English words over their frequencies.
+    public static let english = GestureScoring(location: 1, segment: 40, perLetter: -0.5, robustRadius: 1, prior: 0.4)
+    /// Pinyin words over the language model after the text before.
+    public static let pinyin = GestureScoring(location: 1, segment: 40, perLetter: -0.5, robustRadius: 1, prior: 0.7)
+
+    /// The robust squared distance (in squared key pitches) of a squared distance `d2`.
+    @inline(__always)
+    func shaped(_ d2: Float) -> Float {
+        let r2 = robustRadius * robustRadius
+        guard d2 > r2 else { return d2 }
+        return r2 + 2 * robustRadius * (d2.squareRoot() - robustRadius)
+    }
+}

@@ -1,0 +1,32 @@
+/// A word list a gesture is decoded over: words in ascending order of their letters (so words
+/// that begin alike are neighbours and share the match of their beginning), each with a prior
+/// cost (−ln of its probability, in nats).
+public protocol GestureVocabulary: Sendable {
+    /// The number of words.
+    var count: Int { get }
+    /// Writes the ASCII bytes of word `index` into `bytes` (replacing its contents).
+    func spelling(of index: Int, into bytes: inout [UInt8])
+    /// The word's prior cost in nats (lower is commoner).
+    func priorCost(of index: Int) -> Float
+}
+
+/// A vocabulary of words given in memory, sorted on creation: tests and small lists.
+public struct ListedVocabulary: GestureVocabulary {
+    private let words: [(spelling: [UInt8], cost: Float)]
+
+    /// `words` with their prior costs (any order; sorted here by their lower-case spelling).
+    public init(_ words: [(word: String, priorCost: Float)]) {
+        self.words = words.map { (Array($0.word.utf8), $0.priorCost) }
+            .sorted { $0.spelling.lexicographicallyPrecedes($1.spelling) }
+    }
+
+    /// The number of words.
+    public var count: Int { words.count }
+    /// Writes the word's bytes.
+    public func spelling(of index: Int, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: words[index].spelling)
+    }
+    /// The word's prior cost.
+    public func priorCost(of index: Int) -> Float { words[index].cost }
+}

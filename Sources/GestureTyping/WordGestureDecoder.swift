@@ -1,0 +1,91 @@
+/// Decodes gestures into the words of a `GestureVocabulary` (English): every word is matched
+/// by `GestureAligner`, walking the sorted list so a shared beginning is matched once and a
+/// beginning that cannot beat the current `limit`-th best (its cost so far plus the commonest
+/// word's prior) skips every word that shares it.
+public struct WordGestureDecoder: Sendable {
+    /// The words.
+    public let vocabulary: any GestureVocabulary
+    /// The keys the gestures are drawn over.
+    public var keyboard: GestureKeyboard
+    /// The match's weights.
+    public var scoring: GestureScoring
+    /// The path's resampled resolution.
+    public var resolution = GesturePath.defaultResolution
+    /// The width of the search's beam in nats (`GestureBeam`).
+    public var beamWidth: Float = 8
+    /// The least prior cost of any word: what a beginning is bounded with.
+    private let leastPrior: Float
+
+    /// A decoder over `vocabulary` and `keyboard`.
+    public init(vocabulary: any GestureVocabulary, keyboard: GestureKeyboard, scoring: GestureScoring = .english) {
+        self.vocabulary = vocabulary
+        self.keyboard = keyboard
+        self.scoring = scoring
+        var least = Float.infinity
+        for index in 0..<vocabulary.count { least = min(least, vocabulary.priorCost(of: index)) }
+        leastPrior = least.isFinite ? least : 0
+    }
+
+    /// The `limit` likeliest words for the path through `samples` (keyboard points), best first.
+    public func decode(_ samples: [SIMD2<Float>], limit: Int) -> [GestureCandidate] {
+        guard limit > 0, let path = GesturePath(samples: samples, resolution: resolution) else { return [] }
+        var aligner = GestureAligner(path: path, keyboard: keyboard, scoring: scoring)
+        let n = aligner.resolution
+        let priorFloor = scoring.prior * leastPrior
+        var best = CheapestList<Int>(limit: limit)
+        var beam = GestureBeam(resolution: n, width: beamWidth)
+        var rows: [[Float]] = []
+        var bytes: [UInt8] = [], letters: [Int] = [], previous: [Int] = []
+        var valid = 0  // rows[0..<valid] hold the beginnings of `previous`
+        var pruned = Int.max  // words sharing previous's first `pruned` letters cannot win
+        for index in 0..<vocabulary.count {
+            vocabulary.spelling(of: index, into: &bytes)
+            letters.removeAll(keepingCapacity: true)
+            var usable = true
+            for byte in bytes {
+                if let letter = GestureKeyboard.index(ofByte: byte) {
+                    guard aligner.hasKey(letter) else { usable = false; break }
+                    letters.append(letter)
+                } else if byte != 39 && byte != 45 {  // an apostrophe or hyphen is not drawn
+                    usable = false
+                    break
+                }
+            }
+            guard usable, !letters.isEmpty else { continue }
+            var common = 0
+            while common < letters.count, common < previous.count, letters[common] == previous[common] { common += 1 }
+            swap(&previous, &letters)
+            if common >= pruned { valid = min(valid, common); continue }
+            pruned = Int.max
+            valid = min(valid, common)
+            while rows.count < previous.count { rows.append([Float](repeating: 0, count: n)) }
+            var hopeless = false
+            for depth in valid..<previous.count {
+                let bound: Float
+                if depth == 0 {
+                    bound = aligner.start(previous[0], into: &rows[0])
+                } else if previous[depth] == previous[depth - 1] {
+                    rows[depth] = rows[depth - 1]
+                    bound = rows[depth].min() ?? .infinity
+                } else {
+                    bound = aligner.extend(rows[depth - 1], from: previous[depth - 1], to: previous[depth], into: &rows[depth])
+                }
+                valid = depth + 1
+                if bound + priorFloor >= best.threshold || !beam.admits(rows[depth]) {
+                    pruned = depth + 1
+                    hopeless = true
+                    break
+                }
+            }
+            if hopeless { continue }
+            let gesture = aligner.finish(rows[previous.count - 1], last: previous[previous.count - 1])
+            best.insert(index, cost: gesture + scoring.prior * vocabulary.priorCost(of: index))
+        }
+        return best.items.map { entry in
+            vocabulary.spelling(of: entry.item, into: &bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let prior = scoring.prior * vocabulary.priorCost(of: entry.item)
+            return GestureCandidate(text: text, letters: text.lowercased(), gestureCost: entry.cost - prior, cost: entry.cost)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import KeyboardLayout
+
+/// The computer's keys as a Chinese keyboard on screen reads them, where its keys are not
+/// letters: on 注音 the standard 大千 arrangement of a Taiwanese keyboard (`su3cl3` → ㄋㄧˇㄏㄠˇ,
+/// the digits typing symbols and tones, so they no longer pick candidates). Elsewhere (other
+/// keyboards, English, the other pages) keys are read as `HardwareKey.effect` says.
+enum HardwareKeyMap {
+    /// The 大千 keyboard: each key of a US keyboard and the 注音 symbol or tone mark on it.
+    static let daqian: [Character: Character] = {
+        let rows: [(keys: String, symbols: String)] = [
+            ("1234567890-", "ㄅㄉˇˋㄓˊ˙ㄚㄞㄢㄦ"),
+            ("qwertyuiop", "ㄆㄊㄍㄐㄔㄗㄧㄛㄟㄣ"),
+            ("asdfghjkl;", "ㄇㄋㄎㄑㄕㄘㄨㄜㄠㄤ"),
+            ("zxcvbnm,./", "ㄈㄌㄏㄒㄖㄙㄩㄝㄡㄥ"),
+        ]
+        var map: [Character: Character] = [:]
+        for row in rows {
+            for (key, symbol) in zip(row.keys, row.symbols) { map[key] = symbol }
+        }
+        return map
+    }()
+
+    /// What `key` does on `keyboard`, when that keyboard reads it its own way; nil otherwise.
+    static func effect(of key: HardwareKey, on keyboard: KeyboardSelection) -> HardwareKey.Effect? {
+        guard keyboard.page == .letters, keyboard.mode == .chinese, case .character(let text) = key, text.count == 1,
+            let character = text.first
+        else { return nil }
+        guard keyboard.chineseKeyboard == .zhuyin, let symbol = daqian[Character(character.lowercased())] else { return nil }
+        return .typeCharacter(String(symbol))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import PinyinEngine
+
+enum SwipeSuite: BenchSuiteEntry {
+    static let name = "swipe"
+    static let usage = "滑行 gestures decoded one by one (the swipe sets): [--set FILE] [--samples N]."
+    static let options = [
+        BenchOption(syntax: "--set FILE", help: "swipe set, JSON Lines (layout, context, points)", defaultValue: "../shared/eval/swipe/swipe-py-dev.jsonl"),
+        BenchOption(syntax: "--samples N", help: "the set's first N gestures", defaultValue: "1000"),
+    ]
+    static func run(_ arguments: [String]) throws -> Int32 { try benchSwipe(arguments) }
+}
+
+/// `shurufa bench swipe`: each gesture of a set decoded as `shurufa swipe` does (5 candidates),
+/// after one gesture of each layout to open the data: p50 / p99 / max µs a gesture, and memory.
+func benchSwipe(_ arguments: [String]) throws -> Int32 {
+    var reader = ArgumentReader(arguments)
+    let path = try reader.option("--set") ?? "../shared/eval/swipe/swipe-py-dev.jsonl"
+    let limit = try reader.option("--samples").map { text -> Int in
+        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
+        return value
+    } ?? 1000
+    guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench swipe [--set FILE] [--samples N]") }
+    guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
+    let gestures = try String(decoding: contents, as: UTF8.self).split(separator: "\n").prefix(limit)
+        .map { try SwipeGesture(jsonLine: String($0)) }
+    guard let first = gestures.first else { throw UsageError("no gestures in \(path)") }
+    var decoders = SwipeDecoders(engine: try PinyinEngine())
+    _ = try decoders.decode(first, limit: 5)
+    var times: [Double] = [], sink = 0
+    for gesture in gestures {
+        let start = BenchClock.now()
+        sink &+= try decoders.decode(gesture, limit: 5).count
+        times.append(Double(BenchClock.now() - start) / 1e3)
+    }
+    print("swipe: \(path): \(gestures.count) gestures, \(sink) candidates")
+    print(String(format: "decode µs: p50 %.0f  p99 %.0f  max %.0f", BenchClock.quantile(times, 0.5), BenchClock.quantile(times, 0.99),
+                 times.max() ?? .nan))
+    let memory = BenchClock.memory()
+    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    return 0
+}

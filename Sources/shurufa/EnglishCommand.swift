@@ -1,0 +1,34 @@
+import ArgumentParser
+import EnglishEngine
+import Foundation
+
+/// `shurufa english [-k K]`: English suggestions on the eval's contract. Each stdin line is
+/// `CONTEXT<TAB>TYPED` (the text before the word; the letters typed for it so far, maybe none);
+/// each stdout line holds up to K suggestions, tab-separated, best first, the first being what
+/// the space bar commits (the correction, or the letters as typed). Flushes after each line.
+struct EnglishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "english",
+        abstract: "CONTEXT<TAB>TYPED lines on stdin to English suggestions on stdout (tab-separated; the first is what space commits).",
+        discussion: "A line without a tab is all context (nothing typed yet). A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
+    )
+
+    @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
+    var candidates: Int = 3
+
+    func validate() throws {
+        guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
+    }
+
+    func run() throws {
+        let engine = try EnglishEngine()
+        var input = CommandLineInput(limit: CommandLineInput.textLimit)
+        while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let context = String(parts[0]), typed = parts.count > 1 ? String(parts[1]) : ""
+            let words = engine.suggestions(context: context, typed: typed, limit: candidates).ranked(limit: candidates)
+            FileHandle.standardOutput.write(Data((words.joined(separator: "\t") + "\n").utf8))
+        }
+        try input.finish()
+    }
+}

@@ -1,0 +1,14 @@
+import EnglishEngine
+
+/// The shipped English data, opened once for all the tests.
+let testLexicon: EnglishLexicon = {
+    do { return try EnglishLexicon() } catch { fatalError("the English data does not open: \(error)") }
+}()
+
+/// An engine over the shipped data.
+let testEngine = EnglishEngine(lexicon: testLexicon)
+
+/// What the space bar commits after `context` with `typed` letters.
+func committed(_ typed: String, after context: String = "", touches: [EnglishTouch?] = [], keep: Set<String> = []) -> String? {
+    testEngine.suggestions(context: context, typed: typed, touches: touches, keep: keep).commit
+}

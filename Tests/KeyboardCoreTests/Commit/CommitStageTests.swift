@@ -1,0 +1,129 @@
+import KeyboardLayout
+import PinyinEngine
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// The one commit stage: every form's commit passes it, learning where the field allows and 联想 after it.
+@Suite struct CommitStageTests {
+    /// The commits a keyboard's stage carried out, in order.
+    final class CommitLog {
+        var commits: [Commit] = []
+    }
+
+    func keyboard(_ chineseKeyboard: ChineseKeyboard = .pinyin26, shuangpin: ShuangpinScheme.Builtin? = nil) throws -> (TestKeyboard, CommitLog) {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = chineseKeyboard
+        configuration.shuangpin = shuangpin
+        let keyboard = try TestKeyboard(configuration: configuration)
+        let log = CommitLog()
+        keyboard.controller.commits.listeners.append { log.commits.append($0) }
+        return (keyboard, log)
+    }
+
+    /// Whether `commit` teaches readable picks (words with their readings).
+    func teachesReadablePicks(_ commit: Commit?) -> Bool {
+        guard case .picks(let picks) = commit?.lesson else { return false }
+        return !picks.isEmpty && picks.allSatisfy(\.isReadable)
+    }
+
+    @Test func aPinyinSessionNeverMakesTheHandwritingSource() throws {
+        let (keyboard, _) = try keyboard()
+        try keyboard.type("nihao")
+        try keyboard.tap("space")
+        try keyboard.type("shi")
+        keyboard.controller.handle(.command(.toggleCandidateGrid))
+        try keyboard.tap("delete")
+        keyboard.controller.handle(.page(.numbers))
+        keyboard.controller.handle(.page(.letters))
+        _ = keyboard.controller.renderState
+        #expect(keyboard.controller.sources.madeKeyboards == [.pinyin26, .pinyin9])
+    }
+
+    @Test(arguments: [(ChineseKeyboard.pinyin26, nil as ShuangpinScheme.Builtin?), (.pinyin26, .xiaohe)])
+    func pinyinCommitsLearnAndPredict(_ form: ChineseKeyboard, shuangpin: ShuangpinScheme.Builtin?) throws {
+        let (keyboard, log) = try keyboard(form, shuangpin: shuangpin)
+        try keyboard.type(shuangpin == nil ? "women" : "womf")
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(log.commits.map(\.text) == ["我们"])
+        #expect(teachesReadablePicks(log.commits.last))
+        #expect(keyboard.learner.lessons.map(\.text) == ["我们"])
+        #expect(!keyboard.controller.predictions.texts.isEmpty, "联想 after the commit")
+    }
+
+    @Test func nineKeyCommitsLearnAndPredict() throws {
+        let (keyboard, log) = try keyboard(.pinyin9)
+        for (digit, letters) in [(9, "wxyz"), (6, "mno"), (3, "def"), (6, "mno"), (6, "mno")] {
+            keyboard.controller.handle(.nineKey(digit: digit, letters: letters))
+        }
+        let first = try #require(keyboard.barTexts.first)
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(log.commits.map(\.text) == [first])
+        #expect(teachesReadablePicks(log.commits.last))
+        #expect(keyboard.learner.lessons.count == 1)
+        #expect(!keyboard.controller.predictions.texts.isEmpty)
+    }
+
+    @Test func zhuyinCommitsTeachTheSameLearnerAsPinyin() throws {
+        let (keyboard, log) = try keyboard(.zhuyin)
+        try keyboard.type("ㄨㄛˇㄇㄣ˙")
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(log.commits.map(\.text) == ["我們"])
+        #expect(teachesReadablePicks(log.commits.last), "the words with their readings, as the engine read them")
+        #expect(keyboard.learner.lessons.count == 1)
+        #expect(!keyboard.controller.predictions.texts.isEmpty)
+    }
+
+    @Test func strokeCommitsAreRememberedAfterTheTextBefore() throws {
+        let (keyboard, log) = try keyboard(.strokes)
+        try keyboard.tap("stroke-p")
+        let second = keyboard.barTexts[1]
+        keyboard.controller.handle(.command(.selectCandidate(1)))
+        #expect(log.commits.map(\.text) == [second])
+        #expect(log.commits.last?.lesson == .character(second, after: ""))
+        #expect(keyboard.controller.commits.characters.chosen(after: "") == [second])
+        #expect(log.commits.last?.followUp == .reading(second, predicting: true))
+    }
+
+    @Test func handwritingCommitsAreRememberedAfterTheTextBefore() throws {
+        let (keyboard, log) = try keyboard(.handwriting)
+        try keyboard.write(PadWriting.ten)
+        let first = try #require(keyboard.barTexts.first)
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(log.commits.map(\.text) == [first])
+        #expect(keyboard.controller.commits.characters.chosen(after: "") == [first])
+    }
+
+    @Test func emojiPhrasesAndClipsGoThroughTheStage() throws {
+        let (keyboard, log) = try keyboard()
+        keyboard.controller.handle(.insertEmoji("🐈"))
+        #expect(log.commits.last?.emoji == ["🐈"])
+        #expect(keyboard.controller.emojiPage.recents.emoji.first == "🐈")
+        try keyboard.controller.panels.addPhrase(text: "我在路上", code: "wzls", group: "常用")
+        let phrase = try #require(keyboard.controller.panels.phrases.phrases.first { $0.text == "我在路上" })
+        keyboard.controller.insertPhrase(phrase.id)
+        #expect(keyboard.controller.recordCopy("复制的", fromSecureField: false))
+        let clip = try #require(keyboard.controller.panels.clipboard.items().first)
+        keyboard.controller.insertClipboardItem(clip.id)
+        #expect(log.commits.map(\.text) == ["🐈", "我在路上", "复制的"])
+        #expect(keyboard.document.text == "🐈我在路上复制的")
+        #expect(keyboard.learner.lessons.isEmpty, "text not typed through an input form teaches nothing")
+    }
+
+    @Test func aFieldThatAllowsNoLearningLearnsNothing() throws {
+        var traits = TextInputTraits()
+        traits.isSecureTextEntry = true
+        let document = InMemoryTextDocument(text: "", traits: traits)
+        let learner = RecordingLearner()
+        let engine = try sharedEngine.get()
+        let stage = CommitStage(
+            document: document, predictions: PredictionSource(engine: engine), learner: learner, characters: CharacterMemory(), recordEmoji: { _ in })
+        var composition = Composition(input: "women")
+        composition.select(try #require(engine.candidates(for: "women", limit: 1).first))
+        stage.apply(Commit("我们", lesson: .picks(composition.picks), followUp: .none))
+        stage.apply(Commit("十", lesson: .character("十", after: "")))
+        #expect(document.text == "我们十")
+        #expect(learner.lessons.isEmpty)
+        #expect(stage.characters.chosen(after: "").isEmpty)
+    }
+}
