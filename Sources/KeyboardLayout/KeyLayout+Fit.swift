@@ -4,18 +4,26 @@ extension KeyLayout {
     /// Computes every key's frame for a size: the candidate bar on top, then the rows between the
     /// top and bottom paddings; within each row, keys exactly fill it and never overlap.
     /// Keys whose condition does not hold in `environment` are left out and their room shared.
+    /// In one-handed mode (`environment.fit`) the rows take `KeyboardFit.oneHandedWidth` of the
+    /// width at that side and `OneHandedStrip`'s keys fill the free side.
     public func fitted(in size: LayoutSize, environment: KeyboardEnvironment) -> FittedLayout {
         let size = LayoutSize(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
-        let metrics = metrics(for: environment)
+        var metrics = metrics(for: environment)
+        // One-handed keys are narrower: closer together, so a phone's letters stay a finger wide.
+        if environment.fit.oneHanded != nil { metrics.keySpacing = min(metrics.keySpacing, KeyboardFit.oneHandedKeySpacing) }
         let barHeight = hasCandidateBar ? min(metrics.candidateBarHeight, size.height) : 0
         let bar = hasCandidateBar ? LayoutRect(x: 0, y: 0, width: size.width, height: barHeight) : nil
         let area = LayoutRect(x: 0, y: barHeight, width: size.width, height: size.height - barHeight)
         var fitter = RowFitter(environment: environment, metrics: metrics)
         let root = LayoutRow(axis: .vertical, items: rows.map { .row($0) }, keyStyle: style?.keyStyle)
-        fitter.place(root, in: area, depth: 0, parentAxis: .horizontal, style: KeyStyle(), topRow: nil)
+        let keysArea = rows.isEmpty ? area : environment.fit.keysFrame(in: area)
+        fitter.place(root, in: keysArea, depth: 0, parentAxis: .horizontal, style: KeyStyle(), topRow: nil)
+        if !rows.isEmpty, let strip = environment.fit.controlFrame(in: area), let side = environment.fit.oneHanded {
+            fitter.keys += OneHandedStrip.keys(in: strip, side: side, metrics: metrics, style: style?.keyStyle ?? KeyStyle())
+        }
         return FittedLayout(
             layout: self, size: size, environment: environment, metrics: metrics, candidateBarFrame: bar,
-            keysArea: area, keys: fitter.keys, rows: fitter.rows)
+            keysArea: keysArea, keys: fitter.keys, rows: fitter.rows)
     }
 
     /// Fits with the standard size for the environment.

@@ -28,6 +28,52 @@ public enum KeyboardCommand: Hashable, Sendable {
     /// A touch on the toolbar of the empty candidate bar or in an open panel (剪贴板, 常用语): its
     /// items are named by store ids that exist only while the keyboard runs.
     case panel(PanelCommand)
+    /// Changes how the keyboard fits the hand: one-handed on a side, full width, or a height
+    /// (the one-handed strip's keys and the globe key's menu).
+    case fit(KeyboardFitCommand)
+}
+
+/// A change to the keyboard's `KeyboardFit`.
+public enum KeyboardFitCommand: Hashable, Sendable {
+    /// One-handed mode with the keys on `side`.
+    case oneHanded(KeyboardFit.Side)
+    /// Back to full width.
+    case fullWidth
+    /// The keys' height as a share of the standard one (snapped to `KeyboardFit.heightSteps`).
+    case height(Double)
+
+    /// The fit after this change to `fit`.
+    public func applied(to fit: KeyboardFit) -> KeyboardFit {
+        var result = fit
+        switch self {
+        case .oneHanded(let side): result.oneHanded = side
+        case .fullWidth: result.oneHanded = nil
+        case .height(let scale): result.heightScale = KeyboardFit.snapped(scale)
+        }
+        return result
+    }
+
+    /// The command's code: `one-handed:left`, `full-width`, `height:90` (percent).
+    public var code: String {
+        switch self {
+        case .oneHanded(let side): "one-handed:" + side.rawValue
+        case .fullWidth: "full-width"
+        case .height(let scale): "height:\(Int((scale * 100).rounded()))"
+        }
+    }
+
+    /// The command a code names, or nil.
+    public init?(code: String) {
+        if code == "full-width" {
+            self = .fullWidth
+        } else if code.hasPrefix("one-handed:"), let side = KeyboardFit.Side(rawValue: String(code.dropFirst("one-handed:".count))) {
+            self = .oneHanded(side)
+        } else if code.hasPrefix("height:"), let percent = Int(code.dropFirst("height:".count)), (50...200).contains(percent) {
+            self = .height(Double(percent) / 100)
+        } else {
+            return nil
+        }
+    }
 }
 
 extension KeyboardCommand {
@@ -45,6 +91,7 @@ extension KeyboardCommand {
         case .candidateGridPage(let delta): "candidate-grid-page:\(delta)"
         case .emojiCategory(let index): "emoji-category:\(index)"
         case .panel(let command): "panel:" + command.code
+        case .fit(let command): "fit:" + command.code
         }
     }
 
@@ -60,6 +107,11 @@ extension KeyboardCommand {
         }
         if code == "stroke-filter" {
             self = .toggleStrokeFilter
+            return
+        }
+        if code.hasPrefix("fit:") {
+            guard let command = KeyboardFitCommand(code: String(code.dropFirst("fit:".count))) else { return nil }
+            self = .fit(command)
             return
         }
         if code.hasPrefix("panel:") {

@@ -22,12 +22,27 @@ public struct KeyboardEnvironment: Hashable, Codable, Sendable {
     /// Whether the host asks for a globe key (iOS's `needsInputModeSwitchKey`); keys conditioned on the
     /// globe are dropped when false.
     public var needsGlobe: Bool
+    /// How the user fits the keyboard to the hand here (height, one-handed side): fitting narrows
+    /// the keys for it, `StandardKeyboardSize` scales the height.
+    public var fit: KeyboardFit
 
-    /// An environment; the default is a portrait phone that needs a globe key.
-    public init(device: DeviceClass = .phone, orientation: Orientation = .portrait, needsGlobe: Bool = true) {
+    /// An environment; the default is a portrait phone that needs a globe key, at the standard fit.
+    public init(device: DeviceClass = .phone, orientation: Orientation = .portrait, needsGlobe: Bool = true, fit: KeyboardFit = .standard) {
         self.device = device
         self.orientation = orientation
         self.needsGlobe = needsGlobe
+        self.fit = fit
+    }
+
+    private enum CodingKeys: String, CodingKey { case device, orientation, needsGlobe, fit }
+
+    /// Reads the fields; `fit` may be missing (the standard fit).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(device: try container.decode(DeviceClass.self, forKey: .device),
+                  orientation: try container.decode(Orientation.self, forKey: .orientation),
+                  needsGlobe: try container.decode(Bool.self, forKey: .needsGlobe),
+                  fit: try container.decodeIfPresent(KeyboardFit.self, forKey: .fit) ?? .standard)
     }
 
     /// A guess from the keyboard's size alone, for tools (the CLI) that have nothing better:
@@ -51,7 +66,8 @@ public enum StandardKeyboardSize {
     /// iPad (1024 pt wide) landscape: 352 pt of keys under the bar.
     public static let padLandscape = LayoutSize(width: 1024, height: 352 + 55)
 
-    /// The standard size for an environment, with or without a candidate bar.
+    /// The standard size for an environment, with or without a candidate bar; the keys' part is
+    /// scaled by the environment's `KeyboardFit.heightScale` (the bar keeps its height).
     public static func size(for environment: KeyboardEnvironment, candidateBar: Bool = true) -> LayoutSize {
         let metrics = LayoutMetrics.standard(for: environment)
         var size: LayoutSize
@@ -61,7 +77,8 @@ public enum StandardKeyboardSize {
         case (.pad, .portrait): size = padPortrait
         case (.pad, .landscape): size = padLandscape
         }
-        if !candidateBar { size.height -= metrics.candidateBarHeight }
+        let keys = size.height - metrics.candidateBarHeight
+        size.height = (keys * environment.fit.heightScale).rounded() + (candidateBar ? metrics.candidateBarHeight : 0)
         return size
     }
 }

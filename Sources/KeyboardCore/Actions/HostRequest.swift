@@ -1,3 +1,5 @@
+import KeyboardLayout
+
 /// Something only the host can do, queued by the controller for the host to carry out
 /// (`KeyboardController.takeHostRequests()`): the core never talks to the system itself.
 public enum HostRequest: Hashable, Sendable, Codable {
@@ -11,6 +13,10 @@ public enum HostRequest: Hashable, Sendable, Codable {
     case editPhrases
     /// Play the key click (`UIDevice.playInputClick`), with which sound.
     case playClick(KeyClickSound)
+    /// The user changed how the keyboard fits the hand (a one-handed strip key, the globe key's
+    /// menu): keep it in the settings for this device and orientation, and give the keyboard's
+    /// view the new height (`KeyboardController.size`).
+    case keyboardFit(KeyboardFit)
 }
 
 /// Which click a key makes, as the iOS keyboard distinguishes them.

@@ -28,7 +28,7 @@ extension KeyboardAction {
         case .character, .insertText, .nineKey, .separator, .stroke, .command(.selectCandidate), .command(.selectColumnItem), .insertEmoji, .command(.panel): .character
         case .backspace, .deleteWordBackward: .delete
         case .space, .returnKey, .shift, .capsLock, .page, .toggleLanguage, .setMode, .command(.emojiCategory), .emojiPage, .beginEmojiSearch,
-             .endEmojiSearch: .modifier
+             .endEmojiSearch, .command(.fit): .modifier
         default: nil
         }
     }

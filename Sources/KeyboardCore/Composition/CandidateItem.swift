@@ -10,8 +10,11 @@ public struct CandidateItem: Hashable, Sendable {
         /// An emoji the input names (its Chinese name or a keyword, by pinyin or by the top
         /// reading); picking it ends the composition.
         case emoji
-        /// A saved phrase (常用语) whose short code is the input; picking it ends the composition.
+        /// A saved phrase (常用语) whose short code is the input, or today's date or time for
+        /// `rq` `sj` `xq` `nl`; picking it ends the composition.
         case phrase
+        /// A v模式 form of the input (a number in words, a date, a sum's result); picking it ends the composition.
+        case vMode
     }
 
     /// What the bar shows and picking commits.

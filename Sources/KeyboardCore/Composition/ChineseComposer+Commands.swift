@@ -1,10 +1,11 @@
 import KeyboardLayout
 import PinyinEngine
 
-/// Pinyin's own commands: a 9-key digit and the column's pinyin choices, the syllable separator,
-/// the candidate menu (long press → 删除, which the learner forgets) and 笔画筛选's stroke row (the
-/// `stroke-filter` layout over the keys while `Overlay.strokeRow` is open: its stroke keys narrow
-/// the candidates, ⌫ drops the last stroke or closes the row, 完成 closes it keeping the filter).
+/// Pinyin's own commands: a 9-key digit and the column's pinyin choices, the syllable separator
+/// (v模式's start on an empty composition), the candidate menu (long press → 删除, which the
+/// learner forgets) and 笔画筛选's stroke row (the `stroke-filter` layout over the keys while
+/// `Overlay.strokeRow` is open: its stroke keys narrow the candidates, ⌫ drops the last stroke or
+/// closes the row, 完成 closes it keeping the filter).
 extension ChineseComposer {
     /// Carries out pinyin's own commands (see the extension); false for any other action. An open
     /// candidate menu closes on any action but its own; an open stroke row takes its keys.
@@ -14,7 +15,7 @@ extension ChineseComposer {
         }
         switch action {
         case .nineKey(let digit, _): typeDigit(digit, after: host.document.documentContextBeforeInput)
-        case .separator: guard isComposing else { return true }; type("'")
+        case .separator: typeSeparator(after: host.document.documentContextBeforeInput)
         case .command(.selectColumnItem(let index)): guard isComposing else { return true }; selectNineKeyChoice(at: index)
         case .command(.openCandidateMenu(let index)):
             guard isComposing else { return false }

@@ -14,8 +14,9 @@ extension ChineseComposer: CandidateSource {
     /// The marked text while composing.
     var composingText: String? { isComposing ? markedText : nil }
 
-    /// A letter (a–z, either case, and ü) or the syllable separator.
-    func takes(_ text: String) -> Bool { Self.takes(text) }
+    /// A letter (a–z, either case, and ü) or the syllable separator; in v模式 also digits,
+    /// a point, operators and parentheses.
+    func takes(_ text: String) -> Bool { Self.takes(text) || takesVModeCharacter(text) }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).
     static func takes(_ text: String) -> Bool {
@@ -25,7 +26,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Types a letter (ü as `v`) after the text before the caret and shows the marked text.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
-        type(text == "ü" ? "v" : text, touch: touch, after: host.document.documentContextBeforeInput)
+        type(text == "ü" ? "v" : Self.vModeText(text), touch: touch, after: host.document.documentContextBeforeInput)
         marked.show(composingText, in: host.document)
     }
 

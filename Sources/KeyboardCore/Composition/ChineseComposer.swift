@@ -1,4 +1,5 @@
 import Emoji
+import Foundation
 import PinyinEngine
 
 /// The Chinese composition of one keyboard: the engine's `Composition` (letters typed, pieces
@@ -46,11 +47,11 @@ public final class ChineseComposer {
     /// Letters typed and pieces picked.
     public private(set) var composition = Composition()
     /// The candidates for what is left, best first.
-    public private(set) var candidates: [CandidateItem] = []
+    public internal(set) var candidates: [CandidateItem] = []
     /// The text to show as marked text: the picks, then the segmented pinyin (`你好shi'jie`).
-    public private(set) var markedText = ""
+    public internal(set) var markedText = ""
     /// 9-key: pinyin choices for the start of the pending digits.
-    public private(set) var nineKeyChoices: [String] = []
+    public internal(set) var nineKeyChoices: [String] = []
     /// The words before the composition, after which its first word is scored (我们 + `qu` → 去).
     public private(set) var startContext: LeftContext = .sentenceStart
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
@@ -68,6 +69,11 @@ public final class ChineseComposer {
     public private(set) lazy var keyHints: [String: String]? = Self.keyHints(for: engine)
     /// The stroke table 笔画筛选 reads, opened the first time a filter is asked for (nil when it cannot be read).
     private(set) lazy var strokeTable: StrokeTable? = try? engine.openStrokes()
+    /// v模式 (`v123`, `v2026.11.25`, `v1+2`) and the `rq` `sj` `xq` `nl` shortcuts; its 农历 table
+    /// is opened the first time it is needed.
+    private(set) lazy var vMode: VMode = engine.makeVMode()
+    /// The clock and time zone `rq` `sj` `xq` `nl` read (injected: tests set a fixed time).
+    public var clock: VModeClock = .system
 
     /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
     /// `candidateLimit` engine candidates; a new composition reads its context from `predictions` (a new one by default).
@@ -118,6 +124,7 @@ public final class ChineseComposer {
     /// changing nothing, when the composition would pass `maximumSyllables`.
     @discardableResult
     public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
+        if isVModeComposition, (0...9).contains(digit) { return withinLimit { composition.type(String(digit)) } }
         guard (2...9).contains(digit) else { return false }
         if !isComposing { begin(after: textBeforeCaret()) }
         return withinLimit { composition.type(String(digit)) }
@@ -168,7 +175,7 @@ public final class ChineseComposer {
         guard candidates.indices.contains(index) else { return .none }
         let item = candidates[index]
         switch item.source {
-        case .emoji, .phrase:
+        case .emoji, .phrase, .vMode:
             let commit = Commit(
                 composition.pickedText + item.text, lesson: .picks(composition.picks), emoji: item.source == .emoji ? [item.text] : [])
             reset()
@@ -243,6 +250,7 @@ public final class ChineseComposer {
     func refresh() {
         candidates.removeAll(keepingCapacity: true)
         let rest = composition.remainingInput
+        if showVModeCandidates(for: rest) { return }
         let nineKey = composition.hasNineKeyDigits
         let decoder = nineKey ? nineKeyDecoder : self.decoder
         nineKeyChoices = nineKey ? NineKeyPinyin.choices(for: composition.nineKeyDigits.digits) : []
@@ -259,7 +267,8 @@ public final class ChineseComposer {
             candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
         if !nineKey, composition.picks.isEmpty, strokeFilter == nil {
-            CandidateExtras.insert(phrases: quickPhrases?.phrases(forCode: rest) ?? [], emoji: emojiSuggestions(rest), into: &candidates)
+            CandidateExtras.insert(phrases: (quickPhrases?.phrases(forCode: rest) ?? []) + todayForms(for: rest), emoji: emojiSuggestions(rest),
+                                   into: &candidates)
         }
         let segmented = decoder.segmentedPinyin()
         markedText = composition.pickedText + segmented

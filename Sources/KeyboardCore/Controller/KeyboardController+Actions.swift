@@ -52,6 +52,7 @@ extension KeyboardController {
             case .dictation: hostRequests.append(.dictation)
             case .insertEmoji(let emoji): insert(Commit(emoji, emoji: [emoji]))
             case .command(.panel(let command)): performPanelCommand(command)
+            case .command(.fit(let command)): changeFit(command)
             case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
             case .separator, .stroke, .command(.selectColumnItem), .command(.deleteCandidate), .command(.closeCandidateMenu),
                  .command(.toggleStrokeFilter), .candidateColumn, .handwritingPad, .none:

@@ -20,6 +20,9 @@ protocol CandidateSource: AnyObject {
     var composingText: String? { get }
     /// Whether a character key's `text` is this form's input (a pinyin letter, a stroke, a 注音 symbol).
     func takes(_ text: String) -> Bool
+    /// Whether the form takes its input from the numbers and symbols pages too (pinyin in v模式),
+    /// not only from its letters page.
+    var takesInputOffLetters: Bool { get }
     /// Types one key's `text` (one it `takes`); `touch` is where the finger landed (for 纠错).
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost)
     /// Deletes the last unit of input (a letter, a stroke, a symbol, a pick).
@@ -46,6 +49,8 @@ protocol CandidateSource: AnyObject {
 }
 
 extension CandidateSource {
+    /// Input comes from the letters page only.
+    var takesInputOffLetters: Bool { false }
     /// Input stays through a page change (a composition goes on after a digit page).
     var survivesPageChange: Bool { true }
     /// No commands of its own.

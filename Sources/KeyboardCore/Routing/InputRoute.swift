@@ -28,14 +28,20 @@ public struct InputRouter: Hashable, Sendable {
     public var isComposing: Bool
     /// What covers the keys or the bar.
     public var overlay: Overlay
+    /// Whether the active form takes its input from the numbers and symbols pages too (v模式's
+    /// digits, point, operators and parentheses after its `v`).
+    public var inputOffLetters: Bool
 
     /// A router for the keyboard's state now.
-    public init(page: KeyboardPage, mode: InputMode, isEmojiSearchOpen: Bool, isComposing: Bool, overlay: Overlay = .none) {
+    public init(
+        page: KeyboardPage, mode: InputMode, isEmojiSearchOpen: Bool, isComposing: Bool, overlay: Overlay = .none, inputOffLetters: Bool = false
+    ) {
         self.page = page
         self.mode = mode
         self.isEmojiSearchOpen = isEmojiSearchOpen
         self.isComposing = isComposing
         self.overlay = overlay
+        self.inputOffLetters = inputOffLetters
     }
 
     /// Whether the active input form takes `action` first (`CandidateSource.perform`): every action
@@ -60,10 +66,12 @@ public struct InputRouter: Hashable, Sendable {
     /// Where a character key's text goes: the emoji query while it is open; the composition in
     /// Chinese on the letters page when it is the active form's input (`isInput`: a pinyin letter,
     /// a stroke, a 注音 symbol), except an upper-case letter that would start one (it types
-    /// itself, as on the iOS pinyin keyboard); else the document.
+    /// itself, as on the iOS pinyin keyboard); on the other pages too (not emoji) while the form
+    /// takes input from them (`inputOffLetters`: v模式's digits and operators); else the document.
     public func routeCharacter(isInput: Bool, uppercase: Bool = false) -> InputRoute {
         if searchesEmoji { return .emojiQuery }
-        if isInput, mode == .chinese, page == .letters, !(uppercase && !isComposing) { return .composition }
+        let pageTakesInput = page == .letters || (inputOffLetters && page != .emoji)
+        if isInput, mode == .chinese, pageTakesInput, !(uppercase && !isComposing) { return .composition }
         return .document
     }
 

@@ -378,7 +378,7 @@ public struct TouchInterpreter: Sendable {
             guard case .key(let key) = touch.target else { return }
             if let callout = touch.callout {
                 if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {
-                    output.append(.perform(KeyPress(.character(callout.alternates[index]), .calloutPick, keyID: id)))
+                    output.append(.perform(KeyPress(key.key.calloutAction(callout.alternates[index]), .calloutPick, keyID: id)))
                 }
             } else if touch.swipedUp, let symbol = key.key.swipeUp {
                 output.append(.perform(KeyPress(.insertText(symbol), .swipeUp, keyID: id)))

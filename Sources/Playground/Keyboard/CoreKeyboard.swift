@@ -204,6 +204,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         for request in controller.takeHostRequests() {
             if case .playClick = request { continue }
             if case .editPhrases = request { isEditingPhrases = true }
+            // The keyboard's own fit change (a strip key, the globe menu) is kept as the page's setting.
+            if case .keyboardFit(let fit) = request { settings.fit = fit }
             lastHostRequest = "host asked: \(request)"
             hostRequest = HostRequestFrame(name: "\(request)", count: (hostRequest?.count ?? 0) + 1)
         }

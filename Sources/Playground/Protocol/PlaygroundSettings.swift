@@ -56,6 +56,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// The 手写 pad's pause that starts a new character, in seconds (nil: never; in JSON
     /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
     public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
+    /// The keyboard's height and one-handed side (the globe key's menu and the strip's keys change it too).
+    public var fit: KeyboardFit = .standard
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -80,9 +82,10 @@ public struct PlaygroundSettings: Hashable, Sendable {
             isSecureTextEntry: secureEntry)
     }
 
-    /// The keyboard's environment (the page always asks for a globe key, like a system keyboard).
+    /// The keyboard's environment (the page always asks for a globe key, like a system keyboard),
+    /// with the height and one-handed side chosen.
     public var environment: KeyboardEnvironment {
-        KeyboardEnvironment(device: device, orientation: orientation, needsGlobe: true)
+        KeyboardEnvironment(device: device, orientation: orientation, needsGlobe: true, fit: fit)
     }
 }
 
@@ -91,6 +94,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
+        case keyboardHeight, oneHanded
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -112,6 +116,7 @@ extension PlaygroundSettings: Codable {
         returnKeyType = try Self.decodeCase(TextInputModel.ReturnKeyType.self, container, .returnKeyType)
         secureEntry = try container.decode(Bool.self, forKey: .secureEntry)
         try decodeInputSettings(container)
+        try decodeFit(container)
     }
 
     /// Writes every field, the traits by case name and the pinyin settings by their names.
@@ -129,6 +134,23 @@ extension PlaygroundSettings: Codable {
         try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
         try container.encode(handwritingPauseName, forKey: .handwritingPause)
         try container.encode(pinyin.emojiInBar, forKey: .emojiInBar)
+        try container.encode(String(Int((fit.heightScale * 100).rounded())), forKey: .keyboardHeight)
+        try container.encode(fit.oneHanded?.rawValue ?? "off", forKey: .oneHanded)
+    }
+
+    /// The keyboard's height (percent of the standard, a `KeyboardFit.heightSteps` value) and
+    /// one-handed side (`off`, `left`, `right`), each optional so older pages still configure.
+    private mutating func decodeFit(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+        let height = try container.decodeIfPresent(String.self, forKey: .keyboardHeight) ?? "100"
+        guard let percent = Int(height), KeyboardFit.heightSteps.contains(Double(percent) / 100) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .keyboardHeight, in: container, debugDescription: "keyboardHeight must be a percentage from 80 to 125 in steps of 5")
+        }
+        let side = try container.decodeIfPresent(String.self, forKey: .oneHanded) ?? "off"
+        guard side == "off" || KeyboardFit.Side(rawValue: side) != nil else {
+            throw DecodingError.dataCorruptedError(forKey: .oneHanded, in: container, debugDescription: "oneHanded must be off, left or right")
+        }
+        fit = KeyboardFit(heightScale: Double(percent) / 100, oneHanded: KeyboardFit.Side(rawValue: side))
     }
 
     /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause), each optional so older pages still configure.

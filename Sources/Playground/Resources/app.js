@@ -32,6 +32,7 @@ function readSettings() {
     script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
     fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on",
+    keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
 }
 

@@ -36,6 +36,8 @@ extension KeyboardViewController {
             // UIKit has one input click; the core's kinds of click are for hosts that have more.
             UIDevice.current.playInputClick()
             haptic()
+        case .keyboardFit(let fit):
+            keep(fit)
         }
     }
 

@@ -43,7 +43,7 @@ open class KeyboardViewController: UIInputViewController {
         let adapter = TextDocumentProxyAdapter { [unowned self] in self.textDocumentProxy }
         document = adapter
         let width = Double(view.bounds.width > 0 ? view.bounds.width : 375)
-        let environment = KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: 0), needsGlobe: needsInputModeSwitchKey)
+        let environment = withUserFit(KeyboardEnvironment.inferred(for: LayoutSize(width: width, height: 0), needsGlobe: needsInputModeSwitchKey))
         let size = StandardKeyboardSize.size(for: environment)
         do {
             // The engine memory-maps its read-only data from the extension's bundle and learns into the user dictionary.
@@ -106,12 +106,13 @@ open class KeyboardViewController: UIInputViewController {
             .appendingPathComponent(name)
     }
 
-    /// Fits the keyboard to the view's width (device and orientation inferred from it) and the standard height.
+    /// Fits the keyboard to the view's width (device and orientation inferred from it) and the
+    /// standard height scaled by the user's fit for them (height, one-handed side).
     override open func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         guard let controller, view.bounds.width > 0 else { return }
-        let environment = KeyboardEnvironment.inferred(
-            for: LayoutSize(width: Double(view.bounds.width), height: 0), needsGlobe: needsInputModeSwitchKey)
+        let environment = withUserFit(KeyboardEnvironment.inferred(
+            for: LayoutSize(width: Double(view.bounds.width), height: 0), needsGlobe: needsInputModeSwitchKey))
         let size = LayoutSize(width: Double(view.bounds.width), height: StandardKeyboardSize.size(for: environment).height)
         controller.resize(to: size, environment: environment)
         keyboardView?.preferredHeight = CGFloat(size.height)

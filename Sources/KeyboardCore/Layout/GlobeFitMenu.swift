@@ -1,0 +1,28 @@
+import KeyboardLayout
+
+/// The globe key's long-press menu (as on iOS): the keyboard on the left, full width, on the
+/// right. The layouts give the globe key these glyphs as alternates; picking one from its
+/// callout is a fit command, not a character (`LayoutKey.calloutAction(_:)`).
+public enum GlobeFitMenu {
+    /// The menu's glyphs, left to right: one-handed left, full width, one-handed right.
+    public static let glyphs = ["◧", "▣", "◨"]
+
+    /// The command a glyph picked from the globe key's callout stands for (nil for another text).
+    public static func command(for glyph: String) -> KeyboardFitCommand? {
+        switch glyph {
+        case "◧": .oneHanded(.left)
+        case "▣": .fullWidth
+        case "◨": .oneHanded(.right)
+        default: nil
+        }
+    }
+}
+
+extension LayoutKey {
+    /// What picking `alternate` from this key's callout does: on the globe key, the fit command of
+    /// `GlobeFitMenu`; on any other key, the alternate typed.
+    func calloutAction(_ alternate: String) -> KeyboardAction {
+        if action == .nextKeyboard, let command = GlobeFitMenu.command(for: alternate) { return .command(.fit(command)) }
+        return .character(alternate)
+    }
+}
