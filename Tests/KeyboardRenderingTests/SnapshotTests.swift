@@ -43,6 +43,12 @@ import KeyboardRendering
         cases += panelCases
         cases.append(Case(file: "qwerty-light-pad-landscape", layout: "qwerty", state: KeyboardRenderState(),
                           environment: KeyboardEnvironment(device: .pad, orientation: .landscape)))
+        // Keyboard height and one-handed mode (KeyboardFit): the keys at 80 % and 125 %, and pushed left with the strip on the right.
+        for (file, fit) in [("pinyin-26-light-height-80", KeyboardFit(heightScale: 0.8)), ("pinyin-26-light-height-125", KeyboardFit(heightScale: 1.25)),
+                            ("pinyin-26-light-one-handed-left", KeyboardFit(oneHanded: .left))] {
+            cases.append(Case(file: file, layout: "pinyin-26", state: KeyboardRenderState(candidates: ["你好", "你", "拟"], highlightedCandidate: 0),
+                              environment: KeyboardEnvironment(fit: fit)))
+        }
         return cases
     }()
 

@@ -8,7 +8,7 @@ import Testing
     @Test func oneHandedRightStillTypesAndTheStripSwitchesAndGoesBack() throws {
         let keyboard = try TestKeyboard()
         keyboard.controller.handle(.command(.fit(.oneHanded(.right))))
-        #expect(keyboard.controller.fit.oneHanded == .right)
+        #expect(keyboard.controller.layouts.environment.fit.oneHanded == .right)
         #expect(keyboard.controller.takeHostRequests().contains(.keyboardFit(KeyboardFit(oneHanded: .right))))
         let q = try #require(keyboard.layout.key(id: "q"))
         #expect(q.frame.minX >= keyboard.layout.keysArea.minX)
@@ -17,25 +17,46 @@ import Testing
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "你好")
         try keyboard.tap(OneHandedStrip.switchSideID)
-        #expect(keyboard.controller.fit.oneHanded == .left)
+        #expect(keyboard.controller.layouts.environment.fit.oneHanded == .left)
         try keyboard.tap(OneHandedStrip.fullWidthID)
-        #expect(keyboard.controller.fit.oneHanded == nil)
+        #expect(keyboard.controller.layouts.environment.fit.oneHanded == nil)
         #expect(keyboard.layout.key(id: OneHandedStrip.fullWidthID) == nil)
     }
 
-    @Test func theGlobeKeysMenuPicksASide() throws {
+    @Test func holdingTheGlobeKeyAndSlidingToTheLeftGlyphMovesTheKeysLeft() throws {
         let keyboard = try TestKeyboard()
-        keyboard.controller.perform(KeyPress(.character("◧"), .calloutPick, keyID: "globe"))
-        #expect(keyboard.controller.fit.oneHanded == .left)
+        let globe = try keyboard.center(of: "globe")
+        let id = keyboard.down(at: globe)
+        keyboard.tick(to: keyboard.now + 0.45)
+        let callout = try #require(keyboard.controller.renderState.callout)
+        #expect(callout.alternates == GlobeFitMenu.glyphs)
+        let geometry = CalloutGeometry(
+            keyFrame: try #require(keyboard.layout.key(id: "globe")).frame, count: callout.alternates.count, bounds: keyboard.layout.size)
+        let left = try #require(geometry.cells.first).center
+        keyboard.move(id, to: left, time: keyboard.now + 0.1)
+        keyboard.up(id, at: left, time: keyboard.now + 0.05)
+        #expect(keyboard.controller.layouts.environment.fit.oneHanded == .left)
         #expect(keyboard.document.text.isEmpty)
+        #expect(!keyboard.controller.takeHostRequests().contains(.nextKeyboard))
+        let q = try #require(keyboard.layout.key(id: "q"))
+        #expect(q.frame.minX < keyboard.layout.size.width * 0.1)
+        #expect(try #require(keyboard.layout.key(id: "p")).frame.maxX <= keyboard.layout.size.width * KeyboardFit.oneHandedWidth)
+    }
+
+    @Test func aCalloutPickOnAnotherKeyStillTypesTheGlyph() {
+        let key = LayoutKey(id: "x", action: .character("x"), label: "x")
+        #expect(key.calloutAction("◧") == .character("◧"))
+        let globe = LayoutKey(id: "globe", action: .nextKeyboard, label: "🌐")
+        #expect(globe.calloutAction("◨") == .command(.fit(.oneHanded(.right))))
+        #expect(globe.calloutAction("▣") == .command(.fit(.fullWidth)))
     }
 
     @Test func aHeightChangeScalesTheKeysNotTheBar() throws {
         let keyboard = try TestKeyboard()
         keyboard.controller.handle(.command(.fit(.height(1.25))))
-        #expect(keyboard.controller.size.height == 44 + 270)
+        #expect(keyboard.controller.layouts.size.height == 44 + 270)
         #expect(keyboard.layout.candidateBarFrame?.height == 44)
         keyboard.controller.handle(.command(.fit(.height(0.8))))
-        #expect(keyboard.controller.size.height == 44 + (216 * 0.8).rounded())
+        #expect(keyboard.controller.layouts.size.height == 44 + (216 * 0.8).rounded())
     }
 }
