@@ -345,6 +345,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
     open func addSubview(_ view: UIView) { fatalError("stub") }
     open func invalidateIntrinsicContentSize() { fatalError("stub") }
     open func setNeedsDisplay() { fatalError("stub") }
+    open func setNeedsLayout() { fatalError("stub") }
     open func draw(_ rect: CGRect) {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stub") }
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError("stub") }
