@@ -23,7 +23,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// The emoji index the bar's emoji come from (shared by all sessions), if any.
     private let emojiIndex: EmojiSearchIndex?
     private var controller: KeyboardController
-    private var settings: PlaygroundSettings
+    /// The settings the keyboard runs with (a fit picked on the keyboard itself included).
+    public private(set) var settings: PlaygroundSettings
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
     /// The last request and how many there were, for the page's notice.

@@ -18,6 +18,7 @@ extension ClientMessage {
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
                     "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                     "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
+                    "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

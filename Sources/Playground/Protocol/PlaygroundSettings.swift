@@ -134,9 +134,15 @@ extension PlaygroundSettings: Codable {
         try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
         try container.encode(handwritingPauseName, forKey: .handwritingPause)
         try container.encode(pinyin.emojiInBar, forKey: .emojiInBar)
-        try container.encode(String(Int((fit.heightScale * 100).rounded())), forKey: .keyboardHeight)
-        try container.encode(fit.oneHanded?.rawValue ?? "off", forKey: .oneHanded)
+        try container.encode(keyboardHeightName, forKey: .keyboardHeight)
+        try container.encode(oneHandedName, forKey: .oneHanded)
     }
+
+    /// The height in JSON: percent of the standard (`85`).
+    var keyboardHeightName: String { String(Int((fit.heightScale * 100).rounded())) }
+
+    /// The one-handed side in JSON: `off`, `left` or `right`.
+    var oneHandedName: String { fit.oneHanded?.rawValue ?? "off" }
 
     /// The keyboard's height (percent of the standard, a `KeyboardFit.heightSteps` value) and
     /// one-handed side (`off`, `left`, `right`), each optional so older pages still configure.
