@@ -25,6 +25,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     private var controller: KeyboardController
     /// The settings the keyboard runs with (a fit picked on the keyboard itself included).
     public private(set) var settings: PlaygroundSettings
+    /// The fit in `settings`, as the keyboard's strip and globe menu leave it.
+    public var fit: KeyboardFit? { settings.fit }
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
     /// The last request and how many there were, for the page's notice.

@@ -149,10 +149,23 @@ function draw(frame) {
   if (svg) svg.setAttribute("aria-hidden", "true");
   keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
   drawDocument(frame.document);
+  followKeyboardFit(frame.settings);
   noticeHostRequest(frame.hostRequest);
   if (window.shurufaPanels) window.shurufaPanels.draw(frame);
   statusLine.textContent = frame.status;
   body.dataset.ack = String(frame.ack);
+}
+
+// The keyboard's strip and globe menu change its height and side itself: the side panel follows
+// (and remembers it), so the next change of another setting keeps it.
+function followKeyboardFit(settings) {
+  if (!settings) return;
+  let changed = false;
+  for (const name of ["keyboardHeight", "oneHanded"]) {
+    const field = form.elements[name];
+    if (field && settings[name] && field.value !== settings[name]) { field.value = settings[name]; changed = true; }
+  }
+  if (changed) { try { localStorage.setItem(settingsKey, JSON.stringify(readSettings())); } catch (_) {} }
 }
 
 // What the keyboard asks of the host shows for a moment over the field: the page has no other

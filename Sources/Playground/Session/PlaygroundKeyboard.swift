@@ -1,3 +1,4 @@
+import KeyboardLayout
 import KeyboardRendering
 import TextInputModel
 
@@ -30,6 +31,9 @@ public protocol PlaygroundKeyboard: AnyObject {
     var hostRequest: HostRequestFrame? { get }
     /// How many saved phrases the keyboard holds (the session caps them: `SessionLimits.maxPhrases`).
     var phraseCount: Int { get }
+    /// The height and one-handed side the keyboard runs at (its strip or globe menu may change
+    /// them); the session's settings follow it. Nil: whatever the settings say.
+    var fit: KeyboardFit? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -43,6 +47,8 @@ extension PlaygroundKeyboard {
     public var hostRequest: HostRequestFrame? { nil }
     /// No phrases.
     public var phraseCount: Int { 0 }
+    /// The settings' fit.
+    public var fit: KeyboardFit? { nil }
 }
 
 /// Makes a session's keyboard over its document.

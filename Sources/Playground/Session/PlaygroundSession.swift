@@ -82,6 +82,14 @@ public final class PlaygroundSession {
         now - lastActivity > (handled == 0 ? min(limits.firstMessageTimeout, limits.idleTimeout) : limits.idleTimeout)
     }
 
+    /// The settings in force with the fit the keyboard runs at (its strip or globe menu may have
+    /// changed it since the last `configure`), so the page's side panel can follow.
+    private var shownSettings: PlaygroundSettings {
+        var shown = settings
+        if let fit = keyboard.fit { shown.fit = fit }
+        return shown
+    }
+
     /// The current frame; clears `isDirty`.
     public func takeFrame() -> PlaygroundFrame {
         isDirty = false
@@ -93,7 +101,7 @@ public final class PlaygroundSession {
                 text: store.text, selectionStart: store.selectedTextRange.start.offset,
                 selectionEnd: store.selectedTextRange.end.offset, markedStart: store.markedTextRange?.start.offset,
                 markedEnd: store.markedTextRange?.end.offset, secure: document.textInputTraits.isSecureTextEntry),
-            candidates: CandidateFrameBound.standard.bound(keyboard.candidates), settings: settings, status: keyboard.status)
+            candidates: CandidateFrameBound.standard.bound(keyboard.candidates), settings: shownSettings, status: keyboard.status)
         // The editor's list as changes since the previous frame (the page keeps the list).
         let editor = keyboard.phraseEditor
         frame.phraseEditor = editor.map { PhraseEditorFrame.changes(from: editorShown, to: $0) }
