@@ -1,4 +1,5 @@
 import KeyboardLayout
+import TextInputModel
 import Testing
 @testable import KeyboardCore
 
@@ -41,6 +42,23 @@ import Testing
         let q = try #require(keyboard.layout.key(id: "q"))
         #expect(q.frame.minX < keyboard.layout.size.width * 0.1)
         #expect(try #require(keyboard.layout.key(id: "p")).frame.maxX <= keyboard.layout.size.width * KeyboardFit.oneHandedWidth)
+    }
+
+    @Test func aCalloutOpensOverTheKeyWhereOneHandedModePutIt() throws {
+        let keyboard = try TestKeyboard(traits: TextInputTraits(autocapitalizationType: .none))
+        keyboard.controller.handle(.command(.fit(.oneHanded(.right))))
+        keyboard.controller.handle(.toggleLanguage)
+        let e = try #require(keyboard.layout.key(id: "e"))
+        #expect(e.frame.minX >= keyboard.layout.keysArea.minX && keyboard.layout.keysArea.minX > 0, "the English letters moved right too")
+        let id = keyboard.down(at: LayoutPoint(x: e.frame.midX, y: e.frame.midY))
+        keyboard.tick(to: keyboard.now + 0.45)
+        let callout = try #require(keyboard.controller.renderState.callout)
+        let geometry = CalloutGeometry(keyFrame: e.frame, count: callout.alternates.count, bounds: keyboard.layout.size)
+        #expect(geometry.cells.allSatisfy { $0.minX >= 0 && $0.maxX <= keyboard.layout.size.width })
+        let cell = geometry.cells[1].center
+        keyboard.move(id, to: cell, time: keyboard.now + 0.1)
+        keyboard.up(id, at: cell, time: keyboard.now + 0.05)
+        #expect(keyboard.document.text == callout.alternates[1])
     }
 
     @Test func aCalloutPickOnAnotherKeyStillTypesTheGlyph() {
