@@ -16,6 +16,18 @@ import Testing
         #expect(router(.numbers).routeCharacter(isInput: true, uppercase: false) == .document)
     }
 
+    @Test func aFormTakingInputOffLettersGetsTheNumbersAndSymbolsPagesNotEmoji() {
+        func offLetters(_ page: KeyboardPage, _ mode: InputMode = .chinese) -> InputRouter {
+            InputRouter(page: page, mode: mode, isEmojiSearchOpen: false, isComposing: true, inputOffLetters: true)
+        }
+        // v模式: `v` then digits and operators from 123 and #+=.
+        #expect(offLetters(.numbers).routeCharacter(isInput: true) == .composition)
+        #expect(offLetters(.symbols).routeCharacter(isInput: true) == .composition)
+        #expect(offLetters(.emoji).routeCharacter(isInput: true) == .document)
+        #expect(offLetters(.numbers, .english).routeCharacter(isInput: true) == .document)
+        #expect(offLetters(.numbers).routeCharacter(isInput: false) == .document, "a character the form does not take")
+    }
+
     @Test func anUpperCaseLetterStartsNoCompositionButJoinsOne() {
         #expect(router().routeCharacter(isInput: true, uppercase: true) == .document)
         #expect(router(composing: true).routeCharacter(isInput: true, uppercase: true) == .composition)
