@@ -49,6 +49,17 @@ import Testing
         #expect(keyboard.document.text == "贰拾叁元整")
     }
 
+    @Test func shuangpinKeepsItsVAndStillGetsVModeBeforeADigit() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.shuangpin = .xiaohe
+        let keyboard = try TestKeyboard(configuration: configuration)
+        try keyboard.type("vsgo")
+        #expect(keyboard.controller.candidates.first?.text == "中国", "小鹤's v is zh")
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        try tap(["v", "123", "4", "2"], on: keyboard)
+        #expect(keyboard.controller.candidates.map(\.text).contains("四十二"), "\(keyboard.controller.candidates.map(\.text))")
+    }
+
     @Test func pinyinStillEndsBeforeADigit() throws {
         let keyboard = try TestKeyboard()
         try tap(["n", "i", "123", "1"], on: keyboard)
