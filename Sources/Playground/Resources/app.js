@@ -149,7 +149,7 @@ function draw(frame) {
   if (svg) svg.setAttribute("aria-hidden", "true");
   keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
   drawDocument(frame.document);
-  followKeyboardFit(frame.settings);
+  followKeyboardFit(frame);
   noticeHostRequest(frame.hostRequest);
   if (window.shurufaPanels) window.shurufaPanels.draw(frame);
   statusLine.textContent = frame.status;
@@ -157,9 +157,11 @@ function draw(frame) {
 }
 
 // The keyboard's strip and globe menu change its height and side itself: the side panel follows
-// (and remembers it), so the next change of another setting keeps it.
-function followKeyboardFit(settings) {
-  if (!settings) return;
+// (and remembers it), so the next change of another setting keeps it. Only a frame that has seen
+// everything the page sent counts: an older one would undo a choice still on its way.
+function followKeyboardFit(frame) {
+  const settings = frame.settings;
+  if (!settings || frame.ack < sent) return;
   let changed = false;
   for (const name of ["keyboardHeight", "oneHanded"]) {
     const field = form.elements[name];
