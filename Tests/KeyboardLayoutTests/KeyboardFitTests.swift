@@ -17,8 +17,11 @@ import KeyboardLayout
     /// The keyboards held to the 26 pt minimum (注音's 11 columns and the stroke row are denser by design).
     static let typingLayouts: Set<String> = ["pinyin-26", "pinyin-9", "qwerty", "numbers", "numbers-zh", "symbols", "symbols-zh"]
 
+    /// The standard layouts, read once for all 30 fits.
+    static let library = Result { try standardLibrary() }
+
     @Test(arguments: fits) func everyKeyLiesInsideAndIsFoundAtItsCentre(fit: KeyboardFit) throws {
-        let library = try standardLibrary()
+        let library = try Self.library.get()
         for var environment in Self.environments {
             environment.fit = fit
             let size = StandardKeyboardSize.size(for: environment)
