@@ -29,7 +29,7 @@ public struct KeyboardRenderer: Sendable {
         var keys: [KeyNode] = []
         var popups: [PopupNode] = []
         let grid = state.candidateGrid.map { candidateGrid($0, area: fitted.keysArea, context: context) }
-        let panel = state.panelLayout.map { self.panel($0, context: context) }
+        let panel = state.screen.panel.map { self.panel($0, context: context) }
         let coversKeys = grid != nil || panel != nil
         if !coversKeys {
             keys.reserveCapacity(fitted.keys.count)
@@ -60,7 +60,7 @@ public struct KeyboardRenderer: Sendable {
             candidateGrid: grid, keys: keys, popups: popups, callout: callout,
             candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) },
             ink: coversKeys ? nil : state.ink.map { inkNode($0, context: context) },
-            toolbar: state.panelToolbar.map { toolbar($0, context: context) }, panel: panel)
+            toolbar: state.screen.toolbar.map { toolbar($0, context: context) }, panel: panel)
     }
 
     /// The state and its resolved theme, handed to each node builder.

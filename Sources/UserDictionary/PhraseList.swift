@@ -74,7 +74,7 @@ public struct PhraseList: Sendable {
         if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard bytes.count <= maximumLineBytes else { return .problem(reason: "longer than \(maximumLineBytes) bytes", text: "") }
         guard let line = String(validating: bytes, as: UTF8.self) else {
-            return .problem(reason: "not valid UTF-8 (byte \(firstInvalidByte(bytes) + 1) of the line)",
+            return .problem(reason: "not valid UTF-8 (byte \(WordList.firstInvalidByte(bytes) + 1) of the line)",
                             text: String(String(decoding: bytes, as: UTF8.self).prefix(80)))
         }
         if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return .skipped }
@@ -84,19 +84,6 @@ public struct PhraseList: Sendable {
         let phrase = StoredPhrase(text: fields[0], code: fields.count > 1 ? fields[1].lowercased() : "", group: group)
         if let reason = check(phrase) { return .problem(reason: reason, text: String(line.prefix(80))) }
         return .phrase(phrase)
-    }
-
-    /// The offset of the first byte that does not begin a valid UTF-8 sequence.
-    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput, .error: return offset
-            }
-        }
     }
 
     /// The file text for `phrases`, with a comment line saying the format.

@@ -105,8 +105,9 @@ public struct WordList: Hashable, Sendable {
         return lines
     }
 
-    /// The offset of the first byte of `bytes` that does not begin a valid UTF-8 sequence (one pass).
-    static func firstInvalidByte(_ bytes: Data.SubSequence) -> Int {
+    /// The offset of the first byte of `bytes` that does not begin a valid UTF-8 sequence (one
+    /// pass); the word lists' and the phrase lists' readers both report it.
+    static func firstInvalidByte(_ bytes: some Sequence<UInt8>) -> Int {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0

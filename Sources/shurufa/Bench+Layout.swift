@@ -38,7 +38,7 @@ func benchLayout(_ arguments: [String]) throws -> Int32 {
         var state = KeyboardRenderState(
             layoutID: layout.id, mode: layout.language, shift: .once, pressedKeys: [layout.allKeys.first?.id ?? ""],
             candidates: ["你好", "你", "拟", "尼", "泥", "倪", "妮"], highlightedCandidate: 0)
-        state.layOutCandidates(in: layout.fitted(in: size, environment: environment))
+        state.layOut(in: layout.fitted(in: size, environment: environment))
         measure("fit", repeats: iterations) { layout.fitted(in: size, environment: environment).keys.count }
         measure("fit + render tree", repeats: iterations) {
             renderer.render(layout, size: size, environment: environment, state: state).keys.count

@@ -149,7 +149,7 @@ struct LayoutCommand: ParsableCommand {
             layoutID: layout.id, page: layout.page, mode: mode ?? layout.language, shift: shift, pressedKeys: Set(pressed),
             callout: callout, candidates: candidates, highlightedCandidate: candidates.isEmpty ? nil : 0, returnKeyType: returnType,
             theme: theme)
-        state.layOutCandidates(in: fitted)
+        state.layOut(in: fitted)
         let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {
             try OutputPath(output, force: options.force).write(Data(svg.utf8))

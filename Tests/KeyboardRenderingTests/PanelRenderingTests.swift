@@ -11,8 +11,8 @@ import Testing
         let layout = try #require(try LayoutLibrary.standard().layout(LayoutID("pinyin-26")))
         let fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
         var state = state
-        state.layOutCandidates(in: fitted)
-        state.layOutPanel(in: fitted, view: view)
+        if let panel = state.screenContent.panel { state.screenContent.overlay = .panel(panel.panel, view) }
+        state.layOut(in: fitted)
         return (KeyboardRenderer().render(fitted, state: state), fitted)
     }
 
@@ -20,18 +20,18 @@ import Testing
 
     @Test func theToolbarShowsOnlyOnAnEmptyBar() throws {
         var state = KeyboardRenderState()
-        state.showsToolbar = true
+        state.screenContent.showsToolbar = true
         let (tree, fitted) = try render(state)
         #expect(tree.toolbar?.buttons.map(\.title.text) == ["剪贴板", "常用语"])
         #expect(tree.toolbar?.buttons.allSatisfy { fitted.candidateBarFrame?.contains($0.frame.center) == true } == true)
         #expect(!tree.keys.isEmpty && tree.panel == nil)
-        state.candidates = ["你好"]
+        state.screenContent.candidates = ["你好"]
         #expect(try render(state).0.toolbar == nil, "candidates take the bar")
     }
 
     @Test func anOpenPanelCoversTheKeysWithTheCoresRows() throws {
         var state = KeyboardRenderState(pressedKeys: ["panel-item-2"])
-        state.panel = .clipboard([
+        state.screenContent.panel = .clipboard([
             ClipboardItem(id: 2, text: "新的", copied: copied), ClipboardItem(id: 1, text: "旧的 <&>", copied: copied, pinned: true),
         ])
         let (tree, fitted) = try render(state)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func thePhrasesTabsAndAnItemMenuAreDrawnAndTagged() throws {
         var state = KeyboardRenderState()
-        state.panel = .phrases([
+        state.screenContent.panel = .phrases([
             QuickPhraseBook.Group(name: "常用", phrases: [QuickPhrase(id: 1, text: "好的", code: "hd")]),
             QuickPhraseBook.Group(name: "地址", phrases: []),
         ])
@@ -67,7 +67,7 @@ import Testing
         #expect(svg.contains("<g data-panel-control=\"panel-edit\">"))
 
         var clipboard = KeyboardRenderState()
-        clipboard.panel = .clipboard([ClipboardItem(id: 5, text: "一", copied: copied)])
+        clipboard.screenContent.panel = .clipboard([ClipboardItem(id: 5, text: "一", copied: copied)])
         var view = PanelView()
         view.menu = 5
         let menuTree = try render(clipboard, view: view).0

@@ -17,7 +17,7 @@ import KeyboardLayout
         let fitted = layout.fitted(in: StandardKeyboardSize.size(for: environment), environment: environment)
         var state = state
         state.mode = mode ?? layout.language
-        state.layOutCandidates(in: fitted)
+        state.layOut(in: fitted)
         return renderer.render(fitted, state: state)
     }
 

@@ -44,7 +44,7 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         let fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
         var state = state
         state.mode = layout.language
-        state.layOutCandidates(in: fitted)
+        state.layOut(in: fitted)
         let tree = KeyboardRenderer().render(fitted, state: state)
         return SVGWriter().svg(for: tree)
     }

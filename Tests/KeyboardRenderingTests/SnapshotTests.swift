@@ -57,9 +57,9 @@ import KeyboardRendering
     static let panelCases: [Case] = {
         let copied = Date(timeIntervalSince1970: 1_800_000_000)
         var toolbar = KeyboardRenderState()
-        toolbar.showsToolbar = true
+        toolbar.screenContent.showsToolbar = true
         var clipboard = KeyboardRenderState()
-        clipboard.panel = .clipboard([
+        clipboard.screenContent.panel = .clipboard([
             ClipboardItem(id: 3, text: "明天下午三点在五道口地铁站见。", copied: copied),
             ClipboardItem(id: 2, text: "https://example.org/a/very/long/address/that/does/not/fit/in/one/row?q=1", copied: copied),
             ClipboardItem(id: 1, text: "北京市海淀区中关村大街1号", copied: copied, pinned: true),
@@ -67,7 +67,7 @@ import KeyboardRendering
         var menu = PanelView()
         menu.menu = 2
         var phrases = KeyboardRenderState(theme: .dark)
-        phrases.panel = .phrases([
+        phrases.screenContent.panel = .phrases([
             QuickPhraseBook.Group(name: "常用", phrases: [QuickPhrase(id: 1, text: "在开会，稍后回复", code: "zkh")]),
             QuickPhraseBook.Group(name: "地址", phrases: [
                 QuickPhrase(id: 2, text: "北京市海淀区中关村大街1号", code: "dz", group: "地址"),
@@ -87,8 +87,8 @@ import KeyboardRendering
         let fitted = layout.fitted(in: size, environment: testCase.environment)
         var state = testCase.state
         state.mode = layout.language
-        state.layOutCandidates(in: fitted)
-        state.layOutPanel(in: fitted, view: testCase.panelView)
+        if let panel = state.screenContent.panel { state.screenContent.overlay = .panel(panel.panel, testCase.panelView) }
+        state.layOut(in: fitted)
         let tree = KeyboardRenderer().render(fitted, state: state)
         let svg = SVGWriter().svg(for: tree)
         let url = Self.snapshotDirectory.appendingPathComponent(testCase.file + ".svg")

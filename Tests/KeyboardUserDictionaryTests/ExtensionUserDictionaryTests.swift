@@ -27,7 +27,7 @@ import UserDictionary
         document.inputDelegate = controller
         controller.handle(.setMode(.chinese))
         for letter in letters { controller.handle(.character(String(letter))) }
-        let index = try #require(text.map { text in controller.candidates.firstIndex { $0.text == text } } ?? 0)
+        let index = try #require(text.map { text in controller.barTexts.firstIndex(of: text) } ?? 0)
         controller.handle(.command(.selectCandidate(index)))
         return document.text
     }

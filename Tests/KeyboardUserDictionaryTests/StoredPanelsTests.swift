@@ -31,7 +31,7 @@ import TextInputModel
         let (controller, document) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
         #expect(controller.panels.clipboard.items().map(\.text) == ["复制的地址"])
         for letter in "dz" { controller.handle(.character(String(letter))) }
-        #expect(controller.candidates[CandidateExtras.position].text == "北京市海淀区")
+        #expect(controller.barTexts[CandidateExtras.position] == "北京市海淀区")
         controller.handle(.command(.selectCandidate(CandidateExtras.position)))
         #expect(document.text == "北京市海淀区")
         // The defaults were added once, not again on reopening.

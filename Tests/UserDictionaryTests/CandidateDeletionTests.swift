@@ -22,12 +22,12 @@ import UserDictionary
         try dictionary.learn(words: [LearnedWord(text: "舒", syllables: ["shu"]), LearnedWord(text: "入法", syllables: ["ru", "fa"])],
                              newWord: word)
         let controller = try makeController(engine, typing: "shurufa")
-        let index = try #require(controller.candidates.firstIndex { $0.text == "舒入法" })
+        let index = try #require(controller.barTexts.firstIndex(of: "舒入法"))
         controller.handle(.command(.openCandidateMenu(index)))
         #expect(controller.renderState.candidateMenu?.text == "舒入法")
         controller.handle(.command(.deleteCandidate(index)))
         #expect(dictionary.lastLearningError == nil)
-        #expect(!controller.candidates.contains { $0.text == "舒入法" })
+        #expect(!controller.barTexts.contains("舒入法"))
         #expect(controller.isComposing)
         #expect(try dictionary.isDeleted(text: "舒入法", syllables: ["shu", "ru", "fa"]))
         // Learning the same picks again does not bring it back.
@@ -46,7 +46,7 @@ import UserDictionary
         try dictionary.learn(words: [LearnedWord(text: "输入法", syllables: ["shu", "ru", "fa"]), LearnedWord(text: "号", syllables: ["hao"])],
                              newWord: LearnedWord(text: "输入法号", syllables: ["shu", "ru", "fa", "hao"]))
         let controller = try makeController(engine, typing: "shurufahao")
-        #expect(controller.candidates.first?.text == "输入法号")
+        #expect(controller.barTexts.first == "输入法号")
         controller.handle(.command(.openCandidateMenu(0)))
         controller.handle(.command(.deleteCandidate(0)))
         #expect(try dictionary.words().isEmpty)
@@ -55,6 +55,6 @@ import UserDictionary
         defer { other.remove() }
         let (reference, referenceEngine) = try openDictionary(other)
         try reference.learn(words: [LearnedWord(text: "输入法", syllables: ["shu", "ru", "fa"])])
-        #expect(controller.candidates.prefix(8).map(\.text) == Array(texts("shurufahao", referenceEngine).prefix(8)))
+        #expect(Array(controller.barTexts.prefix(8)) == Array(texts("shurufahao", referenceEngine).prefix(8)))
     }
 }

@@ -4,7 +4,8 @@ import ShurufaTestSupport
 
 /// Saved phrases and clipboard items under processes that die or write at once, as the user
 /// dictionary's words are tested (DictCrashTests): every acknowledged write survives a SIGKILL
-/// in the middle of 1,000 writes (20 runs), two writers lose nothing, and a corrupt or foreign
+/// in the middle of 400 writes (10 runs; scripts/hardening/crash_and_writers.py runs the release
+/// build 20 times against 1,000), two writers lose nothing, and a corrupt or foreign
 /// file is handled as the dictionary's.
 @Suite(.serialized) struct PanelCrashTests {
     func temporaryFile() throws -> URL { try AcknowledgedWrites.temporaryFile("shurufa-panels") }
@@ -36,12 +37,12 @@ import ShurufaTestSupport
         // clipboard items pile up in one file.
         let clipFile = folder.appendingPathComponent("clips.sqlite")
         var phraseFiles: [(URL, [String])] = [], clips: Set<String> = []
-        // 20 runs of 1,000 writes, alternating phrases and clipboard items, killed at points spread over the run.
-        let killPoints = [37, 412, 853, 5, 640, 199, 999, 77, 301, 520, 12, 905, 250, 688, 1, 455, 760, 133, 598, 870]
+        // 10 runs of 400 writes, alternating phrases and clipboard items, killed at points spread over the run.
+        let killPoints = [37, 212, 5, 340, 99, 399, 1, 150, 260, 12]
         for (round, killAfter) in killPoints.enumerated() {
             let command = round.isMultiple(of: 2) ? "phrases" : "clipboard"
             let file = command == "phrases" ? folder.appendingPathComponent("phrases-\(round).sqlite") : clipFile
-            let lines = (0..<1000).map { index in
+            let lines = (0..<400).map { index in
                 command == "phrases" ? "短语 \(round)-\(index)\tc\(String(UnicodeScalar(UInt8(97 + index % 26))))\t组\(index % 3)" : "复制 \(round)-\(index)"
             }
             let extra = command == "clipboard" ? ["--max-items", "100000"] : []

@@ -23,6 +23,14 @@ extension HardwareKey {
         case nothing
     }
 
+    /// What the key does with the keyboard in `state`: the Chinese keyboard's own reading of it
+    /// first (`HardwareKeyMap`: 注音's 大千 keys), else the reading every keyboard shares
+    /// (`effect(isComposing:highlightedCandidate:route:)`).
+    func effect(in state: KeyboardState, isComposing: Bool, route: InputRoute) -> Effect {
+        HardwareKeyMap.effect(of: self, on: state.keyboard)
+            ?? effect(isComposing: isComposing, highlightedCandidate: state.highlightedCandidate, route: route)
+    }
+
     /// How many candidates the digits 1–9 address.
     static let pageSize = 9
 

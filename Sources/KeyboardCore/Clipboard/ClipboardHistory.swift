@@ -13,7 +13,9 @@ public final class ClipboardHistory: @unchecked Sendable {
     /// The clock (injected by tests and the playground's browser tests).
     public let now: @Sendable () -> Date
     /// The last store error (nil once a call succeeds).
-    public private(set) var lastError: (any Error)?
+    public var lastError: (any Error)? { writes.lastError }
+    /// The store's writes and their last error.
+    private var writes = StoreWrites()
 
     /// A history over `store` with `policy`, telling time with `now`.
     public init(store: any ClipboardStore = InMemoryClipboardStore(), policy: ClipboardPolicy = ClipboardPolicy(),
@@ -28,7 +30,7 @@ public final class ClipboardHistory: @unchecked Sendable {
     @discardableResult
     public func record(_ text: String, fromSecureField: Bool) -> Bool {
         guard policy.accepts(text, fromSecureField: fromSecureField), now().timeIntervalSince1970.isFinite else { return false }
-        return attempt { () throws -> Void in
+        return writes.attempt { () throws -> Void in
             try store.recordClipboard(text: text, at: now())
             try prune()
         } != nil
@@ -36,7 +38,7 @@ public final class ClipboardHistory: @unchecked Sendable {
 
     /// The items to show, newest first: expired ones are removed first.
     public func items() -> [ClipboardItem] {
-        attempt { () throws -> [ClipboardItem] in
+        writes.attempt { () throws -> [ClipboardItem] in
             try prune()
             return try store.clipboardItems()
         } ?? []
@@ -51,7 +53,7 @@ public final class ClipboardHistory: @unchecked Sendable {
     /// short of the cap, so the newest copy always has a slot (`lastError` says why).
     @discardableResult
     public func pin(_ id: Int64, _ pinned: Bool = true) -> Bool {
-        attempt { () throws -> Void in
+        writes.attempt { () throws -> Void in
             if pinned {
                 let others = try store.clipboardItems().filter { $0.pinned && $0.id != id }.count
                 guard others < policy.maximumPinned else { throw ClipboardPinError(limit: policy.maximumPinned) }
@@ -62,28 +64,16 @@ public final class ClipboardHistory: @unchecked Sendable {
 
     /// Deletes an item.
     public func remove(_ id: Int64) {
-        attempt { try store.removeClipboardItem(id) }
+        writes.attempt { try store.removeClipboardItem(id) }
     }
 
     /// "Clear all": every unpinned item goes (pinned ones too with `includingPinned`).
     public func clear(includingPinned: Bool = false) {
-        attempt { try store.clearClipboard(includingPinned: includingPinned) }
+        writes.attempt { try store.clearClipboard(includingPinned: includingPinned) }
     }
 
     private func prune() throws {
         try store.pruneClipboard(copiedBefore: now().addingTimeInterval(-policy.lifetime), keeping: policy.maximumItems)
-    }
-
-    @discardableResult
-    private func attempt<Result>(_ body: () throws -> Result) -> Result? {
-        do {
-            let result = try body()
-            lastError = nil
-            return result
-        } catch {
-            lastError = error
-            return nil
-        }
     }
 }
 

@@ -2,9 +2,9 @@ import KeyboardLayout
 
 /// The panels over the keys (剪贴板, 常用语) apart from the keyboard's state: their stores, what
 /// the open one shows (read from its store when it opens and after each change, never per
-/// keystroke: the clipboard's expiry runs then), its layout and the toolbar's, each made once per
-/// change of what they show, and the edits a host's editor or a panel's menus make. Which panel is
-/// open is the keyboard state's (`Overlay.panel`); the controller holds one of these.
+/// keystroke: the clipboard's expiry runs then), and the edits a host's editor or a panel's menus
+/// make. Which panel is open is the keyboard state's (`Overlay.panel`); its layout and the
+/// toolbar's are the controller's `ScreenLayout`. The controller holds one of these.
 public final class KeyboardPanels {
     /// The clipboard's items and rules, over the store the host injected.
     public let clipboard: ClipboardHistory
@@ -12,25 +12,6 @@ public final class KeyboardPanels {
     public let phrases: QuickPhraseBook
     /// The content last read, and for which panel (nil: to be read again).
     private var read: (panel: KeyboardPanel, content: KeyboardPanelContent)?
-    /// The open panel's layout, made once per content, view and area.
-    private var panelLayout = LayoutCache<PanelLayoutInputs, PanelLayout>()
-    /// The toolbar, made once per what it reads.
-    private var toolbarLayout = LayoutCache<ToolbarInputs, PanelToolbar?>()
-
-    /// What a panel's layout reads besides its content.
-    private struct PanelLayoutInputs: Equatable {
-        var panel: KeyboardPanel
-        var view: PanelView
-        var area: LayoutRect
-    }
-
-    /// What the toolbar reads.
-    private struct ToolbarInputs: Equatable {
-        var showsToolbar: Bool
-        var open: KeyboardPanel?
-        var barIsEmpty: Bool
-        var barFrame: LayoutRect?
-    }
 
     /// Panels over `clipboard` and `phrases`.
     init(clipboard: ClipboardHistory, phrases: QuickPhraseBook) {
@@ -50,26 +31,12 @@ public final class KeyboardPanels {
             content = .phrases(phrases.groups)
         }
         read = (panel, content)
-        panelLayout.clear()
         return content
-    }
-
-    /// `panel` laid out at `view` over `area`, made again only when one of them changed.
-    func layout(of panel: KeyboardPanel?, view: PanelView, in area: LayoutRect) -> PanelLayout? {
-        guard let panel, let content = content(of: panel) else { return nil }
-        return panelLayout.layout(for: PanelLayoutInputs(panel: panel, view: view, area: area)) { PanelLayout(content: content, view: $0.view, in: $0.area) }
-    }
-
-    /// The toolbar on the bar (`PanelToolbar.shown`), made again only when what it reads changed.
-    func toolbar(showsToolbar: Bool, open: KeyboardPanel?, barIsEmpty: Bool, in fitted: FittedLayout) -> PanelToolbar? {
-        let inputs = ToolbarInputs(showsToolbar: showsToolbar, open: open, barIsEmpty: barIsEmpty, barFrame: fitted.candidateBarFrame)
-        return toolbarLayout.layout(for: inputs) { PanelToolbar.shown(showsToolbar: $0.showsToolbar, open: $0.open, barIsEmpty: $0.barIsEmpty, in: fitted) }
     }
 
     /// The stores changed (an edit here, the host's own, a panel opening): the next read reads them again.
     public func invalidate() {
         read = nil
-        panelLayout.clear()
     }
 
     /// What a panel command leaves for the keyboard to do.
@@ -84,10 +51,10 @@ public final class KeyboardPanels {
         case editPhrases
     }
 
-    /// Carries out a tap (or a hold) on the toolbar or in the open panel (`open`, at `view`, over
-    /// `area`): where the user is in it changes in `view`, the stores are edited here, and what the
-    /// keyboard must do next is returned.
-    func perform(_ command: PanelCommand, open: KeyboardPanel?, view: inout PanelView, in area: LayoutRect) -> Effect {
+    /// Carries out a tap (or a hold) on the toolbar or in the open panel (at `view`, laid out as
+    /// `shown`): where the user is in it changes in `view`, the stores are edited here, and what
+    /// the keyboard must do next is returned.
+    func perform(_ command: PanelCommand, view: inout PanelView, shown: PanelLayout?) -> Effect {
         switch command {
         case .openClipboard: return .open(.clipboard)
         case .openPhrases: return .open(.phrases)
@@ -109,12 +76,19 @@ public final class KeyboardPanels {
         case .clearClipboard: clearClipboard()
         case .phraseGroup(let index): view = PanelView(group: max(0, index))
         case .page(let delta):
-            let shown = layout(of: open, view: view, in: area)
             view.page = min(max(0, (shown?.page ?? 0) + delta), (shown?.pageCount ?? 1) - 1)
             view.menu = nil
         case .closeMenu: view.menu = nil
         }
         return .none
+    }
+
+    /// Keeps a copy the host saw unless the clipboard's rules refuse it (never one from a secure
+    /// field); whether it was kept.
+    func recordCopy(_ text: String, fromSecureField: Bool) -> Bool {
+        let kept = clipboard.record(text, fromSecureField: fromSecureField)
+        if kept { invalidate() }
+        return kept
     }
 
     /// Pins or unpins a clipboard item (held in the panel).

@@ -20,7 +20,7 @@ extension KeyboardController: TextInputDelegate {
             document.unmarkText()
             closeCandidateViewsWhenIdle()
         }
-        if document.textInputTraits != appliedTraits {
+        if focus.noticeNewTraits() {
             // The field's traits changed under the keyboard (secure entry turned on, another keyboard
             // type): what was typed stays as typed (input not in the document, the pad's ink, is
             // dropped), and the keyboard is set up afresh for them.
@@ -36,8 +36,7 @@ extension KeyboardController: TextInputDelegate {
     /// Notices a new document identifier (a new field): resets and returns true.
     @discardableResult
     func syncDocumentIdentity() -> Bool {
-        guard document.documentIdentifier != documentIdentifier else { return false }
-        documentIdentifier = document.documentIdentifier
+        guard focus.noticeNewField() else { return false }
         source.abandon()
         interpreter.reset()
         applyTraits(resetPage: true)
@@ -47,20 +46,14 @@ extension KeyboardController: TextInputDelegate {
     /// Whether the return key acts now (see `TextDocument.isReturnKeyEnabled(composing:)`).
     public var isReturnKeyEnabled: Bool { document.isReturnKeyEnabled(composing: source.hasInput) }
 
-    /// The keyboard the focused field asks for (from its traits).
-    public var field: FieldKeyboard { document.textInputTraits.fieldKeyboard }
-
-    /// Whether Chinese may be typed here: the configuration offers it and the field allows it.
-    public var chineseAllowed: Bool { configuration.chineseAvailable && field.allowsChinese }
+    /// Shift follows the field's auto-capitalisation in English (see `FieldFocus.shift(in:)`).
+    func updateAutoCapitalization() { state.shift = focus.shift(in: state) }
 
     /// Reads the traits again; with `resetPage` the page and mode follow them (a new field, or
     /// the field's traits changed: `textDidChange` after the host set them).
     func applyTraits(resetPage: Bool) {
-        appliedTraits = document.textInputTraits
         if resetPage {
-            let initial = KeyboardTraitsPolicy.initialPage(
-                for: document.textInputTraits.keyboardView, preferredMode: configuration.preferredMode,
-                chineseAvailable: configuration.chineseAvailable)
+            let initial = focus.initialSelection
             state.enterField(page: initial.page, mode: initial.mode)
             lastActionWasSpace = false
         }

@@ -25,29 +25,26 @@ public final class KeyboardController {
     /// The document typed into.
     public let document: any TextDocument
 
-    /// The layouts and their fits.
+    /// The layouts, their fits and the one shown.
     public internal(set) var layouts: KeyboardLayoutSet
     /// The layout shown, fitted to the current size.
-    public internal(set) var fittedLayout: FittedLayout
+    public var fittedLayout: FittedLayout { layouts.shownFit }
     /// The layout shown (its language labels 空格 and 换行 in Chinese).
-    public internal(set) var layout: KeyLayout
+    public var layout: KeyLayout { layouts.shownLayout }
 
     var interpreter: TouchInterpreter
     /// The input forms' candidate sources and 联想.
     let sources: CandidateSources
     /// The one stage every commit passes (insert, learn, 联想, emoji recents); hosts may add listeners.
     public let commits: CommitStage
-    /// What the last touch call or tick produced (actions and slides), for hosts and tests.
-    public internal(set) var lastTouchOutputs: [TouchOutput] = []
-    /// The candidate bar and grid, laid out once for what they show (`candidateLayout`).
-    var candidateLayoutCache = CandidateLayoutCache()
+    /// The bar and the overlay, laid out once for what they show (`screen`).
+    var screenLayouts = ScreenLayoutCache()
 
     var hostRequests: [HostRequest] = []
-    var documentIdentifier: UUID
+    /// The field typed into as the keyboard was last set up for it (a new one or new traits reset page and mode).
+    var focus: FieldFocus
     /// Whether the last action typed a space (for the double-space period).
     var lastActionWasSpace = false
-    /// The field's traits the keyboard was last set up for (a change resets page and mode).
-    var appliedTraits = TextInputTraits()
 
     /// The emoji page: its state, data and layout.
     public let emojiPage: EmojiPage
@@ -78,11 +75,8 @@ public final class KeyboardController {
         commits = CommitStage(
             document: document, predictions: sources.predictions, learner: engine.learner, characters: CharacterMemory(),
             recordEmoji: { [emojiPage] in emojiPage.record($0) })
-        documentIdentifier = document.documentIdentifier
+        focus = FieldFocus(document: document, configuration: configuration)
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
-        // Placeholders until `showLayout()`; every library has a layout or we fall back to an empty one.
-        layout = KeyLayout(id: LayoutID("empty"), rows: [])
-        fittedLayout = layout.fitted(in: size, environment: environment)
         applyTraits(resetPage: true)
     }
 
@@ -149,11 +143,6 @@ public final class KeyboardController {
         showLayout()
     }
 
-    /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.shown`).
-    func showLayout() {
-        guard let shown = layouts.shown(
-            state, field: field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage, showing: layout)
-        else { return }
-        (layout, fittedLayout) = shown
-    }
+    /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.show`).
+    func showLayout() { layouts.show(state, field: focus.field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage) }
 }

@@ -81,6 +81,13 @@ public struct KeyboardState: Hashable, Sendable, Codable {
         highlightedCandidate = 0
     }
 
+    /// Part of the input was converted and input goes on: the grid (if open) goes back to its
+    /// first page, the highlight to the first candidate.
+    mutating func continueInput() {
+        if isCandidateGridExpanded { overlay = .candidateGrid(page: 0) }
+        highlightedCandidate = 0
+    }
+
     /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.
     mutating func enterField(page: KeyboardPage, mode: InputMode) {
         keyboard.page = page
@@ -181,6 +188,18 @@ extension KeyboardState {
         default: return false
         }
         return true
+    }
+
+    /// Shows `page`: what showed the input's candidates (grid, menu, stroke row) closes.
+    mutating func show(_ page: KeyboardPage) {
+        keyboard.page = page
+        if overlay.belongsToInput { overlay = .none }
+    }
+
+    /// Shows the letters of `mode` (the Chinese keyboard kept), shift off.
+    mutating func showLetters(_ mode: InputMode) {
+        keyboard = KeyboardSelection(page: .letters, mode: mode, chineseKeyboard: keyboard.chineseKeyboard)
+        shift = .off
     }
 
     /// Moves the highlighted candidate by `delta`, within `count` candidates.

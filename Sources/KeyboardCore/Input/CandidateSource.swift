@@ -106,6 +106,23 @@ struct SourceHost {
     /// The text before the caret ("" when the host gives none).
     var textBeforeCaret: String { document.documentContextBeforeInput ?? "" }
 
+    /// Picks candidate `index` of `source`, or the 联想 prediction `index` when it has no input,
+    /// committing what the pick makes through the stage: what became of the input.
+    func pick(_ index: Int, of source: any CandidateSource) -> SourcePick {
+        guard source.hasInput else {
+            guard let text = predictions.select(at: index) else { return .nothing }
+            let commit = Commit(text, followUp: .predicted)
+            commits.apply(commit)
+            return .committed(commit)
+        }
+        let pick = source.pick(index, in: self)
+        switch pick {
+        case .committed(let commit), .continued(let commit?): commits.apply(commit)
+        case .continued(nil), .nothing: break
+        }
+        return pick
+    }
+
     /// Ends `source`'s input, if any, committing what the end makes.
     func end(_ source: any CandidateSource, _ end: CompositionEnd) {
         if let commit = source.end(end, in: self) { commits.apply(commit) }

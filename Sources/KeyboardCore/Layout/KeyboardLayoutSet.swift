@@ -1,7 +1,7 @@
 import KeyboardLayout
 
-/// The layouts a keyboard shows and their fits to the current size: each layout is fitted once
-/// per size and environment and kept, so a keystroke never re-fits (only `resize` does).
+/// The layouts a keyboard shows, their fits to the current size and the one shown: each layout
+/// is fitted once per size and environment and kept, so a keystroke never re-fits (only `resize` does).
 public struct KeyboardLayoutSet: Sendable {
     /// The layouts by id (`LayoutLibrary.standard()`: every one a JSON file).
     public private(set) var library: LayoutLibrary
@@ -10,12 +10,17 @@ public struct KeyboardLayoutSet: Sendable {
     /// The device, orientation and globe key the layouts are fitted for.
     public private(set) var environment: KeyboardEnvironment
     private var fits: [LayoutID: FittedLayout] = [:]
+    /// The layout shown (its language labels 空格 and 换行 in Chinese); an empty one until `show`.
+    public private(set) var shownLayout = KeyLayout(id: LayoutID("empty"), rows: [])
+    /// The layout shown, fitted to the current size.
+    public private(set) var shownFit: FittedLayout
 
     /// A set over `library` fitted to `size` in `environment`.
     public init(library: LayoutLibrary, size: LayoutSize, environment: KeyboardEnvironment) {
         self.library = library
         self.size = size
         self.environment = environment
+        shownFit = shownLayout.fitted(in: size, environment: environment)
     }
 
     /// The layout for a keyboard in a field, as this device shows it (an iPad's own arrangement
@@ -49,11 +54,18 @@ public struct KeyboardLayoutSet: Sendable {
         return (layout, fit)
     }
 
+    /// Shows the layout for `state`'s keyboard in `field` (see `toShow`); the one shown stays
+    /// when the library has no such layout or the emoji page shown is the same.
+    mutating func show(_ state: KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage) {
+        guard let shown = toShow(state, field: field, chineseAvailable: chineseAvailable, emojiPage: emojiPage, showing: shownLayout) else { return }
+        (shownLayout, shownFit) = shown
+    }
+
     /// The layout to show for `state`'s keyboard in `field`, fitted (from the cache): 笔画筛选's stroke
     /// row while it is open (`KeyboardState.strokeRow`), the emoji page built for its state (a new fit only when that
     /// changed or `showing` is another page), falling back to the placeholder layout without a
     /// catalogue. Nil when the library has no such layout.
-    mutating func shown(
+    private mutating func toShow(
         _ state: KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
     ) -> (layout: KeyLayout, fitted: FittedLayout)? {
         if state.strokeRow != nil, let row = fitted(.strokeFilter) { return row }

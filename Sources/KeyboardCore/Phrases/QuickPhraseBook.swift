@@ -23,19 +23,21 @@ public final class QuickPhraseBook: @unchecked Sendable {
     /// The phrases, in order, as last read.
     public private(set) var phrases: [QuickPhrase] = []
     /// The last store error (nil once a call succeeds).
-    public private(set) var lastError: (any Error)?
+    public var lastError: (any Error)? { writes.lastError }
+    /// The store's writes and their last error.
+    private var writes = StoreWrites()
     private var byCode: [String: [String]] = [:]
 
     /// A book over `store`, which gets the default phrases the first time.
     public init(store: any PhraseStore = InMemoryPhraseStore()) {
         self.store = store
-        attempt { try store.addDefaultPhrasesOnce() }
+        writes.attempt { try store.addDefaultPhrasesOnce() }
         reload()
     }
 
     /// Reads the store again (after another process edited it: the host app).
     public func reload() {
-        phrases = attempt { try store.quickPhrases() } ?? phrases
+        phrases = writes.attempt { try store.quickPhrases() } ?? phrases
         var index: [String: [String]] = [:]
         for phrase in phrases where !phrase.code.isEmpty { index[phrase.code, default: []].append(phrase.text) }
         byCode = index
@@ -76,25 +78,13 @@ public final class QuickPhraseBook: @unchecked Sendable {
 
     /// Moves a phrase to `index` of the whole list.
     public func move(_ id: Int64, to index: Int) {
-        attempt { try store.movePhrase(id, to: index) }
+        writes.attempt { try store.movePhrase(id, to: index) }
         reload()
     }
 
     /// Deletes a phrase.
     public func remove(_ id: Int64) {
-        attempt { try store.removePhrase(id) }
+        writes.attempt { try store.removePhrase(id) }
         reload()
-    }
-
-    @discardableResult
-    private func attempt<Result>(_ body: () throws -> Result) -> Result? {
-        do {
-            let result = try body()
-            lastError = nil
-            return result
-        } catch {
-            lastError = error
-            return nil
-        }
     }
 }

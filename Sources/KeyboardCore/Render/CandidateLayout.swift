@@ -33,4 +33,12 @@ public struct CandidateLayout: Hashable, Sendable {
         }
         self.bar = bar
     }
+
+    /// No bar and no grid (candidates laid out nowhere yet).
+    public static let empty = CandidateLayout(bar: nil, grid: nil)
+
+    private init(bar: CandidateBarLayout?, grid: CandidateGrid?) {
+        self.bar = bar
+        self.grid = grid
+    }
 }

@@ -3,36 +3,45 @@ import KeyboardLayout
 extension KeyboardRenderState {
     /// The last stage of a keystroke: what `controller` shows now, read from its stages (the
     /// interpreter's pressed keys and callout, the active input form's candidates, marked text and
-    /// ink (or 联想), the emoji page's summary, the keyboard state), with the candidate bar and grid laid out in the
-    /// fitted layout (`CandidateLayout`, the same geometry touches are hit-tested against).
+    /// ink (or 联想), the emoji page's summary, the keyboard state), with the screen (the bar, the
+    /// overlay, the panels) laid out in the fitted layout once per change of what it shows
+    /// (`KeyboardController.screen`, the same geometry touches are hit-tested against).
     init(of controller: KeyboardController) {
         let interpreter = controller.interpreter, source = controller.source, state = controller.state
         let fitted = controller.fittedLayout
         let callout = interpreter.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) }
         let composing = source.hasInput
-        let candidates = controller.candidateLayout
         let emojiShown = state.keyboard.page == .emoji && fitted.layoutID != .emojiPlaceholder
         self.init(
             layoutID: fitted.layoutID, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
-            candidates: controller.barTexts,
             highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : nil,
-            candidateBar: candidates.bar,
             columnItems: source.display.columnItems,
             returnKeyType: controller.document.textInputTraits.returnKeyType,
             isReturnKeyEnabled: controller.isReturnKeyEnabled,
             markedText: source.composingText,
-            candidateGrid: candidates.grid,
             theme: state.theme, isDraggingSpace: interpreter.isDraggingSpace,
             placeholder: state.keyboard.page == .emoji && !emojiShown ? .emoji : nil,
-            emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil,
-            candidateMenu: controller.candidateMenu)
+            emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil)
         keyHints = state.keyboard.mode == .chinese ? source.display.keyHints : nil
         ink = source.display.ink
-        showsToolbar = controller.showsToolbar
-        panel = controller.panelContent
-        panelToolbar = controller.panelToolbar
-        panelLayout = controller.panelLayout
-        lettersKeyLabel = state.keyboard.mode == .chinese && controller.chineseAllowed ? state.keyboard.chineseKeyboard.lettersKeyLabel : nil
+        screen = controller.screen
+        lettersKeyLabel = state.keyboard.mode == .chinese && controller.focus.chineseAllowed ? state.keyboard.chineseKeyboard.lettersKeyLabel : nil
+    }
+}
+
+extension ScreenContent {
+    /// What `controller`'s bar and overlay show now: the active input form's candidates (or 联想),
+    /// the state's overlay, whether the form offers 笔画筛选 on the Chinese letters, whether the
+    /// empty bar shows the toolbar (nothing composed, written or predicted, the letters page, no
+    /// panel open), and the open panel's content (read from its store once per change).
+    init(of controller: KeyboardController) {
+        let state = controller.state, source = controller.source
+        let letters = state.keyboard.page == .letters
+        self.init(
+            candidates: controller.barTexts, overlay: state.overlay,
+            offersStrokeFilter: letters && state.keyboard.mode == .chinese && source.display.filtersByStrokes,
+            showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty,
+            panel: controller.panels.content(of: state.panel))
     }
 }

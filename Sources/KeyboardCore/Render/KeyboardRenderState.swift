@@ -40,12 +40,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var pressedKeys: Set<String>
     /// The long-press callout open over a key, if any.
     public var callout: Callout?
-    /// All candidates, best first.
-    public var candidates: [String]
     /// The candidate space (or return on a hardware keyboard) would pick.
     public var highlightedCandidate: Int?
-    /// Where the candidate bar's candidates and expand control sit (nil: no bar in this layout).
-    public var candidateBar: CandidateBarLayout?
     /// 9-key: the pinyin choices for the left column; nil shows the column's punctuation.
     public var columnItems: [String]?
     /// The host's return key type (its label and colour).
@@ -54,8 +50,6 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var isReturnKeyEnabled: Bool
     /// The marked text shown in the document (`ni'hao`), nil when not composing.
     public var markedText: String?
-    /// The expanded candidate grid, when open (it covers the keys, which are then not drawn nor hit).
-    public var candidateGrid: CandidateGrid?
     /// The theme drawn.
     public var theme: KeyboardTheme
     /// Whether a finger drags the caret along the space bar (hosts dim the key labels).
@@ -67,8 +61,6 @@ public struct KeyboardRenderState: Hashable, Sendable {
     /// The emoji page's category, page, search query and visible emoji, while it is shown (its
     /// keys, cells and category bar are in the fitted layout, so renderers need nothing more).
     public var emojiPage: EmojiPageSummary?
-    /// The long-press menu of a candidate (删除), when open.
-    public var candidateMenu: CandidateMenu?
     /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
     public var keyHints: [String: String]?
     /// The label of the key back to the letters page when the Chinese keyboard gives it one (手写
@@ -76,23 +68,19 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var lettersKeyLabel: String?
     /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
     public var ink: PadInk?
-    /// Whether the empty candidate bar shows the toolbar (剪贴板, 常用语 buttons), laid out in `panelToolbar`.
-    public var showsToolbar = false
-    /// The panel covering the keys (clipboard or phrases), as read from its store; nil: none.
-    public var panel: KeyboardPanelContent?
-    /// The toolbar laid out in the candidate bar (drawn instead of candidates), when shown.
-    public var panelToolbar: PanelToolbar?
-    /// The open panel laid out over the keys area (the keys are then not drawn nor hit).
-    public var panelLayout: PanelLayout?
+    /// What the candidate bar and the overlay over the keys show (candidates, the grid, a
+    /// candidate's menu, the toolbar, a panel) with their layout, made together by one path
+    /// (`ScreenLayout.init(_:in:)`, or `layOut(in:)`).
+    public var screen: ScreenLayout = .empty
 
     /// A state; every field has the value of a fresh keyboard with nothing pressed.
     public init(
         layoutID: LayoutID = LayoutID(""), page: KeyboardPage = .letters, mode: InputMode = .chinese, shift: ShiftState = .off,
         pressedKeys: Set<String> = [], callout: Callout? = nil, candidates: [String] = [], highlightedCandidate: Int? = nil,
-        candidateBar: CandidateBarLayout? = nil, columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
-        isReturnKeyEnabled: Bool = true, markedText: String? = nil, candidateGrid: CandidateGrid? = nil,
+        columnItems: [String]? = nil, returnKeyType: ReturnKeyType = .default,
+        isReturnKeyEnabled: Bool = true, markedText: String? = nil,
         theme: KeyboardTheme = .light, isDraggingSpace: Bool = false, showsKeyPreview: Bool? = nil,
-        placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil, candidateMenu: CandidateMenu? = nil
+        placeholder: Placeholder? = nil, emojiPage: EmojiPageSummary? = nil
     ) {
         self.layoutID = layoutID
         self.page = page
@@ -100,37 +88,36 @@ public struct KeyboardRenderState: Hashable, Sendable {
         self.shift = shift
         self.pressedKeys = pressedKeys
         self.callout = callout
-        self.candidates = candidates
+        screen = ScreenLayout(ScreenContent(candidates: candidates), in: nil)
         self.highlightedCandidate = highlightedCandidate
-        self.candidateBar = candidateBar
         self.columnItems = columnItems
         self.returnKeyType = returnKeyType
         self.isReturnKeyEnabled = isReturnKeyEnabled
         self.markedText = markedText
-        self.candidateGrid = candidateGrid
         self.theme = theme
         self.isDraggingSpace = isDraggingSpace
         self.showsKeyPreview = showsKeyPreview
         self.placeholder = placeholder
         self.emojiPage = emojiPage
-        self.candidateMenu = candidateMenu
     }
 
-    /// Lays the candidates out in `fitted`'s bar and grid (`CandidateLayout`, the one place their
-    /// geometry is computed), with 笔画筛选's control as `strokeFilter` says, for states made without
-    /// a controller (previews, tests).
-    public mutating func layOutCandidates(
-        in fitted: FittedLayout, gridOpen: Bool = false, gridPage: Int = 0, strokeFilter: CandidateBarLayout.StrokeFilter? = nil
-    ) {
-        let layout = CandidateLayout(candidates: candidates, gridOpen: gridOpen, gridPage: gridPage, strokeFilter: strokeFilter, in: fitted)
-        candidateBar = layout.bar
-        candidateGrid = layout.grid
+    /// Lays what `screen` shows out in `fitted` (see `ScreenLayout.init(_:in:)`), for states made
+    /// without a controller (previews, tests).
+    public mutating func layOut(in fitted: FittedLayout) { screen = ScreenLayout(screen.content, in: fitted) }
+
+    /// What the bar and the overlay show; setting it drops the layout (`screen` then lays it out
+    /// nowhere until `layOut(in:)`), so no stale layout outlives a changed input.
+    public var screenContent: ScreenContent {
+        get { screen.content }
+        set { screen = ScreenLayout(newValue, in: nil) }
     }
 
-    /// Lays out the toolbar (when `showsToolbar` or a panel is open) and the open `panel` in
-    /// `fitted`, at `view`, for states made without a controller (previews, tests).
-    public mutating func layOutPanel(in fitted: FittedLayout, view: PanelView = PanelView()) {
-        panelToolbar = PanelToolbar.shown(showsToolbar: showsToolbar, open: panel?.panel, barIsEmpty: candidates.isEmpty, in: fitted)
-        panelLayout = panel.map { PanelLayout(content: $0, view: view, in: fitted.keysArea) }
-    }
+    /// All candidates, best first.
+    public var candidates: [String] { screen.content.candidates }
+    /// Where the candidate bar's candidates and expand control sit (nil: no bar in this layout).
+    public var candidateBar: CandidateBarLayout? { screen.candidates.bar }
+    /// The expanded candidate grid, when open (it covers the keys, which are then not drawn nor hit).
+    public var candidateGrid: CandidateGrid? { screen.candidates.grid }
+    /// The long-press menu of a candidate (删除), when open.
+    public var candidateMenu: CandidateMenu? { screen.candidateMenu }
 }

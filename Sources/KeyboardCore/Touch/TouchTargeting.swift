@@ -25,6 +25,17 @@ struct TouchTargeting {
     /// The overlay open, laid out (nil: none, or the stroke row, whose keys are the fitted layout's).
     var overlay: OverlayLayout? = nil
 
+    /// The targeting of `screen` (the bar, the toolbar and the one overlay open, laid out) over
+    /// `fitted`'s keys, with the 9-key column listing `nineKeyChoices`.
+    init(fitted: FittedLayout, screen: ScreenLayout, nineKeyChoices: [String]) {
+        self.fitted = fitted
+        candidateBar = screen.candidates.bar
+        self.nineKeyChoices = nineKeyChoices
+        panelToolbar = screen.toolbar
+        // At most one of these is laid out: the content's one overlay.
+        overlay = screen.candidateMenu.map { .candidateMenu($0) } ?? screen.candidates.grid.map { .grid($0) } ?? screen.panel.map { .panel($0) }
+    }
+
     func target(at point: LayoutPoint) -> TouchTarget {
         switch overlay {
         case .candidateMenu(let menu): return menu.target(at: point)

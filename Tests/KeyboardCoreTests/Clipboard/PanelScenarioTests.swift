@@ -17,27 +17,27 @@ import TextInputModel
 
     @Test func theToolbarShowsOnTheEmptyBarOnly() throws {
         let (controller, _) = try make()
-        #expect(controller.renderState.showsToolbar)
+        #expect(controller.renderState.screenContent.showsToolbar)
         controller.handle(.character("n"))
-        #expect(!controller.renderState.showsToolbar)
+        #expect(!controller.renderState.screenContent.showsToolbar)
         controller.handle(.cancelComposition)
-        controller.openPanel(.clipboard)
-        #expect(!controller.renderState.showsToolbar)
-        #expect(controller.renderState.panel == .clipboard([]))
-        controller.openPanel(nil)
-        #expect(controller.renderState.panel == nil)
+        controller.handle(.command(.panel(.openClipboard)))
+        #expect(!controller.renderState.screenContent.showsToolbar)
+        #expect(controller.renderState.screenContent.panel == .clipboard([]))
+        controller.handle(.command(.panel(.close)))
+        #expect(controller.renderState.screenContent.panel == nil)
     }
 
     @Test func aCopyIsListedAndTappingInsertsIt() throws {
         let (controller, document) = try make()
         controller.recordCopy("复制的文字", fromSecureField: false)
-        controller.openPanel(.clipboard)
-        guard case .clipboard(let items) = controller.renderState.panel, let item = items.first else {
+        controller.handle(.command(.panel(.openClipboard)))
+        guard case .clipboard(let items) = controller.renderState.screenContent.panel, let item = items.first else {
             Issue.record("no clipboard panel")
             return
         }
         #expect(item.text == "复制的文字")
-        controller.insertClipboardItem(item.id)
+        controller.handle(.command(.panel(.insertClip(item.id))))
         #expect(document.text == "复制的文字")
         #expect(controller.state.panel == nil)
     }
@@ -49,18 +49,18 @@ import TextInputModel
         #expect(!controller.recordCopy("hunter2", fromSecureField: false))
         let (plain, _) = try make()
         #expect(!plain.recordCopy("hunter2", fromSecureField: true))
-        plain.openPanel(.clipboard)
-        #expect(plain.renderState.panel == .clipboard([]))
+        plain.handle(.command(.panel(.openClipboard)))
+        #expect(plain.renderState.screenContent.panel == .clipboard([]))
     }
 
     @Test func phrasesPanelInsertsAPhrase() throws {
         let (controller, document) = try make()
-        controller.openPanel(.phrases)
-        guard case .phrases(let groups) = controller.renderState.panel, let phrase = groups.first?.phrases.first else {
+        controller.handle(.command(.panel(.openPhrases)))
+        guard case .phrases(let groups) = controller.renderState.screenContent.panel, let phrase = groups.first?.phrases.first else {
             Issue.record("no phrases panel")
             return
         }
-        controller.insertPhrase(phrase.id)
+        controller.handle(.command(.panel(.insertPhrase(phrase.id))))
         #expect(document.text == phrase.text)
     }
 }

@@ -8,12 +8,12 @@ import Testing
 @Suite struct PanelTouchScenarioTests {
     /// The toolbar's button for `panel`.
     func toolbarButton(_ keyboard: TestKeyboard, _ panel: KeyboardPanel) throws -> LayoutPoint {
-        let toolbar = try #require(keyboard.controller.panelToolbar, "the toolbar shows")
+        let toolbar = try #require(keyboard.controller.screen.toolbar, "the toolbar shows")
         return try #require(toolbar.buttons.first { $0.id == "toolbar-\(panel.rawValue)" }).frame.center
     }
 
     func layout(_ keyboard: TestKeyboard) throws -> PanelLayout {
-        try #require(keyboard.controller.panelLayout, "a panel is open")
+        try #require(keyboard.controller.screen.panel, "a panel is open")
     }
 
     func control(_ keyboard: TestKeyboard, _ id: String) throws -> PanelLayout.Control {
@@ -37,13 +37,13 @@ import Testing
         keyboard.tapPoint(try toolbarButton(keyboard, .clipboard))
         #expect(keyboard.controller.state.panel == .clipboard)
         #expect(try layout(keyboard).rows.map(\.text) == ["第二条", "第一条"], "newest first")
-        #expect(keyboard.controller.panelToolbar?.buttons.map(\.isSelected) == [true, false])
+        #expect(keyboard.controller.screen.toolbar?.buttons.map(\.isSelected) == [true, false])
         // The panel covers the keys: a touch where q was hits the panel, never the key.
         if case .key = keyboard.controller.target(at: qCenter) { Issue.record("a key under the panel was hit") }
         keyboard.tapPoint(try layout(keyboard).rows[1].frame.center)
         #expect(keyboard.document.text == "第一条")
         #expect(keyboard.controller.state.panel == nil)
-        #expect(keyboard.controller.panelToolbar != nil, "the empty bar shows the toolbar again")
+        #expect(keyboard.controller.screen.toolbar != nil, "the empty bar shows the toolbar again")
     }
 
     @Test func holdingAnItemOpensItsMenuToPinOrDeleteItAndClearKeepsThePinned() throws {

@@ -9,7 +9,7 @@ import TextInputModel
 @Suite struct CandidateMenuTests {
     /// Holds the bar's candidate `index` past the long-press delay; returns the touch id and point.
     func holdCandidate(_ index: Int, on keyboard: TestKeyboard) throws -> (Int, LayoutPoint) {
-        let bar = try #require(keyboard.controller.candidateLayout.bar)
+        let bar = try #require(keyboard.controller.screen.candidates.bar)
         let cell = try #require(bar.cells.first { $0.candidateIndex == index })
         let id = keyboard.down(at: cell.frame.center)
         #expect(keyboard.controller.nextDeadline != nil)
@@ -32,7 +32,7 @@ import TextInputModel
         #expect(keyboard.controller.renderState.candidateMenu != nil)
         // The menu sits inside the keyboard, below the bar, and the core hit-tests the same frame.
         let item = try #require(menu.items.first)
-        #expect(item.frame.minY >= (keyboard.controller.candidateLayout.bar?.frame.maxY ?? 0))
+        #expect(item.frame.minY >= (keyboard.controller.screen.candidates.bar?.frame.maxY ?? 0))
         #expect(keyboard.controller.target(at: item.frame.center) == .button(id: item.id, action: .command(.deleteCandidate(1))))
         keyboard.tapPoint(item.frame.center)
         #expect(keyboard.learner.forgotten.map(\.text) == [target])
@@ -62,7 +62,7 @@ import TextInputModel
         let keyboard = try TestKeyboard()
         try keyboard.type("nihao")
         let first = keyboard.controller.candidates[0].text
-        let bar = try #require(keyboard.controller.candidateLayout.bar)
+        let bar = try #require(keyboard.controller.screen.candidates.bar)
         keyboard.tapPoint(try #require(bar.cells.first).frame.center)
         #expect(keyboard.document.text == first)
 

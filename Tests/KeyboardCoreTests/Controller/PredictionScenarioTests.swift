@@ -17,7 +17,7 @@ import Testing
         let state = keyboard.controller.renderState
         #expect(state.candidates.count >= 3, "\(state.candidates)")
         #expect(state.markedText == nil && state.highlightedCandidate == nil)
-        let bar = try #require(keyboard.controller.candidateLayout.bar)
+        let bar = try #require(keyboard.controller.screen.candidates.bar)
         #expect(!bar.cells.isEmpty, "the predictions are drawn as the bar's cells")
         let first = state.candidates[0]
         keyboard.controller.handle(.command(.selectCandidate(0)))

@@ -8,19 +8,19 @@ import Testing
 @Suite struct StrokeRowScenarioTests {
     /// Taps the bar's 笔 control, which must be shown.
     func tapStrokeControl(_ keyboard: TestKeyboard) throws {
-        let control = try #require(keyboard.controller.candidateLayout.bar?.strokeFilterControl, "the 笔 control is shown")
+        let control = try #require(keyboard.controller.screen.candidates.bar?.strokeFilterControl, "the 笔 control is shown")
         keyboard.tapPoint(control.center)
     }
 
     @Test func taFilteredByTheRowsTurningPutsHerFirstAndAPickClosesTheRow() throws {
         let keyboard = try TestKeyboard()
-        #expect(keyboard.controller.candidateLayout.bar?.strokeFilterControl == nil, "no control without a composition")
+        #expect(keyboard.controller.screen.candidates.bar?.strokeFilterControl == nil, "no control without a composition")
         try keyboard.type("ta")
         let all = keyboard.controller.barTexts
         try tapStrokeControl(keyboard)
         #expect(keyboard.controller.state.strokeRow == StrokePattern([]))
         #expect(keyboard.layout.layoutID == .strokeFilter)
-        #expect(keyboard.controller.candidateLayout.bar?.isStrokeRowOpen == true)
+        #expect(keyboard.controller.screen.candidates.bar?.isStrokeRowOpen == true)
 
         try keyboard.tap("filter-z")
         #expect(keyboard.controller.state.strokeRow == StrokePattern([.turning]))
@@ -34,7 +34,7 @@ import Testing
         #expect(keyboard.document.markedText == "ta", "⌫ in the row leaves the pinyin alone")
 
         try keyboard.tap("filter-z")
-        let her = try #require(keyboard.controller.candidateLayout.bar?.cells.first)
+        let her = try #require(keyboard.controller.screen.candidates.bar?.cells.first)
         keyboard.tapPoint(her.frame.center)
         #expect(keyboard.document.text == "她")
         #expect(keyboard.controller.state.strokeRow == nil, "a pick closes the row")
@@ -83,7 +83,7 @@ import Testing
         let nine = try TestKeyboard(configuration: configuration)
         nine.controller.handle(.nineKey(digit: 8, letters: "tuv"))
         nine.controller.handle(.nineKey(digit: 2, letters: "abc"))
-        #expect(nine.controller.candidateLayout.bar?.strokeFilterControl != nil, "9-key pinyin offers the control")
+        #expect(nine.controller.screen.candidates.bar?.strokeFilterControl != nil, "9-key pinyin offers the control")
 
         let keyboard = try TestKeyboard()
         try keyboard.type("ta")

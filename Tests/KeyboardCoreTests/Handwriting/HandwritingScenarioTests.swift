@@ -51,16 +51,16 @@ import TextInputModel
         #expect(ink.strokes == [[try keyboard.padPoint((0.1, 0.5)), try keyboard.padPoint((0.5, 0.5))]])
         #expect(ink.frame == (try keyboard.padFrame()))
         #expect(keyboard.barTexts.isEmpty, "candidates come when the stroke ends")
-        keyboard.up(id, at: try keyboard.padPoint((0.9, 0.5)), time: keyboard.now + 0.02)
+        let outputs = keyboard.up(id, at: try keyboard.padPoint((0.9, 0.5)), time: keyboard.now + 0.02)
         #expect(keyboard.barTexts.first == "一")
-        #expect(keyboard.controller.lastTouchOutputs.isEmpty, "the pad's touches press no key")
+        #expect(outputs.isEmpty, "the pad's touches press no key")
     }
 
     @Test func tappingACandidateCommitsItAnd联想Follows() throws {
         let keyboard = try padKeyboard(text: "你")
         try keyboard.write(PadWriting.mouth)
         let index = try #require(keyboard.barTexts.firstIndex(of: "口"))
-        let cell = try #require(keyboard.controller.candidateLayout.bar?.cells.first { $0.candidateIndex == index })
+        let cell = try #require(keyboard.controller.screen.candidates.bar?.cells.first { $0.candidateIndex == index })
         keyboard.tapPoint(cell.frame.center)
         #expect(keyboard.document.text == "你口")
         #expect(keyboard.controller.renderState.ink == nil)
@@ -76,11 +76,11 @@ import TextInputModel
     @Test func aCandidateHeldIsCommittedAsATapWouldBe() throws {
         let keyboard = try padKeyboard()
         try keyboard.write(PadWriting.ten)
-        let cell = try #require(keyboard.controller.candidateLayout.bar?.cells.first { $0.candidateIndex == 1 })
+        let cell = try #require(keyboard.controller.screen.candidates.bar?.cells.first { $0.candidateIndex == 1 })
         let id = keyboard.down(at: cell.frame.center)
         keyboard.tick(to: keyboard.now + keyboard.controller.configuration.touch.longPressDelay + 0.1)
         #expect(keyboard.document.text == "千", "a 手写 candidate has no 删除 menu: holding it commits it")
-        #expect(keyboard.controller.candidateMenu == nil)
+        #expect(keyboard.controller.screen.candidateMenu == nil)
         keyboard.up(id, at: cell.frame.center, time: keyboard.now + 0.05)
         #expect(keyboard.document.text == "千")
     }

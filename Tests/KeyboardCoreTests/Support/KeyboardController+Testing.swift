@@ -8,3 +8,14 @@ extension KeyboardController {
     /// 笔画筛选 on the pinyin composer directly (what the stroke row's keys do).
     func filterCandidates(byStrokes pattern: StrokePattern) { composer.filter(byStrokes: pattern) }
 }
+
+extension KeyboardController {
+    /// The pinyin candidates for the composition, best first.
+    var candidates: [CandidateItem] { sources.pinyin.candidates }
+
+    /// The pinyin composition (letters typed, pieces picked).
+    var composition: Composition { sources.pinyin.composition }
+
+    /// The 手写 pad (made when first asked for).
+    var handwriting: HandwritingPad { sources.source(for: .handwriting) as! HandwritingPad }
+}

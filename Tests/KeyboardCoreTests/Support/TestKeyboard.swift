@@ -74,14 +74,18 @@ final class TestKeyboard {
         return id
     }
 
-    func move(_ id: Int, to point: LayoutPoint, time: Double? = nil) {
+    /// Moves a finger; returns what the controller made of it.
+    @discardableResult
+    func move(_ id: Int, to point: LayoutPoint, time: Double? = nil) -> [TouchOutput] {
         if let time { now = time }
-        controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .moved)])
+        return controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .moved)])
     }
 
-    func up(_ id: Int, at point: LayoutPoint, time: Double? = nil) {
+    /// Lifts a finger; returns what the controller made of it.
+    @discardableResult
+    func up(_ id: Int, at point: LayoutPoint, time: Double? = nil) -> [TouchOutput] {
         if let time { now = time }
-        controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .ended)])
+        return controller.handleTouches([Touch(id: id, point: point, timestamp: now, phase: .ended)])
     }
 
     /// Taps a key: down and up at its centre 60 ms apart, then 0.5 s pass.

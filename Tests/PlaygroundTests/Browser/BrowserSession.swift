@@ -122,9 +122,15 @@ struct BrowserSession {
         Int(try await driver.attribute(try await driver.element("#document"), "data-caret") ?? "") ?? -1
     }
 
+    /// Waits until the page has painted its next two frames: what a screenshot or a measure reads
+    /// is then on screen (an event, not a time).
+    func waitForPaint() async throws {
+        try await driver.script("return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));")
+    }
+
     /// Takes a screenshot of the whole page as `NAME.png` (in docs/playground when updating screenshots).
     func screenshot(_ name: String) async throws {
-        try await Task.sleep(for: .milliseconds(200))
+        try await waitForPaint()
         let png = try await driver.screenshot()
         #expect(png.count > 40_000, "a blank page compresses to a few kB; this one is \(png.count) bytes")
         try png.write(to: BrowserTests.screenshotDirectory().appendingPathComponent(name + ".png"))

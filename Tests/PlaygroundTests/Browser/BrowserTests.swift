@@ -94,7 +94,7 @@ import Testing
                 try await page.waitUntilSettled()
                 try await page.tapLetters("nihao")
                 #expect(try await page.candidates().first == "你好", "the screenshot shows what its caption says (\(theme))")
-                try await Task.sleep(for: .milliseconds(300))
+                try await page.waitForPaint()
                 let png = try await page.driver.screenshot()
                 let size = try #require(pngSize(png))
                 #expect(size.width == 1120 && size.height >= 940, "\(size.width)×\(size.height)")

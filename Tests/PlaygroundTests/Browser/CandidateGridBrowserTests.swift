@@ -93,7 +93,7 @@ extension BrowserTests {
                 for orientation in ["portrait", "landscape"] {
                     try await page.choose("device", device)
                     try await page.choose("orientation", orientation)
-                    try await Task.sleep(for: .milliseconds(100))
+                    try await page.waitForPaint()
                     let box = try await page.driver.script("""
                         const r = document.getElementById('phone').getBoundingClientRect();
                         return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];

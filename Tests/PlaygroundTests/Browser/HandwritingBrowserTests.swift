@@ -94,7 +94,7 @@ extension BrowserSession {
 
     /// A screenshot of the keyboard alone as `NAME.png` (in docs/ when updating screenshots).
     func screenshotKeyboard(_ name: String) async throws {
-        try await Task.sleep(for: .milliseconds(200))
+        try await waitForPaint()
         let png = try await driver.screenshot(of: try await driver.element("#keyboard"))
         #expect(png.count > 5_000, "a blank keyboard compresses to little; this one is \(png.count) bytes")
         let directory = ProcessInfo.processInfo.environment["SHURUFA_UPDATE_SCREENSHOTS"] == "1"

@@ -31,7 +31,7 @@ import Testing
                 "the page to show that the host was asked to switch keyboards")
             for letter in "nihao" { try await page.touch(String(letter)) }
             #expect(try await page.candidates().first == "你好")
-            try await Task.sleep(for: .milliseconds(200))
+            try await page.waitForPaint()
             let png = try await page.driver.screenshot()
             #expect(pngSize(png).map { $0.width == 390 && $0.height == 844 } == true)
             #expect(png.count > 20_000, "a blank page compresses to a few kB; this one is \(png.count) bytes")
