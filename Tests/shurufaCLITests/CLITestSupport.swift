@@ -34,8 +34,13 @@ private func runShurufaBlocking(_ arguments: [String], stdin: String, launcher: 
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
 }
 
-/// The `shurufa` executable beside the test bundle in the build folder.
+/// The `shurufa` executable beside the test bundle in the build folder, or the one
+/// `SHURUFA_TEST_BINARY` names (to run these tests against another build, e.g. an older commit's,
+/// and see which of them fail there).
 func shurufaBinary() -> URL {
+    if let path = ProcessInfo.processInfo.environment["SHURUFA_TEST_BINARY"], !path.isEmpty {
+        return URL(fileURLWithPath: path)
+    }
     var url = Bundle.main.bundleURL
     for _ in 0..<4 {
         let candidate = url.appendingPathComponent("shurufa")
