@@ -16,7 +16,7 @@ extension KeyboardRenderState {
             layoutID: fitted.layoutID, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
             candidates: controller.barTexts,
-            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : nil,
+            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : source.display.highlightedSuggestion,
             candidateBar: candidates.bar,
             columnItems: source.display.columnItems,
             returnKeyType: controller.document.textInputTraits.returnKeyType,
