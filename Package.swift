@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardCoreTests",
-            dependencies: ["KeyboardCore", "PinyinEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport"]),
+            dependencies: ["KeyboardCore", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),

@@ -80,3 +80,19 @@ public final class UserDictionaryPhraseStore: PhraseStore, @unchecked Sendable {
         try dictionary.addPhrasesOnce(QuickPhraseRules.defaults.map { StoredPhrase(text: $0.text, code: $0.code, group: $0.group) })
     }
 }
+
+/// The English words kept against corrections, in the user dictionary's file: the core's
+/// `EnglishWordStore` over `UserDictionary`'s kept-word table.
+public final class UserDictionaryEnglishWordStore: EnglishWordStore, @unchecked Sendable {
+    /// The dictionary whose file keeps the words.
+    public let dictionary: UserDictionary
+
+    /// The store in `dictionary`'s file.
+    public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
+
+    /// Every word kept, lower case.
+    public func keptEnglishWords() throws -> [String] { try dictionary.keptEnglishWords() }
+
+    /// Keeps `word`.
+    public func keepEnglishWord(_ word: String) throws { try dictionary.keepEnglishWord(word) }
+}

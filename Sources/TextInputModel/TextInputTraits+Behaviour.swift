@@ -12,7 +12,8 @@ public enum AutocapitalizationType: Int, Sendable, Codable, Hashable, CaseIterab
 
 /// Whether to autocorrect, mirroring `UITextAutocorrectionType` (same raw values).
 public enum AutocorrectionType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default (UIKit decides; the keyboard does not autocorrect).
+    /// The field's default: English suggestions autocorrect, as iOS does in a text field (not in
+    /// URL, e-mail, number or password fields).
     case `default` = 0
     /// Off: the field asks for no autocorrection.
     case no = 1
@@ -22,7 +23,7 @@ public enum AutocorrectionType: Int, Sendable, Codable, Hashable, CaseIterable {
 
 /// Whether to check spelling, mirroring `UITextSpellCheckingType` (same raw values).
 public enum SpellCheckingType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default (UIKit decides; the keyboard does not check spelling).
+    /// The field's default: corrections are offered where the field autocorrects.
     case `default` = 0
     /// Off: the field asks for no spell checking.
     case no = 1

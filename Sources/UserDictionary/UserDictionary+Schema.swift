@@ -73,6 +73,14 @@ extension UserDictionary {
                 t.column("value", .text).notNull()
             }
         }
+        // English words the user kept as typed against a correction (English suggestions never
+        // correct them again), lower case.
+        migrator.registerMigration("v4-kept-english-words") { db in
+            try db.create(table: "keptEnglishWord") { t in
+                t.primaryKey("word", .text)
+                t.column("kept", .double).notNull()
+            }
+        }
         return migrator
     }
 }

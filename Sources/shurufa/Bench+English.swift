@@ -5,10 +5,12 @@ import Foundation
 /// the file (default en-dev.tsv) letter by letter with its context, asking the engine for three
 /// suggestions at each keystroke (and after each space, as the keyboard does), and reports the
 /// per-keystroke p50/p99 (wall and thread CPU), the load time (median of 5 opens) and memory.
+/// With `--keyboard`, the keystrokes go through the keyboard instead (`benchEnglishKeyboard`).
 func benchEnglish(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev") ?? "../shared/eval/en-dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
+    if reader.flag("--keyboard") { return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu")) }
     var loads: [Double] = []
     var engine = try EnglishEngine()
     for _ in 0..<5 {

@@ -37,4 +37,33 @@ import TextInputModel
         // The defaults were added once, not again on reopening.
         #expect(controller.panels.phrases.phrases.filter { $0.text == QuickPhraseRules.defaults[0].text }.count == 1)
     }
+
+    @Test func anEnglishWordKeptAgainstACorrectionStaysKeptAfterReopening() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-english-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engine = try PinyinEngine()
+        var configuration = KeyboardConfiguration()
+        configuration.preferredMode = .english
+        func english() throws -> (KeyboardController, InMemoryTextDocument) {
+            let opened = try KeyboardUserDictionary.open(in: directory, engine: engine)
+            let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
+            let controller = try KeyboardController(
+                engine: opened.engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+            controller.commits.englishWords.store = opened.englishWordStore
+            document.inputDelegate = controller
+            return (controller, document)
+        }
+        do {
+            let (controller, document) = try english()
+            for key in ["t", "e", "h"] { controller.keyPress(.character(key)) }
+            controller.keyPress(.space)
+            #expect(document.text == "the ")
+            controller.keyPress(.backspace)
+            #expect(document.text == "teh")
+        }
+        let (controller, document) = try english()
+        for key in ["t", "e", "h"] { controller.keyPress(.character(key)) }
+        controller.keyPress(.space)
+        #expect(document.text == "teh ", "kept in the user dictionary's file")
+    }
 }

@@ -14,6 +14,9 @@ public struct Commit: Hashable, Sendable {
         /// One character chosen by shape (笔画, 手写) after `before`, the text before the caret: the
         /// keyboard's `CharacterMemory` ranks it first after the same text next time.
         case character(String, after: String)
+        /// An English word the user kept as typed against a correction (backspace right after the
+        /// autocorrection, or the letters as typed picked): `EnglishWordMemory` never corrects it again.
+        case keptEnglishWord(String)
     }
 
     /// What 联想 and the next composition read after a commit.
@@ -37,12 +40,17 @@ public struct Commit: Hashable, Sendable {
     public var followUp: FollowUp
     /// Emoji to record as recently used (one picked from the bar or the emoji page).
     public var emoji: [String]
+    /// How many characters right before the caret the text replaces (an English word typed
+    /// straight into the document, corrected or completed; a correction undone): deleted first.
+    public var replacing: Int
 
-    /// A commit of `text` teaching `lesson`, followed by `followUp`, recording `emoji`.
-    public init(_ text: String, lesson: Lesson = .none, followUp: FollowUp = .none, emoji: [String] = []) {
+    /// A commit of `text` teaching `lesson`, followed by `followUp`, recording `emoji`, in place of
+    /// the `replacing` characters before the caret.
+    public init(_ text: String, lesson: Lesson = .none, followUp: FollowUp = .none, emoji: [String] = [], replacing: Int = 0) {
         self.text = text
         self.lesson = lesson
         self.followUp = followUp
         self.emoji = emoji
+        self.replacing = replacing
     }
 }

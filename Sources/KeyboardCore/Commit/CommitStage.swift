@@ -17,6 +17,9 @@ public final class CommitStage {
     let characters: CharacterMemory
     /// Records an emoji as recently used (the emoji page's recents).
     let recordEmoji: (String) -> Void
+    /// The English words the user kept against a correction (a host gives it a store to keep them
+    /// across sessions: the user dictionary).
+    public let englishWords: EnglishWordMemory
     /// Called after each commit, in order (a host's or a feature's hook: English suggestions, a
     /// chat's send button); told every commit, in any field (a listener must not keep what a
     /// secure field's commit holds).
@@ -24,8 +27,9 @@ public final class CommitStage {
 
     init(
         document: any TextDocument, predictions: PredictionSource, learner: any PinyinLearner, characters: CharacterMemory,
-        recordEmoji: @escaping (String) -> Void
+        englishWords: EnglishWordMemory = EnglishWordMemory(), recordEmoji: @escaping (String) -> Void
     ) {
+        self.englishWords = englishWords
         self.document = document
         self.predictions = predictions
         self.learner = learner
@@ -33,14 +37,16 @@ public final class CommitStage {
         self.recordEmoji = recordEmoji
     }
 
-    /// Carries `commit` out: insert, learn (where allowed), 联想, emoji recents, listeners.
+    /// Carries `commit` out: replace, insert, learn (where allowed), 联想, emoji recents, listeners.
     public func apply(_ commit: Commit) {
+        for _ in 0..<max(0, commit.replacing) { document.deleteBackward() }
         if !commit.text.isEmpty { document.insertText(commit.text) }
         if document.textInputTraits.allowsLearning {
             switch commit.lesson {
             case .none: break
             case .picks(let picks): if !picks.isEmpty { learner.learn(picks, committed: commit.text) }
             case .character(let character, let before): characters.learn(character, after: before)
+            case .keptEnglishWord(let word): englishWords.keep(word)
             }
         }
         switch commit.followUp {

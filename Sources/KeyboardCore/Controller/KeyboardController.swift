@@ -70,11 +70,11 @@ public final class KeyboardController {
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
-        sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex)
+        sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document)
         sources.pinyin.quickPhrases = phrases
         commits = CommitStage(
             document: document, predictions: sources.predictions, learner: engine.learner, characters: CharacterMemory(),
-            recordEmoji: { [emojiPage] in emojiPage.record($0) })
+            englishWords: sources.englishWords, recordEmoji: { [emojiPage] in emojiPage.record($0) })
         focus = FieldFocus(document: document, configuration: configuration)
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         applyTraits(resetPage: true)
@@ -92,20 +92,21 @@ public final class KeyboardController {
             emojiRecentsURL: emojiRecentsURL, clipboard: clipboard, phrases: phrases)
     }
 
-    /// The input form whose candidates fill the bar: the Chinese keyboard's (the state owns which).
-    var source: any CandidateSource { sources.source(for: state.keyboard.chineseKeyboard) }
+    /// The input form whose candidates fill the bar: English's, or the Chinese keyboard's (the state owns which).
+    var source: any CandidateSource { sources.source(for: state.keyboard) }
 
     /// 联想: the next words offered after a commit.
     public var predictions: PredictionSource { sources.predictions }
 
-    /// What a source acts through: the document, 联想 and the commit stage.
-    var host: SourceHost { SourceHost(document: document, predictions: sources.predictions, commits: commits) }
+    /// What a source acts through: the document, 联想, the commit stage and the keys shown.
+    var host: SourceHost { SourceHost(document: document, predictions: sources.predictions, commits: commits, keys: fittedLayout) }
 
     /// Whether input is in progress in the active form (a composition, a character written, strokes).
     public var isComposing: Bool { source.hasInput }
 
-    /// The bar's texts: the active form's candidates while it has input, else the 联想 predictions.
-    public var barTexts: [String] { source.hasInput ? source.candidateTexts : sources.predictions.texts }
+    /// The bar's texts: the active form's candidates while it has input, else its own suggestions
+    /// (English) or the 联想 predictions.
+    public var barTexts: [String] { source.hasInput ? source.candidateTexts : source.suggestionTexts ?? sources.predictions.texts }
 
     /// What to draw now besides `fittedLayout` (see `KeyboardRenderState.init(of:)`): build it
     /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.

@@ -18,6 +18,9 @@ protocol CandidateSource: AnyObject {
     var candidateTexts: [String] { get }
     /// The input as shown in the document's marked text (`ni'hao`, strokes, 注音), nil when none.
     var composingText: String? { get }
+    /// What the bar shows while the form has no input: its own suggestions (English: the word
+    /// before the caret's corrections and completions, next words), or nil to leave the bar to 联想.
+    var suggestionTexts: [String]? { get }
     /// Whether a character key's `text` is this form's input (a pinyin letter, a stroke, a 注音 symbol).
     func takes(_ text: String) -> Bool
     /// Whether the form takes its input from the numbers and symbols pages too (pinyin in v模式),
@@ -51,6 +54,8 @@ protocol CandidateSource: AnyObject {
 extension CandidateSource {
     /// Input comes from the letters page only.
     var takesInputOffLetters: Bool { false }
+    /// No suggestions of its own: 联想 fills the bar while the form has no input.
+    var suggestionTexts: [String]? { nil }
     /// Input stays through a page change (a composition goes on after a digit page).
     var survivesPageChange: Bool { true }
     /// No commands of its own.
@@ -79,6 +84,8 @@ struct SourceDisplay: Hashable {
     var keyHints: [String: String]?
     /// Whether the bar offers 笔画筛选 (the 笔 control) for the input now.
     var filtersByStrokes = false
+    /// The suggestion drawn highlighted while the form has no input (English: the one the space bar commits).
+    var highlightedSuggestion: Int?
 }
 
 /// What picking a candidate did.
@@ -92,7 +99,8 @@ enum SourcePick: Hashable {
 }
 
 /// The narrow interface a candidate source acts through: the document it shows marked text in,
-/// 联想's context, and the commit stage (for a commit a source makes on its own, the pad's pause).
+/// 联想's context, the commit stage (for a commit a source makes on its own, the pad's pause) and
+/// the keys shown.
 struct SourceHost {
     /// The document typed into.
     let document: any TextDocument
@@ -100,6 +108,8 @@ struct SourceHost {
     let predictions: PredictionSource
     /// The one stage commits go through.
     let commits: CommitStage
+    /// The keys shown (English correction reads the letter keys' geometry from them).
+    var keys: FittedLayout?
     /// Characters chosen by shape, for the forms that rank by them.
     var characters: CharacterMemory { commits.characters }
 

@@ -1,11 +1,14 @@
 import Emoji
 import PinyinEngine
+import TextInputModel
 
 /// The candidate sources of one keyboard, one per input form, each made when its form is first
 /// shown (the pad's model, the stroke table and the tone table are opened only then: a pinyin
 /// session never makes the pad), and 联想, which they share. Which one is active follows the
 /// Chinese keyboard shown (`source(for:)`): the keyboard state is its one owner. A new input form
 /// is one case of `ChineseKeyboard`, one line in `make(_:)` and a type conforming to `CandidateSource`.
+/// English letters (the mode 英, an English-only keyboard) have their own source, made (and its
+/// engine opened) the first time English is shown.
 final class CandidateSources {
     /// 联想 after any commit, and the context a commit leaves.
     let predictions: PredictionSource
@@ -15,13 +18,30 @@ final class CandidateSources {
     private let configuration: KeyboardConfiguration
     /// The sources of the other forms made so far.
     private var made: [ChineseKeyboard: any CandidateSource] = [:]
+    /// The document the English source reads its word from.
+    private let document: any TextDocument
+    /// The English words the user kept against corrections (shared with the commit stage, which teaches it).
+    let englishWords = EnglishWordMemory()
+    /// English suggestions, once English was shown.
+    private(set) var english: EnglishSource?
 
-    /// The sources over `engine` as `configuration` sets them up (emoji suggestions from `emojiIndex`).
-    init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?) {
+    /// The sources over `engine` typing into `document` as `configuration` sets them up (emoji
+    /// suggestions from `emojiIndex`).
+    init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?, document: any TextDocument) {
         self.engine = engine
         self.configuration = configuration
+        self.document = document
         predictions = PredictionSource(engine: engine)
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
+    }
+
+    /// The source of the keyboard `selection` shows: English's in English, else its Chinese keyboard's.
+    func source(for selection: KeyboardSelection) -> any CandidateSource {
+        guard selection.mode == .english else { return source(for: selection.chineseKeyboard) }
+        if let english { return english }
+        let made = EnglishSource(document: document, memory: englishWords)
+        english = made
+        return made
     }
 
     /// The source of `keyboard`, made the first time it is asked for.

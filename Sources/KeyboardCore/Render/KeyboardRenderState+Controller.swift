@@ -15,7 +15,7 @@ extension KeyboardRenderState {
         self.init(
             layoutID: fitted.layoutID, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
-            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : nil,
+            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : source.display.highlightedSuggestion,
             columnItems: source.display.columnItems,
             returnKeyType: controller.document.textInputTraits.returnKeyType,
             isReturnKeyEnabled: controller.isReturnKeyEnabled,

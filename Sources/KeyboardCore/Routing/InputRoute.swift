@@ -47,13 +47,16 @@ public struct InputRouter: Hashable, Sendable {
     /// Whether the active input form takes `action` first (`CandidateSource.perform`): every action
     /// while an overlay it owns is open (the candidate menu closes on any other; the stroke row
     /// takes its keys), and the forms' own commands — a 9-key digit in Chinese, the separator, a
-    /// stroke key, the column's choices, the candidate menu and the 笔 control.
+    /// stroke key, the column's choices, the candidate menu and the 笔 control; in English, the
+    /// space bar, backspace and a tap on the bar (English suggestions).
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true
         case .none, .candidateGrid, .panel: break
         }
         switch action {
+        // English suggestions: the space bar's correction, a backspace undoing it, a tap on the bar.
+        case .space, .backspace, .command(.selectCandidate): return mode == .english && page != .emoji
         case .nineKey: return digitRoute == .composition
         case .stroke: return mode == .chinese && page == .letters
         case .separator, .command(.selectColumnItem), .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu),
@@ -67,11 +70,14 @@ public struct InputRouter: Hashable, Sendable {
     /// Chinese on the letters page when it is the active form's input (`isInput`: a pinyin letter,
     /// a stroke, a 注音 symbol), except an upper-case letter that would start one (it types
     /// itself, as on the iOS pinyin keyboard); on the other pages too (not emoji) while the form
-    /// takes input from them (`inputOffLetters`: v模式's digits and operators); else the document.
+    /// takes input from them (`inputOffLetters`: v模式's digits and operators); an English letter on
+    /// the letters page (the English form inserts it); else the document.
     public func routeCharacter(isInput: Bool, uppercase: Bool = false) -> InputRoute {
         if searchesEmoji { return .emojiQuery }
         let pageTakesInput = page == .letters || (inputOffLetters && page != .emoji)
         if isInput, mode == .chinese, pageTakesInput, !(uppercase && !isComposing) { return .composition }
+        // English letters go through their form (which inserts them and keeps where they were touched).
+        if isInput, mode == .english, page == .letters { return .composition }
         return .document
     }
 

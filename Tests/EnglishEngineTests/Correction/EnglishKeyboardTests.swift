@@ -30,4 +30,21 @@ import Testing
         let cheaper = testEngine.suggestions(context: "I saw", typed: typed, touches: [nil, EnglishTouch(x: 0.45, y: 0), nil])
         #expect(cheaper.isCorrection)
     }
+
+    @Test func centresGivenByAKeyboardReplaceThePhonesArrangement() throws {
+        // The phone's own centres given back make the same keyboard.
+        let letters = (0..<26).map { UInt8(ascii: "a") + UInt8($0) }
+        let same = try #require(EnglishKeyboard(centres: letters.map { keyboard.centre(of: $0) }))
+        #expect(same == keyboard)
+        // A landscape keyboard: keys wider than tall, rows 0.6 key widths apart.
+        let wide = try #require(EnglishKeyboard(centres: letters.map { let c = keyboard.centre(of: $0); return (c.x, c.y / 1.4 * 0.6) }))
+        #expect(wide.rowPitch == 0.6)
+        #expect(wide.areNeighbours(UInt8(ascii: "e"), UInt8(ascii: "d")))
+        let (e, d) = (UInt8(ascii: "e"), UInt8(ascii: "d"))
+        let below = EnglishTouch(x: 0.25, y: 0.35)
+        #expect(wide.slipCost(typed: e, other: d, touch: below) < keyboard.slipCost(typed: e, other: d, touch: below),
+                "a row below is nearer when rows are closer")
+        #expect(EnglishKeyboard(centres: Array(repeating: (0, 0), count: 25)) == nil)
+        #expect(EnglishKeyboard(centres: letters.map { _ in (Float.nan, 0) }) == nil)
+    }
 }

@@ -11,7 +11,10 @@ import Testing
 
     @Test func lettersComposeInChineseOnTheLettersPage() {
         #expect(router().routeCharacter(isInput: true, uppercase: false) == .composition)
-        #expect(router(.letters, .english).routeCharacter(isInput: true, uppercase: false) == .document)
+        // English letters go to the English form (it inserts them, keeping where they were touched).
+        #expect(router(.letters, .english).routeCharacter(isInput: true, uppercase: true) == .composition)
+        #expect(router(.letters, .english).routeCharacter(isInput: false, uppercase: false) == .document)
+        #expect(router(.numbers, .english).routeCharacter(isInput: true, uppercase: false) == .document)
         // Chinese mode on another page (a physical key on the numbers page) types into the document.
         #expect(router(.numbers).routeCharacter(isInput: true, uppercase: false) == .document)
     }
@@ -57,5 +60,14 @@ import Testing
         #expect(router().routeCharacter(isInput: false) == .document)
         #expect(router(composing: true).routeCharacter(isInput: false) == .document)
         #expect(router(.emoji, search: true).routeCharacter(isInput: false) == .emojiQuery)
+    }
+
+    @Test func inEnglishTheSpaceBarBackspaceAndTheBarGoToTheEnglishFormFirst() {
+        for action in [KeyboardAction.space, .backspace, .command(.selectCandidate(1))] {
+            #expect(router(.letters, .english).sendsToSource(action))
+            #expect(router(.numbers, .english).sendsToSource(action), "a correction undone from the numbers page too")
+            #expect(!router(.emoji, .english).sendsToSource(action))
+            #expect(!router(.letters, .chinese).sendsToSource(action))
+        }
     }
 }

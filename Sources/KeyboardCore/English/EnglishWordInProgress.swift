@@ -1,0 +1,36 @@
+/// The English word being typed, read from the text before the caret: the trailing run of ASCII
+/// letters and apostrophes (`'`, `’`) that starts the text or follows a space, an opening
+/// bracket, quote or dash, or Chinese text. Letters glued to anything else (`a@b`, `x.com`, `3rd`) are no word the
+/// bar completes or corrects.
+public struct EnglishWordInProgress: Hashable, Sendable {
+    /// The text before the word (the engine's context).
+    public var before: String
+    /// The word as the document shows it ("" when none).
+    public var word: String
+    /// The word as the engine reads it (curly apostrophes straight).
+    public var typed: String { word.replacingOccurrences(of: "’", with: "'") }
+    /// Whether the text before the caret ends in something that is not a word (`a@b`, `3rd`).
+    public var isGlued: Bool
+
+    /// The word at the end of `text`.
+    public init(text: String) {
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let character = text[previous]
+            guard (character.isASCII && character.isLetter) || character == "'" || character == "’" else { break }
+            start = previous
+        }
+        // A leading apostrophe is an opening quote, not part of the word.
+        while start < text.endIndex, text[start] == "'" || text[start] == "’" { start = text.index(after: start) }
+        let glue = start > text.startIndex ? text[text.index(before: start)] : nil
+        isGlued = glue.map { !($0.isWhitespace || "([{“‘\"'’—–-".contains($0) || (!$0.isASCII && !$0.isLetter && !$0.isNumber) || Self.isHan($0)) } ?? false
+        before = isGlued ? text : String(text[..<start])
+        word = isGlued ? "" : String(text[start...])
+    }
+
+    /// Whether `character` is a Han character (a word right after Chinese text is English again).
+    private static func isHan(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) || (0x20000...0x2FFFF).contains($0.value) } ?? false
+    }
+}

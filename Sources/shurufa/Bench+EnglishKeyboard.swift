@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardCore
+import KeyboardLayout
+import PinyinEngine
+import TextInputModel
+
+/// `shurufa bench english --keyboard [--dev FILE] [--lines N] [--cpu]`: an English keystroke end to
+/// end, as the playground and the iOS host run it: a touch down and up at a key centre of the
+/// fitted English layout → touch interpreter → the English source (the letter into the document)
+/// → render state (the suggestion bar worked out for the word before the caret). Each word is
+/// typed letter by letter and ended with the space bar (which applies the correction, then shows
+/// next words). Prints median and p99 per keystroke (wall, or thread CPU with `--cpu`) and the
+/// process's memory with the English engine open (its data memory-mapped).
+func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> Int32 {
+    func clock() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
+    guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
+        throw UsageError("cannot read \(devPath) (give --dev FILE: one English sentence per line)")
+    }
+    let lines = text.split(separator: "\n").prefix(lineLimit).map { String($0.split(separator: "\t").first ?? "") }
+    var configuration = KeyboardConfiguration()
+    configuration.preferredMode = .english
+    let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
+    let engine = try PinyinEngine()
+    let controller = try KeyboardController(engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    var centres: [Character: LayoutPoint] = [:]
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+        guard let key = controller.fittedLayout.key(id: String(letter)) else { throw UsageError("no key \(letter) in the English layout") }
+        centres[letter] = key.frame.center
+    }
+    guard let space = controller.fittedLayout.key(id: "space")?.frame.center else { throw UsageError("no space key") }
+    var time = 0.0, touchID = 0
+    func tap(_ point: LayoutPoint) {
+        touchID += 1
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
+        time += 0.2
+    }
+    let openStart = BenchClock.now()
+    _ = controller.renderState
+    let openMilliseconds = Double(BenchClock.now() - openStart) / 1e6
+    var letters: [Double] = [], spaces: [Double] = []
+    var sink = 0
+    for line in lines {
+        for word in line.lowercased().split(separator: " ") {
+            for letter in word {
+                guard let point = centres[letter] else { continue }
+                let start = clock()
+                tap(point)
+                sink &+= controller.renderState.candidates.count
+                letters.append(Double(clock() - start) / 1e3)
+            }
+            let start = clock()
+            tap(space)
+            sink &+= controller.renderState.candidates.count
+            spaces.append(Double(clock() - start) / 1e3)
+        }
+        if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
+    }
+    func report(_ label: String, _ samples: [Double]) {
+        print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
+                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
+                     BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99), samples.max() ?? 0, samples.count))
+    }
+    print("english keyboard: \(devPath): \(lines.count) lines typed by touch on \(controller.fittedLayout.layoutID) (375 wide)"
+          + (cpu ? ", thread CPU time" : ""))
+    report("letter → render state", letters)
+    report("space (correct, predict) → state", spaces)
+    report("every keystroke", letters + spaces)
+    print(String(format: "  first English bar (opens the engine): %.1f ms", openMilliseconds))
+    let memory = BenchClock.memory()
+    print("  memory: peak RSS \(memory.peakRSS) kB, RssAnon \(memory.rssAnon) kB  (sink \(sink % 10))")
+    return 0
+}
