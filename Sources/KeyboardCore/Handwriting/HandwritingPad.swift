@@ -8,7 +8,8 @@ import TextInputModel
 /// candidates (a `PhraseSession` over the bundled model, ranked after the text before the caret
 /// by the engine's language model, written in the script setting's characters). Several
 /// characters may be written without a pause, over each other or side by side: the bar shows the
-/// phrase read first, then other readings, then the first character's own candidates.
+/// phrase read first, then other readings, then the first character's own candidates; the first
+/// is shown as the document's marked text while writing (`HandwritingPad+Reading`).
 ///
 /// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
 /// - a candidate tapped is committed, and 联想 goes on as after pinyin; a first character's
