@@ -16,7 +16,8 @@ public struct EmojiSearchIndex: Sendable {
     }
 
     /// Emoji matching `query` ("笑哭", "xiaoku", "xk", "joy", ":joy:", "tears of joy"), ranked by
-    /// the user's usage, then match quality, then catalogue order. Hides emoji newer than
+    /// the user's usage, then what the word means in everyday use (`EverydayEmojiWords`: `love`
+    /// → ❤️ 😍 🥰), then match quality, then catalogue order. Hides emoji newer than
     /// `maximumVersion`. An empty query finds nothing.
     public func search(
         _ query: String, limit: Int = 24, usage: EmojiUsage = .none, maximumVersion: EmojiVersion? = nil
@@ -27,7 +28,7 @@ public struct EmojiSearchIndex: Sendable {
                 pinned.bestMatch(keys, entry)
             }
         }
-        return rank(hits, limit: limit, usage: usage)
+        return rank(hits, limit: limit, usage: usage, everyday: EverydayEmojiWords.searchFirst(for: String(decoding: query.text, as: UTF8.self)))
     }
 
     /// Emoji to offer after the words in the candidate bar while typing pinyin: the typed letters
@@ -52,9 +53,10 @@ public struct EmojiSearchIndex: Sendable {
         return rank(hits, limit: limit, usage: usage)
     }
 
-    /// Orders hits by usage, then quality, then catalogue order, without sorting them all: hits
-    /// arrive in catalogue order, so bucketing by quality keeps that order within each bucket.
-    private func rank(_ hits: [SearchKeyTable.Hit], limit: Int, usage: EmojiUsage) -> [EmojiSearchResult] {
+    /// Orders hits by usage, then the `everyday` emoji of the word (in their order), then quality,
+    /// then catalogue order, without sorting them all: hits arrive in catalogue order, so
+    /// bucketing by quality keeps that order within each bucket.
+    private func rank(_ hits: [SearchKeyTable.Hit], limit: Int, usage: EmojiUsage, everyday: [String] = []) -> [EmojiSearchResult] {
         var uses: [Int32] = []
         if !usage.counts.isEmpty {
             uses = [Int32](repeating: 0, count: entries.count)
@@ -63,10 +65,13 @@ public struct EmojiSearchIndex: Sendable {
             }
         }
         var used: [SearchKeyTable.Hit] = []
+        var meant: [(place: Int, hit: SearchKeyTable.Hit)] = []
         var buckets = [[SearchKeyTable.Hit]](repeating: [], count: 4)
         for hit in hits {
             if !uses.isEmpty, uses[Int(hit.entry)] > 0 {
                 used.append(hit)
+            } else if !everyday.isEmpty, let place = everyday.firstIndex(of: entries[Int(hit.entry)].value) {
+                meant.append((place, hit))
             } else if buckets[hit.quality.rawValue].count < limit {
                 buckets[hit.quality.rawValue].append(hit)
             }
@@ -77,7 +82,8 @@ public struct EmojiSearchIndex: Sendable {
             if a.quality != b.quality { return a.quality < b.quality }
             return a.entry < b.entry
         }
-        return (used + buckets.joined()).prefix(limit).map {
+        meant.sort { $0.place < $1.place }
+        return (used + meant.map(\.hit) + buckets.joined()).prefix(limit).map {
             EmojiSearchResult(entry: entries[Int($0.entry)], match: $0.kind, quality: $0.quality)
         }
     }

@@ -10,6 +10,23 @@ public enum EverydayEmojiWords {
         "牛": ["🐮", "👍"], "好吃": ["😋"], "发呆": ["😶"], "疑问": ["❓"], "汗": ["😓"], "可怜": ["🥺"],
     ]
 
+    /// English words people search for, where the catalogue's names give many whole-word hits in
+    /// an order of no use (CLDR keys 💌 🏩 🤟 under love ahead of ❤️): word → the emoji it means
+    /// in a chat, best first. Our own wording, kept small; search ranks these first (`EmojiSearchIndex`).
+    public static let english: [String: [String]] = [
+        "love": ["❤️", "😍", "🥰", "😘", "💕"], "heart": ["❤️", "💕", "💖"], "happy": ["😊", "😄", "😁"],
+        "sad": ["😢", "😞", "😔"], "cry": ["😭", "😢"], "laugh": ["😂", "🤣", "😆"], "lol": ["😂", "🤣"],
+        "haha": ["😂", "🤣"], "kiss": ["😘", "😗", "💋"], "smile": ["😊", "🙂", "😄"], "angry": ["😠", "😡"],
+        "thanks": ["🙏"], "ok": ["👌", "👍"], "yes": ["👍"], "no": ["🙅", "👎"],
+    ]
+
     /// The emoji `word` means, best first (empty when it is not in the table).
     public static func emoji(for word: String) -> [String] { table[word] ?? [] }
+
+    /// The emoji a search for `query` (as typed, any case) ranks first: the English or the Chinese
+    /// table's, best first (empty when neither has the word).
+    public static func searchFirst(for query: String) -> [String] {
+        let word = query.lowercased()
+        return english[word] ?? table[word] ?? []
+    }
 }

@@ -2,8 +2,10 @@ import KeyboardLayout
 
 /// The computer's keys as a Chinese keyboard on screen reads them, where its keys are not
 /// letters: on 注音 the standard 大千 arrangement of a Taiwanese keyboard (`su3cl3` → ㄋㄧˇㄏㄠˇ,
-/// the digits typing symbols and tones, so they no longer pick candidates). Elsewhere (other
-/// keyboards, English, the other pages) keys are read as `HardwareKey.effect` says.
+/// the digits typing symbols and tones, so they no longer pick candidates); on 9-key the digits
+/// 2–9 press the keys of the same digit (`64426` → 你好's keys) and 1 the 分词 key, as the
+/// layout's 1 key does. Elsewhere (other keyboards, English, the other pages) keys are read as
+/// `HardwareKey.effect` says.
 enum HardwareKeyMap {
     /// The 大千 keyboard: each key of a US keyboard and the 注音 symbol or tone mark on it.
     static let daqian: [Character: Character] = {
@@ -25,7 +27,21 @@ enum HardwareKeyMap {
         guard keyboard.page == .letters, keyboard.mode == .chinese, case .character(let text) = key, text.count == 1,
             let character = text.first
         else { return nil }
-        guard keyboard.chineseKeyboard == .zhuyin, let symbol = daqian[Character(character.lowercased())] else { return nil }
-        return .typeCharacter(String(symbol))
+        switch keyboard.chineseKeyboard {
+        case .zhuyin:
+            guard let symbol = daqian[Character(character.lowercased())] else { return nil }
+            return .typeCharacter(String(symbol))
+        case .pinyin9:
+            return nineKey(character)
+        default:
+            return nil
+        }
+    }
+
+    /// The 9-key key a digit of the computer presses: 2–9 their letters' keys, 1 the 分词 key (nil: not one of them).
+    private static func nineKey(_ character: Character) -> HardwareKey.Effect? {
+        if character == "1" { return .perform(.separator) }
+        guard let digit = character.wholeNumberValue, let letters = NineKeyPinyin.lettersByDigit[character] else { return nil }
+        return .perform(.nineKey(digit: digit, letters: letters))
     }
 }

@@ -1,4 +1,5 @@
 import Handwriting
+import PinyinEngine
 import TextInputModel
 
 /// One candidate of the pad's bar: what is shown and typed (in the script setting's characters),
@@ -23,7 +24,7 @@ extension HandwritingPad {
     /// phrase readings first, then the whole writing read as one character (its best two), then
     /// the first character's candidates, which commit its strokes alone; with one character,
     /// its candidates. Each in the script setting's characters; two that convert
-    /// alike are shown once. With one character read, one chosen before after `textBefore` comes
+    /// alike are shown once, and none the common fonts do not draw. With one character read, one chosen before after `textBefore` comes
     /// first (`CharacterMemory`).
     func show(_ memory: CharacterMemory, after textBefore: String) {
         candidates.removeAll(keepingCapacity: true)
@@ -31,6 +32,8 @@ extension HandwritingPad {
         var seen = Set<String>()
         func offer(_ readAs: String, strokes: Int) {
             let text = scriptConverter.convert(readAs)
+            // A character no common font draws (㐅 for a cross) would show as a box: `HanFontCoverage`.
+            guard HanFontCoverage.drawsAll(text) else { return }
             if seen.insert(text).inserted { candidates.append(PadCandidate(text: text, readAs: readAs, strokes: strokes)) }
         }
         let all = session.ink.strokes.count
@@ -53,11 +56,16 @@ extension HandwritingPad {
     }
 
     /// Picks candidate `index` while writing (a tap in the bar, space): commits it and offers
-    /// 联想 after it. `.nothing`, changing nothing, when nothing is written or there is no such candidate.
+    /// 联想 after it; a first character picked alone is committed here and the rest's reading shown. `.nothing`, changing nothing, when nothing is written or there is no such candidate.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
         if !isWriting, swap != nil { return swapCommitted(for: index, in: host) }
         guard isWriting, let commit = commit(index, in: host, predicting: true) else { return .nothing }
-        return isWriting ? .continued(commit) : .committed(commit)
+        guard isWriting else {
+            marked.forget()  // the commit replaces the reading
+            return .committed(commit)
+        }
+        apply(commit, in: host)
+        return .continued(nil)
     }
 
     /// Ends the writing, if any, as a composition ends: `.best` and `.raw` commit the first
@@ -69,13 +77,18 @@ extension HandwritingPad {
         guard isWriting else { return nil }
         if end == .discard {
             clear()
+            showReading(in: host)
             return nil
         }
         while let commit = commit(0, in: host, predicting: false) {
-            guard isWriting else { return commit }
-            host.commits.apply(commit)
+            guard isWriting else {
+                marked.forget()  // the commit replaces the reading
+                return commit
+            }
+            apply(commit, in: host)
         }
         clear()
+        showReading(in: host)
         return nil
     }
 
@@ -87,7 +100,7 @@ extension HandwritingPad {
     func commit(_ index: Int, in host: SourceHost, predicting: Bool) -> Commit? {
         guard candidates.indices.contains(index) else { return nil }
         let candidate = candidates[index]
-        let before = host.textBeforeCaret
+        let before = textBeforeReading(in: host)
         let lesson: Commit.Lesson = candidate.text.count == 1 ? .character(candidate.text, after: before) : .none
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
             session.dropFirst(candidate.strokes, committed: candidate.readAs)

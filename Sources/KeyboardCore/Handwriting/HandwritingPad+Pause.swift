@@ -29,7 +29,7 @@ extension HandwritingPad {
         guard let deadline = pauseDeadline, now >= deadline, let first = candidates.first else { return false }
         let offered = candidates
         guard let commit = commit(0, in: host, predicting: false) else { return false }
-        host.commits.apply(commit)
+        apply(commit, in: host)
         if !isWriting { swap = PadSwap(committed: first.text, candidates: offered) }
         return true
     }

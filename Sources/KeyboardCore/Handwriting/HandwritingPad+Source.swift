@@ -7,8 +7,8 @@ extension HandwritingPad: TouchWritingSource {
     /// Whether a character is being written, or a pause's commit can still be swapped.
     var hasInput: Bool { isWriting || swap != nil }
 
-    /// The pad shows no marked text (the ink is drawn over the pad; its reading is the bar's first candidate).
-    var composingText: String? { nil }
+    /// The ink's current reading (the bar's first candidate) while writing; nil otherwise.
+    var composingText: String? { reading }
 
     /// The pad takes no key text: punctuation keys commit the writing and type themselves.
     func takes(_ text: String) -> Bool { false }
@@ -24,10 +24,14 @@ extension HandwritingPad: TouchWritingSource {
             return
         }
         removeLastStroke(memory: host.characters)
+        showReading(in: host)
     }
 
     /// Drops the ink (a new field, escape; the document no longer shows its marked text).
-    func abandon() { clear() }
+    func abandon() {
+        clear()
+        marked.forget()
+    }
 
     /// The ink is drawn over the pad key: another page commits the writing first.
     var survivesPageChange: Bool { false }

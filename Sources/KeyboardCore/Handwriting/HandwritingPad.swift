@@ -8,7 +8,8 @@ import TextInputModel
 /// candidates (a `PhraseSession` over the bundled model, ranked after the text before the caret
 /// by the engine's language model, written in the script setting's characters). Several
 /// characters may be written without a pause, over each other or side by side: the bar shows the
-/// phrase read first, then other readings, then the first character's own candidates.
+/// phrase read first, then other readings, then the first character's own candidates; the first
+/// is shown as the document's marked text while writing (`HandwritingPad+Reading`).
 ///
 /// Commit rules (the pad's own, tested in `HandwritingScenarioTests`):
 /// - a candidate tapped is committed, and 联想 goes on as after pinyin; a first character's
@@ -53,6 +54,8 @@ public final class HandwritingPad {
     /// After a pause committed the first candidate: what it typed and the candidates it was
     /// picked from, offered in the bar until the next stroke or key (nil: none).
     var swap: PadSwap?
+    /// The reading shown as the document's marked text while writing (the bar's first candidate).
+    var marked = MarkedText()
 
     /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
     init(engine: PinyinEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
@@ -82,7 +85,10 @@ public final class HandwritingPad {
             if let current, touch.id == current.id {
                 switch touch.phase {
                 case .began, .moved: add(touch)
-                case .ended: add(touch); endStroke(at: touch.timestamp, memory: host.characters)
+                case .ended:
+                    add(touch)
+                    endStroke(at: touch.timestamp, memory: host.characters)
+                    showReading(in: host)
                 case .cancelled: self.current = nil
                 }
             } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
@@ -100,17 +106,17 @@ public final class HandwritingPad {
     private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in host: SourceHost) {
         swap = nil
         if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
-            if let commit = commit(0, in: host, predicting: false) { host.commits.apply(commit) }
+            if let commit = commit(0, in: host, predicting: false) { apply(commit, in: host) }
         }
         // A writing near its bounds (strokes, or half the points) is committed before it grows on.
         if session?.isFull == true || strokes.reduce(0, { $0 + $1.count }) >= settings.maximumPoints / 2 {
-            if let commit = commit(0, in: host, predicting: false) { host.commits.apply(commit) }
+            if let commit = commit(0, in: host, predicting: false) { apply(commit, in: host) }
         }
         host.predictions.clear()
         if !isWriting {
             frame = padFrame
-            textBefore = host.textBeforeCaret
-            session = makeSession(after: host.textBeforeCaret, frame: padFrame)
+            textBefore = textBeforeReading(in: host)
+            session = makeSession(after: textBefore, frame: padFrame)
         }
         current = (touch.id, [], [])
         add(touch)

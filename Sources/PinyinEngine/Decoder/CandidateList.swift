@@ -48,12 +48,18 @@ struct CandidateList {
     var isFull: Bool { items.count >= limit }
 
     /// Appends `candidate` unless the list is full or has its text already (or it has none), or its
-    /// text has a Japanese-only form (対: `JapaneseForms`), never offered.
+    /// text is never offered (`isOffered`).
     mutating func add(_ candidate: Candidate) {
-        guard !candidate.text.isEmpty, !isFull, !JapaneseForms.occur(in: candidate.text), seen.insert(candidate.text).inserted else {
+        guard !candidate.text.isEmpty, !isFull, Self.isOffered(candidate.text), seen.insert(candidate.text).inserted else {
             return
         }
         items.append(candidate)
+    }
+
+    /// Whether a text may be offered: none with a Japanese-only form (対: `JapaneseForms`) or a
+    /// character the common fonts do not draw (㐅: `HanFontCoverage`).
+    static func isOffered(_ text: String) -> Bool {
+        !JapaneseForms.occur(in: text) && HanFontCoverage.drawsAll(text)
     }
 
     /// Appends `parts` by `pattern`, over and over: each letter takes the next unlisted candidate
@@ -66,7 +72,7 @@ struct CandidateList {
             for part in pattern {
                 let candidates = parts[part]
                 var index = next[part, default: 0]
-                while index < candidates.count, seen.contains(candidates[index].text) || JapaneseForms.occur(in: candidates[index].text) {
+                while index < candidates.count, seen.contains(candidates[index].text) || !Self.isOffered(candidates[index].text) {
                     index += 1
                 }
                 if index < candidates.count {

@@ -64,6 +64,8 @@ public final class StrokeDecoder: @unchecked Sendable {
         var whole = BestCharacters(capacity: min(limit, settings.wholeMatchPlaces))
         for range in table.ranges(matching: pattern) {
             for entry in range {
+                // A character no common font draws (㐅) is never offered: `HanFontCoverage`.
+                guard HanFontCoverage.draws(table.character(at: entry)) else { continue }
                 var cost = prior.cost(at: entry)
                 if table.isAlternativeOrder(at: entry) { cost += settings.alternativeOrderCost }
                 let isWhole = table.strokeCount(at: entry) == pattern.count

@@ -47,11 +47,22 @@ import Testing
 
     @Test func findsEnglishWordsWholeAndAtWordStartsNeverInsideAWord() {
         let love = values("love", limit: 100)
-        #expect(love.prefix(8).contains("❤️") && love.prefix(8).contains("😍"), "CLDR's keyword and our own: \(love.prefix(8))")
+        #expect(Array(love.prefix(3)) == ["❤️", "😍", "🥰"], "what love means in a chat first: \(love.prefix(8))")
         #expect(love.contains("🥰"), "in love, a word start")
         for inside in ["🍀", "🧤", "🇸🇮"] {
             #expect(!love.contains(inside), "\(inside) only has love inside a word (clover, glove, Slovenia)")
         }
+    }
+
+    @Test func everydayMeaningsComeBeforeOtherWholeWordHitsButAfterUsage() {
+        // CLDR keys 💌 🏩 and others under love, ahead of ❤️ in catalogue order.
+        let love = index.search("love", limit: 30)
+        let everyday = EverydayEmojiWords.searchFirst(for: "LOVE")
+        #expect(everyday.first == "❤️")
+        let firstOther = love.firstIndex { !everyday.contains($0.entry.value) } ?? love.count
+        #expect(love[..<firstOther].map(\.entry.value) == everyday.filter { e in love.contains { $0.entry.value == e } })
+        #expect(love[firstOther...].allSatisfy { !everyday.contains($0.entry.value) })
+        #expect(values("love", usage: EmojiUsage(counts: ["💌": 2])).first == "💌", "the user's own use still comes first")
     }
 
     @Test func ranksByUsageThenQualityThenCatalogueOrder() {

@@ -18,19 +18,22 @@ import TextInputModel
         let bar = keyboard.barTexts
         #expect(bar.first?.count == 2, "the phrase first: \(bar)")
         #expect(bar.first?.first == "十", "\(bar)")
+        #expect(keyboard.document.markedText == bar.first, "the phrase's reading is marked while writing")
         let ink = try #require(keyboard.controller.renderState.ink)
         #expect(ink.strokes.count == 5)
         #expect(ink.finishedStrokes == 2, "十's strokes are drawn faded")
         // The first character's own candidate commits 十 alone; 口's strokes are read on.
         let index = try #require(bar.indices.first { bar[$0] == "十" })
         keyboard.controller.handle(.command(.selectCandidate(index)))
-        #expect(keyboard.document.text == "十")
         #expect(keyboard.controller.renderState.ink?.strokes.count == 3, "the rest of the ink stays")
         #expect(keyboard.controller.handwriting.isWriting)
         let rest = keyboard.barTexts
         #expect(rest.prefix(3).contains { $0 == "口" || $0 == "囗" }, "\(rest)")
+        #expect(keyboard.document.text == "十" + rest[0], "十 committed, the rest's reading marked after it")
+        #expect(keyboard.document.markedText == rest[0])
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "十" + rest[0])
+        #expect(keyboard.document.markedText == nil)
         #expect(keyboard.controller.renderState.ink == nil)
     }
 
@@ -40,6 +43,7 @@ import TextInputModel
         let phrase = try #require(keyboard.barTexts.first)
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == phrase)
+        #expect(keyboard.document.markedText == nil, "the commit replaced the marked reading")
         #expect(keyboard.controller.renderState.ink == nil)
         #expect(!keyboard.controller.handwriting.isWriting)
     }

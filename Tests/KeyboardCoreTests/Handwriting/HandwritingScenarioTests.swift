@@ -5,9 +5,9 @@ import Testing
 import TextInputModel
 @testable import KeyboardCore
 
-/// The 手写 pad as a user meets it: strokes become ink and candidates after each stroke, and the
-/// commit rules of `HandwritingPad` (a candidate tapped, a new character after a pause, space,
-/// return, another key, delete).
+/// The 手写 pad as a user meets it: strokes become ink and candidates after each stroke, the
+/// reading shown as marked text while writing, and the commit rules of `HandwritingPad` (a
+/// candidate tapped, a new character after a pause, space, return, another key, delete).
 @Suite struct HandwritingScenarioTests {
     static func configuration(script: ChineseScript = .simplified) -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
@@ -33,14 +33,15 @@ import TextInputModel
                 let p = try keyboard.padPoint(point)
                 return InkPoint(x: p.x - pad.minX, y: p.y - pad.minY)
             }))
-            let whole = try recognizer.recognize(ink, limit: 10).map { String($0.character) }
+            let whole = try recognizer.recognize(ink, limit: 10).map { String($0.character) }.filter(HanFontCoverage.drawsAll)
             #expect(keyboard.barTexts == whole, "after stroke \(index + 1)")
             #expect(keyboard.controller.renderState.ink?.strokes.count == index + 1)
+            #expect(keyboard.document.markedText == whole.first, "the reading shows as marked text while writing")
         }
         #expect(keyboard.barTexts.first == "十")
         #expect(keyboard.barTexts.count == 10)
-        #expect(keyboard.document.text == "", "nothing is typed until a candidate is committed")
-        #expect(keyboard.document.markedText == nil)
+        #expect(keyboard.document.text == "十", "only the marked reading is in the field")
+        #expect(keyboard.controller.renderState.markedText == "十")
     }
 
     @Test func theStrokeInProgressIsDrawnAsTheFingerMoves() throws {
@@ -91,10 +92,11 @@ import TextInputModel
         // Within the pause: the same character (一 + 丨 = 十).
         try keyboard.writeStroke(PadWriting.ten[1], pause: (HandwritingSettings().newCharacterPause ?? 0) + 0.05)
         #expect(keyboard.barTexts.first == "十")
-        #expect(keyboard.document.text == "")
+        #expect(keyboard.document.markedText == "十", "written, not yet committed")
         // After the pause: 十 is committed and the stroke begins the next character.
         try keyboard.writeStroke(PadWriting.one[0])
-        #expect(keyboard.document.text == "十")
+        #expect(keyboard.document.text == "十一", "十 committed, 一 marked")
+        #expect(keyboard.document.markedText == "一")
         #expect(keyboard.controller.renderState.ink?.strokes.count == 1)
         #expect(keyboard.barTexts.first == "一")
     }
@@ -105,7 +107,7 @@ import TextInputModel
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.writeStroke(PadWriting.ten[0], pause: 30)
         try keyboard.writeStroke(PadWriting.ten[1])
-        #expect(keyboard.document.text == "")
+        #expect(keyboard.document.text == "十" && keyboard.document.markedText == "十", "one character, still marked")
         #expect(keyboard.barTexts.first == "十")
     }
 
@@ -115,11 +117,12 @@ import TextInputModel
         try keyboard.tap("delete")
         #expect(keyboard.controller.renderState.ink?.strokes.count == 1)
         #expect(keyboard.barTexts.first == "一", "the candidates of the strokes left")
-        #expect(keyboard.document.text == "好")
+        #expect(keyboard.document.text == "好一" && keyboard.document.markedText == "一", "the reading follows the strokes left")
         try keyboard.tap("delete")
         #expect(keyboard.controller.renderState.ink == nil)
         #expect(keyboard.barTexts.isEmpty)
         #expect(keyboard.document.text == "好")
+        #expect(keyboard.document.markedText == nil)
         try keyboard.tap("delete")
         #expect(keyboard.document.text == "")
     }
@@ -183,11 +186,22 @@ import TextInputModel
         #expect(traditional.document.text == expected[index])
     }
 
+    @Test func aCharacterNoCommonFontDrawsIsNeverOffered() throws {
+        // A cross: the model knows 㐅 (Extension A), which the fonts would draw as a box.
+        let cross: [PadWriting.Stroke] = [[(0.15, 0.15), (0.85, 0.85)], [(0.85, 0.15), (0.15, 0.85)]]
+        let keyboard = try padKeyboard()
+        try keyboard.write(cross)
+        #expect(!keyboard.barTexts.isEmpty)
+        #expect(keyboard.barTexts.allSatisfy(HanFontCoverage.drawsAll), "\(keyboard.barTexts)")
+    }
+
     @Test func escapeDropsTheInk() throws {
         let keyboard = try padKeyboard()
         try keyboard.write(PadWriting.ten)
+        #expect(keyboard.document.markedText == "十")
         keyboard.controller.keyPress(.escape)
         #expect(keyboard.controller.renderState.ink == nil)
-        #expect(keyboard.document.text == "")
+        #expect(keyboard.document.text == "", "the marked reading goes with the ink")
+        #expect(keyboard.document.markedText == nil)
     }
 }

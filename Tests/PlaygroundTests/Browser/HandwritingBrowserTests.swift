@@ -4,7 +4,8 @@ import Testing
 
 /// The 手写 pad in a real browser: a character of the handwriting dev set (read at test time from
 /// the shared folder beside the repository, never copied into it) written with pointer events on
-/// the page's pad, its ink drawn from the render tree, and committed from the bar.
+/// the page's pad, its ink drawn from the render tree, its reading marked in the field while
+/// writing, and committed from the bar.
 /// (Three minutes: under a full parallel `swift test` every event waits for the session's share of
 /// the server, and a character is a hundred of them.)
 @Suite(.serialized, .timeLimit(.minutes(3))) struct HandwritingBrowserTests {
@@ -46,10 +47,14 @@ import Testing
             let offered = try await page.candidates()
             #expect(offered.count >= 5, "candidates after the strokes: \(offered)")
             #expect(offered.contains(sample.char), "\(sample.char) among \(offered)")
-            #expect(try await page.documentText() == "", "nothing typed before a candidate is picked")
+            // The ink's current reading (the first candidate) shows in the field as marked text.
+            let marked = try await page.driver.script("return (document.getElementById('marked') || {}).textContent || null;") as? String
+            #expect(marked == offered.first, "the reading marked while writing: \(marked ?? "none")")
+            #expect(try await page.documentText() == offered.first, "only the marked reading is in the field")
             try await page.screenshotKeyboard("handwriting-pad")
             try await page.pickCandidate(sample.char)
             #expect(try await page.documentText() == sample.char)
+            #expect(try await page.count("#marked") == 0, "the pick replaced the marked reading")
             #expect(try await page.count("g[data-role=\"ink\"]") == 0, "the pad is clear after the commit")
         }
     }
