@@ -18,7 +18,8 @@ extension LatticeDecoder {
         }
         guard let zipf = englishWords.zipfFrequency(of: letters) else { return candidates }
         let text = input.text
-        guard !candidates.contains(where: { $0.text == text }) else { return candidates }
+        // (Read inside the lattice already, cased: `iPhone`.)
+        guard !candidates.contains(where: { $0.text.lowercased() == text }) else { return candidates }
         let parses = candidates.first.map { !$0.text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } } ?? false
         guard !parses || (zipf >= Self.englishZipfFloor && letters.count >= Self.englishLengthFloor) else { return candidates }
         let word = Candidate(text: text, length: input.count, kind: .sentence,
