@@ -26,8 +26,10 @@ public struct EnglishVocabulary: Sendable {
         /// The mixed list's weight in a word's probability (0...1).
         public var mixedWeight: Float = 0.7
         /// −ln P(the next word is English | Chinese before it): added to every English word's
-        /// own cost (−ln of its probability among English words).
-        public var entry: Float = 2
+        /// own cost (−ln of its probability among English words). 1 nat (about one word in three
+        /// of technical Chinese typed with English in it): chosen on mixed-dev, where it reads
+        /// 90.1 % of characters against 89.4 % at 2, with dev and everyday unchanged.
+        public var entry: Float = 1
         /// Added when the letters also read as whole pinyin syllables (`women`, `debian`): there
         /// the Chinese reading is likelier what was meant, unless the model says otherwise.
         public var pinyinReading: Float = 4
@@ -71,9 +73,18 @@ public struct EnglishVocabulary: Sendable {
     /// The English words that `letters` (lower case a-z) begins with, shortest first, and how far
     /// the search read: the number of letters after which no word of either list could go on.
     public func matches(prefixOf letters: some Collection<UInt8>) -> (matches: [Match], read: Int) {
+        var result: [Match] = []
+        let read = forEachMatch(prefixOf: letters) { result.append($0) }
+        return (result, read)
+    }
+
+    /// Calls `body` with each English word that `letters` begins with, shortest first, and returns
+    /// how far the search read (see `matches(prefixOf:)`); allocates nothing itself (the
+    /// lattice runs it for every start a keystroke re-reads).
+    @discardableResult
+    public func forEachMatch(prefixOf letters: some Collection<UInt8>, _ body: (Match) -> Void) -> Int {
         var generalRange = general.map { 0..<$0.count } ?? 0..<0
         var mixedRange = mixed.map { 0..<$0.count } ?? 0..<0
-        var result: [Match] = []
         var depth = 0
         for letter in letters {
             if let general, !generalRange.isEmpty { generalRange = general.narrow(generalRange, depth: depth, letter: letter) }
@@ -83,9 +94,9 @@ public struct EnglishVocabulary: Sendable {
             guard depth >= costs.minimumLength else { continue }
             let generalIndex = general.flatMap { !generalRange.isEmpty && $0.length(at: generalRange.lowerBound) == depth ? generalRange.lowerBound : nil }
             let mixedIndex = mixed.flatMap { !mixedRange.isEmpty && $0.length(at: mixedRange.lowerBound) == depth ? mixedRange.lowerBound : nil }
-            if let match = match(general: generalIndex, mixed: mixedIndex, length: depth) { result.append(match) }
+            if let match = match(general: generalIndex, mixed: mixedIndex, length: depth) { body(match) }
         }
-        return (result, depth)
+        return depth
     }
 
     /// The match of a word found at `general` and/or `mixed`, or nil when it is too rare.

@@ -52,4 +52,13 @@ import Testing
         #expect(best.words.allSatisfy { !$0.isEnglish })
         #expect(best.words.count == best.readings.count)
     }
+
+    @Test func aWholeInputThatIsAnEnglishWordIsOfferedInTheFirstFiveAsWritten() {
+        // `debian` and `bash` read as pinyin first (的边, 把手) but the word is in the bar.
+        #expect(texts("debian", limit: 5, engine: mixedTestEngine).contains("Debian"))
+        #expect(texts("bash", limit: 5).contains("bash"))
+        #expect(texts("bash", limit: 1).first != "bash")
+        // Letters that spell no English word offer none.
+        #expect(!texts("nihao", limit: 5, engine: mixedTestEngine).contains { $0.unicodeScalars.contains { $0.isASCII } })
+    }
 }
