@@ -36,9 +36,10 @@ extension LatticeDecoder {
             return candidates
         }
         var result = candidates
-        // Read inside the lattice already (cased: `iPhone`): kept where it is when early enough.
+        // Read inside the lattice already (cased: `iPhone`): kept where it is when early enough,
+        // else moved up to its place.
         if let index = result.firstIndex(where: { $0.text.lowercased() == shown.lowercased() }) {
-            if index <= max(position, Self.rareEnglishPosition) { return candidates }
+            if index <= position { return candidates }
             result.remove(at: index)
         }
         let word = Candidate(text: shown, length: input.count, kind: .sentence,
