@@ -199,10 +199,13 @@ final class WebDriver: @unchecked Sendable {
         try await pointerActions([try await moveToCentre(of: selector)] + tap + [["type": "pause", "duration": 50]] + tap)
     }
 
-    /// A pointer move to the centre of the element matching `selector`.
+    /// A pointer move to the centre of the element matching `selector`, scrolled into view first
+    /// when it lies outside the window (as WebDriver's own element click does).
     private func moveToCentre(of selector: String) async throws -> [String: Any] {
         let center = try await script(
-            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "const e = document.querySelector(arguments[0]); const b = e.getBoundingClientRect();"
+                + "if (b.bottom > innerHeight || b.top < 0 || b.right > innerWidth || b.left < 0) e.scrollIntoView({block: 'center', inline: 'center'});"
+                + "const r = e.getBoundingClientRect();"
                 + "return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];",
             [selector]) as? [Int] ?? []
         guard center.count == 2 else { throw Failure(description: "cannot find the centre of \(selector)") }
