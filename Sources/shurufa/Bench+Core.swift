@@ -92,16 +92,11 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
         pickSamples.append(Double(clock() - start) / 1e3)
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
     }
-    func report(_ label: String, _ samples: [Double]) {
-        print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
-                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
-                     BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99), samples.max() ?? 0, samples.count))
-    }
     print("core: \(lines.count) lines typed by touch on pinyin-26 (375×260), \(configuration.candidateLimit) candidates per keystroke"
           + (cpu ? ", thread CPU time" : ""))
-    report("keystroke → render state", stateSamples)
-    report("keystroke → render tree", treeSamples)
-    report("space (pick) → render state", pickSamples)
+    BenchClock.reportMicroseconds("keystroke → render state", stateSamples)
+    BenchClock.reportMicroseconds("keystroke → render tree", treeSamples)
+    BenchClock.reportMicroseconds("space (pick) → render state", pickSamples)
     let memory = BenchClock.memory()
     print("  peak RSS \(memory.peakRSS / 1024) MB  (sink \(sink % 10))")
     return 0

@@ -56,16 +56,11 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> 
         }
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
     }
-    func report(_ label: String, _ samples: [Double]) {
-        print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
-                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
-                     BenchClock.quantile(samples, 0.5), BenchClock.quantile(samples, 0.99), samples.max() ?? 0, samples.count))
-    }
     print("english keyboard: \(devPath): \(lines.count) lines typed by touch on \(controller.fittedLayout.layoutID) (375 wide)"
           + (cpu ? ", thread CPU time" : ""))
-    report("letter → render state", letters)
-    report("space (correct, predict) → state", spaces)
-    report("every keystroke", letters + spaces)
+    BenchClock.reportMicroseconds("letter → render state", letters)
+    BenchClock.reportMicroseconds("space (correct, predict) → state", spaces)
+    BenchClock.reportMicroseconds("every keystroke", letters + spaces)
     print(String(format: "  first English bar (opens the engine): %.1f ms", openMilliseconds))
     let memory = BenchClock.memory()
     print("  memory: peak RSS \(memory.peakRSS) kB, RssAnon \(memory.rssAnon) kB  (sink \(sink % 10))")

@@ -102,6 +102,14 @@ enum LifecycleSuite: BenchSuiteEntry {
 
 /// Timing helpers shared by the benchmark suites.
 enum BenchClock {
+    /// Prints one latency line of `samples` (microseconds): median, p99, max and the count,
+    /// the label padded so that a bench's lines align.
+    static func reportMicroseconds(_ label: String, _ samples: [Double]) {
+        print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
+                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
+                     quantile(samples, 0.5), quantile(samples, 0.99), samples.max() ?? 0, samples.count))
+    }
+
     /// Monotonic nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
