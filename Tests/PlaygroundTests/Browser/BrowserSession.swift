@@ -15,8 +15,13 @@ struct BrowserSession {
         makeKeyboard: PlaygroundKeyboardFactory? = nil, phone: (width: Int, height: Int)? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
-        let configuration = PlaygroundServer.Configuration(
+        var configuration = PlaygroundServer.Configuration(
             makeKeyboard: try makeKeyboard ?? realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        // A page's share of the server is the throttle's business (ConnectionTimerTests), not these
+        // tests': a debug build on a loaded machine spends its quarter of a core a second on a few
+        // handwriting strokes, and a throttled page then misses its frames' deadlines.
+        configuration.limits.workPerSecond = 4
+        configuration.limits.workBurst = 10
         let server = try await PlaygroundServer(configuration: configuration).start()
         let driver: WebDriver
         do {
