@@ -175,6 +175,7 @@ let package = Package(
                 "TextInputModel", "VoiceNote", "ShurufaTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),

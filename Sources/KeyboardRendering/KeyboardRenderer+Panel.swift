@@ -65,24 +65,10 @@ extension KeyboardRenderer {
             menu: layout.menu.map { panelMenu($0, context: context) })
     }
 
-    /// An item's menu: the candidate menu's look (a pop-up box outlined in the keys' shadow colour).
+    /// An item's menu: the candidate menu's look (`popupMenu`).
     func panelMenu(_ menu: PanelItemMenu, context: Context) -> PanelMenuNode {
-        let theme = context.theme
-        let radius = min(8, menu.frame.height / 4)
-        let items = menu.items.map { item in
-            let pressed = context.state.pressedKeys.contains(item.id)
-            return PanelButtonNode(
-                id: item.id, frame: item.frame,
-                highlight: pressed ? ShapeNode(path: .roundedRect(item.frame, radius: radius), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0) : nil,
-                title: TextNode(text: item.title, center: item.frame.center, fontSize: menu.fontSize,
-                                color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor),
-                isEnabled: true, isSelected: false)
-        }
-        let shadow = theme.baseStyle(for: .character).shadowColor
-        return PanelMenuNode(
-            itemID: menu.itemID,
-            box: ShapeNode(path: .roundedRect(menu.frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1),
-            shadowColor: shadow, items: items)
+        let drawn = popupMenu(frame: menu.frame, items: menu.items, fontSize: menu.fontSize, context: context)
+        return PanelMenuNode(itemID: menu.itemID, box: drawn.box, shadowColor: drawn.shadowColor, items: drawn.items)
     }
 
     /// A toolbar button, tab or control: a key-coloured pill behind it when selected (its title

@@ -51,24 +51,31 @@ extension KeyboardRenderer {
             highlightedIndex: highlighted, highlight: highlight, alternates: alternates, isEmoji: isEmoji)
     }
 
-    /// A candidate's long-press menu: a rounded box in the popup colours, an entry highlighted while pressed.
+    /// A candidate's long-press menu: a pop-up menu (`popupMenu`) under or over the candidate.
     func candidateMenu(_ menu: CandidateMenu, context: Context) -> CandidateMenuNode {
+        let drawn = popupMenu(frame: menu.frame, items: menu.items, fontSize: menu.fontSize, context: context)
+        return CandidateMenuNode(candidateIndex: menu.candidateIndex, box: drawn.box, shadowColor: drawn.shadowColor, items: drawn.items)
+    }
+
+    /// A pop-up menu as the core laid it out (a candidate's, a clipboard item's): a rounded box in
+    /// the pop-up colour, outlined in the keys' shadow colour so it stands out over keys of the same
+    /// colour, and its entries, one highlighted while pressed.
+    func popupMenu(frame: LayoutRect, items: [TitledButton], fontSize: Double, context: Context)
+        -> (box: ShapeNode, shadowColor: KeyboardColor?, items: [PanelButtonNode]) {
         let theme = context.theme
-        let radius = min(8, menu.frame.height / 4)
-        let items = menu.items.map { item in
+        let radius = min(8, frame.height / 4)
+        let entries = items.map { item in
             let pressed = context.state.pressedKeys.contains(item.id)
-            return CandidateMenuNode.Item(
+            return PanelButtonNode(
                 id: item.id, frame: item.frame,
                 highlight: pressed ? ShapeNode(path: .roundedRect(item.frame, radius: radius), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0) : nil,
-                title: TextNode(text: item.title, center: item.frame.center, fontSize: menu.fontSize,
-                                color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor))
+                title: TextNode(text: item.title, center: item.frame.center, fontSize: fontSize,
+                                color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor),
+                isEnabled: true, isSelected: false)
         }
-        // Outlined in the keys' shadow colour, so the box stands out over the keys of the same colour.
         let shadow = theme.baseStyle(for: .character).shadowColor
-        return CandidateMenuNode(
-            candidateIndex: menu.candidateIndex,
-            box: ShapeNode(path: .roundedRect(menu.frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1),
-            shadowColor: shadow, items: items)
+        let box = ShapeNode(path: .roundedRect(frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1)
+        return (box, shadow, entries)
     }
 
     /// A bubble of the given size centred over `centerX` with its bottom at `bottom`, kept inside the keyboard.

@@ -1,8 +1,9 @@
 import KeyboardCore
 import KeyboardLayout
 
-/// A button of the toolbar, of a panel's tabs or control column, or of an item's menu: its frame,
-/// the highlight behind it (selected or under a finger), and its title.
+/// A button of the toolbar, of a panel's tabs or control column, or an entry of a pop-up menu (a
+/// clipboard item's, a candidate's): its frame, the highlight behind it (selected or under a
+/// finger), and its title.
 public struct PanelButtonNode: Hashable, Sendable {
     /// Its id, the one its touches report (`toolbar-clipboard`, `panel-next`, `panel-menu-pin`).
     public var id: String

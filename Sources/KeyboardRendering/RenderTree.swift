@@ -279,18 +279,6 @@ public struct CandidateMenuNode: Hashable, Sendable {
     public var box: ShapeNode
     /// The key style's shadow colour, nil for none.
     public var shadowColor: KeyboardColor?
-    /// The entries: id, the pressed highlight if under a finger, and the title.
-    public var items: [Item]
-
-    /// One entry.
-    public struct Item: Hashable, Sendable {
-        /// The entry's id (`candidate-menu-delete`).
-        public var id: String
-        /// The entry's rectangle, in keyboard points.
-        public var frame: LayoutRect
-        /// The highlight behind the entry while a finger is on it, nil otherwise.
-        public var highlight: ShapeNode?
-        /// The entry's title (删除).
-        public var title: TextNode
-    }
+    /// The entries (`candidate-menu-delete`), drawn as a clipboard item's menu draws its own.
+    public var items: [PanelButtonNode]
 }

@@ -7,22 +7,9 @@ import Foundation
 /// `dict import` reads them; a line that is not UTF-8 is a problem of its own, named by its number,
 /// and the good lines around it are read.
 public struct PhraseList: Sendable {
-    /// A line that could not be read: its number (from 1), why, and its text.
-    public struct Problem: Hashable, Sendable {
-        /// The line number, from 1.
-        public var line: Int
-        /// Why it was skipped.
-        public var reason: String
-        /// The line as read (cut to 80 characters).
-        public var text: String
-
-        /// A problem on line `line`.
-        public init(line: Int, reason: String, text: String) {
-            self.line = line
-            self.reason = reason
-            self.text = text
-        }
-    }
+    /// A line that could not be read: its number (from 1), its text (cut to 80 characters) and why,
+    /// as a word list's import reports it.
+    public typealias Problem = WordListProblem
 
     /// What one line holds.
     public enum Line: Hashable, Sendable {
@@ -57,7 +44,7 @@ public struct PhraseList: Sendable {
             switch Self.read(line: bytes, number: number, defaultGroup: defaultGroup, check: check) {
             case .phrase(let phrase): phrases.append(phrase)
             case .skipped: break
-            case let .problem(reason, text): problems.append(Problem(line: number, reason: reason, text: text))
+            case let .problem(reason, text): problems.append(Problem(line: number, text: text, reason: reason))
             }
         }
     }

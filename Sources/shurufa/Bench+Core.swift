@@ -20,15 +20,9 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let cpu = reader.flag("--cpu")
     let emojiIndex = reader.flag("--emoji") ? EmojiSearchIndex(catalogue: try EmojiCatalogue.bundled()) : nil
     func clock() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
-    let lineLimit = try reader.option("--lines").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--lines must be a positive integer") }
-        return value
-    } ?? 300
+    let lineLimit = try reader.positiveInteger("--lines") ?? 300
     var configuration = KeyboardConfiguration()
-    if let text = try reader.option("--candidates") {
-        guard let value = Int(text), value > 0 else { throw UsageError("--candidates must be a positive integer") }
-        configuration.candidateLimit = value
-    }
+    if let value = try reader.positiveInteger("--candidates") { configuration.candidateLimit = value }
     guard try reader.positionals().isEmpty else {
         throw UsageError("usage: shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]")
     }

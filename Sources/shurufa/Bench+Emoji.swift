@@ -5,10 +5,7 @@ import Foundation
 /// Search runs every prefix of a mix of Chinese, pinyin, initials and English queries, as typed.
 func benchEmoji(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let rounds = try reader.option("--rounds").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--rounds needs a positive number, not \(text)") }
-        return value
-    } ?? 20
+    let rounds = try reader.positiveInteger("--rounds") ?? 20
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench emoji [--rounds N]") }
 
     var loads: [Double] = []

@@ -15,7 +15,7 @@ enum HandwritingSuite: BenchSuiteEntry {
 func benchHandwriting(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let (setPath, samples) = try readSampleOptions(&reader, defaultCount: 1000)
-    let rounds = try reader.option("--rounds").flatMap { Int($0) }.map { max(1, $0) } ?? 1
+    let rounds = try reader.positiveInteger("--rounds") ?? 1
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench handwriting [--set FILE] [--samples N] [--rounds N]") }
 
     var loads: [Double] = []
@@ -73,10 +73,7 @@ func benchHandwriting(_ arguments: [String]) throws -> Int32 {
 /// benchmarks: the set's path and its first N samples (never none).
 func readSampleOptions(_ reader: inout ArgumentReader, defaultCount: Int) throws -> (path: String, samples: ArraySlice<HandwritingSample>) {
     let setPath = try reader.option("--set") ?? "../shared/eval/handwriting/dev.jsonl.gz"
-    let limit = try reader.option("--samples").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
-        return value
-    } ?? defaultCount
+    let limit = try reader.positiveInteger("--samples") ?? defaultCount
     let samples = try readSamples(setPath).prefix(limit)
     guard !samples.isEmpty else { throw UsageError("no samples in \(setPath)") }
     return (setPath, samples)

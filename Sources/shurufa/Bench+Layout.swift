@@ -7,10 +7,7 @@ import KeyboardRendering
 /// Suites: fit (layout only), fit+render tree (the acceptance number), hit test, SVG writing.
 func benchLayout(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let iterations = try reader.option("--iterations").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--iterations must be a positive integer") }
-        return value
-    } ?? 2000
+    let iterations = try reader.positiveInteger("--iterations") ?? 2000
     let ids = try reader.option("--layout").map { [LayoutID($0)] } ?? [.qwerty, .pinyin26, .pinyin9]
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench layout [--iterations N] [--layout NAME]") }
     let library = try LayoutLibrary.standard()

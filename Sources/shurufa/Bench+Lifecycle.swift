@@ -15,10 +15,7 @@ import TextInputModel
 /// than 1 MB over the first.
 func benchLifecycle(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let opens = try reader.option("--opens").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--opens must be a positive integer") }
-        return value
-    } ?? 1_000
+    let opens = try reader.positiveInteger("--opens") ?? 1_000
     let sentence = try reader.option("--sentence") ?? "womenyiqiquchifanba"
     guard try reader.positionals().isEmpty, !sentence.isEmpty, sentence.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
         throw UsageError("usage: shurufa bench lifecycle [--opens N] [--sentence PINYIN] (lowercase letters)")

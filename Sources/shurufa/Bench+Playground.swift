@@ -7,11 +7,11 @@ import Playground
 /// once at a person's pace, stepping up until p99 passes 20 ms. Server and clients share this process.
 func benchPlayground(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let presses = try reader.option("--presses").map { try playgroundPositive($0, "--presses") } ?? 500
-    let seconds = try reader.option("--seconds").map { Double(try playgroundPositive($0, "--seconds")) } ?? 3
-    let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
+    let presses = try reader.positiveInteger("--presses") ?? 500
+    let seconds = try reader.positiveInteger("--seconds").map(Double.init) ?? 3
+    let rate = try reader.positiveInteger("--rate").map(Double.init) ?? 10
     let levels = try reader.option("--levels").map { text in
-        try text.split(separator: ",").map { try playgroundPositive(String($0), "--levels") }
+        try text.split(separator: ",").map { try ArgumentReader.positiveInteger(String($0), "--levels") }
     } ?? [1, 10, 25, 50, 100, 200, 400, 800]
     guard try reader.positionals().isEmpty else {
         throw UsageError("usage: shurufa bench playground [--presses N] [--levels 1,10,…] [--seconds S] [--rate PRESSES_PER_S]")
@@ -147,11 +147,6 @@ final class PlaygroundBenchResult: @unchecked Sendable {
     private var stored: String?
     var failure: String? { lock.withLock { stored } }
     func set(_ message: String) { lock.withLock { stored = message } }
-}
-
-func playgroundPositive(_ text: String, _ name: String) throws -> Int {
-    guard let value = Int(text), value > 0 else { throw UsageError("\(name) needs a positive whole number, not '\(text)'") }
-    return value
 }
 
 func playgroundMs(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -13,9 +13,9 @@ import Playground
 /// picks among them. Loopback only; bounded in clients and time.
 func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
-    let sessions = try reader.option("--sessions").map { try playgroundPositive($0, "--sessions") } ?? 10
-    let seconds = try reader.option("--seconds").map { Double(try playgroundPositive($0, "--seconds")) } ?? 15
-    let rate = try reader.option("--rate").map { Double(try playgroundPositive($0, "--rate")) } ?? 10
+    let sessions = try reader.positiveInteger("--sessions") ?? 10
+    let seconds = try reader.positiveInteger("--seconds").map(Double.init) ?? 15
+    let rate = try reader.positiveInteger("--rate").map(Double.init) ?? 10
     let idleSockets = try reader.option("--idle-sockets").map { Int($0) ?? -1 } ?? 2000
     let idleWebSockets = try reader.option("--idle-websockets").map { Int($0) ?? -1 } ?? 500
     let writers = try reader.option("--writers").map { Int($0) ?? -1 } ?? 150

@@ -16,10 +16,7 @@ enum SwipeSuite: BenchSuiteEntry {
 func benchSwipe(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let path = try reader.option("--set") ?? "../shared/eval/swipe/swipe-py-dev.jsonl"
-    let limit = try reader.option("--samples").map { text -> Int in
-        guard let value = Int(text), value > 0 else { throw UsageError("--samples needs a positive number, not \(text)") }
-        return value
-    } ?? 1000
+    let limit = try reader.positiveInteger("--samples") ?? 1000
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench swipe [--set FILE] [--samples N]") }
     guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
     let gestures = try String(decoding: contents, as: UTF8.self).split(separator: "\n").prefix(limit)

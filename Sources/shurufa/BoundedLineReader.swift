@@ -145,6 +145,9 @@ struct CommandLineInput {
     /// the longest phrase of the phrase sets (23 KB); a longer writing is refused whole, and one of
     /// too many strokes within it by the phrase recognizer's own bound.
     static let phraseLimit = 1 << 20
+    /// What `--help` says of a refused line, for the commands that read `textLimit` lines.
+    static let textLimitNote = "A line over \(textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; "
+        + "the exit status is then 1."
 
     private var reader: BoundedLineReader
     /// How many lines were refused so far.

@@ -40,6 +40,17 @@ struct ArgumentReader {
         return nil
     }
 
+    /// Removes `--name N` and returns N, which must be a whole number above 0; nil when absent.
+    mutating func positiveInteger(_ name: String) throws -> Int? {
+        try option(name).map { try Self.positiveInteger($0, name) }
+    }
+
+    /// `text`, the value of option `name`, as a whole number above 0, or a usage error that names both.
+    static func positiveInteger(_ text: String, _ name: String) throws -> Int {
+        guard let value = Int(text), value > 0 else { throw UsageError("\(name) needs a positive whole number, not '\(text)'") }
+        return value
+    }
+
     /// Removes `--name` and returns whether it was present.
     mutating func flag(_ names: String...) -> Bool {
         guard let index = remaining.firstIndex(where: { names.contains($0) }) else { return false }

@@ -18,7 +18,7 @@ struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Pinyin lines on stdin to candidates on stdout, one line per input line (tab-separated, best first).",
-        discussion: "A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
+        discussion: CommandLineInput.textLimitNote
     )
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")

@@ -10,7 +10,7 @@ struct EnglishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "english",
         abstract: "CONTEXT<TAB>TYPED lines on stdin to English suggestions on stdout (tab-separated; the first is what space commits).",
-        discussion: "A line without a tab is all context (nothing typed yet). A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
+        discussion: "A line without a tab is all context (nothing typed yet). " + CommandLineInput.textLimitNote
     )
 
     @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")

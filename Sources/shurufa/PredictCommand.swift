@@ -11,7 +11,7 @@ struct PredictCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "predict",
         abstract: "Committed text on stdin to next-word predictions on stdout, one line per input line (tab-separated, best first).",
-        discussion: "A line over \(CommandLineInput.textLimit) bytes is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
+        discussion: CommandLineInput.textLimitNote
     )
 
     @Option(name: [.customShort("k"), .long], help: "Predictions per line.")

@@ -20,7 +20,7 @@ public enum EmojiMatchQuality: Int, Sendable, Hashable, Codable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One search hit.
+/// One search hit; `EmojiSearchIndex` makes these.
 public struct EmojiSearchResult: Sendable, Hashable {
     /// The emoji found, in its default form.
     public let entry: EmojiEntry
@@ -28,11 +28,4 @@ public struct EmojiSearchResult: Sendable, Hashable {
     public let match: EmojiMatchKind
     /// How well it matched.
     public let quality: EmojiMatchQuality
-
-    /// A result; search builds these.
-    public init(entry: EmojiEntry, match: EmojiMatchKind, quality: EmojiMatchQuality) {
-        self.entry = entry
-        self.match = match
-        self.quality = quality
-    }
 }

@@ -4,26 +4,14 @@ import KeyboardLayout
 /// (or over) the item's row: the renderer draws these frames and touches are hit-tested against
 /// the same ones. While it is open, a touch outside it only closes it.
 public struct PanelItemMenu: Hashable, Sendable {
-    /// One entry of the menu.
-    public struct Item: Hashable, Sendable {
-        /// Its id for the pressed state (`panel-menu-pin`, `panel-menu-delete`).
-        public var id: String
-        /// What it shows.
-        public var title: String
-        /// What a tap on it does.
-        public var command: PanelCommand
-        /// Its frame, in keyboard points.
-        public var frame: LayoutRect
-    }
-
     /// The item the menu is for, by store id.
     public var itemID: Int64
     /// The item's row, which the menu points at.
     public var anchor: LayoutRect
     /// The menu's box.
     public var frame: LayoutRect
-    /// Its entries, left to right.
-    public var items: [Item]
+    /// Its entries, left to right (`panel-menu-pin` or `panel-menu-unpin`, `panel-menu-delete`).
+    public var items: [TitledButton]
     /// The titles' size, in points.
     public var fontSize: Double
 
@@ -48,16 +36,13 @@ public struct PanelItemMenu: Hashable, Sendable {
         frame = LayoutRect(x: x, y: y, width: width, height: height)
         let itemWidth = width / Double(entries.count)
         items = entries.enumerated().map { index, entry in
-            Item(id: entry.0, title: entry.1, command: entry.2,
-                 frame: LayoutRect(x: x + Double(index) * itemWidth, y: y, width: itemWidth, height: height))
+            TitledButton(id: entry.0, title: entry.1, action: .command(.panel(entry.2)),
+                         frame: LayoutRect(x: x + Double(index) * itemWidth, y: y, width: itemWidth, height: height))
         }
     }
 
     /// What a touch at `point` hits while the menu is open: an entry, or else the dismissal.
     public func target(at point: LayoutPoint) -> TouchTarget {
-        if let item = items.first(where: { $0.frame.contains(point) }) {
-            return .button(id: item.id, action: .command(.panel(item.command)))
-        }
-        return .button(id: Self.dismissID, action: .command(.panel(.closeMenu)))
+        TitledButton.target(at: point, in: items) ?? .button(id: Self.dismissID, action: .command(.panel(.closeMenu)))
     }
 }

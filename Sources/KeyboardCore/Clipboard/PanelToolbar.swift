@@ -4,26 +4,12 @@ import KeyboardLayout
 /// selected. Laid out by the core (with `TextMetrics`): the renderer draws these frames and touches
 /// are hit-tested against the same ones.
 public struct PanelToolbar: Hashable, Sendable {
-    /// One button of the toolbar.
-    public struct Button: Hashable, Sendable {
-        /// Its id for the pressed state and the SVG (`toolbar-clipboard`, `toolbar-phrases`).
-        public var id: String
-        /// What it shows (剪贴板).
-        public var title: String
-        /// What a tap on it does.
-        public var command: PanelCommand
-        /// Its frame, in keyboard points.
-        public var frame: LayoutRect
-        /// Whether its panel is the one open.
-        public var isSelected: Bool
-    }
-
     /// The bar's frame.
     public var frame: LayoutRect
     /// The titles' font size.
     public var fontSize: Double
-    /// The buttons, left to right.
-    public var buttons: [Button]
+    /// The buttons, left to right (`toolbar-clipboard`, `toolbar-phrases`), the open panel's selected.
+    public var buttons: [TitledButton]
 
     /// Space either side of a button's title.
     public static let buttonPadding = 14.0
@@ -33,11 +19,11 @@ public struct PanelToolbar: Hashable, Sendable {
         self.frame = frame
         fontSize = min(16, CandidateBarLayout.fontSize(forBarHeight: frame.height))
         var x = frame.minX + 4
-        var buttons: [Button] = []
+        var buttons: [TitledButton] = []
         for (panel, title, command) in [(KeyboardPanel.clipboard, "剪贴板", PanelCommand.openClipboard), (.phrases, "常用语", .openPhrases)] {
             let width = TextMetrics.estimatedWidth(of: title, fontSize: fontSize) + 2 * Self.buttonPadding
-            buttons.append(Button(
-                id: "toolbar-\(panel.rawValue)", title: title, command: command,
+            buttons.append(TitledButton(
+                id: "toolbar-\(panel.rawValue)", title: title, action: .command(.panel(command)),
                 frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), isSelected: panel == open))
             x += width
         }
@@ -55,7 +41,6 @@ public struct PanelToolbar: Hashable, Sendable {
 
     /// What a touch at `point` (inside the bar) hits: a button, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {
-        guard let button = buttons.first(where: { $0.frame.contains(point) }) else { return .nothing }
-        return .button(id: button.id, action: .command(.panel(button.command)))
+        TitledButton.target(at: point, in: buttons) ?? .nothing
     }
 }

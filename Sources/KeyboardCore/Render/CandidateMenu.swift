@@ -4,18 +4,6 @@ import KeyboardLayout
 /// candidate's cell in the bar or the grid: the renderer draws these frames and the controller
 /// hit-tests the same ones. While it is open, a touch outside it only closes it.
 public struct CandidateMenu: Hashable, Sendable {
-    /// One entry of the menu.
-    public struct Item: Hashable, Sendable {
-        /// Its id for the pressed state (`candidate-menu-delete`).
-        public var id: String
-        /// What it shows (删除).
-        public var title: String
-        /// What a tap on it does.
-        public var action: KeyboardAction
-        /// Its frame, in keyboard points.
-        public var frame: LayoutRect
-    }
-
     /// The candidate the menu is for, by index of the full candidate list, and its text.
     public var candidateIndex: Int
     /// The candidate's text.
@@ -24,8 +12,8 @@ public struct CandidateMenu: Hashable, Sendable {
     public var anchor: LayoutRect
     /// The menu's box.
     public var frame: LayoutRect
-    /// Its entries, top to bottom.
-    public var items: [Item]
+    /// Its entries, top to bottom (`candidate-menu-delete`).
+    public var items: [TitledButton]
     /// The size of its titles, in points.
     public var fontSize: Double
 
@@ -48,14 +36,11 @@ public struct CandidateMenu: Hashable, Sendable {
         // Below the cell over the keys; above it when there is no room (the grid's last row).
         let y = cell.maxY + 4 + height <= bounds.height ? cell.maxY + 4 : max(0, cell.minY - 4 - height)
         frame = LayoutRect(x: x, y: y, width: width, height: height)
-        items = [Item(id: "candidate-menu-delete", title: "删除", action: .command(.deleteCandidate(index)), frame: frame)]
+        items = [TitledButton(id: "candidate-menu-delete", title: "删除", action: .command(.deleteCandidate(index)), frame: frame)]
     }
 
     /// What a touch at `point` hits while the menu is open: an item, or else the dismissal.
     public func target(at point: LayoutPoint) -> TouchTarget {
-        if let item = items.first(where: { $0.frame.contains(point) }) {
-            return .button(id: item.id, action: item.action)
-        }
-        return .button(id: Self.dismissID, action: .command(.closeCandidateMenu))
+        TitledButton.target(at: point, in: items) ?? .button(id: Self.dismissID, action: .command(.closeCandidateMenu))
     }
 }

@@ -1,5 +1,6 @@
 /// A date of the Chinese lunisolar calendar (农历): the lunar year, the month (1–12; a leap
 /// month repeats the number of the month it follows), and the day (1–30).
+/// `LunarCalendar.date(year:month:day:)` makes these.
 public struct LunarDate: Hashable, Sendable {
     /// The lunar year (the Gregorian year its 正月初一 falls in).
     public let year: Int
@@ -9,14 +10,6 @@ public struct LunarDate: Hashable, Sendable {
     public let isLeapMonth: Bool
     /// The day of the month, 1–30.
     public let day: Int
-
-    /// A lunar date.
-    public init(year: Int, month: Int, isLeapMonth: Bool, day: Int) {
-        self.year = year
-        self.month = month
-        self.isLeapMonth = isLeapMonth
-        self.day = day
-    }
 
     private static let stems = Array("甲乙丙丁戊己庚辛壬癸")
     private static let branches = Array("子丑寅卯辰巳午未申酉戌亥")

@@ -8,6 +8,8 @@ import NIOCore
 /// Bytes pass through unchanged. Until the first bytes arrive it is the connection's only handler:
 /// `firstBytes` is fulfilled then, and the HTTP pipeline is set up behind it (`GuardedHTTPChannel`),
 /// so a socket that never sends costs a channel and this guard, not an HTTP pipeline and a task.
+/// Its time is its event loop's (`EventLoop.now`): on a test's `EmbeddedEventLoop` the timeouts
+/// pass when the test advances that loop's clock, not while a busy machine is slow.
 final class HTTPConnectionGuard: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -18,7 +20,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     private var scanner: HTTPHeadScanner
     /// When the head being waited for began (the connection's start for the first one); nil between requests.
     private var headStart: NIODeadline?
-    private var lastActivity = NIODeadline.now()
+    private var lastActivity = NIODeadline.uptimeNanoseconds(0)
     private var timer: Scheduled<Void>?
     /// A refusal was sent: the rest of the input is read and dropped until the client closes or the grace ends.
     private var refused = false
@@ -73,7 +75,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         guard !refused else { return }
         let buffer = unwrapInboundIn(data)
         let outcome = buffer.withUnsafeReadableBytes { scanner.scan($0) }
@@ -96,13 +98,13 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         context.write(data, promise: promise)
     }
 
     private func start(context: ChannelHandlerContext) {
         guard timer == nil, !refused else { return }
-        lastActivity = .now()
+        lastActivity = context.eventLoop.now
         if headStart == nil { headStart = lastActivity }
         schedule(context: context)
     }
@@ -118,7 +120,7 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     private func check(context: ChannelHandlerContext) {
         timer = nil
         guard context.channel.isActive, !refused else { return }
-        let now = NIODeadline.now()
+        let now = context.eventLoop.now
         if let headStart, now - headStart >= Self.amount(limits.headerTimeout) {
             refuse(context: context, status: "408 Request Timeout")
             return

@@ -42,13 +42,7 @@ struct RenderTreeDrawing {
             if let highlight = callout.highlight { draw(highlight) }
             for text in callout.texts { draw(text) }
         }
-        if let menu = tree.candidateMenu {
-            if let color = menu.box.fill { fill(menu.box.path, color, shadow: menu.shadowColor) }
-            for item in menu.items {
-                if let highlight = item.highlight { draw(highlight) }
-                draw(item.title)
-            }
-        }
+        if let menu = tree.candidateMenu { drawMenu(box: menu.box, shadow: menu.shadowColor, items: menu.items) }
     }
 
     /// An open panel (剪贴板, 常用语) as the tree lays it out: background, lines, tabs, rows with
@@ -66,11 +60,14 @@ struct RenderTreeDrawing {
         }
         if let empty = panel.emptyText { draw(empty) }
         panel.controls.forEach(draw)
-        if let menu = panel.menu {
-            if let color = menu.box.fill { fill(menu.box.path, color, shadow: menu.shadowColor) }
-            if let outline = menu.box.stroke { stroke(menu.box.path, outline, width: menu.box.lineWidth) }
-            menu.items.forEach(draw)
-        }
+        if let menu = panel.menu { drawMenu(box: menu.box, shadow: menu.shadowColor, items: menu.items) }
+    }
+
+    /// A pop-up menu (a candidate's, a clipboard item's): its box with its shadow and outline, then its entries.
+    private func drawMenu(box: ShapeNode, shadow: KeyboardColor?, items: [PanelButtonNode]) {
+        if let color = box.fill { fill(box.path, color, shadow: shadow) }
+        if let outline = box.stroke { stroke(box.path, outline, width: box.lineWidth) }
+        items.forEach(draw)
     }
 
     /// A toolbar button, tab, panel control or menu entry: its highlight, then its title.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One level-meter reading over a window of audio, in dBFS (0 = full scale; a full-scale sine reads -3).
+/// One level-meter reading over a window of audio, in dBFS (0 = full scale; a full-scale sine reads -3);
+/// `LevelMeter.measure(_:)` makes these.
 public struct LevelReading: Codable, Sendable, Hashable {
     /// Where the window ends, in seconds of audio since the start.
     public var position: Double
@@ -8,13 +9,6 @@ public struct LevelReading: Codable, Sendable, Hashable {
     public var rms: Double
     /// Peak sample level in dBFS, never below the configured floor.
     public var peak: Double
-
-    /// A reading.
-    public init(position: Double, rms: Double, peak: Double) {
-        self.position = position
-        self.rms = rms
-        self.peak = peak
-    }
 }
 
 /// Turns PCM into one reading per `interval` of audio (about 50 ms), whatever the chunk sizes.

@@ -44,7 +44,7 @@ import Testing
         let top = PanelLayout(content: clips(["一", "二", "三", "四"], pinned: [0]), view: view, in: area)
         let menu = try #require(top.menu)
         #expect(menu.frame.minY >= top.rows[0].frame.maxY)
-        #expect(menu.items.map(\.command) == [.pinClip(1, false), .removeClip(1)])
+        #expect(menu.items.map(\.action) == [.command(.panel(.pinClip(1, false))), .command(.panel(.removeClip(1)))])
         #expect(top.target(at: menu.items[1].frame.center) == .button(id: "panel-menu-delete", action: .command(.panel(.removeClip(1)))))
         #expect(top.target(at: top.rows[2].frame.center) == .button(id: PanelItemMenu.dismissID, action: .command(.panel(.closeMenu))))
         view.menu = 4

@@ -9,14 +9,16 @@ import ShurufaTestSupport
 /// for every connection that never spoke. These open and close connections of every kind through
 /// a real server and check that every per-connection object and every keyboard made is freed.
 @Suite(.serialized, .timeLimit(.minutes(3))) struct ConnectionLeakTests {
+    /// A server whose sessions' time is `clock` (it moves only when a test moves it: a page on a
+    /// loaded machine always speaks in time, and silent ones close when the test says).
     private static func withServer<T>(
-        keyboards: KeyboardTracker, _ body: (RunningPlaygroundServer) async throws -> T
+        keyboards: KeyboardTracker, clock: ManualClock = ManualClock(), _ body: (RunningPlaygroundServer) async throws -> T
     ) async throws -> T {
         var limits = SessionLimits(maxSessions: 6)
-        // Long enough that a page on a loaded CI machine speaks in time; silent ones still close.
         limits.firstMessageTimeout = 2
         limits.pendingGrace = 0.05
-        var configuration = PlaygroundServer.Configuration(makeKeyboard: keyboards.factory, port: 0, limits: limits, logLevel: .critical)
+        var configuration = PlaygroundServer.Configuration(
+            makeKeyboard: keyboards.factory, port: 0, limits: limits, clock: { clock.now }, logLevel: .critical)
         configuration.http = HTTPLimits(headerTimeout: 0.5, idleTimeout: 2)
         return try await PlaygroundServerTests.withServer(configuration: configuration, body)
     }
@@ -35,7 +37,8 @@ import ShurufaTestSupport
 
     @Test func everyPerConnectionObjectIsFreedOnceConnectionsClose() async throws {
         let keyboards = KeyboardTracker(try realKeyboardFactory.get())
-        try await Self.withServer(keyboards: keyboards) { server in
+        let clock = ManualClock()
+        try await Self.withServer(keyboards: keyboards, clock: clock) { server in
             // Pages that type, are answered, and leave.
             for n in 0..<4 {
                 try await PlaygroundClient.withConnection(port: server.port) { client in
@@ -48,8 +51,11 @@ import ShurufaTestSupport
             }
             // WebSockets that never speak (more than the slots), sockets that send nothing, a malformed
             // request, a voice page: the server closes each, and each read ends when it has.
+            // The pages' sessions are gone first, so that every session counted below is a silent one.
+            await server.registry.wait { $0.count == 0 }
+            let handledBefore = await server.registry.refused + server.registry.evicted
             let port = server.port
-            let ends = try await onOwnThread { () -> [Bool] in
+            async let ends = onOwnThread { () -> [Bool] in
                 let silent = try (0..<10).map { index -> RawSocket in
                     let socket = try RawSocket(port: port, readTimeout: 10)
                     _ = socket.send("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -61,7 +67,10 @@ import ShurufaTestSupport
                 _ = malformed.send("GET \\..\\..\\etc\\passwd HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 return (silent + idle + [malformed]).map { $0.readToEnd().closed }
             }
-            #expect(ends.allSatisfy { $0 }, "the server closed every connection")
+            // Once the server has taken (or refused) every silent WebSocket: past their first-message time.
+            await server.registry.wait { $0.count + $0.refused + $0.evicted - handledBefore >= 10 }
+            clock.now += 3
+            #expect(try await ends.allSatisfy { $0 }, "the server closed every connection")
             try await PlaygroundClient.withConnection(port: server.port, path: "/voice") { client in
                 try await client.send(#"{"type":"press","source":"mic","sampleRate":1e19}"#)
                 _ = try await client.nextText()
