@@ -37,7 +37,7 @@ final class GestureStage {
     /// reads no gestures or nothing decoded (the caller then types the stroke's fallback).
     func type(_ stroke: GestureStroke, into source: any CandidateSource, keys: FittedLayout, shift: ShiftState, in host: SourceHost) -> Bool {
         guard let source = source as? any GestureTypingSource, let language = source.gestureLanguage else { return false }
-        if let last = stroke.samples.last { lifted = (stroke.samples.map(\.point), last.time) }
+        if !stroke.samples.isEmpty { lifted = (stroke.samples.map(\.point), stroke.endTime) }
         let samples = stroke.samples.map { SIMD2(Float($0.point.x), Float($0.point.y)) }
         let words = decode(samples, language: language, keys: keys, context: host.textBeforeCaret)
         guard !words.isEmpty else { return false }
@@ -69,7 +69,7 @@ final class GestureStage {
     func trail(live: [LayoutPoint]?, for source: any CandidateSource, at now: Double) -> GestureTrail? {
         if let live { return (source as? any GestureTypingSource)?.gestureLanguage == nil ? nil : GestureTrail(points: live) }
         guard let lifted, trailFade > 0, now < lifted.at + trailFade else { return nil }
-        let remaining = lifted.at + trailFade - max(now, lifted.at)
+        let remaining = trailFade - (max(now, lifted.at) - lifted.at)
         return GestureTrail(points: lifted.points, opacity: remaining / trailFade, fadeRemaining: remaining)
     }
 

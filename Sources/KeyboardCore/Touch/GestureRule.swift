@@ -44,10 +44,13 @@ struct GestureTrack: Sendable {
     private(set) var length = 0.0
     /// Whether the rule fired.
     private(set) var isGesture = false
+    /// When the finger was last seen (a move too small to keep as a sample still counts).
+    private(set) var endTime = 0.0
 
     /// Follows the finger to `point` at `time` over `target`, and applies `rule`.
     mutating func follow(_ point: LayoutPoint, at time: Double, over target: TouchTarget, rule: GestureRule) {
         guard rule.isEnabled, canBecomeGesture else { return }
+        endTime = max(endTime, time)
         if let last = samples.last {
             let dx = point.x - last.point.x, dy = point.y - last.point.y
             let step = (dx * dx + dy * dy).squareRoot()
@@ -62,6 +65,7 @@ struct GestureTrack: Sendable {
     /// A track starting at `point` on letter key `key`.
     init(startingAt point: LayoutPoint, time: Double, on key: PlacedKey?) {
         samples = [GestureSample(point: point, time: time)]
+        endTime = time
         if let key, key.key.typesLetter { keys = [key.id] }
     }
 
@@ -95,12 +99,16 @@ public struct GestureStroke: Hashable, Sendable {
     public var keyIDs: [String]
     /// The press a slide would have made (nil when the finger lifted off the letter keys).
     public var fallback: KeyPress?
+    /// When the finger lifted (or was last seen, for a touch ended by the next finger).
+    public var endTime: Double
 
-    /// A stroke through `samples` over `keyIDs`, falling back to `fallback`.
-    public init(samples: [GestureSample], keyIDs: [String], fallback: KeyPress?) {
+    /// A stroke through `samples` over `keyIDs`, falling back to `fallback`, ended at `endTime`
+    /// (by default the last sample's time).
+    public init(samples: [GestureSample], keyIDs: [String], fallback: KeyPress?, endTime: Double? = nil) {
         self.samples = samples
         self.keyIDs = keyIDs
         self.fallback = fallback
+        self.endTime = endTime ?? samples.last?.time ?? 0
     }
 }
 

@@ -12,6 +12,6 @@ extension TouchInterpreter.TrackedTouch {
     var stroke: GestureStroke {
         var fallback: KeyPress?
         if case .key(let key) = target, key.key.typesLetter { fallback = KeyPress(key.key.action, .release, keyID: key.id) }
-        return GestureStroke(samples: gesture.samples, keyIDs: gesture.keys, fallback: fallback)
+        return GestureStroke(samples: gesture.samples, keyIDs: gesture.keys, fallback: fallback, endTime: gesture.endTime)
     }
 }
