@@ -6,7 +6,7 @@ import KeyboardLayout
 struct GestureWord: Hashable {
     /// What the gesture inserted: the word, after a space when the text before needed one.
     var inserted: String
-    /// The words offered, best first, cased as typed.
+    /// The words offered (as many as the bar's cells), best first, cased as typed.
     var words: [String]
     /// The word in the document now (an index of `words`).
     var chosen: Int
@@ -20,7 +20,7 @@ extension EnglishSource: GestureTypingSource {
     /// empty, or ends in an opening bracket or quote), capitalised with shift (every letter with
     /// caps lock); the alternatives wait in the bar.
     func type(gesture words: [GestureCandidate], shift: ShiftState, in host: SourceHost) {
-        let cased = Self.unique(words.map { Self.cased($0.text, shift) })
+        let cased = Array(Self.unique(words.map { Self.cased($0.text, shift) }).prefix(EnglishBar.width))
         guard let best = cased.first else { return }
         let before = host.textBeforeCaret
         let space = before.last.map { !$0.isWhitespace && !"([{\"'“‘（《「".contains($0) } ?? false
