@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),

@@ -26,6 +26,8 @@ public struct RenderTree: Hashable, Sendable {
     public var toolbar: PanelToolbarNode? = nil
     /// The open panel over the keys area; while it is there `keys` is empty.
     public var panel: PanelNode? = nil
+    /// The trail of a 滑行 gesture over the keys (drawn above them, under pop-ups and the callout).
+    public var gestureTrail: GestureTrailNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }

@@ -38,6 +38,7 @@ public struct SVGWriter: Sendable {
         if let panel = tree.panel { write(panel, to: &out) }
         for key in tree.keys { write(key, to: &out) }
         if let ink = tree.ink { write(ink, to: &out) }
+        if let trail = tree.gestureTrail { out += svg(for: trail) }
         for popup in tree.popups {
             out += "<g data-role=\"popup\" data-popup=\"\(Self.escape(popup.keyID))\">\n"
             writeBalloon(popup.shape, fill: popup.fill, shadow: popup.shadowColor, to: &out)

@@ -15,6 +15,8 @@ public struct CandidateItem: Hashable, Sendable {
         case phrase
         /// A v模式 form of the input (a number in words, a date, a sum's result); picking it ends the composition.
         case vMode
+        /// A word a 滑行 gesture decoded to (its pinyin may differ from the composition's); picking it ends the composition.
+        case gesture
     }
 
     /// What the bar shows and picking commits.

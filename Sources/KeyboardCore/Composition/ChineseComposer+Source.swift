@@ -32,7 +32,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Un-picks the last pick, else deletes the last letter or digit.
     func deleteBackward(in host: SourceHost) {
-        deleteBackward()
+        if isGestureComposition { reset() } else { deleteBackward() }
         marked.show(composingText, in: host.document)
     }
 

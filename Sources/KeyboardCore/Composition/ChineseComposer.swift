@@ -56,6 +56,8 @@ public final class ChineseComposer {
     public private(set) var startContext: LeftContext = .sentenceStart
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
     private var touches: [KeyTouch?] = []
+    /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while they are the input.
+    var gestureInput: String?
     var currentTouches: [KeyTouch?] { touches }
     /// 联想 after a commit, and the context a commit leaves for the next composition.
     public let predictions: PredictionSource
@@ -175,6 +177,10 @@ public final class ChineseComposer {
         guard candidates.indices.contains(index) else { return .none }
         let item = candidates[index]
         switch item.source {
+        case .gesture:
+            let commit = Commit(composition.pickedText + item.text, followUp: .reading(item.text, predicting: true))
+            reset()
+            return .commit(commit)
         case .emoji, .phrase, .vMode:
             let commit = Commit(
                 composition.pickedText + item.text, lesson: .picks(composition.picks), emoji: item.source == .emoji ? [item.text] : [])

@@ -39,6 +39,8 @@ extension KeyboardController {
             case .perform(let press): perform(press)
             case .slide: break
             case .shiftChordEnded: if state.shift == .once { state.shift = .off }
+            case .gesture(let stroke):
+                if gestures.type(stroke, into: source, keys: fittedLayout, shift: state.shift, in: host) { state.finishGesture() } else { stroke.fallback.map(perform) }
             }
         }
         return outputs

@@ -37,6 +37,8 @@ public final class KeyboardController {
     let sources: CandidateSources
     /// The one stage every commit passes (insert, learn, 联想, emoji recents); hosts may add listeners.
     public let commits: CommitStage
+    /// 滑行: decodes a gesture for the active form and keeps its fading trail.
+    let gestures: GestureStage
     /// The bar and the overlay, laid out once for what they show (`screen`).
     var screenLayouts = ScreenLayoutCache()
 
@@ -72,6 +74,7 @@ public final class KeyboardController {
         interpreter = TouchInterpreter(configuration: configuration.touch)
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document)
         sources.pinyin.quickPhrases = phrases
+        gestures = GestureStage(engine: engine)
         commits = CommitStage(
             document: document, predictions: sources.predictions, learner: engine.learner, characters: CharacterMemory(),
             englishWords: sources.englishWords, recordEmoji: { [emojiPage] in emojiPage.record($0) })
@@ -115,7 +118,7 @@ public final class KeyboardController {
     /// The next time the host must call `tick(now:)` (a long press, a delete repeat, a form's own
     /// timer such as the 手写 pause), if any.
     public var nextDeadline: Double? {
-        let form = source.deadline
+        let form = [source.deadline, gestures.deadline(after: interpreter.now)].compactMap { $0 }.min()
         guard let key = interpreter.nextDeadline else { return form }
         return form.map { min($0, key) } ?? key
     }

@@ -27,6 +27,8 @@ final class EnglishSource: CandidateSource {
     private var cached: (key: BarKey, bar: EnglishBar)?
     /// The layout whose letter keys the engine's geometry was read from.
     private var geometry: GeometryKey?
+    /// The word the last 滑行 gesture typed (`EnglishSource+Gesture`).
+    var gestureWord: GestureWord?
 
     /// A layout at a size.
     private struct GeometryKey: Equatable {
@@ -100,7 +102,7 @@ final class EnglishSource: CandidateSource {
     /// None: English shows no marked text.
     var composingText: String? { nil }
     /// The bar's suggestions.
-    var suggestionTexts: [String]? { bar().texts }
+    var suggestionTexts: [String]? { gestureTexts ?? bar().texts }
 
     /// An ASCII letter.
     func takes(_ text: String) -> Bool {
@@ -114,6 +116,7 @@ final class EnglishSource: CandidateSource {
         let current = EnglishWordInProgress(text: host.textBeforeCaret).word
         if current != typing.word { typing = TypedWord(word: current, touches: Array(repeating: nil, count: current.count)) }
         host.document.insertText(text)
+        gestureWord = nil
         typing.word += text
         typing.touches.append(touch)
         lastCorrection = nil
@@ -138,19 +141,21 @@ final class EnglishSource: CandidateSource {
     func abandon() {
         typing = TypedWord()
         lastCorrection = nil
+        gestureWord = nil
         cached = nil
     }
 
     /// The middle cell, when the space bar commits it.
     var display: SourceDisplay {
         var display = SourceDisplay()
-        display.highlightedSuggestion = bar().highlighted
+        display.highlightedSuggestion = gestureHighlight ?? bar().highlighted
         return display
     }
 
     /// The space bar (corrects the word, then the keyboard types the space), backspace (undoes
     /// the autocorrection just made), and a tap on a suggestion (commits it and a space).
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
+        if let handled = performAfterGesture(action, in: host) { return handled }
         switch action {
         case .space:
             autocorrect(in: host)

@@ -25,6 +25,7 @@ extension KeyboardRenderState {
             emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil)
         keyHints = state.keyboard.mode == .chinese ? source.display.keyHints : nil
         ink = source.display.ink
+        gestureTrail = controller.gestures.trail(live: interpreter.gestureTrail, for: source, at: interpreter.now)
         screen = controller.screen
         lettersKeyLabel = state.keyboard.mode == .chinese && controller.focus.chineseAllowed ? state.keyboard.chineseKeyboard.lettersKeyLabel : nil
     }

@@ -68,6 +68,8 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var lettersKeyLabel: String?
     /// The ink of the character being written on the 手写 pad (nil: none), drawn over the pad key.
     public var ink: PadInk?
+    /// The trail of a 滑行 gesture being drawn, or fading after its lift (nil: none), drawn over the keys.
+    public var gestureTrail: GestureTrail?
     /// What the candidate bar and the overlay over the keys show (candidates, the grid, a
     /// candidate's menu, the toolbar, a panel) with their layout, made together by one path
     /// (`ScreenLayout.init(_:in:)`, or `layOut(in:)`).

@@ -7,13 +7,17 @@ import KeyboardLayout
 /// moves the caret; a flick up types the key's secondary symbol. On the emoji page a cell types
 /// its emoji on release, a long press opens its skin tones, and a sideways swipe turns the page.
 /// A candidate held as long as a long press opens its menu (删除) instead of being picked, and a
-/// clipboard item held opens its menu (pin, delete) instead of being inserted.
+/// clipboard item held opens its menu (pin, delete) instead of being inserted. A path drawn from
+/// a letter key across other letters is a 滑行 gesture (`GestureRule` says when): it types no key,
+/// and its lift hands the whole path on.
 ///
 /// A pure state machine: time comes only from the touches' timestamps and `advance(to:)`, so tests
 /// drive it with any clock. It never touches the document; it returns `TouchOutput`s.
 public struct TouchInterpreter: Sendable {
     /// The thresholds.
     public var configuration: TouchConfiguration
+    /// When a letter-key path is a gesture.
+    public var gestureRule = GestureRule()
     /// The fingers down, in the order they came.
     private(set) var touches: [TrackedTouch] = []
     /// Touches ended early by a rollover; their later events are ignored.
@@ -51,6 +55,8 @@ public struct TouchInterpreter: Sendable {
         var pageSwiping = false
         /// Whether this candidate touch was held into a long press (its menu opened; release picks nothing).
         var longPressed = false
+        /// The path of a touch that began on a letter key, and whether it became a gesture.
+        var gesture = GestureTrack()
 
         /// What holding this button does (a candidate's or a clipboard item's menu), until it fired.
         var holdAction: KeyboardAction? {
@@ -67,24 +73,12 @@ public struct TouchInterpreter: Sendable {
         }
     }
 
-    /// The callout of alternates open over a held key.
-    public struct OpenCallout: Hashable, Sendable {
-        /// The key held.
-        public var keyID: String
-        /// The characters offered.
-        public var alternates: [String]
-        /// Where the callout and its cells are.
-        public var geometry: CalloutGeometry
-        /// The alternate under the finger, if any.
-        public var highlightedIndex: Int?
-    }
-
     // MARK: State read by the controller
 
     /// Ids of keys and buttons under a finger.
     public var pressedIDs: Set<String> {
         var ids = Set<String>()
-        for touch in touches { if let id = touch.targetID { ids.insert(id) } }
+        for touch in touches where !touch.gesture.isGesture { if let id = touch.targetID { ids.insert(id) } }
         return ids
     }
 
@@ -105,7 +99,7 @@ public struct TouchInterpreter: Sendable {
             var next: Double?
             switch touch.kind {
             case .character, .emoji:
-                if touch.callout == nil, !touch.swipedUp, case .key(let key) = touch.target, !key.key.alternates.isEmpty {
+                if touch.callout == nil, !touch.swipedUp, !touch.gesture.isGesture, case .key(let key) = touch.target, !key.key.alternates.isEmpty {
                     next = touch.enteredTime + configuration.longPressDelay
                 }
             case .delete:
@@ -187,7 +181,7 @@ public struct TouchInterpreter: Sendable {
         default:
             break
         }
-        tracked.point = touch.point
+        if tracked.kind == .character, case .key(let key) = target { tracked.gesture = GestureTrack(startingAt: touch.point, time: touch.timestamp, on: key) }
         touches.append(tracked)
         return output
     }
@@ -203,9 +197,12 @@ public struct TouchInterpreter: Sendable {
         case .space:
             dragSpace(&tracked, into: &output)
         case .character:
+            if tracked.callout == nil { tracked.gesture.follow(touch.point, at: touch.timestamp, over: target, rule: gestureRule) }
             if var callout = tracked.callout {
                 callout.highlightedIndex = callout.geometry.index(atX: touch.point.x)
                 tracked.callout = callout
+            } else if tracked.gesture.isGesture {
+                slide(&tracked, to: target, at: touch.timestamp, into: &output)
             } else if isSwipeUp(tracked), case .key(let key) = tracked.target, key.key.swipeUp != nil {
                 tracked.swipedUp = true
             } else if !tracked.swipedUp {
@@ -296,7 +293,7 @@ public struct TouchInterpreter: Sendable {
                     touch.deleteRepeats += 1
                 }
             case .character, .emoji:
-                if touch.callout == nil, !touch.swipedUp, case .key(let key) = touch.target, !key.key.alternates.isEmpty,
+                if touch.callout == nil, !touch.swipedUp, !touch.gesture.isGesture, case .key(let key) = touch.target, !key.key.alternates.isEmpty,
                    touch.enteredTime + configuration.longPressDelay <= time + epsilon {
                     let geometry = CalloutGeometry(keyFrame: key.frame, count: key.key.alternates.count, bounds: bounds)
                     touch.callout = OpenCallout(
@@ -375,6 +372,10 @@ public struct TouchInterpreter: Sendable {
                 output.append(.perform(KeyPress(.insertEmoji(emoji), .release, keyID: id)))
             }
         case .character:
+            if touch.gesture.isGesture {
+                output.append(.gesture(touch.stroke))
+                return markChorded()
+            }
             guard case .key(let key) = touch.target else { return }
             if let callout = touch.callout {
                 if let index = callout.highlightedIndex, callout.alternates.indices.contains(index) {

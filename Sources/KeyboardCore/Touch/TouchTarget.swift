@@ -20,4 +20,6 @@ public enum TouchOutput: Hashable, Sendable {
     case slide(touchID: Int, from: String, to: String)
     /// The shift key was let go after letters were typed while it was held: shift goes off.
     case shiftChordEnded
+    /// A 滑行 gesture ended (`GestureRule`): its path, for the active input form to decode.
+    case gesture(GestureStroke)
 }

@@ -25,6 +25,7 @@ struct RenderTreeDrawing {
         if let toolbar = tree.toolbar { toolbar.buttons.forEach(draw) }
         for key in tree.keys { draw(key) }
         if let ink = tree.ink { draw(ink) }
+        if let trail = tree.gestureTrail { draw(trail) }
         if let grid = tree.candidateGrid {
             context.setFillColor(UIColor(grid.background).cgColor)
             context.fill(CGRect(grid.frame))
@@ -115,6 +116,24 @@ struct RenderTreeDrawing {
             }
             context.strokePath()
         }
+        context.restoreGState()
+    }
+
+    /// A 滑行 gesture's trail: one polyline with round caps and joins at the tree's opacity (the
+    /// core ticks the fade after the lift, each frame fainter).
+    private func draw(_ trail: GestureTrailNode) {
+        guard let first = trail.points.first else { return }
+        context.saveGState()
+        context.setStrokeColor(UIColor(trail.color).cgColor)
+        context.setLineWidth(CGFloat(trail.lineWidth))
+        context.setLineCap(.round)
+        context.setLineJoin(.round)
+        context.setAlpha(CGFloat(trail.opacity))
+        let path = CGMutablePath()
+        path.move(to: CGPoint(first))
+        for point in trail.points.count == 1 ? trail.points : Array(trail.points.dropFirst()) { path.addLine(to: CGPoint(point)) }
+        context.addPath(path)
+        context.strokePath()
         context.restoreGState()
     }
 

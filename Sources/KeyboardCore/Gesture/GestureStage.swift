@@ -1,0 +1,85 @@
+import GestureTyping
+import KeyboardLayout
+import PinyinEngine
+
+/// The 滑行 stage between the touch interpreter and the input form: a finished `GestureStroke`
+/// is decoded over the letter keys of the layout shown (their faces, read from the fitted layout,
+/// not a keyboard of its own) in the active form's language — English words, or Chinese words by
+/// their pinyin after the text before the caret — and the words go to the form
+/// (`GestureTypingSource`). It keeps the last gesture's trail while it fades. One per keyboard;
+/// its decoders are made on the first gesture over a layout at a size.
+final class GestureStage {
+    /// The engine whose English words and lexicon are decoded over.
+    private let engine: PinyinEngine
+    /// How many words a gesture offers (the best and the bar's alternatives).
+    let limit: Int
+    /// Seconds the trail takes to fade after the lift.
+    var trailFade: Double
+    private var english: (layout: LayoutKey, decoder: WordGestureDecoder)?
+    private var pinyin: (layout: LayoutKey, decoder: PinyinGestureDecoder)?
+    /// The last gesture's path and when the finger lifted.
+    private var lifted: (points: [LayoutPoint], at: Double)?
+
+    /// A layout at a size: the key faces a decoder was made over.
+    private struct LayoutKey: Equatable {
+        var id: LayoutID
+        var size: LayoutSize
+    }
+
+    /// A stage decoding over `engine`'s words, offering `limit` words a gesture.
+    init(engine: PinyinEngine, limit: Int = 8, trailFade: Double = GestureRule().trailFade) {
+        self.engine = engine
+        self.limit = max(1, limit)
+        self.trailFade = trailFade
+    }
+
+    /// Decodes `stroke` over `keys` for `source` and hands it the words; false when the form
+    /// reads no gestures or nothing decoded (the caller then types the stroke's fallback).
+    func type(_ stroke: GestureStroke, into source: any CandidateSource, keys: FittedLayout, shift: ShiftState, in host: SourceHost) -> Bool {
+        guard let source = source as? any GestureTypingSource, let language = source.gestureLanguage else { return false }
+        if !stroke.samples.isEmpty { lifted = (stroke.samples.map(\.point), stroke.endTime) }
+        let samples = stroke.samples.map { SIMD2(Float($0.point.x), Float($0.point.y)) }
+        let words = decode(samples, language: language, keys: keys, context: host.textBeforeCaret)
+        guard !words.isEmpty else { return false }
+        source.type(gesture: words, shift: shift, in: host)
+        return true
+    }
+
+    /// The words `samples` mean in `language` over `keys`, best first (none when the layout has no letter keys).
+    func decode(_ samples: [SIMD2<Float>], language: GestureLanguage, keys: FittedLayout, context: String) -> [GestureCandidate] {
+        let layout = LayoutKey(id: keys.layoutID, size: keys.size)
+        switch language {
+        case .english:
+            if english?.layout != layout {
+                guard let words = engine.englishWords, let keyboard = GestureKeyboard(layout: keys) else { return [] }
+                english = (layout, WordGestureDecoder(vocabulary: words, keyboard: keyboard))
+            }
+            return english?.decoder.decode(samples, limit: limit) ?? []
+        case .pinyin:
+            if pinyin?.layout != layout {
+                guard let keyboard = GestureKeyboard(layout: keys) else { return [] }
+                pinyin = (layout, PinyinGestureDecoder(engine: engine, keyboard: keyboard))
+            }
+            return pinyin?.decoder.decode(samples, context: String(context.suffix(32)), limit: limit) ?? []
+        }
+    }
+
+    /// The trail at `now` for `source`: the gesture being drawn (`live`, when the form reads
+    /// gestures), else the last one while it fades; nil when none.
+    func trail(live: [LayoutPoint]?, for source: any CandidateSource, at now: Double) -> GestureTrail? {
+        if let live { return (source as? any GestureTypingSource)?.gestureLanguage == nil ? nil : GestureTrail(points: live) }
+        guard let lifted, trailFade > 0, now < lifted.at + trailFade else { return nil }
+        let remaining = trailFade - (max(now, lifted.at) - lifted.at)
+        return GestureTrail(points: lifted.points, opacity: remaining / trailFade, fadeRemaining: remaining)
+    }
+
+    /// When the fading trail is next drawn fainter (every `fadeStep`), or gone, if it is still shown at `now`.
+    func deadline(after now: Double) -> Double? {
+        guard let lifted, now < lifted.at + trailFade else { return nil }
+        return min(lifted.at + trailFade, max(now, lifted.at) + Self.fadeStep)
+    }
+
+    /// Seconds between the fading trail's frames (a host that animates the rest itself, as the
+    /// playground's SVG does, still gets it right from any frame).
+    static let fadeStep = 0.05
+}
