@@ -1,7 +1,7 @@
 import EnglishEngine
 import Foundation
 
-/// `shurufa english` timed: `shurufa bench english [--dev FILE] [--lines N]` types every line of
+/// `shurufa english` timed: `shurufa bench english [--dev FILE] [--lines N] [--slowest N]` types every line of
 /// the file (default en-dev.tsv) letter by letter with its context, asking the engine for three
 /// suggestions at each keystroke (and after each space, as the keyboard does), and reports the
 /// per-keystroke p50/p99 (wall and thread CPU), the load time (median of 5 opens) and memory.
@@ -10,6 +10,7 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev") ?? "../shared/eval/en-dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
+    let slowest = try reader.option("--slowest").flatMap(Int.init) ?? 0
     if reader.flag("--keyboard") { return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu")) }
     var loads: [Double] = []
     var engine = try EnglishEngine()
@@ -23,7 +24,7 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
         throw UsageError("cannot read \(devPath) (give --dev FILE: one English sentence per line)")
     }
     let lines = text.split(separator: "\n").prefix(lineLimit).map { String($0.split(separator: "\t").first ?? "") }
-    var wall: [Double] = [], cpu: [Double] = []
+    var wall: [Double] = [], cpu: [Double] = [], asked: [String] = []
     for line in lines {
         var context = ""
         for word in line.split(separator: " ") {
@@ -34,6 +35,7 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
                 _ = engine.suggestions(context: context, typed: typed, limit: 3).ranked(limit: 3)
                 cpu.append(Double(BenchClock.cpuNow() - cpuStart) / 1e3)
                 wall.append(Double(BenchClock.now() - start) / 1e3)
+                if slowest > 0 { asked.append("…" + context.suffix(20) + "\t" + typed) }
             }
             context += (context.isEmpty ? "" : " ") + word
         }
@@ -45,6 +47,9 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
     print(String(format: "keystroke CPU µs (thread time, immune to a loaded machine): p50 %.0f  p90 %.0f  p99 %.0f",
                  BenchClock.quantile(cpu, 0.5), BenchClock.quantile(cpu, 0.9), BenchClock.quantile(cpu, 0.99)))
     print(String(format: "load ms (median of 5): %.1f", BenchClock.quantile(loads, 0.5)))
+    for index in cpu.indices.sorted(by: { cpu[$0] > cpu[$1] }).prefix(slowest) {
+        print(String(format: "  %6.0f µs CPU  ", cpu[index]) + asked[index])
+    }
     print("memory: peak RSS \(memory.peakRSS) kB, RssAnon \(memory.rssAnon) kB")
     return 0
 }

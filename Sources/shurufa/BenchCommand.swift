@@ -48,10 +48,11 @@ enum EngineSuite: BenchSuiteEntry {
 
 enum EnglishSuite: BenchSuiteEntry {
     static let name = "english"
-    static let usage = "English suggestions per keystroke on en-dev.tsv: [--dev FILE] [--lines N] [--keyboard [--cpu]]."
+    static let usage = "English suggestions per keystroke on en-dev.tsv: [--dev FILE] [--lines N] [--slowest N] [--keyboard [--cpu]]."
     static let options = [
         BenchOption(syntax: "--dev FILE", help: "English sentences, one a line (the first TSV column)", defaultValue: "../shared/eval/en-dev.tsv"),
         BenchOption(syntax: "--lines N", help: "lines read", defaultValue: "all"),
+        BenchOption(syntax: "--slowest N", help: "list the N keystrokes of most CPU time with their context and letters", defaultValue: "0"),
         BenchOption(syntax: "--keyboard", help: "type by touch through the keyboard (English source, render state) instead of the engine alone", defaultValue: "off"),
         BenchOption(syntax: "--cpu", help: "thread CPU time instead of wall time, when typing through the keyboard", defaultValue: "off"),
     ]

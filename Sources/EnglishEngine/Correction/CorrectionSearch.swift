@@ -43,8 +43,16 @@ struct CorrectionSearch {
         guard n > 0, n <= 30 else { return [] }
         let width = n + 1
         let maxDepth = n + 3
+        // Every cell's slip prices, computed once rather than per trie node: what reading typed
+        // letter j as each of the 26 letters costs, and what typing letter j too many costs.
+        var substitution = [Float](repeating: costs.farKey, count: n * 26)
+        var insertion = [Float](repeating: 0, count: n)
+        for j in 0..<n {
+            insertion[j] = insertionCost(at: j)
+            for letter in 0..<26 { substitution[j * 26 + letter] = substitutionCost(UInt8(ascii: "a") + UInt8(letter), at: j) }
+        }
         var rows = [Float](repeating: 0, count: (maxDepth + 2) * width)
-        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + insertionCost(at: j - 1) }
+        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + insertion[j - 1] }
         var path = [UInt8](repeating: 0, count: maxDepth + 1)
         var found = TopK<[UInt8]>(limit: limit)
         // Depth-first: (node, depth, next child to visit).
@@ -63,11 +71,12 @@ struct CorrectionSearch {
             let previous = (depth - 1) * width, current = depth * width
             rows[current] = rows[previous] + omissionCost(letter: letter, before: depth >= 2 ? path[depth - 2] : 0)
             var least = rows[current]
+            let column = Int(letter &- UInt8(ascii: "a")) % 26
             for j in 1...n {
                 let typedLetter = typed[j - 1]
-                var value = rows[previous + j - 1] + substitutionCost(letter, at: j - 1)
-                value = min(value, rows[previous + j] + omissionCost(letter: letter, before: typedLetter))
-                value = min(value, rows[current + j - 1] + insertionCost(at: j - 1))
+                var value = rows[previous + j - 1] + substitution[(j - 1) * 26 + column]
+                value = min(value, rows[previous + j] + (letter == typedLetter ? costs.doubledOmission : costs.omission))
+                value = min(value, rows[current + j - 1] + insertion[j - 1])
                 if depth >= 2, j >= 2, letter == typed[j - 2], path[depth - 2] == typedLetter, letter != typedLetter {
                     value = min(value, rows[(depth - 2) * width + j - 2] + costs.transposition)
                 }
@@ -86,6 +95,7 @@ struct CorrectionSearch {
     private func substitutionCost(_ letter: UInt8, at index: Int) -> Float {
         let typedLetter = typed[index]
         if letter == typedLetter { return 0 }
+        guard EnglishKeyboard.isLetter(letter), EnglishKeyboard.isLetter(typedLetter) else { return costs.farKey }
         if let touch = index < touches.count ? touches[index] : nil {
             return min(costs.farKey, costs.touchBase + keyboard.slipCost(typed: typedLetter, other: letter, touch: touch))
         }

@@ -26,6 +26,12 @@ extension EnglishEngine {
         /// The most a correction of a word of four letters or fewer may cost (one slip).
         public var shortBudget: Float = 6.0
 
+        /// The most a correction may cost when the letters typed (this many or more) begin valid
+        /// words: one slip (a word in progress; bounds the search on long prefixes).
+        public var prefixBudget: Float = 6.0
+        /// See `prefixBudget`.
+        public var prefixLength: Int = 5
+
         /// Less a two-letter unknown word costs to keep (`js`, `da`: often meant).
         public var twoLetterMargin: Float = 2.0
 

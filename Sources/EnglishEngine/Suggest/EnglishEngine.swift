@@ -143,7 +143,12 @@ public struct EnglishEngine: Sendable {
             if capitalInside { keep -= settings.capitalMargin }
             if key.count == 2 { keep -= settings.twoLetterMargin }
         }
-        let budget = min(key.count <= 4 ? settings.shortBudget : key.count <= 7 ? slips.budget - 2 : slips.budget, keep)
+        var budget = min(key.count <= 4 ? settings.shortBudget : key.count <= 7 ? slips.budget - 2 : slips.budget, keep)
+        // Letters that begin valid words are most likely a word still being typed: one slip at
+        // most (its completion competes below), which also bounds the search on long prefixes.
+        if !known, key.count >= settings.prefixLength, !lexicon.spell.range(of: key, prefix: true).isEmpty {
+            budget = min(budget, settings.prefixBudget)
+        }
         let lettersOnly = typed.filter { $0 != UInt8(ascii: "'") }
         let search = CorrectionSearch(trie: lexicon.trie, keyboard: keyboard, costs: slips, typed: key,
                                       touches: lettersOnly.count == touches.count ? touches : [], budget: budget)

@@ -19,6 +19,15 @@ import Testing
         #expect(!testEngine.suggestions(context: "", typed: "house").isCorrection)
     }
 
+    /// Long letters that begin valid words are searched within one slip only (a word in
+    /// progress): the space bar still completes them, and letters no word begins with stay.
+    @Test func aLongWordInProgressIsCompletedBySpace() {
+        #expect(committed("administratio", after: "a system of political") == "administration")
+        #expect(committed("internationa", after: "the") == "international")
+        #expect(committed("counterproducti", after: "it seems") == "counterproductive")
+        #expect(committed("superintellig", after: "No, we are") == "superintellig")
+    }
+
     @Test func aRejectedCorrectionIsNotMadeAgain() {
         #expect(committed("teh") == "the")
         #expect(committed("teh", keep: ["teh"]) == "teh")
