@@ -22,9 +22,10 @@ import Testing
     }
 
     @Test func pinyinNeverOffersACharacterNoCommonFontDraws() {
-        for pinyin in ["wu", "ka", "yi", "qiu", "xi"] {
+        // `wai` and `den` reach Extension A within the first 40 without the filter (㖞, 㩐).
+        for pinyin in ["wai", "den", "wu", "ka", "yi", "qiu", "xi"] {
             let offered = texts(pinyin, limit: 200)
-            #expect(offered.count >= 20, "\(pinyin): \(offered.count)")
+            #expect(offered.count >= 15, "\(pinyin): \(offered.count)")
             #expect(offered.allSatisfy(HanFontCoverage.drawsAll), "\(pinyin): \(offered.filter { !HanFontCoverage.drawsAll($0) })")
         }
     }
