@@ -47,6 +47,8 @@ import Testing
             let offered = try await page.candidates()
             #expect(offered.count >= 5, "candidates after the strokes: \(offered)")
             #expect(offered.contains(sample.char), "\(sample.char) among \(offered)")
+            // The README's screenshot caption: the character written, read first at once.
+            #expect(offered.first == sample.char, "the screenshot shows \(sample.char) first: \(offered)")
             // The ink's current reading (the first candidate) shows in the field as marked text.
             let marked = try await page.driver.script("return (document.getElementById('marked') || {}).textContent || null;") as? String
             #expect(marked == offered.first, "the reading marked while writing: \(marked ?? "none")")
