@@ -120,8 +120,11 @@ public final class LatticeDecoder {
         didSet {
             lattice = nil; states = []; rankedSentences = nil
             englishEntryCost = englishVocabulary?.costs.entry ?? .infinity
+            afterEnglishCost = englishVocabulary?.costs.afterEnglish ?? 0
         }
     }
+    /// `englishVocabulary`'s cost of an English word right after another.
+    private(set) var afterEnglishCost: Float = 0
     /// `englishVocabulary`'s entry cost, read on every scored English arc.
     private(set) var englishEntryCost: Float = .infinity
     /// Where the user's words and learned bonuses come from (read once per decode).

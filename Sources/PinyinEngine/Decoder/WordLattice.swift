@@ -189,7 +189,8 @@ public struct WordLattice: Sendable {
                 reach[start] = max(reach[start], userWalker.reach)
             }
             if let english {
-                let (extra, englishReach) = Self.englishArcs(from: start, graph: graph, vocabulary: english)
+                let (extra, englishReach) = Self.englishArcs(from: start, graph: graph, vocabulary: english,
+                                                                        wordEnds: english.costs.unknownWord < .infinity ? Self.wordEnds(of: arcs, from: start) : 0)
                 arcs += extra
                 reach[start] = max(reach[start], englishReach)
             }

@@ -43,8 +43,12 @@ public struct EnglishVocabulary: Sendable {
         public var unknownWord: Float = 10
         /// What each letter of a word no list knows adds (see `unknownWord`).
         public var unknownLetter: Float = 2
-        /// The most letters read as one word no list knows.
-        public var unknownLength = 12
+        /// The most letters read as one word no list knows (`systemd`; longer ones are rare, and
+        /// each letter more keeps the lattice from reusing that many more starts a keystroke).
+        public var unknownLength = 8
+        /// Added to an English word right after another (`II` + `II` for `iiii`): words typed
+        /// without a space between are one word far more often.
+        public var afterEnglish: Float = 3
         /// A capitalised word of the mixed list whose Zipf frequency in the general list is at
         /// least this is shown in lower case (`open`, but `Java`, `Linux`).
         public var commonWordZipf: Float = 4.7
@@ -137,6 +141,15 @@ public struct EnglishVocabulary: Sendable {
               let general, let index = general.index(of: Array(shown.lowercased().utf8)),
               general.zipfFrequency(at: index) >= costs.commonWordZipf else { return shown }
         return shown.lowercased()
+    }
+
+    /// Whether word `id` (of `length` letters) is written in capitals, as acronyms are (`GUI`,
+    /// `WAN`), with at least three letters: such a word is read inside pinyin even where its
+    /// letters are one syllable (`gui`), which other words never are (`hao`, `men`).
+    public func isAcronym(_ id: Int, length: Int) -> Bool {
+        guard length >= 3 else { return false }
+        let shown = shownWord(id)
+        return shown.utf8.count == length && shown.utf8.allSatisfy { (65...90).contains($0) }
     }
 
     /// The letters of word `id`.

@@ -30,7 +30,8 @@ extension LatticeDecoder {
             position = 0
         } else if zipf >= Self.englishZipfFloor && letters.count >= Self.englishLengthFloor {
             position = Self.englishPosition
-        } else if letters.count >= Self.rareEnglishLengthFloor {
+        } else if letters.count >= Self.rareEnglishLengthFloor, !isOneSyllable(letters) || isAcronym(shown) {
+            // Not when the letters are one syllable (`hao`, `men`) and no acronym (`GUI`).
             position = Self.rareEnglishPosition
         } else {
             return candidates
@@ -47,6 +48,14 @@ extension LatticeDecoder {
         result.insert(word, at: min(position, result.count))
         return Array(result.prefix(limit))
     }
+
+    /// Whether `letters` spell one pinyin syllable.
+    private func isOneSyllable(_ letters: [UInt8]) -> Bool {
+        letters.count <= SyllableTable.maxSpellingLength && SyllableTable.id(of: String(decoding: letters, as: UTF8.self)) != nil
+    }
+
+    /// Whether `word` is written in capitals, as acronyms are (`GUI`).
+    private func isAcronym(_ word: String) -> Bool { word.utf8.count >= 3 && word.utf8.allSatisfy { (65...90).contains($0) } }
 
     /// The English word that `letters` spell, as written (`Debian`, `iPhone`), and its Zipf
     /// frequency among English words, from the English lists read inside pinyin (their casing)

@@ -7,7 +7,8 @@ extension WordLattice {
     /// (`EnglishVocabulary.Costs.entry`). Runs for every start a keystroke re-reads, so it
     /// copies no letters and keeps the syllable ends in a bit set: its only allocation is the
     /// arcs it returns.
-    static func englishArcs(from start: Int, graph: SyllableGraph, vocabulary: EnglishVocabulary) -> (arcs: [Arc], reach: Int) {
+    static func englishArcs(from start: Int, graph: SyllableGraph, vocabulary: EnglishVocabulary,
+                            wordEnds: UInt64 = 0) -> (arcs: [Arc], reach: Int) {
         let input = graph.input
         var runEnd = start
         while runEnd < input.count, input.letter(at: runEnd) != nil { runEnd += 1 }
@@ -26,20 +27,39 @@ extension WordLattice {
                 endsKnown = true
             }
             let readsAsPinyin = match.length < 64 && syllableEnds & (1 << UInt64(match.length)) != 0
+            // Letters that are one syllable (`hao`, `wo`, `men`, `long`) are pinyin, never an
+            // English word inside pinyin, unless written as an acronym (`GUI`).
+            if readsAsPinyin, isOneSyllable(from: start, length: match.length, graph: graph),
+               !vocabulary.isAcronym(match.id, length: match.length) { return }
             arcs.append(Arc(start: Int32(start), end: Int32(start + match.length), word: .english(match.id),
                             edgeCost: match.cost + (readsAsPinyin ? costs.pinyinReading : 0)))
         }
-        // Letters no list knows, read as one word as typed (`dpkg`), where they are no pinyin.
+        // Letters no list knows, read as one word as typed (`dpkg`), where they are no pinyin:
+        // neither whole syllables nor the initials of a word the lexicon has (`yjdz` is 邮件地址).
         if unknownLength >= costs.minimumLength {
             if !endsKnown { syllableEnds = wholeSyllableEnds(from: start, through: runEnd, graph: graph) }
             let known = arcs.count
-            for length in costs.minimumLength...unknownLength where syllableEnds & (1 << UInt64(length)) == 0
+            let taken = syllableEnds | wordEnds
+            for length in costs.minimumLength...unknownLength where taken & (1 << UInt64(length)) == 0
                 && !arcs[..<known].contains(where: { Int($0.end) == start + length }) {
                 arcs.append(Arc(start: Int32(start), end: Int32(start + length), word: .english(EnglishVocabulary.unknownID),
                                 edgeCost: costs.unknownWord + costs.unknownLetter * Float(length)))
             }
         }
         return (arcs, start + max(read, unknownLength))
+    }
+
+    /// Whether the `length` letters from `start` are one whole typed syllable.
+    static func isOneSyllable(from start: Int, length: Int, graph: SyllableGraph) -> Bool {
+        start < graph.edgesFrom.count && graph.edgesFrom[start].contains { $0.kind == .full && $0.end == start + length }
+    }
+
+    /// The lengths (bit `n`: `n` units from `start`, up to 63) of the words among `arcs` (all
+    /// from `start`) read without a slip: spans a Chinese word reads, whole or by its initials.
+    static func wordEnds(of arcs: [Arc], from start: Int) -> UInt64 {
+        var ends: UInt64 = 0
+        for arc in arcs where arc.word.isWord && !arc.slip && Int(arc.end) - start < 64 { ends |= 1 << UInt64(Int(arc.end) - start) }
+        return ends
     }
 
     /// The lengths (bit `n`: `n` units from `start`, up to 63) that whole typed syllables (no

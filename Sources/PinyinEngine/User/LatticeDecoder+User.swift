@@ -31,7 +31,8 @@ extension LatticeDecoder {
     @inline(__always)
     func cost(_ word: WordID, after history: LanguageModel.History, guessed: Bool, hint: inout LanguageModel.Hint) -> Float {
         // An English word (中英混输) costs what English coming next does (its own cost is its
-        // arc's); after one, the model knows no context: the unigram.
+        // arc's). The decoder scores the word after one in the context before it (see
+        // `step(to:arcs:)`); a history ending in one (none the decoder makes) gets the unigram.
         if word.isEnglish { return englishEntryCost }
         if WordID(rawValue: history.last).isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: history, hint: &hint) }

@@ -5,9 +5,9 @@ import Testing
 @Suite struct MixedInputTests {
     @Test func englishWordsInsidePinyinComeOutAsEnglish() {
         #expect(texts("wozaiyongiphone", limit: 1, engine: mixedTestEngine).first == "我在用iPhone")
-        withKnownIssue("after an English word the next Chinese word is scored by its unigram alone: 变成 beats 编程") {
-            #expect(texts("xuexijavabiancheng", limit: 1, engine: mixedTestEngine).first == "学习Java编程")
-        }
+        // The word after an English one is scored in the context before it (学习…编程), not by its
+        // unigram alone (学习Java变成).
+        #expect(texts("xuexijavabiancheng", limit: 1, engine: mixedTestEngine).first == "学习Java编程")
         #expect(texts("dakaigithub", limit: 1, engine: mixedTestEngine).first == "打开GitHub")
         #expect(texts("zailinuxshang", limit: 1, engine: mixedTestEngine).first == "在Linux上")
     }
@@ -17,6 +17,36 @@ import Testing
         var never = mixedTestEngine
         never.englishVocabulary?.costs.unknownWord = .infinity
         #expect(texts("dpkgmingling", limit: 1, engine: never).first != "dpkg命令")
+    }
+
+    @Test func lettersThatAreOneSyllableStayPinyin() {
+        // `hao`, `wo`, `men`, `long` are English words of the general list, but one syllable each.
+        for typed in ["hao", "wo", "men", "long", "nihao", "womenhao", "longteng", "womende", "woaini"] {
+            let offered = texts(typed, limit: 8, engine: mixedTestEngine)
+            let english = offered.filter { $0.unicodeScalars.contains { $0.isASCII } }
+            // A whole input that is a common English word of four letters or more is offered
+            // after the first two (`long`), never first; no other English anywhere.
+            #expect(english.allSatisfy { $0 == "long" && typed == "long" }, "\(typed) → \(offered)")
+            #expect(offered.first?.unicodeScalars.contains { $0.isASCII } == false, "\(typed) → \(offered)")
+        }
+        // Unless written in capitals (`GUI`): an acronym is read even where its letters are one syllable.
+        let decoder = mixedTestEngine.makeDecoder()
+        let lattice = decoder.decode("dakaigui")
+        #expect(lattice.arcsFrom[5].contains { $0.word.isEnglish && $0.end == 8 })
+        #expect(!decoder.decode("haode").arcsFrom[0].contains { $0.word.isEnglish })
+    }
+
+    @Test func lettersAChineseWordReadsByItsInitialsAreNoUnknownWord() {
+        // `yjdz` is 邮件地址 by its initials: never offered as letters no list knows.
+        let offered = texts("yjdz", limit: 8, engine: mixedTestEngine)
+        #expect(offered.first == "邮件地址")
+        #expect(!offered.contains { $0.unicodeScalars.contains { $0.isASCII } }, "\(offered)")
+    }
+
+    @Test func wordsTypedWithoutASpaceBetweenReadAsOne() {
+        // `II` twice would read `iiii`; one word as typed is likelier.
+        #expect(texts("iiii", limit: 1, engine: mixedTestEngine).first == "iiii")
+        #expect(texts("ii", limit: 1, engine: mixedTestEngine).first == "II")
     }
 
     @Test func withoutAVocabularyTheLettersReadAsPinyin() {
