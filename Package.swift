@@ -142,7 +142,7 @@ let package = Package(
         ),
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
-        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "ShurufaTestSupport"]),
+        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "MappedData", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "ShurufaTestSupport"]),
         .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "PinyinEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),

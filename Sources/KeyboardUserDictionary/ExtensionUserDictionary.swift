@@ -28,7 +28,7 @@ public struct ExtensionUserDictionary: Sendable {
     /// into the dictionary in `directory`. A dictionary that cannot be opened leaves a keyboard that
     /// types and learns nothing (`learningError` says why); engine data that cannot be read throws.
     public func openEngine() throws -> (engine: KeyboardEngine, learningError: (any Error)?) {
-        let engine = try PinyinEngine()
+        let engine = try PinyinEngine().writingEnglishAsShipped()
         do {
             return (try KeyboardUserDictionary.open(in: directory, engine: engine), nil)
         } catch {

@@ -17,6 +17,8 @@ public struct PinyinEngine: Sendable {
     public var learner: any PinyinLearner = NoLearning()
     /// English words offered when typed letters spell one (`iphone`), if the data has them.
     public var englishWords: EnglishWords?
+    /// English words read inside typed pinyin (中英混输), if the data has any list of them.
+    public var englishVocabulary: EnglishVocabulary?
     /// What opening the data could not use and went on without (a missing, truncated or corrupt
     /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
     public private(set) var warnings: [String] = []
@@ -53,6 +55,10 @@ public struct PinyinEngine: Sendable {
         if let englishPath = data.existingFile(.english) {
             englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
         }
+        let mixedEnglish = try data.existingFile(.englishMixed).map { try EnglishWords(path: $0, verifyChecksum: verifyChecksums) }
+        if englishWords != nil || mixedEnglish != nil {
+            englishVocabulary = EnglishVocabulary(general: englishWords, mixed: mixedEnglish)
+        }
     }
 
     /// An engine over data already open (to share one lexicon between engines of other settings).
@@ -86,6 +92,7 @@ public struct PinyinEngine: Sendable {
     public func makeDecoder() -> LatticeDecoder {
         let decoder = LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
         decoder.englishWords = englishWords
+        decoder.englishVocabulary = englishVocabulary
         return decoder
     }
 

@@ -166,6 +166,10 @@ struct EngineOptions: ParsableArguments {
     var uncoveredCost: Float = LanguageModel.Mix.default.uncoveredCost
     @Option(name: .customLong("new-word-cost"), help: ArgumentHelp("Nats a new word (words-libime.bin) pays over its libime cost for the main component's share.", visibility: .hidden))
     var newWordCost: Float = LanguageModel.Mix.default.newWordCost
+    @Flag(name: .customLong("no-english"), help: "Read no English words inside the pinyin (中英混输 off).")
+    var noEnglish = false
+    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case).", visibility: .hidden))
+    var englishCosts: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
     @Option(name: .customLong("shuangpin"), help: "Input is 双拼 in SCHEME: xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia, or a table file's path (default: none, full pinyin).",
@@ -226,7 +230,28 @@ struct EngineOptions: ParsableArguments {
         }
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
         // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.
-        return try data.makeEngine(settings: settings, mix: mix)
+        var engine = try data.makeEngine(settings: settings, mix: mix)
+        if noEnglish { engine.englishVocabulary = nil }
+        if let englishCosts, var vocabulary = engine.englishVocabulary {
+            for pair in englishCosts.split(separator: ",") {
+                let parts = pair.split(separator: "=")
+                guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("--english-costs takes NAME=VALUE,…") }
+                switch parts[0] {
+                case "entry": vocabulary.costs.entry = value
+                case "pinyin": vocabulary.costs.pinyinReading = value
+                case "weight": vocabulary.costs.mixedWeight = min(1, max(0, value))
+                case "floor": vocabulary.costs.generalZipfFloor = value
+                case "min": vocabulary.costs.minimumLength = max(1, Int(value))
+                case "unknown": vocabulary.costs.unknownWord = value
+                case "letter": vocabulary.costs.unknownLetter = value
+                case "ulen": vocabulary.costs.unknownLength = max(1, Int(value))
+                case "common": vocabulary.costs.commonWordZipf = value
+                default: throw UsageError("--english-costs: unknown setting '\(parts[0])'")
+                }
+            }
+            engine.englishVocabulary = vocabulary
+        }
+        return engine
     }
 
     /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never

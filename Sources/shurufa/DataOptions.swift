@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardCore
 import PinyinEngine
 
 /// `--data DIR`, the engine data a command reads: all `predict` and `dict` take (they decode no
@@ -13,6 +14,7 @@ struct DataOptions: ParsableArguments {
         let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
             ?? PinyinEngine(settings: settings, mix: mix)
         for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
-        return engine
+        // English read inside pinyin is written as the English lexicon writes it (iPhone).
+        return engine.writingEnglishAsShipped()
     }
 }

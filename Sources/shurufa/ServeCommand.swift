@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardLayout
 import KeyboardUserDictionary
+import KeyboardCore
 import PinyinEngine
 import Playground
 
@@ -68,7 +69,7 @@ struct ServeCommand: ParsableCommand {
     /// into a temporary user dictionary of its own, removed with it.
     static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
         let engine: PinyinEngine
-        do { engine = try PinyinEngine() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
+        do { engine = try PinyinEngine().writingEnglishAsShipped() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
         let library: LayoutLibrary
         do { library = try LayoutLibrary.standard() } catch { throw CommandFailure("the standard layouts cannot be read: \(error)") }
         return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: library)

@@ -25,7 +25,8 @@ public struct Candidate: Hashable, Sendable {
     public let kind: Kind
     /// Its cost (−ln probability, nats): lower is better; comparable within one list only.
     public let cost: Float
-    /// Its words (literal pieces excluded), each with where the decoder found it.
+    /// Its words (literal pieces and English words read inside pinyin excluded: neither is a
+    /// word to learn a reading of), each with where the decoder found it.
     let found: [FoundWord]
     /// What turns `found` into syllables (shared by one decode's candidates; nil: no readings).
     let reader: WordReader?
@@ -44,7 +45,7 @@ public struct Candidate: Hashable, Sendable {
         self.length = length
         self.kind = kind
         self.cost = cost
-        self.found = found
+        self.found = found.contains { $0.word.isEnglish } ? found.filter { !$0.word.isEnglish } : found
         self.reader = reader
     }
 

@@ -83,7 +83,7 @@ extension LatticeDecoder {
                 words.sorted { ($0.aside ? 1 : 0, $0.cost, $0.arc.word) < ($1.aside ? 1 : 0, $1.cost, $1.arc.word) }.map { word in
                     let end = Int(word.arc.end)
                     let whole = end >= input.count || isSeparatorTail(from: end)
-                    return Candidate(text: wordText(word.arc.word), length: whole ? input.count : end, kind: whole ? .sentence : .word,
+                    return Candidate(text: wordText(word.arc.word, start: Int(word.arc.start), end: end), length: whole ? input.count : end, kind: whole ? .sentence : .word,
                                      cost: word.cost, found: [Candidate.FoundWord(word: word.arc.word, node: word.arc.node)], reader: reader)
                 }
             }
@@ -210,14 +210,14 @@ extension LatticeDecoder {
     }
 
     private func pieceText(_ piece: Piece) -> String {
-        piece.word == WordLattice.literalWord ? unitText(piece.start) : wordText(piece.word)
+        piece.word == WordLattice.literalWord ? unitText(piece.start) : wordText(piece.word, start: piece.start, end: piece.end)
     }
 
     /// A path's word boundaries: after each piece, the unit it ends at and the text up to there.
     private func boundaries(of pieces: [Piece]) -> [(unit: Int, text: String)] {
         var text = ""
         return pieces.map { piece in
-            text += piece.word == WordLattice.literalWord ? unitText(piece.start) : wordText(piece.word)
+            text += piece.word == WordLattice.literalWord ? unitText(piece.start) : wordText(piece.word, start: piece.start, end: piece.end)
             return (piece.end, text)
         }
     }
@@ -237,7 +237,7 @@ extension LatticeDecoder {
             for arc in byEnd[end] { words.append((arc, arc.edgeCost + cost(arc.word, after: startHistory, guessed: arc.guessed))) }
             words.sort { ($0.cost, $0.arc.word) < ($1.cost, $1.arc.word) }
             for (arc, cost) in words {
-                list.add(Candidate(text: wordText(arc.word), length: end, kind: end == input.count ? .sentence : .word,
+                list.add(Candidate(text: wordText(arc.word, start: Int(arc.start), end: end), length: end, kind: end == input.count ? .sentence : .word,
                                    cost: cost, found: [Candidate.FoundWord(word: arc.word, node: arc.node)], reader: reader))
                 if list.isFull { return }
             }

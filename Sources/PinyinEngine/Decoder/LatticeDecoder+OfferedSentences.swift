@@ -62,6 +62,6 @@ extension LatticeDecoder {
 
     /// Whether every word of a path is spelled by initials alone, one letter per character (`nh`).
     func readsInitialsAlone(_ pieces: [Piece]) -> Bool {
-        !pieces.isEmpty && pieces.allSatisfy { $0.word.isWord && $0.end - $0.start == wordLength($0.word) }
+        !pieces.isEmpty && pieces.allSatisfy { $0.word.isWord && !$0.word.isEnglish && $0.end - $0.start == wordLength($0.word) }
     }
 }

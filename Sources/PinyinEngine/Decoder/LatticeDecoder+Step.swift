@@ -73,7 +73,7 @@ extension LatticeDecoder {
             // Hypotheses meeting at a unit with the same last two words recombine.
             guard bestCost[position] < .infinity else { continue }
             let back = Int(bestIndex[position])
-            offer(State(history: LanguageModel.History(previous: previous[back].word.rawValue, last: arc.word.rawValue, block: -1),
+            offer(State(history: history(after: previous[back], then: arc.word),
                         cost: bestCost[position], back: Int32(back), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd,
                         reading: arc.reading, slipped: arc.slip || previous[back].slipped))
@@ -81,7 +81,7 @@ extension LatticeDecoder {
             // word (比较|老 for `maole`) never meets the words after it that show it was meant.
             guard !guessIndex.isEmpty, guessIndex[position] >= 0, guessCost[position] <= guessCeiling else { continue }
             let guess = Int(guessIndex[position])
-            offer(State(history: LanguageModel.History(previous: previous[guess].word.rawValue, last: arc.word.rawValue, block: -1),
+            offer(State(history: history(after: previous[guess], then: arc.word),
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
@@ -92,6 +92,16 @@ extension LatticeDecoder {
             result[index].history = model.history(result[index].history.previous, result[index].history.last)
         }
         return result
+    }
+
+    /// The context a hypothesis followed by `word` leaves for the next word: its last word and
+    /// `word`; after an English word read inside pinyin (中英混输), the context before it, so
+    /// the Chinese word after `Java` in 学习Java编程 is scored after 学习 (the model knows no English
+    /// word; its unigram alone read 学习Java变成).
+    @inline(__always)
+    private func history(after state: State, then word: WordID) -> LanguageModel.History {
+        if word.isEnglish { return LanguageModel.History(previous: state.history.previous, last: state.history.last, block: -1) }
+        return LanguageModel.History(previous: state.word.rawValue, last: word.rawValue, block: -1)
     }
 
     /// The cheap estimate of an arc's cost: the best hypothesis at its start + edges + unigram.
@@ -225,6 +235,7 @@ extension LatticeDecoder {
                     if arc.swapStart != state.pending { continue }
                     var total = state.cost + scored.costs[row + slot - group]
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
+                    if arc.word.isEnglish, state.arcWord.isEnglish { total += afterEnglishCost }
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }
             }
@@ -238,6 +249,7 @@ extension LatticeDecoder {
                         if arc.swapStart != state.pending { continue }
                         var total = state.cost + scored.costs[row + slot - group]
                         if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
+                        if arc.word.isEnglish, state.arcWord.isEnglish { total += afterEnglishCost }
                         if guessAt.isEmpty {
                             guess = [Float](repeating: .infinity, count: pending.count)
                             guessAt = [Int32](repeating: -1, count: pending.count)

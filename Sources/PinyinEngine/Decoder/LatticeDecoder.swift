@@ -113,6 +113,20 @@ public final class LatticeDecoder {
     public let settings: Settings
     /// English words offered when the whole input spells one (nil: none).
     public var englishWords: EnglishWords?
+    /// English words read inside typed pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone), nil:
+    /// none. Only typed letters (`InputForm.pinyin`) are read so. Setting it starts the next
+    /// decode over.
+    public var englishVocabulary: EnglishVocabulary? {
+        didSet {
+            lattice = nil; states = []; rankedSentences = nil
+            englishEntryCost = englishVocabulary?.costs.entry ?? .infinity
+            afterEnglishCost = englishVocabulary?.costs.afterEnglish ?? 0
+        }
+    }
+    /// `englishVocabulary`'s cost of an English word right after another.
+    private(set) var afterEnglishCost: Float = 0
+    /// `englishVocabulary`'s entry cost, read on every scored English arc.
+    private(set) var englishEntryCost: Float = .infinity
     /// Where the user's words and learned bonuses come from (read once per decode).
     let userSource: (any UserLexiconSource)?
     /// The user snapshot the current lattice and states were built with.
@@ -224,7 +238,8 @@ public final class LatticeDecoder {
         // word's initial among whole syllables is an abbreviation (`94486` → 中国).
         if settings.form != .pinyin || given != nil { limits.mixedReadingCost = 0 }
         var lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
-                                  previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user)
+                                  previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user,
+                                  english: settings.form == .pinyin && given == nil ? englishVocabulary : nil)
         if let arcAdjustment {
             // Adjusted arcs are never handed to the next lattice, so no arc is adjusted twice.
             keep = 0
@@ -316,7 +331,7 @@ public final class LatticeDecoder {
             if piece.word == WordLattice.literalWord {
                 text += unitText(piece.start)
             } else {
-                text += wordText(piece.word)
+                text += wordText(piece.word, start: piece.start, end: piece.end)
             }
         }
         return text

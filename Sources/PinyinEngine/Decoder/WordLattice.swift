@@ -121,9 +121,12 @@ public struct WordLattice: Sendable {
     /// shares `sharedPrefix` units with this one, starts whose walk never looked near the change
     /// keep their arcs, and after letters typed at the end the other walks resume from the last
     /// letters: typing a letter walks the trie only along the last few syllables.
-    /// User-only words of `user` join the lexicon's (`previous` must have been built with the same `user`).
+    /// User-only words of `user` join the lexicon's (`previous` must have been built with the same `user`),
+    /// and so do the English words of `english` that letters spell (中英混输; `previous` must have
+    /// been built with the same vocabulary).
     public init(graph: SyllableGraph, lexicon: Lexicon, model: LanguageModel, limits: Limits = Limits(),
-                previous: WordLattice? = nil, sharedPrefix: Int = 0, user: UserLexicon = .empty) {
+                previous: WordLattice? = nil, sharedPrefix: Int = 0, user: UserLexicon = .empty,
+                english: EnglishVocabulary? = nil) {
         self.graph = graph
         let count = graph.input.count
         var arcsFrom = [[Arc]](repeating: [], count: count)
@@ -184,6 +187,12 @@ public struct WordLattice: Sendable {
                 arcs += extra
                 walks[start].user = userWalk
                 reach[start] = max(reach[start], userWalker.reach)
+            }
+            if let english {
+                let (extra, englishReach) = Self.englishArcs(from: start, graph: graph, vocabulary: english,
+                                                                        wordEnds: english.costs.unknownWord < .infinity ? Self.wordEnds(of: arcs, from: start) : 0)
+                arcs += extra
+                reach[start] = max(reach[start], englishReach)
             }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))

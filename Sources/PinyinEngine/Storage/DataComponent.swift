@@ -64,6 +64,11 @@ public struct DataComponent: Hashable, Sendable {
     public static let english = DataComponent(
         fileName: "english.bin", kinds: ["ENW1"], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "English words among the candidates")
+    /// `english-mixed.bin`: the English words of Chinese technical text, with their casing, read
+    /// inside pinyin (中英混输); optional.
+    public static let englishMixed = DataComponent(
+        fileName: "english-mixed.bin", kinds: ["ENW2"], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "names and technical words read inside pinyin (GitHub, iPhone)")
 
     /// `strokes.bin`: every character's stroke order (LGPL-3, from rime-stroke), for 笔画 input and
     /// 笔画筛选; optional, opened on demand.
@@ -83,7 +88,7 @@ public struct DataComponent: Hashable, Sendable {
         purpose: "农历 dates in v模式", isOpenedOnDemand: true)
 
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .strokes, .tones, .lunar]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .tones, .lunar]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`

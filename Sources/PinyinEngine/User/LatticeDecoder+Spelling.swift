@@ -26,7 +26,7 @@ extension LatticeDecoder {
                 } else if let known = texts[arc.word] {
                     spelled = known
                 } else {
-                    spelled = Array(wordText(arc.word))
+                    spelled = Array(wordText(arc.word, start: Int(arc.start), end: Int(arc.end)))
                     texts[arc.word] = spelled
                 }
                 for (offset, cell) in cells[Int(arc.start)] {
@@ -45,7 +45,7 @@ extension LatticeDecoder {
         while let back = cell.back {
             if let arc = cell.arc {
                 let found = arc.word == WordLattice.literalWord ? [] : [Candidate.FoundWord(word: arc.word, node: arc.node)]
-                let spelled = arc.word == WordLattice.literalWord ? unitText(Int(arc.start)) : wordText(arc.word)
+                let spelled = arc.word == WordLattice.literalWord ? unitText(Int(arc.start)) : wordText(arc.word, start: Int(arc.start), end: Int(arc.end))
                 pieces.append(Candidate(text: spelled, length: Int(arc.end - arc.start), kind: .word, cost: cell.cost, found: found,
                                         reader: reader))
             }

@@ -3,6 +3,8 @@ extension LatticeDecoder {
     /// (a user-only word's own cost; no bigram across a user-only word), less the learned bonus.
     @inline(__always)
     func cost(_ word: WordID, after context: WordID) -> Float {
+        if word.isEnglish { return englishEntryCost }
+        if context.isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: context.rawValue) }
         let base: Float
         if word.isUser {
@@ -28,6 +30,11 @@ extension LatticeDecoder {
     /// `LanguageModel.cost(_:after:hint:)`; `hint` starts as `LanguageModel.Hint()`).
     @inline(__always)
     func cost(_ word: WordID, after history: LanguageModel.History, guessed: Bool, hint: inout LanguageModel.Hint) -> Float {
+        // An English word (中英混输) costs what English coming next does (its own cost is its
+        // arc's). The decoder scores the word after one in the context before it (see
+        // `step(to:arcs:)`); a history ending in one (none the decoder makes) gets the unigram.
+        if word.isEnglish { return englishEntryCost }
+        if WordID(rawValue: history.last).isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: history, hint: &hint) }
         let context = WordID(rawValue: history.last)
         let base: Float
@@ -44,20 +51,32 @@ extension LatticeDecoder {
     /// The context-free cost of `word` (for ranking arcs before the exact search).
     @inline(__always)
     func unigramCost(_ word: WordID) -> Float {
+        if word.isEnglish { return englishEntryCost }
         if user.isEmpty { return model.unigramCost(word.rawValue) }
         let base = word.isUser ? user.cost(of: word) : model.unigramCost(word.rawValue)
         return base - user.bonus(word, after: WordID(rawValue: -1), cost: base)
     }
 
     /// The text of a lexicon or user-only word.
+    /// The text of a word spelled by units `start..<end`: a word no English list knows is its
+    /// letters as typed; any other word its own text.
+    func wordText(_ word: WordID, start: Int, end: Int) -> String {
+        guard word.isEnglish, word.englishIndex == EnglishVocabulary.unknownID else { return wordText(word) }
+        return (start..<end).map(unitText).joined()
+    }
+
     func wordText(_ word: WordID) -> String {
-        word.isUser ? user.text(of: word) : lexicon.text(of: word.rawValue)
+        if word.isEnglish { return englishVocabulary?.shownWord(word.englishIndex) ?? "" }
+        return word.isUser ? user.text(of: word) : lexicon.text(of: word.rawValue)
     }
 
     /// The length of a lexicon or user-only word in characters (a lexicon word's in UTF-16
     /// units, which is the same for Han characters of the BMP), without making its text.
     func wordLength(_ word: WordID) -> Int {
-        word.isUser ? user.text(of: word).count : lexicon.length(of: word.rawValue)
+        if word.isEnglish {
+            return word.englishIndex == EnglishVocabulary.unknownID ? 2 : englishVocabulary?.length(of: word.englishIndex) ?? 0
+        }
+        return word.isUser ? user.text(of: word).count : lexicon.length(of: word.rawValue)
     }
 
     /// The user snapshot the last decode used (its ids name the candidates' user words).

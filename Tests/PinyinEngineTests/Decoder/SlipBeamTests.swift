@@ -44,9 +44,9 @@ import Testing
     }
 
     @Test func slipArcsFarBehindTheUnitsBestAreNotScored() {
-        var settings = LatticeDecoder.Settings()
-        settings.slipArcMargin = .infinity
-        let unlimited = PinyinEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        // The shipped engine with no limit, its English words (中英混输) and all else the same.
+        var unlimited = testEngine
+        unlimited.settings.slipArcMargin = .infinity
         func scoredArcs(_ typed: String, _ engine: PinyinEngine) -> Int {
             let decoder = engine.makeDecoder()
             decoder.decode(typed)

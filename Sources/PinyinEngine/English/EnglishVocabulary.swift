@@ -1,0 +1,172 @@
+import Foundation
+
+/// The English words the decoder may read inside pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone),
+/// combined at run time from separately licensed lists, each optional: `general`, the commonest
+/// words of English text (`english.bin`), and `mixed`, the English words of Chinese technical
+/// text with the casing they are written in there (`english-mixed.bin`). A word's probability
+/// among the English words of Chinese text is taken as `mixedWeight`·P_mixed + (1 −
+/// `mixedWeight`)·P_general: English inside Chinese is mostly names and technical terms (Linux,
+/// GitHub, iPhone), which the mixed list knows; the general list covers the rest.
+///
+/// A word's id (`WordID.english`) is its index in `general`, or `general.count` + its index in
+/// `mixed` when the mixed list has it (whose shown form carries its casing).
+public struct EnglishVocabulary: Sendable {
+    /// The commonest words of English text, lower case (nil: none).
+    public let general: EnglishWords?
+    /// The English words of Chinese text, with their casing (nil: none).
+    public let mixed: EnglishWords?
+    /// How the words are costed against the Chinese words around them.
+    public var costs: Costs
+    /// The usual written form of a word the lists keep in lower case only (`iphone` → `iPhone`),
+    /// injected by a host that has an English lexicon; nil: such words are shown in lower case.
+    public var casing: (any EnglishCasing)?
+
+    /// What reading letters as an English word costs, in nats.
+    public struct Costs: Hashable, Sendable {
+        /// The mixed list's weight in a word's probability (0...1).
+        public var mixedWeight: Float = 0.7
+        /// −ln P(the next word is English | Chinese before it): added to every English word's
+        /// own cost (−ln of its probability among English words). 1 nat (about one word in three
+        /// of technical Chinese typed with English in it): chosen on mixed-dev, where it reads
+        /// 90.1 % of characters against 89.4 % at 2, with dev and everyday unchanged.
+        public var entry: Float = 1
+        /// Added when the letters also read as whole pinyin syllables (`women`, `debian`): there
+        /// the Chinese reading is likelier what was meant, unless the model says otherwise. 4: at 1
+        /// mixed-dev reads 90.1 % of characters against 89.5 (`Debian`), but short acronyms
+        /// win over Chinese (`maole` → 吗OLE for 冒了).
+        public var pinyinReading: Float = 4
+        /// The fewest letters an English word read inside pinyin has (`a`, `i` are never read).
+        public var minimumLength = 2
+        /// Words rarer than this (Zipf) in the general list alone are not read inside pinyin:
+        /// rare English words mostly collide with pinyin by accident.
+        public var generalZipfFloor: Float = 2.5
+        /// What letters that no list knows cost as one English word (`dpkg`, `udpkg`) beyond
+        /// `entry`, plus `unknownLetter` a letter; `.infinity`: such words are never read.
+        public var unknownWord: Float = 10
+        /// What each letter of a word no list knows adds (see `unknownWord`).
+        public var unknownLetter: Float = 2
+        /// The most letters read as one word no list knows (`systemd`; longer ones are rare, and
+        /// each letter more keeps the lattice from reusing that many more starts a keystroke).
+        public var unknownLength = 8
+        /// Added to an English word right after another (`II` + `II` for `iiii`): words typed
+        /// without a space between are one word far more often.
+        public var afterEnglish: Float = 3
+        /// A capitalised word of the mixed list whose Zipf frequency in the general list is at
+        /// least this is shown in lower case (`open`, but `Java`, `Linux`).
+        public var commonWordZipf: Float = 4.7
+        /// The costs chosen on the mixed dev set and the pinyin dev sets (the defaults above).
+        public init() {}
+    }
+
+    /// A vocabulary of the given lists (either may be nil).
+    public init(general: EnglishWords?, mixed: EnglishWords?, costs: Costs = Costs()) {
+        self.general = general
+        self.mixed = mixed
+        self.costs = costs
+    }
+
+    /// One English word found in the letters: its id (for `WordID.english`), the letters it
+    /// covers and its cost (−ln P among English words, without `Costs.entry`).
+    public struct Match: Hashable, Sendable {
+        /// The word's id in this vocabulary.
+        public var id: Int
+        /// How many letters it covers.
+        public var length: Int
+        /// −ln of its probability among the English words of Chinese text, in nats.
+        public var cost: Float
+    }
+
+    /// The English words that `letters` (lower case a-z) begins with, shortest first, and how far
+    /// the search read: the number of letters after which no word of either list could go on.
+    public func matches(prefixOf letters: some Collection<UInt8>) -> (matches: [Match], read: Int) {
+        var result: [Match] = []
+        let read = forEachMatch(prefixOf: letters) { result.append($0) }
+        return (result, read)
+    }
+
+    /// Calls `body` with each English word that `letters` begins with, shortest first, and returns
+    /// how far the search read (see `matches(prefixOf:)`); allocates nothing itself (the
+    /// lattice runs it for every start a keystroke re-reads).
+    @discardableResult
+    public func forEachMatch(prefixOf letters: some Collection<UInt8>, _ body: (Match) -> Void) -> Int {
+        var generalRange = general.map { 0..<$0.count } ?? 0..<0
+        var mixedRange = mixed.map { 0..<$0.count } ?? 0..<0
+        var depth = 0
+        for letter in letters {
+            if let general, !generalRange.isEmpty { generalRange = general.narrow(generalRange, depth: depth, letter: letter) }
+            if let mixed, !mixedRange.isEmpty { mixedRange = mixed.narrow(mixedRange, depth: depth, letter: letter) }
+            depth += 1
+            if generalRange.isEmpty && mixedRange.isEmpty { break }
+            guard depth >= costs.minimumLength else { continue }
+            let generalIndex = general.flatMap { !generalRange.isEmpty && $0.length(at: generalRange.lowerBound) == depth ? generalRange.lowerBound : nil }
+            let mixedIndex = mixed.flatMap { !mixedRange.isEmpty && $0.length(at: mixedRange.lowerBound) == depth ? mixedRange.lowerBound : nil }
+            if let match = match(general: generalIndex, mixed: mixedIndex, length: depth) { body(match) }
+        }
+        return depth
+    }
+
+    /// The match of a word found at `general` and/or `mixed`, or nil when it is too rare.
+    func match(general generalIndex: Int?, mixed mixedIndex: Int?, length: Int) -> Match? {
+        let weight = mixed == nil ? 0 : general == nil ? 1 : costs.mixedWeight
+        var probability: Double = 0
+        if let mixedIndex, let mixed { probability += Double(weight) * Self.probability(zipf: mixed.zipfFrequency(at: mixedIndex)) }
+        if let generalIndex, let general {
+            let zipf = general.zipfFrequency(at: generalIndex)
+            if mixedIndex == nil, zipf < costs.generalZipfFloor { return nil }
+            probability += Double(1 - weight) * Self.probability(zipf: zipf)
+        }
+        guard probability > 0 else { return nil }
+        let id = mixedIndex.map { (general?.count ?? 0) + $0 } ?? generalIndex!
+        return Match(id: id, length: length, cost: Float(-log(probability)))
+    }
+
+    /// A Zipf frequency as a probability (occurrences per 10⁹ words).
+    static func probability(zipf: Float) -> Double { pow(10, Double(zipf) - 9) }
+
+    /// The id of a word no list knows (letters read as English as typed): its text is its letters.
+    public static let unknownID = Int(WordID.englishFlag - 1)
+
+    /// The word with id `id` as it is written (`iPhone`, `GitHub`, or its letters).
+    public func shownWord(_ id: Int) -> String {
+        let generalCount = general?.count ?? 0
+        if id < generalCount, let general {
+            let word = general.shownWord(at: id)
+            return casing?.casing(of: word) ?? word
+        }
+        guard let mixed, id - generalCount < mixed.count else { return "" }
+        let shown = mixed.shownWord(at: id - generalCount)
+        // A common English word that the documents capitalise as a title or a menu's name
+        // (`Open`, `Word`) is written in lower case; names (`Java`, `Linux`) and forms such as
+        // `PDF` or `iPhone` keep their casing.
+        guard let first = shown.unicodeScalars.first, first.properties.isUppercase,
+              shown.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isLowercase }),
+              let general, let index = general.index(of: Array(shown.lowercased().utf8)),
+              general.zipfFrequency(at: index) >= costs.commonWordZipf else { return shown }
+        return shown.lowercased()
+    }
+
+    /// Whether word `id` (of `length` letters) is written in capitals, as acronyms are (`GUI`,
+    /// `WAN`), with at least three letters: such a word is read inside pinyin even where its
+    /// letters are one syllable (`gui`), which other words never are (`hao`, `men`).
+    public func isAcronym(_ id: Int, length: Int) -> Bool {
+        guard length >= 3 else { return false }
+        let shown = shownWord(id)
+        return shown.utf8.count == length && shown.utf8.allSatisfy { (65...90).contains($0) }
+    }
+
+    /// The letters of word `id`.
+    public func length(of id: Int) -> Int {
+        let generalCount = general?.count ?? 0
+        if id < generalCount, let general { return general.length(at: id) }
+        guard let mixed, id - generalCount < mixed.count else { return 0 }
+        return mixed.length(at: id - generalCount)
+    }
+}
+
+/// Where an English word read inside pinyin gets its usual written form when the vocabulary's own
+/// lists keep it in lower case (`iphone` → `iPhone`, `linux` → `Linux`): the English engine's
+/// lexicon, injected by a host (the engine imports no other module's data).
+public protocol EnglishCasing: Sendable {
+    /// `word` (lower case) as it is usually written, or nil when unknown.
+    func casing(of word: String) -> String?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PinyinEngine
+import Testing
+
+/// The English lists read inside pinyin: prefix search, shown forms, the mixed probability.
+@Suite struct EnglishVocabularyTests {
+    @Test func aPrefixSearchFindsEveryWordTheLettersBeginWithShortestFirst() throws {
+        let words = try EnglishWords(path: writeEnglishList([("go", 6, nil), ("gone", 5, nil), ("good", 6, nil), ("git", 5, nil)]))
+        let vocabulary = EnglishVocabulary(general: words, mixed: nil)
+        let (found, read) = vocabulary.matches(prefixOf: Array("goneaway".utf8))
+        #expect(found.map { vocabulary.shownWord($0.id) } == ["go", "gone"])
+        #expect(found.map(\.length) == [2, 4])
+        // `gonea` begins no word: the search stops after reading it.
+        #expect(read == 5)
+        #expect(vocabulary.matches(prefixOf: Array("xyz".utf8)).matches.isEmpty)
+    }
+
+    @Test func aMixedListShowsTheCasingAndWeighsIn() throws {
+        let vocabulary = testEnglishVocabulary
+        let iphone = try #require(vocabulary.matches(prefixOf: Array("iphone".utf8)).matches.last)
+        #expect(vocabulary.shownWord(iphone.id) == "iPhone")
+        // `java` is in both lists: one match, shown as the mixed list writes it, its probability
+        // the weighted sum of both lists'.
+        let java = try #require(vocabulary.matches(prefixOf: Array("java".utf8)).matches.first)
+        #expect(vocabulary.shownWord(java.id) == "Java")
+        let weight = Double(vocabulary.costs.mixedWeight)
+        let expected = -log(weight * pow(10, 6 - 9) + (1 - weight) * pow(10, 4.2 - 9))
+        #expect(abs(Double(java.cost) - expected) < 1e-3)
+        // A word of the general list alone keeps its letters.
+        let hello = try #require(vocabulary.matches(prefixOf: Array("hello".utf8)).matches.first)
+        #expect(vocabulary.shownWord(hello.id) == "hello")
+    }
+
+    @Test func rareGeneralWordsAndSingleLettersAreNotRead() throws {
+        let general = try EnglishWords(path: writeEnglishList([("a", 7, nil), ("ab", 2, nil), ("abc", 4, nil)]))
+        let vocabulary = EnglishVocabulary(general: general, mixed: nil)
+        #expect(vocabulary.matches(prefixOf: Array("abc".utf8)).matches.map(\.length) == [3])
+    }
+
+    @Test func aListWithBytesOtherThanLettersIsRejected() throws {
+        let path = try writeEnglishList([("ok", 5, nil), ("x1", 5, nil)])
+        #expect(throws: PinyinEngineError.self) { try EnglishWords(path: path) }
+    }
+
+    /// A casing that knows a few words, as the English lexicon would.
+    struct KnownCasing: EnglishCasing {
+        let forms: [String: String]
+        func casing(of word: String) -> String? { forms[word] }
+    }
+
+    @Test func aWordTheListsKeepInLowerCaseTakesTheInjectedCasing() throws {
+        let general = try EnglishWords(path: writeEnglishList([("iphone", 6, nil), ("phone", 5.3, nil)]))
+        var vocabulary = EnglishVocabulary(general: general, mixed: nil)
+        let iphone = try #require(vocabulary.matches(prefixOf: Array("iphone".utf8)).matches.last)
+        #expect(vocabulary.shownWord(iphone.id) == "iphone")
+        vocabulary.casing = KnownCasing(forms: ["iphone": "iPhone"])
+        #expect(vocabulary.shownWord(iphone.id) == "iPhone")
+        // A word the casing does not know keeps its letters.
+        let phone = try #require(vocabulary.matches(prefixOf: Array("phone".utf8)).matches.last)
+        #expect(vocabulary.shownWord(phone.id) == "phone")
+        // In a decode, the casing reaches the candidate's text.
+        var engine = testEngine
+        engine.englishVocabulary = vocabulary
+        #expect(texts("wozaiyongiphone", limit: 10, engine: engine).contains("我在用iPhone"))
+    }
+
+    @Test func aCommonWordTheDocumentsCapitaliseIsShownInLowerCaseButANameKeepsItsCapital() throws {
+        let mixed = try EnglishWords(path: writeEnglishList([("open", 5, "Open"), ("java", 6, "Java")], name: "english-mixed.bin"))
+        let general = try EnglishWords(path: writeEnglishList([("open", 5.5, nil), ("java", 4.2, nil)]))
+        let vocabulary = EnglishVocabulary(general: general, mixed: mixed)
+        let open = try #require(vocabulary.matches(prefixOf: Array("open".utf8)).matches.last)
+        let java = try #require(vocabulary.matches(prefixOf: Array("java".utf8)).matches.last)
+        #expect(vocabulary.shownWord(open.id) == "open")
+        #expect(vocabulary.shownWord(java.id) == "Java")
+    }
+}

@@ -1,0 +1,97 @@
+import PinyinEngine
+import Testing
+
+/// English words inside typed pinyin (中英混输) come out as English, cased, in the first candidate.
+@Suite struct MixedInputTests {
+    @Test func englishWordsInsidePinyinComeOutAsEnglish() {
+        #expect(texts("wozaiyongiphone", limit: 1, engine: mixedTestEngine).first == "我在用iPhone")
+        // The word after an English one is scored in the context before it (学习…编程), not by its
+        // unigram alone (学习Java变成).
+        #expect(texts("xuexijavabiancheng", limit: 1, engine: mixedTestEngine).first == "学习Java编程")
+        #expect(texts("dakaigithub", limit: 1, engine: mixedTestEngine).first == "打开GitHub")
+        #expect(texts("zailinuxshang", limit: 1, engine: mixedTestEngine).first == "在Linux上")
+    }
+
+    @Test func lettersNoListKnowsReadAsOneWordWhereTheyAreNoPinyin() {
+        #expect(texts("dpkgmingling", limit: 1, engine: mixedTestEngine).first == "dpkg命令")
+        var never = mixedTestEngine
+        never.englishVocabulary?.costs.unknownWord = .infinity
+        #expect(texts("dpkgmingling", limit: 1, engine: never).first != "dpkg命令")
+    }
+
+    @Test func lettersThatAreOneSyllableStayPinyin() {
+        // `hao`, `wo`, `men`, `long` are English words of the general list, but one syllable each.
+        for typed in ["hao", "wo", "men", "long", "nihao", "womenhao", "longteng", "womende", "woaini"] {
+            let offered = texts(typed, limit: 8, engine: mixedTestEngine)
+            let english = offered.filter { $0.unicodeScalars.contains { $0.isASCII } }
+            // A whole input that is a common English word of four letters or more is offered
+            // after the first two (`long`), never first; no other English anywhere.
+            #expect(english.allSatisfy { $0 == "long" && typed == "long" }, "\(typed) → \(offered)")
+            #expect(offered.first?.unicodeScalars.contains { $0.isASCII } == false, "\(typed) → \(offered)")
+        }
+        // Unless written in capitals (`GUI`): an acronym is read even where its letters are one syllable.
+        let decoder = mixedTestEngine.makeDecoder()
+        let lattice = decoder.decode("dakaigui")
+        #expect(lattice.arcsFrom[5].contains { $0.word.isEnglish && $0.end == 8 })
+        let known = { (arc: WordLattice.Arc) in arc.word.isEnglish && arc.word != .english(EnglishVocabulary.unknownID) }
+        #expect(!decoder.decode("haode").arcsFrom[0].contains(where: known))
+    }
+
+    @Test func lettersAChineseWordReadsByItsInitialsAreNoUnknownWord() {
+        // `yjdz` is 邮件地址 by its initials: never offered as letters no list knows.
+        let offered = texts("yjdz", limit: 8, engine: mixedTestEngine)
+        #expect(offered.first == "邮件地址")
+        #expect(!offered.contains { $0.unicodeScalars.contains { $0.isASCII } }, "\(offered)")
+    }
+
+    @Test func wordsTypedWithoutASpaceBetweenReadAsOne() {
+        // `II` twice would read `iiii`; one word as typed is likelier.
+        #expect(texts("iiii", limit: 1, engine: mixedTestEngine).first == "iiii")
+        #expect(texts("ii", limit: 1, engine: mixedTestEngine).first == "II")
+    }
+
+    @Test func withoutAVocabularyTheLettersReadAsPinyin() {
+        #expect(texts("wozaiyongiphone", limit: 1).first != "我在用iPhone")
+    }
+
+    @Test func pinyinThatSpellsAnEnglishWordStaysChinese() {
+        #expect(texts("women", limit: 1, engine: mixedTestEngine).first == "我们")
+        #expect(texts("womenqushangban", limit: 1, engine: mixedTestEngine).first == "我们去上班")
+        #expect(texts("nihao", limit: 1, engine: mixedTestEngine).first == "你好")
+    }
+
+    @Test func typingLetterByLetterReadsAsDecodingAtOnce() {
+        let decoder = mixedTestEngine.makeDecoder()
+        let input = "wozaiyongiphonekanshipin"
+        for end in 1...input.count { decoder.decode(String(input.prefix(end))) }
+        let typed = decoder.candidates(limit: 5).map(\.text)
+        let fresh = mixedTestEngine.makeDecoder()
+        fresh.decode(input)
+        #expect(typed == fresh.candidates(limit: 5).map(\.text))
+        #expect(typed.first?.contains("iPhone") == true)
+    }
+
+    @Test func theCompositionKeepsTheEnglishLettersAsTyped() {
+        let decoder = mixedTestEngine.makeDecoder()
+        decoder.decode("wozaiyongiphone")
+        #expect(decoder.segmentedPinyin() == "wo'zai'yong'iphone")
+    }
+
+    @Test func anEnglishWordIsNoWordToLearn() throws {
+        let decoder = mixedTestEngine.makeDecoder()
+        decoder.decode("wozaiyongiphone")
+        let best = try #require(decoder.candidates(limit: 1).first)
+        #expect(best.text == "我在用iPhone")
+        #expect(best.words.allSatisfy { !$0.isEnglish })
+        #expect(best.words.count == best.readings.count)
+    }
+
+    @Test func aWholeInputThatIsAnEnglishWordIsOfferedInTheFirstFiveAsWritten() {
+        // `debian` and `bash` read as pinyin first (的边, 把手) but the word is in the bar.
+        #expect(texts("debian", limit: 5, engine: mixedTestEngine).contains("Debian"))
+        #expect(texts("bash", limit: 5).contains("bash"))
+        #expect(texts("bash", limit: 1).first != "bash")
+        // Letters that spell no English word offer none.
+        #expect(!texts("nihao", limit: 5, engine: mixedTestEngine).contains { $0.unicodeScalars.contains { $0.isASCII } })
+    }
+}
