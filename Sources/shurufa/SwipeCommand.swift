@@ -38,7 +38,7 @@ struct SwipeCommand: ParsableCommand {
             if values.count > 5 { decoders.resolution = Int(values[5]) }
             if values.count > 8 { (decoders.scoring!.head, decoders.scoring!.tail, decoders.scoring!.pairMix) = (values[6], values[7], values[8]) }
             if values.count > 9 { decoders.contextDepth = Int(values[9]) }
-            //VS if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
+            if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
             if values.count > 11 { decoders.wordsPerReading = Int(values[11]) }
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
