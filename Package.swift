@@ -77,7 +77,7 @@ let package = Package(
         // English: completion, next words and touch-aware correction over memory-mapped word lists.
         .target(name: "EnglishEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // 滑行 gesture typing: a path over the letter keys → ranked English words, or Chinese words by their pinyin.
-        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "KeyboardLayout"]),
+        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyboardLayout"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
@@ -144,7 +144,7 @@ let package = Package(
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "MappedData", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "ShurufaTestSupport"]),
-        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "PinyinEngine", "KeyboardLayout", "ShurufaTestSupport"]),
+        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "PinyinEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(
             name: "UserDictionaryTests",

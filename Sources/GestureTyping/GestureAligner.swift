@@ -28,7 +28,7 @@ public struct GestureAligner: Sendable {
         resolution = n
         self.scoring = scoring
         self.keyboard = keyboard
-        let scale = 1 / keyboard.keyPitch
+        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyPitch
         points = path.points.map { $0 * scale }
         location = [Float](repeating: .infinity, count: 26 * n)
         for letter in 0..<26 {
@@ -51,7 +51,7 @@ public struct GestureAligner: Sendable {
     private mutating func fillRuns(_ a: Int, _ b: Int) {
         let n = resolution
         let base = (a * 26 + b) * (n + 1)
-        let scale = 1 / keyboard.keyPitch
+        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyPitch
         let start = keyboard.centres[a]! * scale, end = keyboard.centres[b]! * scale
         let direction = end - start
         let lengthSquared = (direction * direction).sum()
@@ -78,7 +78,7 @@ public struct GestureAligner: Sendable {
         let base = letter * 27 * (n + 1)
         var best = Float.infinity
         for j in 0..<n {
-            let value = location[letter * n + j] + runs[base + j]
+            let value = location[letter * n + j] + scoring.head * runs[base + j]
             row[j] = value
             best = min(best, value)
         }
@@ -114,7 +114,7 @@ public struct GestureAligner: Sendable {
         let base = last * 27 * (n + 1)
         let total = runs[base + n]
         var best = Float.infinity
-        for j in 0..<n { best = min(best, row[j] + total - runs[base + j + 1]) }
+        for j in 0..<n { best = min(best, row[j] + scoring.tail * (total - runs[base + j + 1])) }
         return best
     }
 

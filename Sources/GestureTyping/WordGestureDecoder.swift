@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes gestures into the words of a `GestureVocabulary` (English): every word is matched
 /// by `GestureAligner`, walking the sorted list so a shared beginning is matched once and a
 /// beginning that cannot beat the current `limit`-th best (its cost so far plus the commonest
@@ -13,6 +15,10 @@ public struct WordGestureDecoder: Sendable {
     public var resolution = GesturePath.defaultResolution
     /// The width of the search's beam in nats (`GestureBeam`).
     public var beamWidth: Float = 8
+    /// What the text before the caret says of the next word (English word pairs); nil: frequency alone.
+    public var wordContext: (any GestureWordContext)?
+    /// How many of the likeliest words by gesture and frequency are ranked again after the context.
+    public var contextDepth = 16
     /// The least prior cost of any word: what a beginning is bounded with.
     private let leastPrior: Float
 
@@ -24,6 +30,24 @@ public struct WordGestureDecoder: Sendable {
         var least = Float.infinity
         for index in 0..<vocabulary.count { least = min(least, vocabulary.priorCost(of: index)) }
         leastPrior = least.isFinite ? least : 0
+    }
+
+    /// The `limit` likeliest words for the path through `samples` (keyboard points) after the
+    /// text `context` before the caret, best first: the likeliest `contextDepth` by gesture and
+    /// frequency ranked again with `wordContext`'s word pairs mixed into the prior (`GestureScoring.pairMix`).
+    public func decode(_ samples: [SIMD2<Float>], context: String, limit: Int) -> [GestureCandidate] {
+        guard let wordContext, scoring.pairMix > 0, scoring.prior > 0, limit > 0 else { return decode(samples, limit: limit) }
+        let mix = scoring.pairMix
+        var ranked = decode(samples, limit: max(limit, contextDepth)).map { candidate -> GestureCandidate in
+            guard let pair = wordContext.probability(of: candidate.letters, after: context) else { return candidate }
+            let own = exp(-(candidate.cost - candidate.gestureCost) / scoring.prior)
+            let p = mix * pair + (1 - mix) * own
+            var mixed = candidate
+            mixed.cost = candidate.gestureCost + scoring.prior * (p > 0 ? -log(p) : 0)
+            return mixed
+        }
+        ranked.sort { $0.cost < $1.cost }
+        return Array(ranked.prefix(limit))
     }
 
     /// The `limit` likeliest words for the path through `samples` (keyboard points), best first.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EnglishEngine
 import Foundation
 import GestureTyping
 import KeyboardLayout
@@ -20,7 +21,7 @@ struct SwipeCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 5
-    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution].", visibility: .hidden))
+    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
 
@@ -35,6 +36,10 @@ struct SwipeCommand: ParsableCommand {
             guard values.count >= 5 else { throw ValidationError("--weights needs five numbers") }
             decoders.scoring = GestureScoring(location: values[0], segment: values[1], perLetter: values[2], robustRadius: values[3], prior: values[4])
             if values.count > 5 { decoders.resolution = Int(values[5]) }
+            if values.count > 8 { (decoders.scoring!.head, decoders.scoring!.tail, decoders.scoring!.pairMix) = (values[6], values[7], values[8]) }
+            if values.count > 9 { decoders.contextDepth = Int(values[9]) }
+            if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
+            if values.count > 11 { decoders.wordsPerReading = Int(values[11]) }
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
         var failed = 0
@@ -101,6 +106,10 @@ struct SwipeDecoders {
     var scoring: GestureScoring?
     /// The resampled resolution, when not the default.
     var resolution: Int?
+    /// How many English words are ranked again after the context, when not the default.
+    var contextDepth: Int?
+    /// How many Chinese words of a reading are ranked after the context, when not the default.
+    var wordsPerReading: Int?
 
     init(engine: PinyinEngine) { self.engine = engine }
 
@@ -121,13 +130,16 @@ struct SwipeDecoders {
             if english == nil {
                 guard let words = engine.englishWords else { throw ValidationError("the engine's data has no English words") }
                 english = WordGestureDecoder(vocabulary: words, keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
+                english!.wordContext = try EnglishLexicon()
                 if let resolution { english!.resolution = resolution }
+                if let contextDepth { english!.contextDepth = contextDepth }
             }
-            return english!.decode(gesture.points, limit: limit)
+            return english!.decode(gesture.points, context: gesture.context, limit: limit)
         case "pinyin-26":
             if pinyin == nil {
                 pinyin = PinyinGestureDecoder(engine: engine, keyboard: try Self.keyboard("pinyin-26"), scoring: scoring ?? .pinyin)
                 if let resolution { pinyin!.resolution = resolution }
+                if let wordsPerReading { pinyin!.wordsPerReading = wordsPerReading }
             }
             return pinyin!.decode(gesture.points, context: gesture.context, limit: limit)
         default:

@@ -26,6 +26,22 @@ import Testing
         #expect(cost < over.cost(of: letters("car")), "and the word still wins over its neighbour")
     }
 
+    @Test func theHeadTailAndVerticalWeightsEachCount() throws {
+        let keyboard = GestureFixtures.qwerty
+        func cost(_ samples: [SIMD2<Float>], _ word: String, _ change: (inout GestureScoring) -> Void) throws -> Float {
+            var scoring = GestureScoring.english
+            change(&scoring)
+            var match = GestureAligner(path: try #require(GesturePath(samples: samples)), keyboard: keyboard, scoring: scoring)
+            return match.cost(of: letters(word))
+        }
+        let over = GestureFixtures.path("cat", on: keyboard, overshoot: 30)
+        #expect(try cost(over, "cat") { $0.tail = 0.3 } < cost(over, "cat") { _ in })
+        let early = Array(GestureFixtures.path("xcat", on: keyboard).dropFirst(3))  // touch-down on the way from x
+        #expect(try cost(early, "cat") { $0.head = 0.3 } < cost(early, "cat") { _ in })
+        let low = GestureFixtures.path("cat", on: keyboard, offset: SIMD2(0, keyboard.keyPitch * 0.5))
+        #expect(try cost(low, "cat") { $0.verticalScale = 0.7 } < cost(low, "cat") { _ in })
+    }
+
     @Test func aLetterWithoutAKeyCannotMatch() throws {
         var match = try aligner("helo")
         #expect(match.cost(of: [7, 99]) == .infinity)

@@ -16,6 +16,20 @@ import Testing
         for (a, b) in zip(sparse.points, dense.points) { #expect(((a - b) * (a - b)).sum() < 0.0001) }
     }
 
+    @Test func aTremblingRestAddsNoLengthAndTheLiftEndsThePath() throws {
+        let steady = try #require(GesturePath(samples: [SIMD2(0, 0), SIMD2(60, 0), SIMD2(60, 40)], resolution: 9))
+        // A finger resting at (60, 0) sampled 40 times, each a point off its neighbour.
+        let rest = (0..<40).map { SIMD2<Float>(60 + Float($0 % 2), Float(($0 / 2) % 2)) }
+        let trembling = try #require(GesturePath(samples: [SIMD2(0, 0)] + rest + [SIMD2(60, 40)], resolution: 9))
+        #expect(abs(trembling.length - steady.length) < 3, "\(trembling.length) vs \(steady.length)")
+        for (a, b) in zip(steady.points, trembling.points) { #expect(((a - b) * (a - b)).sum() < 4) }
+        // A lift within the jitter of the last move is still where the path ends.
+        let lifted = try #require(GesturePath(samples: [SIMD2(0, 0), SIMD2(50, 0), SIMD2(51, 0)], resolution: 3))
+        #expect(lifted.points.last == SIMD2(51, 0))
+        let nudge = try #require(GesturePath(samples: [SIMD2(0, 0), SIMD2(1, 0)], resolution: 2))
+        #expect(nudge.points == [SIMD2(0, 0), SIMD2(1, 0)])
+    }
+
     @Test func aTapIsOnePointRepeatedAndGarbageIsRefused() throws {
         let tap = try #require(GesturePath(samples: [SIMD2(5, 7)], resolution: 4))
         #expect(tap.points == Array(repeating: SIMD2(5, 7), count: 4) && tap.length == 0)

@@ -33,4 +33,28 @@ import Testing
         #expect(zip(decoded, decoded.dropFirst()).allSatisfy { $0.cost <= $1.cost })
         #expect(decode([], limit: 3).isEmpty)
     }
+
+    /// Word pairs given in memory: p(next | previous word).
+    private struct ListedPairs: GestureWordContext {
+        let pairs: [String: [String: Float]]
+        func probability(of word: String, after text: String) -> Float? {
+            guard let previous = text.split(separator: " ").last.map(String.init), let followers = pairs[previous] else { return nil }
+            return followers[word] ?? 0
+        }
+    }
+
+    @Test func theWordBeforeRanksWordsTheGestureCannotTellApart() {
+        // `to` and `too` draw the same path (a doubled letter is drawn once): frequency says `to`,
+        // the word before may say `too`.
+        let words = ListedVocabulary([("to", 3), ("too", 5.5), ("tie", 11), ("toe", 12)])
+        var decoder = WordGestureDecoder(vocabulary: words, keyboard: GestureFixtures.qwerty)
+        let path = GestureFixtures.path("to", on: GestureFixtures.qwerty)
+        #expect(decoder.decode(path, context: "me", limit: 2).map(\.text) == ["to", "too"])
+        decoder.wordContext = ListedPairs(pairs: ["me": ["too": 0.4, "to": 0.01], "want": ["to": 0.6]])
+        #expect(decoder.decode(path, context: "you and me", limit: 2).map(\.text) == ["too", "to"])
+        #expect(decoder.decode(path, context: "I want", limit: 2).map(\.text) == ["to", "too"])
+        #expect(decoder.decode(path, context: "", limit: 2).map(\.text) == ["to", "too"])
+        decoder.scoring.pairMix = 0
+        #expect(decoder.decode(path, context: "you and me", limit: 2).map(\.text) == ["to", "too"])
+    }
 }
