@@ -1,3 +1,4 @@
+import EnglishEngine
 import GestureTyping
 import KeyboardLayout
 import PinyinEngine
@@ -52,9 +53,13 @@ final class GestureStage {
         case .english:
             if english?.layout != layout {
                 guard let words = engine.englishWords, let keyboard = GestureKeyboard(layout: keys) else { return [] }
-                english = (layout, WordGestureDecoder(vocabulary: words, keyboard: keyboard))
+                var decoder = WordGestureDecoder(vocabulary: words, keyboard: keyboard)
+                // The word before the caret reranks the likeliest words (`to` or `too`); without the
+                // English book's pairs the gesture and the words' frequencies still decide.
+                decoder.wordContext = try? EnglishLexicon()
+                english = (layout, decoder)
             }
-            return english?.decoder.decode(samples, limit: limit) ?? []
+            return english?.decoder.decode(samples, context: context, limit: limit) ?? []
         case .pinyin:
             if pinyin?.layout != layout {
                 guard let keyboard = GestureKeyboard(layout: keys) else { return [] }
