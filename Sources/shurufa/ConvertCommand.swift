@@ -195,10 +195,8 @@ struct EngineOptions: ParsableArguments {
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
         if let tune {
-            for pair in tune.split(separator: ",") {
-                let parts = pair.split(separator: "=")
-                guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("--tune takes NAME=VALUE,…") }
-                switch parts[0] {
+            for (name, value) in try settingPairs(tune, option: "--tune") {
+                switch name {
                 case "fuzzy": settings.costs.fuzzy = value
                 case "initial": settings.costs.initial = value
                 case "partial": settings.costs.partial = value
@@ -218,7 +216,7 @@ struct EngineOptions: ParsableArguments {
                 case "gmargin": settings.guessMargin = value
                 case "smargin": settings.slipArcMargin = value
                 case "ccount": settings.correctedSentenceCount = max(0, Int(value))
-                default: throw UsageError("--tune: unknown setting '\(parts[0])'")
+                default: throw UsageError("--tune: unknown setting '\(name)'")
                 }
             }
         }
@@ -233,10 +231,8 @@ struct EngineOptions: ParsableArguments {
         var engine = try data.makeEngine(settings: settings, mix: mix)
         if noEnglish { engine.englishVocabulary = nil }
         if let englishCosts, var vocabulary = engine.englishVocabulary {
-            for pair in englishCosts.split(separator: ",") {
-                let parts = pair.split(separator: "=")
-                guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("--english-costs takes NAME=VALUE,…") }
-                switch parts[0] {
+            for (name, value) in try settingPairs(englishCosts, option: "--english-costs") {
+                switch name {
                 case "entry": vocabulary.costs.entry = value
                 case "pinyin": vocabulary.costs.pinyinReading = value
                 case "weight": vocabulary.costs.mixedWeight = min(1, max(0, value))
@@ -246,7 +242,7 @@ struct EngineOptions: ParsableArguments {
                 case "letter": vocabulary.costs.unknownLetter = value
                 case "ulen": vocabulary.costs.unknownLength = max(1, Int(value))
                 case "common": vocabulary.costs.commonWordZipf = value
-                default: throw UsageError("--english-costs: unknown setting '\(parts[0])'")
+                default: throw UsageError("--english-costs: unknown setting '\(name)'")
                 }
             }
             engine.englishVocabulary = vocabulary
@@ -261,5 +257,15 @@ struct EngineOptions: ParsableArguments {
         let script = script ?? fallback
         guard let data = engine.data else { return try ScriptConverter(script: script) }
         return try ScriptConverter(script: script, path: data.file(.script))
+    }
+}
+
+/// The `NAME=VALUE,…` pairs of a tuning option (`--tune`, `--english-costs`), in order; a pair
+/// without one `=` or whose value is no number is a usage error naming `option`.
+private func settingPairs(_ text: String, option: String) throws -> [(name: Substring, value: Float)] {
+    try text.split(separator: ",").map { pair in
+        let parts = pair.split(separator: "=")
+        guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("\(option) takes NAME=VALUE,…") }
+        return (parts[0], value)
     }
 }
