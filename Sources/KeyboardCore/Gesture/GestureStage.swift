@@ -18,6 +18,9 @@ final class GestureStage {
     var trailFade: Double
     private var english: (layout: LayoutKey, decoder: WordGestureDecoder)?
     private var pinyin: (layout: LayoutKey, decoder: PinyinGestureDecoder)?
+    /// The English book's word pairs, opened (and checksummed) on the first English gesture only, a
+    /// failure included: a rotation or a height change makes a new decoder, not a new lexicon.
+    private lazy var englishPairs: EnglishLexicon? = try? EnglishLexicon()
     /// The last gesture's path and when the finger lifted.
     private var lifted: (points: [LayoutPoint], at: Double)?
 
@@ -56,7 +59,7 @@ final class GestureStage {
                 var decoder = WordGestureDecoder(vocabulary: words, keyboard: keyboard)
                 // The word before the caret reranks the likeliest words (`to` or `too`); without the
                 // English book's pairs the gesture and the words' frequencies still decide.
-                decoder.wordContext = try? EnglishLexicon()
+                decoder.wordContext = englishPairs
                 english = (layout, decoder)
             }
             return english?.decoder.decode(samples, context: context, limit: limit) ?? []
@@ -88,3 +91,4 @@ final class GestureStage {
     /// playground's SVG does, still gets it right from any frame).
     static let fadeStep = 0.05
 }
+
