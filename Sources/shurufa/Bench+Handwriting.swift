@@ -3,12 +3,6 @@ import Handwriting
 import KeyboardCore
 import PinyinEngine
 
-enum HandwritingSuite: BenchSuiteEntry {
-    static let name = "handwriting"
-    static let usage = "Handwriting recognition over a set (JSON Lines, plain or .gz): [--set FILE] [--samples N] [--rounds N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchHandwriting(arguments) }
-}
-
 /// `shurufa bench handwriting`: model load, whole-character recognition and the per-stroke update
 /// (each stroke of each sample added to a session, as a pad does), with and without the language
 /// model's context; p50 / p99 in µs of wall and thread CPU time, and the process' memory.

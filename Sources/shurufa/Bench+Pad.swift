@@ -6,12 +6,6 @@ import KeyboardRendering
 import PinyinEngine
 import TextInputModel
 
-enum PadSuite: BenchSuiteEntry {
-    static let name = "pad"
-    static let usage = "The 手写 keyboard end to end: a set's characters written as touches on the pad: [--set FILE] [--samples N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchPad(arguments) }
-}
-
 /// `shurufa bench pad`: the 手写 keyboard as a host runs it. Each sample's strokes are written as
 /// touches on the pad of a `KeyboardController` showing the handwriting layout (a finger down, a
 /// move a point, up; strokes 0.1 s apart, characters 2 s apart, so each new character commits the

@@ -1,16 +1,6 @@
 import Foundation
 import PinyinEngine
 
-enum SwipeSuite: BenchSuiteEntry {
-    static let name = "swipe"
-    static let usage = "滑行 gestures decoded one by one (the swipe sets): [--set FILE] [--samples N]."
-    static let options = [
-        BenchOption(syntax: "--set FILE", help: "swipe set, JSON Lines (layout, context, points)", defaultValue: "../shared/eval/swipe/swipe-py-dev.jsonl"),
-        BenchOption(syntax: "--samples N", help: "the set's first N gestures", defaultValue: "1000"),
-    ]
-    static func run(_ arguments: [String]) throws -> Int32 { try benchSwipe(arguments) }
-}
-
 /// `shurufa bench swipe`: each gesture of a set decoded as `shurufa swipe` does (5 candidates),
 /// after one gesture of each layout to open the data: p50 / p99 / max µs a gesture, and memory.
 func benchSwipe(_ arguments: [String]) throws -> Int32 {

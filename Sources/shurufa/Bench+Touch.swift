@@ -1,13 +1,6 @@
 import Foundation
 import PinyinEngine
 
-/// `shurufa bench touch`: the spatial-correction simulation of issue 13.
-enum TouchSuite: BenchSuiteEntry {
-    static let name = "touch"
-    static let usage = "Typing with noisy touches (σ key widths around key centres): [--dev FILE] [--lines N] [--sigma S] [--seed N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchTouch(arguments) }
-}
-
 /// Types every dev line three ways: clean; with each touch drawn from N(key centre, σ) and the
 /// nearest key's letter typed, without touch points; the same letters with their touch points.
 /// Prints top-1 character and sentence accuracy of each.

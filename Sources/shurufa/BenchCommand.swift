@@ -16,19 +16,52 @@ struct BenchCommand: ParsableCommand {
     )
 }
 
-/// One benchmark suite: its name, usage, options (each with its default, for `--help`) and entry
-/// point over its option words.
+/// One benchmark suite (`BenchSuites.swift` lists them): its name, what it measures, its options
+/// (each with its default, for `--help`) and entry point over its option words.
 protocol BenchSuiteEntry {
     static var name: String { get }
-    static var usage: String { get }
+    /// What the suite measures, without its options (`usage` adds their synopsis).
+    static var summary: String { get }
     static var options: [BenchOption] { get }
     /// Whether the suite also reads `convert`'s engine options (`EngineOptions`); false unless said.
     static var acceptsEngineOptions: Bool { get }
     static func run(_ arguments: [String]) throws -> Int32
 }
 
+/// One option of a benchmark suite, as its `--help` lists it.
+struct BenchOption {
+    /// The option as typed, with its value's name (`--lines N`).
+    var syntax: String
+    /// What it sets.
+    var help: String
+    /// What it is when not given.
+    var defaultValue: String
+
+    /// The help's line: syntax, what it sets, its default.
+    var line: String { "  \(syntax): \(help) (default: \(defaultValue))" }
+}
+
+extension BenchSuiteEntry {
+    /// The suite's abstract: what it measures, then the synopsis of its options.
+    static var usage: String {
+        "\(summary): " + options.map { "[\($0.syntax)]" }.joined(separator: " ") + (acceptsEngineOptions ? " [engine options]." : ".")
+    }
+
+    /// The suite's `--help` discussion: each option with its default.
+    static var optionsDiscussion: String {
+        (["Options:"] + options.map(\.line) + (acceptsEngineOptions ? [engineOptionsNote] : [])).joined(separator: "\n")
+    }
+
+    /// Most suites read only their own options.
+    static var acceptsEngineOptions: Bool { false }
+}
+
+/// The note of the suites that read `EngineOptions`.
+private let engineOptionsNote = "  and the engine options of convert, with their defaults in shurufa convert --help: --data DIR, "
+    + "--fuzzy PAIRS, --beam N, --no-correction, --t9, --shuangpin SCHEME, --script S"
+
 /// `shurufa bench NAME [options]`: the suite's options are read by the suite itself; `--help`
-/// lists each with its default (`BenchSuite+Options.swift`).
+/// lists each with its default (`BenchSuites.swift`).
 struct BenchSuite<Suite: BenchSuiteEntry>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Suite.name, abstract: Suite.usage, discussion: Suite.optionsDiscussion)
@@ -38,67 +71,6 @@ struct BenchSuite<Suite: BenchSuiteEntry>: ParsableCommand {
     var options: [String] = []
 
     func run() throws { try finish(Suite.run(options)) }
-}
-
-enum EngineSuite: BenchSuiteEntry {
-    static let name = "engine"
-    static let usage = "Decoding speed on dev files (default dev.tsv and everyday.tsv): [--dev FILE[,FILE…]] [--lines N] [--data DIR] [--fuzzy PAIRS] [--beam N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchEngine(arguments) }
-}
-
-enum EnglishSuite: BenchSuiteEntry {
-    static let name = "english"
-    static let usage = "English suggestions per keystroke on en-dev.tsv: [--dev FILE] [--lines N] [--slowest N] [--keyboard [--cpu]]."
-    static let options = [
-        BenchOption(syntax: "--dev FILE", help: "English sentences, one a line (the first TSV column)", defaultValue: "../shared/eval/en-dev.tsv"),
-        BenchOption(syntax: "--lines N", help: "lines read", defaultValue: "all"),
-        BenchOption(syntax: "--slowest N", help: "list the N keystrokes of most CPU time with their context and letters", defaultValue: "0"),
-        BenchOption(syntax: "--keyboard", help: "type by touch through the keyboard (English source, render state) instead of the engine alone", defaultValue: "off"),
-        BenchOption(syntax: "--cpu", help: "thread CPU time instead of wall time, when typing through the keyboard", defaultValue: "off"),
-    ]
-    static func run(_ arguments: [String]) throws -> Int32 { try benchEnglish(arguments) }
-}
-
-enum LayoutSuite: BenchSuiteEntry {
-    static let name = "layout"
-    static let usage = "Layout fitting and rendering: [--iterations N] [--layout NAME]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchLayout(arguments) }
-}
-
-enum EmojiSuite: BenchSuiteEntry {
-    static let name = "emoji"
-    static let usage = "Emoji search and the [名称] codec: [--rounds N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchEmoji(arguments) }
-}
-
-enum VoiceSuite: BenchSuiteEntry {
-    static let name = "voice"
-    static let usage = "MP3 encoding speed: [--seconds S] [--runs N] [--from IN.wav]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchVoice(arguments) }
-}
-
-enum CoreSuite: BenchSuiteEntry {
-    static let name = "core"
-    static let usage = "Keyboard core: touch to render over a dev file: [--dev FILE] [--lines N] [--candidates N] [--cpu] (thread CPU time, not wall time)."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
-}
-
-enum PlaygroundSuite: BenchSuiteEntry {
-    static let name = "playground"
-    static let usage = "The playground's WebSocket round trip: [--presses N] [--seconds S] [--rate R] [--levels A,B,…]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchPlayground(arguments) }
-}
-
-enum PlaygroundLoadSuite: BenchSuiteEntry {
-    static let name = "playground-load"
-    static let usage = "The server (own process) under abuse: well-behaved p50/p99 and its RssAnon: [--sessions N] [--seconds S] [--rate R] [--idle-sockets N]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchPlaygroundLoad(arguments) }
-}
-
-enum LifecycleSuite: BenchSuiteEntry {
-    static let name = "lifecycle"
-    static let usage = "The keyboard opened, typed in and closed N times in one process: RssAnon after the first close and the last: [--opens N] [--sentence PINYIN]."
-    static func run(_ arguments: [String]) throws -> Int32 { try benchLifecycle(arguments) }
 }
 
 /// Timing helpers shared by the benchmark suites.
