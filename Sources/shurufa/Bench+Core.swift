@@ -88,11 +88,10 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     }
     print("core: \(lines.count) lines typed by touch on pinyin-26 (375×260), \(configuration.candidateLimit) candidates per keystroke"
           + (cpu ? ", thread CPU time" : ""))
-    BenchClock.reportMicroseconds("keystroke → render state", stateSamples)
-    BenchClock.reportMicroseconds("keystroke → render tree", treeSamples)
-    BenchClock.reportMicroseconds("space (pick) → render state", pickSamples)
-    let memory = BenchClock.memory()
-    print("  peak RSS \(memory.peakRSS / 1024) MB  (sink \(sink % 10))")
+    BenchClock.reportMicroseconds([
+        "keystroke → render state": stateSamples, "keystroke → render tree": treeSamples, "space (pick) → render state": pickSamples,
+    ])
+    BenchClock.reportMemory("sink \(sink % 10)")
     return 0
 }
 

@@ -58,11 +58,10 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> 
     }
     print("english keyboard: \(devPath): \(lines.count) lines typed by touch on \(controller.fittedLayout.layoutID) (375 wide)"
           + (cpu ? ", thread CPU time" : ""))
-    BenchClock.reportMicroseconds("letter → render state", letters)
-    BenchClock.reportMicroseconds("space (correct, predict) → state", spaces)
-    BenchClock.reportMicroseconds("every keystroke", letters + spaces)
+    BenchClock.reportMicroseconds([
+        "letter → render state": letters, "space (correct, predict) → state": spaces, "every keystroke": letters + spaces,
+    ])
     print(String(format: "  first English bar (opens the engine): %.1f ms", openMilliseconds))
-    let memory = BenchClock.memory()
-    print("  memory: peak RSS \(memory.peakRSS) kB, RssAnon \(memory.rssAnon) kB  (sink \(sink % 10))")
+    BenchClock.reportMemory("sink \(sink % 10)")
     return 0
 }

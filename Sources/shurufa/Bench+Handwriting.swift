@@ -46,20 +46,14 @@ func benchHandwriting(_ arguments: [String]) throws -> Int32 {
         found &+= try recognizer.recognize(sample.ink, after: sample.context ?? "你", context: context).count
         inContext.append(Double(BenchClock.now() - start) / 1e3)
     }
-    func line(_ name: String, _ values: [Double]) {
-        print(String(format: "%@ µs: p50 %.0f  p99 %.0f  max %.0f", name, BenchClock.quantile(values, 0.5),
-                     BenchClock.quantile(values, 0.99), values.max() ?? .nan))
-    }
     print("handwriting: \(setPath): \(samples.count) samples x \(rounds), \(strokes.count) strokes (\(found) candidates)")
     print(String(format: "model load ms (open + checksum): median %.2f; engine + word index for context: %.0f ms",
                  BenchClock.quantile(loads, 0.5), contextLoad))
-    line("whole character", whole)
-    line("whole character CPU", wholeCPU)
-    line("per-stroke update", strokes)
-    line("per-stroke update CPU", strokesCPU)
-    line("whole character with context", inContext)
-    let memory = BenchClock.memory()
-    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    BenchClock.reportMicroseconds([
+        "whole character": whole, "whole character CPU": wholeCPU, "per-stroke update": strokes,
+        "per-stroke update CPU": strokesCPU, "whole character with context": inContext,
+    ])
+    BenchClock.reportMemory()
     return 0
 }
 

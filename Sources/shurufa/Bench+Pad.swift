@@ -51,16 +51,11 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
         }
         time += 2
     }
-    func line(_ name: String, _ values: [Double]) {
-        print(String(format: "%@ µs: p50 %.0f  p99 %.0f  max %.0f  (%d events)", name, BenchClock.quantile(values, 0.5),
-                     BenchClock.quantile(values, 0.99), values.max() ?? .nan, values.count))
-    }
     print("pad: \(setPath): \(samples.count) characters written, \(document.text.count) committed, \(sink) keys drawn")
-    line("move (ink) → render tree", moves)
-    line("stroke end (recognition in context) → render tree", ends)
-    line("stroke end CPU", endsCPU)
-    line("stroke start (a pause commits the last character) → render tree", starts)
-    let memory = BenchClock.memory()
-    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    BenchClock.reportMicroseconds([
+        "move (ink) → render tree": moves, "stroke end (recognition in context) → render tree": ends, "stroke end CPU": endsCPU,
+        "stroke start (a pause commits the last character) → render tree": starts,
+    ])
+    BenchClock.reportMemory()
     return 0
 }

@@ -21,9 +21,7 @@ func benchSwipe(_ arguments: [String]) throws -> Int32 {
         times.append(Double(BenchClock.now() - start) / 1e3)
     }
     print("swipe: \(path): \(gestures.count) gestures, \(sink) candidates")
-    print(String(format: "decode µs: p50 %.0f  p99 %.0f  max %.0f", BenchClock.quantile(times, 0.5), BenchClock.quantile(times, 0.99),
-                 times.max() ?? .nan))
-    let memory = BenchClock.memory()
-    print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon)")
+    BenchClock.reportMicroseconds("decode", times)
+    BenchClock.reportMemory()
     return 0
 }

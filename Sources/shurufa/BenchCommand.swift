@@ -76,11 +76,23 @@ struct BenchSuite<Suite: BenchSuiteEntry>: ParsableCommand {
 /// Timing helpers shared by the benchmark suites.
 enum BenchClock {
     /// Prints one latency line of `samples` (microseconds): median, p99, max and the count,
-    /// the label padded so that a bench's lines align.
+    /// the label padded (never cut) so that a bench's lines align.
     static func reportMicroseconds(_ label: String, _ samples: [Double]) {
         print(String(format: "  %@ median %6.0f µs   p99 %6.0f µs   max %6.0f µs   (%d samples)",
-                     label.padding(toLength: 34, withPad: " ", startingAt: 0),
+                     label.padding(toLength: max(34, label.count), withPad: " ", startingAt: 0),
                      quantile(samples, 0.5), quantile(samples, 0.99), samples.max() ?? 0, samples.count))
+    }
+
+    /// Prints one latency line (`reportMicroseconds`) per row, in the order given.
+    static func reportMicroseconds(_ rows: KeyValuePairs<String, [Double]>) {
+        for (label, samples) in rows { reportMicroseconds(label, samples) }
+    }
+
+    /// Prints the process's peak resident set and private memory (RssAnon) in kB, then `note` (a
+    /// checksum of the results, which keeps the timed work from being optimised away).
+    static func reportMemory(_ note: String = "") {
+        let memory = Self.memory()
+        print("  memory: peak RSS \(memory.peakRSS) kB, RssAnon \(memory.rssAnon) kB" + (note.isEmpty ? "" : "  (\(note))"))
     }
 
     /// Monotonic nanoseconds.
