@@ -41,21 +41,8 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let controller = try KeyboardController(
         engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)
     let renderer = KeyboardRenderer()
-    var centres: [Character: LayoutPoint] = [:]
-    for letter in "abcdefghijklmnopqrstuvwxyz" {
-        guard let key = controller.fittedLayout.key(id: String(letter)) else { throw UsageError("no key \(letter) in the layout") }
-        centres[letter] = key.frame.center
-    }
-    guard let space = controller.fittedLayout.key(id: "space")?.frame.center else { throw UsageError("no space key") }
-
-    var time = 0.0
-    var touchID = 0
-    func tap(_ point: LayoutPoint) {
-        touchID += 1
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
-        time += 0.2
-    }
+    var typist = BenchTypist(controller)
+    let centres = try typist.letterCentres(), space = try typist.centre(of: "space")
 
     var stateSamples: [Double] = []
     var treeSamples: [Double] = []
@@ -68,7 +55,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
             keystroke += 1
             let withTree = keystroke % 2 == 0
             let start = clock()
-            tap(point)
+            typist.tap(point)
             let state = controller.renderState
             if withTree {
                 let tree = renderer.render(controller.fittedLayout, state: state)
@@ -80,7 +67,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
             }
         }
         let start = clock()
-        tap(space)
+        typist.tap(space)
         while controller.isComposing { controller.handle(.command(.selectCandidate(0))) }
         sink &+= controller.renderState.candidates.count
         pickSamples.append(Double(clock() - start) / 1e3)

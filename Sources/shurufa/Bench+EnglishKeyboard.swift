@@ -22,19 +22,8 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> 
     let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
     let engine = try PinyinEngine()
     let controller = try KeyboardController(engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
-    var centres: [Character: LayoutPoint] = [:]
-    for letter in "abcdefghijklmnopqrstuvwxyz" {
-        guard let key = controller.fittedLayout.key(id: String(letter)) else { throw UsageError("no key \(letter) in the English layout") }
-        centres[letter] = key.frame.center
-    }
-    guard let space = controller.fittedLayout.key(id: "space")?.frame.center else { throw UsageError("no space key") }
-    var time = 0.0, touchID = 0
-    func tap(_ point: LayoutPoint) {
-        touchID += 1
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
-        time += 0.2
-    }
+    var typist = BenchTypist(controller)
+    let centres = try typist.letterCentres(), space = try typist.centre(of: "space")
     let openStart = BenchClock.now()
     _ = controller.renderState
     let openMilliseconds = Double(BenchClock.now() - openStart) / 1e6
@@ -45,12 +34,12 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> 
             for letter in word {
                 guard let point = centres[letter] else { continue }
                 let start = clock()
-                tap(point)
+                typist.tap(point)
                 sink &+= controller.renderState.candidates.count
                 letters.append(Double(clock() - start) / 1e3)
             }
             let start = clock()
-            tap(space)
+            typist.tap(space)
             sink &+= controller.renderState.candidates.count
             spaces.append(Double(clock() - start) / 1e3)
         }

@@ -59,13 +59,9 @@ private func openTypeAndClose(sentence: String, folder: URL) throws -> String {
     let document = InMemoryTextDocument()
     let controller = try KeyboardController(engine: opened.engine.engine, document: document, size: StandardKeyboardSize.phonePortrait)
     let renderer = KeyboardRenderer()
-    var touchID = 0, time = 0.0
+    var typist = BenchTypist(controller)
     func tap(_ id: String) throws {
-        guard let point = controller.fittedLayout.key(id: id)?.frame.center else { throw CommandFailure("no key \(id) in the layout") }
-        touchID += 1
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
-        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
-        time += 0.2
+        typist.tap(try typist.centre(of: id))
         _ = renderer.render(controller.fittedLayout, state: controller.renderState)
     }
     for letter in sentence { try tap(String(letter)) }

@@ -1,0 +1,37 @@
+import KeyboardCore
+import KeyboardLayout
+
+/// Taps the keys of a keyboard controller's layout as a finger does in the touch benchmarks: down
+/// and up at the key's centre 50 ms apart, one tap every 200 ms of the touches' clock.
+struct BenchTypist {
+    /// The keyboard typed on.
+    let controller: KeyboardController
+    private var touchID = 0
+    private var time = 0.0
+
+    /// A typist on `controller`, its clock at 0.
+    init(_ controller: KeyboardController) { self.controller = controller }
+
+    /// The centre of the key `id` in the controller's layout.
+    func centre(of id: String) throws -> LayoutPoint {
+        guard let point = controller.fittedLayout.key(id: id)?.frame.center else {
+            throw CommandFailure("no key \(id) in the layout \(controller.fittedLayout.layoutID)")
+        }
+        return point
+    }
+
+    /// The centres of the letter keys a–z.
+    func letterCentres() throws -> [Character: LayoutPoint] {
+        var centres: [Character: LayoutPoint] = [:]
+        for letter in "abcdefghijklmnopqrstuvwxyz" { centres[letter] = try centre(of: String(letter)) }
+        return centres
+    }
+
+    /// One tap at `point`.
+    mutating func tap(_ point: LayoutPoint) {
+        touchID += 1
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: .began)])
+        controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
+        time += 0.2
+    }
+}
