@@ -58,9 +58,7 @@ struct ConvertCommand: ParsableCommand {
         var learning: ConvertLearning?
         if let userDictionaryPath {
             // Read only unless it learns: decoding changes no byte of the file (and a 0444 one opens).
-            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon,
-                                                access: learns ? .readWrite : .readOnly)
-            if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+            let dictionary = try engine.openUserDictionary(userDictionaryPath, access: learns ? .readWrite : .readOnly)
             engine.userLexicon = dictionary
             learning = learns ? ConvertLearning(dictionary: dictionary) : nil
         }

@@ -45,8 +45,7 @@ struct DictCommand: ParsableCommand {
         let engine = try data.makeEngine()
         // What only reads opens the file read only: it changes no byte, and a 0444 dictionary is listed.
         let reads = ["list", "learned", "export"].contains(action) || (action == "hot" && positionals.isEmpty)
-        let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon, access: reads ? .readOnly : .readWrite)
-        if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
+        let dictionary = try engine.openUserDictionary(path, access: reads ? .readOnly : .readWrite)
         switch action {
         case "list":
             for word in try dictionary.words() {

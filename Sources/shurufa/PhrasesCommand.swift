@@ -195,12 +195,3 @@ struct PhrasesCommand: ParsableCommand {
         return skipped == 0 ? 0 : 1
     }
 }
-
-/// Opens the user dictionary at `path` for a command (printing a recovery notice when a corrupt
-/// file of ours was kept aside); `.readOnly` for a command that only reads (nothing is changed).
-func openUserDictionary(_ path: String, options: EngineOptions, access: UserDictionary.Access = .readWrite) throws -> UserDictionary {
-    let engine = try options.makeEngine()
-    let dictionary = try UserDictionary(file: URL(fileURLWithPath: path), lexicon: engine.lexicon, access: access)
-    if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
-    return dictionary
-}

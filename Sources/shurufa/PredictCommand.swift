@@ -40,11 +40,7 @@ struct PredictCommand: ParsableCommand {
         let timingsFile = timingsPath.map { OutputPath($0, force: force) }
         try timingsFile?.check()
         var engine = try data.makeEngine()
-        if let userDictionaryPath {
-            let dictionary = try UserDictionary(file: URL(fileURLWithPath: userDictionaryPath), lexicon: engine.lexicon, access: .readOnly)
-            if let recovery = dictionary.recovery { printError("shurufa: \(recovery)") }
-            engine.userLexicon = dictionary
-        }
+        if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }
         let predictor = Predictor(engine: engine)
         predictor.usesTrigrams = !bigramContext
         if let wordShare { predictor.wordShare = wordShare }
