@@ -20,20 +20,16 @@ struct ClipboardCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("user-dict"), help: "The user dictionary file (clipboard items live beside the words).") var path: String
+    @OptionGroup var userDictionary: UserDictionaryArguments
     @Option(help: "Seconds an unpinned item is kept (default 3600).") var lifetime: Double?
     @Option(name: .customLong("max-items"), help: "The most items kept (default 50).") var maxItems: Int?
     @Option(help: "The clock, in seconds since 1970 (default: now).") var now: Double?
     @Flag(help: "add: the text comes from a secure field (it is never kept).") var secure = false
     @Flag(help: "clear: pinned items too.") var all = false
     @OptionGroup var options: EngineOptions
-    @Argument(help: "list, add, pin, unpin, remove or clear, then texts or an id.") var words: [String] = []
 
     func validate() throws {
-        guard let action = words.first else { throw UsageError("clipboard needs list, add, pin, unpin, remove or clear") }
-        guard ["list", "add", "pin", "unpin", "remove", "clear"].contains(action) else {
-            throw UsageError("unknown clipboard action \(action) (list, add, pin, unpin, remove, clear)")
-        }
+        try userDictionary.validateAction(of: "clipboard", among: ["list", "add", "pin", "unpin", "remove", "clear"])
         if let lifetime, !(lifetime > 0 && lifetime <= Self.longestLifetime) {
             throw UsageError("--lifetime is a positive number of seconds, at most \(Int(Self.longestLifetime)) (ten years)")
         }
@@ -55,10 +51,10 @@ struct ClipboardCommand: ParsableCommand {
         if let lifetime { policy.lifetime = lifetime }
         if let maxItems { policy.maximumItems = maxItems }
         let clock = now.map { Date(timeIntervalSince1970: $0) }
-        if words[0] == "list" {
+        if userDictionary.action == "list" {
             // Reading only: opened read-only (no byte changes); expired and over-cap items are left
             // out by the rule a prune applies, and removed by the next command that writes.
-            let dictionary = try openUserDictionary(path, options: options, access: .readOnly)
+            let dictionary = try openUserDictionary(userDictionary.path, options: options, access: .readOnly)
             let items = try dictionary.clipboardItems().map { ClipboardItem(id: $0.id, text: $0.text, copied: $0.copied, pinned: $0.pinned) }
             let gone = ClipboardItem.pruned(items, copiedBefore: (clock ?? Date()).addingTimeInterval(-policy.lifetime), keeping: policy.maximumItems)
             let formatter = ISO8601DateFormatter()
@@ -67,11 +63,11 @@ struct ClipboardCommand: ParsableCommand {
             }
             return
         }
-        let dictionary = try openUserDictionary(path, options: options)
+        let dictionary = try openUserDictionary(userDictionary.path, options: options)
         let history = ClipboardHistory(store: UserDictionaryClipboardStore(dictionary), policy: policy, now: { clock ?? Date() })
-        let arguments = Array(words.dropFirst())
+        let arguments = userDictionary.arguments
         var status: Int32 = 0
-        switch words[0] {
+        switch userDictionary.action {
         case "add":
             func record(_ text: String, line: Int?) {
                 let place = line.map { "line \($0): " } ?? ""
@@ -110,7 +106,7 @@ struct ClipboardCommand: ParsableCommand {
         default:
             guard arguments.count == 1, let id = Int64(arguments[0]) else { throw UsageError("give the item's id (see clipboard list)") }
             guard history.items().contains(where: { $0.id == id }) else { throw CommandFailure("no clipboard item \(id)") }
-            switch words[0] {
+            switch userDictionary.action {
             case "pin": _ = history.pin(id, true)
             case "unpin": history.pin(id, false)
             default: history.remove(id)

@@ -21,23 +21,21 @@ struct DictCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("user-dict"), help: "The user dictionary file.") var path: String
+    @OptionGroup var userDictionary: UserDictionaryArguments
     @Option(help: "Weight of added words, ≥ 0 (default: a stdin line's weight, else 1).") var weight: Double?
     @Option(help: "import/export format: plain, rime or keyboard (guessed when not given).") var format: String?
-    @Flag(help: "export: replace an existing FILE (a directory, device, FIFO or link is never written).") var force = false
-    @Flag(help: "import: add nothing when any line is bad (default: every good line, one transaction).") var strict = false
+    @OptionGroup var transfer: TransferFlags
     @OptionGroup var data: DataOptions
-    @Argument(help: "add, remove, list, learn, learned, import, export or hot, then 词 pin'yin pairs or files.") var words: [String] = []
 
     func validate() throws {
-        guard words.first != nil else { throw UsageError("dict needs add, remove, list, learn, learned, import, export or hot") }
+        try userDictionary.validateAction(of: "dict", among: ["add", "remove", "list", "learn", "learned", "import", "export", "hot"])
         if let format, WordListFormat(rawValue: format) == nil { throw UsageError("--format is plain, rime or keyboard") }
         if let weight, let problem = UserWord.problem(weight: weight) { throw UsageError("--weight: \(problem)") }
     }
 
     func run() throws {
-        try finish(Self.run(action: words[0], positionals: Array(words.dropFirst()), path: path, weight: weight,
-                            format: format.flatMap(WordListFormat.init(rawValue:)), force: force, strict: strict, data: data))
+        try finish(Self.run(action: userDictionary.action, positionals: userDictionary.arguments, path: userDictionary.path, weight: weight,
+                            format: format.flatMap(WordListFormat.init(rawValue:)), force: transfer.force, strict: transfer.strict, data: data))
     }
 
     static func run(action: String, positionals: [String], path: String, weight: Double?, format: WordListFormat?,

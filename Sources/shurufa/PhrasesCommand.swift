@@ -25,33 +25,27 @@ struct PhrasesCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("user-dict"), help: "The user dictionary file (phrases live beside the words).") var path: String
+    @OptionGroup var userDictionary: UserDictionaryArguments
     @Option(help: "add/edit: the short code that offers the phrase in the candidate bar (a-z).") var code: String?
     @Option(help: "add/edit: the group the phrase is listed under (default 常用).") var group: String?
     @Option(help: "edit: the new text.") var text: String?
-    @Flag(help: "export: replace an existing FILE (a directory, device, FIFO or link is never written).") var force = false
-    @Flag(help: "import: add nothing when any line is bad.") var strict = false
+    @OptionGroup var transfer: TransferFlags
     @OptionGroup var options: EngineOptions
-    @Argument(help: "list, add, edit, move, remove, code, import or export, then its arguments.") var words: [String] = []
 
     func validate() throws {
-        guard let action = words.first else { throw UsageError("phrases needs list, add, edit, move, remove, code, import or export") }
-        guard ["list", "add", "edit", "move", "remove", "code", "import", "export"].contains(action) else {
-            throw UsageError("unknown phrases action \(action) (list, add, edit, move, remove, code, import, export)")
-        }
+        try userDictionary.validateAction(of: "phrases", among: ["list", "add", "edit", "move", "remove", "code", "import", "export"])
     }
 
     func run() throws {
-        if ["list", "code", "export"].contains(words[0]) {
+        if ["list", "code", "export"].contains(userDictionary.action) {
             // Reading only: opened read-only, so no byte of the file changes and a 0444 file is read.
-            return try finish(try read(words[0], Array(words.dropFirst()),
-                                       from: try openUserDictionary(path, options: options, access: .readOnly)))
+            return try finish(try read(userDictionary.action, userDictionary.arguments,
+                                       from: try openUserDictionary(userDictionary.path, options: options, access: .readOnly)))
         }
-        let dictionary = try openUserDictionary(path, options: options)
+        let dictionary = try openUserDictionary(userDictionary.path, options: options)
         let book = QuickPhraseBook(store: UserDictionaryPhraseStore(dictionary))
         if let error = book.lastError { throw CommandFailure("\(error)") }
-        let arguments = Array(words.dropFirst())
-        try finish(try perform(words[0], arguments, book: book, dictionary: dictionary))
+        try finish(try perform(userDictionary.action, userDictionary.arguments, book: book, dictionary: dictionary))
     }
 
     private func perform(_ action: String, _ arguments: [String], book: QuickPhraseBook, dictionary: UserDictionary) throws -> Int32 {
@@ -119,7 +113,7 @@ struct PhrasesCommand: ParsableCommand {
             guard arguments.count <= 1 else { throw UsageError("phrases export takes at most one file") }
             let text = PhraseList.render(phrases)
             if let file = arguments.first, file != "-" {
-                let output = OutputPath(file, force: force, notSameAs: [dictionary.path])
+                let output = OutputPath(file, force: transfer.force, notSameAs: [dictionary.path])
                 try output.check()
                 try output.write(Data(text.utf8))
             } else {
@@ -182,7 +176,7 @@ struct PhrasesCommand: ParsableCommand {
                 }
             }
         }
-        if strict && skipped > 0 {
+        if transfer.strict && skipped > 0 {
             printError("shurufa: nothing imported (--strict): \(skipped) bad line\(skipped == 1 ? "" : "s")")
             return 1
         }
