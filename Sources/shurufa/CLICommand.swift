@@ -4,6 +4,10 @@ import Foundation
 /// A usage error: ArgumentParser prints it with the command's usage and exits with EX_USAGE (64).
 typealias UsageError = ValidationError
 
+/// Reads `-k/--candidates K` of the commands that print up to K candidates a line: a whole number
+/// above 0, or a usage error that names the option and the value.
+func candidateCount(_ text: String) throws -> Int { try ArgumentReader.positiveInteger(text, "--candidates") }
+
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))

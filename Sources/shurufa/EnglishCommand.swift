@@ -13,12 +13,8 @@ struct EnglishCommand: ParsableCommand {
         discussion: "A line without a tab is all context (nothing typed yet). " + CommandLineInput.textLimitNote
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
+    @Option(name: [.customShort("k"), .long], help: "Suggestions per line.", transform: candidateCount)
     var candidates: Int = 3
-
-    func validate() throws {
-        guard candidates > 0 else { throw UsageError("--candidates needs a positive whole number") }
-    }
 
     func run() throws {
         let engine = try EnglishEngine()

@@ -19,15 +19,11 @@ struct SwipeCommand: ParsableCommand {
             """
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.", transform: candidateCount)
     var candidates: Int = 5
     @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
-
-    func validate() throws {
-        guard candidates > 0 else { throw ValidationError("--candidates needs a positive whole number") }
-    }
 
     func run() throws {
         var decoders = try SwipeDecoders(engine: data.makeEngine())
