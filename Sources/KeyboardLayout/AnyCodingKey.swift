@@ -24,6 +24,15 @@ extension KeyedDecodingContainer {
     }
 }
 
+extension Decoder {
+    /// The keyed container of a layout file's object whose fields are exactly `Keys`: a field outside
+    /// them throws (`rejectUnknownKeys`), so the names allowed are the keys declared, never a second list.
+    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy type: Keys.Type) throws -> KeyedDecodingContainer<Keys> {
+        try container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(Keys.allCases.map(\.stringValue)))
+        return try container(keyedBy: type)
+    }
+}
+
 extension KeyedDecodingContainer {
     /// A length in points, if present: a finite number ≥ 0, else an error naming the key.
     func decodeNonNegativeIfPresent(forKey key: Key) throws -> Double? {

@@ -116,12 +116,11 @@ public struct LayoutInsets: Hashable, Sendable {
 
 /// Decoding is written out (missing edges are 0, unknown keys are an error); encoding is synthesised.
 extension LayoutInsets: Codable {
-    private enum CodingKeys: String, CodingKey { case top, left, bottom, right }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     /// Missing edges are 0, so `{"top": -4}` grows a key's touch area upwards only.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top) ?? 0
         left = try container.decodeIfPresent(Double.self, forKey: .left) ?? 0
         bottom = try container.decodeIfPresent(Double.self, forKey: .bottom) ?? 0

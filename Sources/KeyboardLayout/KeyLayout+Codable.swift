@@ -11,8 +11,7 @@ extension KeyLayout: Codable {
     /// `language` to English, `page` to letters, `candidateBar` to true. An unknown key, an empty name or
     /// a key id used twice throws a `DecodingError` with the path to the offending field.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         guard !name.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "must not be empty")

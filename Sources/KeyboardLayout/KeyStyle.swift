@@ -87,8 +87,7 @@ extension KeyStyle: Codable {
     /// Reads a style object of a layout file: every field optional; an unknown key, a negative size or
     /// width, or a zero font, image or pop-up size throws a `DecodingError` naming the field.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys, positive: Bool = false) throws -> Double? {
             guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
             guard value.isFinite, value >= 0, !positive || value > 0 else {
@@ -126,12 +125,11 @@ public struct LayoutStyle: Hashable, Sendable, Codable {
         self.keyStyle = keyStyle
     }
 
-    private enum CodingKeys: String, CodingKey { case backgroundColor, keyStyle }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case backgroundColor, keyStyle }
 
     /// Reads `{"backgroundColor", "keyStyle"}`, both optional; any other key throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["backgroundColor", "keyStyle"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         backgroundColor = try container.decodeIfPresent(KeyboardColor.self, forKey: .backgroundColor)
         keyStyle = try container.decodeIfPresent(KeyStyle.self, forKey: .keyStyle)
     }

@@ -12,8 +12,7 @@ extension LayoutKey: Codable {
     /// role default from the action. A key breaking these rules, an empty id or char, or an unknown field
     /// throws a `DecodingError` naming the field.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let char = try container.decodeIfPresent(String.self, forKey: .char)
         let action = try container.decodeIfPresent(KeyboardAction.self, forKey: .action)
         switch (char, action) {

@@ -152,12 +152,11 @@ public struct RowPadding: Hashable, Sendable {
 
 /// Decoding is written out (unknown keys are an error); encoding is synthesised.
 extension Oriented: Codable {
-    private enum CodingKeys: String, CodingKey { case portrait, landscape }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case portrait, landscape }
 
     /// Reads `{"portrait": …, "landscape": …}`, either optional; any other key throws a `DecodingError`.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["portrait", "landscape"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         portrait = try container.decodeIfPresent(Value.self, forKey: .portrait)
         landscape = try container.decodeIfPresent(Value.self, forKey: .landscape)
     }
@@ -170,8 +169,7 @@ extension RowPadding: Codable {
     /// Reads `{"leading", "trailing", "spacing"}`, each optional and a finite number ≥ 0; anything else
     /// throws a `DecodingError` naming the key.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: ["leading", "trailing", "spacing"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         func read(_ key: CodingKeys) throws -> Double? { try container.decodeNonNegativeIfPresent(forKey: key) }
         leading = try read(.leading)
         trailing = try read(.trailing)

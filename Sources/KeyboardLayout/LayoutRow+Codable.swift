@@ -11,8 +11,7 @@ extension LayoutRow: Codable {
     /// (not both), `padding` and `keyStyle`; a break of these rules or an unknown field throws a
     /// `DecodingError` naming it.
     public init(from decoder: any Decoder) throws {
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         axis = try container.decodeIfPresent(RowAxis.self, forKey: .axis)
         items = try container.decode([RowItem].self, forKey: .keys)
         guard !items.isEmpty else {
