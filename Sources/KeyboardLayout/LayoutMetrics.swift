@@ -47,70 +47,62 @@ public struct LayoutMetrics: Hashable, Codable, Sendable {
 
     /// These metrics with the fields a patch sets replaced.
     public func applying(_ patch: MetricsPatch?) -> LayoutMetrics {
-        guard let patch else { return self }
         var result = self
-        if let value = patch.topPadding { result.topPadding = value }
-        if let value = patch.bottomPadding { result.bottomPadding = value }
-        if let value = patch.rowSpacing { result.rowSpacing = value }
-        if let value = patch.leadingPadding { result.leadingPadding = value }
-        if let value = patch.trailingPadding { result.trailingPadding = value }
-        if let value = patch.keySpacing { result.keySpacing = value }
-        if let value = patch.candidateBarHeight { result.candidateBarHeight = value }
+        for (field, value) in patch?.values ?? [:] { result[keyPath: field.keyPath] = value }
         return result
     }
 }
 
-/// Some of a layout's metrics, as a layout file overrides them.
+/// Some of a layout's metrics, as a layout file overrides them: a value for each field it sets.
 public struct MetricsPatch: Hashable, Sendable {
-    /// Replaces `LayoutMetrics.topPadding` when set.
-    public var topPadding: Double?
-    /// Replaces `LayoutMetrics.bottomPadding` when set.
-    public var bottomPadding: Double?
-    /// Replaces `LayoutMetrics.rowSpacing` when set.
-    public var rowSpacing: Double?
-    /// Replaces `LayoutMetrics.leadingPadding` when set.
-    public var leadingPadding: Double?
-    /// Replaces `LayoutMetrics.trailingPadding` when set.
-    public var trailingPadding: Double?
-    /// Replaces `LayoutMetrics.keySpacing` when set.
-    public var keySpacing: Double?
-    /// Replaces `LayoutMetrics.candidateBarHeight` when set.
-    public var candidateBarHeight: Double?
+    /// A field of `LayoutMetrics`, by the name a layout file gives it.
+    public enum Field: String, CaseIterable, CodingKey, Sendable {
+        /// Each replaces the `LayoutMetrics` field of its name.
+        case topPadding, bottomPadding, rowSpacing, leadingPadding, trailingPadding, keySpacing, candidateBarHeight
+
+        /// The field of `LayoutMetrics` it replaces.
+        public var keyPath: WritableKeyPath<LayoutMetrics, Double> {
+            switch self {
+            case .topPadding: \.topPadding
+            case .bottomPadding: \.bottomPadding
+            case .rowSpacing: \.rowSpacing
+            case .leadingPadding: \.leadingPadding
+            case .trailingPadding: \.trailingPadding
+            case .keySpacing: \.keySpacing
+            case .candidateBarHeight: \.candidateBarHeight
+            }
+        }
+    }
+
+    /// The value of each field set, in points; a field not set keeps the layer below's.
+    public var values: [Field: Double]
 
     /// A patch setting only the fields given; an empty patch changes nothing.
-    public init(
-        topPadding: Double? = nil, bottomPadding: Double? = nil, rowSpacing: Double? = nil, leadingPadding: Double? = nil,
-        trailingPadding: Double? = nil, keySpacing: Double? = nil, candidateBarHeight: Double? = nil
-    ) {
-        self.topPadding = topPadding
-        self.bottomPadding = bottomPadding
-        self.rowSpacing = rowSpacing
-        self.leadingPadding = leadingPadding
-        self.trailingPadding = trailingPadding
-        self.keySpacing = keySpacing
-        self.candidateBarHeight = candidateBarHeight
+    public init(_ values: [Field: Double] = [:]) {
+        self.values = values
+    }
+
+    /// The value a field is set to, or nil when the patch leaves it.
+    public subscript(field: Field) -> Double? {
+        get { values[field] }
+        set { values[field] = newValue }
     }
 }
 
-/// Decoding is written out (non-negative numbers, unknown keys are an error); encoding is synthesised.
+/// Written out: a layout file's `metrics` object names only the fields it sets.
 extension MetricsPatch: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case topPadding, bottomPadding, rowSpacing, leadingPadding, trailingPadding, keySpacing, candidateBarHeight
-    }
-
     /// Reads a layout file's `metrics` object: every field optional; an unknown key, or a value that is
     /// not a finite number ≥ 0, throws a `DecodingError` naming it.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try decoder.container(keyedBy: AnyCodingKey.self).rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.stringValue)))
-        func read(_ key: CodingKeys) throws -> Double? { try container.decodeNonNegativeIfPresent(forKey: key) }
-        topPadding = try read(.topPadding)
-        bottomPadding = try read(.bottomPadding)
-        rowSpacing = try read(.rowSpacing)
-        leadingPadding = try read(.leadingPadding)
-        trailingPadding = try read(.trailingPadding)
-        keySpacing = try read(.keySpacing)
-        candidateBarHeight = try read(.candidateBarHeight)
+        let container = try decoder.strictContainer(keyedBy: Field.self)
+        values = [:]
+        for field in Field.allCases { values[field] = try container.decodeNonNegativeIfPresent(forKey: field) }
+    }
+
+    /// Writes the fields set, under the names the decoder reads.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Field.self)
+        for field in Field.allCases { try container.encodeIfPresent(values[field], forKey: field) }
     }
 }
 

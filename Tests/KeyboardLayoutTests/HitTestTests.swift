@@ -7,8 +7,8 @@ import Testing
         b.hitInsets = insets
         let layout = KeyLayout(
             id: LayoutID("two"), hasCandidateBar: true,
-            metrics: Oriented(portrait: MetricsPatch(topPadding: 10, bottomPadding: 10, rowSpacing: 0, leadingPadding: 10,
-                                                     trailingPadding: 10, keySpacing: 20, candidateBarHeight: 30)),
+            metrics: Oriented(portrait: MetricsPatch([.topPadding: 10, .bottomPadding: 10, .rowSpacing: 0, .leadingPadding: 10,
+                                                      .trailingPadding: 10, .keySpacing: 20, .candidateBarHeight: 30])),
             rows: [LayoutRow(items: [.key(.character("a")), .key(b)])])
         // 200 wide: (200 − 10 − 10 − 20) / 2 = 80, so a spans 10…90 and b 110…190, both 40…90 high.
         return layout.fitted(in: LayoutSize(width: 200, height: 100), environment: KeyboardEnvironment())
