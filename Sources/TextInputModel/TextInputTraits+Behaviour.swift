@@ -10,54 +10,28 @@ public enum AutocapitalizationType: Int, Sendable, Codable, Hashable, CaseIterab
     case allCharacters = 3
 }
 
+/// A field's choice for one text behaviour: UIKit's `UITextAutocorrectionType`,
+/// `UITextSpellCheckingType`, `UITextSmartQuotesType`, `UITextSmartDashesType` and
+/// `UITextSmartInsertDeleteType` are five enums of these same three cases and raw values, so they
+/// are one type here, named after each under its UIKit name. What `default` means for each
+/// behaviour is said on the trait (`TextInputTraits`).
+public enum TraitChoice: Int, Sendable, Codable, Hashable, CaseIterable {
+    /// The field leaves it to the keyboard's default for the behaviour.
+    case `default` = 0
+    /// Off: the field asks for the behaviour not to happen.
+    case no = 1
+    /// On: the field asks for the behaviour.
+    case yes = 2
+}
+
 /// Whether to autocorrect, mirroring `UITextAutocorrectionType` (same raw values).
-public enum AutocorrectionType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default: English suggestions autocorrect, as iOS does in a text field (not in
-    /// URL, e-mail, number or password fields).
-    case `default` = 0
-    /// Off: the field asks for no autocorrection.
-    case no = 1
-    /// On: the field asks for autocorrection.
-    case yes = 2
-}
-
+public typealias AutocorrectionType = TraitChoice
 /// Whether to check spelling, mirroring `UITextSpellCheckingType` (same raw values).
-public enum SpellCheckingType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default: corrections are offered where the field autocorrects.
-    case `default` = 0
-    /// Off: the field asks for no spell checking.
-    case no = 1
-    /// On: the field asks for spell checking.
-    case yes = 2
-}
-
+public typealias SpellCheckingType = TraitChoice
 /// Whether to turn straight quotes into curly ones, mirroring `UITextSmartQuotesType`.
-public enum SmartQuotesType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default: on, unless the field is secure or takes URLs, e-mail or numbers.
-    case `default` = 0
-    /// Off: quotes stay straight.
-    case no = 1
-    /// On, in fields that are not secure and take no URLs, e-mail or numbers.
-    case yes = 2
-}
-
+public typealias SmartQuotesType = TraitChoice
 /// Whether to turn "--" into a dash, mirroring `UITextSmartDashesType`.
-public enum SmartDashesType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default: on, unless the field is secure or takes URLs, e-mail or numbers.
-    case `default` = 0
-    /// Off: `--` stays two hyphens.
-    case no = 1
-    /// On, in fields that are not secure and take no URLs, e-mail or numbers.
-    case yes = 2
-}
-
+public typealias SmartDashesType = TraitChoice
 /// Whether to add and remove spaces around pasted or deleted words, mirroring
 /// `UITextSmartInsertDeleteType`.
-public enum SmartInsertDeleteType: Int, Sendable, Codable, Hashable, CaseIterable {
-    /// The field's default (UIKit decides; the keyboard does not adjust spaces).
-    case `default` = 0
-    /// Off: the field asks for no smart spacing around pasted and deleted words.
-    case no = 1
-    /// On: the field asks for smart spacing around pasted and deleted words.
-    case yes = 2
-}
+public typealias SmartInsertDeleteType = TraitChoice

@@ -9,15 +9,19 @@ public struct TextInputTraits: Sendable, Codable, Hashable {
     public var returnKeyType: ReturnKeyType
     /// When to capitalise automatically.
     public var autocapitalizationType: AutocapitalizationType
-    /// Whether to autocorrect.
+    /// Whether to autocorrect; `default`: English suggestions autocorrect, as iOS does in a text
+    /// field (not in URL, e-mail, number or password fields).
     public var autocorrectionType: AutocorrectionType
-    /// Whether to check spelling.
+    /// Whether to check spelling; `default`: corrections are offered where the field autocorrects.
     public var spellCheckingType: SpellCheckingType
-    /// Whether straight quotes become curly.
+    /// Whether straight quotes become curly; `default` and `yes`: on, unless the field is secure or
+    /// takes URLs, e-mail or numbers.
     public var smartQuotesType: SmartQuotesType
-    /// Whether "--" becomes a dash.
+    /// Whether "--" becomes a dash; `default` and `yes`: on, unless the field is secure or takes
+    /// URLs, e-mail or numbers.
     public var smartDashesType: SmartDashesType
-    /// Whether spaces are fixed up around inserted and deleted words.
+    /// Whether spaces are fixed up around inserted and deleted words; `default`: UIKit decides (the
+    /// keyboard does not adjust spaces).
     public var smartInsertDeleteType: SmartInsertDeleteType
     /// A password field: show no text, learn nothing, predict nothing.
     public var isSecureTextEntry: Bool
