@@ -26,7 +26,7 @@ struct GrowingBarMetricsTests {
     func growth(_ c: Case) {
         let metrics = GrowingBarMetrics(lineHeight: 20, minimumLines: c.minimum, maximumLines: c.maximum, textInset: 16, barPadding: 12)
         let layout = metrics.layout(forContentHeight: c.contentHeight)
-        #expect(layout == GrowingBarLayout(lines: c.lines, textViewHeight: c.textViewHeight, barHeight: c.barHeight, scrolls: c.scrolls))
+        #expect((layout.lines, layout.textViewHeight, layout.barHeight, layout.scrolls) == (c.lines, c.textViewHeight, c.barHeight, c.scrolls))
     }
 
     @Test func theBarNeverShrinksWhileTextGrows() {

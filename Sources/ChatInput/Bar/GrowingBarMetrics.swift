@@ -40,6 +40,7 @@ public struct GrowingBarMetrics: Hashable, Sendable, Codable {
 }
 
 /// The bar's size for one text: what `intrinsicContentSize` returns and whether the text view scrolls.
+/// Only `GrowingBarMetrics.layout(forContentHeight:)` makes one, so its heights agree with its lines.
 public struct GrowingBarLayout: Hashable, Sendable, Codable {
     /// Lines shown, between the minimum and the maximum.
     public var lines: Int
@@ -49,12 +50,4 @@ public struct GrowingBarLayout: Hashable, Sendable, Codable {
     public var barHeight: Double
     /// The text is longer than the maximum: the text view scrolls instead of growing.
     public var scrolls: Bool
-
-    /// A layout as given (`GrowingBarMetrics.layout(forContentHeight:)` computes consistent ones).
-    public init(lines: Int, textViewHeight: Double, barHeight: Double, scrolls: Bool) {
-        self.lines = lines
-        self.textViewHeight = textViewHeight
-        self.barHeight = barHeight
-        self.scrolls = scrolls
-    }
 }

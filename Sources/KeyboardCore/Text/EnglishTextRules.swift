@@ -4,18 +4,13 @@ import TextInputModel
 /// space types ". ", straight quotes curl, "--" becomes "—". Each returns an `Edit` (how many
 /// characters to delete before inserting what) or nil when the rule does not apply.
 public enum EnglishTextRules {
-    /// Replace the last `deleteCount` characters before the caret with `insert`.
+    /// Replace the last `deleteCount` characters before the caret with `insert`: what a rule
+    /// returns (only the rules make one).
     public struct Edit: Hashable, Sendable {
         /// How many characters before the caret to delete first.
         public var deleteCount: Int
         /// The text to insert then.
         public var insert: String
-
-        /// An edit deleting `deleteCount` characters, then inserting `insert`.
-        public init(deleteCount: Int, insert: String) {
-            self.deleteCount = deleteCount
-            self.insert = insert
-        }
     }
 
     /// A space right after a space the user just typed, itself after a word, becomes ". "

@@ -1,17 +1,12 @@
 import KeyboardLayout
 
 /// One point of a gesture's path: where the finger was and when (seconds on the touches' clock).
+/// The touch interpreter records them (`GestureTrack`); the input forms only read them.
 public struct GestureSample: Hashable, Sendable {
     /// Keyboard points.
     public var point: LayoutPoint
     /// Seconds, on the same clock as the touches.
     public var time: Double
-
-    /// A sample at `point` at `time`.
-    public init(point: LayoutPoint, time: Double) {
-        self.point = point
-        self.time = time
-    }
 }
 
 /// A finished gesture: the path from touch-down to lift, the letter keys it entered, and what the

@@ -65,6 +65,7 @@ private struct Tagged<Body: Codable>: Codable {
 }
 
 /// One picture of a session: the keyboard as SVG, the document, the candidates and the settings.
+/// The session builds these after each change; clients decode them (`ServerMessage.decode(_:)`).
 public struct PlaygroundFrame: Hashable, Codable, Sendable {
     /// The number of client messages the session has handled, so a client can tell which of its
     /// messages a frame reflects.
@@ -88,21 +89,6 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     /// The last thing the keyboard asked of the host (the globe's switch, dismiss), so the page can
     /// show it was asked; nil before the first.
     public var hostRequest: HostRequestFrame?
-
-    /// A frame; the session builds these after each change.
-    public init(
-        ack: Int, svg: String, width: Double, height: Double, document: DocumentState, candidates: [String],
-        settings: PlaygroundSettings, status: String
-    ) {
-        self.ack = ack
-        self.svg = svg
-        self.width = width
-        self.height = height
-        self.document = document
-        self.candidates = candidates
-        self.settings = settings
-        self.status = status
-    }
 }
 
 /// The host's text field as the page draws it; offsets count grapheme clusters.
@@ -142,16 +128,10 @@ public struct DocumentState: Hashable, Codable, Sendable {
 }
 
 /// What the keyboard last asked of the host, numbered so a page can tell a new request from one it
-/// has shown (the globe pressed twice asks twice).
+/// has shown (the globe pressed twice asks twice); the session makes it, pages decode it.
 public struct HostRequestFrame: Hashable, Codable, Sendable {
     /// The request's name (`nextKeyboard`, `dismissKeyboard`, `dictation`, `editPhrases`).
     public var name: String
     /// How many requests the keyboard has made in this session, this one included.
     public var count: Int
-
-    /// A request named `name`, the `count`th.
-    public init(name: String, count: Int) {
-        self.name = name
-        self.count = count
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A finished voice note: the MP3 on disk and what the chat bubble shows.
+/// A finished voice note: the MP3 on disk and what the chat bubble shows, as the recorder
+/// (`RecorderSession`) reports it; only the recorder makes one.
 public struct RecordedNote: Codable, Sendable, Hashable {
     /// Identity of the note (also the upload's idempotency key).
     public var id: UUID
@@ -12,15 +13,6 @@ public struct RecordedNote: Codable, Sendable, Hashable {
     public var byteCount: Int
     /// The PCM format that was encoded.
     public var format: PCMFormat
-
-    /// A note record.
-    public init(id: UUID, file: URL, duration: Double, byteCount: Int, format: PCMFormat) {
-        self.id = id
-        self.file = file
-        self.duration = duration
-        self.byteCount = byteCount
-        self.format = format
-    }
 
     var summary: String {
         "\(String(format: "%.3f", duration)) s, \(byteCount) bytes, \(file.path)"
