@@ -1,5 +1,5 @@
 /// One emoji of the emoji page: what a tap types (with the remembered skin tone) and whether a
-/// long press offers skin tones.
+/// long press offers skin tones. The emoji board makes the cells (`EmojiBoard`).
 public struct EmojiPageCell: Hashable, Sendable {
     /// What a tap types.
     public var value: String
@@ -7,13 +7,6 @@ public struct EmojiPageCell: Hashable, Sendable {
     public var entryIndex: Int?
     /// Whether a long press opens the skin tones.
     public var hasSkinTones: Bool
-
-    /// A cell typing `value`, the catalogue entry `entryIndex` (nil for a recent no longer in it).
-    public init(value: String, entryIndex: Int?, hasSkinTones: Bool) {
-        self.value = value
-        self.entryIndex = entryIndex
-        self.hasSkinTones = hasSkinTones
-    }
 }
 
 /// One tab of the emoji page's category bar.

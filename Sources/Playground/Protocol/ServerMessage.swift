@@ -91,7 +91,8 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     public var hostRequest: HostRequestFrame?
 }
 
-/// The host's text field as the page draws it; offsets count grapheme clusters.
+/// The host's text field as the page draws it; offsets count grapheme clusters. The session
+/// builds it with each frame.
 public struct DocumentState: Hashable, Codable, Sendable {
     /// The field's whole text.
     public var text: String
@@ -104,17 +105,7 @@ public struct DocumentState: Hashable, Codable, Sendable {
     /// Where the marked text ends, in grapheme clusters; nil when nothing is marked.
     public var markedEnd: Int?
     /// A password field: the page shows dots.
-    public var secure: Bool
-
-    /// A document state; offsets are in grapheme clusters and not checked against the text.
-    public init(text: String, selectionStart: Int, selectionEnd: Int, markedStart: Int? = nil, markedEnd: Int? = nil, secure: Bool = false) {
-        self.text = text
-        self.selectionStart = selectionStart
-        self.selectionEnd = selectionEnd
-        self.markedStart = markedStart
-        self.markedEnd = markedEnd
-        self.secure = secure
-    }
+    public var secure = false
 
     /// The caret: the end of the selection.
     public var caret: Int { selectionEnd }
