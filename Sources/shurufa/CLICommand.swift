@@ -4,9 +4,12 @@ import Foundation
 /// A usage error: ArgumentParser prints it with the command's usage and exits with EX_USAGE (64).
 typealias UsageError = ValidationError
 
-/// Reads `-k/--candidates K` of the commands that print up to K candidates a line: a whole number
-/// above 0, or a usage error that names the option and the value.
-func candidateCount(_ text: String) throws -> Int { try ArgumentReader.positiveInteger(text, "--candidates") }
+/// Checks `-k/--candidates K` of the commands that print up to K candidates a line: a whole number
+/// above 0, or a usage error that names the option and the value. (Checked in `validate()`, not
+/// by a transform, so that `--help` still shows the option's default.)
+func validateCandidateCount(_ count: Int) throws {
+    guard count > 0 else { throw UsageError("--candidates needs a positive whole number, not '\(count)'") }
+}
 
 /// Writes a line to standard error.
 func printError(_ message: String) {

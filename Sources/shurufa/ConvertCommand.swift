@@ -21,7 +21,7 @@ struct ConvertCommand: ParsableCommand {
         discussion: CommandLineInput.textLimitNote
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Candidates per line.", transform: candidateCount)
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 1
     @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE (default: none).")
     var timingsPath: String?
@@ -40,6 +40,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var options: EngineOptions
 
     func validate() throws {
+        try validateCandidateCount(candidates)
         guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
         guard !strokes || !learns else { throw UsageError("--strokes cannot be combined with --learn") }
         guard !(strokes && zhuyin) else { throw UsageError("--strokes and --zhuyin cannot be combined") }

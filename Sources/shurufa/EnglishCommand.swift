@@ -13,8 +13,10 @@ struct EnglishCommand: ParsableCommand {
         discussion: "A line without a tab is all context (nothing typed yet). " + CommandLineInput.textLimitNote
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Suggestions per line.", transform: candidateCount)
+    @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
     var candidates: Int = 3
+
+    func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
         let engine = try EnglishEngine()

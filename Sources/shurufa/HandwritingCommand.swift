@@ -28,7 +28,7 @@ struct HandwritingCommand: ParsableCommand {
     var phrase = false
     @Flag(name: .customLong("ignore-context"), help: "Rank by the writing alone, even where a line gives a context.")
     var ignoreContext = false
-    @Option(name: [.customShort("k"), .long], help: "Candidates per line.", transform: candidateCount)
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 10
     @Option(name: .customLong("model"), help: "Handwriting model file (default: the bundled one).")
     var modelPath: String?
@@ -36,6 +36,8 @@ struct HandwritingCommand: ParsableCommand {
     var script: ChineseScript = .simplified
     @Flag(name: .customLong("force"), help: "Replace an existing timings file.")
     var force = false
+
+    func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
         // Checked before any work, written under the output-path policy (no links, devices or partial files).

@@ -14,7 +14,7 @@ struct PredictCommand: ParsableCommand {
         discussion: CommandLineInput.textLimitNote
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Predictions per line.", transform: candidateCount)
+    @Option(name: [.customShort("k"), .long], help: "Predictions per line.")
     var candidates: Int = 5
     @Option(name: .customLong("timings"), help: "Write per-line microseconds to FILE.")
     var timingsPath: String?
@@ -31,6 +31,8 @@ struct PredictCommand: ParsableCommand {
     @Option(name: .customLong("word-share"), help: ArgumentHelp("Share of its group a word needs to be shown instead of its first character.", visibility: .hidden))
     var wordShare: Double?
     @OptionGroup var data: DataOptions
+
+    func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
         let timingsFile = timingsPath.map { OutputPath($0, force: force) }

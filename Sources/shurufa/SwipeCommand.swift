@@ -19,11 +19,13 @@ struct SwipeCommand: ParsableCommand {
             """
     )
 
-    @Option(name: [.customShort("k"), .long], help: "Candidates per line.", transform: candidateCount)
+    @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 5
     @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
+
+    func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
         var decoders = try SwipeDecoders(engine: data.makeEngine())
