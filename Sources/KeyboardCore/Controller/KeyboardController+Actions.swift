@@ -18,14 +18,15 @@ extension KeyboardController {
         if !action.keepsPredictions { sources.predictions.clear() }
         if !(router.sendsToSource(action) && source.perform(action, overlay: &state.overlay, in: host)) {
             switch action {
-            case .character(let text): outcome = input.typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint)
+            case .character(let text): outcome = input.typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint, overlay: &state.overlay)
             case .insertText(let text): outcome = input.insert(Commit(text))
-            case .backspace: outcome = input.deleteBackward()
-            case .deleteWordBackward: outcome = input.deleteBackward(word: true)
+            case .backspace: outcome = input.deleteBackward(overlay: &state.overlay)
+            case .deleteWordBackward: outcome = input.deleteBackward(word: true, overlay: &state.overlay)
             case .shift, .capsLock, .command(.toggleCandidateGrid), .command(.candidateGridPage): _ = state.apply(action, isComposing: source.hasInput)
             case .space:
                 outcome = input.space(
-                    doubleSpacePeriod: state.keyboard.mode == .english && configuration.doubleSpacePeriod, previousWasSpace: lastActionWasSpace)
+                    doubleSpacePeriod: state.keyboard.mode == .english && configuration.doubleSpacePeriod, previousWasSpace: lastActionWasSpace,
+                    overlay: &state.overlay)
             case .returnKey:
                 switch router.editRoute {
                 case .emojiQuery: performEmojiPageAction(.endEmojiSearch)
@@ -74,7 +75,7 @@ extension KeyboardController {
         switch key.effect(in: state, isComposing: source.hasInput, route: router.editRoute) {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
-            apply(input.typeCharacter(text, appliesShift: false, touchPoint: nil))
+            apply(input.typeCharacter(text, appliesShift: false, touchPoint: nil, overlay: &state.overlay))
             lastActionWasSpace = false
             updateAutoCapitalization()
         case .moveHighlight(let delta): state.moveHighlight(by: delta, count: barTexts.count)
@@ -98,10 +99,11 @@ extension KeyboardController {
     }
 
     /// After an action: with no input left what showed its candidates closes (grid, menu, stroke
-    /// row); the keys shown follow the stroke row.
+    /// row); the keys shown follow the stroke row and the emoji search (closed by a panel, say).
     func closeCandidateViewsWhenIdle() {
         if !source.hasInput, state.overlay.belongsToInput { state.overlay = .none }
         if (state.strokeRow != nil) != (fittedLayout.layoutID == .strokeFilter) { showLayout() }
+        if state.keyboard.page == .emoji, (state.emojiSearch != nil) != (fittedLayout.layoutID == .emojiSearch) { showLayout() }
     }
 
     /// Shows the letters of `mode` (what was composed committed as typed), where the field allows it.

@@ -10,7 +10,7 @@ extension KeyboardController {
 
     /// Routes an emoji page action to the page and shows what it then shows.
     func performEmojiPageAction(_ action: KeyboardAction) {
-        guard state.keyboard.page == .emoji, emojiPage.perform(action, size: layouts.size) else { return }
+        guard state.keyboard.page == .emoji, emojiPage.perform(action, size: layouts.size, overlay: &state.overlay) else { return }
         if action == .beginEmojiSearch || action == .endEmojiSearch { interpreter.reset() }
         showLayout()
     }

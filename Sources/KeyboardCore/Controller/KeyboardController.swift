@@ -148,5 +148,5 @@ public final class KeyboardController {
     }
 
     /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.show`).
-    func showLayout() { layouts.show(state, field: focus.field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage) }
+    func showLayout() { layouts.show(&state, field: focus.field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage) }
 }

@@ -59,7 +59,7 @@ public struct KeyboardSelection: Hashable, Sendable, Codable {
 }
 
 /// The keyboard's own state, as a value: which keyboard is up, shift, the one `Overlay` open
-/// (grid, menu, stroke row, panel) and the highlighted candidate. The controller owns one; tests read it.
+/// (grid, menu, stroke row, panel, emoji search) and the highlighted candidate. The controller owns one; tests read it.
 public struct KeyboardState: Hashable, Sendable, Codable {
     /// Which keyboard is up: page, mode, 9-key.
     public var keyboard = KeyboardSelection()
@@ -88,9 +88,10 @@ public struct KeyboardState: Hashable, Sendable, Codable {
         highlightedCandidate = 0
     }
 
-    /// A field was focused (or its traits changed): its first page and mode, shift off, no grid.
+    /// A field was focused (or its traits changed): its first page and mode, shift off, no grid
+    /// (nor the emoji search off the emoji page).
     mutating func enterField(page: KeyboardPage, mode: InputMode) {
-        keyboard.page = page
+        show(page)
         keyboard.mode = mode
         shift = .off
         resetCandidates()
@@ -190,10 +191,11 @@ extension KeyboardState {
         return true
     }
 
-    /// Shows `page`: what showed the input's candidates (grid, menu, stroke row) closes.
+    /// Shows `page`: what showed the input's candidates (grid, menu, stroke row) closes, and the
+    /// emoji search when leaving the emoji page.
     mutating func show(_ page: KeyboardPage) {
         keyboard.page = page
-        if overlay.belongsToInput { overlay = .none }
+        if overlay.belongsToInput || (page != .emoji && emojiSearch != nil) { overlay = .none }
     }
 
     /// Shows the letters of `mode` (the Chinese keyboard kept), shift off.

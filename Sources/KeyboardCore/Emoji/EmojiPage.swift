@@ -2,8 +2,8 @@ import Emoji
 import Foundation
 import KeyboardLayout
 
-/// The emoji page as its own type, held by `KeyboardController`: where it is (category, page,
-/// search), its data (catalogue, recents and their file, loaded at first use), and what it shows
+/// The emoji page as its own type, held by `KeyboardController`: where it is (category, page; the
+/// search field is the keyboard's overlay, `Overlay.emojiSearch`, passed in), its data (catalogue, recents and their file, loaded at first use), and what it shows
 /// (the layout built for its state, whose buttons are keys with actions, and its summary). The controller routes actions here
 /// and shows the layout it builds; nothing else about the page lives in the controller.
 public final class EmojiPage {
@@ -13,7 +13,7 @@ public final class EmojiPage {
         case catalogueUnreadable(String)
     }
 
-    /// Where the page is: category, page, search query.
+    /// Where the grid is: category and page.
     public internal(set) var state = EmojiPageState()
     /// Why the page cannot be shown, once loading failed.
     public private(set) var loadError: LoadError?
@@ -43,8 +43,6 @@ public final class EmojiPage {
     public var recentsError: EmojiRecentsStoreError? { board?.storeError }
     /// The category bar, recents first (empty until the page is first opened).
     public var categories: [EmojiPageCategory] { board?.categories ?? [] }
-    /// Whether letters typed go to the search query.
-    public var isSearching: Bool { state.isSearching }
 
     /// The page's data, loaded at first use; nil when no catalogue can be read.
     func loadBoard() -> EmojiBoard? {
@@ -62,7 +60,7 @@ public final class EmojiPage {
         }
     }
 
-    /// The page opens: from the first category (the recents when there are any), search closed.
+    /// The page opens: from the first category (the recents when there are any).
     func open() {
         state = EmojiPageState()
         loadBoard()?.open()
@@ -70,29 +68,33 @@ public final class EmojiPage {
 
     /// The layout for the current state at `size`, and whether it differs from the one last built
     /// (the same state, size and data reuse it); nil when the page cannot be shown (no catalogue).
-    /// The search page is `searchFile` filled in; without one the search closes and the grid shows.
+    /// The search page (while `overlay` is the open search) is `searchFile` filled in; without one
+    /// the search closes and the grid shows.
     func layout(
-        mode: InputMode, size: LayoutSize, environment: KeyboardEnvironment, searchFile: KeyLayout?
+        mode: InputMode, size: LayoutSize, environment: KeyboardEnvironment, searchFile: KeyLayout?, overlay: inout Overlay
     ) -> (layout: KeyLayout, isNew: Bool)? {
         guard let board = loadBoard() else { return nil }
-        if searchFile == nil { _ = setSearch(active: false) }
-        let key = EmojiLayoutKey(state: state, mode: mode, size: size, environment: environment, revision: board.revision)
+        if searchFile == nil { _ = setSearch(active: false, overlay: &overlay) }
+        let search = Self.search(in: overlay)
+        let key = EmojiLayoutKey(state: state, search: search, mode: mode, size: size, environment: environment, revision: board.revision)
         if key == builtFor, let built { return (built, false) }
-        let page = if let searchFile, state.isSearching {
-            EmojiPageLayout(search: state, board: board, size: size, mode: mode, file: searchFile)
+        let page = if let searchFile, let search {
+            EmojiPageLayout(search: search, category: state.category, board: board, size: size, mode: mode, file: searchFile)
         } else {
             EmojiPageLayout(grid: state, board: board, size: size, mode: mode)
         }
         summary = page.summary
         // Keep the state on the page actually shown (a clamped page or category).
-        if state.isSearching {
-            state.resultPage = page.summary.page
+        if var search {
+            search.resultPage = page.summary.page
+            overlay = .emojiSearch(search)
         } else {
             state.category = page.summary.selectedCategory
             state.page = page.summary.page
         }
         builtFor = key
         builtFor?.state = state
+        builtFor?.search = Self.search(in: overlay)
         built = page.layout
         return (page.layout, true)
     }
@@ -102,34 +104,35 @@ public final class EmojiPage {
         loadBoard()?.record(emoji)
     }
 
-    /// Carries out an emoji page action (category, page turn, search open or closed) for a grid of
-    /// `size`; whether anything changed.
-    func perform(_ action: KeyboardAction, size: LayoutSize) -> Bool {
+    /// Carries out an emoji page action (category, page turn, search open or closed in `overlay`)
+    /// for a grid of `size`; whether anything changed.
+    func perform(_ action: KeyboardAction, size: LayoutSize, overlay: inout Overlay) -> Bool {
         switch action {
-        case .command(.emojiCategory(let index)): return showCategory(index)
+        case .command(.emojiCategory(let index)): return Self.search(in: overlay) == nil && showCategory(index)
         case .emojiPage(let delta):
-            turnPage(by: delta, size: size)
+            turnPage(by: delta, size: size, overlay: &overlay)
             return delta != 0
-        case .beginEmojiSearch: return setSearch(active: true)
-        case .endEmojiSearch: return setSearch(active: false)
+        case .beginEmojiSearch: return setSearch(active: true, overlay: &overlay)
+        case .endEmojiSearch: return setSearch(active: false, overlay: &overlay)
         default: return false
         }
     }
 
-    /// Shows category `index` from its first page; false if there is no such category (or searching).
+    /// Shows category `index` from its first page; false if there is no such category.
     func showCategory(_ index: Int) -> Bool {
-        guard !state.isSearching, categories.indices.contains(index) else { return false }
+        guard categories.indices.contains(index) else { return false }
         state.category = index
         state.page = 0
         return true
     }
 
     /// Turns the grid's page by `delta` for a grid of `size`, running on into the next or previous
-    /// category at either end; while searching, turns the results strip.
-    func turnPage(by delta: Int, size: LayoutSize) {
+    /// category at either end; while searching (`overlay`), turns the results strip.
+    func turnPage(by delta: Int, size: LayoutSize, overlay: inout Overlay) {
         guard delta != 0 else { return }
-        if state.isSearching {
-            state.resultPage = max(0, state.resultPage + delta.signum())
+        if var search = Self.search(in: overlay) {
+            search.resultPage = max(0, search.resultPage + delta.signum())
+            overlay = .emojiSearch(search)
             return
         }
         let (columns, rows) = EmojiPageLayout.gridShape(for: size)
@@ -154,42 +157,49 @@ public final class EmojiPage {
         }
     }
 
-    /// Opens or closes the search field; false when nothing changed.
-    func setSearch(active: Bool) -> Bool {
-        guard active != state.isSearching else { return false }
-        state.query = active ? "" : nil
-        state.resultPage = 0
+    /// Opens the search field in `overlay` (closing what else was open there) or closes it;
+    /// false when nothing changed.
+    func setSearch(active: Bool, overlay: inout Overlay) -> Bool {
+        guard active != (Self.search(in: overlay) != nil) else { return false }
+        overlay = active ? .emojiSearch(EmojiSearch()) : .none
         return true
     }
 
-    /// Letters (lower-cased) and single spaces go to the query (at most 40 characters); false when nothing changed.
-    func type(_ text: String) -> Bool {
-        var query = state.query ?? ""
+    /// Letters (lower-cased) and single spaces go to the open search's query (at most 40
+    /// characters), in `overlay`; false when nothing changed (or no search is open).
+    func type(_ text: String, overlay: inout Overlay) -> Bool {
+        guard var search = Self.search(in: overlay) else { return false }
         if text == " " {
-            guard !query.isEmpty, query.last != " " else { return false }
-            query += " "
+            guard !search.query.isEmpty, search.query.last != " " else { return false }
+            search.query += " "
         } else {
-            query += text.lowercased()
+            search.query += text.lowercased()
         }
-        guard query.count <= 40 else { return false }
-        state.query = query
-        state.resultPage = 0
+        guard search.query.count <= 40 else { return false }
+        search.resultPage = 0
+        overlay = .emojiSearch(search)
         return true
     }
 
-    /// Deletes the query's last character; false when it was empty.
-    func deleteBackward() -> Bool {
-        guard var query = state.query, !query.isEmpty else { return false }
-        query.removeLast()
-        state.query = query
-        state.resultPage = 0
+    /// Deletes the open search query's last character, in `overlay`; false when it was empty.
+    func deleteBackward(overlay: inout Overlay) -> Bool {
+        guard var search = Self.search(in: overlay), !search.query.isEmpty else { return false }
+        search.query.removeLast()
+        search.resultPage = 0
+        overlay = .emojiSearch(search)
         return true
+    }
+
+    /// The search open in `overlay`, if it is the emoji search.
+    private static func search(in overlay: Overlay) -> EmojiSearch? {
+        if case .emojiSearch(let search) = overlay { search } else { nil }
     }
 }
 
 /// What the emoji page's layout was built from; the same key reuses the layout.
 struct EmojiLayoutKey: Hashable {
     var state: EmojiPageState
+    var search: EmojiSearch?
     var mode: InputMode
     var size: LayoutSize
     var environment: KeyboardEnvironment

@@ -98,14 +98,14 @@ struct EmojiPageLayout {
 
     /// The search page: `file` (the search page's layout file) with its first row holding the results
     /// in one strip (recents while the query is empty), the field showing the query, and the back
-    /// key's label following the mode.
-    init(search state: EmojiPageState, board: EmojiBoard, size: LayoutSize, mode: InputMode, file: KeyLayout) {
+    /// key's label following the mode; `category` (the grid's) is kept for the summary.
+    init(search: EmojiSearch, category: Int, board: EmojiBoard, size: LayoutSize, mode: InputMode, file: KeyLayout) {
         let columns = Self.gridShape(for: size).columns
-        let query = state.query ?? ""
+        let query = search.query
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         let results = trimmed.isEmpty ? (board.categories.first { $0.isRecents }?.cells ?? []) : board.search(trimmed)
         let pageCount = Self.pageCount(cells: results.count, columns: columns, rows: 1)
-        let page = min(max(0, state.resultPage), pageCount - 1)
+        let page = min(max(0, search.resultPage), pageCount - 1)
         let shown = Array(results.dropFirst(page * columns).prefix(columns))
         var strip: [RowItem]
         if shown.isEmpty {
@@ -133,7 +133,7 @@ struct EmojiPageLayout {
         }
         self.layout = layout
         summary = EmojiPageSummary(
-            categoryTitles: board.categories.map(\.title), selectedCategory: state.category, page: page, pageCount: pageCount,
+            categoryTitles: board.categories.map(\.title), selectedCategory: category, page: page, pageCount: pageCount,
             query: query, visibleEmoji: shown.map(\.value))
     }
 

@@ -55,9 +55,10 @@ public struct KeyboardLayoutSet: Sendable {
     }
 
     /// Shows the layout for `state`'s keyboard in `field` (see `toShow`); the one shown stays
-    /// when the library has no such layout or the emoji page shown is the same.
-    mutating func show(_ state: KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage) {
-        guard let shown = toShow(state, field: field, chineseAvailable: chineseAvailable, emojiPage: emojiPage, showing: shownLayout) else { return }
+    /// when the library has no such layout or the emoji page shown is the same. The emoji page
+    /// keeps its search (`state`'s overlay) on the results page shown, or closes it without a search page.
+    mutating func show(_ state: inout KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage) {
+        guard let shown = toShow(&state, field: field, chineseAvailable: chineseAvailable, emojiPage: emojiPage, showing: shownLayout) else { return }
         (shownLayout, shownFit) = shown
     }
 
@@ -66,12 +67,12 @@ public struct KeyboardLayoutSet: Sendable {
     /// changed or `showing` is another page), falling back to the placeholder layout without a
     /// catalogue. Nil when the library has no such layout.
     private mutating func toShow(
-        _ state: KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
+        _ state: inout KeyboardState, field: FieldKeyboard, chineseAvailable: Bool, emojiPage: EmojiPage, showing: KeyLayout
     ) -> (layout: KeyLayout, fitted: FittedLayout)? {
         if state.strokeRow != nil, let row = fitted(.strokeFilter) { return row }
         let keyboard = state.keyboard
         if keyboard.page == .emoji, let (page, isNew) = emojiPage.layout(
-            mode: keyboard.mode, size: size, environment: environment, searchFile: library.layout(.emojiSearch)) {
+            mode: keyboard.mode, size: size, environment: environment, searchFile: library.layout(.emojiSearch), overlay: &state.overlay) {
             // The same emoji layout as shown: nothing to fit again.
             guard isNew || showing.page != .emoji else { return nil }
             return (page, page.fitted(in: size, environment: environment))

@@ -14,19 +14,17 @@ public enum InputRoute: Hashable, Sendable {
 }
 
 /// Decides the `InputRoute` from the few facts of the keyboard's state that matter, as a pure
-/// value (tested on its own): the page and mode shown, the `Overlay` open, whether the emoji search
-/// field is open and whether the active input form has input (a composition, strokes, a character
+/// value (tested on its own): the page and mode shown, the `Overlay` open (the emoji search field
+/// among them) and whether the active input form has input (a composition, strokes, a character
 /// written). It also says which actions the active form takes first (`sendsToSource(_:)`).
 public struct InputRouter: Hashable, Sendable {
     /// The page shown.
     public var page: KeyboardPage
     /// Chinese or English letters.
     public var mode: InputMode
-    /// Whether the emoji page's search field is open (it takes typing only while that page is shown).
-    public var isEmojiSearchOpen: Bool
     /// Whether the active input form has input (a composition, strokes, a character written).
     public var isComposing: Bool
-    /// What covers the keys or the bar.
+    /// What covers the keys or the bar (the emoji search takes typing only while its page is shown).
     public var overlay: Overlay
     /// Whether the active form takes its input from the numbers and symbols pages too (v模式's
     /// digits, point, operators and parentheses after its `v`).
@@ -34,11 +32,10 @@ public struct InputRouter: Hashable, Sendable {
 
     /// A router for the keyboard's state now.
     public init(
-        page: KeyboardPage, mode: InputMode, isEmojiSearchOpen: Bool, isComposing: Bool, overlay: Overlay = .none, inputOffLetters: Bool = false
+        page: KeyboardPage, mode: InputMode, isComposing: Bool, overlay: Overlay = .none, inputOffLetters: Bool = false
     ) {
         self.page = page
         self.mode = mode
-        self.isEmojiSearchOpen = isEmojiSearchOpen
         self.isComposing = isComposing
         self.overlay = overlay
         self.inputOffLetters = inputOffLetters
@@ -52,7 +49,7 @@ public struct InputRouter: Hashable, Sendable {
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true
-        case .none, .candidateGrid, .panel: break
+        case .none, .candidateGrid, .panel, .emojiSearch: break
         }
         switch action {
         // English suggestions: the space bar's correction, a backspace undoing it, a tap on the bar.
@@ -91,6 +88,9 @@ public struct InputRouter: Hashable, Sendable {
         return isComposing ? .composition : .document
     }
 
-    /// Whether the emoji page is shown with its search field open.
-    private var searchesEmoji: Bool { page == .emoji && isEmojiSearchOpen }
+    /// Whether the emoji page is shown with its search field open (`Overlay.emojiSearch`).
+    private var searchesEmoji: Bool {
+        guard page == .emoji, case .emojiSearch = overlay else { return false }
+        return true
+    }
 }

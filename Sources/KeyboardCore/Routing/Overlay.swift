@@ -1,7 +1,8 @@
 import PinyinEngine
 
 /// What covers the keys or the bar besides the keyboard itself, as one value in `KeyboardState`:
-/// at most one is open, so opening one closes the others by construction. The `InputRouter` sends
+/// at most one is open, so opening one closes the others by construction (opening a panel or the
+/// grid closes the emoji search, opening the search closes them). The `InputRouter` sends
 /// actions to its owner first (the active input form owns the candidate menu and the stroke row),
 /// and touch targeting reads it (`TouchTargeting`).
 public enum Overlay: Hashable, Sendable, Codable {
@@ -15,15 +16,28 @@ public enum Overlay: Hashable, Sendable, Codable {
     case strokeRow(StrokePattern)
     /// A panel over the keys (剪贴板, 常用语) and where the user is in it.
     case panel(KeyboardPanel, PanelView)
+    /// The emoji page's search field, open: letters typed go to its query (`InputRouter`).
+    case emojiSearch(EmojiSearch)
 
     /// Whether it shows candidates of the input in progress (the grid, the menu, the stroke row):
     /// those close when the input ends.
     var belongsToInput: Bool {
         switch self {
         case .candidateGrid, .candidateMenu, .strokeRow: true
-        case .none, .panel: false
+        case .none, .panel, .emojiSearch: false
         }
     }
+}
+
+/// The emoji page's open search field: what was typed in it and the page of its results strip.
+public struct EmojiSearch: Hashable, Sendable, Codable {
+    /// The query (lower-case letters and single spaces), empty when just opened.
+    public var query = ""
+    /// Page of the search results strip.
+    public var resultPage = 0
+
+    /// A search just opened: no query, the first page of results (the recents).
+    public init() {}
 }
 
 extension KeyboardState {
@@ -52,5 +66,9 @@ extension KeyboardState {
     public var panelView: PanelView {
         get { if case .panel(_, let view) = overlay { view } else { PanelView() } }
         set { if case .panel(let panel, _) = overlay { overlay = .panel(panel, newValue) } }
+    }
+    /// The emoji page's search field while it is open (nil while closed).
+    public var emojiSearch: EmojiSearch? {
+        if case .emojiSearch(let search) = overlay { search } else { nil }
     }
 }

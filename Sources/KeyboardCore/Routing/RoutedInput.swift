@@ -5,7 +5,8 @@ import TextInputModel
 /// The stage after the router: carries what a key types, deletes or picks to the consumer its
 /// `InputRoute` names — the active input form (`CandidateSource`), the emoji page's query or the
 /// document — and reports what the controller must do next. Made per action from the keyboard's
-/// state then.
+/// state then; what edits the emoji query writes the state's overlay (`Overlay.emojiSearch`),
+/// passed in.
 struct RoutedInput {
     let source: any CandidateSource
     let host: SourceHost
@@ -35,22 +36,22 @@ struct RoutedInput {
 
     /// Types a character key's `text` where the router sends it. A soft key's letter follows
     /// shift when `appliesShift` (a physical key gives it already cased, and leaves shift alone);
-    /// `touchPoint` is where the finger landed on the key (for 纠错).
-    func typeCharacter(_ text: String, appliesShift: Bool, touchPoint: KeyTouch?) -> Outcome {
+    /// `touchPoint` is where the finger landed on the key (for 纠错); `overlay` holds the emoji query.
+    func typeCharacter(_ text: String, appliesShift: Bool, touchPoint: KeyTouch?, overlay: inout Overlay) -> Outcome {
         let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
         let shifted = (appliesShift && state.shift.isUppercase) || (text != text.lowercased() && text != "ü")
         let typed = letter && shifted ? text.uppercased() : text
         let route = router.routeCharacter(isInput: source.takes(typed), uppercase: letter && shifted)
-        let outcome = type(typed, isLetter: letter, on: route, touchPoint: touchPoint)
+        let outcome = type(typed, isLetter: letter, on: route, touchPoint: touchPoint, overlay: &overlay)
         return letter && route != .emojiQuery && appliesShift && state.shift == .once ? outcome.union(.shiftUsed) : outcome
     }
 
     /// Types `text` on `route`: the emoji query takes any text; the composition takes its form's
     /// input; anything else ends the input in progress (its best candidate) and is inserted (a
     /// letter, already cased) or typed as punctuation in the keyboard's mode.
-    func type(_ text: String, isLetter: Bool, on route: InputRoute, touchPoint: KeyTouch?) -> Outcome {
+    func type(_ text: String, isLetter: Bool, on route: InputRoute, touchPoint: KeyTouch?, overlay: inout Overlay) -> Outcome {
         switch route {
-        case .emojiQuery: return emojiPage.type(text) ? .emojiPageChanged : []
+        case .emojiQuery: return emojiPage.type(text, overlay: &overlay) ? .emojiPageChanged : []
         case .composition:
             source.type(text, touch: touchPoint, in: host)
             return []
@@ -64,9 +65,9 @@ struct RoutedInput {
     /// The space bar: a space in the emoji query, the highlighted candidate picked while
     /// composing, else a space in the document (". " after a word and a space when
     /// `doubleSpacePeriod`; `previousWasSpace` says whether the last action typed one).
-    func space(doubleSpacePeriod: Bool, previousWasSpace: Bool) -> Outcome {
+    func space(doubleSpacePeriod: Bool, previousWasSpace: Bool, overlay: inout Overlay) -> Outcome {
         switch router.editRoute {
-        case .emojiQuery: return type(" ", isLetter: false, on: .emojiQuery, touchPoint: nil)
+        case .emojiQuery: return type(" ", isLetter: false, on: .emojiQuery, touchPoint: nil, overlay: &overlay)
         case .composition: return pick(state.highlightedCandidate)
         case .document:
             let plain = DocumentEditing(document: document).typeSpace(doubleSpacePeriod: doubleSpacePeriod, previousWasSpace: previousWasSpace)
@@ -94,10 +95,11 @@ struct RoutedInput {
     }
 
     /// Deletes one unit on the router's edit route (the query's character, the input form's last
-    /// unit, the document's character), or with `word` back to the previous word start in the document.
-    func deleteBackward(word: Bool = false) -> Outcome {
+    /// unit, the document's character), or with `word` back to the previous word start in the
+    /// document; `overlay` holds the emoji query.
+    func deleteBackward(word: Bool = false, overlay: inout Overlay) -> Outcome {
         switch router.editRoute {
-        case .emojiQuery: return emojiPage.deleteBackward() ? .emojiPageChanged : []
+        case .emojiQuery: return emojiPage.deleteBackward(overlay: &overlay) ? .emojiPageChanged : []
         case .composition: source.deleteBackward(in: host)
         case .document:
             if word { DocumentEditing(document: document).deleteWordBackward() } else { document.deleteBackward() }

@@ -98,6 +98,28 @@ import TextInputModel
         #expect(keyboard.document.text == "")
     }
 
+    @Test func theSearchIsAnOverlayOpeningAPanelClosesItAndItClosesThePanel() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.openEmojiPage()
+        try keyboard.searchEmoji("mao")
+        #expect(keyboard.controller.state.emojiSearch?.query == "mao")
+        // A panel opens over the page: the search closes with it, its letters no longer go to the query.
+        keyboard.controller.handle(.command(.panel(.openClipboard)))
+        #expect(keyboard.controller.state.panel == .clipboard)
+        #expect(keyboard.controller.state.emojiSearch == nil)
+        #expect(keyboard.layout.layoutID == LayoutID("emoji"))
+        keyboard.controller.keyPress(.character("x"))
+        #expect(keyboard.emojiPage?.query == nil)
+        // Opening the search closes the panel.
+        keyboard.controller.handle(.beginEmojiSearch)
+        #expect(keyboard.controller.state.panel == nil)
+        #expect(keyboard.controller.state.emojiSearch == EmojiSearch())
+        #expect(keyboard.layout.layoutID == LayoutID("emoji-search"))
+        // Leaving the emoji page closes the open search.
+        keyboard.controller.handle(.page(.letters))
+        #expect(keyboard.controller.state.overlay == .none)
+    }
+
     @Test func englishSearchAndAnEmptyResult() throws {
         let keyboard = try TestKeyboard()
         try keyboard.openEmojiPage()

@@ -6,7 +6,7 @@ import Testing
 @Suite struct InputRouterTests {
     func router(_ page: KeyboardPage = .letters, _ mode: InputMode = .chinese, search: Bool = false, composing: Bool = false)
         -> InputRouter {
-        InputRouter(page: page, mode: mode, isEmojiSearchOpen: search, isComposing: composing)
+        InputRouter(page: page, mode: mode, isComposing: composing, overlay: search ? .emojiSearch(EmojiSearch()) : .none)
     }
 
     @Test func lettersComposeInChineseOnTheLettersPage() {
@@ -21,7 +21,7 @@ import Testing
 
     @Test func aFormTakingInputOffLettersGetsTheNumbersAndSymbolsPagesNotEmoji() {
         func offLetters(_ page: KeyboardPage, _ mode: InputMode = .chinese) -> InputRouter {
-            InputRouter(page: page, mode: mode, isEmojiSearchOpen: false, isComposing: true, inputOffLetters: true)
+            InputRouter(page: page, mode: mode, isComposing: true, inputOffLetters: true)
         }
         // v模式: `v` then digits and operators from 123 and #+=.
         #expect(offLetters(.numbers).routeCharacter(isInput: true) == .composition)
@@ -42,6 +42,19 @@ import Testing
         // The page remembers an open search, but off the emoji page typing goes elsewhere.
         #expect(router(.letters, search: true).routeCharacter(isInput: true, uppercase: false) == .composition)
         #expect(router(.letters, search: true).editRoute == .document)
+    }
+
+    @Test func lettersGoToTheEmojiQueryOnlyWhileTheOverlayIsTheSearch() {
+        // Another overlay on the emoji page (a panel, the grid) is not the search: letters and edits go on.
+        for other in [Overlay.none, .panel(.clipboard, PanelView()), .candidateGrid(page: 0)] {
+            let router = InputRouter(page: .emoji, mode: .chinese, isComposing: false, overlay: other)
+            #expect(router.routeCharacter(isInput: true) == .document, "\(other)")
+            #expect(router.editRoute == .document, "\(other)")
+        }
+        let searching = InputRouter(page: .emoji, mode: .chinese, isComposing: false, overlay: .emojiSearch(EmojiSearch()))
+        #expect(searching.routeCharacter(isInput: true) == .emojiQuery)
+        #expect(searching.editRoute == .emojiQuery)
+        #expect(!searching.sendsToSource(.character("a")))
     }
 
     @Test func editsGoToTheCompositionWhileThereIsOne() {
