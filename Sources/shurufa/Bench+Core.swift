@@ -6,7 +6,7 @@ import KeyboardRendering
 import PinyinEngine
 import TextInputModel
 
-/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]`: one keystroke end to end, as
+/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]` (`CoreSuite`): one keystroke end to end, as
 /// the playground and the iOS host run it: a touch down and up at a key centre of the fitted
 /// pinyin-26 layout → touch interpreter → composition → engine decode → candidates and marked text
 /// in an in-memory document → render state; then, separately, also the render tree. Each line is
@@ -23,9 +23,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let lineLimit = try reader.positiveInteger("--lines") ?? 300
     var configuration = KeyboardConfiguration()
     if let value = try reader.positiveInteger("--candidates") { configuration.candidateLimit = value }
-    guard try reader.positionals().isEmpty else {
-        throw UsageError("usage: shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]")
-    }
+    guard try reader.positionals().isEmpty else { throw CoreSuite.usageError }
     var lines = builtInLines
     if let devPath {
         guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else { throw UsageError("cannot read \(devPath)") }

@@ -44,8 +44,14 @@ struct BenchOption {
 extension BenchSuiteEntry {
     /// The suite's abstract: what it measures, then the synopsis of its options.
     static var usage: String {
-        "\(summary): " + options.map { "[\($0.syntax)]" }.joined(separator: " ") + (acceptsEngineOptions ? " [engine options]." : ".")
+        "\(summary): " + optionsSynopsis + (acceptsEngineOptions ? " [engine options]." : ".")
     }
+
+    /// The error for words the suite does not read: its command and the synopsis of its options.
+    static var usageError: UsageError { UsageError("usage: shurufa bench \(name) " + optionsSynopsis) }
+
+    /// Its options, each in brackets (`[--lines N] [--cpu]`).
+    private static var optionsSynopsis: String { options.map { "[\($0.syntax)]" }.joined(separator: " ") }
 
     /// The suite's `--help` discussion: each option with its default.
     static var optionsDiscussion: String {

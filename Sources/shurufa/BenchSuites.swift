@@ -65,6 +65,7 @@ enum CoreSuite: BenchSuiteEntry {
         BenchOption(syntax: "--lines N", help: "lines typed", defaultValue: "300"),
         BenchOption(syntax: "--candidates N", help: "candidates per keystroke", defaultValue: "the keyboard's, \(KeyboardConfiguration().candidateLimit)"),
         BenchOption(syntax: "--cpu", help: "time the thread's CPU, not the wall clock", defaultValue: "wall clock"),
+        BenchOption(syntax: "--emoji", help: "the bar also offers the emoji the input names, as the playground does", defaultValue: "off"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
 }

@@ -57,6 +57,15 @@ import Testing
         #expect(help.contains("(default: 256)") && help.contains("(default: 600)"), "\(help)")
     }
 
+    @Test func benchCoresUsageErrorNamesTheOptionsItsHelpLists() async throws {
+        let help = try await runShurufa(["bench", "core", "--help"]).stdout
+        let listed = Set(help.matches(of: #/\n\s+(--[a-z-]+)( [A-Z]+)?: /#).map { String($0.1) })
+        let misuse = try await runShurufa(["bench", "core", "stray"])
+        #expect(misuse.status != 0)
+        let named = Set(misuse.stderr.matches(of: /\[(--[a-z-]+)/).map { String($0.1) })
+        #expect(listed.contains("--emoji") && named == listed, "usage \(named) vs --help \(listed)\n\(misuse.stderr)")
+    }
+
     @Test func eachBenchSuiteListsItsOptionsWithDefaults() async throws {
         let bench = try await runShurufa(["bench", "--help"]).stdout
         // A suite's line starts two spaces in; a wrapped abstract goes on further in.
