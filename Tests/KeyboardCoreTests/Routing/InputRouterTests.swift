@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLayout
 import Testing
 @testable import KeyboardCore
@@ -55,6 +56,16 @@ import Testing
         #expect(searching.routeCharacter(isInput: true) == .emojiQuery)
         #expect(searching.editRoute == .emojiQuery)
         #expect(!searching.sendsToSource(.character("a")))
+    }
+
+    @Test func theEmojiSearchOverlayRoundTripsInTheStatesJSON() throws {
+        var state = KeyboardState()
+        var search = EmojiSearch()
+        search.query = "xiao ku"
+        search.resultPage = 2
+        state.overlay = .emojiSearch(search)
+        let decoded = try JSONDecoder().decode(KeyboardState.self, from: JSONEncoder().encode(state))
+        #expect(decoded == state && decoded.emojiSearch == search)
     }
 
     @Test func editsGoToTheCompositionWhileThereIsOne() {
