@@ -166,7 +166,7 @@ struct EngineOptions: ParsableArguments {
     var newWordCost: Float = LanguageModel.Mix.default.newWordCost
     @Flag(name: .customLong("no-english"), help: "Read no English words inside the pinyin (中英混输 off).")
     var noEnglish = false
-    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case).", visibility: .hidden))
+    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables spelling one Chinese word), phrase (… spelling several; plen, the fewest letters for it), function (the Zipf from which general words are never read), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case).", visibility: .hidden))
     var englishCosts: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
@@ -240,6 +240,9 @@ struct EngineOptions: ParsableArguments {
                 case "letter": vocabulary.costs.unknownLetter = value
                 case "ulen": vocabulary.costs.unknownLength = max(1, Int(value))
                 case "common": vocabulary.costs.commonWordZipf = value
+                case "phrase": vocabulary.costs.pinyinPhrase = value
+                case "plen": vocabulary.costs.pinyinPhraseLength = Int(value)
+                case "function": vocabulary.costs.functionWordZipf = value
                 default: throw UsageError("--english-costs: unknown setting '\(name)'")
                 }
             }

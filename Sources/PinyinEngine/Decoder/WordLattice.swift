@@ -190,7 +190,8 @@ public struct WordLattice: Sendable {
             }
             if let english {
                 let (extra, englishReach) = Self.englishArcs(from: start, graph: graph, vocabulary: english,
-                                                                        wordEnds: english.costs.unknownWord < .infinity ? Self.wordEnds(of: arcs, from: start) : 0)
+                                                                        wordEnds: english.costs.unknownWord < .infinity ? Self.wordEnds(of: arcs, from: start) : 0,
+                                                                        chineseWordEnds: Self.wholeWordEnds(of: arcs, from: start))
                 arcs += extra
                 reach[start] = max(reach[start], englishReach)
             }

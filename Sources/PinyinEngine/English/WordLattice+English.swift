@@ -3,12 +3,15 @@ extension WordLattice {
     /// furthest unit the search read (the lattice's `reach`: a later change past it leaves the
     /// arcs as they are). Each arc's edge cost is the word's cost among English words, plus
     /// `EnglishVocabulary.Costs.pinyinReading` when its letters also read as whole syllables
-    /// (`women`, `debian`); the decoder adds the cost of English coming next
+    /// spelling one word of `chineseWordEnds` (`women` 我们), are short, or read so with the
+    /// letter before them (`yin|ide`; a change there re-reads this start, as it does every start
+    /// after a change); `pinyinPhrase` when they spell several words only (`debian` 的+边).
+    /// The decoder adds the cost of English coming next
     /// (`EnglishVocabulary.Costs.entry`). Runs for every start a keystroke re-reads, so it
     /// copies no letters and keeps the syllable ends in a bit set: its only allocation is the
     /// arcs it returns.
     static func englishArcs(from start: Int, graph: SyllableGraph, vocabulary: EnglishVocabulary,
-                            wordEnds: UInt64 = 0) -> (arcs: [Arc], reach: Int) {
+                            wordEnds: UInt64 = 0, chineseWordEnds: UInt64 = 0) -> (arcs: [Arc], reach: Int) {
         let input = graph.input
         var runEnd = start
         while runEnd < input.count, input.letter(at: runEnd) != nil { runEnd += 1 }
@@ -19,11 +22,16 @@ extension WordLattice {
         let costs = vocabulary.costs
         let unknownLength = costs.unknownWord < .infinity ? min(runEnd - start, costs.unknownLength) : 0
         var arcs: [Arc] = []
-        var syllableEnds: UInt64 = 0
+        var syllableEnds: UInt64 = 0, borrowedEnds: UInt64 = 0
         var endsKnown = false
         let read = vocabulary.forEachMatch(prefixOf: letters) { match in
             if !endsKnown {
                 syllableEnds = wholeSyllableEnds(from: start, through: runEnd, graph: graph)
+                // With the letter before (the last of a syllable, taken as the next one's
+                // initial): `yin|ide` also reads yi-ni-de, `lin|in` li-nin.
+                if start > 0, input.letter(at: start - 1) != nil {
+                    borrowedEnds = wholeSyllableEnds(from: start - 1, through: runEnd, graph: graph)
+                }
                 endsKnown = true
             }
             let readsAsPinyin = match.length < 64 && syllableEnds & (1 << UInt64(match.length)) != 0
@@ -31,8 +39,15 @@ extension WordLattice {
             // English word inside pinyin, unless written as an acronym (`GUI`).
             if readsAsPinyin, isOneSyllable(from: start, length: match.length, graph: graph),
                !vocabulary.isAcronym(match.id, length: match.length) { return }
+            let readsWithLetterBefore = match.length < 63 && borrowedEnds & (1 << UInt64(match.length + 1)) != 0
+            let pinyinCost: Float
+            if readsWithLetterBefore || readsAsPinyin && (match.length < costs.pinyinPhraseLength || chineseWordEnds & (1 << UInt64(match.length)) != 0) {
+                pinyinCost = costs.pinyinReading
+            } else {
+                pinyinCost = readsAsPinyin ? costs.pinyinPhrase : 0
+            }
             arcs.append(Arc(start: Int32(start), end: Int32(start + match.length), word: .english(match.id),
-                            edgeCost: match.cost + (readsAsPinyin ? costs.pinyinReading : 0)))
+                            edgeCost: match.cost + pinyinCost))
         }
         // Letters no list knows, read as one word as typed (`dpkg`), where they are no pinyin:
         // neither whole syllables nor the initials of a word the lexicon has (`yjdz` is 邮件地址).
@@ -59,6 +74,16 @@ extension WordLattice {
     static func wordEnds(of arcs: [Arc], from start: Int) -> UInt64 {
         var ends: UInt64 = 0
         for arc in arcs where arc.word.isWord && !arc.slip && Int(arc.end) - start < 64 { ends |= 1 << UInt64(Int(arc.end) - start) }
+        return ends
+    }
+
+    /// The lengths (bit `n`: `n` units from `start`, up to 63) of the words among `arcs` (all
+    /// from `start`) that whole typed syllables spell as typed (no initial, slip or other guess):
+    /// 台湾 for `taiwan`, 不应 for `buying`, but no one word for `debian`.
+    static func wholeWordEnds(of arcs: [Arc], from start: Int) -> UInt64 {
+        var ends: UInt64 = 0
+        for arc in arcs where arc.word.isWord && !arc.word.isEnglish && arc.reading == .whole && !arc.guessed
+            && !arc.swapStart && !arc.swapEnd && Int(arc.end) - start < 64 { ends |= 1 << UInt64(Int(arc.end) - start) }
         return ends
     }
 

@@ -37,6 +37,18 @@ import Testing
         #expect(vocabulary.matches(prefixOf: Array("abc".utf8)).matches.map(\.length) == [3])
     }
 
+    @Test func theCommonestEnglishWordsAreNotReadInsidePinyin() throws {
+        // `in` and `the` (Zipf 6.5 and up in the general list) are function words, even where
+        // the mixed list has them too (`in`); `women` is read.
+        let vocabulary = testEnglishVocabulary
+        #expect(vocabulary.matches(prefixOf: Array("in".utf8)).matches.isEmpty)
+        #expect(vocabulary.matches(prefixOf: Array("the".utf8)).matches.isEmpty)
+        #expect(vocabulary.matches(prefixOf: Array("women".utf8)).matches.last?.length == 5)
+        var every = vocabulary
+        every.costs.functionWordZipf = .infinity
+        #expect(every.matches(prefixOf: Array("in".utf8)).matches.map(\.length) == [2])
+    }
+
     @Test func aListWithBytesOtherThanLettersIsRejected() throws {
         let path = try writeEnglishList([("ok", 5, nil), ("x1", 5, nil)])
         #expect(throws: PinyinEngineError.self) { try EnglishWords(path: path) }

@@ -60,6 +60,44 @@ import Testing
         #expect(texts("nihao", limit: 1, engine: mixedTestEngine).first == "你好")
     }
 
+    /// The edge cost of the known English word read over `start..<end` of `typed`, and that
+    /// word's own cost among English words.
+    private func englishCosts(_ typed: String, _ start: Int, _ end: Int, engine: PinyinEngine = mixedTestEngine) -> (arc: Float, word: Float)? {
+        let lattice = engine.makeDecoder().decode(typed)
+        guard let arc = lattice.arcsFrom[start].first(where: { $0.word.isEnglish && Int($0.end) == end
+                  && $0.word != .english(EnglishVocabulary.unknownID) }),
+              let word = engine.englishVocabulary?.matches(prefixOf: Array(typed.utf8.dropFirst(start))).matches
+                  .first(where: { $0.length == end - start }) else { return nil }
+        return (arc.edgeCost, word.cost)
+    }
+
+    @Test func lettersThatReadAsPinyinWithTheLetterBeforeThemPayAsPinyin() throws {
+        let costs = try #require(mixedTestEngine.englishVocabulary?.costs)
+        // `yin|ide` reads yi-ni-de with the n before it: IDE pays as pinyin, and 因IDE is not first.
+        let ide = try #require(englishCosts("yinide", 3, 6))
+        #expect(abs(ide.arc - ide.word - costs.pinyinReading) < 1e-4)
+        #expect(texts("huozheyinidexihao", limit: 1, engine: mixedTestEngine).first?.contains("IDE") == false)
+        // `yong|iphone`: `giphone` is no pinyin; iPhone pays nothing more.
+        let iphone = try #require(englishCosts("wozaiyongiphone", 9, 15))
+        #expect(abs(iphone.arc - iphone.word) < 1e-4)
+    }
+
+    @Test func longLettersWhoseSyllablesSpellNoOneWordAreLeftToTheModel() throws {
+        let costs = try #require(mixedTestEngine.englishVocabulary?.costs)
+        // `women` is 我们, one word: the full cost of a pinyin reading.
+        let women = try #require(englishCosts("women", 0, 5))
+        #expect(abs(women.arc - women.word - costs.pinyinReading) < 1e-4)
+        // `debian` reads 的+边, no one word, and has six letters: only `pinyinPhrase`.
+        #expect(costs.pinyinPhrase < costs.pinyinReading)
+        let debian = try #require(englishCosts("debianxitong", 0, 6))
+        #expect(abs(debian.arc - debian.word - costs.pinyinPhrase) < 1e-4)
+        // Letters shorter than `pinyinPhraseLength` pay the full cost all the same.
+        var strict = mixedTestEngine
+        strict.englishVocabulary?.costs.pinyinPhraseLength = 7
+        let short = try #require(englishCosts("debianxitong", 0, 6, engine: strict))
+        #expect(abs(short.arc - short.word - costs.pinyinReading) < 1e-4)
+    }
+
     @Test func typingLetterByLetterReadsAsDecodingAtOnce() {
         let decoder = mixedTestEngine.makeDecoder()
         let input = "wozaiyongiphonekanshipin"

@@ -37,11 +37,13 @@ let testEnglishVocabulary: EnglishVocabulary = {
         let mixed = try EnglishWords(path: writeEnglishList([
             ("iphone", 5.5, "iPhone"), ("github", 5.5, "GitHub"), ("java", 6, "Java"), ("linux", 6.5, "Linux"),
             ("debian", 6.5, "Debian"), ("gnome", 5, "GNOME"), ("apt", 5.5, nil), ("gui", 5.5, "GUI"), ("ii", 5.6, "II"),
+            ("ide", 6.7, "IDE"), ("in", 5.8, nil),
         ], name: "english-mixed.bin"))
         // Words that are also pinyin syllables (`hao`, `wo`: romanised names; `men`, `long`: English).
         let general = try EnglishWords(path: writeEnglishList([
             ("hello", 5.3, nil), ("women", 5.2, nil), ("phone", 5.3, nil), ("the", 7.7, nil), ("java", 4.2, nil),
             ("hao", 2.9, nil), ("wo", 3.7, nil), ("men", 5.5, nil), ("long", 5.8, nil), ("de", 5.2, nil),
+            ("in", 7.3, nil),
         ]))
         return EnglishVocabulary(general: general, mixed: mixed)
     } catch { fatalError("the test English lists do not write: \(error)") }
