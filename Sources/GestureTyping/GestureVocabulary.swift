@@ -8,6 +8,17 @@ public protocol GestureVocabulary: Sendable {
     func spelling(of index: Int, into bytes: inout [UInt8])
     /// The word's prior cost in nats (lower is commoner).
     func priorCost(of index: Int) -> Float
+    /// A bound no word's prior cost is under: what a beginning is bounded with.
+    var leastPriorCost: Float { get }
+}
+
+extension GestureVocabulary {
+    /// Every word's prior cost, scanned.
+    public var leastPriorCost: Float {
+        var least = Float.infinity
+        for index in 0..<count { least = min(least, priorCost(of: index)) }
+        return least
+    }
 }
 
 /// A vocabulary of words given in memory, sorted on creation: tests and small lists.

@@ -27,8 +27,7 @@ public struct WordGestureDecoder: Sendable {
         self.vocabulary = vocabulary
         self.keyboard = keyboard
         self.scoring = scoring
-        var least = Float.infinity
-        for index in 0..<vocabulary.count { least = min(least, vocabulary.priorCost(of: index)) }
+        let least = vocabulary.leastPriorCost
         leastPrior = least.isFinite ? least : 0
     }
 
@@ -103,6 +102,7 @@ public struct WordGestureDecoder: Sendable {
             }
             if hopeless { continue }
             let gesture = aligner.finish(rows[previous.count - 1], last: previous[previous.count - 1])
+            guard gesture + priorFloor < best.threshold else { continue }
             best.insert(index, cost: gesture + scoring.prior * vocabulary.priorCost(of: index))
         }
         return best.items.map { entry in

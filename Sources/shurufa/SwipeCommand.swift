@@ -128,9 +128,9 @@ struct SwipeDecoders {
         switch gesture.layout {
         case "qwerty":
             if english == nil {
-                guard let words = engine.englishWords else { throw ValidationError("the engine's data has no English words") }
-                english = WordGestureDecoder(vocabulary: words, keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
-                english!.wordContext = try EnglishLexicon()
+                let lexicon = try EnglishLexicon()
+                english = WordGestureDecoder(vocabulary: EnglishBookVocabulary(lexicon: lexicon), keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
+                english!.wordContext = lexicon
                 if let resolution { english!.resolution = resolution }
                 if let contextDepth { english!.contextDepth = contextDepth }
             }
