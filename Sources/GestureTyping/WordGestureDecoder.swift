@@ -17,7 +17,7 @@ public struct WordGestureDecoder: Sendable {
     public var beamWidth: Float = 8
     /// What the text before the caret says of the next word (English word pairs); nil: frequency alone.
     public var wordContext: (any GestureWordContext)?
-    /// How many of the likeliest words by gesture and frequency are ranked again after the context.
+    /// How many of the likeliest words by gesture and frequency are ranked again by shape and context.
     public var contextDepth = 16
     /// The least prior cost of any word: what a beginning is bounded with.
     private let leastPrior: Float
@@ -33,17 +33,25 @@ public struct WordGestureDecoder: Sendable {
 
     /// The `limit` likeliest words for the path through `samples` (keyboard points) after the
     /// text `context` before the caret, best first: the likeliest `contextDepth` by gesture and
-    /// frequency ranked again with `wordContext`'s word pairs mixed into the prior (`GestureScoring.pairMix`).
+    /// frequency ranked again with the shape channel (`GestureScoring.shape`, `GestureShape`)
+    /// and `wordContext`'s word pairs mixed into the prior (`GestureScoring.pairMix`).
     public func decode(_ samples: [SIMD2<Float>], context: String, limit: Int) -> [GestureCandidate] {
-        guard let wordContext, scoring.pairMix > 0, scoring.prior > 0, limit > 0 else { return decode(samples, limit: limit) }
+        let pairs = scoring.pairMix > 0 && scoring.prior > 0 ? wordContext : nil
+        let shape = scoring.shape > 0 ? GestureShape(samples: samples) : nil
+        guard limit > 0, pairs != nil || shape != nil else { return decode(samples, limit: limit) }
         let mix = scoring.pairMix
         var ranked = decode(samples, limit: max(limit, contextDepth)).map { candidate -> GestureCandidate in
-            guard let pair = wordContext.probability(of: candidate.letters, after: context) else { return candidate }
+            var ranked = candidate
+            if let shape, let distance = shape.distance(to: candidate.letters, on: keyboard) {
+                let cost = scoring.shape * distance * distance
+                ranked.gestureCost += cost
+                ranked.cost += cost
+            }
+            guard let pair = pairs?.probability(of: candidate.letters, after: context) else { return ranked }
             let own = exp(-(candidate.cost - candidate.gestureCost) / scoring.prior)
             let p = mix * pair + (1 - mix) * own
-            var mixed = candidate
-            mixed.cost = candidate.gestureCost + scoring.prior * (p > 0 ? -log(p) : 0)
-            return mixed
+            ranked.cost = ranked.gestureCost + scoring.prior * (p > 0 ? -log(p) : 0)
+            return ranked
         }
         ranked.sort { $0.cost < $1.cost }
         return Array(ranked.prefix(limit))

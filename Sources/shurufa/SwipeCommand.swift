@@ -21,7 +21,7 @@ struct SwipeCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 5
-    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading]]]]].", visibility: .hidden))
+    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading[,shape]]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
 
@@ -40,6 +40,7 @@ struct SwipeCommand: ParsableCommand {
             if values.count > 9 { decoders.contextDepth = Int(values[9]) }
             if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
             if values.count > 11 { decoders.wordsPerReading = Int(values[11]) }
+            if values.count > 12 { decoders.scoring!.shape = values[12] }
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
         var failed = 0
