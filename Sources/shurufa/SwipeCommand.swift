@@ -21,7 +21,7 @@ struct SwipeCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 5
-    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading[,shape]]]]]].", visibility: .hidden))
+    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading[,shape[,beamWidth]]]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
 
@@ -41,6 +41,7 @@ struct SwipeCommand: ParsableCommand {
             if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
             if values.count > 11 { decoders.wordsPerReading = Int(values[11]) }
             if values.count > 12 { decoders.scoring!.shape = values[12] }
+            if values.count > 13 { decoders.beamWidth = values[13] }
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
         var failed = 0
@@ -109,6 +110,8 @@ struct SwipeDecoders {
     var resolution: Int?
     /// How many English words are ranked again after the context, when not the default.
     var contextDepth: Int?
+    /// The search's beam width in nats, when not the default.
+    var beamWidth: Float?
     /// How many Chinese words of a reading are ranked after the context, when not the default.
     var wordsPerReading: Int?
 
@@ -134,6 +137,7 @@ struct SwipeDecoders {
                 english!.wordContext = lexicon
                 if let resolution { english!.resolution = resolution }
                 if let contextDepth { english!.contextDepth = contextDepth }
+                if let beamWidth { english!.beamWidth = beamWidth }
             }
             return english!.decode(gesture.points, context: gesture.context, limit: limit)
         case "pinyin-26":
