@@ -15,6 +15,10 @@ public struct EnglishBookVocabulary: GestureVocabulary {
     public var count: Int { lexicon.bookWordCount }
     /// Writes the word's bytes.
     public func spelling(of index: Int, into bytes: inout [UInt8]) { lexicon.bookWord(at: index, into: &bytes) }
+    /// Whether the word begins with `prefix`, read in place.
+    public func spelling(of index: Int, hasPrefix prefix: ArraySlice<UInt8>) -> Bool {
+        lexicon.bookWord(at: index, hasPrefix: prefix)
+    }
     /// The word's prior cost.
     public func priorCost(of index: Int) -> Float { lexicon.bookWordCost(at: index) }
     /// The lexicon's bound (a scan of the costs, not a look-up a word).

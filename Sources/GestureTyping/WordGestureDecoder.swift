@@ -69,7 +69,10 @@ public struct WordGestureDecoder: Sendable {
         var bytes: [UInt8] = [], letters: [Int] = [], previous: [Int] = []
         var valid = 0  // rows[0..<valid] hold the beginnings of `previous`
         var pruned = Int.max  // words sharing previous's first `pruned` letters cannot win
-        for index in 0..<vocabulary.count {
+        var next = 0
+        while next < vocabulary.count {
+            let index = next
+            next += 1
             vocabulary.spelling(of: index, into: &bytes)
             letters.removeAll(keepingCapacity: true)
             var usable = true
@@ -105,6 +108,8 @@ public struct WordGestureDecoder: Sendable {
                 if bound + priorFloor >= best.threshold || !beam.admits(rows[depth]) {
                     pruned = depth + 1
                     hopeless = true
+                    // Every word spelt with these bytes first (a–z, sorted alike) is hopeless too: jump past them.
+                    if bytes.count == previous.count, bytes.allSatisfy({ (97...122).contains($0) }) { next = vocabulary.end(ofRunFrom: index, sharing: bytes[..<pruned]) }
                     break
                 }
             }

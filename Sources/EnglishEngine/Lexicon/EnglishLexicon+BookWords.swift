@@ -9,7 +9,21 @@ extension EnglishLexicon {
     public func bookWord(at index: Int, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
         let start = books.offsets[index], end = books.offsets[index + 1]
-        for position in start..<end { bytes.append(books.text[position]) }
+        guard let base = books.text.base else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+    }
+
+    /// Whether book word `index` begins with `prefix` (lower-case ASCII), read in place: what lets
+    /// a walk over the sorted words jump past every word that shares a hopeless beginning.
+    public func bookWord(at index: Int, hasPrefix prefix: ArraySlice<UInt8>) -> Bool {
+        let start = books.offsets[index], end = books.offsets[index + 1]
+        guard end - start >= prefix.count else { return false }
+        var position = start
+        for byte in prefix {
+            guard books.text[position] == byte else { return false }
+            position += 1
+        }
+        return true
     }
 
     /// −ln p of book word `index`, mixing the talk and book frequencies as `frequency(of:)` does.
