@@ -17,7 +17,7 @@ public struct WordGestureDecoder: Sendable {
     public var beamWidth: Float = 8
     /// What the text before the caret says of the next word (English word pairs); nil: frequency alone.
     public var wordContext: (any GestureWordContext)?
-    /// How many of the likeliest words by gesture and frequency are ranked again after the context.
+    /// How many of the likeliest words by gesture and frequency are ranked again by shape and context.
     public var contextDepth = 16
     /// The least prior cost of any word: what a beginning is bounded with.
     private let leastPrior: Float
@@ -27,24 +27,31 @@ public struct WordGestureDecoder: Sendable {
         self.vocabulary = vocabulary
         self.keyboard = keyboard
         self.scoring = scoring
-        var least = Float.infinity
-        for index in 0..<vocabulary.count { least = min(least, vocabulary.priorCost(of: index)) }
+        let least = vocabulary.leastPriorCost
         leastPrior = least.isFinite ? least : 0
     }
 
     /// The `limit` likeliest words for the path through `samples` (keyboard points) after the
     /// text `context` before the caret, best first: the likeliest `contextDepth` by gesture and
-    /// frequency ranked again with `wordContext`'s word pairs mixed into the prior (`GestureScoring.pairMix`).
+    /// frequency ranked again with the shape channel (`GestureScoring.shape`, `GestureShape`)
+    /// and `wordContext`'s word pairs mixed into the prior (`GestureScoring.pairMix`).
     public func decode(_ samples: [SIMD2<Float>], context: String, limit: Int) -> [GestureCandidate] {
-        guard let wordContext, scoring.pairMix > 0, scoring.prior > 0, limit > 0 else { return decode(samples, limit: limit) }
+        let pairs = scoring.pairMix > 0 && scoring.prior > 0 ? wordContext : nil
+        let shape = scoring.shape > 0 ? GestureShape(samples: samples) : nil
+        guard limit > 0, pairs != nil || shape != nil else { return decode(samples, limit: limit) }
         let mix = scoring.pairMix
         var ranked = decode(samples, limit: max(limit, contextDepth)).map { candidate -> GestureCandidate in
-            guard let pair = wordContext.probability(of: candidate.letters, after: context) else { return candidate }
+            var ranked = candidate
+            if let shape, let distance = shape.distance(to: candidate.letters, on: keyboard) {
+                let cost = scoring.shape * distance * distance
+                ranked.gestureCost += cost
+                ranked.cost += cost
+            }
+            guard let pair = pairs?.probability(of: candidate.letters, after: context) else { return ranked }
             let own = exp(-(candidate.cost - candidate.gestureCost) / scoring.prior)
             let p = mix * pair + (1 - mix) * own
-            var mixed = candidate
-            mixed.cost = candidate.gestureCost + scoring.prior * (p > 0 ? -log(p) : 0)
-            return mixed
+            ranked.cost = ranked.gestureCost + scoring.prior * (p > 0 ? -log(p) : 0)
+            return ranked
         }
         ranked.sort { $0.cost < $1.cost }
         return Array(ranked.prefix(limit))
@@ -62,7 +69,10 @@ public struct WordGestureDecoder: Sendable {
         var bytes: [UInt8] = [], letters: [Int] = [], previous: [Int] = []
         var valid = 0  // rows[0..<valid] hold the beginnings of `previous`
         var pruned = Int.max  // words sharing previous's first `pruned` letters cannot win
-        for index in 0..<vocabulary.count {
+        var next = 0
+        while next < vocabulary.count {
+            let index = next
+            next += 1
             vocabulary.spelling(of: index, into: &bytes)
             letters.removeAll(keepingCapacity: true)
             var usable = true
@@ -98,11 +108,14 @@ public struct WordGestureDecoder: Sendable {
                 if bound + priorFloor >= best.threshold || !beam.admits(rows[depth]) {
                     pruned = depth + 1
                     hopeless = true
+                    // Every word spelt with these bytes first (a–z, sorted alike) is hopeless too: jump past them.
+                    if bytes.count == previous.count, bytes.allSatisfy({ (97...122).contains($0) }) { next = vocabulary.end(ofRunFrom: index, sharing: bytes[..<pruned]) }
                     break
                 }
             }
             if hopeless { continue }
             let gesture = aligner.finish(rows[previous.count - 1], last: previous[previous.count - 1])
+            guard gesture + priorFloor < best.threshold else { continue }
             best.insert(index, cost: gesture + scoring.prior * vocabulary.priorCost(of: index))
         }
         return best.items.map { entry in

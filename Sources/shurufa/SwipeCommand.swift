@@ -21,7 +21,7 @@ struct SwipeCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 5
-    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading]]]]].", visibility: .hidden))
+    @Option(name: .customLong("weights"), help: ArgumentHelp("Match weights: location,segment,perLetter,robustRadius,prior[,resolution[,head,tail,pairMix[,contextDepth[,verticalScale[,wordsPerReading[,shape[,beamWidth]]]]]]].", visibility: .hidden))
     var weights: String?
     @OptionGroup var data: DataOptions
 
@@ -38,6 +38,8 @@ struct SwipeCommand: ParsableCommand {
             if values.count > 9 { decoders.contextDepth = Int(values[9]) }
             if values.count > 10 { decoders.scoring!.verticalScale = values[10] }
             if values.count > 11 { decoders.wordsPerReading = Int(values[11]) }
+            if values.count > 12 { decoders.scoring!.shape = values[12] }
+            if values.count > 13 { decoders.beamWidth = values[13] }
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
         var failed = 0
@@ -106,6 +108,8 @@ struct SwipeDecoders {
     var resolution: Int?
     /// How many English words are ranked again after the context, when not the default.
     var contextDepth: Int?
+    /// The search's beam width in nats, when not the default.
+    var beamWidth: Float?
     /// How many Chinese words of a reading are ranked after the context, when not the default.
     var wordsPerReading: Int?
 
@@ -126,11 +130,12 @@ struct SwipeDecoders {
         switch gesture.layout {
         case "qwerty":
             if english == nil {
-                guard let words = engine.englishWords else { throw ValidationError("the engine's data has no English words") }
-                english = WordGestureDecoder(vocabulary: words, keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
-                english!.wordContext = try EnglishLexicon()
+                let lexicon = try EnglishLexicon()
+                english = WordGestureDecoder(vocabulary: EnglishBookVocabulary(lexicon: lexicon), keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
+                english!.wordContext = lexicon
                 if let resolution { english!.resolution = resolution }
                 if let contextDepth { english!.contextDepth = contextDepth }
+                if let beamWidth { english!.beamWidth = beamWidth }
             }
             return english!.decode(gesture.points, context: gesture.context, limit: limit)
         case "pinyin-26":

@@ -1,3 +1,4 @@
+import EnglishEngine
 import GestureTyping
 import KeyboardLayout
 import PinyinEngine
@@ -15,6 +16,7 @@ enum GestureFixtures {
     static let qwerty = keyboard("qwerty")
     static let pinyin = keyboard("pinyin-26")
     static let engine = try! PinyinEngine()
+    static let englishLexicon = try! EnglishLexicon()
 
     /// A path through the keys of `letters` (each aimed `offset` from its centre), `steps` samples
     /// between two keys, then `overshoot` points on past the last key in the last direction.

@@ -18,7 +18,7 @@ final class GestureStage {
     var trailFade: Double
     private var english: (layout: LayoutKey, decoder: WordGestureDecoder)?
     private var pinyin: (layout: LayoutKey, decoder: PinyinGestureDecoder)?
-    /// The English book's word pairs, opened (and checksummed) on the first English gesture only, a
+    /// The English book's words and word pairs, opened (and checksummed) on the first English gesture only, a
     /// failure included: a rotation or a height change makes a new decoder, not a new lexicon.
     private lazy var englishPairs: EnglishLexicon? = try? EnglishLexicon()
     /// The last gesture's path and when the finger lifted.
@@ -55,7 +55,10 @@ final class GestureStage {
         switch language {
         case .english:
             if english?.layout != layout {
-                guard let words = engine.englishWords, let keyboard = GestureKeyboard(layout: keys) else { return [] }
+                // The English book's words (twice the pinyin engine's English list); that list
+                // only when the English data cannot be opened.
+                let words: (any GestureVocabulary)? = englishPairs.map(EnglishBookVocabulary.init) ?? engine.englishWords
+                guard let words, let keyboard = GestureKeyboard(layout: keys) else { return [] }
                 var decoder = WordGestureDecoder(vocabulary: words, keyboard: keyboard)
                 // The word before the caret reranks the likeliest words (`to` or `too`); without the
                 // English book's pairs the gesture and the words' frequencies still decide.
