@@ -1,13 +1,13 @@
 /// The beam search over a pruned lattice: at each boundary the best `beamWidth` readings of the
 /// strokes before it (distinct texts), each extended by every kept span starting there and every
 /// candidate of it, scored by the writing, the span's placement, its place after the last
-/// character and the language model's cost of the character after the text before it.
+/// character, the stroke-count prior (the span's strokes against the character's) and the
+/// language model's cost of the character after the text before it.
 struct PhraseDecoder {
     let lattice: PrunedLattice
     let geometry: PhraseGeometry
+    let reader: PhraseRecognizer
     let beamWidth: Int
-    let languageWeight: Double
-    let characterBonus: Double
 
     /// A reading of the strokes up to a boundary.
     private struct Hypothesis {
@@ -22,18 +22,21 @@ struct PhraseDecoder {
     /// The best `limit` readings of all the strokes, best first.
     mutating func decode(after before: String, language: inout LanguageCosts, limit: Int) -> [PhraseCandidate] {
         let n = lattice.arcsEnding.count - 1
+        let (languageWeight, characterBonus, writingWeight) = (reader.languageWeight, reader.characterBonus, reader.writingWeight)
         var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
         beams[0] = [Hypothesis(characters: [], text: "", context: before, score: 0, lastBox: nil)]
         for end in stride(from: 1, through: n, by: 1) {
             var next: [String: Hypothesis] = [:]
             for arc in lattice.arcsEnding[end] {
                 let characters = arc.candidates.map(\.character)
+                let priors = characters.map { reader.strokeCost($0, strokes: arc.strokes.count) }
+                let whole = arc.strokes.count == n ? reader.wholeBonus : 0
                 for hypothesis in beams[arc.strokes.lowerBound] {
                     let costs = language.costs(characters, after: hypothesis.context)
                     let base = hypothesis.score - arc.placementCost
                         - (hypothesis.lastBox.map { geometry.transitionCost(from: $0, to: arc.box) } ?? 0)
-                    for (candidate, cost) in zip(arc.candidates, costs) {
-                        let score = base + candidate.score + characterBonus - languageWeight * cost
+                    for ((candidate, cost), prior) in zip(zip(arc.candidates, costs), priors) {
+                        let score = base + writingWeight * candidate.score + characterBonus + whole - languageWeight * cost - prior
                         var text = hypothesis.text
                         text.append(candidate.character)
                         if let kept = next[text], kept.score >= score { continue }

@@ -56,7 +56,7 @@ struct PrunedLattice {
     var arcsEnding: [[Arc]]
 
     init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
-         recognizer: HandwritingRecognizer, characterCosts: ([Character]) -> [Double], margin: Double) {
+         recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: Double, margin: Double) {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
@@ -70,7 +70,8 @@ struct PrunedLattice {
                 let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)
-                let best = zip(candidates, characterCosts(candidates.map(\.character))).map { $0.score - $1 }.max()! - placement
+                let best = zip(candidates, characterCosts(candidates.map(\.character), end - start))
+                    .map { writingWeight * $0.score - $1 }.max()! - placement
                 all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
                 arcScore[end].append(best)
                 forward[end] = max(forward[end], forward[start] + best)

@@ -26,9 +26,33 @@ public struct PhraseRecognizer: Sendable {
     /// characters read as one often finds a close enough prototype, while the language model
     /// charges every character; 8 nats (about the model's cost of a common character) evens it.
     public var characterBonus = 8.0
+    /// How much the writing's score counts against the other cues (1: its log-likelihood ratio).
+    public var writingWeight = 1.0
+    /// Each character's standard stroke count (nil: no stroke-count prior).
+    public var strokeCounts: StrokeCounts?
+    /// The stroke-count prior's cost (nats) per stroke a span has more or fewer than the
+    /// character read from it is written with: soft, as a slip of the pen or another author's
+    /// count (KanjiVG's differs from ours for some characters) may change it by one.
+    public var strokeWeight = 2.0
+    /// The most the stroke-count prior charges one character.
+    public var strokeCap = 8.0
+    /// Ink detected as a line but narrower than this many times its height is read overlapped
+    /// too (one wide character), and the better reading kept.
+    public var doubtfulAspect = 2.0
+    /// Added to the reading of all the strokes as one character.
+    public var wholeBonus = 0.0
 
-    /// A phrase reader over `recognizer`.
-    public init(recognizer: HandwritingRecognizer) { self.recognizer = recognizer }
+    /// A phrase reader over `recognizer`, with the bundled stroke counts when they can be read.
+    public init(recognizer: HandwritingRecognizer, strokeCounts: StrokeCounts? = try? StrokeCounts()) {
+        self.recognizer = recognizer
+        self.strokeCounts = strokeCounts
+    }
+
+    /// The stroke-count prior's cost of reading `character` from a span of `strokes` strokes.
+    func strokeCost(_ character: Character, strokes: Int) -> Double {
+        guard let standard = strokeCounts?.strokes(of: character) else { return 0 }
+        return min(strokeCap, strokeWeight * Double(abs(strokes - standard)))
+    }
 
     /// The best `limit` readings of `ink`, after `text` (the text before the caret) ranked with
     /// `context`'s model (nil: by the writing alone), best first, distinct texts. Empty when
@@ -48,16 +72,28 @@ public struct PhraseRecognizer: Sendable {
         guard limit > 0, !strokes.isEmpty else { return [] }
         let boxes = strokes.map { InkBox($0)! }
         let whole = InkBox.union(boxes[...])!
-        let geometry = PhraseGeometry(layout: PhraseLayout.detect(boxes: boxes), whole: whole,
-                                      widestStroke: boxes.map(\.width).max() ?? 0)
+        let detected = PhraseLayout.detect(boxes: boxes)
+        // One wide character (啊 or 份 written flat, its parts moving right) looks like a short
+        // line: such ink is read both ways and the better reading kept.
+        let layouts = detected == .sideBySide && whole.width < doubtfulAspect * whole.height ? [detected, .overlapped] : [detected]
         var language = LanguageCosts(context: context, unknownCost: unknownCost, known: readings.languageCosts)
         defer { readings.languageCosts = language.known }
-        let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
-                                    recognizer: recognizer, characterCosts: { language.costs($0, after: "").map { languageWeight * $0 - characterBonus } },
-                                    margin: pruningMargin)
-        var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, beamWidth: max(beamWidth, limit),
-                                    languageWeight: languageWeight, characterBonus: characterBonus)
-        let found = decoder.decode(after: text, language: &language, limit: limit)
+        var best: [String: PhraseCandidate] = [:]
+        for layout in layouts {
+            let geometry = PhraseGeometry(layout: layout, whole: whole, widestStroke: boxes.map(\.width).max() ?? 0)
+            let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
+                                        recognizer: recognizer, characterCosts: { characters, span in
+                                            zip(characters, language.costs(characters, after: "")).map {
+                                                languageWeight * $1 - characterBonus + strokeCost($0, strokes: span)
+                                            }
+                                        }, writingWeight: writingWeight, margin: pruningMargin)
+            var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, reader: self, beamWidth: max(beamWidth, limit))
+            for reading in decoder.decode(after: text, language: &language, limit: limit)
+            where best[reading.text].map({ $0.score < reading.score }) ?? true {
+                best[reading.text] = reading
+            }
+        }
+        let found = Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }.prefix(limit))
         guard found.isEmpty else { return found }
         // No segmentation at all (a stroke no span could read): the whole writing as one character.
         return recognizer.recognize(cleaned: strokes, after: text, context: context, limit: limit).map {
