@@ -52,4 +52,41 @@ import Testing
         let stacked = PhraseRecognizerTests.phrase([TestInk.mouth, TestInk.ten])
         #expect(try reader.recognize(stacked, context: nil).first?.text != "叶")
     }
+
+    @Test func eachSpansWritingScoreCountsByItsStrokes() {
+        #expect(reader.writingWeight(strokes: Int(reader.referenceStrokes)) == reader.writingWeight)
+        // Every segmentation of the same strokes weighs the writing alike: a sloppier hand costs
+        // two characters no more than the one complex character their ink could also be.
+        let apart = reader.writingWeight(strokes: 5) + reader.writingWeight(strokes: 9)
+        #expect(abs(apart - reader.writingWeight(strokes: 14)) < 1e-9)
+        var flat = reader
+        flat.inkWeighting = 0
+        #expect(flat.writingWeight(strokes: 2) == flat.writingWeight(strokes: 14), "0: every span alike")
+    }
+
+    @Test func twoCharactersSideBySideAreNotOneWideCharacter() throws {
+        // 十 then 口, each in its own half of a short line: in doubt between one wide character
+        // and two, and no character reads the whole well.
+        var ink = PhraseRecognizerTests.phrase([Self.squeezed(TestInk.ten, from: 10, to: 130),
+                                                Self.squeezed(TestInk.mouth, from: 170, to: 290)])
+        for s in ink.strokes.indices {
+            for p in ink.strokes[s].points.indices { ink.strokes[s].points[p].y = 80 + ink.strokes[s].points[p].y * 0.55 }
+        }
+        let boxes = try ink.cleanedStrokes().map { InkBox($0)! }, whole = InkBox.union(boxes[...])!
+        #expect(PhraseLayout.detect(boxes: boxes) == .sideBySide && whole.width < reader.doubtfulAspect * whole.height, "in doubt")
+        let found = try reader.recognize(ink, context: nil)
+        #expect(found.first?.text.first == "十" && found.first?.characters.count == 2, "read \(found.first?.text ?? "nothing")")
+        var readings = SpanReadings()
+        #expect(!reader.readsWell(try ink.cleanedStrokes(), readings: &readings))
+    }
+
+    @Test func aCharacterOfMoreStrokesThanASpanIsStillReadWhole() throws {
+        var short = reader
+        short.spanStrokes = 2
+        let whole = try short.recognize(TestInk.mouth, context: nil)
+        #expect(["口", "囗"].contains(whole.first?.text), "the whole writing is read as one: \(whole.map(\.text))")
+        short.wholeStrokes = 0
+        #expect(try short.recognize(TestInk.mouth, context: nil).first.map { $0.characters.count > 1 } == true,
+                "without it, spans of at most two strokes")
+    }
 }

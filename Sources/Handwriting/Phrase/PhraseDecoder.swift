@@ -22,7 +22,7 @@ struct PhraseDecoder {
     /// The best `limit` readings of all the strokes, best first.
     mutating func decode(after before: String, language: inout LanguageCosts, limit: Int) -> [PhraseCandidate] {
         let n = lattice.arcsEnding.count - 1
-        let (languageWeight, characterBonus, writingWeight) = (reader.languageWeight, reader.characterBonus, reader.writingWeight)
+        let (languageWeight, characterBonus) = (reader.languageWeight, reader.characterBonus)
         var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
         beams[0] = [Hypothesis(characters: [], text: "", context: before, score: 0, lastBox: nil)]
         for end in stride(from: 1, through: n, by: 1) {
@@ -31,6 +31,7 @@ struct PhraseDecoder {
                 let characters = arc.candidates.map(\.character)
                 let priors = characters.map { reader.strokeCost($0, strokes: arc.strokes.count) }
                 let whole = arc.strokes.count == n ? reader.wholeBonus : 0
+                let writingWeight = reader.writingWeight(strokes: arc.strokes.count)
                 for hypothesis in beams[arc.strokes.lowerBound] {
                     let costs = language.costs(characters, after: hypothesis.context)
                     let base = hypothesis.score - arc.placementCost

@@ -56,7 +56,8 @@ struct PrunedLattice {
     var arcsEnding: [[Arc]]
 
     init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
-         recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: Double, margin: Double) {
+         recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: (Int) -> Double, margin: Double,
+         wholeStrokes: Int = 0) {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
@@ -64,14 +65,18 @@ struct PrunedLattice {
         forward[0] = 0
         for end in stride(from: 1, through: n, by: 1) {
             var box = boxes[end - 1]
-            for start in stride(from: end - 1, through: max(0, end - readings.spanStrokes), by: -1) {
+            // The whole writing is read as one character too when it has at most `wholeStrokes`
+            // strokes, more than a span may have (癌 or 藐 written alone).
+            let lowest = end == n && n <= wholeStrokes ? 0 : max(0, end - readings.spanStrokes)
+            for start in stride(from: end - 1, through: lowest, by: -1) {
                 if start < end - 1 { box = box.union(boxes[start]) }
                 guard geometry.admits(box, strokes: end - start) else { break }
                 let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)
+                let weight = writingWeight(end - start)
                 let best = zip(candidates, characterCosts(candidates.map(\.character), end - start))
-                    .map { writingWeight * $0.score - $1 }.max()! - placement
+                    .map { weight * $0.score - $1 }.max()! - placement
                 all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
                 arcScore[end].append(best)
                 forward[end] = max(forward[end], forward[start] + best)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several characters written without a pause — overlapped on the pad (叠写) or side by side
 /// (行写) — read as a phrase: the layout told from the strokes, a lattice over the boundaries
 /// between strokes whose spans the one-character recognizer reads (`PrunedLattice`), and a beam
@@ -10,6 +12,9 @@ public struct PhraseRecognizer: Sendable {
     public var maximumStrokes = 200
     /// The most strokes one character may span.
     public var spanStrokes = 16
+    /// The most strokes the whole writing may have to be read as one character too: a character
+    /// of more strokes than `spanStrokes` (癌, 藐) written alone is not split in two.
+    public var wholeStrokes = 32
     /// Candidates read per span.
     public var spanCandidates = 8
     /// Hypotheses kept at each boundary.
@@ -28,6 +33,14 @@ public struct PhraseRecognizer: Sendable {
     public var characterBonus = 8.0
     /// How much the writing's score counts against the other cues (1: its log-likelihood ratio).
     public var writingWeight = 1.0
+    /// How much a span's writing score counts by the ink it explains: its weight is
+    /// (strokes / `referenceStrokes`) raised to this power (0: every span alike). At 1 the
+    /// weights of any segmentation add up to the same, so a hand that writes every character
+    /// less like its prototype costs every segmentation alike instead of the ones of more
+    /// characters more (which reads two characters as one complex one).
+    public var inkWeighting = 1.0
+    /// The strokes of a span whose writing score counts once (`inkWeighting`).
+    public var referenceStrokes = 7.0
     /// Each character's standard stroke count (nil: no stroke-count prior).
     public var strokeCounts: StrokeCounts?
     /// The stroke-count prior's cost (nats) per stroke a span has more or fewer than the
@@ -41,6 +54,11 @@ public struct PhraseRecognizer: Sendable {
     public var doubtfulAspect = 2.0
     /// Added to the reading of all the strokes as one character.
     public var wholeBonus = 0.0
+    /// Ink in doubt (`doubtfulAspect`) is offered as one character only when the writing reads
+    /// well as one: its best character's writing score (a log-likelihood ratio against a typical
+    /// writing of it, less the stroke-count prior) at least this. Two characters side by side read
+    /// as one find some wide character, but far from any writing of it (十口 as 纽).
+    public var wellReadScore = -20.0
 
     /// A phrase reader over `recognizer`, with the bundled stroke counts when they can be read.
     public init(recognizer: HandwritingRecognizer, strokeCounts: StrokeCounts? = try? StrokeCounts()) {
@@ -48,10 +66,22 @@ public struct PhraseRecognizer: Sendable {
         self.strokeCounts = strokeCounts
     }
 
+    /// The weight of the writing score of a span of `strokes` strokes.
+    func writingWeight(strokes: Int) -> Double {
+        inkWeighting == 0 ? writingWeight : writingWeight * pow(Double(strokes) / referenceStrokes, inkWeighting)
+    }
+
     /// The stroke-count prior's cost of reading `character` from a span of `strokes` strokes.
     func strokeCost(_ character: Character, strokes: Int) -> Double {
         guard let standard = strokeCounts?.strokes(of: character) else { return 0 }
         return min(strokeCap, strokeWeight * Double(abs(strokes - standard)))
+    }
+
+    /// Whether all of `strokes` read well as one character (`wellReadScore`).
+    func readsWell(_ strokes: [[SIMD2<Double>]], readings: inout SpanReadings) -> Bool {
+        readings.candidates(0..<strokes.count, of: strokes, recognizer: recognizer).contains {
+            $0.score - strokeCost($0.character, strokes: strokes.count) >= wellReadScore
+        }
     }
 
     /// The best `limit` readings of `ink`, after `text` (the text before the caret) ranked with
@@ -80,16 +110,21 @@ public struct PhraseRecognizer: Sendable {
         defer { readings.languageCosts = language.known }
         var best: [String: PhraseCandidate] = [:]
         for layout in layouts {
+            // In doubt, the overlapped reading offers only the whole writing as one character,
+            // and only when it reads well as one.
+            let inDoubt = layouts.count > 1 && layout == .overlapped
+            if inDoubt, strokes.count > wholeStrokes || !readsWell(strokes, readings: &readings) { continue }
             let geometry = PhraseGeometry(layout: layout, whole: whole, widestStroke: boxes.map(\.width).max() ?? 0)
             let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
                                         recognizer: recognizer, characterCosts: { characters, span in
                                             zip(characters, language.costs(characters, after: "")).map {
                                                 languageWeight * $1 - characterBonus + strokeCost($0, strokes: span)
                                             }
-                                        }, writingWeight: writingWeight, margin: pruningMargin)
+                                        }, writingWeight: writingWeight(strokes:), margin: pruningMargin,
+                                        wholeStrokes: wholeStrokes)
             var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, reader: self, beamWidth: max(beamWidth, limit))
             for reading in decoder.decode(after: text, language: &language, limit: limit)
-            where best[reading.text].map({ $0.score < reading.score }) ?? true {
+            where (!inDoubt || reading.characters.count == 1) && best[reading.text].map({ $0.score < reading.score }) ?? true {
                 best[reading.text] = reading
             }
         }
