@@ -85,6 +85,14 @@ import Testing
         short.spanStrokes = 2
         let whole = try short.recognize(TestInk.mouth, context: nil)
         #expect(["口", "囗"].contains(whole.first?.text), "the whole writing is read as one: \(whole.map(\.text))")
+        var tooFew = short
+        tooFew.spanStrokes = 1
+        #expect(try tooFew.recognize(TestInk.ten, context: nil).contains { $0.text == "十" },
+                "two strokes read whole as a character of two")
+        short.strokeCap = 0
+        #expect(try short.recognize(TestInk.mouth, context: nil).allSatisfy { $0.characters.count > 1 },
+                "read whole, a character of as many strokes only (none within a cap of 0)")
+        short.strokeCap = 8
         short.wholeStrokes = 0
         #expect(try short.recognize(TestInk.mouth, context: nil).first.map { $0.characters.count > 1 } == true,
                 "without it, spans of at most two strokes")

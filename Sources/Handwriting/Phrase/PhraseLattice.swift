@@ -57,7 +57,7 @@ struct PrunedLattice {
 
     init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
          recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: (Int) -> Double, margin: Double,
-         wholeStrokes: Int = 0) {
+         wholeStrokes: Int = 0, fitsLongSpan: (Character, Int) -> Bool = { _, _ in true }) {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
@@ -71,7 +71,10 @@ struct PrunedLattice {
             for start in stride(from: end - 1, through: lowest, by: -1) {
                 if start < end - 1 { box = box.union(boxes[start]) }
                 guard geometry.admits(box, strokes: end - start) else { break }
-                let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                var candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                // Longer than any span, the whole writing is only a character written with about
+                // that many strokes (else a phrase of 26 strokes could read as one of 10).
+                if end - start > readings.spanStrokes { candidates = candidates.filter { fitsLongSpan($0.character, end - start) } }
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)
                 let weight = writingWeight(end - start)

@@ -13,7 +13,8 @@ public struct PhraseRecognizer: Sendable {
     /// The most strokes one character may span.
     public var spanStrokes = 16
     /// The most strokes the whole writing may have to be read as one character too: a character
-    /// of more strokes than `spanStrokes` (癌, 藐) written alone is not split in two.
+    /// of more strokes than `spanStrokes` (癌, 藐) written alone is not split in two. Read so, it
+    /// is only a character whose stroke count is within the stroke-count prior's cap of it.
     public var wholeStrokes = 32
     /// Candidates read per span.
     public var spanCandidates = 8
@@ -121,7 +122,7 @@ public struct PhraseRecognizer: Sendable {
                                                 languageWeight * $1 - characterBonus + strokeCost($0, strokes: span)
                                             }
                                         }, writingWeight: writingWeight(strokes:), margin: pruningMargin,
-                                        wholeStrokes: wholeStrokes)
+                                        wholeStrokes: wholeStrokes, fitsLongSpan: { strokeCost($0, strokes: $1) < strokeCap })
             var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, reader: self, beamWidth: max(beamWidth, limit))
             for reading in decoder.decode(after: text, language: &language, limit: limit)
             where (!inDoubt || reading.characters.count == 1) && best[reading.text].map({ $0.score < reading.score }) ?? true {
