@@ -70,6 +70,8 @@ struct PrunedLattice {
             let lowest = end == n && n <= wholeStrokes ? 0 : max(0, end - readings.spanStrokes)
             for start in stride(from: end - 1, through: lowest, by: -1) {
                 if start < end - 1 { box = box.union(boxes[start]) }
+                // Past a span's length, only the whole writing (from the first stroke) is read.
+                if start > 0, end - start > readings.spanStrokes { continue }
                 guard geometry.admits(box, strokes: end - start) else { break }
                 var candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
                 // Longer than any span, the whole writing is only a character written with about
