@@ -25,6 +25,19 @@ struct PhraseDecoder {
         let (languageWeight, characterBonus) = (reader.languageWeight, reader.characterBonus)
         var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
         beams[0] = [Hypothesis(characters: [], text: "", context: before, score: 0, lastBox: nil)]
+        // The characters of the arcs leaving each boundary: each hypothesis there asks the model
+        // for all of them at once (each ask reads the text's history again), the same costs an
+        // ask per arc would get.
+        var leaving: [Set<Character>] = Array(repeating: [], count: n + 1)
+        for arcs in lattice.arcsEnding {
+            for arc in arcs { leaving[arc.strokes.lowerBound].formUnion(arc.candidates.map(\.character)) }
+        }
+        func ask(_ boundary: Int) {
+            guard !leaving[boundary].isEmpty else { return }
+            let characters = Array(leaving[boundary])
+            for hypothesis in beams[boundary] { _ = language.costs(characters, after: hypothesis.context) }
+        }
+        ask(0)
         for end in stride(from: 1, through: n, by: 1) {
             var next: [String: Hypothesis] = [:]
             for arc in lattice.arcsEnding[end] {
@@ -48,6 +61,7 @@ struct PhraseDecoder {
                 }
             }
             beams[end] = Array(next.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }.prefix(beamWidth))
+            ask(end)
         }
         return beams[n].prefix(limit).map { PhraseCandidate(characters: $0.characters, score: $0.score) }
     }

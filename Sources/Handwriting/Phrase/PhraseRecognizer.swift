@@ -155,7 +155,16 @@ struct LanguageCosts {
     /// The cost of each of `characters` after `text` (0 for all without a context).
     mutating func costs(_ characters: [Character], after text: String) -> [Double] {
         guard let context else { return characters.map { _ in 0 } }
-        let missing = Array(Set(characters.filter { known[text]?[$0] == nil }))
+        // The text's table is looked up once (hashing the text for each character cost as much
+        // as the model), and most calls find every character in it.
+        let missing: [Character]
+        if let table = known[text] {
+            let costs = characters.compactMap { table[$0] }
+            if costs.count == characters.count { return costs }
+            missing = Array(Set(characters.filter { table[$0] == nil }))
+        } else {
+            missing = Array(Set(characters))
+        }
         if !missing.isEmpty {
             let found = context.costs(of: missing, after: text)
             // Added in place: a copy of the table for each new character grew with the table.
@@ -163,6 +172,7 @@ struct LanguageCosts {
                 known[text, default: [:]][character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
             }
         }
-        return characters.map { known[text]?[$0] ?? unknownCost }
+        let table = known[text] ?? [:]
+        return characters.map { table[$0] ?? unknownCost }
     }
 }
