@@ -39,7 +39,7 @@ public struct SpanReadings: Sendable {
     public var count: Int { readings.count }
 }
 
-/// The spans worth decoding: each admitted by the geometry, read, and on a segmentation whose
+/// The spans worth decoding (and of each the candidates): each admitted by the geometry, read, and on a segmentation whose
 /// writing score (each character's best reading less its placement cost and the language
 /// model's cost of it with no context) comes within `margin` of the best segmentation's.
 /// Forward and backward best scores over the boundaries, as a pinyin lattice is pruned.
@@ -61,6 +61,7 @@ struct PrunedLattice {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
+        var candidateScores: [[[Double]]] = Array(repeating: [], count: n + 1)
         var forward = [Double](repeating: -.infinity, count: n + 1)
         forward[0] = 0
         for end in stride(from: 1, through: n, by: 1) {
@@ -80,10 +81,12 @@ struct PrunedLattice {
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)
                 let weight = writingWeight(end - start)
-                let best = zip(candidates, characterCosts(candidates.map(\.character), end - start))
-                    .map { weight * $0.score - $1 }.max()! - placement
+                let scores = zip(candidates, characterCosts(candidates.map(\.character), end - start))
+                    .map { weight * $0.score - $1 - placement }
+                let best = scores.max()!
                 all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
                 arcScore[end].append(best)
+                candidateScores[end].append(scores)
                 forward[end] = max(forward[end], forward[start] + best)
             }
         }
@@ -97,8 +100,14 @@ struct PrunedLattice {
         let floor = forward[n] - margin
         arcsEnding = Array(repeating: [], count: n + 1)
         for end in 1...max(1, n) where n > 0 {
-            for (arc, score) in zip(all[end], arcScore[end]) where forward[arc.strokes.lowerBound] + score + backward[end] >= floor {
-                arcsEnding[end].append(arc)
+            for ((arc, score), scores) in zip(zip(all[end], arcScore[end]), candidateScores[end])
+            where forward[arc.strokes.lowerBound] + score + backward[end] >= floor {
+                // Of a span kept, only the candidates on such a segmentation are decoded too (each
+                // costs a language-model ask per hypothesis).
+                var kept = arc
+                kept.candidates = zip(arc.candidates, scores)
+                    .filter { forward[arc.strokes.lowerBound] + $1 + backward[end] >= floor }.map(\.0)
+                arcsEnding[end].append(kept)
             }
         }
     }
