@@ -25,43 +25,49 @@ struct PhraseDecoder {
         let (languageWeight, characterBonus) = (reader.languageWeight, reader.characterBonus)
         var beams: [[Hypothesis]] = Array(repeating: [], count: n + 1)
         beams[0] = [Hypothesis(characters: [], text: "", context: before, score: 0, lastBox: nil)]
-        // The characters of the arcs leaving each boundary: each hypothesis there asks the model
-        // for all of them at once (each ask reads the text's history again), the same costs an
-        // ask per arc would get.
-        var leaving: [Set<Character>] = Array(repeating: [], count: n + 1)
-        for arcs in lattice.arcsEnding {
-            for arc in arcs { leaving[arc.strokes.lowerBound].formUnion(arc.candidates.map(\.character)) }
-        }
-        func ask(_ boundary: Int) {
-            guard !leaving[boundary].isEmpty else { return }
-            let characters = Array(leaving[boundary])
-            for hypothesis in beams[boundary] { _ = language.costs(characters, after: hypothesis.context) }
-        }
-        ask(0)
         for end in stride(from: 1, through: n, by: 1) {
-            var next: [String: Hypothesis] = [:]
-            for arc in lattice.arcsEnding[end] {
-                let characters = arc.candidates.map(\.character)
-                let priors = characters.map { reader.strokeCost($0, strokes: arc.strokes.count) }
+            // Every extension's score before the language model (whose costs are never below
+            // 0) bounds its score: extensions are taken best bound first, and once a bound is
+            // below the `beamWidth`-th score found the rest cannot enter the beam, so the model
+            // is not asked about them (each ask costs as much as the rest of the decoding).
+            var extensions: [(arc: Int, hypothesis: Int, bounds: [Double], best: Double)] = []
+            for (a, arc) in lattice.arcsEnding[end].enumerated() {
                 let whole = arc.strokes.count == n ? reader.wholeBonus : 0
                 let writingWeight = reader.writingWeight(strokes: arc.strokes.count)
-                for hypothesis in beams[arc.strokes.lowerBound] {
-                    let costs = language.costs(characters, after: hypothesis.context)
+                let own = arc.candidates.map {
+                    writingWeight * $0.score + characterBonus + whole - reader.strokeCost($0.character, strokes: arc.strokes.count)
+                }
+                for (h, hypothesis) in beams[arc.strokes.lowerBound].enumerated() {
                     let base = hypothesis.score - arc.placementCost
                         - (hypothesis.lastBox.map { geometry.transitionCost(from: $0, to: arc.box) } ?? 0)
-                    for ((candidate, cost), prior) in zip(zip(arc.candidates, costs), priors) {
-                        let score = base + writingWeight * candidate.score + characterBonus + whole - languageWeight * cost - prior
-                        var text = hypothesis.text
-                        text.append(candidate.character)
-                        if let kept = next[text], kept.score >= score { continue }
-                        next[text] = Hypothesis(
-                            characters: hypothesis.characters + [PhraseCharacter(character: candidate.character, strokes: arc.strokes)],
-                            text: text, context: before + text, score: score, lastBox: arc.box)
-                    }
+                    let bounds = own.map { base + $0 }
+                    extensions.append((a, h, bounds, bounds.max() ?? -.infinity))
+                }
+            }
+            extensions.sort { $0.best > $1.best }
+            var next: [String: Hypothesis] = [:]
+            var floor = -Double.infinity
+            for step in extensions {
+                if step.best < floor { break }
+                let arc = lattice.arcsEnding[end][step.arc]
+                let hypothesis = beams[arc.strokes.lowerBound][step.hypothesis]
+                let worth = arc.candidates.indices.filter { step.bounds[$0] >= floor }
+                let costs = language.costs(worth.map { arc.candidates[$0].character }, after: hypothesis.context)
+                for (index, cost) in zip(worth, costs) {
+                    let candidate = arc.candidates[index]
+                    let score = step.bounds[index] - languageWeight * cost
+                    var text = hypothesis.text
+                    text.append(candidate.character)
+                    if let kept = next[text], kept.score >= score { continue }
+                    next[text] = Hypothesis(
+                        characters: hypothesis.characters + [PhraseCharacter(character: candidate.character, strokes: arc.strokes)],
+                        text: text, context: before + text, score: score, lastBox: arc.box)
+                }
+                if next.count >= beamWidth {
+                    floor = next.values.map(\.score).sorted(by: >)[beamWidth - 1]
                 }
             }
             beams[end] = Array(next.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }.prefix(beamWidth))
-            ask(end)
         }
         return beams[n].prefix(limit).map { PhraseCandidate(characters: $0.characters, score: $0.score) }
     }
