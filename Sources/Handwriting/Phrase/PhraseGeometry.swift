@@ -58,10 +58,27 @@ public struct PhraseGeometry: Sendable {
         return cost
     }
 
+    /// Overlapped, two characters in a row share the square: along each axis the smaller one's
+    /// extent lies within the other's by at least this share before it costs.
+    public var sharedExtent = 0.5
+    /// How fast the cost of two characters in a row lying apart grows (one sigma of the share).
+    public var sharedWidth = 0.15
+
     /// The cost of the character in `next` following the one in `previous` (side by side: right
-    /// of it, overlapping it little; overlapped: nothing to say).
+    /// of it, overlapping it little; overlapped: on the same square, so not beside or above it,
+    /// as a character's left or upper part lies beside or above the rest).
     public func transitionCost(from previous: InkBox, to next: InkBox) -> Double {
-        guard layout == .sideBySide else { return 0 }
+        guard layout == .sideBySide else {
+            /// The share of the smaller of two extents that lies within the other (a stroke's
+            /// thin side counts as a tenth of a character).
+            func shared(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+                let common = min(a.1, b.1) - max(a.0, b.0)
+                return common / max(min(a.1 - a.0, b.1 - b.0), size * 0.1)
+            }
+            let share = min(shared((previous.minX, previous.maxX), (next.minX, next.maxX)),
+                            shared((previous.minY, previous.maxY), (next.minY, next.maxY)))
+            return hinge(sharedExtent - share, above: 0, width: sharedWidth)
+        }
         let overlap = (previous.maxX - next.minX) / size
         let advance = (next.midX - previous.midX) / size
         return hinge(overlap, above: allowedOverlap, width: 0.08) + hinge(0.4 - advance, above: 0, width: 0.1)

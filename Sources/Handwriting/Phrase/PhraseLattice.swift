@@ -39,7 +39,7 @@ public struct SpanReadings: Sendable {
     public var count: Int { readings.count }
 }
 
-/// The spans worth decoding: each admitted by the geometry, read, and on a segmentation whose
+/// The spans worth decoding (and of each the candidates): each admitted by the geometry, read, and on a segmentation whose
 /// writing score (each character's best reading less its placement cost and the language
 /// model's cost of it with no context) comes within `margin` of the best segmentation's.
 /// Forward and backward best scores over the boundaries, as a pinyin lattice is pruned.
@@ -56,23 +56,37 @@ struct PrunedLattice {
     var arcsEnding: [[Arc]]
 
     init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
-         recognizer: HandwritingRecognizer, characterCosts: ([Character]) -> [Double], margin: Double) {
+         recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: (Int) -> Double, margin: Double,
+         wholeStrokes: Int = 0, fitsLongSpan: (Character, Int) -> Bool = { _, _ in true }) {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
+        var candidateScores: [[[Double]]] = Array(repeating: [], count: n + 1)
         var forward = [Double](repeating: -.infinity, count: n + 1)
         forward[0] = 0
         for end in stride(from: 1, through: n, by: 1) {
             var box = boxes[end - 1]
-            for start in stride(from: end - 1, through: max(0, end - readings.spanStrokes), by: -1) {
+            // The whole writing is read as one character too when it has at most `wholeStrokes`
+            // strokes, more than a span may have (癌 or 藐 written alone).
+            let lowest = end == n && n <= wholeStrokes ? 0 : max(0, end - readings.spanStrokes)
+            for start in stride(from: end - 1, through: lowest, by: -1) {
                 if start < end - 1 { box = box.union(boxes[start]) }
+                // Past a span's length, only the whole writing (from the first stroke) is read.
+                if start > 0, end - start > readings.spanStrokes { continue }
                 guard geometry.admits(box, strokes: end - start) else { break }
-                let candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                var candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                // Longer than any span, the whole writing is only a character written with about
+                // that many strokes (else a phrase of 26 strokes could read as one of 10).
+                if end - start > readings.spanStrokes { candidates = candidates.filter { fitsLongSpan($0.character, end - start) } }
                 guard !candidates.isEmpty else { continue }
                 let placement = geometry.spanCost(box)
-                let best = zip(candidates, characterCosts(candidates.map(\.character))).map { $0.score - $1 }.max()! - placement
+                let weight = writingWeight(end - start)
+                let scores = zip(candidates, characterCosts(candidates.map(\.character), end - start))
+                    .map { weight * $0.score - $1 - placement }
+                let best = scores.max()!
                 all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
                 arcScore[end].append(best)
+                candidateScores[end].append(scores)
                 forward[end] = max(forward[end], forward[start] + best)
             }
         }
@@ -86,8 +100,14 @@ struct PrunedLattice {
         let floor = forward[n] - margin
         arcsEnding = Array(repeating: [], count: n + 1)
         for end in 1...max(1, n) where n > 0 {
-            for (arc, score) in zip(all[end], arcScore[end]) where forward[arc.strokes.lowerBound] + score + backward[end] >= floor {
-                arcsEnding[end].append(arc)
+            for ((arc, score), scores) in zip(zip(all[end], arcScore[end]), candidateScores[end])
+            where forward[arc.strokes.lowerBound] + score + backward[end] >= floor {
+                // Of a span kept, only the candidates on such a segmentation are decoded too (each
+                // costs a language-model ask per hypothesis).
+                var kept = arc
+                kept.candidates = zip(arc.candidates, scores)
+                    .filter { forward[arc.strokes.lowerBound] + $1 + backward[end] >= floor }.map(\.0)
+                arcsEnding[end].append(kept)
             }
         }
     }

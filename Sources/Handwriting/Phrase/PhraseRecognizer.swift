@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several characters written without a pause — overlapped on the pad (叠写) or side by side
 /// (行写) — read as a phrase: the layout told from the strokes, a lattice over the boundaries
 /// between strokes whose spans the one-character recognizer reads (`PrunedLattice`), and a beam
@@ -10,6 +12,10 @@ public struct PhraseRecognizer: Sendable {
     public var maximumStrokes = 200
     /// The most strokes one character may span.
     public var spanStrokes = 16
+    /// The most strokes the whole writing may have to be read as one character too: a character
+    /// of more strokes than `spanStrokes` (癌, 藐) written alone is not split in two. Read so, it
+    /// is only a character whose stroke count is within the stroke-count prior's cap of it.
+    public var wholeStrokes = 32
     /// Candidates read per span.
     public var spanCandidates = 8
     /// Hypotheses kept at each boundary.
@@ -26,9 +32,58 @@ public struct PhraseRecognizer: Sendable {
     /// characters read as one often finds a close enough prototype, while the language model
     /// charges every character; 8 nats (about the model's cost of a common character) evens it.
     public var characterBonus = 8.0
+    /// How much the writing's score counts against the other cues (1: its log-likelihood ratio).
+    public var writingWeight = 1.0
+    /// How much a span's writing score counts by the ink it explains: its weight is
+    /// (strokes / `referenceStrokes`) raised to this power (0: every span alike). At 1 the
+    /// weights of any segmentation add up to the same, so a hand that writes every character
+    /// less like its prototype costs every segmentation alike instead of the ones of more
+    /// characters more (which reads two characters as one complex one).
+    public var inkWeighting = 1.0
+    /// The strokes of a span whose writing score counts once (`inkWeighting`).
+    public var referenceStrokes = 7.0
+    /// Each character's standard stroke count (nil: no stroke-count prior).
+    public var strokeCounts: StrokeCounts?
+    /// The stroke-count prior's cost (nats) per stroke a span has more or fewer than the
+    /// character read from it is written with: soft, as a slip of the pen or another author's
+    /// count (KanjiVG's differs from ours for some characters) may change it by one.
+    public var strokeWeight = 2.0
+    /// The most the stroke-count prior charges one character.
+    public var strokeCap = 8.0
+    /// Ink detected as a line but narrower than this many times its height is read overlapped
+    /// too (one wide character), and the better reading kept.
+    public var doubtfulAspect = 2.0
+    /// Added to the reading of all the strokes as one character.
+    public var wholeBonus = 0.0
+    /// Ink in doubt (`doubtfulAspect`) is offered as one character only when the writing reads
+    /// well as one: its best character's writing score (a log-likelihood ratio against a typical
+    /// writing of it, less the stroke-count prior) at least this. Two characters side by side read
+    /// as one find some wide character, but far from any writing of it (十口 as 纽).
+    public var wellReadScore = -20.0
 
-    /// A phrase reader over `recognizer`.
-    public init(recognizer: HandwritingRecognizer) { self.recognizer = recognizer }
+    /// A phrase reader over `recognizer`, with the bundled stroke counts when they can be read.
+    public init(recognizer: HandwritingRecognizer, strokeCounts: StrokeCounts? = try? StrokeCounts()) {
+        self.recognizer = recognizer
+        self.strokeCounts = strokeCounts
+    }
+
+    /// The weight of the writing score of a span of `strokes` strokes.
+    func writingWeight(strokes: Int) -> Double {
+        inkWeighting == 0 ? writingWeight : writingWeight * pow(Double(strokes) / referenceStrokes, inkWeighting)
+    }
+
+    /// The stroke-count prior's cost of reading `character` from a span of `strokes` strokes.
+    func strokeCost(_ character: Character, strokes: Int) -> Double {
+        guard let standard = strokeCounts?.strokes(of: character) else { return 0 }
+        return min(strokeCap, strokeWeight * Double(abs(strokes - standard)))
+    }
+
+    /// Whether all of `strokes` read well as one character (`wellReadScore`).
+    func readsWell(_ strokes: [[SIMD2<Double>]], readings: inout SpanReadings) -> Bool {
+        readings.candidates(0..<strokes.count, of: strokes, recognizer: recognizer).contains {
+            $0.score - strokeCost($0.character, strokes: strokes.count) >= wellReadScore
+        }
+    }
 
     /// The best `limit` readings of `ink`, after `text` (the text before the caret) ranked with
     /// `context`'s model (nil: by the writing alone), best first, distinct texts. Empty when
@@ -48,16 +103,33 @@ public struct PhraseRecognizer: Sendable {
         guard limit > 0, !strokes.isEmpty else { return [] }
         let boxes = strokes.map { InkBox($0)! }
         let whole = InkBox.union(boxes[...])!
-        let geometry = PhraseGeometry(layout: PhraseLayout.detect(boxes: boxes), whole: whole,
-                                      widestStroke: boxes.map(\.width).max() ?? 0)
+        let detected = PhraseLayout.detect(boxes: boxes)
+        // One wide character (啊 or 份 written flat, its parts moving right) looks like a short
+        // line: such ink is read both ways and the better reading kept.
+        let layouts = detected == .sideBySide && whole.width < doubtfulAspect * whole.height ? [detected, .overlapped] : [detected]
         var language = LanguageCosts(context: context, unknownCost: unknownCost, known: readings.languageCosts)
         defer { readings.languageCosts = language.known }
-        let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
-                                    recognizer: recognizer, characterCosts: { language.costs($0, after: "").map { languageWeight * $0 - characterBonus } },
-                                    margin: pruningMargin)
-        var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, beamWidth: max(beamWidth, limit),
-                                    languageWeight: languageWeight, characterBonus: characterBonus)
-        let found = decoder.decode(after: text, language: &language, limit: limit)
+        var best: [String: PhraseCandidate] = [:]
+        for layout in layouts {
+            // In doubt, the overlapped reading offers only the whole writing as one character,
+            // and only when it reads well as one.
+            let inDoubt = layouts.count > 1 && layout == .overlapped
+            if inDoubt, strokes.count > wholeStrokes || !readsWell(strokes, readings: &readings) { continue }
+            let geometry = PhraseGeometry(layout: layout, whole: whole, widestStroke: boxes.map(\.width).max() ?? 0)
+            let lattice = PrunedLattice(strokes: strokes, boxes: boxes, geometry: geometry, readings: &readings,
+                                        recognizer: recognizer, characterCosts: { characters, span in
+                                            zip(characters, language.costs(characters, after: "")).map {
+                                                languageWeight * $1 - characterBonus + strokeCost($0, strokes: span)
+                                            }
+                                        }, writingWeight: writingWeight(strokes:), margin: pruningMargin,
+                                        wholeStrokes: wholeStrokes, fitsLongSpan: { strokeCost($0, strokes: $1) < strokeCap })
+            var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, reader: self, beamWidth: max(beamWidth, limit))
+            for reading in decoder.decode(after: text, language: &language, limit: limit)
+            where (!inDoubt || reading.characters.count == 1) && best[reading.text].map({ $0.score < reading.score }) ?? true {
+                best[reading.text] = reading
+            }
+        }
+        let found = Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }.prefix(limit))
         guard found.isEmpty else { return found }
         // No segmentation at all (a stroke no span could read): the whole writing as one character.
         return recognizer.recognize(cleaned: strokes, after: text, context: context, limit: limit).map {
@@ -83,7 +155,16 @@ struct LanguageCosts {
     /// The cost of each of `characters` after `text` (0 for all without a context).
     mutating func costs(_ characters: [Character], after text: String) -> [Double] {
         guard let context else { return characters.map { _ in 0 } }
-        let missing = Array(Set(characters.filter { known[text]?[$0] == nil }))
+        // The text's table is looked up once (hashing the text for each character cost as much
+        // as the model), and most calls find every character in it.
+        let missing: [Character]
+        if let table = known[text] {
+            let costs = characters.compactMap { table[$0] }
+            if costs.count == characters.count { return costs }
+            missing = Array(Set(characters.filter { table[$0] == nil }))
+        } else {
+            missing = Array(Set(characters))
+        }
         if !missing.isEmpty {
             let found = context.costs(of: missing, after: text)
             // Added in place: a copy of the table for each new character grew with the table.
@@ -91,6 +172,7 @@ struct LanguageCosts {
                 known[text, default: [:]][character] = cost.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost
             }
         }
-        return characters.map { known[text]?[$0] ?? unknownCost }
+        let table = known[text] ?? [:]
+        return characters.map { table[$0] ?? unknownCost }
     }
 }

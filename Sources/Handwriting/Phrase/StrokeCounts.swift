@@ -1,0 +1,56 @@
+import Foundation
+import MappedData
+
+/// How many strokes each character is written with in the standard order (`strokes.bin`, kind
+/// `HWSC`, built by scripts/handwriting/build_strokes.py from the same stroke centre-lines as the
+/// model, Arphic Public License): the phrase reader's soft prior on how many strokes one character
+/// spans. Memory-mapped and validated on opening (sorted characters, one count each).
+public struct StrokeCounts: Sendable {
+    /// The file kind.
+    public static let kind = "HWSC"
+    /// The shipped file's name.
+    public static let fileName = "strokes.bin"
+
+    let data: DataFile<HandwritingError>
+    let characters: MappedArray<UInt32>
+    let counts: MappedArray<UInt8>
+
+    /// Opens and validates the table at `path`.
+    public init(path: String, verifyChecksum: Bool = true) throws {
+        let data = try DataFile<HandwritingError>(path: path, kind: Self.kind, verifyChecksum: verifyChecksum)
+        self.data = data
+        characters = try data.array("CHRS", of: UInt32.self)
+        counts = try data.array("STRK", of: UInt8.self, count: characters.count)
+        for index in characters.count > 0 ? 1..<characters.count : 0..<0 where characters[index - 1] >= characters[index] {
+            throw HandwritingError.corruptModel(path: path, reason: "the characters of \(Self.fileName) are not in ascending order")
+        }
+    }
+
+    /// Opens the table shipped in the package's resources.
+    public init(verifyChecksum: Bool = true) throws {
+        guard let path = Self.bundledPath else {
+            throw HandwritingError.unreadableModel(path: Self.fileName, reason: "not found in the Handwriting resources")
+        }
+        try self.init(path: path, verifyChecksum: verifyChecksum)
+    }
+
+    /// The shipped table's path, if the resources hold it.
+    public static var bundledPath: String? {
+        Bundle.module.url(forResource: "strokes", withExtension: "bin", subdirectory: "Data")?.path
+    }
+
+    /// How many characters the table knows.
+    public var count: Int { characters.count }
+
+    /// The standard stroke count of `character`, nil when the table does not know it.
+    public func strokes(of character: Character) -> Int? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+        let code = scalar.value
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if characters[middle] < code { low = middle + 1 } else { high = middle }
+        }
+        return low < characters.count && characters[low] == code ? Int(counts[low]) : nil
+    }
+}
