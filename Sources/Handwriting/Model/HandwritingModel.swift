@@ -96,16 +96,11 @@ public struct HandwritingModel: Sendable {
 
     /// Opens the model shipped in the package's resources.
     public init(verifyChecksum: Bool = true) throws {
-        guard let path = Self.bundledPath else {
-            throw HandwritingError.unreadableModel(path: Self.fileName, reason: "not found in the Handwriting resources")
-        }
-        try self.init(path: path, verifyChecksum: verifyChecksum)
+        try self.init(path: BundledData.requiredPath(of: Self.fileName), verifyChecksum: verifyChecksum)
     }
 
     /// The shipped model's path, if the resources hold it.
-    public static var bundledPath: String? {
-        Bundle.module.url(forResource: "handwriting", withExtension: "bin", subdirectory: "Data")?.path
-    }
+    public static var bundledPath: String? { BundledData.path(of: fileName) }
 
     /// The character of class `index`.
     public func character(_ index: Int) -> Character {

@@ -32,10 +32,9 @@ struct PhraseDecoder {
             // is not asked about them (each ask costs as much as the rest of the decoding).
             var extensions: [(arc: Int, hypothesis: Int, bounds: [Double], best: Double)] = []
             for (a, arc) in lattice.arcsEnding[end].enumerated() {
-                let whole = arc.strokes.count == n ? reader.wholeBonus : 0
                 let writingWeight = reader.writingWeight(strokes: arc.strokes.count)
                 let own = arc.candidates.map {
-                    writingWeight * $0.score + characterBonus + whole - reader.strokeCost($0.character, strokes: arc.strokes.count)
+                    writingWeight * $0.score + characterBonus - reader.strokeCost($0.character, strokes: arc.strokes.count)
                 }
                 for (h, hypothesis) in beams[arc.strokes.lowerBound].enumerated() {
                     let base = hypothesis.score - arc.placementCost

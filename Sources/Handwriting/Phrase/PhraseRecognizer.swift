@@ -53,16 +53,15 @@ public struct PhraseRecognizer: Sendable {
     /// Ink detected as a line but narrower than this many times its height is read overlapped
     /// too (one wide character), and the better reading kept.
     public var doubtfulAspect = 2.0
-    /// Added to the reading of all the strokes as one character.
-    public var wholeBonus = 0.0
     /// Ink in doubt (`doubtfulAspect`) is offered as one character only when the writing reads
     /// well as one: its best character's writing score (a log-likelihood ratio against a typical
     /// writing of it, less the stroke-count prior) at least this. Two characters side by side read
     /// as one find some wide character, but far from any writing of it (十口 as 纽).
     public var wellReadScore = -20.0
 
-    /// A phrase reader over `recognizer`, with the bundled stroke counts when they can be read.
-    public init(recognizer: HandwritingRecognizer, strokeCounts: StrokeCounts? = try? StrokeCounts()) {
+    /// A phrase reader over `recognizer`, with the bundled stroke counts (`StrokeCounts.bundled`,
+    /// opened once per process) when they can be read.
+    public init(recognizer: HandwritingRecognizer, strokeCounts: StrokeCounts? = StrokeCounts.bundled) {
         self.recognizer = recognizer
         self.strokeCounts = strokeCounts
     }

@@ -28,16 +28,16 @@ public struct StrokeCounts: Sendable {
 
     /// Opens the table shipped in the package's resources.
     public init(verifyChecksum: Bool = true) throws {
-        guard let path = Self.bundledPath else {
-            throw HandwritingError.unreadableModel(path: Self.fileName, reason: "not found in the Handwriting resources")
-        }
-        try self.init(path: path, verifyChecksum: verifyChecksum)
+        try self.init(path: BundledData.requiredPath(of: Self.fileName), verifyChecksum: verifyChecksum)
     }
 
     /// The shipped table's path, if the resources hold it.
-    public static var bundledPath: String? {
-        Bundle.module.url(forResource: "strokes", withExtension: "bin", subdirectory: "Data")?.path
-    }
+    public static var bundledPath: String? { BundledData.path(of: fileName) }
+
+    /// The shipped table, opened (and its checksum verified) once per process at first use and
+    /// shared by every phrase reader; nil when it cannot be read (the readers then go without
+    /// the stroke-count prior, as `PhraseRecognizer.strokeCounts` allows).
+    public static let bundled: StrokeCounts? = try? StrokeCounts()
 
     /// How many characters the table knows.
     public var count: Int { characters.count }
