@@ -75,7 +75,7 @@ public final class EmojiPage {
     ) -> (layout: KeyLayout, isNew: Bool)? {
         guard let board = loadBoard() else { return nil }
         if searchFile == nil { _ = setSearch(active: false, overlay: &overlay) }
-        let search = Self.search(in: overlay)
+        let search = overlay.emojiSearch
         let key = EmojiLayoutKey(state: state, search: search, mode: mode, size: size, environment: environment, revision: board.revision)
         if key == builtFor, let built { return (built, false) }
         let page = if let searchFile, let search {
@@ -94,7 +94,7 @@ public final class EmojiPage {
         }
         builtFor = key
         builtFor?.state = state
-        builtFor?.search = Self.search(in: overlay)
+        builtFor?.search = overlay.emojiSearch
         built = page.layout
         return (page.layout, true)
     }
@@ -108,7 +108,7 @@ public final class EmojiPage {
     /// for a grid of `size`; whether anything changed.
     func perform(_ action: KeyboardAction, size: LayoutSize, overlay: inout Overlay) -> Bool {
         switch action {
-        case .command(.emojiCategory(let index)): return Self.search(in: overlay) == nil && showCategory(index)
+        case .command(.emojiCategory(let index)): return overlay.emojiSearch == nil && showCategory(index)
         case .emojiPage(let delta):
             turnPage(by: delta, size: size, overlay: &overlay)
             return delta != 0
@@ -130,7 +130,7 @@ public final class EmojiPage {
     /// category at either end; while searching (`overlay`), turns the results strip.
     func turnPage(by delta: Int, size: LayoutSize, overlay: inout Overlay) {
         guard delta != 0 else { return }
-        if var search = Self.search(in: overlay) {
+        if var search = overlay.emojiSearch {
             search.resultPage = max(0, search.resultPage + delta.signum())
             overlay = .emojiSearch(search)
             return
@@ -160,7 +160,7 @@ public final class EmojiPage {
     /// Opens the search field in `overlay` (closing what else was open there) or closes it;
     /// false when nothing changed.
     func setSearch(active: Bool, overlay: inout Overlay) -> Bool {
-        guard active != (Self.search(in: overlay) != nil) else { return false }
+        guard active != (overlay.emojiSearch != nil) else { return false }
         overlay = active ? .emojiSearch(EmojiSearch()) : .none
         return true
     }
@@ -168,7 +168,7 @@ public final class EmojiPage {
     /// Letters (lower-cased) and single spaces go to the open search's query (at most 40
     /// characters), in `overlay`; false when nothing changed (or no search is open).
     func type(_ text: String, overlay: inout Overlay) -> Bool {
-        guard var search = Self.search(in: overlay) else { return false }
+        guard var search = overlay.emojiSearch else { return false }
         if text == " " {
             guard !search.query.isEmpty, search.query.last != " " else { return false }
             search.query += " "
@@ -183,16 +183,11 @@ public final class EmojiPage {
 
     /// Deletes the open search query's last character, in `overlay`; false when it was empty.
     func deleteBackward(overlay: inout Overlay) -> Bool {
-        guard var search = Self.search(in: overlay), !search.query.isEmpty else { return false }
+        guard var search = overlay.emojiSearch, !search.query.isEmpty else { return false }
         search.query.removeLast()
         search.resultPage = 0
         overlay = .emojiSearch(search)
         return true
-    }
-
-    /// The search open in `overlay`, if it is the emoji search.
-    private static func search(in overlay: Overlay) -> EmojiSearch? {
-        if case .emojiSearch(let search) = overlay { search } else { nil }
     }
 }
 

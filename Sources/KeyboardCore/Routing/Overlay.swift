@@ -27,6 +27,11 @@ public enum Overlay: Hashable, Sendable, Codable {
         case .none, .panel, .emojiSearch: false
         }
     }
+
+    /// The emoji page's search field while it is the overlay (nil otherwise).
+    var emojiSearch: EmojiSearch? {
+        if case .emojiSearch(let search) = self { search } else { nil }
+    }
 }
 
 /// The emoji page's open search field: what was typed in it and the page of its results strip.
@@ -68,7 +73,5 @@ extension KeyboardState {
         set { if case .panel(let panel, _) = overlay { overlay = .panel(panel, newValue) } }
     }
     /// The emoji page's search field while it is open (nil while closed).
-    public var emojiSearch: EmojiSearch? {
-        if case .emojiSearch(let search) = overlay { search } else { nil }
-    }
+    public var emojiSearch: EmojiSearch? { overlay.emojiSearch }
 }
