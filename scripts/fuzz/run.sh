@@ -4,10 +4,13 @@
 # to .build/fuzz/corpus/<target>, crashes to .build/fuzz/crashes/<target>/ and the run fails.
 # Logs: .build/fuzz/logs/<target>.log; one summary line per target (executions, seconds).
 # Usage: scripts/fuzz/run.sh [SECONDS] [TARGET…]     (extra libFuzzer flags: FUZZ_FLAGS="-runs=1000000")
+# FUZZ_TIMEOUT (default 10): the wall-clock seconds one input may take before libFuzzer calls it a
+# hang (exit 70). It is wall time, so a run at the lowest priority beside other work needs more.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
+timeout="${FUZZ_TIMEOUT:-10}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -32,7 +35,7 @@ for target in "${targets[@]}"; do
     # Swift's own backtracer would print instead of letting libFuzzer save the crashing input.
     status=0
     SWIFT_BACKTRACE=enable=no SHURUFA_FUZZ_TARGET="$target" "$binary" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+        -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
         -artifact_prefix="$work/crashes/$target/" ${FUZZ_FLAGS:-} \
         "$work/corpus/$target" "Fuzz/Corpus/$target" > "$log" 2>&1 || status=$?
     elapsed=$(( $(date +%s) - started ))
@@ -40,6 +43,9 @@ for target in "${targets[@]}"; do
     if [ "$status" -ne 0 ]; then
         failed=1
         echo "$target: FAILED (exit $status) after $runs executions, ${elapsed}s; see $log and $work/crashes/$target/"
+        # What libFuzzer said (a crash's stack, "ERROR: libFuzzer: timeout", an out-of-memory), for a
+        # CI log that has only this script's output.
+        grep -v -E '^#[0-9]+ ' "$log" | tail -n 25 | sed 's/^/  libFuzzer| /'
     else
         echo "$target: $runs executions, ${elapsed}s, no crash"
     fi
