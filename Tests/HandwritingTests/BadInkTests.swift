@@ -16,6 +16,18 @@ import Testing
         #expect(try recognizer.recognize(TestInk.ten, limit: 0).isEmpty)
     }
 
+    @Test func aFeatureGridOfLessThanTwoCellsGivesNoFeaturesAndDoesNotTrap() throws {
+        let strokes = try TestInk.ten.cleanedStrokes()
+        for grid in [-4, 0, 1] {
+            var features = DirectionFeatures()
+            features.fineGrid = grid
+            #expect(features.features(of: strokes) == nil)
+        }
+        var smallest = DirectionFeatures()
+        smallest.fineGrid = 2
+        #expect(smallest.features(of: strokes)?.count == 8)
+    }
+
     @Test func emptyStrokesAmongRealOnesAreSkipped() throws {
         var ink = TestInk.ten
         ink.strokes.insert(InkStroke([]), at: 1)

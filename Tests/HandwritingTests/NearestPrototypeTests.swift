@@ -56,6 +56,37 @@ import Testing
         }
     }
 
+    @Test func aPoolPastTheCountKeepsTheFirstExactAndTheRestFromTheShortlist() throws {
+        for point in try points() {
+            let found = recognizer.exactNearest(to: point, count: 10, pool: 40)
+            let expected = wholeScan(point)
+            #expect(found.count == 40)
+            for (got, want) in zip(found.prefix(10), expected.prefix(10)) {
+                #expect(abs(got.distance - want.distance) <= 1e-4 * max(1, want.distance), "\(got) vs \(want)")
+            }
+            // The rest: nearest first, none of the first again, none nearer than the tenth.
+            #expect(zip(found, found.dropFirst()).allSatisfy { !HandwritingRecognizer.nearer($1, $0) })
+            #expect(Set(found.map(\.index)).count == 40)
+            #expect(found.dropFirst(10).allSatisfy { $0.distance >= found[9].distance })
+        }
+    }
+
+    @Test func theNearestFewAreTheSortsFirstTiesByIndex() {
+        var generator = SeededGenerator(seed: 7)
+        let items = (0..<64).map { (distance: Float(Int.random(in: 0..<20, using: &generator)), index: $0 * 3 % 64) }
+        for count in [1, 8, 40, 64, 70] {
+            let kept = HandwritingRecognizer.nearest(count, of: items)
+            let sorted = items.sorted(by: HandwritingRecognizer.nearer).prefix(count)
+            #expect(kept.map(\.index) == sorted.map(\.index), "count \(count)")
+        }
+    }
+
+    @Test func eightBucketsAtOnceAreEachDistancesBucket() {
+        let values: [Float] = [0, -0.0001, 1, 3.5, 1e-30, 7e6, .nan, 0.25]
+        let lanes = HandwritingRecognizer.buckets(SIMD8(values))
+        for (lane, value) in values.enumerated() { #expect(Int(lanes[lane]) == HandwritingRecognizer.bucket(value), "\(value)") }
+    }
+
     @Test func theShortlistHoldsTheLeastLeadingDistancesTiesByIndex() {
         let distances: [Float] = [5, 1, 3, 3, 0, 9, 3, 2, -0.0001, 7]
         var histogram = HandwritingRecognizer.emptyHistogram

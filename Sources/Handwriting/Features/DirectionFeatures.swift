@@ -6,7 +6,8 @@ import Foundation
 /// and spread over a grid placed by the ink's moments, so how the strokes were split, joined or
 /// ordered changes little. 8 directions x 8 x 8 cells = 512 numbers.
 public struct DirectionFeatures: Sendable {
-    /// The grid the ink is spread on before blurring (per direction, per side).
+    /// The grid the ink is spread on before blurring (per direction, per side); at least 2 (a
+    /// smaller one gives no features).
     public var fineGrid = 16
     /// The weight of a pen-up move (a joined stroke has weight 1 for the same path).
     public var penUpWeight = 0.25
@@ -30,6 +31,7 @@ public struct DirectionFeatures: Sendable {
     /// The features of cleaned strokes (see `Ink.cleanedStrokes()`), or nil when there is no
     /// ink to read (no segment of any length, e.g. a single tap).
     public func features(of strokes: [[SIMD2<Double>]]) -> [Float]? {
+        guard fineGrid >= 2 else { return nil }
         var segments = Segments(capacity: strokes.reduce(0) { $0 + $1.count })
         for (index, stroke) in strokes.enumerated() {
             for k in stroke.indices.dropLast() { segments.append(stroke[k], stroke[k + 1], weight: 1) }
@@ -101,21 +103,26 @@ public struct DirectionFeatures: Sendable {
                 rows.withUnsafeMutableBufferPointer { rows in
                     for direction in 0..<Self.directions {
                         let plane = direction * side * side
-                        // horizontal pass over the grid's inner cells (the padding border holds no ink but the edge cells')
+                        // horizontal pass over the grid's inner cells (the padding border holds no ink but the edge cells');
+                        // the edges, whose outer neighbour counts as 0, outside the loops (which then have no branch)
                         for y in 0..<(n + 2) {
+                            let row = plane + y * side, out = y * n
+                            horizontal[out] = (0 + 2 * grid[row + 1] + grid[row + 2]) / 4
+                            for x in 1..<(n - 1) {
+                                horizontal[out + x] = (grid[row + x] + 2 * grid[row + x + 1] + grid[row + x + 2]) / 4
+                            }
+                            horizontal[out + n - 1] = (grid[row + n - 1] + 2 * grid[row + n] + 0) / 4
+                        }
+                        for x in 0..<n {
+                            rows[x] = (0 + 2 * horizontal[n + x] + horizontal[2 * n + x]) / 4
+                        }
+                        for y in 1..<(n - 1) {
                             for x in 0..<n {
-                                let row = plane + y * side
-                                let left = x > 0 ? grid[row + x] : 0
-                                let right = x < n - 1 ? grid[row + x + 2] : 0
-                                horizontal[y * n + x] = (left + 2 * grid[row + x + 1] + right) / 4
+                                rows[y * n + x] = (horizontal[y * n + x] + 2 * horizontal[(y + 1) * n + x] + horizontal[(y + 2) * n + x]) / 4
                             }
                         }
-                        for y in 0..<n {
-                            for x in 0..<n {
-                                let up = y > 0 ? horizontal[y * n + x] : 0
-                                let down = y < n - 1 ? horizontal[(y + 2) * n + x] : 0
-                                rows[y * n + x] = (up + 2 * horizontal[(y + 1) * n + x] + down) / 4
-                            }
+                        for x in 0..<n {
+                            rows[(n - 1) * n + x] = (horizontal[(n - 1) * n + x] + 2 * horizontal[n * n + x] + 0) / 4
                         }
                         for y in 0..<half {
                             for x in 0..<half {

@@ -52,15 +52,33 @@ extension HandwritingRecognizer {
                 broadcast.withUnsafeBufferPointer { z in
                     histogram.withUnsafeMutableBufferPointer { counts in
                         let rows = UnsafeRawPointer(lead.baseAddress!)
-                        for block in 0..<blocks {
-                            let base = 32 * width * block
-                            var sums = SIMD8<Float>()
+                        // The eight buckets at once (`buckets`); the padding lanes of the last block are not counted.
+                        func store(_ sums: SIMD8<Float>, block: Int) {
+                            target.storeBytes(of: sums, toByteOffset: 32 * block, as: SIMD8<Float>.self)
+                            let lanes = Self.buckets(sums)
+                            if 8 * block + 8 <= count {
+                                for lane in 0..<8 { counts[Int(lanes[lane])] &+= 1 }
+                            } else {
+                                for lane in 0..<(count - 8 * block) { counts[Int(lanes[lane])] &+= 1 }
+                            }
+                        }
+                        // Two blocks at a time: each sum is a chain of dependent additions, and two
+                        // chains side by side keep the processor busy (each sums in the same order,
+                        // so the distances are the same to the bit).
+                        var block = 0
+                        while block < blocks {
+                            let base = 32 * width * block, paired = block + 1 < blocks
+                            let next = paired ? base + 32 * width : base
+                            var sums = SIMD8<Float>(), more = SIMD8<Float>()
                             for d in 0..<width {
                                 let difference = z[d] - rows.loadUnaligned(fromByteOffset: base + 32 * d, as: SIMD8<Float>.self)
+                                let other = z[d] - rows.loadUnaligned(fromByteOffset: next + 32 * d, as: SIMD8<Float>.self)
                                 sums += difference * difference
+                                more += other * other
                             }
-                            target.storeBytes(of: sums, toByteOffset: 32 * block, as: SIMD8<Float>.self)
-                            for lane in 0..<min(8, count - 8 * block) { counts[Self.bucket(sums[lane])] += 1 }
+                            store(sums, block: block)
+                            if paired { store(more, block: block + 1) }
+                            block += 2
                         }
                     }
                 }
@@ -97,21 +115,42 @@ extension HandwritingRecognizer {
                 near[k].distance += (s0 + s1) + (s2 + s3)
             }
         }
-        near.sort(by: Self.nearer)
-        return Array(near.prefix(count))
+        return Self.nearest(count, of: near)
+    }
+
+    /// The `count` nearest of `items`, nearest first (ties by prototype): the order a sort by
+    /// `nearer` gives, kept by insertion into a short sorted list (a sort of the whole shortlist
+    /// for its first few cost more than the distances).
+    static func nearest(_ count: Int, of items: [(distance: Float, index: Int)]) -> [(distance: Float, index: Int)] {
+        guard count < items.count else { return items.sorted(by: nearer) }
+        var kept: [(distance: Float, index: Int)] = []
+        kept.reserveCapacity(count + 1)
+        for item in items where kept.count < count || nearer(item, kept[kept.count - 1]) {
+            var at = kept.count
+            while at > 0, nearer(item, kept[at - 1]) { at -= 1 }
+            kept.insert(item, at: at)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 
     /// The `count` prototypes nearest `point` over all dimensions, nearest first (ties by
     /// prototype): exactly the whole scan's answer. The shortlist's completed distances give a
     /// bound; a prototype whose leading distance alone passes it cannot come nearer, any other
     /// is completed too, and left as soon as its distance passes the bound.
-    func exactNearest(to point: [Float], count: Int) -> [(distance: Float, index: Int)] {
+    ///
+    /// With a `pool` larger than `count`, up to `pool − count` more follow them: the nearest of
+    /// the rest of the shortlist (a ranking by context looks that far down; exact there would
+    /// complete every prototype within the pool's last distance, many times the work).
+    func exactNearest(to point: [Float], count: Int, pool: Int = 0) -> [(distance: Float, index: Int)] {
         guard count > 0 else { return [] }
         var histogram = Self.emptyHistogram
         let partial = leadDistances(point, histogram: &histogram)
-        let first = Self.smallest(partial, histogram: histogram, keep: max(count, Self.shortlistSize))
-        let near = refine(first, point: point, count: count)
-        guard near.count == count, let bound = near.last?.distance else { return near }
+        let wanted = max(count, pool)
+        let first = Self.smallest(partial, histogram: histogram, keep: max(wanted, Self.shortlistSize))
+        let near = refine(first, point: point, count: wanted)
+        guard near.count >= count else { return near }
+        let bound = near[count - 1].distance
         var shortlisted = [Bool](repeating: false, count: model.characterCount)
         for item in first { shortlisted[item.index] = true }
         var more: [(distance: Float, index: Int)] = []
@@ -124,7 +163,7 @@ extension HandwritingRecognizer {
         guard !more.isEmpty else { return near }
         var merged = near + more
         merged.sort(by: Self.nearer)
-        return Array(merged.prefix(count))
+        return Array(merged.prefix(wanted))
     }
 
     /// Prototype `index`'s whole squared distance to `point`, its leading dimensions' `partial`
@@ -173,12 +212,30 @@ extension HandwritingRecognizer {
         var near: [(distance: Float, index: Int)] = []
         near.reserveCapacity(keep)
         var last: [(distance: Float, index: Int)] = []
-        for (c, value) in distances.enumerated() {
-            let b = Self.bucket(value)
+        func place(_ c: Int, _ value: Float, bucket b: Int) {
             if b < boundary {
                 near.append((value, c))
             } else if b == boundary {
                 last.append((value, c))
+            }
+        }
+        // Eight distances at a time: only the few lanes in a bucket up to the boundary's are
+        // looked at one by one.
+        let past = SIMD8<UInt32>(repeating: UInt32(boundary + 1))
+        distances.withUnsafeBufferPointer { values in
+            let raw = UnsafeRawPointer(values.baseAddress!)
+            var c = 0
+            while c + 8 <= values.count {
+                let lanes = Self.buckets(raw.loadUnaligned(fromByteOffset: 4 * c, as: SIMD8<Float>.self))
+                let inside = lanes .< past
+                if any(inside) {
+                    for lane in 0..<8 where inside[lane] { place(c + lane, values[c + lane], bucket: Int(lanes[lane])) }
+                }
+                c += 8
+            }
+            while c < values.count {
+                place(c, values[c], bucket: Self.bucket(values[c]))
+                c += 1
             }
         }
         last.sort(by: nearer)
@@ -189,6 +246,12 @@ extension HandwritingRecognizer {
     /// A distance's bucket: its bit pattern's top 11 bits (exponent and 3 bits of mantissa; a
     /// distance rounded below 0 counts as 0).
     @inline(__always) static func bucket(_ value: Float) -> Int { value > 0 ? Int(value.bitPattern >> 20) : 0 }
+
+    /// The buckets of eight distances (as `bucket`).
+    @inline(__always) static func buckets(_ values: SIMD8<Float>) -> SIMD8<UInt32> {
+        let bits = unsafeBitCast(values, to: SIMD8<UInt32>.self) &>> 20
+        return bits.replacing(with: 0, where: .!(values .> 0))
+    }
 
     /// No distance counted yet, in each of the 2,048 buckets.
     static var emptyHistogram: [Int] { [Int](repeating: 0, count: 2048) }

@@ -5,7 +5,8 @@
 public struct HandwritingRecognizer: Sendable {
     /// The compiled model.
     public let model: HandwritingModel
-    /// How many of the nearest characters the context may re-rank.
+    /// How many of the nearest characters the context may re-rank: the first as many as asked
+    /// for exactly the nearest, the rest the nearest of the shortlist (`exactNearest`).
     public var contextPool = 40
 
     /// A recognizer over `model`.
@@ -23,7 +24,7 @@ public struct HandwritingRecognizer: Sendable {
     func recognize(cleaned strokes: [[SIMD2<Double>]], after text: String, context: (any CharacterContext)?,
                    limit: Int) -> [HandwritingCandidate] {
         guard limit > 0, let features = model.features.features(of: strokes) else { return [] }
-        let ranked = nearest(to: project(features), count: max(limit, context == nil || text.isEmpty ? limit : contextPool))
+        let ranked = nearest(to: project(features), count: limit, pool: context == nil || text.isEmpty ? limit : contextPool)
         guard let context, !text.isEmpty else { return Array(ranked.prefix(limit)) }
         return Array(ContextRanking(context: context).rerank(ranked, after: text).prefix(limit))
     }
@@ -36,9 +37,9 @@ public struct HandwritingRecognizer: Sendable {
     }
 
     /// The `count` characters whose prototypes lie nearest `point`, nearest first, scored
-    /// −likelihoodScale · squared distance.
-    func nearest(to point: [Float], count: Int) -> [HandwritingCandidate] {
-        exactNearest(to: point, count: count).map {
+    /// −likelihoodScale · squared distance; then up to `pool − count` more of the shortlist's.
+    func nearest(to point: [Float], count: Int, pool: Int = 0) -> [HandwritingCandidate] {
+        exactNearest(to: point, count: count, pool: pool).map {
             HandwritingCandidate(character: model.character($0.index), score: -model.likelihoodScale * Double(max(0, $0.distance)))
         }
     }
