@@ -79,6 +79,33 @@ private struct TableContext: CharacterContext {
         #expect(readings.count == 6, "spans of the first 3 strokes stay")
     }
 
+    @Test func aSessionsFirstCharacterCandidatesAreTheRecognizersForItsStrokes() throws {
+        let context = TableContext(costs: ["前": ["十": 1, "口": 2, "田": 1]])
+        var session = try PhraseSession(reader: reader, after: "前", context: context, limit: 5)
+        let strokes = Self.phrase([TestInk.ten, TestInk.mouth, TestInk.ten]).strokes
+        func expectTheRecognizers(_ note: String) throws {
+            let cleaned = try session.ink.cleanedStrokes()
+            let first = session.readings.first?.characters.first?.strokes ?? 0..<cleaned.count
+            let expected = reader.recognizer.recognize(cleaned: Array(cleaned[first]), after: session.textBefore,
+                                                       context: context, limit: session.limit)
+            #expect(session.firstCharacterCandidates == expected, "\(note)")
+        }
+        for (index, stroke) in strokes.enumerated() {
+            session.add(stroke)
+            try expectTheRecognizers("after stroke \(index + 1)")
+        }
+        for _ in 0..<4 {
+            session.removeLastStroke()
+            try expectTheRecognizers("a stroke removed, \(session.ink.strokes.count) left")
+        }
+        session.textBefore = "后"
+        session.add(strokes[strokes.count - 4])
+        try expectTheRecognizers("another text before")
+        session.limit = 2
+        session.add(strokes[strokes.count - 3])
+        try expectTheRecognizers("another limit")
+    }
+
     @Test func runawayInputIsRefusedOrThinned() throws {
         let many = Ink(strokes: Array(repeating: TestInk.line((10, 10), (20, 20), count: 2), count: 10_000))
         #expect(throws: HandwritingError.phraseTooLong(strokes: 10_000, limit: 200)) { try reader.recognize(many, context: nil) }

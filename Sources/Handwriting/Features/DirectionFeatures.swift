@@ -48,42 +48,46 @@ public struct DirectionFeatures: Sendable {
         var grid = [Double](repeating: 0, count: Self.directions * side * side)
         var inkLength = 0.0
         let top = Double(fineGrid) - 1
-        for s in segments.items {
-            let x0 = (s.from.x - frame.centre.x) * frame.scale.x + Double(fineGrid) / 2
-            let y0 = (s.from.y - frame.centre.y) * frame.scale.y + Double(fineGrid) / 2
-            let dx = (s.to.x - s.from.x) * frame.scale.x
-            let dy = (s.to.y - s.from.y) * frame.scale.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0, length.isFinite, x0.isFinite, y0.isFinite else { continue }
-            if s.weight == 1 { inkLength += length }
-            var angle = atan2(dy, dx) / (Double.pi / 4)
-            angle = angle - 8 * (angle / 8).rounded(.down)
-            let lower = angle.rounded(.down)
-            let fraction = angle - lower
-            let d0 = Int(lower) % 8, d1 = (Int(lower) + 1) % 8
-            let pieces = min(Self.maximumPieces, max(1, Int(length.rounded(.up))))
-            let weight = length * s.weight / Double(pieces)
-            for piece in 0..<pieces {
-                let t = (Double(piece) + 0.5) / Double(pieces)
-                let px = min(max(x0 + dx * t - 0.5, 0), top)
-                let py = min(max(y0 + dy * t - 0.5, 0), top)
-                let ix = px.rounded(.down), iy = py.rounded(.down)
-                let ax = px - ix, ay = py - iy
-                let cell = (Int(iy) + 1) * side + Int(ix) + 1
-                // The piece's weight split between the two directions, each spread bilinearly
-                // over the four cells around it (written out: a pair of tuples in a loop cost an
-                // allocation per piece; the products in the same order, so the same numbers).
-                var base = d0 * side * side + cell, v = weight * (1 - fraction)
-                grid[base] += v * (1 - ax) * (1 - ay)
-                grid[base + 1] += v * ax * (1 - ay)
-                grid[base + side] += v * (1 - ax) * ay
-                grid[base + side + 1] += v * ax * ay
-                base = d1 * side * side + cell
-                v = weight * fraction
-                grid[base] += v * (1 - ax) * (1 - ay)
-                grid[base + 1] += v * ax * (1 - ay)
-                grid[base + side] += v * (1 - ax) * ay
-                grid[base + side + 1] += v * ax * ay
+        // Every cell index below lies in the grid (the point is clamped to its inner cells and the
+        // border takes the rest), so the grid is written through its buffer, without a check each.
+        grid.withUnsafeMutableBufferPointer { grid in
+            for s in segments.items {
+                let x0 = (s.from.x - frame.centre.x) * frame.scale.x + Double(fineGrid) / 2
+                let y0 = (s.from.y - frame.centre.y) * frame.scale.y + Double(fineGrid) / 2
+                let dx = (s.to.x - s.from.x) * frame.scale.x
+                let dy = (s.to.y - s.from.y) * frame.scale.y
+                let length = (dx * dx + dy * dy).squareRoot()
+                guard length > 0, length.isFinite, x0.isFinite, y0.isFinite else { continue }
+                if s.weight == 1 { inkLength += length }
+                var angle = atan2(dy, dx) / (Double.pi / 4)
+                angle = angle - 8 * (angle / 8).rounded(.down)
+                let lower = angle.rounded(.down)
+                let fraction = angle - lower
+                let d0 = Int(lower) % 8, d1 = (Int(lower) + 1) % 8
+                let pieces = min(Self.maximumPieces, max(1, Int(length.rounded(.up))))
+                let weight = length * s.weight / Double(pieces)
+                for piece in 0..<pieces {
+                    let t = (Double(piece) + 0.5) / Double(pieces)
+                    let px = min(max(x0 + dx * t - 0.5, 0), top)
+                    let py = min(max(y0 + dy * t - 0.5, 0), top)
+                    let ix = px.rounded(.down), iy = py.rounded(.down)
+                    let ax = px - ix, ay = py - iy
+                    let cell = (Int(iy) + 1) * side + Int(ix) + 1
+                    // The piece's weight split between the two directions, each spread bilinearly
+                    // over the four cells around it (written out: a pair of tuples in a loop cost an
+                    // allocation per piece; the products in the same order, so the same numbers).
+                    var base = d0 * side * side + cell, v = weight * (1 - fraction)
+                    grid[base] += v * (1 - ax) * (1 - ay)
+                    grid[base + 1] += v * ax * (1 - ay)
+                    grid[base + side] += v * (1 - ax) * ay
+                    grid[base + side + 1] += v * ax * ay
+                    base = d1 * side * side + cell
+                    v = weight * fraction
+                    grid[base] += v * (1 - ax) * (1 - ay)
+                    grid[base + 1] += v * ax * (1 - ay)
+                    grid[base + side] += v * (1 - ax) * ay
+                    grid[base + side + 1] += v * ax * ay
+                }
             }
         }
         guard inkLength > 0 else { return nil }

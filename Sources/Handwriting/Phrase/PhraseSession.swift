@@ -27,6 +27,10 @@ public struct PhraseSession: Sendable {
     public static let wholeAsOneLimit = 2
     private var cleaned: [[SIMD2<Double>]] = []
     private var spans: SpanReadings
+    /// What `firstCharacterCandidates` were read for: the first character's strokes, the text
+    /// before and the limit. Writing on past the first character changes none of them, so its
+    /// candidates are kept instead of read again at every stroke.
+    private var firstCharacterRead: (strokes: Range<Int>, text: String, limit: Int)?
 
     /// A new, empty phrase on a `width` x `height` pad; throws for a pad without area.
     public init(reader: PhraseRecognizer, width: Double = 300, height: Double = 300, after text: String = "",
@@ -86,6 +90,7 @@ public struct PhraseSession: Sendable {
             cleaned = perStroke.compactMap { $0 }
         }
         spans.forget(from: thin || thinned ? 0 : max(0, first))
+        if thin || thinned || first < firstCharacterRead?.strokes.upperBound ?? 0 { firstCharacterRead = nil }
         thinned = thin
         update()
     }
@@ -94,13 +99,20 @@ public struct PhraseSession: Sendable {
         guard !cleaned.isEmpty else {
             readings = []
             firstCharacterCandidates = []
+            firstCharacterRead = nil
             wholeAsOneCandidates = []
             return
         }
         readings = (try? reader.recognize(cleaned: cleaned, after: textBefore, context: context, limit: limit, readings: &spans)) ?? []
         let firstSpan = readings.first?.characters.first?.strokes ?? 0..<cleaned.count
-        firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
-                                                               context: context, limit: limit)
+        if let read = firstCharacterRead, read.strokes == firstSpan, read.limit == limit,
+           read.text.utf8.elementsEqual(textBefore.utf8) {
+            // The same strokes after the same text: the same candidates.
+        } else {
+            firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
+                                                                   context: context, limit: limit)
+            firstCharacterRead = (firstSpan, textBefore, limit)
+        }
         wholeAsOneCandidates = firstSpan.count == cleaned.count ? []
             : reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
     }

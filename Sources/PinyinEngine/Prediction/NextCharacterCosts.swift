@@ -15,27 +15,52 @@ public struct NextCharacterCosts: Sendable {
         index = WordTextIndex(lexicon: engine.lexicon)
     }
 
-    /// The cost of each of `characters` right after `text`, nil for a character the lexicon
-    /// lacks (and which completes no word).
-    public func costs(of characters: [Character], after text: String) -> [Double?] {
+    /// What every cost after one text rests on, worked out once: the model's history after the
+    /// text, and the text's last one to three characters that could begin a word, each with the
+    /// history before them and their own cost there. A reader that asks after the same text many
+    /// times (a phrase's hypotheses, arc after arc) prepares it once (`prepared(after:)`).
+    public struct Prepared: Sendable {
+        /// The text it was prepared after.
+        public let text: String
+        fileprivate let history: LanguageModel.History
+        fileprivate let beginnings: [(units: [UInt16], history: LanguageModel.History, cost: Float)]
+    }
+
+    /// The costs' groundwork after `text` (see `Prepared`).
+    public func prepared(after text: String) -> Prepared {
         let units = Array(text.utf16.suffix(LeftContext.capacity * Lexicon.longestWordLength))
         let history = LeftContext(text: text, lexicon: lexicon, longestWord: index.longestWord(endingWith:)).history(in: model)
-        // The text's last one to three characters that could begin a word, each with the model's
-        // history before them and their own cost there.
-        var beginnings: [(units: ArraySlice<UInt16>, history: LanguageModel.History, cost: Float)] = []
+        var beginnings: [(units: [UInt16], history: LanguageModel.History, cost: Float)] = []
         for length in 1...3 where length <= units.count {
             let head = units[units.startIndex..<(units.endIndex - length)]
             let tail = units[(units.endIndex - length)...]
             guard let tailWord = index.word(tail) else { continue }
             let before = LeftContext(text: String(decoding: head, as: UTF16.self), lexicon: lexicon,
                                      longestWord: index.longestWord(endingWith:)).history(in: model)
-            beginnings.append((tail, before, model.cost(tailWord, after: before)))
+            beginnings.append((Array(tail), before, model.cost(tailWord, after: before)))
         }
+        return Prepared(text: text, history: history, beginnings: beginnings)
+    }
+
+    /// The cost of each of `characters` right after `text`, nil for a character the lexicon
+    /// lacks (and which completes no word).
+    public func costs(of characters: [Character], after text: String) -> [Double?] {
+        costs(of: characters, given: prepared(after: text))
+    }
+
+    /// The same after the text `prepared` was made for.
+    public func costs(of characters: [Character], given prepared: Prepared) -> [Double?] {
+        var joined: [UInt16] = []
+        joined.reserveCapacity(3 + 2)
         return characters.map { character in
             let own = Array(String(character).utf16)
-            var best: Float? = index.word(own[...]).map { model.cost($0, after: history) }
-            for beginning in beginnings {
-                guard let word = index.word((Array(beginning.units) + own)[...]) else { continue }
+            var best: Float? = index.word(own[...]).map { model.cost($0, after: prepared.history) }
+            for beginning in prepared.beginnings {
+                // A reused buffer: the beginning and the character joined without an array each.
+                joined.removeAll(keepingCapacity: true)
+                joined.append(contentsOf: beginning.units)
+                joined.append(contentsOf: own)
+                guard let word = index.word(joined[...]) else { continue }
                 let cost = max(0, model.cost(word, after: beginning.history) - beginning.cost)
                 if best == nil || cost < best! { best = cost }
             }

@@ -1,0 +1,30 @@
+import Handwriting
+import PinyinEngine
+import Testing
+@testable import KeyboardCore
+
+/// The engine's context keeps the last texts it was asked after, prepared: what it answers is what
+/// a context that prepares every text afresh answers.
+@Suite struct EngineCharacterContextTests {
+    @Test func keptTextsAnswerAsTextsPreparedAfresh() throws {
+        let engine = try sharedEngine.get()
+        let context = EngineCharacterContext(engine: engine), fresh = NextCharacterCosts(engine: engine)
+        let characters: [Character] = ["好", "们", "的", "奴", "\u{E000}"]
+        let texts = ["你", "我", "", "今天天气很", "你"] + (0..<20).map { "第\($0)" } + ["我", "今天天气很"]
+        for text in texts {
+            #expect(context.costs(of: characters, after: text) == fresh.costs(of: characters, after: text), "after \(text)")
+        }
+    }
+
+    @Test func theLastSixteenTextsAreKeptAndByTheirBytes() throws {
+        let costs = NextCharacterCosts(engine: try sharedEngine.get())
+        let recent = RecentPreparedTexts()
+        for k in 0..<40 { _ = recent.prepared(after: "第\(k)", by: costs) }
+        #expect(recent.count == RecentPreparedTexts.capacity)
+        _ = recent.prepared(after: "第39", by: costs)
+        #expect(recent.count == RecentPreparedTexts.capacity, "found, not added again")
+        // é composed and decomposed are one String but other bytes: kept apart, each answered.
+        let composed = recent.prepared(after: "caf\u{E9}", by: costs), decomposed = recent.prepared(after: "cafe\u{301}", by: costs)
+        #expect(Array(composed.text.utf8) != Array(decomposed.text.utf8))
+    }
+}
