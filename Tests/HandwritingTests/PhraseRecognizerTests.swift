@@ -106,6 +106,18 @@ private struct TableContext: CharacterContext {
         try expectTheRecognizers("another limit")
     }
 
+    @Test func aWritingReadAsSeveralIsOfferedWholeAsTheOneCharacterReaderReadsIt() throws {
+        let context = TableContext(costs: ["前": ["十": 1, "口": 2, "古": 3, "叶": 3, "田": 3]])
+        for text in ["", "前"] {
+            var session = try PhraseSession(reader: reader, after: text, context: context, limit: 5)
+            for stroke in Self.phrase([TestInk.ten, TestInk.mouth]).strokes { session.add(stroke) }
+            #expect((session.readings.first?.characters.count ?? 0) > 1, "\(session.readings.map(\.text))")
+            let whole = reader.recognizer.recognize(cleaned: try session.ink.cleanedStrokes(), after: text, context: context, limit: 2)
+            #expect(session.wholeAsOneCandidates.count == PhraseSession.wholeAsOneLimit)
+            #expect(session.wholeAsOneCandidates.first?.character == whole.first?.character, "after \(text)")
+        }
+    }
+
     @Test func runawayInputIsRefusedOrThinned() throws {
         let many = Ink(strokes: Array(repeating: TestInk.line((10, 10), (20, 20), count: 2), count: 10_000))
         #expect(throws: HandwritingError.phraseTooLong(strokes: 10_000, limit: 200)) { try reader.recognize(many, context: nil) }

@@ -21,7 +21,7 @@ public struct PhraseSession: Sendable {
     public private(set) var firstCharacterCandidates: [HandwritingCandidate] = []
     /// The whole writing read as one character (its best few, ranked after the text before the
     /// caret) when the best reading has more than one: a character whose parts read as two is
-    /// still offered. Empty otherwise.
+    /// still offered. Empty otherwise. Scored as the phrase reader scores a span (`readSpan`).
     public private(set) var wholeAsOneCandidates: [HandwritingCandidate] = []
     /// How many whole-as-one candidates are kept.
     public static let wholeAsOneLimit = 2
@@ -113,8 +113,20 @@ public struct PhraseSession: Sendable {
                                                                    context: context, limit: limit)
             firstCharacterRead = (firstSpan, textBefore, limit)
         }
-        wholeAsOneCandidates = firstSpan.count == cleaned.count ? []
-            : reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
+        wholeAsOneCandidates = firstSpan.count == cleaned.count ? [] : wholeAsOne()
+    }
+
+    /// The whole writing read as one character, ranked after the text before: the lattice's own
+    /// reading of all the strokes as one span (read already whenever they may be one character),
+    /// else the recognizer's.
+    private mutating func wholeAsOne() -> [HandwritingCandidate] {
+        let read = cleaned.count <= reader.wholeStrokes
+            ? spans.candidates(0..<cleaned.count, of: cleaned, recognizer: reader.recognizer) : []
+        guard !read.isEmpty else {
+            return reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
+        }
+        guard let context, !textBefore.isEmpty else { return Array(read.prefix(Self.wholeAsOneLimit)) }
+        return Array(ContextRanking(context: context).rerank(read, after: textBefore).prefix(Self.wholeAsOneLimit))
     }
 
     /// How many of the ink's strokes (as written, counting any read as nothing) the first
