@@ -1,5 +1,6 @@
 import GestureTyping
 import KeyboardLayout
+import PinyinEngine
 
 extension ChineseComposer: GestureTypingSource {
     /// Chinese words by their pinyin, on full pinyin (双拼's keys spell no full pinyin; 9-key has no letter keys).
@@ -16,7 +17,9 @@ extension ChineseComposer: GestureTypingSource {
         var items: [CandidateItem] = []
         for word in words {
             let text = scriptConverter.convert(word.text)
-            if !items.contains(where: { $0.text == text }) { items.append(CandidateItem(text: text, source: .gesture)) }
+            guard !items.contains(where: { $0.text == text }) else { continue }
+            items.append(CandidateItem(text: text, source: .gesture))
+            if let same = engineCandidate(converting: text) { gestureLessons[text] = same }
         }
         candidates = items + candidates.filter { candidate in !items.contains { $0.text == candidate.text } }
         gestureInput = rawInput
@@ -27,5 +30,13 @@ extension ChineseComposer: GestureTypingSource {
     var isGestureComposition: Bool {
         guard let gestureInput, isComposing, gestureInput == rawInput, composition.picks.isEmpty else { return false }
         return candidates.first?.source == .gesture
+    }
+
+    /// The engine's candidate in the list whose text is `text` and that converts the whole composition.
+    private func engineCandidate(converting text: String) -> Candidate? {
+        for item in candidates where item.text == text {
+            if case .engine(let candidate) = item.source, composition.selecting(candidate).isComplete { return candidate }
+        }
+        return nil
     }
 }

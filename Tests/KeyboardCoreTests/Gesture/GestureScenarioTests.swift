@@ -60,6 +60,16 @@ import TextInputModel
         #expect(!keyboard.controller.isComposing)
     }
 
+    @Test func aPinyinGesturesPickTeachesTheLearnerAsATapPickDoes() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.swipe(["n", "i", "h", "a", "o"])
+        let word = try #require(keyboard.controller.barTexts.first)
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(keyboard.document.text == word)
+        #expect(keyboard.learner.lessons.map(\.text) == [word])
+        #expect(!keyboard.controller.predictions.texts.isEmpty, "联想 after the pick")
+    }
+
     @Test func backspaceRightAfterAPinyinGestureRemovesTheWholeComposition() throws {
         let keyboard = try TestKeyboard(text: "我")
         try keyboard.swipe(["n", "i", "h", "a", "o"])

@@ -92,10 +92,20 @@ struct BrowserSession {
     }
 
     /// Clicks the candidate with this index.
-    func pickCandidate(_ index: Int) async throws {
-        let elements = try await driver.elements(".candidate")
-        try #require(index < elements.count, "only \(elements.count) candidates shown")
-        try await driver.click(elements[index])
+    func pickCandidate(_ index: Int, attempts: Int = 5) async throws {
+        // Found again and clicked when stale, as `click(_:)` does: a frame that lands between the
+        // two (the end of a 滑行 trail's fade, 0.35 s after the lift) redraws the bar.
+        for attempt in 1...attempts {
+            let sentBefore = try await sentCount()
+            let elements = try await driver.elements(".candidate")
+            try #require(index < elements.count, "only \(elements.count) candidates shown")
+            do {
+                try await driver.click(elements[index])
+                break
+            } catch let failure as WebDriver.Failure where failure.description.contains("stale element") && attempt < attempts {
+                if try await sentCount() != sentBefore { break }
+            }
+        }
         try await waitUntilSettled()
     }
 
