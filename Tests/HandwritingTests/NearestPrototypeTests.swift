@@ -75,7 +75,7 @@ import Testing
         var generator = SeededGenerator(seed: 7)
         let items = (0..<64).map { (distance: Float(Int.random(in: 0..<20, using: &generator)), index: $0 * 3 % 64) }
         for count in [1, 8, 40, 64, 70] {
-            let kept = HandwritingRecognizer.nearest(count, of: items)
+            let kept = HandwritingRecognizer.nearestFew(count, of: items)
             let sorted = items.sorted(by: HandwritingRecognizer.nearer).prefix(count)
             #expect(kept.map(\.index) == sorted.map(\.index), "count \(count)")
         }

@@ -105,10 +105,9 @@ public struct PhraseSession: Sendable {
         }
         readings = (try? reader.recognize(cleaned: cleaned, after: textBefore, context: context, limit: limit, readings: &spans)) ?? []
         let firstSpan = readings.first?.characters.first?.strokes ?? 0..<cleaned.count
-        if let read = firstCharacterRead, read.strokes == firstSpan, read.limit == limit,
-           read.text.utf8.elementsEqual(textBefore.utf8) {
-            // The same strokes after the same text: the same candidates.
-        } else {
+        // The same strokes after the same text and limit: the same candidates, kept.
+        let kept = firstCharacterRead.map { $0.strokes == firstSpan && $0.limit == limit && $0.text.utf8.elementsEqual(textBefore.utf8) }
+        if kept != true {
             firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
                                                                    context: context, limit: limit)
             firstCharacterRead = (firstSpan, textBefore, limit)

@@ -115,13 +115,13 @@ extension HandwritingRecognizer {
                 near[k].distance += (s0 + s1) + (s2 + s3)
             }
         }
-        return Self.nearest(count, of: near)
+        return Self.nearestFew(count, of: near)
     }
 
     /// The `count` nearest of `items`, nearest first (ties by prototype): the order a sort by
     /// `nearer` gives, kept by insertion into a short sorted list (a sort of the whole shortlist
     /// for its first few cost more than the distances).
-    static func nearest(_ count: Int, of items: [(distance: Float, index: Int)]) -> [(distance: Float, index: Int)] {
+    static func nearestFew(_ count: Int, of items: [(distance: Float, index: Int)]) -> [(distance: Float, index: Int)] {
         guard count < items.count else { return items.sorted(by: nearer) }
         var kept: [(distance: Float, index: Int)] = []
         kept.reserveCapacity(count + 1)

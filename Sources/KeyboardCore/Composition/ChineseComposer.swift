@@ -56,11 +56,9 @@ public final class ChineseComposer {
     public private(set) var startContext: LeftContext = .sentenceStart
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
     private var touches: [KeyTouch?] = []
-    /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while they are the input.
+    /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while the bar shows its
+    /// words (candidates decoded again end it).
     var gestureInput: String?
-    /// For each gesture word in the bar, the engine's candidate of the same text over the whole
-    /// composition, where the list had one: a gesture word picked is picked as that, and learned.
-    var gestureLessons: [String: Candidate] = [:]
     var currentTouches: [KeyTouch?] { touches }
     /// 联想 after a commit, and the context a commit leaves for the next composition.
     public let predictions: PredictionSource
@@ -181,9 +179,6 @@ public final class ChineseComposer {
         let item = candidates[index]
         switch item.source {
         case .gesture:
-            // The engine's candidate of the same text carries the words and readings to learn:
-            // picked as that, a gesture's word teaches as a tap pick does.
-            if let same = gestureLessons[item.text], composition.selecting(same).isComplete { return select(same) }
             let commit = Commit(composition.pickedText + item.text, followUp: .reading(item.text, predicting: true))
             reset()
             return .commit(commit)
@@ -193,23 +188,18 @@ public final class ChineseComposer {
             reset()
             return .commit(commit)
         case .engine(let candidate):
-            return select(candidate)
+            composition.select(candidate)
+            strokeFilter = nil
+            if composition.isComplete {
+                let picks = composition.picks
+                // The context of the next composition, and 联想 after it.
+                let commit = Commit(composition.textToCommit, lesson: .picks(picks), followUp: .words(startContext.appending(picks.flatMap(\.words))))
+                reset()
+                return .commit(commit)
+            }
+            refresh()
+            return .partial
         }
-    }
-
-    /// Picks the engine's `candidate`: commits (and teaches) once all the input is converted.
-    private func select(_ candidate: Candidate) -> PickResult {
-        composition.select(candidate)
-        strokeFilter = nil
-        if composition.isComplete {
-            let picks = composition.picks
-            // The context of the next composition, and 联想 after it.
-            let commit = Commit(composition.textToCommit, lesson: .picks(picks), followUp: .words(startContext.appending(picks.flatMap(\.words))))
-            reset()
-            return .commit(commit)
-        }
-        refresh()
-        return .partial
     }
 
     /// The picks made so far (for learning), before `reset()`.
@@ -261,12 +251,12 @@ public final class ChineseComposer {
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
         strokeFilter = nil
-        gestureLessons.removeAll()
     }
 
     /// Decodes what is left and rebuilds candidates and marked text.
     func refresh() {
         candidates.removeAll(keepingCapacity: true)
+        gestureInput = nil
         let rest = composition.remainingInput
         if showVModeCandidates(for: rest) { return }
         let nineKey = composition.hasNineKeyDigits

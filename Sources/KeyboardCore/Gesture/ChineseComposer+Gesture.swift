@@ -1,6 +1,5 @@
 import GestureTyping
 import KeyboardLayout
-import PinyinEngine
 
 extension ChineseComposer: GestureTypingSource {
     /// Chinese words by their pinyin, on full pinyin (双拼's keys spell no full pinyin; 9-key has no letter keys).
@@ -18,8 +17,9 @@ extension ChineseComposer: GestureTypingSource {
         for word in words {
             let text = scriptConverter.convert(word.text)
             guard !items.contains(where: { $0.text == text }) else { continue }
-            items.append(CandidateItem(text: text, source: .gesture))
-            if let same = engineCandidate(converting: text) { gestureLessons[text] = same }
+            // The engine's own candidate where it has the word over the whole composition: picked,
+            // it teaches the learner as a tap pick does (a word it lacks is committed as it is).
+            items.append(engineItem(converting: text) ?? CandidateItem(text: text, source: .gesture))
         }
         candidates = items + candidates.filter { candidate in !items.contains { $0.text == candidate.text } }
         gestureInput = rawInput
@@ -28,15 +28,15 @@ extension ChineseComposer: GestureTypingSource {
 
     /// Whether the input is still what a gesture composed (a backspace then removes it whole).
     var isGestureComposition: Bool {
-        guard let gestureInput, isComposing, gestureInput == rawInput, composition.picks.isEmpty else { return false }
-        return candidates.first?.source == .gesture
+        guard let gestureInput, isComposing else { return false }
+        return gestureInput == rawInput && composition.picks.isEmpty
     }
 
-    /// The engine's candidate in the list whose text is `text` and that converts the whole composition.
-    private func engineCandidate(converting text: String) -> Candidate? {
-        for item in candidates where item.text == text {
-            if case .engine(let candidate) = item.source, composition.selecting(candidate).isComplete { return candidate }
+    /// The engine's item in the bar that shows `text` and converts the whole composition.
+    private func engineItem(converting text: String) -> CandidateItem? {
+        candidates.first { item in
+            guard item.text == text, case .engine(let candidate) = item.source else { return false }
+            return composition.selecting(candidate).isComplete
         }
-        return nil
     }
 }

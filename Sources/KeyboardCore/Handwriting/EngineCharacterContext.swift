@@ -43,10 +43,10 @@ final class RecentPreparedTexts: @unchecked Sendable {
         return made
     }
 
-    /// How many texts are kept now.
-    var count: Int {
+    /// The texts kept now, oldest first.
+    var texts: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return kept.count
+        return kept.map(\.text)
     }
 }

@@ -50,13 +50,13 @@ public struct NextCharacterCosts: Sendable {
 
     /// The same after the text `prepared` was made for.
     public func costs(of characters: [Character], given prepared: Prepared) -> [Double?] {
+        // A beginning (at most 3 units) and the character, joined in one buffer reused for all.
         var joined: [UInt16] = []
-        joined.reserveCapacity(3 + 2)
+        joined.reserveCapacity(8)
         return characters.map { character in
-            let own = Array(String(character).utf16)
+            let own = Array(character.utf16)
             var best: Float? = index.word(own[...]).map { model.cost($0, after: prepared.history) }
             for beginning in prepared.beginnings {
-                // A reused buffer: the beginning and the character joined without an array each.
                 joined.removeAll(keepingCapacity: true)
                 joined.append(contentsOf: beginning.units)
                 joined.append(contentsOf: own)

@@ -20,11 +20,15 @@ import Testing
         let costs = NextCharacterCosts(engine: try sharedEngine.get())
         let recent = RecentPreparedTexts()
         for k in 0..<40 { _ = recent.prepared(after: "第\(k)", by: costs) }
-        #expect(recent.count == RecentPreparedTexts.capacity)
-        _ = recent.prepared(after: "第39", by: costs)
-        #expect(recent.count == RecentPreparedTexts.capacity, "found, not added again")
-        // é composed and decomposed are one String but other bytes: kept apart, each answered.
-        let composed = recent.prepared(after: "caf\u{E9}", by: costs), decomposed = recent.prepared(after: "cafe\u{301}", by: costs)
-        #expect(Array(composed.text.utf8) != Array(decomposed.text.utf8))
+        #expect(recent.texts == (24..<40).map { "第\($0)" }, "the newest 16, oldest first")
+        _ = recent.prepared(after: "第30", by: costs)
+        #expect(recent.texts == (24..<40).map { "第\($0)" }, "a kept text is found, not added again")
+        _ = recent.prepared(after: "第0", by: costs)
+        #expect(recent.texts == (25..<40).map { "第\($0)" } + ["第0"], "a new one pushes the oldest out")
+        // é composed and decomposed are one String to ==, but other bytes: each kept on its own.
+        let apart = RecentPreparedTexts()
+        _ = apart.prepared(after: "caf\u{E9}", by: costs)
+        _ = apart.prepared(after: "cafe\u{301}", by: costs)
+        #expect(apart.texts.map { Array($0.utf8) } == [Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8)])
     }
 }
