@@ -11,7 +11,8 @@ import TextInputModel
 /// move a point, up; strokes 0.1 s apart, characters 2 s apart, so each new character commits the
 /// last one's first candidate), and after every event the render state and the render tree are
 /// built, as the playground and the iOS view do. p50 / p99 in µs for a move (ink drawn), a
-/// stroke's end (recognition with context, candidates laid out; wall and thread CPU time) and a
+/// stroke's end (recognition with context, candidates laid out; wall time and the CPU time of every
+/// thread, as the phrase reader reads a stroke's spans on several) and a
 /// stroke's start.
 func benchPad(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
@@ -30,14 +31,14 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
     let side = min(pad.width, pad.height) * 0.9
     var moves: [Double] = [], ends: [Double] = [], endsCPU: [Double] = [], starts: [Double] = []
     var time = 0.0, touchID = 0, sink = 0
-    /// One touch event and the frame after it: wall time into `samples`, thread CPU time into `cpu`.
+    /// One touch event and the frame after it: wall time into `samples`, the process's CPU time into `cpu`.
     func event(_ point: InkPoint, canvas: Ink, phase: TouchPhase, into samples: inout [Double], cpu: inout [Double]) {
         let x = pad.midX + (point.x / canvas.width - 0.5) * side, y = pad.midY + (point.y / canvas.height - 0.5) * side
-        let start = BenchClock.now(), startCPU = BenchClock.cpuNow()
+        let start = BenchClock.now(), startCPU = BenchClock.processCPUNow()
         controller.handleTouches([Touch(id: touchID, x: x, y: y, timestamp: time, phase: phase)])
         sink &+= renderer.render(controller.fittedLayout, state: controller.renderState).keys.count
         samples.append(Double(BenchClock.now() - start) / 1e3)
-        cpu.append(Double(BenchClock.cpuNow() - startCPU) / 1e3)
+        cpu.append(Double(BenchClock.processCPUNow() - startCPU) / 1e3)
         time += 0.008
     }
     var ignored: [Double] = []

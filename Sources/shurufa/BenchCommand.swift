@@ -112,6 +112,15 @@ enum BenchClock {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
+    /// Nanoseconds of CPU every thread of this process has used: work spread over the cores
+    /// (the phrase reader's spans) counts whole, where `cpuNow` would see only the calling
+    /// thread's share of it.
+    static func processCPUNow() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
     /// The q-quantile (0...1) of samples, nearest rank.
     static func quantile(_ samples: [Double], _ q: Double) -> Double {
         guard !samples.isEmpty else { return .nan }

@@ -20,12 +20,14 @@ struct HandwritingCommand: ParsableCommand {
 
     @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
     var timingsPath: String?
-    @Option(name: .customLong("cpu-timings"), help: "Write per-line recognition microseconds of this thread's CPU time to FILE (as --timings, without the waits of a busy machine).")
+    @Option(name: .customLong("cpu-timings"), help: "Write per-line recognition microseconds of CPU time to FILE (as --timings, without the waits of a busy machine; every thread's, as a phrase's spans are read on several).")
     var cpuTimingsPath: String?
     @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates; a line's \"context\" overrides it (default: none).")
     var context: String?
     @Flag(name: .customLong("phrase"), help: "Each line is a phrase of several characters written without a pause; print phrase readings.")
     var phrase = false
+    @Flag(name: .customLong("one-thread"), help: "With --phrase, read a phrase's spans one by one on this thread instead of several at once on the machine's cores (the same readings).")
+    var oneThread = false
     @Flag(name: .customLong("ignore-context"), help: "Rank by the writing alone, even where a line gives a context.")
     var ignoreContext = false
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
@@ -46,7 +48,8 @@ struct HandwritingCommand: ParsableCommand {
         try cpuTimingsFile?.check()
         let model = try modelPath.map { try HandwritingModel(path: $0) } ?? HandwritingModel()
         let recognizer = HandwritingRecognizer(model: model)
-        let phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
+        var phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
+        phraseRecognizer.concurrentReads = !oneThread
         let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
         let converter = try ScriptConverter(script: script)
         var timings = "", cpuTimings = ""
@@ -59,7 +62,7 @@ struct HandwritingCommand: ParsableCommand {
             var output = ""
             do {
                 let sample = try HandwritingSample(jsonLine: line, phrase: phrase)
-                let start = BenchClock.now(), startCPU = BenchClock.cpuNow()
+                let start = BenchClock.now(), startCPU = BenchClock.processCPUNow()
                 let texts: [String]
                 if phrase {
                     texts = try phraseRecognizer.recognize(sample.ink, after: sample.context ?? context ?? "", context: language,
@@ -69,7 +72,7 @@ struct HandwritingCommand: ParsableCommand {
                                                      limit: candidates).map { String($0.character) }
                 }
                 timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
-                cpuTimings.append("\(Double(BenchClock.cpuNow() - startCPU) / 1e3)\n")
+                cpuTimings.append("\(Double(BenchClock.processCPUNow() - startCPU) / 1e3)\n")
                 output = texts.map { converter.convert($0) }.joined(separator: "\t")
             } catch {
                 input.malformed("\(error)")

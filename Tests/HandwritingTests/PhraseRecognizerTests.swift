@@ -79,6 +79,34 @@ private struct TableContext: CharacterContext {
         #expect(readings.count == 6, "spans of the first 3 strokes stay")
     }
 
+    @Test func spansReadSeveralAtOnceReadAsOneByOne() throws {
+        // Overlapped and side by side, whole and stroke by stroke as a pad adds them: the spans
+        // read on the machine's cores give the readings (and the kept spans) of a read on one thread.
+        var serial = reader
+        serial.concurrentReads = false
+        #expect(reader.concurrentReads, "the default reads several at once")
+        for ink in [Self.phrase([TestInk.mouth, TestInk.ten, TestInk.mouth]), Self.phrase([TestInk.ten, TestInk.mouth, TestInk.ten], advance: 0.9)] {
+            let strokes = try ink.cleanedStrokes()
+            var together = SpanReadings(), apart = SpanReadings()
+            for end in 1...strokes.count {
+                let prefix = Array(strokes.prefix(end))
+                let a = try reader.recognize(cleaned: prefix, after: "", context: nil, limit: 10, readings: &together)
+                let b = try serial.recognize(cleaned: prefix, after: "", context: nil, limit: 10, readings: &apart)
+                #expect(a == b, "\(end) strokes")
+                #expect(!a.isEmpty)
+            }
+            #expect(together.count == apart.count)
+            #expect(try reader.recognize(ink, context: nil) == (try serial.recognize(ink, context: nil)))
+        }
+        // Asked for spans it holds, it reads none again; asked twice for one, it reads it once.
+        let strokes = try Self.phrase([TestInk.ten, TestInk.mouth]).cleanedStrokes()
+        var readings = SpanReadings()
+        readings.read([0..<2, 0..<2, 2..<5, 1..<3], of: strokes, recognizer: reader.recognizer, concurrently: true)
+        #expect(readings.count == 3)
+        #expect(readings.candidates(2..<5, of: strokes, recognizer: reader.recognizer)
+                == reader.recognizer.readSpan(Array(strokes[2..<5]), limit: readings.spanCandidates))
+    }
+
     @Test func aSessionsFirstCharacterCandidatesAreTheRecognizersForItsStrokes() throws {
         let context = TableContext(costs: ["前": ["十": 1, "口": 2, "田": 1]])
         var session = try PhraseSession(reader: reader, after: "前", context: context, limit: 5)

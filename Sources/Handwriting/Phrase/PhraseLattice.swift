@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The segmentation lattice of a phrase: its nodes are the boundaries between strokes (0 before
 /// the first, n after the last), its arcs the spans of strokes that may be one character, each
 /// read by the one-character recognizer. Spans are read once and kept (`SpanReadings`), so a pad
@@ -30,6 +32,36 @@ public struct SpanReadings: Sendable {
         return read
     }
 
+    /// Reads every span of `spans` not kept yet, several at once on the machine's cores when
+    /// `concurrently` and there are more than one: a span's reading is a pure function of its
+    /// strokes over the read-only model, so the answers are those read one by one, and a phrase
+    /// (or a pad's stroke end, 16 spans) waits about as long as its share of the cores takes.
+    mutating func read(_ spans: [Range<Int>], of strokes: [[SIMD2<Double>]], recognizer: HandwritingRecognizer,
+                       concurrently: Bool) {
+        var unread: [Range<Int>] = []
+        var seen = Set<Int>()
+        for span in spans {
+            let key = span.lowerBound * Self.stride + span.upperBound
+            if readings[key] == nil, seen.insert(key).inserted { unread.append(span) }
+        }
+        guard concurrently, unread.count > 1 else {
+            for span in unread { _ = candidates(span, of: strokes, recognizer: recognizer) }
+            return
+        }
+        let limit = spanCandidates, spans = unread
+        var read = [[HandwritingCandidate]](repeating: [], count: spans.count)
+        read.withUnsafeMutableBufferPointer { out in
+            // Each iteration writes only its own element.
+            nonisolated(unsafe) let out = out
+            DispatchQueue.concurrentPerform(iterations: spans.count) { k in
+                out[k] = recognizer.readSpan(Array(strokes[spans[k]]), limit: limit)
+            }
+        }
+        for (span, candidates) in zip(spans, read) {
+            readings[span.lowerBound * Self.stride + span.upperBound] = candidates
+        }
+    }
+
     /// Forgets the spans that use a stroke from `stroke` on (it was removed or changed).
     public mutating func forget(from stroke: Int) {
         readings = readings.filter { $0.key % Self.stride <= stroke }
@@ -57,13 +89,16 @@ struct PrunedLattice {
 
     init(strokes: [[SIMD2<Double>]], boxes: [InkBox], geometry: PhraseGeometry, readings: inout SpanReadings,
          recognizer: HandwritingRecognizer, characterCosts: ([Character], Int) -> [Double], writingWeight: (Int) -> Double, margin: Double,
-         wholeStrokes: Int = 0, fitsLongSpan: (Character, Int) -> Bool = { _, _ in true }) {
+         wholeStrokes: Int = 0, fitsLongSpan: (Character, Int) -> Bool = { _, _ in true }, concurrently: Bool = false) {
         let n = strokes.count
         var all: [[Arc]] = Array(repeating: [], count: n + 1)
         var arcScore: [[Double]] = Array(repeating: [], count: n + 1)
         var candidateScores: [[[Double]]] = Array(repeating: [], count: n + 1)
         var forward = [Double](repeating: -.infinity, count: n + 1)
         forward[0] = 0
+        // The spans each end admits (its box grown stroke by stroke back from the end), then
+        // all of them read at once (`SpanReadings.read`), then scored.
+        var admitted: [[(strokes: Range<Int>, box: InkBox)]] = Array(repeating: [], count: n + 1)
         for end in stride(from: 1, through: n, by: 1) {
             var box = boxes[end - 1]
             // The whole writing is read as one character too when it has at most `wholeStrokes`
@@ -74,7 +109,14 @@ struct PrunedLattice {
                 // Past a span's length, only the whole writing (from the first stroke) is read.
                 if start > 0, end - start > readings.spanStrokes { continue }
                 guard geometry.admits(box, strokes: end - start) else { break }
-                var candidates = readings.candidates(start..<end, of: strokes, recognizer: recognizer)
+                admitted[end].append((start..<end, box))
+            }
+        }
+        readings.read(admitted.flatMap { $0.map(\.strokes) }, of: strokes, recognizer: recognizer, concurrently: concurrently)
+        for end in stride(from: 1, through: n, by: 1) {
+            for (span, box) in admitted[end] {
+                let start = span.lowerBound
+                var candidates = readings.candidates(span, of: strokes, recognizer: recognizer)
                 // Longer than any span, the whole writing is only a character written with about
                 // that many strokes (else a phrase of 26 strokes could read as one of 10).
                 if end - start > readings.spanStrokes { candidates = candidates.filter { fitsLongSpan($0.character, end - start) } }
@@ -84,7 +126,7 @@ struct PrunedLattice {
                 let scores = zip(candidates, characterCosts(candidates.map(\.character), end - start))
                     .map { weight * $0.score - $1 - placement }
                 let best = scores.max()!
-                all[end].append(Arc(strokes: start..<end, box: box, candidates: candidates, placementCost: placement))
+                all[end].append(Arc(strokes: span, box: box, candidates: candidates, placementCost: placement))
                 arcScore[end].append(best)
                 candidateScores[end].append(scores)
                 forward[end] = max(forward[end], forward[start] + best)

@@ -16,6 +16,10 @@ public struct PhraseRecognizer: Sendable {
     /// of more strokes than `spanStrokes` (癌, 藐) written alone is not split in two. Read so, it
     /// is only a character whose stroke count is within the stroke-count prior's cap of it.
     public var wholeStrokes = 32
+    /// Whether the spans of a phrase (or of a pad's new stroke) are read several at once, on the
+    /// machine's cores (`SpanReadings.read`): the same answers, sooner on an idle core; the same
+    /// work in all (false: one by one on the calling thread).
+    public var concurrentReads = true
     /// Candidates read per span.
     public var spanCandidates = 8
     /// Hypotheses kept at each boundary.
@@ -121,7 +125,8 @@ public struct PhraseRecognizer: Sendable {
                                                 languageWeight * $1 - characterBonus + strokeCost($0, strokes: span)
                                             }
                                         }, writingWeight: writingWeight(strokes:), margin: pruningMargin,
-                                        wholeStrokes: wholeStrokes, fitsLongSpan: { strokeCost($0, strokes: $1) < strokeCap })
+                                        wholeStrokes: wholeStrokes, fitsLongSpan: { strokeCost($0, strokes: $1) < strokeCap },
+                                        concurrently: concurrentReads)
             var decoder = PhraseDecoder(lattice: lattice, geometry: geometry, reader: self, beamWidth: max(beamWidth, limit))
             for reading in decoder.decode(after: text, language: &language, limit: limit)
             where (!inDoubt || reading.characters.count == 1) && best[reading.text].map({ $0.score < reading.score }) ?? true {

@@ -1,42 +1,56 @@
 import Foundation
 
 /// Lexicon words by their text, for finding the words that end committed text many times a second
-/// (`shurufa predict`, one text per line). The word ids sorted by a hash of their UTF-16 units: 4
-/// bytes a word (0.9 MB for the shipped lexicon, where a `[String: Int32]` took 9 MB of private
-/// memory); a look-up is a binary search on the hash, each probe hashing a word's text in the
-/// mapped lexicon. A keyboard finds its context once per composition and uses the lexicon's scan
+/// (`shurufa predict`, one text per line; a 手写 reading asks for every candidate character). The
+/// word ids sorted by a hash of their UTF-16 units: 4 bytes a word (0.9 MB for the shipped lexicon,
+/// where a `[String: Int32]` took 9 MB of private memory), and where each hash prefix begins; a
+/// look-up is a binary search on the hash within its prefix, each probe hashing a word's text in
+/// the mapped lexicon. A keyboard finds its context once per composition and uses the lexicon's scan
 /// (`Lexicon.longestWord(endingWith:)`), which needs no index.
 struct WordTextIndex {
     private let lexicon: Lexicon
     /// Word ids (from 1) ordered by `hash(of:)`, then by id.
     private let words: [Int32]
+    /// Where the words of each hash prefix (its top `prefixBits` bits) begin in `words`, and one
+    /// more entry (the end): a look-up searches only its prefix's few words (about 14 in the
+    /// shipped lexicon, 4 probes instead of 18, each of which hashes a word's text), for 64 kB.
+    private let starts: [Int32]
+    static let prefixBits = 14
 
     /// The index over `lexicon`: built once per opened lexicon (a few milliseconds) and shared by
     /// every copy of it, so a server's sessions (each a handwriting context) hold one, not one each.
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        words = lexicon.textIndex.words { Self.build(lexicon) }
+        (words, starts) = lexicon.textIndex.table { Self.build(lexicon) }
     }
 
-    /// The word ids ordered by their text's hash.
-    private static func build(_ lexicon: Lexicon) -> [Int32] {
+    /// The word ids ordered by their text's hash, and where each hash prefix begins among them.
+    private static func build(_ lexicon: Lexicon) -> (words: [Int32], starts: [Int32]) {
         let count = max(0, lexicon.allWordCount - 1)
         var keyed = [(hash: UInt32, word: Int32)]()
         keyed.reserveCapacity(count)
         for word in 1..<max(1, Int32(lexicon.allWordCount)) { keyed.append((Self.hash(of: word, in: lexicon), word)) }
         keyed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.word < $1.word }
-        return keyed.map(\.word)
+        var starts = [Int32](repeating: Int32(keyed.count), count: (1 << prefixBits) + 1)
+        for (position, item) in keyed.enumerated().reversed() { starts[Self.prefix(item.hash)] = Int32(position) }
+        // A prefix no word has begins where the next one does.
+        for p in stride(from: (1 << prefixBits) - 1, through: 0, by: -1) { starts[p] = min(starts[p], starts[p + 1]) }
+        return (keyed.map(\.word), starts)
     }
+
+    @inline(__always) private static func prefix(_ hash: UInt32) -> Int { Int(hash >> (32 - UInt32(prefixBits))) }
 
     /// The first (lowest) word id whose text is `units`, or nil.
     func word(_ units: ArraySlice<UInt16>) -> Int32? {
-        let key = Self.hash(units)
-        var low = 0, high = words.count
+        let key = Self.hash(units), p = Self.prefix(key)
+        var low = Int(starts[p])
+        let end = Int(starts[p + 1])
+        var high = end
         while low < high {
             let middle = (low + high) >> 1
             if Self.hash(of: words[middle], in: lexicon) < key { low = middle + 1 } else { high = middle }
         }
-        while low < words.count, Self.hash(of: words[low], in: lexicon) == key {
+        while low < end, Self.hash(of: words[low], in: lexicon) == key {
             if lexicon.hasText(words[low], units) { return words[low] }
             low += 1
         }
@@ -77,15 +91,15 @@ struct WordTextIndex {
 /// It holds the ids only, never the lexicon, so no cycle keeps either alive.
 final class WordTextIndexCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var cached: [Int32]?
+    private var cached: (words: [Int32], starts: [Int32])?
 
-    /// The cached ids, or `build`'s, cached (a second caller waits for the first's).
-    func words(build: () -> [Int32]) -> [Int32] {
+    /// The cached table, or `build`'s, cached (a second caller waits for the first's).
+    func table(build: () -> (words: [Int32], starts: [Int32])) -> (words: [Int32], starts: [Int32]) {
         lock.lock()
         defer { lock.unlock() }
         if let cached { return cached }
-        let words = build()
-        cached = words
-        return words
+        let table = build()
+        cached = table
+        return table
     }
 }
