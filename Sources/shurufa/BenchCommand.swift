@@ -106,18 +106,17 @@ enum BenchClock {
 
     /// Nanoseconds of CPU this thread has used: unlike wall time, it does not count the time the
     /// thread waited for a core, so it stays meaningful on a loaded machine.
-    static func cpuNow() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-    }
+    static func cpuNow() -> UInt64 { nanoseconds(CLOCK_THREAD_CPUTIME_ID) }
 
     /// Nanoseconds of CPU every thread of this process has used: work spread over the cores
     /// (the phrase reader's spans) counts whole, where `cpuNow` would see only the calling
     /// thread's share of it.
-    static func processCPUNow() -> UInt64 {
+    static func processCPUNow() -> UInt64 { nanoseconds(CLOCK_PROCESS_CPUTIME_ID) }
+
+    /// `clock`'s reading in nanoseconds.
+    private static func nanoseconds(_ clock: clockid_t) -> UInt64 {
         var spec = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        clock_gettime(clock, &spec)
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 

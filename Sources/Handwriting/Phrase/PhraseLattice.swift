@@ -9,12 +9,15 @@ public struct SpanReadings: Sendable {
     public var spanStrokes: Int
     /// Candidates kept per span.
     public var spanCandidates: Int
-    /// The candidates of span `start..<end`, at `start * stride + end` (absent: not read yet).
+    /// The candidates of each span read, at its `key` (absent: not read yet).
     private var readings: [Int: [HandwritingCandidate]] = [:]
     /// The language model's costs asked while decoding, by the text before (the same texts come
     /// back stroke after stroke; the model and its context are the same for one session).
     var languageCosts: [String: [Character: Double]] = [:]
     private static let stride = 1 << 20
+
+    /// Where `span`'s candidates are kept: `start * stride + end`.
+    private static func key(_ span: Range<Int>) -> Int { span.lowerBound * stride + span.upperBound }
 
     /// Empty readings, for characters of at most `spanStrokes` strokes.
     public init(spanStrokes: Int = 20, spanCandidates: Int = 8) {
@@ -25,7 +28,7 @@ public struct SpanReadings: Sendable {
     /// The candidates of `strokes[span]` read as one character (read now unless kept).
     mutating func candidates(_ span: Range<Int>, of strokes: [[SIMD2<Double>]],
                              recognizer: HandwritingRecognizer) -> [HandwritingCandidate] {
-        let key = span.lowerBound * Self.stride + span.upperBound
+        let key = Self.key(span)
         if let kept = readings[key] { return kept }
         let read = recognizer.readSpan(Array(strokes[span]), limit: spanCandidates)
         readings[key] = read
@@ -40,9 +43,8 @@ public struct SpanReadings: Sendable {
                        concurrently: Bool) {
         var unread: [Range<Int>] = []
         var seen = Set<Int>()
-        for span in spans {
-            let key = span.lowerBound * Self.stride + span.upperBound
-            if readings[key] == nil, seen.insert(key).inserted { unread.append(span) }
+        for span in spans where readings[Self.key(span)] == nil && seen.insert(Self.key(span)).inserted {
+            unread.append(span)
         }
         guard concurrently, unread.count > 1 else {
             for span in unread { _ = candidates(span, of: strokes, recognizer: recognizer) }
@@ -58,7 +60,7 @@ public struct SpanReadings: Sendable {
             }
         }
         for (span, candidates) in zip(spans, read) {
-            readings[span.lowerBound * Self.stride + span.upperBound] = candidates
+            readings[Self.key(span)] = candidates
         }
     }
 

@@ -124,8 +124,7 @@ public struct PhraseSession: Sendable {
         guard !read.isEmpty else {
             return reader.recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
         }
-        guard let context, !textBefore.isEmpty else { return Array(read.prefix(Self.wholeAsOneLimit)) }
-        return Array(ContextRanking(context: context).rerank(read, after: textBefore).prefix(Self.wholeAsOneLimit))
+        return reader.recognizer.ranked(read, after: textBefore, context: context, limit: Self.wholeAsOneLimit)
     }
 
     /// How many of the ink's strokes (as written, counting any read as nothing) the first

@@ -24,9 +24,16 @@ public struct HandwritingRecognizer: Sendable {
     func recognize(cleaned strokes: [[SIMD2<Double>]], after text: String, context: (any CharacterContext)?,
                    limit: Int) -> [HandwritingCandidate] {
         guard limit > 0, let features = model.features.features(of: strokes) else { return [] }
-        let ranked = nearest(to: project(features), count: limit, pool: context == nil || text.isEmpty ? limit : contextPool)
-        guard let context, !text.isEmpty else { return Array(ranked.prefix(limit)) }
-        return Array(ContextRanking(context: context).rerank(ranked, after: text).prefix(limit))
+        let nearest = nearest(to: project(features), count: limit, pool: context == nil || text.isEmpty ? limit : contextPool)
+        return ranked(nearest, after: text, context: context, limit: limit)
+    }
+
+    /// The first `limit` of `candidates` ranked after `text` by `context` (in their order without
+    /// both): the recognizer's last step, and the phrase reader's for a span read alone.
+    func ranked(_ candidates: [HandwritingCandidate], after text: String, context: (any CharacterContext)?,
+                limit: Int) -> [HandwritingCandidate] {
+        guard let context, !text.isEmpty else { return Array(candidates.prefix(limit)) }
+        return Array(ContextRanking(context: context).rerank(candidates, after: text).prefix(limit))
     }
 
     /// The features in the discriminant space: projection · (features − mean).

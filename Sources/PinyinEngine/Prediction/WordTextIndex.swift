@@ -31,10 +31,13 @@ struct WordTextIndex {
         keyed.reserveCapacity(count)
         for word in 1..<max(1, Int32(lexicon.allWordCount)) { keyed.append((Self.hash(of: word, in: lexicon), word)) }
         keyed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.word < $1.word }
-        var starts = [Int32](repeating: Int32(keyed.count), count: (1 << prefixBits) + 1)
-        for (position, item) in keyed.enumerated().reversed() { starts[Self.prefix(item.hash)] = Int32(position) }
-        // A prefix no word has begins where the next one does.
-        for p in stride(from: (1 << prefixBits) - 1, through: 0, by: -1) { starts[p] = min(starts[p], starts[p + 1]) }
+        // starts[p]: the first position whose prefix is at least p (so an empty prefix's range is empty).
+        var starts: [Int32] = []
+        starts.reserveCapacity((1 << prefixBits) + 1)
+        for (position, item) in keyed.enumerated() {
+            while starts.count <= Self.prefix(item.hash) { starts.append(Int32(position)) }
+        }
+        while starts.count <= 1 << prefixBits { starts.append(Int32(keyed.count)) }
         return (keyed.map(\.word), starts)
     }
 
