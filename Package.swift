@@ -38,6 +38,8 @@ let package = Package(
         .executable(name: "shurufa", targets: ["shurufa"]),
         .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
         .library(name: "MappedData", targets: ["MappedData"]),
+        .library(name: "KeyGeometry", targets: ["KeyGeometry"]),
+        .library(name: "StrokeInput", targets: ["StrokeInput"]),
         .library(name: "EnglishEngine", targets: ["EnglishEngine"]),
         .library(name: "Handwriting", targets: ["Handwriting"]),
         .library(name: "GestureTyping", targets: ["GestureTyping"]),
@@ -72,19 +74,24 @@ let package = Package(
     targets: [
         // The memory-mapped, checksummed container of the project's binary data files.
         .target(name: "MappedData"),
+        // The five stroke classes of 笔画 input and the patterns typed from them (the engine matches, the renderer labels).
+        .target(name: "StrokeInput"),
+        // Where the letter keys sit as drawn: centres, neighbours, the touch cost; read by every decoder of touches and gestures.
+        .target(name: "KeyGeometry"),
         // Engine: pinyin → sentences over memory-mapped binary data.
-        .target(name: "PinyinEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
-        // English: completion, next words and touch-aware correction over memory-mapped word lists.
-        .target(name: "EnglishEngine", dependencies: ["MappedData"], resources: [.copy("Data")]),
+        .target(name: "PinyinEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
+        // English: completion, next words and touch-aware correction over memory-mapped word lists, and the
+        // casing of the English words the pinyin engine reads inside pinyin (so no host imports the keyboard for it).
+        .target(name: "EnglishEngine", dependencies: ["MappedData", "KeyGeometry", "PinyinEngine"], resources: [.copy("Data")]),
         // 滑行 gesture typing: a path over the letter keys → ranked English words, or Chinese words by their pinyin.
-        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyboardLayout"]),
+        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyGeometry"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
         .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
-        .target(name: "KeyboardLayout", dependencies: ["TextInputModel"], resources: [.copy("Layouts")]),
+        .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
         // UITextInput-style text store.
         .target(name: "TextInputModel"),
         // Emoji catalogue, search, recents, [名称] codec.
@@ -99,12 +106,12 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
-        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "PinyinEngine", "UserDictionary"]),
+        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "PinyinEngine"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "StrokeInput"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
         .target(name: "ChatInput", dependencies: ["KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         // Apple-only thin adapter; compiles to nothing elsewhere (type-checked by scripts/apple/typecheck.sh).
@@ -134,17 +141,18 @@ let package = Package(
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "KeyboardRendering", "KeyboardCore",
-                "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
+                "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
+                "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
         ),
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
-        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "MappedData", "ShurufaTestSupport"]),
-        .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "ShurufaTestSupport"]),
-        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "PinyinEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyGeometryTests", dependencies: ["KeyGeometry"]),
+        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
+        .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "KeyGeometry", "ShurufaTestSupport"]),
+        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "PinyinEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(
             name: "UserDictionaryTests",
@@ -155,7 +163,7 @@ let package = Package(
             name: "KeyboardUserDictionaryTests",
             dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine"]
         ),
-        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TextInputModel", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "KeyGeometry", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardRenderingTests",
             dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore", "PinyinEngine", "TextInputModel", "Emoji"],
@@ -164,7 +172,10 @@ let package = Package(
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardCoreTests",
-            dependencies: ["KeyboardCore", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport"]),
+            dependencies: [
+                "KeyboardCore", "KeyGeometry", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
+                "ShurufaTestSupport",
+            ]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),

@@ -1,3 +1,5 @@
+import KeyGeometry
+
 /// The elastic match of one gesture against any word's letters, with the per-gesture tables
 /// computed once: each letter's cost at each path point, and for each ordered pair of letters
 /// the running cost of the path points against the line between their keys. A word's cost is
@@ -13,27 +15,26 @@ public struct GestureAligner: Sendable {
     public let resolution: Int
     /// The weights.
     public let scoring: GestureScoring
-    /// location[letter * n + j]: a letter's cost at point j (Float.infinity: no such key).
+    /// location[letter * n + j]: a letter's cost at point j.
     private var location: [Float]
     /// runs[(a * 26 + b) * (n + 1) + m]: the segment costs of points 0..<m against the line a→b
     /// (a == b: against the key a itself), filled for a pair on first use.
     private var runs: [Float]
     private var runsFilled: [Bool]
-    private let keyboard: GestureKeyboard
+    private let keyboard: KeyGeometry
     private let points: [SIMD2<Float>]
 
     /// The aligner of `path` over `keyboard`'s keys.
-    public init(path: GesturePath, keyboard: GestureKeyboard, scoring: GestureScoring) {
+    public init(path: GesturePath, keyboard: KeyGeometry, scoring: GestureScoring) {
         let n = path.points.count
         resolution = n
         self.scoring = scoring
         self.keyboard = keyboard
-        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyPitch
+        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyWidth
         points = path.points.map { $0 * scale }
         location = [Float](repeating: .infinity, count: 26 * n)
         for letter in 0..<26 {
-            guard let centre = keyboard.centres[letter] else { continue }
-            let c = centre * scale
+            let c = keyboard.centres[letter] * scale
             for j in 0..<n {
                 let d = points[j] - c
                 location[letter * n + j] = scoring.location * scoring.shaped((d * d).sum()) + scoring.perLetter
@@ -43,16 +44,13 @@ public struct GestureAligner: Sendable {
         runsFilled = [Bool](repeating: false, count: 26 * 26)
     }
 
-    /// Whether the keyboard has a key for the letter index (0 = a).
-    @inline(__always)
-    public func hasKey(_ letter: Int) -> Bool { keyboard.centres[letter] != nil }
 
     /// Fills the running segment costs of the pair a→b.
     private mutating func fillRuns(_ a: Int, _ b: Int) {
         let n = resolution
         let base = (a * 26 + b) * (n + 1)
-        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyPitch
-        let start = keyboard.centres[a]! * scale, end = keyboard.centres[b]! * scale
+        let scale = SIMD2(1, scoring.verticalScale) / keyboard.keyWidth
+        let start = keyboard.centres[a] * scale, end = keyboard.centres[b] * scale
         let direction = end - start
         let lengthSquared = (direction * direction).sum()
         let weight = scoring.segment / Float(n)
@@ -119,11 +117,11 @@ public struct GestureAligner: Sendable {
     }
 
     /// The whole cost of `letters` (indexes 0 = a, a doubled letter counted once); infinity when
-    /// a letter has no key. For tests and single words; decoders share rows instead.
+    /// a letter is not a–z. For tests and single words; decoders share rows instead.
     public mutating func cost(of letters: [Int]) -> Float {
         var collapsed: [Int] = []
         for letter in letters where collapsed.last != letter { collapsed.append(letter) }
-        guard let first = collapsed.first, collapsed.allSatisfy({ (0..<26).contains($0) && hasKey($0) }) else { return .infinity }
+        guard let first = collapsed.first, collapsed.allSatisfy({ (0..<26).contains($0) }) else { return .infinity }
         var row = [Float](repeating: 0, count: resolution), next = row
         start(first, into: &row)
         for (a, b) in zip(collapsed, collapsed.dropFirst()) {

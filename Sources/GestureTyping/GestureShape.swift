@@ -1,3 +1,5 @@
+import KeyGeometry
+
 /// SHARK2's shape channel (Kristensson & Zhai, UIST 2004): the path and a word's key-to-key
 /// polyline, each resampled to `resolution` points, moved to their centroid and scaled to a
 /// span of 1, compared point by point. Where and how large the word was drawn drop out: a
@@ -32,12 +34,12 @@ public struct GestureShape: Sendable, Equatable {
     }
 
     /// The mean distance between this shape and the polyline through `letters`' keys (a doubled
-    /// letter drawn once) on `keyboard`, in spans; nil when a letter has no key.
-    public func distance(to letters: String, on keyboard: GestureKeyboard) -> Float? {
+    /// letter drawn once) on `keyboard`, in spans; nil when `letters` has no letter to draw.
+    public func distance(to letters: String, on keyboard: KeyGeometry) -> Float? {
         var centres: [SIMD2<Float>] = []
         for letter in letters {
-            guard let index = GestureKeyboard.index(of: letter) else { continue }  // an apostrophe is not drawn
-            guard let centre = keyboard.centres[index] else { return nil }
+            guard let index = KeyGeometry.index(of: letter) else { continue }  // an apostrophe is not drawn
+            let centre = keyboard.centres[index]
             if centres.last != centre { centres.append(centre) }
         }
         guard !centres.isEmpty, let template = GesturePath(samples: centres, resolution: points.count, jitter: 0) else { return nil }

@@ -1,3 +1,4 @@
+import KeyGeometry
 import PinyinEngine
 
 /// Decodes gestures over the pinyin keyboard into Chinese words: the lexicon's syllable trie is
@@ -9,7 +10,7 @@ public struct PinyinGestureDecoder: Sendable {
     /// The engine whose lexicon and language model are read.
     public let engine: PinyinEngine
     /// The keys the gestures are drawn over.
-    public var keyboard: GestureKeyboard
+    public var keyboard: KeyGeometry
     /// The match's weights (`prior` weighs the language model's cost).
     public var scoring: GestureScoring
     /// The path's resampled resolution.
@@ -26,11 +27,11 @@ public struct PinyinGestureDecoder: Sendable {
     private let syllableLetters: [[Int]]
 
     /// A decoder over `engine`'s words and `keyboard`.
-    public init(engine: PinyinEngine, keyboard: GestureKeyboard, scoring: GestureScoring = .pinyin) {
+    public init(engine: PinyinEngine, keyboard: KeyGeometry, scoring: GestureScoring = .pinyin) {
         self.engine = engine
         self.keyboard = keyboard
         self.scoring = scoring
-        syllableLetters = SyllableTable.spellings.map { spelling in spelling.utf8.compactMap { GestureKeyboard.index(ofByte: $0) } }
+        syllableLetters = SyllableTable.spellings.map { spelling in spelling.utf8.compactMap { KeyGeometry.index(of: $0) } }
     }
 
     private struct Walk {
@@ -80,7 +81,6 @@ public struct PinyinGestureDecoder: Sendable {
             var bound = Float.nan
             var usable = true
             for letter in letters {
-                guard walk.aligner.hasKey(letter) else { usable = false; break }
                 if letter == previous { continue }
                 if previous < 0 {
                     current = [Float](repeating: 0, count: n)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyGeometry
 
 /// Decodes gestures into the words of a `GestureVocabulary` (English): every word is matched
 /// by `GestureAligner`, walking the sorted list so a shared beginning is matched once and a
@@ -8,7 +9,7 @@ public struct WordGestureDecoder: Sendable {
     /// The words.
     public let vocabulary: any GestureVocabulary
     /// The keys the gestures are drawn over.
-    public var keyboard: GestureKeyboard
+    public var keyboard: KeyGeometry
     /// The match's weights.
     public var scoring: GestureScoring
     /// The path's resampled resolution.
@@ -23,7 +24,7 @@ public struct WordGestureDecoder: Sendable {
     private let leastPrior: Float
 
     /// A decoder over `vocabulary` and `keyboard`.
-    public init(vocabulary: any GestureVocabulary, keyboard: GestureKeyboard, scoring: GestureScoring = .english) {
+    public init(vocabulary: any GestureVocabulary, keyboard: KeyGeometry, scoring: GestureScoring = .english) {
         self.vocabulary = vocabulary
         self.keyboard = keyboard
         self.scoring = scoring
@@ -77,8 +78,7 @@ public struct WordGestureDecoder: Sendable {
             letters.removeAll(keepingCapacity: true)
             var usable = true
             for byte in bytes {
-                if let letter = GestureKeyboard.index(ofByte: byte) {
-                    guard aligner.hasKey(letter) else { usable = false; break }
+                if let letter = KeyGeometry.index(of: byte) {
                     letters.append(letter)
                 } else if byte != 39 && byte != 45 {  // an apostrophe or hyphen is not drawn
                     usable = false

@@ -1,4 +1,5 @@
 import Foundation
+import KeyGeometry
 
 /// A key placed on the keyboard: its definition, where it is drawn, where it takes touches,
 /// and its style from the layout, row and key (without the theme).
@@ -55,6 +56,10 @@ public struct FittedLayout: Sendable {
     /// The layout's background colour, if it sets one.
     public let backgroundColor: KeyboardColor?
 
+    /// The letter keys as the decoders read touches and gestures against them (nil without all
+    /// 26 letter keys): made with the fit, so it is cached by everything it depends on.
+    public let keyGeometry: KeyGeometry?
+
     /// Flat copies of the hit frames and frames, so a hit test touches only contiguous numbers.
     let hitBoxes: [Double]
 
@@ -78,6 +83,7 @@ public struct FittedLayout: Sendable {
             boxes += [key.frame.minX, key.frame.minY, key.frame.maxX, key.frame.maxY]
         }
         hitBoxes = boxes
+        keyGeometry = KeyGeometry(letterKeys: keys)
     }
 
     /// The placed key with the given id, if present.

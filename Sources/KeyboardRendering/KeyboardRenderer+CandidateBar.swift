@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import StrokeInput
 
 extension KeyboardRenderer {
     /// The bar as the core laid it out: its cells, 笔画筛选's 笔 control (highlighted while its row

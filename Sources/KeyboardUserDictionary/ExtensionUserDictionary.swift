@@ -1,3 +1,4 @@
+import EnglishEngine
 import Foundation
 import KeyboardCore
 import PinyinEngine

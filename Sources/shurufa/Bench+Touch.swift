@@ -1,4 +1,5 @@
 import Foundation
+import KeyGeometry
 import PinyinEngine
 
 /// Types every dev line three ways: clean; with each touch drawn from N(key centre, σ) and the
@@ -14,14 +15,14 @@ func benchTouch(_ arguments: [String]) throws -> Int32 {
     let prior = try reader.option("--prior").flatMap(Float.init)
     let options = try EngineOptions.parse(reader.remaining)
     var engine = try options.makeEngine()
-    if let modelSigma { engine.settings.correction.touch.sigma = modelSigma }
+    if let modelSigma { engine.settings.correction.touchSpread = modelSigma }
     if let prior { engine.settings.correction.touchPrior = prior }
     guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
         throw UsageError("cannot read \(devPath) (give --dev FILE: a dev.tsv)")
     }
     let rows = text.split(separator: "\n").prefix(lineLimit).map { $0.split(separator: "\t").map(String.init) }.filter { $0.count >= 2 }
     var generator = BenchRandom(seed: seed)
-    let grid = engine.settings.correction.touch.grid
+    let keys = KeyGeometry.phone
     var scores: [(characters: Int, sentences: Int)] = [(0, 0), (0, 0), (0, 0)]
     var total = 0, changedLetters = 0, letters = 0
     let decoder = engine.makeDecoder()
@@ -29,10 +30,10 @@ func benchTouch(_ arguments: [String]) throws -> Int32 {
         let gold = row[0], clean = row[1]
         var noisy = "", touches: [KeyTouch?] = []
         for letter in clean.utf8 {
-            let centre = grid.centre(of: letter)
-            let point = (x: centre.x + sigma * generator.gaussian(), y: centre.y + sigma * generator.gaussian())
-            let typed = grid.nearestLetter(to: point)
-            let typedCentre = grid.centre(of: typed)
+            let centre = keys.centre(of: letter)
+            let point = centre + SIMD2(sigma * generator.gaussian(), sigma * generator.gaussian())
+            let typed = keys.nearestLetter(to: point)
+            let typedCentre = keys.centre(of: typed)
             noisy.unicodeScalars.append(Unicode.Scalar(typed))
             touches.append(KeyTouch(x: point.x - typedCentre.x, y: point.y - typedCentre.y))
             letters += 1

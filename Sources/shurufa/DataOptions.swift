@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeyboardCore
+import EnglishEngine
 import PinyinEngine
 
 /// `--data DIR`, the engine data a command reads: all `predict` and `dict` take (they decode no

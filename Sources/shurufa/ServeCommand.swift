@@ -1,8 +1,9 @@
 import ArgumentParser
+import EnglishEngine
 import Foundation
+import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
-import KeyboardCore
 import PinyinEngine
 import Playground
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import EnglishEngine
 import Foundation
 import GestureTyping
+import KeyGeometry
 import KeyboardLayout
 import PinyinEngine
 
@@ -115,12 +116,12 @@ struct SwipeDecoders {
 
     init(engine: PinyinEngine) { self.engine = engine }
 
-    static func keyboard(_ name: String) throws -> GestureKeyboard {
+    static func keyboard(_ name: String) throws -> KeyGeometry {
         let library = try LayoutLibrary.standard()
         guard let layout = library.layout(LayoutID(name)) else { throw ValidationError("unknown layout '\(name)'") }
         let environment = KeyboardEnvironment()
         let size = StandardKeyboardSize.size(for: environment, candidateBar: layout.hasCandidateBar)
-        guard let keyboard = GestureKeyboard(layout: layout.fitted(in: size, environment: environment)) else {
+        guard let keyboard = layout.fitted(in: size, environment: environment).keyGeometry else {
             throw ValidationError("layout '\(name)' has no letter keys")
         }
         return keyboard
@@ -130,7 +131,7 @@ struct SwipeDecoders {
         switch gesture.layout {
         case "qwerty":
             if english == nil {
-                let lexicon = try EnglishLexicon()
+                let lexicon = try EnglishLexicon.shipped.get()
                 english = WordGestureDecoder(vocabulary: EnglishBookVocabulary(lexicon: lexicon), keyboard: try Self.keyboard("qwerty"), scoring: scoring ?? .english)
                 english!.wordContext = lexicon
                 if let resolution { english!.resolution = resolution }

@@ -1,4 +1,5 @@
 import EnglishEngine
+import KeyGeometry
 
 /// The shipped English data, opened once for all the tests.
 let testLexicon: EnglishLexicon = {
@@ -9,6 +10,6 @@ let testLexicon: EnglishLexicon = {
 let testEngine = EnglishEngine(lexicon: testLexicon)
 
 /// What the space bar commits after `context` with `typed` letters.
-func committed(_ typed: String, after context: String = "", touches: [EnglishTouch?] = [], keep: Set<String> = []) -> String? {
+func committed(_ typed: String, after context: String = "", touches: [KeyTouch?] = [], keep: Set<String> = []) -> String? {
     testEngine.suggestions(context: context, typed: typed, touches: touches, keep: keep).commit
 }

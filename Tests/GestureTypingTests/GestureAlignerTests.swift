@@ -38,7 +38,7 @@ import Testing
         #expect(try cost(over, "cat") { $0.tail = 0.3 } < cost(over, "cat") { _ in })
         let early = Array(GestureFixtures.path("xcat", on: keyboard).dropFirst(3))  // touch-down on the way from x
         #expect(try cost(early, "cat") { $0.head = 0.3 } < cost(early, "cat") { _ in })
-        let low = GestureFixtures.path("cat", on: keyboard, offset: SIMD2(0, keyboard.keyPitch * 0.5))
+        let low = GestureFixtures.path("cat", on: keyboard, offset: SIMD2(0, keyboard.keyWidth * 0.5))
         #expect(try cost(low, "cat") { $0.verticalScale = 0.7 } < cost(low, "cat") { _ in })
     }
 

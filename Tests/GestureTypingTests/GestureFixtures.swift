@@ -1,16 +1,17 @@
 import EnglishEngine
 import GestureTyping
+import KeyGeometry
 import KeyboardLayout
 import PinyinEngine
 
 /// What the gesture tests share: the standard layouts' letter keys as `shurufa swipe` reads
 /// them (iPhone portrait), paths drawn through key centres, and one opened engine.
 enum GestureFixtures {
-    static func keyboard(_ name: String) -> GestureKeyboard {
+    static func keyboard(_ name: String) -> KeyGeometry {
         let layout = try! LayoutLibrary.standard().layout(LayoutID(name))!
         let environment = KeyboardEnvironment()
         let size = StandardKeyboardSize.size(for: environment, candidateBar: layout.hasCandidateBar)
-        return GestureKeyboard(layout: layout.fitted(in: size, environment: environment))!
+        return layout.fitted(in: size, environment: environment).keyGeometry!
     }
 
     static let qwerty = keyboard("qwerty")
@@ -20,7 +21,7 @@ enum GestureFixtures {
 
     /// A path through the keys of `letters` (each aimed `offset` from its centre), `steps` samples
     /// between two keys, then `overshoot` points on past the last key in the last direction.
-    static func path(_ letters: String, on keyboard: GestureKeyboard, offset: SIMD2<Float> = .zero, steps: Int = 6,
+    static func path(_ letters: String, on keyboard: KeyGeometry, offset: SIMD2<Float> = .zero, steps: Int = 6,
                      overshoot: Float = 0) -> [SIMD2<Float>] {
         let aims = letters.map { keyboard.centre(of: $0)! + offset }
         var points: [SIMD2<Float>] = [aims[0]]

@@ -21,7 +21,7 @@ import Testing
 
     @Test func aSloppyHandStillGetsTheWord() {
         let keyboard = GestureFixtures.qwerty
-        let offset = SIMD2<Float>(keyboard.keyPitch * 0.35, keyboard.keyPitch * 0.3)
+        let offset = SIMD2<Float>(keyboard.keyWidth * 0.35, keyboard.keyWidth * 0.3)
         #expect(decode(GestureFixtures.path("helo", on: keyboard, offset: offset, steps: 2, overshoot: 15)).first == "hello")
     }
 

@@ -1,13 +1,17 @@
+import KeyGeometry
+
 /// What a slip costs, in nats, in the weighted Damerau–Levenshtein distance correction walks
 /// the valid-word trie with. Without a touch point a near miss costs `neighbour`; with one, the
-/// keyboard's Gaussian touch model decides (`EnglishKeyboard.slipCost`) plus `touchBase`.
+/// keys' Gaussian touch cost decides (`KeyGeometry.touchCost`) plus `touchBase`.
 public struct SlipCosts: Hashable, Sendable {
     /// A letter read as a neighbouring key's, without a touch point.
     public var neighbour: Float = 5.5
     /// A letter read as a key that does not touch it.
     public var farKey: Float = 10
-    /// Added to the touch model's cost when a touch point is known.
+    /// Added to the touch cost when a touch point is known.
     public var touchBase: Float = 2.5
+    /// How far touches spread around a key's centre (the Gaussian's standard deviation), in key widths.
+    public var touchSpread: Float = 0.35
     /// A letter left out.
     public var omission: Float = 5.0
     /// A letter left out next to the same letter (`adress`).
@@ -30,10 +34,10 @@ public struct SlipCosts: Hashable, Sendable {
 /// letters, each with its cost.
 struct CorrectionSearch {
     let trie: SpellTrie
-    let keyboard: EnglishKeyboard
+    let keys: KeyGeometry
     let costs: SlipCosts
     let typed: [UInt8]
-    let touches: [EnglishTouch?]
+    let touches: [KeyTouch?]
     /// The most a key may cost.
     let budget: Float
 
@@ -95,12 +99,14 @@ struct CorrectionSearch {
     private func substitutionCost(_ letter: UInt8, at index: Int) -> Float {
         let typedLetter = typed[index]
         if letter == typedLetter { return 0 }
-        guard EnglishKeyboard.isLetter(letter), EnglishKeyboard.isLetter(typedLetter) else { return costs.farKey }
+        guard Self.isLetter(letter), Self.isLetter(typedLetter) else { return costs.farKey }
         if let touch = index < touches.count ? touches[index] : nil {
-            return min(costs.farKey, costs.touchBase + keyboard.slipCost(typed: typedLetter, other: letter, touch: touch))
+            return min(costs.farKey, costs.touchBase + keys.touchCost(of: touch, typed: typedLetter, as: letter, spread: costs.touchSpread))
         }
-        return keyboard.areNeighbours(typedLetter, letter) ? costs.neighbour : costs.farKey
+        return keys.areNeighbours(typedLetter, letter) ? costs.neighbour : costs.farKey
     }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     private func omissionCost(letter: UInt8, before: UInt8) -> Float {
         letter == before ? costs.doubledOmission : costs.omission
@@ -109,7 +115,7 @@ struct CorrectionSearch {
     private func insertionCost(at index: Int) -> Float {
         let letter = typed[index]
         let near = { (other: Int) -> Bool in
-            other >= 0 && other < typed.count && (typed[other] == letter || keyboard.areNeighbours(typed[other], letter))
+            other >= 0 && other < typed.count && (typed[other] == letter || keys.areNeighbours(typed[other], letter))
         }
         return near(index - 1) || near(index + 1) ? costs.nearInsertion : costs.insertion
     }

@@ -27,7 +27,12 @@ public struct EnglishLexicon: Sendable {
         Bundle.module.url(forResource: "Data", withExtension: nil)?.path
     }
 
-    /// Opens the shipped data (the module's `Data` resource folder).
+    /// The shipped data, opened (mapped and checksummed) once per process on first use, a failure
+    /// included: every reader in the process — suggestions, 滑行's words and word pairs, the casing
+    /// of English inside pinyin — shares these pages and this check.
+    public static let shipped = Result { try EnglishLexicon() }
+
+    /// Opens the shipped data (the module's `Data` resource folder); `shipped` is the process's one opening of it.
     public init(verifyChecksum: Bool = true) throws {
         guard let directory = Self.bundledDataDirectory else {
             throw EnglishEngineError.unreadableFile(path: "EnglishEngine resources", reason: "the bundled data folder was not found")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyGeometry
 
 /// English typing help over an `EnglishLexicon`: completion of the letters typed, the next word
 /// after a space (word pairs backing off to word frequencies), and touch-aware autocorrection
@@ -7,8 +8,8 @@ import Foundation
 public struct EnglishEngine: Sendable {
     /// The words.
     public let lexicon: EnglishLexicon
-    /// The key geometry touches are read against.
-    public var keyboard = EnglishKeyboard()
+    /// The letter keys touches are read against (the layout drawn; the phone's QWERTY by default).
+    public var keys: KeyGeometry = .phone
     /// What slips cost.
     public var slips = SlipCosts()
     /// When a correction replaces the letters typed.
@@ -24,14 +25,14 @@ public struct EnglishEngine: Sendable {
         commonest = top.sorted().map { lexicon.talk.bytes($0.item) }
     }
 
-    /// Opens the shipped data.
-    public init() throws { self.init(lexicon: try EnglishLexicon()) }
+    /// An engine over the shipped data (`EnglishLexicon.shipped`, opened once per process).
+    public init() throws { self.init(lexicon: try EnglishLexicon.shipped.get()) }
 
     /// The suggestions after `context` (the text before the word) with `typed` letters typed for
     /// the word (maybe none), the finger's `touches` one per letter where known, and words the
     /// user has refused corrections of in `keep` (lower case). `limit` bounds the alternatives.
     public func suggestions(
-        context: String, typed: String, touches: [EnglishTouch?] = [], keep: Set<String> = [], limit: Int = 3
+        context: String, typed: String, touches: [KeyTouch?] = [], keep: Set<String> = [], limit: Int = 3
     ) -> EnglishSuggestions {
         let context = EnglishContext(text: context)
         let previous = lexicon.books.index(ofExactly: Array(context.previousWord.utf8))
@@ -121,7 +122,7 @@ public struct EnglishEngine: Sendable {
     /// word (a slip that made another word: `mot`, `wa`) only when the context makes the other
     /// word far likelier.
     func correction(
-        typed: [UInt8], key: [UInt8], known: Bool, touches: [EnglishTouch?], previous: Int?,
+        typed: [UInt8], key: [UInt8], known: Bool, touches: [KeyTouch?], previous: Int?,
         completions: [(word: [UInt8], cost: Float)], context: EnglishContext
     ) -> [UInt8]? {
         guard key.count >= 2, Self.mayCorrect(typed) else { return nil }
@@ -150,7 +151,7 @@ public struct EnglishEngine: Sendable {
             budget = min(budget, settings.prefixBudget)
         }
         let lettersOnly = typed.filter { $0 != UInt8(ascii: "'") }
-        let search = CorrectionSearch(trie: lexicon.trie, keyboard: keyboard, costs: slips, typed: key,
+        let search = CorrectionSearch(trie: lexicon.trie, keys: keys, costs: slips, typed: key,
                                       touches: lettersOnly.count == touches.count ? touches : [], budget: budget)
         var best: (word: [UInt8], cost: Float)? = nil
         for (candidateKey, edit) in search.run() {

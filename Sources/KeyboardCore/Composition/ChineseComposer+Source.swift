@@ -1,3 +1,4 @@
+import KeyGeometry
 import KeyboardLayout
 import PinyinEngine
 
@@ -26,6 +27,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Types a letter (ü as `v`) after the text before the caret and shows the marked text.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
+        if touch != nil, let drawn = host.keys?.keyGeometry { keys = drawn }
         type(text == "ü" ? "v" : Self.vModeText(text), touch: touch, after: host.document.documentContextBeforeInput)
         marked.show(composingText, in: host.document)
     }

@@ -1,5 +1,6 @@
 import Emoji
 import Foundation
+import KeyGeometry
 import PinyinEngine
 
 /// The Chinese composition of one keyboard: the engine's `Composition` (letters typed, pieces
@@ -60,6 +61,11 @@ public final class ChineseComposer {
     /// words (candidates decoded again end it).
     var gestureInput: String?
     var currentTouches: [KeyTouch?] { touches }
+    /// The letter keys the touch points are read against (the layout drawn; the phone's QWERTY until a keyboard sets them).
+    public var keys: KeyGeometry {
+        get { decoder.keys }
+        set { decoder.keys = newValue }
+    }
     /// 联想 after a commit, and the context a commit leaves for the next composition.
     public let predictions: PredictionSource
     /// The marked text last shown in the document.

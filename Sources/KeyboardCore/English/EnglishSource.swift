@@ -1,4 +1,5 @@
 import EnglishEngine
+import KeyGeometry
 import KeyboardLayout
 import PinyinEngine
 import TextInputModel
@@ -25,16 +26,8 @@ final class EnglishSource: CandidateSource {
     private var lastCorrection: Correction?
     /// The last bar worked out, and what it was worked out from.
     private var cached: (key: BarKey, bar: EnglishBar)?
-    /// The layout whose letter keys the engine's geometry was read from.
-    private var geometry: GeometryKey?
     /// The word the last 滑行 gesture typed (`EnglishSource+Gesture`).
     var gestureWord: GestureWord?
-
-    /// A layout at a size.
-    private struct GeometryKey: Equatable {
-        var layout: LayoutID
-        var size: LayoutSize
-    }
 
     private enum EngineState {
         case closed
@@ -192,7 +185,7 @@ final class EnglishSource: CandidateSource {
             let letters = word.typed.filter { $0 != "'" }
             let suggestions = engine.suggestions(
                 context: context, typed: word.typed,
-                touches: touches.count == letters.count ? touches.map { $0.map { EnglishTouch(x: $0.x, y: $0.y) } } : [],
+                touches: touches.count == letters.count ? touches : [],
                 keep: keptWords, limit: EnglishBar.width + 1)
             bar = EnglishBar(suggestions, policy: policy)
         }
@@ -242,12 +235,11 @@ final class EnglishSource: CandidateSource {
         return true
     }
 
-    /// Reads the letter keys of `keys` into the engine's geometry, once per layout and size.
+    /// Makes the letter keys of `keys` as drawn (the phone's when it has none) the engine's, when they changed.
     private func readGeometry(of keys: FittedLayout) {
-        let id = GeometryKey(layout: keys.layoutID, size: keys.size)
-        guard id != geometry, var engine = self.engine else { return }
-        geometry = id
-        engine.keyboard = EnglishKeyboard(layout: keys) ?? EnglishKeyboard()
+        let geometry = keys.keyGeometry ?? .phone
+        guard var engine = self.engine, engine.keys != geometry else { return }
+        engine.keys = geometry
         engineState = .open(engine)
         cached = nil
     }

@@ -1,14 +1,15 @@
 import EnglishEngine
 import GestureTyping
+import KeyGeometry
 import KeyboardLayout
 import PinyinEngine
 
 /// The 滑行 stage between the touch interpreter and the input form: a finished `GestureStroke`
-/// is decoded over the letter keys of the layout shown (their faces, read from the fitted layout,
-/// not a keyboard of its own) in the active form's language — English words, or Chinese words by
+/// is decoded over the letter keys of the layout shown (`FittedLayout.keyGeometry`, not a keyboard
+/// of its own) in the active form's language — English words, or Chinese words by
 /// their pinyin after the text before the caret — and the words go to the form
 /// (`GestureTypingSource`). It keeps the last gesture's trail while it fades. One per keyboard;
-/// its decoders are made on the first gesture over a layout at a size.
+/// its decoders are made on the first gesture over keys placed differently.
 final class GestureStage {
     /// The engine whose English words and lexicon are decoded over.
     private let engine: PinyinEngine
@@ -16,19 +17,13 @@ final class GestureStage {
     let limit: Int
     /// Seconds the trail takes to fade after the lift.
     var trailFade: Double
-    private var english: (layout: LayoutKey, decoder: WordGestureDecoder)?
-    private var pinyin: (layout: LayoutKey, decoder: PinyinGestureDecoder)?
-    /// The English book's words and word pairs, opened (and checksummed) on the first English gesture only, a
-    /// failure included: a rotation or a height change makes a new decoder, not a new lexicon.
-    private lazy var englishPairs: EnglishLexicon? = try? EnglishLexicon()
+    private var english: WordGestureDecoder?
+    private var pinyin: PinyinGestureDecoder?
+    /// The English book's words and word pairs (the process's one opening, `EnglishLexicon.shipped`),
+    /// read on the first English gesture: a rotation or a height change makes a new decoder, not a new lexicon.
+    private lazy var englishPairs: EnglishLexicon? = try? EnglishLexicon.shipped.get()
     /// The last gesture's path and when the finger lifted.
     private var lifted: (points: [LayoutPoint], at: Double)?
-
-    /// A layout at a size: the key faces a decoder was made over.
-    private struct LayoutKey: Equatable {
-        var id: LayoutID
-        var size: LayoutSize
-    }
 
     /// A stage decoding over `engine`'s words, offering `limit` words a gesture.
     init(engine: PinyinEngine, limit: Int = 8, trailFade: Double = GestureRule().trailFade) {
@@ -51,27 +46,24 @@ final class GestureStage {
 
     /// The words `samples` mean in `language` over `keys`, best first (none when the layout has no letter keys).
     func decode(_ samples: [SIMD2<Float>], language: GestureLanguage, keys: FittedLayout, context: String) -> [GestureCandidate] {
-        let layout = LayoutKey(id: keys.layoutID, size: keys.size)
+        guard let geometry = keys.keyGeometry else { return [] }
         switch language {
         case .english:
-            if english?.layout != layout {
+            if english?.keyboard != geometry {
                 // The English book's words (twice the pinyin engine's English list); that list
                 // only when the English data cannot be opened.
                 let words: (any GestureVocabulary)? = englishPairs.map(EnglishBookVocabulary.init) ?? engine.englishWords
-                guard let words, let keyboard = GestureKeyboard(layout: keys) else { return [] }
-                var decoder = WordGestureDecoder(vocabulary: words, keyboard: keyboard)
+                guard let words else { return [] }
+                var decoder = WordGestureDecoder(vocabulary: words, keyboard: geometry)
                 // The word before the caret reranks the likeliest words (`to` or `too`); without the
                 // English book's pairs the gesture and the words' frequencies still decide.
                 decoder.wordContext = englishPairs
-                english = (layout, decoder)
+                english = decoder
             }
-            return english?.decoder.decode(samples, context: context, limit: limit) ?? []
+            return english?.decode(samples, context: context, limit: limit) ?? []
         case .pinyin:
-            if pinyin?.layout != layout {
-                guard let keyboard = GestureKeyboard(layout: keys) else { return [] }
-                pinyin = (layout, PinyinGestureDecoder(engine: engine, keyboard: keyboard))
-            }
-            return pinyin?.decoder.decode(samples, context: String(context.suffix(32)), limit: limit) ?? []
+            if pinyin?.keyboard != geometry { pinyin = PinyinGestureDecoder(engine: engine, keyboard: geometry) }
+            return pinyin?.decode(samples, context: String(context.suffix(32)), limit: limit) ?? []
         }
     }
 

@@ -1,9 +1,13 @@
+import KeyGeometry
+
 /// Every misspelling one slip away from a syllable, built once: typed spelling → the syllables it
 /// may stand for, each with the slip (so a touch point can price a substitution).
 ///
 /// Stored flat, as a keyboard extension's private memory wants it: the typed spellings packed
 /// into integers (`key(_:appending:)`) and sorted, each with its range of one entry array (a
 /// dictionary of strings to arrays took 620 kB of heap; the process's RssAnon fell by 0.4 MB).
+/// A substitution's letters are the phone's neighbours (`KeyGeometry.phone`): every keyboard
+/// drawn is QWERTY, and with a touch point the keys as drawn price it (`KeyGeometry.touchCost`).
 enum CorrectionTable {
     struct Entry: Hashable, Sendable {
         var syllable: UInt16
@@ -62,7 +66,7 @@ enum CorrectionTable {
             let id = UInt16(index)
             let letters = Array(spelling.utf8)
             for k in letters.indices {
-                for neighbour in KeyGrid.neighbours(of: letters[k]) {
+                for neighbour in KeyGeometry.phone.neighbours(of: letters[k]) {
                     var typed = letters
                     typed[k] = neighbour
                     add(typed, Entry(syllable: id, slip: .substitution, position: UInt8(k), letter: letters[k]))

@@ -1,3 +1,5 @@
+import KeyGeometry
+
 /// 智能纠错 settings: what a corrected syllable costs, in nats, on one ladder with the graph's
 /// other edges. A corrected reading must beat an exact one only when the language model likes it
 /// far better, so a clean typist never sees a correction.
@@ -27,10 +29,10 @@ public struct SpellingCorrection: Hashable, Sendable {
     public var double: Float = 6
     /// A common spelling slip (`liou` for `liu`, `guei` for `gui`, `luen` for `lun`, `jv` for `ju`).
     public var slip: Float = 2
-    /// Added to a touch model's cost for a substitution read from a touch point.
+    /// Added to the touch cost (`KeyGeometry.touchCost`) for a substitution read from a touch point.
     public var touchPrior: Float = 0.5
-    /// The touch model for letters typed with a touch point.
-    public var touch = TouchModel()
+    /// How far touches spread around a key's centre (the Gaussian's standard deviation), in key widths.
+    public var touchSpread: Float = 0.3
 
     /// Correction on, with the default costs.
     public init() {}

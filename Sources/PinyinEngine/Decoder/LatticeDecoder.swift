@@ -1,3 +1,5 @@
+import KeyGeometry
+
 /// Viterbi decoding of a word lattice under the trigram model, with a bounded beam: each unit
 /// keeps its best few hypotheses, one per last two words (the trigram's context). A decoder remembers
 /// its last input, so typing one more letter recomputes only the units the letter can change.
@@ -150,6 +152,12 @@ public final class LatticeDecoder {
     /// a keyboard composes.
     public private(set) var unitsBeyondWindow = 0
 
+    /// The letter keys touch points are read against (the layout drawn; the phone's QWERTY by
+    /// default). Setting other keys starts the next decode over.
+    public var keys: KeyGeometry = .phone {
+        didSet { if keys != oldValue { lattice = nil; states = []; rankedSentences = nil } }
+    }
+
     /// The words committed before this composition; its first word is scored after them.
     /// Changing it drops the cached hypotheses (not the lattice): the next `decode` starts over.
     public var leftContext: LeftContext = .sentenceStart {
@@ -228,7 +236,7 @@ public final class LatticeDecoder {
         if lattice == nil || states.isEmpty { keep = 0 }
         let graph = given ?? (settings.form == .pinyin
             ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
-                            correction: settings.correction, touches: newTouches,
+                            correction: settings.correction, touches: newTouches, keys: keys,
                             previous: self.lattice?.graph, sharedPrefix: shared)
             : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs))
         touches = newTouches

@@ -1,4 +1,6 @@
 @_exported import MappedData
+// The stroke classes are the engine's vocabulary too (`StrokeFilter`, `StrokeDecoder` take them).
+@_exported import StrokeInput
 
 /// The engine's files in the shared container, their failures reported as `PinyinEngineError`.
 typealias DataFile = MappedData.DataFile<PinyinEngineError>

@@ -1,13 +1,16 @@
+import KeyGeometry
+
 extension SyllableGraph {
     /// Builds the graph of `input` with corrected readings too: each span of letters that is one
     /// slip away from a syllable (`CorrectionTable`) gets a `.corrected` edge at the slip's cost.
     /// `touches[i]`, when present, is where the finger landed for unit `i`: a substitution there
-    /// costs what the touch model says instead of the flat cost. The input's first letter is
-    /// never corrected.
+    /// costs what the touch says on `keys` (the keys as drawn) instead of the flat cost. The input's
+    /// first letter is never corrected.
     /// With `previous`, the graph of an input (and touches) sharing `sharedPrefix` units with this
     /// one, starts whose edges cannot see the change keep the previous edges.
     public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs(),
-                correction: SpellingCorrection, touches: [KeyTouch?] = [], previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
+                correction: SpellingCorrection, touches: [KeyTouch?] = [], keys: KeyGeometry = .phone,
+                previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
         self.input = input
         let count = input.count
         var edgesFrom = [[Edge]](repeating: [], count: count)
@@ -22,7 +25,7 @@ extension SyllableGraph {
             }
             edgesFrom[start] = Self.edges(from: start, in: input, fuzzy: fuzzy, costs: costs)
             if correction.isEnabled {
-                Self.appendCorrectedEdges(from: start, in: input, correction: correction, touches: touches,
+                Self.appendCorrectedEdges(from: start, in: input, correction: correction, touches: touches, keys: keys,
                                           protectsFirst: start == firstLetter, to: &edgesFrom[start])
                 Self.appendSwappedEdges(from: start, in: input, cost: correction.swap, to: &edgesFrom[start])
             }
@@ -34,7 +37,7 @@ extension SyllableGraph {
     /// Appends the corrected edges from `start`: for each span of letters, the syllables one slip
     /// away, each at its cheapest slip, unless an exact edge already reads that syllable there.
     static func appendCorrectedEdges(from start: Int, in input: PinyinInput, correction: SpellingCorrection,
-                                     touches: [KeyTouch?], protectsFirst: Bool, to edges: inout [Edge]) {
+                                     touches: [KeyTouch?], keys: KeyGeometry, protectsFirst: Bool, to edges: inout [Edge]) {
         var key: UInt64 = 0
         var end = start
         while end < input.count, end - start <= SyllableTable.maxSpellingLength, let letter = input.letter(at: end),
@@ -53,7 +56,7 @@ extension SyllableGraph {
                 // The first letter stands as typed, unless its touch point says otherwise.
                 if protectsFirst, entry.position == 0, !touched { continue }
                 if exact.contains(where: { $0.syllables.contains(entry.syllable) }) { continue }
-                let cost = Self.cost(of: entry, at: start, in: input, correction: correction, touches: touches)
+                let cost = Self.cost(of: entry, at: start, in: input, correction: correction, touches: touches, keys: keys)
                 guard cost.isFinite else { continue }
                 let kind: EdgeKind = touched ? .touched : .corrected
                 if let index = best.firstIndex(where: { $0.syllable == entry.syllable }) {
@@ -80,12 +83,12 @@ extension SyllableGraph {
 
     /// What reading the span at `start` through `entry`'s slip costs.
     static func cost(of entry: CorrectionTable.Entry, at start: Int, in input: PinyinInput,
-                     correction: SpellingCorrection, touches: [KeyTouch?]) -> Float {
+                     correction: SpellingCorrection, touches: [KeyTouch?], keys: KeyGeometry) -> Float {
         switch entry.slip {
         case .substitution:
             let unit = start + Int(entry.position)
             if unit < touches.count, let touch = touches[unit], let typed = input.letter(at: unit) {
-                return correction.touchPrior + correction.touch.cost(of: touch, typed: typed, as: entry.letter)
+                return correction.touchPrior + keys.touchCost(of: touch, typed: typed, as: entry.letter, spread: correction.touchSpread)
             }
             return correction.substitution
         case .swap: return correction.swap

@@ -130,14 +130,14 @@ final class RecordingEnglishWordStore: EnglishWordStore, @unchecked Sendable {
         let portrait = try keyboard()
         try portrait.type("t")
         let engine = try #require(portrait.controller.sources.english?.engine)
-        #expect(engine.keyboard == EnglishKeyboard(layout: portrait.layout))
-        #expect(engine.keyboard.rowPitch > 1.2, "a phone's keys are taller than wide")
+        #expect(engine.keys == portrait.layout.keyGeometry)
+        #expect(engine.keys.rowPitch > 1.2, "a phone's keys are taller than wide")
         let landscape = try TestKeyboard(
             traits: TextInputTraits(autocapitalizationType: .none), configuration: portrait.controller.configuration,
             size: StandardKeyboardSize.phoneLandscape, environment: KeyboardEnvironment(orientation: .landscape))
         try landscape.type("t")
-        let wide = try #require(landscape.controller.sources.english?.engine?.keyboard)
-        #expect(wide.rowPitch < engine.keyboard.rowPitch, "landscape keys are wider than tall: rows are nearer")
+        let wide = try #require(landscape.controller.sources.english?.engine?.keys)
+        #expect(wide.rowPitch < engine.keys.rowPitch, "landscape keys are wider than tall: rows are nearer")
     }
 
     @Test func urlAndEmailFieldsGetNoBarAndNoCorrection() throws {

@@ -1,3 +1,4 @@
+import KeyGeometry
 import PinyinEngine
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyGeometry
 import PinyinEngine
 import ShurufaTestSupport
 import Testing
@@ -62,7 +63,7 @@ import Testing
 
     @Test func touchPointsRecoverLettersThatLandedOnTheNextKey() {
         var generator = SeededGenerator(seed: 13)
-        let grid = SpellingCorrection().touch.grid
+        let grid = KeyGeometry.phone
         var clean = 0, noisy = 0, touched = 0, total = 0, slipped = 0
         let decoder = testEngine.makeDecoder()
         func best(_ text: String, _ touches: [KeyTouch?]) -> String {
@@ -73,7 +74,7 @@ import Testing
             var typed = "", touches: [KeyTouch?] = []
             for letter in line.pinyin.utf8 {
                 let centre = grid.centre(of: letter)
-                let point = (x: centre.x + 0.25 * gaussian(&generator), y: centre.y + 0.25 * gaussian(&generator))
+                let point = centre + SIMD2(0.25 * gaussian(&generator), 0.25 * gaussian(&generator))
                 let key = grid.nearestLetter(to: point)
                 if key != letter { slipped += 1 }
                 typed.unicodeScalars.append(Unicode.Scalar(key))

@@ -1,4 +1,3 @@
-import EnglishEngine
 import PinyinEngine
 
 /// The English lexicon knows how words are written (`iPhone`, `Linux`): the pinyin engine's
@@ -17,7 +16,7 @@ extension PinyinEngine {
     /// This engine with the shipped English lexicon's casing (see `writingEnglish(as:)`), or
     /// unchanged when that lexicon's data does not open (the words then show in lower case).
     public func writingEnglishAsShipped() -> PinyinEngine {
-        guard let lexicon = try? EnglishLexicon() else { return self }
+        guard let lexicon = try? EnglishLexicon.shipped.get() else { return self }
         return writingEnglish(as: lexicon)
     }
 }
