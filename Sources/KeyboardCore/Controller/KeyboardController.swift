@@ -72,6 +72,7 @@ public final class KeyboardController {
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
+        interpreter.gestureRule.isEnabled = configuration.gestureTyping
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document)
         sources.pinyin.quickPhrases = phrases
         gestures = GestureStage(engine: engine)

@@ -127,6 +127,9 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var autoCapitalization = true
     /// Whether keys ask the host to play a click.
     public var keyClicks = false
+    /// 滑行: whether a finger drawn across the letter keys types a word (`GestureRule.isEnabled`);
+    /// off, every touch is a tap, slide or flick.
+    public var gestureTyping = true
     /// The newest emoji version the host system can draw (iOS 16.4: 15.0); newer emoji and skin
     /// tones are hidden from the emoji page, its search and the candidate bar. Nil shows all.
     public var emojiMaximumVersion: EmojiVersion?

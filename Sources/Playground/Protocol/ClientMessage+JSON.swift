@@ -19,6 +19,7 @@ extension ClientMessage {
                     "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                     "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
                     "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
+                    "gestureTyping": settings.gestureTyping,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

@@ -58,6 +58,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
     public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
     /// The keyboard's height and one-handed side (the globe key's menu and the strip's keys change it too).
     public var fit: KeyboardFit = .standard
+    /// 滑行: whether drawing across the letter keys types a word (in JSON `gestureTyping`, a
+    /// boolean; absent: on).
+    public var gestureTyping = true
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -94,7 +97,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
-        case keyboardHeight, oneHanded
+        case keyboardHeight, oneHanded, gestureTyping
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -136,6 +139,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(pinyin.emojiInBar, forKey: .emojiInBar)
         try container.encode(keyboardHeightName, forKey: .keyboardHeight)
         try container.encode(oneHandedName, forKey: .oneHanded)
+        try container.encode(gestureTyping, forKey: .gestureTyping)
     }
 
     /// The height in JSON: percent of the standard (`85`).
@@ -159,7 +163,7 @@ extension PlaygroundSettings: Codable {
         fit = KeyboardFit(heightScale: Double(percent) / 100, oneHanded: KeyboardFit.Side(rawValue: side))
     }
 
-    /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause), each optional so older pages still configure.
+    /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause, 滑行), each optional so older pages still configure.
     private mutating func decodeInputSettings(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         let script = try container.decodeIfPresent(String.self, forKey: .script) ?? "simplified"
         let shuangpin = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
@@ -171,6 +175,7 @@ extension PlaygroundSettings: Codable {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
         pinyin.emojiInBar = try container.decodeIfPresent(Bool.self, forKey: .emojiInBar) ?? true
+        gestureTyping = try container.decodeIfPresent(Bool.self, forKey: .gestureTyping) ?? true
         guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
         if pause == "off" { return handwritingPause = nil }
         guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
@@ -201,12 +206,13 @@ extension PlaygroundSettings: Codable {
         // 注音 writes in the script the setting names, as every other keyboard does (简体: 我们).
         configuration.zhuyinScript = pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
+        configuration.gestureTyping = gestureTyping
         return configuration
     }
 
     /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
-        layout != other.layout || pinyin != other.pinyin || handwritingPause != other.handwritingPause
+        layout != other.layout || pinyin != other.pinyin || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

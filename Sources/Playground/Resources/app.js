@@ -31,7 +31,7 @@ function readSettings() {
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
     fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
-    emojiInBar: data.get("emojiInBar") === "on",
+    emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
 }

@@ -77,12 +77,13 @@ open class KeyboardViewController: UIInputViewController {
     }
 
     /// The core's configuration, with the host app's settings from the App Group's defaults: key
-    /// clicks, and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
+    /// clicks, 滑行 (`gestureTyping`, on unless the app turned it off), and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
     /// (the 手写 pad), `strokes` (笔画) or `zhuyin` (注音 大千, writing 繁體); an unknown name keeps 26-key pinyin).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
         configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
+        configuration.gestureTyping = settings?.object(forKey: "gestureTyping") as? Bool ?? true
         if let name = settings?.string(forKey: "chineseKeyboard"), let keyboard = ChineseKeyboard(rawValue: name) {
             configuration.chineseKeyboard = keyboard
         }

@@ -49,6 +49,20 @@ import TextInputModel
         #expect(keyboard.document.text == "Hello world")
     }
 
+    @Test func withGestureTypingOffAPathOverTheLettersTypesNoWord() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.preferredMode = .english
+        configuration.gestureTyping = false
+        let keyboard = try TestKeyboard(traits: TextInputTraits(autocapitalizationType: .none), configuration: configuration)
+        try keyboard.swipe(["h", "e", "l", "o"])
+        #expect(keyboard.document.text != "hello", "the setting off, a path is a slide: the key lifted on")
+        #expect(keyboard.document.text.count <= 1)
+        // On by default: the same path types the word.
+        let on = try englishKeyboard()
+        try on.swipe(["h", "e", "l", "o"])
+        #expect(on.document.text == "hello")
+    }
+
     @Test func aPinyinGestureComposesItsPinyinWithTheWordFirstAndAPickCommitsIt() throws {
         let keyboard = try TestKeyboard()
         try keyboard.swipe(["n", "i", "h", "a", "o"])

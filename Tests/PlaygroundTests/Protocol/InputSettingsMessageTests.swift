@@ -64,6 +64,16 @@ import Testing
             Issue.record("not a configure message"); return
         }
         #expect(settings.pinyin.script == .simplified && settings.pinyin.shuangpin == nil && settings.pinyin.fuzzy.isEmpty)
+        #expect(settings.gestureTyping && settings.keyboardConfiguration().gestureTyping, "滑行 is on unless turned off")
+    }
+
+    @Test func gestureTypingTurnsOffAndRoundTrips() throws {
+        guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + #","gestureTyping":false}}"#) else {
+            Issue.record("not a configure message"); return
+        }
+        #expect(!settings.gestureTyping && !settings.keyboardConfiguration().gestureTyping)
+        #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
+        #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .pinyin9)), "a keyboard with the rule its settings ask for")
     }
 
     @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#])
