@@ -164,7 +164,11 @@ let package = Package(
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardCoreTests",
-            dependencies: ["KeyboardCore", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport"]),
+            dependencies: [
+                "KeyboardCore", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "ShurufaTestSupport",
+                // The memory's scenarios restart a keyboard from its user dictionary's file.
+                "KeyboardUserDictionary", "UserDictionary",
+            ]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),

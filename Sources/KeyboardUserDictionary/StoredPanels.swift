@@ -96,3 +96,30 @@ public final class UserDictionaryEnglishWordStore: EnglishWordStore, @unchecked 
     /// Keeps `word`.
     public func keepEnglishWord(_ word: String) throws { try dictionary.keepEnglishWord(word) }
 }
+
+/// The memory's choices in the user dictionary's file: the core's `ChoiceStore` over
+/// `UserDictionary`'s chosen-text table.
+public final class UserDictionaryChoiceStore: ChoiceStore, @unchecked Sendable {
+    /// The dictionary whose file keeps the choices.
+    public let dictionary: UserDictionary
+
+    /// The store in `dictionary`'s file.
+    public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
+
+    /// Every choice kept, the oldest first (rows of an unknown list are skipped).
+    public func storedChoices() throws -> [StoredChoice] {
+        try dictionary.chosenTexts().compactMap { stored in
+            ChoiceKind(rawValue: stored.kind).map { StoredChoice(kind: $0, context: stored.context, text: stored.text) }
+        }
+    }
+
+    /// Keeps `choice` as the newest.
+    public func keepChoice(_ choice: StoredChoice) throws { try dictionary.keepChosenText(Self.stored(choice)) }
+
+    /// Forgets `choice`.
+    public func forgetChoice(_ choice: StoredChoice) throws { try dictionary.forgetChosenText(Self.stored(choice)) }
+
+    private static func stored(_ choice: StoredChoice) -> StoredChosenText {
+        StoredChosenText(kind: choice.kind.rawValue, context: choice.context, text: choice.text)
+    }
+}
