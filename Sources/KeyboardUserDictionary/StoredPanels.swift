@@ -107,19 +107,17 @@ public final class UserDictionaryChoiceStore: ChoiceStore, @unchecked Sendable {
     public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
 
     /// Every choice kept, the oldest first (rows of an unknown list are skipped).
-    public func storedChoices() throws -> [StoredChoice] {
-        try dictionary.chosenTexts().compactMap { stored in
-            ChoiceKind(rawValue: stored.kind).map { StoredChoice(kind: $0, context: stored.context, text: stored.text) }
-        }
+    public func storedChoices() throws -> [(kind: ChoiceKind, context: String, text: String)] {
+        try dictionary.chosenTexts().compactMap { stored in ChoiceKind(rawValue: stored.kind).map { ($0, stored.context, stored.text) } }
     }
 
-    /// Keeps `choice` as the newest.
-    public func keepChoice(_ choice: StoredChoice) throws { try dictionary.keepChosenText(Self.stored(choice)) }
+    /// Keeps `text` chosen in `kind`'s list after `context` as the newest.
+    public func keepChoice(_ text: String, in kind: ChoiceKind, after context: String) throws {
+        try dictionary.keepChosenText(text, kind: kind.rawValue, context: context)
+    }
 
-    /// Forgets `choice`.
-    public func forgetChoice(_ choice: StoredChoice) throws { try dictionary.forgetChosenText(Self.stored(choice)) }
-
-    private static func stored(_ choice: StoredChoice) -> StoredChosenText {
-        StoredChosenText(kind: choice.kind.rawValue, context: choice.context, text: choice.text)
+    /// Forgets `text` in `kind`'s list after `context`.
+    public func forgetChoice(_ text: String, in kind: ChoiceKind, after context: String) throws {
+        try dictionary.forgetChosenText(text, kind: kind.rawValue, context: context)
     }
 }

@@ -1,40 +1,22 @@
 import Foundation
 import GRDB
 
-/// A text the keyboard's memory keeps as chosen in a list after a context (`ChoiceMemory`).
-public struct StoredChosenText: Hashable, Sendable {
-    /// The list (`chinese`, `english`).
-    public var kind: String
-    /// What it was chosen after.
-    public var context: String
-    /// The text chosen.
-    public var text: String
-
-    /// `text` chosen in `kind`'s list after `context`.
-    public init(kind: String, context: String, text: String) {
-        self.kind = kind
-        self.context = context
-        self.text = text
-    }
-}
-
 extension UserDictionary {
     /// The most choices the file keeps (the oldest go first past it).
     public static let chosenTextLimit = 20_000
 
-    /// Every choice kept, the oldest first.
-    public func chosenTexts() throws -> [StoredChosenText] {
+    /// Every text the keyboard's memory keeps as chosen in a list (`kind`: `chinese`, `english`)
+    /// after a context (`ChoiceMemory`), the oldest first.
+    public func chosenTexts() throws -> [(kind: String, context: String, text: String)] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT kind, context, text FROM chosenText ORDER BY chosen, rowid").map {
-                StoredChosenText(kind: $0["kind"], context: $0["context"], text: $0["text"])
-            }
+            try Row.fetchAll(db, sql: "SELECT kind, context, text FROM chosenText ORDER BY chosen, rowid").map { ($0["kind"], $0["context"], $0["text"]) }
         }
     }
 
-    /// Keeps `choice` as the newest (texts over 64 characters are ignored); past
-    /// `chosenTextLimit` the oldest go.
-    public func keepChosenText(_ choice: StoredChosenText) throws {
-        guard !choice.text.isEmpty, choice.text.count <= 64, choice.context.count <= 64 else { return }
+    /// Keeps `text` chosen in `kind`'s list after `context` as the newest (texts over 64
+    /// characters are ignored); past `chosenTextLimit` the oldest go.
+    public func keepChosenText(_ text: String, kind: String, context: String) throws {
+        guard !text.isEmpty, text.count <= 64, context.count <= 64 else { return }
         let time = now().timeIntervalSince1970
         try pool.write { db in
             try db.execute(
@@ -42,7 +24,7 @@ extension UserDictionary {
                     INSERT INTO chosenText (kind, context, text, chosen) VALUES (?, ?, ?, ?)
                     ON CONFLICT(kind, context, text) DO UPDATE SET chosen = excluded.chosen
                     """,
-                arguments: [choice.kind, choice.context, choice.text, time])
+                arguments: [kind, context, text, time])
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chosenText") ?? 0
             if count > Self.chosenTextLimit {
                 try db.execute(
@@ -52,11 +34,10 @@ extension UserDictionary {
         }
     }
 
-    /// Forgets `choice`.
-    public func forgetChosenText(_ choice: StoredChosenText) throws {
+    /// Forgets `text` chosen in `kind`'s list after `context`.
+    public func forgetChosenText(_ text: String, kind: String, context: String) throws {
         try pool.write { db in
-            try db.execute(
-                sql: "DELETE FROM chosenText WHERE kind = ? AND context = ? AND text = ?", arguments: [choice.kind, choice.context, choice.text])
+            try db.execute(sql: "DELETE FROM chosenText WHERE kind = ? AND context = ? AND text = ?", arguments: [kind, context, text])
         }
     }
 }

@@ -7,33 +7,16 @@ public enum ChoiceKind: String, Hashable, Sendable, CaseIterable {
     case english
 }
 
-/// One choice the memory keeps: `text` chosen in `kind`'s list after `context` (the character
-/// before it for Chinese, "" for English).
-public struct StoredChoice: Hashable, Sendable {
-    /// The list it is kept in.
-    public var kind: ChoiceKind
-    /// What it was chosen after.
-    public var context: String
-    /// The text chosen.
-    public var text: String
-
-    /// `text` chosen in `kind`'s list after `context`.
-    public init(kind: ChoiceKind, context: String, text: String) {
-        self.kind = kind
-        self.context = context
-        self.text = text
-    }
-}
-
 /// Where the choices are kept across sessions (the user dictionary's file, `KeyboardUserDictionary`);
 /// the core never imports the dictionary.
 public protocol ChoiceStore: AnyObject, Sendable {
-    /// Every choice kept, the oldest first.
-    func storedChoices() throws -> [StoredChoice]
-    /// Keeps `choice` as the newest.
-    func keepChoice(_ choice: StoredChoice) throws
-    /// Forgets `choice` (pushed out of its list).
-    func forgetChoice(_ choice: StoredChoice) throws
+    /// Every choice kept — `text` chosen in `kind`'s list after `context` (the character before
+    /// it for Chinese, "" for English) —, the oldest first.
+    func storedChoices() throws -> [(kind: ChoiceKind, context: String, text: String)]
+    /// Keeps `text` chosen in `kind`'s list after `context` as the newest.
+    func keepChoice(_ text: String, in kind: ChoiceKind, after context: String) throws
+    /// Forgets `text` in `kind`'s list after `context` (pushed out of its list).
+    func forgetChoice(_ text: String, in kind: ChoiceKind, after context: String) throws
 }
 
 /// The texts chosen where the engine's learner cannot learn them (it needs readings, which a
@@ -79,10 +62,10 @@ public final class ChoiceMemory {
     public func learn(_ text: String, _ kind: ChoiceKind, after textBefore: String) {
         guard !text.isEmpty, text.count <= 64 else { return }
         load()
-        let choice = StoredChoice(kind: kind, context: Self.context(kind, of: textBefore), text: text)
+        let key = Key(kind: kind, context: Self.context(kind, of: textBefore))
         changes += 1
-        for dropped in remember(choice) { try? store?.forgetChoice(dropped) }
-        try? store?.keepChoice(choice)
+        for (list, dropped) in remember(text, in: key) { try? store?.forgetChoice(dropped, in: list.kind, after: list.context) }
+        try? store?.keepChoice(text, in: kind, after: key.context)
     }
 
     /// The texts chosen in `kind`'s list after `textBefore`, most recent first.
@@ -104,21 +87,20 @@ public final class ChoiceMemory {
         return front.sorted { $0.rank < $1.rank }.map(\.item) + rest
     }
 
-    /// Puts `choice` first in its list; returns the choices pushed out.
+    /// Puts `text` first in the list `key`; returns the texts pushed out, with their lists.
     @discardableResult
-    private func remember(_ choice: StoredChoice) -> [StoredChoice] {
-        let key = Key(kind: choice.kind, context: choice.context)
+    private func remember(_ text: String, in key: Key) -> [(Key, String)] {
         var list = chosen[key] ?? []
-        list.removeAll { $0 == choice.text }
-        list.insert(choice.text, at: 0)
-        let limit = choice.kind == .english ? Self.englishLimit : Self.perContext
-        var dropped = list.dropFirst(limit).map { StoredChoice(kind: choice.kind, context: choice.context, text: $0) }
+        list.removeAll { $0 == text }
+        list.insert(text, at: 0)
+        let limit = key.kind == .english ? Self.englishLimit : Self.perContext
+        var dropped = list.dropFirst(limit).map { (key, $0) }
         chosen[key] = Array(list.prefix(limit))
         order.removeAll { $0 == key }
         order.append(key)
         if order.count > Self.contextLimit {
             let oldest = order.removeFirst()
-            dropped += (chosen.removeValue(forKey: oldest) ?? []).map { StoredChoice(kind: oldest.kind, context: oldest.context, text: $0) }
+            dropped += (chosen.removeValue(forKey: oldest) ?? []).map { (oldest, $0) }
         }
         return dropped
     }
@@ -130,6 +112,6 @@ public final class ChoiceMemory {
         guard let stored = try? store?.storedChoices() else { return }
         chosen.removeAll()
         order.removeAll()
-        for choice in stored { remember(choice) }
+        for choice in stored { remember(choice.text, in: Key(kind: choice.kind, context: choice.context)) }
     }
 }
