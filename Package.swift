@@ -175,6 +175,8 @@ let package = Package(
             dependencies: [
                 "KeyboardCore", "KeyGeometry", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
                 "ShurufaTestSupport",
+                // The memory's scenarios restart a keyboard from its user dictionary's file.
+                "KeyboardUserDictionary", "UserDictionary",
             ]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),

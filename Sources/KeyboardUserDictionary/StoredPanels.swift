@@ -96,3 +96,28 @@ public final class UserDictionaryEnglishWordStore: EnglishWordStore, @unchecked 
     /// Keeps `word`.
     public func keepEnglishWord(_ word: String) throws { try dictionary.keepEnglishWord(word) }
 }
+
+/// The memory's choices in the user dictionary's file: the core's `ChoiceStore` over
+/// `UserDictionary`'s chosen-text table.
+public final class UserDictionaryChoiceStore: ChoiceStore, @unchecked Sendable {
+    /// The dictionary whose file keeps the choices.
+    public let dictionary: UserDictionary
+
+    /// The store in `dictionary`'s file.
+    public init(_ dictionary: UserDictionary) { self.dictionary = dictionary }
+
+    /// Every choice kept, the oldest first (rows of an unknown list are skipped).
+    public func storedChoices() throws -> [(kind: ChoiceKind, context: String, text: String)] {
+        try dictionary.chosenTexts().compactMap { stored in ChoiceKind(rawValue: stored.kind).map { ($0, stored.context, stored.text) } }
+    }
+
+    /// Keeps `text` chosen in `kind`'s list after `context` as the newest.
+    public func keepChoice(_ text: String, in kind: ChoiceKind, after context: String) throws {
+        try dictionary.keepChosenText(text, kind: kind.rawValue, context: context)
+    }
+
+    /// Forgets `text` in `kind`'s list after `context`.
+    public func forgetChoice(_ text: String, in kind: ChoiceKind, after context: String) throws {
+        try dictionary.forgetChosenText(text, kind: kind.rawValue, context: context)
+    }
+}

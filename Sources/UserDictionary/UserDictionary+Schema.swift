@@ -81,6 +81,17 @@ extension UserDictionary {
                 t.column("kept", .double).notNull()
             }
         }
+        // The keyboard's choices made where no reading is known (笔画, 手写 characters and phrases,
+        // 滑行 words, 联想 picks, English words): text chosen in a list (`kind`) after a context.
+        migrator.registerMigration("v5-chosen-text") { db in
+            try db.create(table: "chosenText") { t in
+                t.column("kind", .text).notNull()
+                t.column("context", .text).notNull()
+                t.column("text", .text).notNull()
+                t.column("chosen", .double).notNull()
+                t.primaryKey(["kind", "context", "text"])
+            }
+        }
         return migrator
     }
 }

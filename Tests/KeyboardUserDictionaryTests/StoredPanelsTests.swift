@@ -49,7 +49,7 @@ import TextInputModel
             let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
             let controller = try KeyboardController(
                 engine: opened.engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
-            controller.commits.englishWords.store = opened.englishWordStore
+            controller.memory.useStores(of: opened)
             document.inputDelegate = controller
             return (controller, document)
         }

@@ -3,13 +3,14 @@ import Foundation
 /// Several characters written without a pause — overlapped on the pad (叠写) or side by side
 /// (行写) — read as a phrase: the layout told from the strokes, a lattice over the boundaries
 /// between strokes whose spans the one-character recognizer reads (`PrunedLattice`), and a beam
-/// search over it with the language model (`PhraseDecoder`), as pinyin's lattice is decoded.
+/// search over it with the language model (`PhraseDecoder`), as pinyin's lattice is decoded. The
+/// weights measured once are constants; the bounds a test or a benchmark varies are settable.
 public struct PhraseRecognizer: Sendable {
     /// The one-character recognizer that reads each span.
     public let recognizer: HandwritingRecognizer
     /// A phrase of more strokes is refused (`HandwritingError.phraseTooLong`): reading costs grow
     /// with the strokes, and no one writes 200 strokes without lifting to pick.
-    public var maximumStrokes = 200
+    public let maximumStrokes = 200
     /// The most strokes one character may span.
     public var spanStrokes = 16
     /// The most strokes the whole writing may have to be read as one character too: a character
@@ -26,18 +27,18 @@ public struct PhraseRecognizer: Sendable {
     public var beamWidth = 12
     /// Spans on no segmentation within this many nats of the best (by writing and placement) are
     /// not decoded.
-    public var pruningMargin = 15.0
+    public let pruningMargin = 15.0
     /// How much the language model counts against the writing (1: Bayes' rule).
-    public var languageWeight = 1.0
+    public let languageWeight = 1.0
     /// The language model's cost of a character it does not know.
-    public var unknownCost = 16.0
+    public let unknownCost = 16.0
     /// Added to each character's score (nats): how much likelier a segmentation of one more
     /// character is, all else equal (0: the writing's log-likelihood ratios alone). Ink of two
     /// characters read as one often finds a close enough prototype, while the language model
     /// charges every character; 8 nats (about the model's cost of a common character) evens it.
-    public var characterBonus = 8.0
+    public let characterBonus = 8.0
     /// How much the writing's score counts against the other cues (1: its log-likelihood ratio).
-    public var writingWeight = 1.0
+    public let writingWeight = 1.0
     /// How much a span's writing score counts by the ink it explains: its weight is
     /// (strokes / `referenceStrokes`) raised to this power (0: every span alike). At 1 the
     /// weights of any segmentation add up to the same, so a hand that writes every character
@@ -45,23 +46,23 @@ public struct PhraseRecognizer: Sendable {
     /// characters more (which reads two characters as one complex one).
     public var inkWeighting = 1.0
     /// The strokes of a span whose writing score counts once (`inkWeighting`).
-    public var referenceStrokes = 7.0
+    public let referenceStrokes = 7.0
     /// Each character's standard stroke count (nil: no stroke-count prior).
     public var strokeCounts: StrokeCounts?
     /// The stroke-count prior's cost (nats) per stroke a span has more or fewer than the
     /// character read from it is written with: soft, as a slip of the pen or another author's
     /// count (KanjiVG's differs from ours for some characters) may change it by one.
-    public var strokeWeight = 2.0
+    public let strokeWeight = 2.0
     /// The most the stroke-count prior charges one character.
     public var strokeCap = 8.0
     /// Ink detected as a line but narrower than this many times its height is read overlapped
     /// too (one wide character), and the better reading kept.
-    public var doubtfulAspect = 2.0
+    public let doubtfulAspect = 2.0
     /// Ink in doubt (`doubtfulAspect`) is offered as one character only when the writing reads
     /// well as one: its best character's writing score (a log-likelihood ratio against a typical
     /// writing of it, less the stroke-count prior) at least this. Two characters side by side read
     /// as one find some wide character, but far from any writing of it (十口 as 纽).
-    public var wellReadScore = -20.0
+    public let wellReadScore = -20.0
 
     /// A phrase reader over `recognizer`, with the bundled stroke counts (`StrokeCounts.bundled`,
     /// opened once per process) when they can be read.

@@ -1,19 +1,19 @@
 import PinyinEngine
 
 /// What an input form hands the commit stage when its input (or a panel's, the emoji page's, a
-/// 联想 prediction's) becomes text: the text itself, what the learner may learn from it, what 联想
-/// reads after it and the emoji it holds for the recents. A value: sources decide, the
-/// `CommitStage` acts, so no form can forget to learn or to predict.
+/// 联想 prediction's) becomes text: the text itself, what the memory may learn from it, what 联想
+/// reads after it, the emoji it holds for the recents and what may replace it right after. A
+/// value: sources decide, the `CommitStage` acts, so no form can forget to learn or to predict.
 public struct Commit: Hashable, Sendable {
-    /// What a commit can teach the learner.
+    /// What a commit can teach the keyboard's `CommitMemory`.
     public enum Lesson: Hashable, Sendable {
-        /// Nothing (text as typed, a clip, an emoji).
-        case none
-        /// Words with their readings (pinyin, 注音): the engine's learner (`PinyinLearner`) takes them.
+        /// Words with their readings (pinyin, 注音, a 滑行 word the engine has): the engine's learner
+        /// (`PinyinLearner`) takes them.
         case picks([Composition.Pick])
-        /// One character chosen by shape (笔画, 手写) after `before`, the text before the caret: the
-        /// keyboard's `CharacterMemory` ranks it first after the same text next time.
-        case character(String, after: String)
+        /// Text chosen with no reading to learn it by (a character or phrase by shape, a 滑行 word,
+        /// a 联想 prediction, an English word typed, corrected, picked or swiped) after `before`, the
+        /// text before the caret: `ChoiceMemory` ranks it first in the same place next time.
+        case choice(String, in: ChoiceKind, after: String)
         /// An English word the user kept as typed against a correction (backspace right after the
         /// autocorrection, or the letters as typed picked): `EnglishWordMemory` never corrects it again.
         case keptEnglishWord(String)
@@ -34,8 +34,8 @@ public struct Commit: Hashable, Sendable {
 
     /// The text inserted (in place of the marked text, if any).
     public var text: String
-    /// What the learner may learn (only where the field allows learning).
-    public var lesson: Lesson
+    /// What the memory may learn (only where the field allows learning).
+    public var lessons: [Lesson]
     /// What 联想 reads after it.
     public var followUp: FollowUp
     /// Emoji to record as recently used (one picked from the bar or the emoji page).
@@ -43,14 +43,31 @@ public struct Commit: Hashable, Sendable {
     /// How many characters right before the caret the text replaces (an English word typed
     /// straight into the document, corrected or completed; a correction undone): deleted first.
     public var replacing: Int
+    /// The texts that may take this one's place right after (the words a 滑行 gesture read, the
+    /// candidates the 手写 pause chose among), its own among them: while it is the stage's last
+    /// edit the bar offers them and a pick swaps (`LastEdit.swap(to:)`).
+    public var alternatives: [String]
 
-    /// A commit of `text` teaching `lesson`, followed by `followUp`, recording `emoji`, in place of
-    /// the `replacing` characters before the caret.
-    public init(_ text: String, lesson: Lesson = .none, followUp: FollowUp = .none, emoji: [String] = [], replacing: Int = 0) {
+    /// A commit of `text` teaching `lessons`, followed by `followUp`, recording `emoji`, in place of
+    /// the `replacing` characters before the caret, swappable for `alternatives`.
+    public init(
+        _ text: String, lessons: [Lesson] = [], followUp: FollowUp = .none, emoji: [String] = [], replacing: Int = 0,
+        alternatives: [String] = []
+    ) {
         self.text = text
-        self.lesson = lesson
+        self.lessons = lessons
         self.followUp = followUp
         self.emoji = emoji
         self.replacing = replacing
+        self.alternatives = alternatives
+    }
+}
+
+extension Commit {
+    /// The commit of a composition that became `text` (pinyin's, 注音's): its picks to learn with
+    /// their readings and, with `predicting`, 联想 after its words following `context`.
+    static func composed(_ text: String, _ composition: Composition, after context: LeftContext, predicting: Bool = true) -> Commit {
+        let picks = composition.picks
+        return Commit(text, lessons: [.picks(picks)], followUp: predicting ? .words(context.appending(picks.flatMap(\.words))) : .none)
     }
 }

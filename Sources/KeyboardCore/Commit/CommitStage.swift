@@ -2,53 +2,47 @@ import PinyinEngine
 import TextInputModel
 
 /// The one stage every commit passes through, whatever made it (pinyin 26-key, 9-key or 双拼, 注音,
-/// 笔画, 手写, an emoji, a 常用语 phrase, a clip, a 联想 prediction): it inserts the text, teaches
-/// the learner where the field allows learning (never in secure or private fields), sets up 联想
-/// after it and records emoji as recent; then tells its listeners. As librime's `Memory` listens to
-/// every commit, no input form can skip learning. One per keyboard.
+/// 笔画, 手写, English, 滑行, an emoji, a 常用语 phrase, a clip, a 联想 prediction): it replaces and
+/// inserts the text, has the one `CommitMemory` hear it where the field allows learning (never in
+/// secure or private fields), sets up 联想 after it, records emoji as recent and keeps it as the
+/// `lastEdit` every undo reads (an autocorrection reverted, a 滑行 word taken back or swapped, the
+/// 手写 pause's character swapped). It shows the active form's input as the document's marked
+/// text (`show(_:)`, after each call into a form: no form sets marked text itself), and forgets what
+/// a candidate's 删除 asks. One per keyboard.
 public final class CommitStage {
     /// The document commits are inserted into.
     let document: any TextDocument
     /// 联想, and the context a commit leaves.
     let predictions: PredictionSource
-    /// The engine's learner (words with readings).
-    let learner: any PinyinLearner
-    /// Characters chosen by shape, ranked first after the same text next time.
-    let characters: CharacterMemory
+    /// What every commit teaches.
+    public let memory: CommitMemory
     /// Records an emoji as recently used (the emoji page's recents).
     let recordEmoji: (String) -> Void
-    /// The English words the user kept against a correction (a host gives it a store to keep them
-    /// across sessions: the user dictionary).
-    public let englishWords: EnglishWordMemory
-    /// Called after each commit, in order (a host's or a feature's hook: English suggestions, a
-    /// chat's send button); told every commit, in any field (a listener must not keep what a
-    /// secure field's commit holds).
-    public var listeners: [(Commit) -> Void] = []
+    /// The last commit carried out and the action it was made in.
+    private var made: (edit: LastEdit, action: Int)?
+    /// How many actions began (`beginAction()`).
+    private var actions = 0
+    /// The marked text shown in the document (a commit replaces it).
+    private(set) var marked = MarkedText()
 
-    init(
-        document: any TextDocument, predictions: PredictionSource, learner: any PinyinLearner, characters: CharacterMemory,
-        englishWords: EnglishWordMemory = EnglishWordMemory(), recordEmoji: @escaping (String) -> Void
-    ) {
-        self.englishWords = englishWords
+    init(document: any TextDocument, predictions: PredictionSource, memory: CommitMemory, recordEmoji: @escaping (String) -> Void) {
         self.document = document
         self.predictions = predictions
-        self.learner = learner
-        self.characters = characters
+        self.memory = memory
         self.recordEmoji = recordEmoji
     }
 
-    /// Carries `commit` out: replace, insert, learn (where allowed), 联想, emoji recents, listeners.
+    /// Carries `commit` out: replace, insert, learn (where allowed), 联想, emoji recents; it becomes the last edit.
     public func apply(_ commit: Commit) {
+        let before = document.documentContextBeforeInput ?? ""
+        let replaced = commit.replacing > 0 ? String(before.suffix(commit.replacing)) : ""
         for _ in 0..<max(0, commit.replacing) { document.deleteBackward() }
-        if !commit.text.isEmpty { document.insertText(commit.text) }
-        if document.textInputTraits.allowsLearning {
-            switch commit.lesson {
-            case .none: break
-            case .picks(let picks): if !picks.isEmpty { learner.learn(picks, committed: commit.text) }
-            case .character(let character, let before): characters.learn(character, after: before)
-            case .keptEnglishWord(let word): englishWords.keep(word)
-            }
+        if !commit.text.isEmpty {
+            document.insertText(commit.text)
+            // The insert replaced the marked text.
+            marked.forget()
         }
+        if document.textInputTraits.allowsLearning { memory.hear(commit) }
         switch commit.followUp {
         case .none: predictions.forgetLastCommit()
         case .words(let context): predictions.committed(commit.text, context: context)
@@ -56,6 +50,83 @@ public final class CommitStage {
         case .predicted: break
         }
         for emoji in commit.emoji { recordEmoji(emoji) }
-        for listener in listeners { listener(commit) }
+        made = (LastEdit(commit: commit, replaced: replaced), actions)
+    }
+
+    /// Shows `source`'s input as the marked text (removes it when there is none), only when it changed.
+    func show(_ source: any CandidateSource) { marked.show(source.composingText, in: document) }
+
+    /// The document no longer shows the marked text (the host moved the caret, a new field).
+    func forgetMarkedText() { marked.forget() }
+
+    /// Forgets `pick` (a candidate's 删除), where the field allows learning; whether anything was forgotten.
+    func forget(_ pick: Composition.Pick) -> Bool {
+        document.textInputTraits.allowsLearning && memory.forget(pick)
+    }
+
+    /// A key or command begins: the last edit stays readable through it (an undo reads it), not after.
+    func beginAction() { actions += 1 }
+
+    /// The last commit while nothing else was done since (read during the action right after it,
+    /// and before); nil otherwise. An undo checks the text before the caret still ends with it.
+    public var lastEdit: LastEdit? {
+        guard let made, made.action >= actions - 1 else { return nil }
+        return made.edit
+    }
+
+    /// The last edit while it offers alternatives and is still the text before the caret (a 滑行
+    /// word, the 手写 pause's character): the bar offers them, a pick swaps.
+    var swappableEdit: LastEdit? {
+        guard let edit = lastEdit, !edit.commit.alternatives.isEmpty,
+              (document.documentContextBeforeInput ?? "").hasSuffix(edit.commit.text) else { return nil }
+        return edit
+    }
+
+    /// The last edit can no longer be undone (a new stroke on the pad).
+    func forgetLastEdit() { made = nil }
+}
+
+/// A commit the stage carried out and the text it replaced: what an undo takes back, or a swap
+/// replaces with one of its alternatives.
+public struct LastEdit: Hashable, Sendable {
+    /// The commit.
+    public var commit: Commit
+    /// The text its `replacing` deleted ("" when it replaced nothing).
+    public var replaced: String
+
+    /// The alternative the text ends with now (its own), if it has alternatives.
+    public var chosen: Int? {
+        commit.alternatives.indices.last { commit.text.hasSuffix(commit.alternatives[$0]) && isWholeWord(commit.alternatives[$0]) }
+    }
+
+    /// Whether `word` is the whole text, or follows a space in it.
+    private func isWholeWord(_ word: String) -> Bool {
+        commit.text == word || commit.text.dropLast(word.count).last?.isWhitespace == true
+    }
+
+    /// The commit that puts back what this one replaced, `trailing` typed after it included
+    /// (an autocorrection's space), teaching `lessons`.
+    public func takeBack(trailing: String = "", lessons: [Commit.Lesson] = []) -> Commit {
+        Commit(replaced, lessons: lessons, replacing: commit.text.count + trailing.count)
+    }
+
+    /// The commit that swaps the text for alternative `index` (after what came before it, a
+    /// gesture's space), teaching the choice in the list the commit taught (English or Chinese)
+    /// after what precedes it in `textBefore` (the text before the caret, ending with this
+    /// commit); nil when there is no such alternative.
+    public func swap(to index: Int, textBefore: String) -> Commit? {
+        guard let chosen, commit.alternatives.indices.contains(index) else { return nil }
+        let current = commit.alternatives[chosen], replacement = commit.alternatives[index]
+        var swapped = commit
+        swapped.text = String(commit.text.dropLast(current.count)) + replacement
+        swapped.replacing = commit.text.count
+        let context = String(textBefore.dropLast(current.count))
+        let kind = commit.lessons.lazy.compactMap { lesson -> ChoiceKind? in
+            if case .choice(_, let kind, _) = lesson { kind } else { nil }
+        }.first ?? .chinese
+        swapped.lessons = [.choice(replacement, in: kind, after: context)]
+        // 联想 follows a swapped Chinese text as it followed the one it replaces.
+        if case .reading = commit.followUp { swapped.followUp = .reading(context + replacement, predicting: true) }
+        return swapped
     }
 }

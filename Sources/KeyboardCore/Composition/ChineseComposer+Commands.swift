@@ -24,7 +24,7 @@ extension ChineseComposer {
             return true
         case .command(.deleteCandidate(let index)):
             overlay = .none
-            guard host.document.textInputTraits.allowsLearning, let pick = pick(forCandidateAt: index), engine.learner.forget(pick) else { return true }
+            guard let pick = pick(forCandidateAt: index), host.commits.forget(pick) else { return true }
             reload()
         case .command(.closeCandidateMenu):
             overlay = .none
@@ -36,7 +36,6 @@ extension ChineseComposer {
             if case .candidateMenu = overlay { overlay = .none }
             return false
         }
-        marked.show(composingText, in: host.document)
         return true
     }
 

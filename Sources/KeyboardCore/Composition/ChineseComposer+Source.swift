@@ -25,53 +25,40 @@ extension ChineseComposer: CandidateSource {
         return (first.isASCII && first.isLetter) || text == "ü" || text == "Ü"
     }
 
-    /// Types a letter (ü as `v`) after the text before the caret and shows the marked text.
+    /// Types a letter (ü as `v`) after the text before the caret.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         if touch != nil, let drawn = host.keys?.keyGeometry { keys = drawn }
         type(text == "ü" ? "v" : Self.vModeText(text), touch: touch, after: host.document.documentContextBeforeInput)
-        marked.show(composingText, in: host.document)
     }
 
     /// Un-picks the last pick, else deletes the last letter or digit.
     func deleteBackward(in host: SourceHost) {
         if isGestureComposition { reset() } else { deleteBackward() }
-        marked.show(composingText, in: host.document)
     }
 
     /// Picks candidate `index`: a whole pick commits, a partial one goes on with the rest.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
         guard isComposing else { return .nothing }
         switch select(at: index) {
-        case .commit(let commit):
-            marked.forget()
-            return .committed(commit)
-        case .partial:
-            marked.show(composingText, in: host.document)
-            return .continued(nil)
-        case .none:
-            return .nothing
+        case .commit(let commit): return .committed(commit)
+        case .partial: return .continued(nil)
+        case .none: return .nothing
         }
     }
 
     /// Ends the composition, if any: the letters as typed, the best candidates, or nothing.
     func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
-        let commit: Commit?
         switch end {
-        case .raw: commit = finishRaw()
-        case .best: commit = finishBest()
+        case .raw: return finishRaw()
+        case .best: return finishBest()
         case .discard:
             reset()
-            commit = nil
+            return nil
         }
-        if commit == nil { marked.show(nil, in: host.document) } else { marked.forget() }
-        return commit
     }
 
     /// Forgets the composition the document no longer shows (the host moved the caret, or a new field).
-    func abandon() {
-        reset()
-        marked.forget()
-    }
+    func abandon() { reset() }
 
     /// The 9-key column's pinyin choices, 双拼's key hints, and 笔画筛选 while composing.
     var display: SourceDisplay {

@@ -32,8 +32,6 @@ extension ChineseComposer {
         return composition.input == "v" || VMode.isVModeInput(composition.input)
     }
 
-    /// v模式 input takes its digits and operators from the numbers and symbols pages.
-    var takesInputOffLetters: Bool { isVModeComposition }
 
     /// Whether `text` continues v模式 input now.
     func takesVModeCharacter(_ text: String) -> Bool {
@@ -69,4 +67,9 @@ extension ChineseComposer {
         guard VMode.todayCodes.contains(rest) else { return [] }
         return vMode.today(rest, at: clock.now(), timeZone: clock.timeZone) ?? []
     }
+}
+
+extension ChineseComposer: InputOffLettersSource {
+    /// v模式 input takes its digits and operators from the numbers and symbols pages.
+    var takesInputOffLetters: Bool { isVModeComposition }
 }

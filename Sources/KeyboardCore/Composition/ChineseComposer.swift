@@ -60,6 +60,8 @@ public final class ChineseComposer {
     /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while the bar shows its
     /// words (candidates decoded again end it).
     var gestureInput: String?
+    /// The text before the caret when the gesture was made (what its word is chosen after).
+    var gestureContext = ""
     var currentTouches: [KeyTouch?] { touches }
     /// The letter keys the touch points are read against (the layout drawn; the phone's QWERTY until a keyboard sets them).
     public var keys: KeyGeometry {
@@ -68,8 +70,6 @@ public final class ChineseComposer {
     }
     /// 联想 after a commit, and the context a commit leaves for the next composition.
     public let predictions: PredictionSource
-    /// The marked text last shown in the document.
-    var marked = MarkedText()
     /// 笔画筛选: keeps the candidates whose next character begins with some strokes (nil: all);
     /// dropped when a pick changes the next character or the composition ends.
     public internal(set) var strokeFilter: StrokeFilter?
@@ -183,23 +183,25 @@ public final class ChineseComposer {
     public func select(at index: Int) -> PickResult {
         guard candidates.indices.contains(index) else { return .none }
         let item = candidates[index]
+        // A 滑行 word is chosen among the gesture's words, whether the engine has it or not.
+        let gestureLesson: [Commit.Lesson] = isGestureComposition ? [.choice(item.text, in: .chinese, after: gestureContext)] : []
         switch item.source {
         case .gesture:
-            let commit = Commit(composition.pickedText + item.text, followUp: .reading(item.text, predicting: true))
+            let commit = Commit(composition.pickedText + item.text, lessons: gestureLesson, followUp: .reading(item.text, predicting: true))
             reset()
             return .commit(commit)
         case .emoji, .phrase, .vMode:
             let commit = Commit(
-                composition.pickedText + item.text, lesson: .picks(composition.picks), emoji: item.source == .emoji ? [item.text] : [])
+                composition.pickedText + item.text, lessons: [.picks(composition.picks)], emoji: item.source == .emoji ? [item.text] : [])
             reset()
             return .commit(commit)
         case .engine(let candidate):
             composition.select(candidate)
             strokeFilter = nil
             if composition.isComplete {
-                let picks = composition.picks
                 // The context of the next composition, and 联想 after it.
-                let commit = Commit(composition.textToCommit, lesson: .picks(picks), followUp: .words(startContext.appending(picks.flatMap(\.words))))
+                var commit = Commit.composed(composition.textToCommit, composition, after: startContext)
+                commit.lessons += gestureLesson
                 reset()
                 return .commit(commit)
             }
@@ -215,7 +217,7 @@ public final class ChineseComposer {
     /// is learned); nil when not composing.
     public func finishRaw() -> Commit? {
         guard isComposing else { return nil }
-        let commit = Commit(composition.pickedText + composition.remainingInput, lesson: .picks(picks))
+        let commit = Commit.composed(composition.pickedText + composition.remainingInput, composition, after: startContext, predicting: false)
         reset()
         return commit
     }

@@ -15,8 +15,10 @@ extension KeyboardController {
     func perform(_ press: KeyPress) {
         let action = press.action
         var outcome: RoutedInput.Outcome = []
+        commits.beginAction()
         if !action.keepsPredictions { sources.predictions.clear() }
-        if !(router.sendsToSource(action) && source.perform(action, overlay: &state.overlay, in: host)) {
+        let source = self.source, host = self.host
+        if !(router.sendsToSource(action) && host.act(on: source, { source.perform(action, overlay: &state.overlay, in: host) })) {
             switch action {
             case .character(let text): outcome = input.typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint, overlay: &state.overlay)
             case .insertText(let text): outcome = input.insert(Commit(text))
@@ -37,7 +39,7 @@ extension KeyboardController {
                 endComposition(commit: .raw)
                 hostRequests.append(action == .nextKeyboard ? .nextKeyboard : .dismissKeyboard)
             case .page(let page):
-                if !source.survivesPageChange { host.end(source, .best) }
+                if source is any TimedSource { host.end(source, .best) }
                 if page == .emoji, state.keyboard.page != .emoji { emojiPage.open() }
                 state.show(page)
                 showLayout()
@@ -75,6 +77,7 @@ extension KeyboardController {
         switch key.effect(in: state, isComposing: source.hasInput, route: router.editRoute) {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
+            commits.beginAction()
             apply(input.typeCharacter(text, appliesShift: false, touchPoint: nil, overlay: &state.overlay))
             lastActionWasSpace = false
             updateAutoCapitalization()

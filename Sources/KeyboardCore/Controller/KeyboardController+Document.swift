@@ -16,6 +16,7 @@ extension KeyboardController: TextInputDelegate {
         if source.hasInput, !document.stillShows(markedText: source.composingText) {
             // The host moved the caret (committing the marked text as iOS does): forget the composition.
             source.abandon()
+            commits.forgetMarkedText()
             state.resetCandidates()
             document.unmarkText()
             closeCandidateViewsWhenIdle()
@@ -38,6 +39,7 @@ extension KeyboardController: TextInputDelegate {
     func syncDocumentIdentity() -> Bool {
         guard focus.noticeNewField() else { return false }
         source.abandon()
+        commits.forgetMarkedText()
         interpreter.reset()
         applyTraits(resetPage: true)
         return true

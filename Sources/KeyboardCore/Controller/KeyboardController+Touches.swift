@@ -7,7 +7,7 @@ extension KeyboardController {
     @discardableResult
     public func handleTouches(_ touches: [Touch]) -> [TouchOutput] {
         syncDocumentIdentity()
-        let keyTouches = (source as? any TouchWritingSource)?.write(touches, in: host, target: target(at:)) ?? touches
+        let keyTouches = (source as? any TouchWritingSource).map { pad in host.act(on: pad) { pad.write(touches, in: host, target: target(at:)) } } ?? touches
         if keyTouches.count < touches.count { state.resetCandidates() }
         return apply(interpreter.interpret(keyTouches, bounds: layouts.size, target: target(at:)))
     }
@@ -20,7 +20,7 @@ extension KeyboardController {
         syncDocumentIdentity()
         defer {
             // A form's own timer (the 手写 pause commits the character written).
-            if source.advance(to: now, in: host) { state.resetCandidates() }
+            if let timed = source as? any TimedSource, host.act(on: timed, { timed.advance(to: now, in: host) }) { state.resetCandidates() }
         }
         return apply(interpreter.advance(to: now, bounds: layouts.size))
     }

@@ -35,7 +35,7 @@ public final class KeyboardController {
     var interpreter: TouchInterpreter
     /// The input forms' candidate sources and 联想.
     let sources: CandidateSources
-    /// The one stage every commit passes (insert, learn, 联想, emoji recents); hosts may add listeners.
+    /// The one stage every commit passes (insert, learn, 联想, emoji recents, the last edit).
     public let commits: CommitStage
     /// 滑行: decodes a gesture for the active form and keeps its fading trail.
     let gestures: GestureStage
@@ -73,12 +73,12 @@ public final class KeyboardController {
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = TouchInterpreter(configuration: configuration.touch)
         interpreter.gestureRule.isEnabled = configuration.gestureTyping
-        sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document)
+        let memory = CommitMemory(learner: engine.learner)
+        sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document, memory: memory)
         sources.pinyin.quickPhrases = phrases
         gestures = GestureStage(engine: engine)
         commits = CommitStage(
-            document: document, predictions: sources.predictions, learner: engine.learner, characters: CharacterMemory(),
-            englishWords: sources.englishWords, recordEmoji: { [emojiPage] in emojiPage.record($0) })
+            document: document, predictions: sources.predictions, memory: memory, recordEmoji: { [emojiPage] in emojiPage.record($0) })
         focus = FieldFocus(document: document, configuration: configuration)
         state.keyboard.chineseKeyboard = configuration.chineseKeyboard
         applyTraits(resetPage: true)
@@ -108,9 +108,12 @@ public final class KeyboardController {
     /// Whether input is in progress in the active form (a composition, a character written, strokes).
     public var isComposing: Bool { source.hasInput }
 
-    /// The bar's texts: the active form's candidates while it has input, else its own suggestions
-    /// (English) or the 联想 predictions.
-    public var barTexts: [String] { source.hasInput ? source.candidateTexts : source.suggestionTexts ?? sources.predictions.texts }
+    /// The bar's texts: the active form's candidates while it has input, else the last edit's
+    /// alternatives, the form's own suggestions (English) or the 联想 predictions.
+    public var barTexts: [String] { source.hasInput ? source.candidateTexts : host.idleTexts(of: source) }
+
+    /// The one memory every commit teaches (hosts give it their stores: `CommitMemory.useStores(of:)`).
+    public var memory: CommitMemory { commits.memory }
 
     /// What to draw now besides `fittedLayout` (see `KeyboardRenderState.init(of:)`): build it
     /// after each event (cheap: no fitting). Touches are hit-tested against the same geometry.
@@ -119,7 +122,7 @@ public final class KeyboardController {
     /// The next time the host must call `tick(now:)` (a long press, a delete repeat, a form's own
     /// timer such as the 手写 pause), if any.
     public var nextDeadline: Double? {
-        let form = [source.deadline, gestures.deadline(after: interpreter.now)].compactMap { $0 }.min()
+        let form = [(source as? any TimedSource)?.deadline, gestures.deadline(after: interpreter.now)].compactMap { $0 }.min()
         guard let key = interpreter.nextDeadline else { return form }
         return form.map { min($0, key) } ?? key
     }

@@ -17,18 +17,23 @@ public final class KeyboardEngine: Sendable {
     public let phraseStore: (any PhraseStore)?
     /// Where the English words kept against corrections are stored (the user dictionary's file), if the host gave a store.
     public let englishWordStore: (any EnglishWordStore)?
+    /// Where the choices made with no reading (笔画, 手写, 滑行, 联想, English words) are kept (the
+    /// user dictionary's file), if the host gave a store.
+    public let choiceStore: (any ChoiceStore)?
     private let release: (@Sendable () -> Void)?
     private let owner: (any Sendable)?
 
     /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
     /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
-    /// keyboard's panels use and `englishWordStore` the English suggestions' kept words (nil: in memory).
+    /// keyboard's panels use, `englishWordStore` the English suggestions' kept words and
+    /// `choiceStore` the memory's choices (nil: in memory).
     public init(
         _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
-        phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, owner: (any Sendable)? = nil,
-        release: (@Sendable () -> Void)? = nil
+        phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, choiceStore: (any ChoiceStore)? = nil,
+        owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
         self.englishWordStore = englishWordStore
+        self.choiceStore = choiceStore
         self.engine = engine
         self.userDictionaryDirectory = userDictionaryDirectory
         self.clipboardStore = clipboardStore

@@ -7,27 +7,25 @@ import TextInputModel
 /// English as a candidate source (wherever letters are English: the QWERTY layout, 英 on the
 /// pinyin keyboards, English-only fields). Unlike the Chinese forms it composes nothing: letters go
 /// straight into the document, as on iOS, and the bar shows suggestions for the word before the
-/// caret (`EnglishBar`): the correction or completion the space bar commits, more completions, and
-/// after a space the next words. It keeps where each letter's touch landed (the engine's
-/// correction is touch-aware) and the last autocorrection, so a backspace right after it restores
-/// the letters typed and keeps them (`EnglishWordMemory`, through the commit stage). The engine is
-/// opened the first time a field asks for suggestions; what the field allows is `EnglishFieldPolicy`.
-final class EnglishSource: CandidateSource {
+/// caret (`EnglishBar`): the correction or completion the space bar commits, more completions
+/// (the words typed, corrected, picked or swiped before first: `ChoiceMemory`), and after a space
+/// the next words. It keeps where each letter's touch landed (the engine's correction is
+/// touch-aware). Every word it ends is a commit with its lesson; a backspace right after an
+/// autocorrection (the stage's last edit) restores the letters typed and keeps them
+/// (`EnglishWordMemory`). The engine is opened the first time a field asks for suggestions; what
+/// the field allows is `EnglishFieldPolicy`.
+final class EnglishSource: SuggestionSource {
     /// The document the word is read from.
     let document: any TextDocument
-    /// The words the user kept against corrections (the commit stage teaches it).
-    let memory: EnglishWordMemory
+    /// What every commit teaches: the words kept against corrections, the words chosen before.
+    let memory: CommitMemory
     /// Opens the engine (once, when first needed).
     private let open: () -> EnglishEngine?
     private var engineState: EngineState = .closed
     /// The letters this keyboard typed for the word in progress and where each touch landed.
     private var typing = TypedWord()
-    /// The last autocorrection, undone by a backspace right after it.
-    private var lastCorrection: Correction?
     /// The last bar worked out, and what it was worked out from.
     private var cached: (key: BarKey, bar: EnglishBar)?
-    /// The word the last 滑行 gesture typed (`EnglishSource+Gesture`).
-    var gestureWord: GestureWord?
 
     private enum EngineState {
         case closed
@@ -41,13 +39,6 @@ final class EnglishSource: CandidateSource {
         var touches: [KeyTouch?] = []
     }
 
-    /// An autocorrection made: what was typed and what replaced it (a space after it).
-    struct Correction {
-        var typed: String
-        var touches: [KeyTouch?]
-        var corrected: String
-    }
-
     /// What a bar depends on.
     private struct BarKey: Equatable {
         var before: String
@@ -55,11 +46,12 @@ final class EnglishSource: CandidateSource {
         var touches: [KeyTouch?]
         var traits: TextInputTraits
         var kept: Int
+        var chosen: Int
     }
 
     /// A source over `document` never correcting the words in `memory`, opening its engine with
     /// `open` when first needed.
-    init(document: any TextDocument, memory: EnglishWordMemory, open: @escaping () -> EnglishEngine? = { try? EnglishEngine() }) {
+    init(document: any TextDocument, memory: CommitMemory, open: @escaping () -> EnglishEngine? = { try? EnglishEngine() }) {
         self.document = document
         self.memory = memory
         self.open = open
@@ -95,7 +87,10 @@ final class EnglishSource: CandidateSource {
     /// None: English shows no marked text.
     var composingText: String? { nil }
     /// The bar's suggestions.
-    var suggestionTexts: [String]? { gestureTexts ?? bar().texts }
+    var suggestionTexts: [String] { bar().texts }
+
+    /// The cell the space bar commits.
+    var highlightedSuggestion: Int? { bar().highlighted }
 
     /// An ASCII letter.
     func takes(_ text: String) -> Bool {
@@ -109,10 +104,8 @@ final class EnglishSource: CandidateSource {
         let current = EnglishWordInProgress(text: host.textBeforeCaret).word
         if current != typing.word { typing = TypedWord(word: current, touches: Array(repeating: nil, count: current.count)) }
         host.document.insertText(text)
-        gestureWord = nil
         typing.word += text
         typing.touches.append(touch)
-        lastCorrection = nil
     }
 
     /// Deletes the character before the caret.
@@ -121,45 +114,32 @@ final class EnglishSource: CandidateSource {
         forgetLastLetter()
     }
 
-    /// Nothing to pick outside the bar's commands.
+    /// Nothing composed: nothing to pick (the bar's suggestions are `pickSuggestion`).
     func pick(_ index: Int, in host: SourceHost) -> SourcePick { .nothing }
 
     /// Nothing composed: nothing to commit (punctuation leaves the word as typed).
-    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
-        lastCorrection = nil
-        return nil
-    }
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? { nil }
 
     /// Forgets the word typed (the caret moved, a new field).
     func abandon() {
         typing = TypedWord()
-        lastCorrection = nil
-        gestureWord = nil
         cached = nil
     }
 
-    /// The middle cell, when the space bar commits it.
-    var display: SourceDisplay {
-        var display = SourceDisplay()
-        display.highlightedSuggestion = gestureHighlight ?? bar().highlighted
-        return display
-    }
-
-    /// The space bar (corrects the word, then the keyboard types the space), backspace (undoes
-    /// the autocorrection just made), and a tap on a suggestion (commits it and a space).
+    /// The space bar (corrects the word, then the keyboard types the space; after a 滑行 word only
+    /// the space), backspace (takes back the autocorrection or the 滑行 word just made: the stage's
+    /// last edit), and a held suggestion (committed as a tap commits it).
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
-        if let handled = performAfterGesture(action, in: host) { return handled }
         switch action {
         case .space:
-            autocorrect(in: host)
+            if host.commits.swappableEdit == nil { finishWord(in: host) }
             return false
         case .backspace:
-            if undoCorrection(in: host) { return true }
-            lastCorrection = nil
+            if takeBackLastEdit(in: host) { return true }
             forgetLastLetter()
             return false
-        case .command(.selectCandidate(let index)), .command(.openCandidateMenu(let index)):
-            return pickSuggestion(index, in: host)
+        case .command(.openCandidateMenu(let index)):
+            return host.pick(index, of: self) != .nothing
         default:
             return false
         }
@@ -175,7 +155,8 @@ final class EnglishSource: CandidateSource {
         let text = String((document.documentContextBeforeInput ?? "").suffix(200))
         let word = EnglishWordInProgress(text: text)
         let touches = word.word == typing.word ? typing.touches : []
-        let key = BarKey(before: word.before, word: word.word, touches: touches, traits: traits, kept: keptWords.count)
+        let key = BarKey(
+            before: word.before, word: word.word, touches: touches, traits: traits, kept: keptWords.count, chosen: memory.choices.changes)
         if let cached, cached.key == key { return cached.bar }
         var bar = EnglishBar()
         if !word.isGlued, let engine {
@@ -187,52 +168,92 @@ final class EnglishSource: CandidateSource {
                 context: context, typed: word.typed,
                 touches: touches.count == letters.count ? touches : [],
                 keep: keptWords, limit: EnglishBar.width + 1)
-            bar = EnglishBar(suggestions, policy: policy)
+            bar = EnglishBar(chosenFirst(suggestions), policy: policy)
         }
         cached = (key, bar)
         return bar
     }
 
     /// The words kept against corrections.
-    private var keptWords: Set<String> { memory.words }
+    private var keptWords: Set<String> { memory.englishWords.words }
+
+    /// `suggestions` with the words chosen before that complete the letters typed (or, after a
+    /// space, that are among the next words) first among the alternatives; where the space bar
+    /// would replace the letters by a completion anyway, by the one chosen last.
+    private func chosenFirst(_ suggestions: EnglishSuggestions) -> EnglishSuggestions {
+        let chosen = memory.choices.chosen(.english, after: "")
+        guard !chosen.isEmpty else { return suggestions }
+        var result = suggestions
+        let typed = Self.learned(suggestions.typed)
+        guard !typed.isEmpty else {
+            result.alternatives = memory.choices.ranked(suggestions.alternatives, .english, after: "", text: Self.learned)
+            return result
+        }
+        let capital = suggestions.typed.first?.isUppercase == true
+        let completions = chosen.lazy.filter { $0.count > typed.count && $0.hasPrefix(typed) }.prefix(EnglishBar.width)
+            .map { capital ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
+        result.alternatives = completions + suggestions.alternatives.filter { word in !completions.contains { $0.lowercased() == word.lowercased() } }
+        if suggestions.isCorrection, let commit = suggestions.commit, let chosen = completions.first,
+           Self.learned(commit).hasPrefix(typed), commit.lowercased() != chosen.lowercased() {
+            result.commit = chosen
+            result.alternatives = [commit] + result.alternatives.filter { $0.lowercased() != chosen.lowercased() && $0.lowercased() != commit.lowercased() }
+        }
+        return result
+    }
+
+    /// How the memory keeps an English word: as typed, but a capital that only starts it (a
+    /// sentence's first word) lowered.
+    static func learned(_ word: String) -> String {
+        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    /// The lesson of an English word committed (typed, corrected, picked or swiped).
+    static func lesson(_ word: String) -> Commit.Lesson { .choice(learned(word), in: .english, after: "") }
 
     // MARK: - Edits
 
-    /// Replaces the word before the caret by the space bar's correction, remembering it for a backspace.
-    private func autocorrect(in host: SourceHost) {
-        lastCorrection = nil
+    /// Ends the word before the caret as the space bar does: replaced by its correction (a
+    /// commit a backspace right after takes back), or kept as typed; either way learned.
+    private func finishWord(in host: SourceHost) {
         let bar = bar()
         let word = EnglishWordInProgress(text: host.textBeforeCaret)
-        guard let corrected = bar.spaceText, !word.word.isEmpty, bar.typed == word.typed else { return }
-        let touches = typing.word == word.word ? typing.touches : []
-        host.commits.apply(Commit(corrected, replacing: word.word.count))
-        lastCorrection = Correction(typed: word.word, touches: touches, corrected: corrected)
-        typing = TypedWord()
+        defer { typing = TypedWord() }
+        guard !word.word.isEmpty, bar.typed == word.typed else { return }
+        guard let corrected = bar.spaceText else {
+            if word.word.count > 1, word.word.allSatisfy(\.isLetter) { host.commits.apply(Commit("", lessons: [Self.lesson(word.word)])) }
+            return
+        }
+        host.commits.apply(Commit(corrected, lessons: [Self.lesson(corrected)], replacing: word.word.count))
     }
 
-    /// A backspace right after an autocorrection (its space still last): the letters typed come
-    /// back, kept from now on. False when the last edit was no autocorrection.
-    private func undoCorrection(in host: SourceHost) -> Bool {
-        guard let correction = lastCorrection else { return false }
-        lastCorrection = nil
-        guard host.textBeforeCaret.hasSuffix(correction.corrected + " ") else { return false }
-        host.commits.apply(Commit(correction.typed, lesson: .keptEnglishWord(correction.typed), replacing: correction.corrected.count + 1))
-        typing = TypedWord(word: correction.typed, touches: correction.touches)
+    /// A backspace right after the stage's last edit: a 滑行 word goes whole (with the space put
+    /// before it); an autocorrection (its space still last) gives back the letters typed, kept from
+    /// now on. False when the last edit was neither.
+    private func takeBackLastEdit(in host: SourceHost) -> Bool {
+        if let gesture = host.commits.swappableEdit {
+            host.commits.apply(Commit("", replacing: gesture.commit.text.count))
+            return true
+        }
+        // An autocorrection: a word in place of letters, with no space of its own (a pick has one).
+        guard let correction = host.commits.lastEdit, !correction.replaced.isEmpty, correction.commit.alternatives.isEmpty,
+              !correction.commit.text.isEmpty, !correction.commit.text.hasSuffix(" "),
+              host.textBeforeCaret.hasSuffix(correction.commit.text + " ") else { return false }
+        host.commits.apply(correction.takeBack(trailing: " ", lessons: [.keptEnglishWord(correction.replaced), Self.lesson(correction.replaced)]))
+        typing = TypedWord(word: correction.replaced, touches: Array(repeating: nil, count: correction.replaced.count))
         return true
     }
 
-    /// Commits suggestion `index` and a space in place of the word before the caret; the letters
-    /// as typed picked are kept from now on. False when the bar has no such cell.
-    private func pickSuggestion(_ index: Int, in host: SourceHost) -> Bool {
+    /// Suggestion `index` and a space in place of the word before the caret, learned; the letters
+    /// as typed picked are kept from now on. `.nothing` when the bar has no such cell.
+    func pickSuggestion(_ index: Int, in host: SourceHost) -> SourcePick {
         let bar = bar()
-        guard bar.words.indices.contains(index) else { return false }
+        guard bar.words.indices.contains(index) else { return .nothing }
         let word = EnglishWordInProgress(text: host.textBeforeCaret).word
         let chosen = bar.words[index]
-        let lesson: Commit.Lesson = index == bar.typedCell ? .keptEnglishWord(chosen) : .none
-        host.commits.apply(Commit(chosen + " ", lesson: lesson, replacing: word.count))
         typing = TypedWord()
-        lastCorrection = nil
-        return true
+        let kept: [Commit.Lesson] = index == bar.typedCell ? [.keptEnglishWord(chosen)] : []
+        return .committed(Commit(chosen + " ", lessons: kept + [Self.lesson(chosen)], replacing: word.count))
     }
 
     /// Makes the letter keys of `keys` as drawn (the phone's when it has none) the engine's, when they changed.

@@ -40,7 +40,7 @@ final class GestureStage {
         let samples = stroke.samples.map { SIMD2(Float($0.point.x), Float($0.point.y)) }
         let words = decode(samples, language: language, keys: keys, context: host.textBeforeCaret)
         guard !words.isEmpty else { return false }
-        source.type(gesture: words, shift: shift, in: host)
+        host.act(on: source) { source.type(gesture: words, shift: shift, in: host) }
         return true
     }
 

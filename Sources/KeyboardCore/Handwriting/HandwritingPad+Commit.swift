@@ -24,9 +24,10 @@ extension HandwritingPad {
     /// phrase readings first, then the whole writing read as one character (its best two), then
     /// the first character's candidates, which commit its strokes alone; with one character,
     /// its candidates. Each in the script setting's characters; two that convert
-    /// alike are shown once, and none the common fonts do not draw. With one character read, one chosen before after `textBefore` comes
-    /// first (`CharacterMemory`).
-    func show(_ memory: CharacterMemory, after textBefore: String) {
+    /// alike are shown once, and none the common fonts do not draw. Among those that read the
+    /// whole writing (a phrase, or one character's candidates), one chosen before after
+    /// `textBefore` comes first (`ChoiceMemory`).
+    func show(_ memory: ChoiceMemory, after textBefore: String) {
         candidates.removeAll(keepingCapacity: true)
         guard let session else { return }
         var seen = Set<String>()
@@ -45,7 +46,9 @@ extension HandwritingPad {
             firstStrokes = session.inkStrokes(coveredBy: 1, of: best)
         }
         for candidate in session.firstCharacterCandidates { offer(String(candidate.character), strokes: firstStrokes) }
-        if best.characters.count == 1 { candidates = memory.ranked(candidates, after: textBefore) { $0.text } }
+        // The readings of the whole writing, those chosen before first; a phrase's first character's own after them.
+        let whole = candidates.filter { $0.strokes == all }
+        candidates = memory.ranked(whole, .chinese, after: textBefore) { $0.text } + candidates.filter { $0.strokes != all }
     }
 
     /// The leading strokes of the characters the best reading has finished (all but the last one
@@ -56,16 +59,11 @@ extension HandwritingPad {
     }
 
     /// Picks candidate `index` while writing (a tap in the bar, space): commits it and offers
-    /// 联想 after it; a first character picked alone is committed here and the rest's reading shown. `.nothing`, changing nothing, when nothing is written or there is no such candidate.
+    /// 联想 after it; a first character picked alone is committed and the rest is written on.
+    /// `.nothing`, changing nothing, when nothing is written or there is no such candidate.
     func pick(_ index: Int, in host: SourceHost) -> SourcePick {
-        if !isWriting, swap != nil { return swapCommitted(for: index, in: host) }
         guard isWriting, let commit = commit(index, in: host, predicting: true) else { return .nothing }
-        guard isWriting else {
-            marked.forget()  // the commit replaces the reading
-            return .committed(commit)
-        }
-        apply(commit, in: host)
-        return .continued(nil)
+        return isWriting ? .continued(commit) : .committed(commit)
     }
 
     /// Ends the writing, if any, as a composition ends: `.best` and `.raw` commit the first
@@ -73,44 +71,38 @@ extension HandwritingPad {
     /// written as characters read one by one is committed through the stage as it goes; the last
     /// one is returned.
     func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
-        swap = nil
         guard isWriting else { return nil }
         if end == .discard {
             clear()
-            showReading(in: host)
             return nil
         }
         while let commit = commit(0, in: host, predicting: false) {
-            guard isWriting else {
-                marked.forget()  // the commit replaces the reading
-                return commit
-            }
-            apply(commit, in: host)
+            guard isWriting else { return commit }
+            host.commits.apply(commit)
         }
         clear()
-        showReading(in: host)
         return nil
     }
 
     /// The commit of candidate `index`: a phrase reading clears the pad; a first character's
-    /// candidate drops its strokes and the rest is read on after it. The memory learns a single
-    /// character after the text before the caret; with `predicting` and nothing left, 联想 follows
+    /// candidate drops its strokes and the rest is read on after it. The memory learns the
+    /// character or phrase after the text before the caret; with `predicting` and nothing left, 联想 follows
     /// (looked up after the text before the caret, with the recognizer's simplified text last).
     /// Nil when there is no such candidate.
     func commit(_ index: Int, in host: SourceHost, predicting: Bool) -> Commit? {
         guard candidates.indices.contains(index) else { return nil }
         let candidate = candidates[index]
-        let before = textBeforeReading(in: host)
-        let lesson: Commit.Lesson = candidate.text.count == 1 ? .character(candidate.text, after: before) : .none
+        let before = host.textBeforeInput
+        let lessons: [Commit.Lesson] = [.choice(candidate.text, in: .chinese, after: before)]
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
             session.dropFirst(candidate.strokes, committed: candidate.readAs)
             self.session = session
             dropFirstStrokes(candidate.strokes)
             textBefore = before + candidate.text
-            show(host.characters, after: textBefore)
-            return Commit(candidate.text, lesson: lesson, followUp: .reading(before + candidate.readAs, predicting: false))
+            show(host.memory.choices, after: textBefore)
+            return Commit(candidate.text, lessons: lessons, followUp: .reading(before + candidate.readAs, predicting: false))
         }
         clear()
-        return Commit(candidate.text, lesson: lesson, followUp: .reading(before + candidate.readAs, predicting: predicting))
+        return Commit(candidate.text, lessons: lessons, followUp: .reading(before + candidate.readAs, predicting: predicting))
     }
 }

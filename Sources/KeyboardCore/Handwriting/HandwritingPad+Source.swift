@@ -5,8 +5,8 @@ import PinyinEngine
 /// The pad as a candidate source: its input is ink (`write`), not key text; delete removes the
 /// last stroke.
 extension HandwritingPad: TouchWritingSource {
-    /// Whether a character is being written, or a pause's commit can still be swapped.
-    var hasInput: Bool { isWriting || swap != nil }
+    /// Whether a character is being written.
+    var hasInput: Bool { isWriting }
 
     /// The ink's current reading (the bar's first candidate) while writing; nil otherwise.
     var composingText: String? { reading }
@@ -17,25 +17,11 @@ extension HandwritingPad: TouchWritingSource {
     /// Nothing: the pad takes no key text.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {}
 
-    /// Removes the last stroke; after a pause's commit, ends the swap and deletes as usual.
-    func deleteBackward(in host: SourceHost) {
-        guard isWriting || swap == nil else {
-            swap = nil
-            host.document.deleteBackward()
-            return
-        }
-        removeLastStroke(memory: host.characters)
-        showReading(in: host)
-    }
+    /// Removes the last stroke.
+    func deleteBackward(in host: SourceHost) { removeLastStroke(memory: host.memory.choices) }
 
     /// Drops the ink (a new field, escape; the document no longer shows its marked text).
-    func abandon() {
-        clear()
-        marked.forget()
-    }
-
-    /// The ink is drawn over the pad key: another page commits the writing first.
-    var survivesPageChange: Bool { false }
+    func abandon() { clear() }
 
     /// The ink over the pad.
     var display: SourceDisplay { SourceDisplay(ink: ink) }

@@ -15,8 +15,9 @@ import TextInputModel
 /// - a candidate tapped is committed, and 联想 goes on as after pinyin; a first character's
 ///   candidate commits that character only, and the rest of the ink is read on;
 /// - when `HandwritingSettings.newCharacterPause` (0.8 s; a setting, or never) passes after the
-///   last stroke, the first candidate is committed (`pauseEnded`) and the others stay in the bar:
-///   tapping one replaces what was committed (a swap); a new stroke, a key or delete ends the swap;
+///   last stroke, the first candidate is committed (`pauseEnded`) with the others as its
+///   alternatives: while it is the stage's last edit the bar offers them and tapping one replaces
+///   what was committed (a swap); a new stroke or any key ends the swap;
 /// - space commits the highlighted (first) candidate; return commits the first candidate and types
 ///   no newline (as return ends a composition); any other key (punctuation, 123, 中/英, globe)
 ///   commits the first candidate before acting;
@@ -51,11 +52,6 @@ public final class HandwritingPad {
     var candidates: [PadCandidate] = []
     /// The text before the caret the writing follows (what a character chosen before is remembered after).
     var textBefore = ""
-    /// After a pause committed the first candidate: what it typed and the candidates it was
-    /// picked from, offered in the bar until the next stroke or key (nil: none).
-    var swap: PadSwap?
-    /// The reading shown as the document's marked text while writing (the bar's first candidate).
-    var marked = MarkedText()
 
     /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
     init(engine: PinyinEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
@@ -67,8 +63,8 @@ public final class HandwritingPad {
     /// Whether a character is being written (a stroke drawn or in progress).
     public var isWriting: Bool { !strokes.isEmpty || current != nil }
 
-    /// The candidates' texts, best first: the writing's, or after a pause's commit its swap's (else empty).
-    public var candidateTexts: [String] { isWriting ? candidates.map(\.text) : swapTexts }
+    /// The candidates' texts, best first, while writing (else empty).
+    public var candidateTexts: [String] { isWriting ? candidates.map(\.text) : [] }
 
     /// The ink to draw (nil when nothing is written).
     public var ink: PadInk? {
@@ -87,8 +83,7 @@ public final class HandwritingPad {
                 case .began, .moved: add(touch)
                 case .ended:
                     add(touch)
-                    endStroke(at: touch.timestamp, memory: host.characters)
-                    showReading(in: host)
+                    endStroke(at: touch.timestamp, memory: host.memory.choices)
                 case .cancelled: self.current = nil
                 }
             } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
@@ -104,18 +99,19 @@ public final class HandwritingPad {
     /// A finger landed on the pad: after a pause the written character is committed; a new
     /// character starts a session after the text before the caret (the 联想 shown go).
     private func beginStroke(_ touch: Touch, on padFrame: LayoutRect, in host: SourceHost) {
-        swap = nil
+        // A new stroke ends the pause's swap.
+        host.commits.forgetLastEdit()
         if !strokes.isEmpty, let lastStrokeEnd, let pause = settings.newCharacterPause, touch.timestamp - lastStrokeEnd >= pause {
-            if let commit = commit(0, in: host, predicting: false) { apply(commit, in: host) }
+            commitFirst(in: host)
         }
         // A writing near its bounds (strokes, or half the points) is committed before it grows on.
         if session?.isFull == true || strokes.reduce(0, { $0 + $1.count }) >= settings.maximumPoints / 2 {
-            if let commit = commit(0, in: host, predicting: false) { apply(commit, in: host) }
+            commitFirst(in: host)
         }
-        host.predictions.clear()
+        let before = host.beginInput()
         if !isWriting {
             frame = padFrame
-            textBefore = textBeforeReading(in: host)
+            textBefore = before
             session = makeSession(after: textBefore, frame: padFrame)
         }
         current = (touch.id, [], [])
@@ -136,7 +132,7 @@ public final class HandwritingPad {
     }
 
     /// The finger lifted: the stroke joins the character and the candidates are read again.
-    private func endStroke(at time: Double, memory: CharacterMemory) {
+    private func endStroke(at time: Double, memory: ChoiceMemory) {
         guard let stroke = current else { return }
         current = nil
         lastStrokeEnd = time
@@ -146,7 +142,7 @@ public final class HandwritingPad {
     }
 
     /// Removes the last stroke (delete while writing); the last one removed ends the character.
-    func removeLastStroke(memory: CharacterMemory) {
+    func removeLastStroke(memory: ChoiceMemory) {
         guard !strokes.isEmpty else { return }
         strokes.removeLast()
         guard !strokes.isEmpty, session != nil else { return clear() }
@@ -161,7 +157,6 @@ public final class HandwritingPad {
 
     /// Drops the writing (a new field, escape).
     public func clear() {
-        swap = nil
         strokes.removeAll()
         current = nil
         candidates.removeAll()

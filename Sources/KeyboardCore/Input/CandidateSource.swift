@@ -19,14 +19,8 @@ protocol CandidateSource: AnyObject {
     var candidateTexts: [String] { get }
     /// The input as shown in the document's marked text (`ni'hao`, strokes, 注音), nil when none.
     var composingText: String? { get }
-    /// What the bar shows while the form has no input: its own suggestions (English: the word
-    /// before the caret's corrections and completions, next words), or nil to leave the bar to 联想.
-    var suggestionTexts: [String]? { get }
     /// Whether a character key's `text` is this form's input (a pinyin letter, a stroke, a 注音 symbol).
     func takes(_ text: String) -> Bool
-    /// Whether the form takes its input from the numbers and symbols pages too (pinyin in v模式),
-    /// not only from its letters page.
-    var takesInputOffLetters: Bool { get }
     /// Types one key's `text` (one it `takes`); `touch` is where the finger landed (for 纠错).
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost)
     /// Deletes the last unit of input (a letter, a stroke, a symbol, a pick).
@@ -43,34 +37,45 @@ protocol CandidateSource: AnyObject {
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool
     /// What the form shows beside its candidates (ink, the 9-key column, key hints, the 笔 control).
     var display: SourceDisplay { get }
-    /// Whether the input stays while another page (123, emoji) is shown; false ends it first.
-    var survivesPageChange: Bool { get }
-    /// When the form's own timer next needs the host's tick (the 手写 pause), if any.
+}
+
+extension CandidateSource {
+    /// No commands of its own.
+    func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool { false }
+    /// Nothing beside the candidates.
+    var display: SourceDisplay { SourceDisplay() }
+}
+
+/// A form that composes nothing and offers suggestions of its own while it has no input (English:
+/// the word before the caret's corrections and completions, next words); a pick of one is a
+/// commit like any other (one that replaces the word typed), carried out by the stage.
+protocol SuggestionSource: CandidateSource {
+    /// The bar's suggestions, best first.
+    var suggestionTexts: [String] { get }
+    /// The suggestion drawn highlighted (the one the space bar commits), if any.
+    var highlightedSuggestion: Int? { get }
+    /// Picks suggestion `index`: the commit it makes (`.nothing` when there is no such cell).
+    func pickSuggestion(_ index: Int, in host: SourceHost) -> SourcePick
+}
+
+/// A form whose input takes the numbers and symbols pages too (pinyin in v模式), not only its letters page.
+protocol InputOffLettersSource: CandidateSource {
+    /// Whether the form takes its input from the numbers and symbols pages now.
+    var takesInputOffLetters: Bool { get }
+}
+
+/// A form with a timer of its own and input drawn over the keys (the 手写 pad's pause and ink):
+/// another page ends its input first.
+protocol TimedSource: CandidateSource {
+    /// When the form's own timer next needs the host's tick, if any.
     var deadline: Double? { get }
     /// The time is `now` (a host tick): the form acts on its own timer; true when its input or
     /// candidates changed.
     func advance(to now: Double, in host: SourceHost) -> Bool
 }
 
-extension CandidateSource {
-    /// Input comes from the letters page only.
-    var takesInputOffLetters: Bool { false }
-    /// No suggestions of its own: 联想 fills the bar while the form has no input.
-    var suggestionTexts: [String]? { nil }
-    /// Input stays through a page change (a composition goes on after a digit page).
-    var survivesPageChange: Bool { true }
-    /// No commands of its own.
-    func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool { false }
-    /// Nothing beside the candidates.
-    var display: SourceDisplay { SourceDisplay() }
-    /// No timer of its own.
-    var deadline: Double? { nil }
-    /// No timer of its own: nothing changes.
-    func advance(to now: Double, in host: SourceHost) -> Bool { false }
-}
-
 /// A form that takes touches itself (the 手写 pad's ink) before the touch interpreter sees them.
-protocol TouchWritingSource: CandidateSource {
+protocol TouchWritingSource: TimedSource {
     /// Takes the touches this form handles and returns the others, in order, for the interpreter.
     func write(_ touches: [Touch], in host: SourceHost, target: (LayoutPoint) -> TouchTarget) -> [Touch]
 }
@@ -85,15 +90,14 @@ struct SourceDisplay: Hashable {
     var keyHints: [String: String]?
     /// Whether the bar offers 笔画筛选 (the 笔 control) for the input now.
     var filtersByStrokes = false
-    /// The suggestion drawn highlighted while the form has no input (English: the one the space bar commits).
-    var highlightedSuggestion: Int?
 }
 
 /// What picking a candidate did.
 enum SourcePick: Hashable {
     /// The input was committed: the commit to carry out.
     case committed(Commit)
-    /// Part of the input was converted (and maybe committed: the pad's first character); input goes on.
+    /// Part of the input was converted (and maybe committed: the pad's first character, whose
+    /// commit the stage carries out); input goes on.
     case continued(Commit?)
     /// No such candidate.
     case nothing
@@ -111,31 +115,74 @@ struct SourceHost {
     let commits: CommitStage
     /// The keys shown (English correction reads the letter keys' geometry from them).
     var keys: FittedLayout?
-    /// Characters chosen by shape, for the forms that rank by them.
-    var characters: CharacterMemory { commits.characters }
+    /// What every commit teaches (the forms rank by its choices).
+    var memory: CommitMemory { commits.memory }
 
     /// The text before the caret ("" when the host gives none).
     var textBeforeCaret: String { document.documentContextBeforeInput ?? "" }
 
-    /// Picks candidate `index` of `source`, or the 联想 prediction `index` when it has no input,
-    /// committing what the pick makes through the stage: what became of the input.
+    /// The text before the caret without the marked text the stage shows (what input follows).
+    var textBeforeInput: String {
+        let before = textBeforeCaret
+        guard let shown = commits.marked.shown, before.hasSuffix(shown) else { return before }
+        return String(before.dropLast(shown.count))
+    }
+
+    /// A form's input begins: 联想 goes, and the text before the caret is what the input follows
+    /// (`PredictionSource.context(before:)` reads the words of it a composition is scored after).
+    func beginInput() -> String {
+        predictions.clear()
+        return textBeforeInput
+    }
+
+    /// Picks candidate `index` of `source` while it has input; else the alternative `index` of the
+    /// last edit (a 滑行 word's, the 手写 pause's), the form's own suggestion `index` (English) or
+    /// the 联想 prediction `index`. Every pick is a commit the stage carries out: what became of the input.
     func pick(_ index: Int, of source: any CandidateSource) -> SourcePick {
-        guard source.hasInput else {
-            guard let text = predictions.select(at: index) else { return .nothing }
-            let commit = Commit(text, followUp: .predicted)
-            commits.apply(commit)
-            return .committed(commit)
+        let pick: SourcePick
+        if source.hasInput {
+            pick = source.pick(index, in: self)
+        } else if let edit = commits.swappableEdit {
+            pick = edit.swap(to: index, textBefore: textBeforeCaret).map(SourcePick.committed) ?? .nothing
+        } else if let suggesting = source as? any SuggestionSource {
+            pick = suggesting.pickSuggestion(index, in: self)
+        } else if let text = predictions.select(at: index) {
+            // The context the prediction was offered after, as 联想 ranks it (`PredictionSource`).
+            pick = .committed(Commit(text, lessons: [.choice(text, in: .chinese, after: textBeforeCaret)], followUp: .predicted))
+        } else {
+            pick = .nothing
         }
-        let pick = source.pick(index, in: self)
         switch pick {
         case .committed(let commit), .continued(let commit?): commits.apply(commit)
         case .continued(nil), .nothing: break
         }
+        commits.show(source)
         return pick
+    }
+
+    /// The bar's texts while `source` has no input: the last edit's alternatives, else its own
+    /// suggestions, else 联想.
+    func idleTexts(of source: any CandidateSource) -> [String] {
+        if let edit = commits.swappableEdit { return edit.commit.alternatives }
+        return (source as? any SuggestionSource)?.suggestionTexts ?? predictions.texts
+    }
+
+    /// The idle bar's highlighted cell: the last edit's own alternative, or the form's suggestion the space bar commits.
+    func idleHighlight(of source: any CandidateSource) -> Int? {
+        if let edit = commits.swappableEdit { return edit.chosen }
+        return (source as? any SuggestionSource)?.highlightedSuggestion
     }
 
     /// Ends `source`'s input, if any, committing what the end makes.
     func end(_ source: any CandidateSource, _ end: CompositionEnd) {
-        if let commit = source.end(end, in: self) { commits.apply(commit) }
+        act(on: source) { if let commit = source.end(end, in: self) { commits.apply(commit) } }
+    }
+
+    /// Runs `body`, a call into `source` (a key typed, a delete, a command, ink, a tick, a gesture),
+    /// then shows its input as the marked text: the stage, not the form, keeps the document's.
+    @discardableResult
+    func act<Result>(on source: any CandidateSource, _ body: () -> Result) -> Result {
+        defer { commits.show(source) }
+        return body()
     }
 }

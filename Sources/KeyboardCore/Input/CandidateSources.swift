@@ -14,24 +14,23 @@ final class CandidateSources {
     let predictions: PredictionSource
     /// Pinyin: 26-key (full or 双拼) and 9-key (always made: the keyboard starts on it).
     let pinyin: ChineseComposer
-    private let engine: PinyinEngine
     private let configuration: KeyboardConfiguration
     /// The sources of the other forms made so far.
     private var made: [ChineseKeyboard: any CandidateSource] = [:]
     /// The document the English source reads its word from.
     private let document: any TextDocument
-    /// The English words the user kept against corrections (shared with the commit stage, which teaches it).
-    let englishWords = EnglishWordMemory()
+    /// What every commit teaches: English ranks the words chosen before and keeps those kept.
+    private let memory: CommitMemory
     /// English suggestions, once English was shown.
     private(set) var english: EnglishSource?
 
     /// The sources over `engine` typing into `document` as `configuration` sets them up (emoji
-    /// suggestions from `emojiIndex`).
-    init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?, document: any TextDocument) {
-        self.engine = engine
+    /// suggestions from `emojiIndex`), ranking what was chosen before in `memory` first.
+    init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?, document: any TextDocument, memory: CommitMemory) {
         self.configuration = configuration
         self.document = document
-        predictions = PredictionSource(engine: engine)
+        self.memory = memory
+        predictions = PredictionSource(engine: engine, choices: memory.choices)
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
     }
 
@@ -39,7 +38,7 @@ final class CandidateSources {
     func source(for selection: KeyboardSelection) -> any CandidateSource {
         guard selection.mode == .english else { return source(for: selection.chineseKeyboard) }
         if let english { return english }
-        let made = EnglishSource(document: document, memory: englishWords)
+        let made = EnglishSource(document: document, memory: memory)
         english = made
         return made
     }

@@ -14,10 +14,13 @@ public final class PredictionSource {
     public private(set) var predictions: [Predictor.Prediction] = []
     /// What the last commit left: its text and the context after it.
     private(set) var lastCommit: (text: String, context: LeftContext)?
+    /// The predictions picked before, offered first after the same text.
+    private let choices: ChoiceMemory
 
-    /// 联想 over `engine`'s lexicon and model.
-    init(engine: PinyinEngine) {
+    /// 联想 over `engine`'s lexicon and model, those picked before after the same text (`choices`) first.
+    init(engine: PinyinEngine, choices: ChoiceMemory = ChoiceMemory()) {
         self.engine = engine
+        self.choices = choices
         predictor = Predictor(engine: engine)
     }
 
@@ -66,9 +69,10 @@ public final class PredictionSource {
         predictions.removeAll()
     }
 
-    /// The next words after the last commit's context (none at a sentence start).
+    /// The next words after the last commit's context (none at a sentence start), those picked
+    /// before after the same text first.
     private func predict() {
-        guard let context = lastCommit?.context, !context.isSentenceStart else { return predictions.removeAll() }
-        predictions = predictor.predictions(after: context, limit: limit)
+        guard let lastCommit, !lastCommit.context.isSentenceStart else { return predictions.removeAll() }
+        predictions = choices.ranked(predictor.predictions(after: lastCommit.context, limit: limit), .chinese, after: lastCommit.text) { $0.text }
     }
 }

@@ -15,7 +15,7 @@ extension KeyboardRenderState {
         self.init(
             layoutID: fitted.layoutID, page: state.keyboard.page, mode: state.keyboard.mode, shift: state.shift,
             pressedKeys: interpreter.pressedIDs, callout: callout,
-            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : source.display.highlightedSuggestion,
+            highlightedCandidate: composing && !source.candidateTexts.isEmpty ? state.highlightedCandidate : controller.host.idleHighlight(of: source),
             columnItems: source.display.columnItems,
             returnKeyType: controller.document.textInputTraits.returnKeyType,
             isReturnKeyEnabled: controller.isReturnKeyEnabled,
@@ -42,7 +42,8 @@ extension ScreenContent {
         self.init(
             candidates: controller.barTexts, overlay: state.overlay,
             offersStrokeFilter: letters && state.keyboard.mode == .chinese && source.display.filtersByStrokes,
-            showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty,
+            showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty
+                && controller.commits.swappableEdit == nil,
             panel: controller.panels.content(of: state.panel))
     }
 }

@@ -45,15 +45,15 @@ public struct InputRouter: Hashable, Sendable {
     /// while an overlay it owns is open (the candidate menu closes on any other; the stroke row
     /// takes its keys), and the forms' own commands — a 9-key digit in Chinese, the separator, a
     /// stroke key, the column's choices, the candidate menu and the 笔 control; in English, the
-    /// space bar, backspace and a tap on the bar (English suggestions).
+    /// space bar and backspace (a tap on the bar is a pick like any form's).
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true
         case .none, .candidateGrid, .panel, .emojiSearch: break
         }
         switch action {
-        // English suggestions: the space bar's correction, a backspace undoing it, a tap on the bar.
-        case .space, .backspace, .command(.selectCandidate): return mode == .english && page != .emoji
+        // English: the space bar's correction, a backspace taking back the last edit.
+        case .space, .backspace: return mode == .english && page != .emoji
         case .nineKey: return digitRoute == .composition
         case .stroke: return mode == .chinese && page == .letters
         case .separator, .command(.selectColumnItem), .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu),

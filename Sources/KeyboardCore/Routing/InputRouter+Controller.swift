@@ -5,6 +5,6 @@ extension InputRouter {
         self.init(
             page: controller.state.keyboard.page, mode: controller.state.keyboard.mode,
             isComposing: controller.source.hasInput,
-            overlay: controller.state.overlay, inputOffLetters: controller.source.takesInputOffLetters)
+            overlay: controller.state.overlay, inputOffLetters: (controller.source as? any InputOffLettersSource)?.takesInputOffLetters ?? false)
     }
 }

@@ -54,7 +54,7 @@ struct RoutedInput {
         switch route {
         case .emojiQuery: return emojiPage.type(text, overlay: &overlay) ? .emojiPageChanged : []
         case .composition:
-            source.type(text, touch: touchPoint, in: host)
+            host.act(on: source) { source.type(text, touch: touchPoint, in: host) }
             return []
         case .document:
             host.end(source, .best)
@@ -101,7 +101,7 @@ struct RoutedInput {
     func deleteBackward(word: Bool = false, overlay: inout Overlay) -> Outcome {
         switch router.editRoute {
         case .emojiQuery: return emojiPage.deleteBackward(overlay: &overlay) ? .emojiPageChanged : []
-        case .composition: source.deleteBackward(in: host)
+        case .composition: host.act(on: source) { source.deleteBackward(in: host) }
         case .document:
             if word { DocumentEditing(document: document).deleteWordBackward() } else { document.deleteBackward() }
         }

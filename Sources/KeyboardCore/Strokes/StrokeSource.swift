@@ -7,7 +7,7 @@ import TextInputModel
 /// 点 丶, 折 乛 and the 通配 wildcard) grow a `StrokePattern`, shown as marked text; the bar lists the
 /// characters whose stroke order begins with it, ranked by the engine's language model after the
 /// text before the caret (`StrokeDecoder`), a character chosen before after the same text first
-/// (`CharacterMemory`), in the script setting's characters. Picking one commits it (teaching the
+/// (`ChoiceMemory`), in the script setting's characters. Picking one commits it (teaching the
 /// memory) and offers 联想 after it; space picks the highlighted one; delete removes the last
 /// stroke. The stroke table (`strokes.bin`) is opened at the first stroke; without it the bar stays empty.
 final class StrokeSource {
@@ -25,8 +25,6 @@ final class StrokeSource {
     private(set) var pattern = StrokePattern([])
     /// The characters offered, best first: shown (in the script) and as the table has them.
     private(set) var candidates: [(text: String, character: Character)] = []
-    /// The marked text last shown.
-    private var marked = MarkedText()
     /// The text before the caret when the first stroke was typed (the marked strokes are not context).
     private var before = ""
 
@@ -39,7 +37,7 @@ final class StrokeSource {
 
     /// Reads the characters for the pattern after `before` (none for an empty pattern), those
     /// chosen after the same text first.
-    private func refresh(_ memory: CharacterMemory) {
+    private func refresh(_ memory: ChoiceMemory) {
         candidates.removeAll(keepingCapacity: true)
         guard !pattern.isEmpty else { return }
         if decoder == nil, tableError == nil {
@@ -51,7 +49,7 @@ final class StrokeSource {
             let text = scriptConverter.convert(String(candidate.character))
             if seen.insert(text).inserted { candidates.append((text, candidate.character)) }
         }
-        candidates = memory.ranked(candidates, after: before) { $0.text }
+        candidates = memory.ranked(candidates, .chinese, after: before) { $0.text }
     }
 
     /// Drops the strokes and candidates.
@@ -64,9 +62,8 @@ final class StrokeSource {
     /// text before, and 联想 reads it as its table character.
     private func commit(_ candidate: (text: String, character: Character), predicting: Bool) -> Commit {
         reset()
-        marked.forget()
         return Commit(
-            candidate.text, lesson: .character(candidate.text, after: before),
+            candidate.text, lessons: [.choice(candidate.text, in: .chinese, after: before)],
             followUp: .reading(before + String(candidate.character), predicting: predicting))
     }
 }
@@ -91,13 +88,9 @@ extension StrokeSource: CandidateSource {
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
         guard case .stroke(let key) = action else { return false }
         guard pattern.count < StrokePattern.maximumLength else { return true }
-        if pattern.isEmpty {
-            host.predictions.clear()
-            before = host.textBeforeCaret
-        }
+        if pattern.isEmpty { before = host.beginInput() }
         pattern.strokes.append(key.stroke)
-        refresh(host.characters)
-        marked.show(composingText, in: host.document)
+        refresh(host.memory.choices)
         return true
     }
 
@@ -105,8 +98,7 @@ extension StrokeSource: CandidateSource {
     func deleteBackward(in host: SourceHost) {
         guard !pattern.isEmpty else { return }
         pattern.strokes.removeLast()
-        refresh(host.characters)
-        marked.show(composingText, in: host.document)
+        refresh(host.memory.choices)
     }
 
     /// Commits character `index` in place of the strokes, then 联想 after it.
@@ -121,15 +113,11 @@ extension StrokeSource: CandidateSource {
         guard hasInput else { return nil }
         if end == .best, let first = candidates.first { return commit(first, predicting: false) }
         reset()
-        marked.show(nil, in: host.document)
         return nil
     }
 
     /// Forgets the strokes (the document no longer shows them).
-    func abandon() {
-        reset()
-        marked.forget()
-    }
+    func abandon() { reset() }
 }
 
 extension StrokeKey {

@@ -31,8 +31,6 @@ final class ZhuyinSource {
     private(set) var candidates: [(shown: Candidate, read: Candidate)] = []
     /// The words before the input, after which its first word is scored.
     private var startContext: LeftContext = .sentenceStart
-    /// The marked text last shown.
-    private var marked = MarkedText()
 
     /// A source over `engine` (its settings read zhuyin), writing in `scriptConverter`'s characters, offering up to `limit` candidates.
     init(engine: PinyinEngine, scriptConverter: ScriptConverter, limit: Int) {
@@ -90,11 +88,9 @@ final class ZhuyinSource {
     private func commit(_ text: String, predicting: Bool) -> Commit {
         var composition = Composition(input: String(symbols))
         for pick in picks { composition.select(pick.read) }
-        let words = picks.flatMap(\.read.words)
         let complete = rest.isEmpty
         reset()
-        marked.forget()
-        return Commit(text, lesson: .picks(composition.picks), followUp: complete && predicting ? .words(startContext.appending(words)) : .none)
+        return Commit.composed(text, composition, after: startContext, predicting: complete && predicting)
     }
 
     /// Picks `candidate` (the symbols it reads are converted).
@@ -119,13 +115,9 @@ extension ZhuyinSource: CandidateSource {
     /// Adds a symbol (up to `maximumSymbols`) and reads the input again.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         guard let symbol = text.first, symbols.count < Self.maximumSymbols else { return }
-        if symbols.isEmpty {
-            host.predictions.clear()
-            startContext = host.predictions.context(before: host.textBeforeCaret)
-        }
+        if symbols.isEmpty { startContext = host.predictions.context(before: host.beginInput()) }
         symbols.append(symbol)
         refresh()
-        marked.show(composingText, in: host.document)
     }
 
     /// Un-picks the last pick, else removes the last symbol.
@@ -133,7 +125,6 @@ extension ZhuyinSource: CandidateSource {
         if rest.isEmpty, !picks.isEmpty { picks.removeLast() } else if !symbols.isEmpty { symbols.removeLast() }
         if symbols.isEmpty { picks.removeAll() }
         refresh()
-        marked.show(composingText, in: host.document)
     }
 
     /// Picks candidate `index`: its symbols are converted; with nothing left (or only an
@@ -143,7 +134,6 @@ extension ZhuyinSource: CandidateSource {
         take(candidates[index])
         if rest.isEmpty { return .committed(commit(picks.map(\.text).joined(), predicting: true)) }
         refresh()
-        marked.show(composingText, in: host.document)
         return .continued(nil)
     }
 
@@ -154,7 +144,6 @@ extension ZhuyinSource: CandidateSource {
         switch end {
         case .discard:
             reset()
-            marked.show(nil, in: host.document)
             return nil
         case .best:
             while !rest.isEmpty, let first = candidates.first, first.read.length > 0 {
@@ -168,8 +157,5 @@ extension ZhuyinSource: CandidateSource {
     }
 
     /// Forgets the input (the document no longer shows it).
-    func abandon() {
-        reset()
-        marked.forget()
-    }
+    func abandon() { reset() }
 }

@@ -6,14 +6,8 @@ extension LatticeDecoder {
         if word.isEnglish { return englishEntryCost }
         if context.isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: context.rawValue) }
-        let base: Float
-        if word.isUser {
-            base = user.cost(of: word)
-        } else if context.isUser {
-            base = model.unigramCost(word.rawValue)
-        } else {
-            base = model.cost(word.rawValue, after: context.rawValue)
-        }
+        // A user-only word costs its own; after one, the model's unigram.
+        let base = word.isUser ? user.cost(of: word) : context.isUser ? model.unigramCost(word.rawValue) : model.cost(word.rawValue, after: context.rawValue)
         return base - user.bonus(word, after: context, cost: base)
     }
 
@@ -37,14 +31,8 @@ extension LatticeDecoder {
         if WordID(rawValue: history.last).isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: history, hint: &hint) }
         let context = WordID(rawValue: history.last)
-        let base: Float
-        if word.isUser {
-            base = user.cost(of: word)
-        } else if context.isUser {
-            base = model.unigramCost(word.rawValue)
-        } else {
-            base = model.cost(word.rawValue, after: history, hint: &hint)
-        }
+        // As in `cost(_:after:)`: a user-only word's own cost; after one, the unigram.
+        let base = word.isUser ? user.cost(of: word) : context.isUser ? model.unigramCost(word.rawValue) : model.cost(word.rawValue, after: history, hint: &hint)
         return guessed ? base : base - user.bonus(word, after: context, cost: base)
     }
 

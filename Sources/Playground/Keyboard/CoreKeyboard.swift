@@ -77,7 +77,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             engine: engine.engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration, emojiIndex: emojiIndex, clipboard: clipboard, phrases: phrases)
         controller.setTheme(settings.theme)
-        controller.commits.englishWords.store = engine.englishWordStore
+        controller.memory.useStores(of: engine)
         return controller
     }
 

@@ -56,8 +56,8 @@ open class KeyboardViewController: UIInputViewController {
                 configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"),
                 clipboard: ClipboardHistory(store: opened.engine.clipboardStore ?? InMemoryClipboardStore()),
                 phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
-            // The English words kept against corrections too.
-            controller.commits.englishWords.store = opened.engine.englishWordStore
+            // The memory's choices and the English words kept against corrections too.
+            controller.memory.useStores(of: opened.engine)
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }

@@ -6,9 +6,10 @@ import TextInputModel
 
 /// The one commit stage: every form's commit passes it, learning where the field allows and 联想 after it.
 @Suite struct CommitStageTests {
-    /// The commits a keyboard's stage carried out, in order.
-    final class CommitLog {
-        var commits: [Commit] = []
+    /// The commit a keyboard's stage carried out last (its last edit).
+    struct CommitLog {
+        let keyboard: TestKeyboard
+        var last: Commit? { keyboard.controller.commits.lastEdit?.commit }
     }
 
     func keyboard(_ chineseKeyboard: ChineseKeyboard = .pinyin26, shuangpin: ShuangpinScheme.Builtin? = nil) throws -> (TestKeyboard, CommitLog) {
@@ -16,14 +17,12 @@ import TextInputModel
         configuration.chineseKeyboard = chineseKeyboard
         configuration.shuangpin = shuangpin
         let keyboard = try TestKeyboard(configuration: configuration)
-        let log = CommitLog()
-        keyboard.controller.commits.listeners.append { log.commits.append($0) }
-        return (keyboard, log)
+        return (keyboard, CommitLog(keyboard: keyboard))
     }
 
     /// Whether `commit` teaches readable picks (words with their readings).
     func teachesReadablePicks(_ commit: Commit?) -> Bool {
-        guard case .picks(let picks) = commit?.lesson else { return false }
+        guard case .picks(let picks) = commit?.lessons.first else { return false }
         return !picks.isEmpty && picks.allSatisfy(\.isReadable)
     }
 
@@ -45,8 +44,8 @@ import TextInputModel
         let (keyboard, log) = try keyboard(form, shuangpin: shuangpin)
         try keyboard.type(shuangpin == nil ? "women" : "womf")
         keyboard.controller.handle(.command(.selectCandidate(0)))
-        #expect(log.commits.map(\.text) == ["我们"])
-        #expect(teachesReadablePicks(log.commits.last))
+        #expect(log.last?.text == "我们")
+        #expect(teachesReadablePicks(log.last))
         #expect(keyboard.learner.lessons.map(\.text) == ["我们"])
         #expect(!keyboard.controller.predictions.texts.isEmpty, "联想 after the commit")
     }
@@ -58,8 +57,8 @@ import TextInputModel
         }
         let first = try #require(keyboard.barTexts.first)
         keyboard.controller.handle(.command(.selectCandidate(0)))
-        #expect(log.commits.map(\.text) == [first])
-        #expect(teachesReadablePicks(log.commits.last))
+        #expect(log.last?.text == first)
+        #expect(teachesReadablePicks(log.last))
         #expect(keyboard.learner.lessons.count == 1)
         #expect(!keyboard.controller.predictions.texts.isEmpty)
     }
@@ -68,8 +67,8 @@ import TextInputModel
         let (keyboard, log) = try keyboard(.zhuyin)
         try keyboard.type("ㄨㄛˇㄇㄣ˙")
         keyboard.controller.handle(.command(.selectCandidate(0)))
-        #expect(log.commits.map(\.text) == ["我們"])
-        #expect(teachesReadablePicks(log.commits.last), "the words with their readings, as the engine read them")
+        #expect(log.last?.text == "我們")
+        #expect(teachesReadablePicks(log.last), "the words with their readings, as the engine read them")
         #expect(keyboard.learner.lessons.count == 1)
         #expect(!keyboard.controller.predictions.texts.isEmpty)
     }
@@ -79,10 +78,10 @@ import TextInputModel
         try keyboard.tap("stroke-p")
         let second = keyboard.barTexts[1]
         keyboard.controller.handle(.command(.selectCandidate(1)))
-        #expect(log.commits.map(\.text) == [second])
-        #expect(log.commits.last?.lesson == .character(second, after: ""))
-        #expect(keyboard.controller.commits.characters.chosen(after: "") == [second])
-        #expect(log.commits.last?.followUp == .reading(second, predicting: true))
+        #expect(log.last?.text == second)
+        #expect(log.last?.lessons == [.choice(second, in: .chinese, after: "")])
+        #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "") == [second])
+        #expect(log.last?.followUp == .reading(second, predicting: true))
     }
 
     @Test func handwritingCommitsAreRememberedAfterTheTextBefore() throws {
@@ -90,22 +89,23 @@ import TextInputModel
         try keyboard.write(PadWriting.ten)
         let first = try #require(keyboard.barTexts.first)
         keyboard.controller.handle(.command(.selectCandidate(0)))
-        #expect(log.commits.map(\.text) == [first])
-        #expect(keyboard.controller.commits.characters.chosen(after: "") == [first])
+        #expect(log.last?.text == first)
+        #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "") == [first])
     }
 
     @Test func emojiPhrasesAndClipsGoThroughTheStage() throws {
         let (keyboard, log) = try keyboard()
         keyboard.controller.handle(.insertEmoji("🐈"))
-        #expect(log.commits.last?.emoji == ["🐈"])
+        #expect(log.last?.emoji == ["🐈"] && log.last?.text == "🐈")
         #expect(keyboard.controller.emojiPage.recents.emoji.first == "🐈")
         try keyboard.controller.panels.addPhrase(text: "我在路上", code: "wzls", group: "常用")
         let phrase = try #require(keyboard.controller.panels.phrases.phrases.first { $0.text == "我在路上" })
         keyboard.controller.handle(.command(.panel(.insertPhrase(phrase.id))))
+        #expect(log.last?.text == "我在路上")
         #expect(keyboard.controller.recordCopy("复制的", fromSecureField: false))
         let clip = try #require(keyboard.controller.panels.clipboard.items().first)
         keyboard.controller.handle(.command(.panel(.insertClip(clip.id))))
-        #expect(log.commits.map(\.text) == ["🐈", "我在路上", "复制的"])
+        #expect(log.last?.text == "复制的")
         #expect(keyboard.document.text == "🐈我在路上复制的")
         #expect(keyboard.learner.lessons.isEmpty, "text not typed through an input form teaches nothing")
     }
@@ -117,13 +117,16 @@ import TextInputModel
         let learner = RecordingLearner()
         let engine = try sharedEngine.get()
         let stage = CommitStage(
-            document: document, predictions: PredictionSource(engine: engine), learner: learner, characters: CharacterMemory(), recordEmoji: { _ in })
+            document: document, predictions: PredictionSource(engine: engine), memory: CommitMemory(learner: learner), recordEmoji: { _ in })
         var composition = Composition(input: "women")
         composition.select(try #require(engine.candidates(for: "women", limit: 1).first))
-        stage.apply(Commit("我们", lesson: .picks(composition.picks), followUp: .none))
-        stage.apply(Commit("十", lesson: .character("十", after: "")))
-        #expect(document.text == "我们十")
+        stage.apply(Commit("我们", lessons: [.picks(composition.picks)], followUp: .none))
+        stage.apply(Commit("十", lessons: [.choice("十", in: .chinese, after: "")]))
+        stage.apply(Commit(" word", lessons: [.choice("word", in: .english, after: ""), .keptEnglishWord("wrod")]))
+        #expect(document.text == "我们十 word")
         #expect(learner.lessons.isEmpty)
-        #expect(stage.characters.chosen(after: "").isEmpty)
+        #expect(stage.memory.choices.chosen(.chinese, after: "").isEmpty)
+        #expect(stage.memory.choices.chosen(.english, after: "").isEmpty)
+        #expect(stage.memory.englishWords.words.isEmpty)
     }
 }

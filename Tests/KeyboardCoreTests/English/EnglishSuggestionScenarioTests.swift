@@ -42,7 +42,7 @@ final class RecordingEnglishWordStore: EnglishWordStore, @unchecked Sendable {
     @Test func backspaceRightAfterACorrectionRestoresTheLettersAndKeepsThem() throws {
         let keyboard = try keyboard()
         let store = RecordingEnglishWordStore()
-        keyboard.controller.commits.englishWords.store = store
+        keyboard.controller.memory.englishWords.store = store
         try keyboard.type("teh")
         try keyboard.tap("space")
         #expect(keyboard.document.text == "the ")
@@ -62,7 +62,7 @@ final class RecordingEnglishWordStore: EnglishWordStore, @unchecked Sendable {
 
     @Test func aWordKeptInAnEarlierSessionIsNotCorrected() throws {
         let keyboard = try keyboard()
-        keyboard.controller.commits.englishWords.store = RecordingEnglishWordStore(["teh"])
+        keyboard.controller.memory.englishWords.store = RecordingEnglishWordStore(["teh"])
         try keyboard.type("teh")
         #expect(keyboard.controller.renderState.highlightedCandidate == nil)
         try keyboard.tap("space")
@@ -115,7 +115,7 @@ final class RecordingEnglishWordStore: EnglishWordStore, @unchecked Sendable {
         try keyboard.type("teh")
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(keyboard.document.text == "teh ")
-        #expect(keyboard.controller.commits.englishWords.words.contains("teh"))
+        #expect(keyboard.controller.memory.englishWords.words.contains("teh"))
     }
 
     @Test func eachLetterKeepsWhereItsTouchLanded() throws {
@@ -153,16 +153,16 @@ final class RecordingEnglishWordStore: EnglishWordStore, @unchecked Sendable {
     @Test func aSecureFieldShowsNothingAndLearnsNothing() throws {
         let keyboard = try keyboard(traits: TextInputTraits(autocapitalizationType: .none, isSecureTextEntry: true))
         let store = RecordingEnglishWordStore()
-        keyboard.controller.commits.englishWords.store = store
+        keyboard.controller.memory.englishWords.store = store
         try keyboard.type("teh")
         #expect(keyboard.controller.barTexts.isEmpty)
         try keyboard.tap("space")
         try keyboard.tap("delete")
         #expect(keyboard.document.text == "teh")
         // Even a kept-word lesson reaching the stage is not learned here.
-        keyboard.controller.commits.apply(Commit("", lesson: .keptEnglishWord("secret")))
+        keyboard.controller.commits.apply(Commit("", lessons: [.keptEnglishWord("secret")]))
         #expect(store.kept.isEmpty)
-        #expect(keyboard.controller.commits.englishWords.words.isEmpty)
+        #expect(keyboard.controller.memory.englishWords.words.isEmpty)
     }
 
     @Test func autocorrectionOffKeepsTheLettersAndSpellCheckingStillOffersTheWord() throws {

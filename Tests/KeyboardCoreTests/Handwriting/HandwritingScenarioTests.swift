@@ -101,6 +101,23 @@ import TextInputModel
         #expect(keyboard.barTexts.first == "一")
     }
 
+    @Test func thePausesCharacterIsTheLastEditAndAPickSwapsIt() throws {
+        let keyboard = try padKeyboard()
+        try keyboard.write(PadWriting.ten)
+        let offered = keyboard.barTexts
+        try #require(offered.count >= 2)
+        keyboard.tick(to: keyboard.now + (HandwritingSettings().newCharacterPause ?? 0) + 0.1)
+        #expect(keyboard.document.text == offered[0] && keyboard.document.markedText == nil, "the pause committed the first")
+        #expect(keyboard.barTexts == offered, "its alternatives stay in the bar")
+        #expect(keyboard.controller.renderState.highlightedCandidate == 0)
+        keyboard.controller.handle(.command(.selectCandidate(1)))
+        #expect(keyboard.document.text == offered[1], "the pick replaced it")
+        #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "").first == offered[1], "and taught the choice")
+        // A new stroke ends the swap: the bar is the new writing's.
+        try keyboard.writeStroke(PadWriting.one[0])
+        #expect(keyboard.document.text.hasPrefix(offered[1]) && keyboard.barTexts.first == "一")
+    }
+
     @Test func withoutAPauseSettingStrokesJoinOneCharacterHoweverLate() throws {
         var configuration = Self.configuration()
         configuration.handwriting.newCharacterPause = nil

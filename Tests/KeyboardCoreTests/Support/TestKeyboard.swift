@@ -36,15 +36,17 @@ final class TestKeyboard {
 
     init(text: String = "", traits: TextInputTraits = TextInputTraits(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
          size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment(),
-         emojiRecentsURL: URL? = nil, recordsCalls: Bool = false, library: LayoutLibrary? = nil) throws {
+         emojiRecentsURL: URL? = nil, recordsCalls: Bool = false, library: LayoutLibrary? = nil, keyboardEngine: KeyboardEngine? = nil) throws {
         document = InMemoryTextDocument(text: text, traits: traits)
         recorder = recordsCalls ? RecordingTextDocument(document) : nil
-        var engine = try sharedEngine.get()
-        engine.learner = learner
+        // A keyboard engine (a user dictionary's) learns into its file; else the recording learner.
+        var engine = try keyboardEngine?.engine ?? sharedEngine.get()
+        if keyboardEngine == nil { engine.learner = learner }
         controller = KeyboardController(
             engine: engine, document: recorder ?? document, library: try library ?? sharedLibrary.get(), size: size, environment: environment,
             configuration: configuration, emojiCatalogue: try EmojiCatalogueLoader.bundledCatalogue(),
             emojiRecentsURL: emojiRecentsURL)
+        if let keyboardEngine { controller.memory.useStores(of: keyboardEngine) }
         document.inputDelegate = controller
     }
 

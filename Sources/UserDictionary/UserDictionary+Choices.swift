@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+extension UserDictionary {
+    /// The most choices the file keeps (the oldest go first past it).
+    public static let chosenTextLimit = 20_000
+
+    /// Every text the keyboard's memory keeps as chosen in a list (`kind`: `chinese`, `english`)
+    /// after a context (`ChoiceMemory`), the oldest first.
+    public func chosenTexts() throws -> [(kind: String, context: String, text: String)] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT kind, context, text FROM chosenText ORDER BY chosen, rowid").map { ($0["kind"], $0["context"], $0["text"]) }
+        }
+    }
+
+    /// Keeps `text` chosen in `kind`'s list after `context` as the newest (texts over 64
+    /// characters are ignored); past `chosenTextLimit` the oldest go.
+    public func keepChosenText(_ text: String, kind: String, context: String) throws {
+        guard !text.isEmpty, text.count <= 64, context.count <= 64 else { return }
+        let time = now().timeIntervalSince1970
+        try pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO chosenText (kind, context, text, chosen) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(kind, context, text) DO UPDATE SET chosen = excluded.chosen
+                    """,
+                arguments: [kind, context, text, time])
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chosenText") ?? 0
+            if count > Self.chosenTextLimit {
+                try db.execute(
+                    sql: "DELETE FROM chosenText WHERE rowid IN (SELECT rowid FROM chosenText ORDER BY chosen LIMIT ?)",
+                    arguments: [count - Self.chosenTextLimit])
+            }
+        }
+    }
+
+    /// Forgets `text` chosen in `kind`'s list after `context`.
+    public func forgetChosenText(_ text: String, kind: String, context: String) throws {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM chosenText WHERE kind = ? AND context = ? AND text = ?", arguments: [kind, context, text])
+        }
+    }
+}
