@@ -14,12 +14,14 @@ public enum KeyboardUserDictionary {
 
     /// `engine` learning into the user dictionary in `directory` (created if missing; a damaged
     /// file is kept aside and a fresh one started, see `UserDictionary.recovery`), with the
-    /// clipboard panel's items, the saved phrases and the English words kept against corrections in the same file.
+    /// clipboard panel's items, the saved phrases and the English words kept against corrections in the same file, and word lists
+    /// imported into it and exported from it.
     public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         return KeyboardEngine(
             engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
-            phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary), owner: dictionary)
+            phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary),
+            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary)
     }
 
     /// Each keyboard learns into a temporary dictionary of its own, removed with its
@@ -41,7 +43,8 @@ public enum KeyboardUserDictionary {
                 return KeyboardEngine(
                     engine.learning(into: dictionary), userDictionaryDirectory: directory,
                     clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
-                    englishWordStore: UserDictionaryEnglishWordStore(dictionary), owner: dictionary, release: remove)
+                    englishWordStore: UserDictionaryEnglishWordStore(dictionary),
+                    wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary, release: remove)
             } catch {
                 remove()
                 return KeyboardEngine(engine)
