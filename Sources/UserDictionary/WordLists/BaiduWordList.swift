@@ -25,10 +25,7 @@ public struct BaiduWordList: WordListFormat {
 
     /// Reads the Chinese part; counts the others.
     public func read(_ input: WordListInput, into list: inout WordList, guide: ReadingGuide?) throws {
-        var cursor = ByteCursor(input, format: name)
-        guard hasMagic(Array(try cursor.bytes(8, reading: "the magic number"))) else {
-            throw WordListError.malformed(format: name, reason: "its first bytes are not biptbdsw")
-        }
+        var cursor = try cursorPastMagic(input)
         try cursor.seek(to: 0x40, reading: "the header")
         let offset = try cursor.uint32(reading: "the words' offset")
         let size = try cursor.uint32(reading: "the words' size")

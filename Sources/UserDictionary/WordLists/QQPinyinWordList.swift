@@ -21,10 +21,7 @@ public struct QQPinyinWordList: WordListFormat {
 
     /// Unpacks the data (capped) and reads each entry it lists.
     public func read(_ input: WordListInput, into list: inout WordList, guide: ReadingGuide?) throws {
-        var cursor = ByteCursor(input, format: name)
-        guard hasMagic(Array(try cursor.bytes(4, reading: "the magic number"))) else {
-            throw WordListError.malformed(format: name, reason: "its first bytes are not 09 a6 1e 7d")
-        }
+        var cursor = try cursorPastMagic(input)
         try cursor.seek(to: 0x38, reading: "the header")
         let packedOffset = try cursor.uint32(reading: "the data's offset")
         let packedSize = try cursor.uint32(reading: "the data's size")
@@ -51,6 +48,9 @@ public struct QQPinyinWordList: WordListFormat {
             try inflater.inflate(chunk) { data += $0 }
         }
         try inflater.finish()
+        guard data.count >= count * 10 else {
+            throw WordListError.truncated(format: name, offset: data.count, reading: "the table of \(count) entries its header promises (in the unpacked data)")
+        }
         for entry in 0..<count {
             let at = entry * 10
             let readingLength = Int(data[at]), wordLength = Int(data[at + 1])

@@ -23,10 +23,7 @@ public struct SogouCellWordList: WordListFormat {
 
     /// Reads the table and every word group.
     public func read(_ input: WordListInput, into list: inout WordList, guide: ReadingGuide?) throws {
-        var cursor = ByteCursor(input, format: name)
-        guard hasMagic(Array(try cursor.bytes(12, reading: "the magic number"))) else {
-            throw WordListError.malformed(format: name, reason: "its first bytes are not 40 15 00 00")
-        }
+        var cursor = try cursorPastMagic(input)
         try cursor.seek(to: 0x120, reading: "the header's counts")
         let groups = try cursor.uint32(reading: "the number of pinyin groups")
         let words = try cursor.uint32(reading: "the number of words")

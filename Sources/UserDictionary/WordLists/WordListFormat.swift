@@ -28,6 +28,19 @@ public protocol WordListExportFormat: WordListFormat {
     func export(_ words: [UserWord], name: String) throws -> Data
 }
 
+extension WordListFormat {
+    /// A cursor over `input` for this format's reader, once its first bytes are checked to be the
+    /// format's magic number (a file given this format by name or `--format` may not be).
+    func cursorPastMagic(_ input: WordListInput) throws -> ByteCursor {
+        let head = try input.bytes(at: 0, count: 4096)
+        guard hasMagic(head) else {
+            let shown = head.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+            throw WordListError.malformed(format: name, reason: "its first bytes (\(shown)) are not the format's header")
+        }
+        return ByteCursor(input, format: name)
+    }
+}
+
 /// The formats read and written, and how a file's format is told.
 public enum WordListFormats {
     /// Every format read, binary ones first (their magic numbers decide).
@@ -69,7 +82,7 @@ public enum WordListFormats {
         if let format = all.first(where: { $0.hasMagic(head) }) { return format }
         let fileExtension = input.fileExtension
         if let format = all.first(where: { !($0 is TextWordList) && $0.fileExtensions.contains(fileExtension) }) {
-            throw WordListError.malformed(format: format.name, reason: "its first bytes (\(head.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " "))) are not the format's header")
+            _ = try format.cursorPastMagic(input)  // throws: the extension says one format, the bytes another
         }
         guard !head.isEmpty else { throw WordListError.notAWordList(reason: "the file is empty") }
         guard TextEncoding.detect(head) != nil else {

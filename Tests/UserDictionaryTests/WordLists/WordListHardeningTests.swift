@@ -59,6 +59,8 @@ import UserDictionary
         #expect(refusal(bomb)?.description.contains("inflates past") == true)
         #expect(refusal(try F.qpyd(entries, unpackedSize: 1 << 30))?.description.contains("unpacks to") == true)
         #expect(refusal(try F.qpyd(entries, count: 1_000))?.description.contains("claims") == true)
+        // The header's size fits its count, but the stream unpacks to less than the entry table.
+        #expect(refusal(try F.qpyd(entries, unpackedSize: 100, count: 5))?.description.contains("promises") == true)
         let truncated = try F.qpyd(entries)
         #expect(refusal(Array(truncated.dropLast(3))) != nil)
     }
