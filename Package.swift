@@ -87,8 +87,10 @@ let package = Package(
         .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyGeometry"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
-        // The user's words, learned usage and hot words, persisted crash-safely in SQLite.
-        .target(name: "UserDictionary", dependencies: ["PinyinEngine", .product(name: "GRDB", package: "GRDB.swift")]),
+        // zlib (Debian's zlib1g-dev; the SDK's on Apple platforms): the word lists' QQ .qpyd and Gboard zip.
+        .systemLibrary(name: "CZlib", pkgConfig: nil, providers: [.apt(["zlib1g-dev"])]),
+        // The user's words, learned usage and hot words, persisted crash-safely in SQLite; word lists in and out.
+        .target(name: "UserDictionary", dependencies: ["PinyinEngine", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),

@@ -15,6 +15,7 @@ fi
 packages=(
     libmp3lame-dev lame                   # VoiceNote's MP3 encoder
     libsqlite3-dev                        # UserDictionary (GRDB over the system SQLite)
+    zlib1g-dev                            # UserDictionary's word lists: QQ .qpyd and Gboard's zip (CZlib)
     espeak-ng sox                         # voice tests: real speech in, lengths measured
     librsvg2-bin fonts-wqy-microhei fonts-noto-color-emoji   # SVG → PNG with Chinese text and emoji
     chromium chromium-driver              # the playground's browser tests

@@ -15,13 +15,14 @@ public enum KeyboardUserDictionary {
     /// `engine` learning into the user dictionary in `directory` (created if missing; a damaged
     /// file is kept aside and a fresh one started, see `UserDictionary.recovery`), with the
     /// clipboard panel's items, the saved phrases, the English words kept against corrections and
-    /// the memory's choices in the same file.
+    /// the memory's choices in the same file, and word lists imported into it and exported from it.
     public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         return KeyboardEngine(
             engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
             phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary),
-            choiceStore: UserDictionaryChoiceStore(dictionary), owner: dictionary)
+            choiceStore: UserDictionaryChoiceStore(dictionary),
+            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary)
     }
 
     /// Each keyboard learns into a temporary dictionary of its own, removed with its
@@ -44,7 +45,7 @@ public enum KeyboardUserDictionary {
                     engine.learning(into: dictionary), userDictionaryDirectory: directory,
                     clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
                     englishWordStore: UserDictionaryEnglishWordStore(dictionary), choiceStore: UserDictionaryChoiceStore(dictionary),
-                    owner: dictionary, release: remove)
+                    wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary, release: remove)
             } catch {
                 remove()
                 return KeyboardEngine(engine)

@@ -11,6 +11,8 @@ public struct UserWord: Hashable, Sendable, Codable {
         case learned
         /// Read from an import file.
         case imported
+        /// Read from an import file that carried no readings: the reading was guessed from the engine's lexicon.
+        case guessed
         /// From a hot-word feed (热词).
         case hot
     }

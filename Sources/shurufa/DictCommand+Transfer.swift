@@ -1,52 +1,101 @@
 import ArgumentParser
 import FileOutput
 import Foundation
+import PinyinEngine
 import UserDictionary
 
-/// `dict import|export|hot`: word lists in and out (plain, Rime, the keyboards' `pin'yin 词`) and
-/// hot-word feeds (JSON or TSV).
+/// `dict import|export|hot`: word lists in and out (every format of `WordListFormats`: 搜狗 .scel,
+/// QQ .qcel/.qpyd, 百度 .bdict/.bcd, Gboard, text in UTF-8/UTF-16/GB18030, Rime, ours) and hot-word
+/// feeds (JSON or TSV).
 extension DictCommand {
-    /// `dict import FILE…`: each bad line is reported as `FILE:LINE: reason` (not UTF-8, not Han
-    /// characters with one syllable each, over `UserWord.maximumCharacters`, a weight outside
-    /// `UserWord.weightRange`); the good lines of every file are added in one transaction — or,
-    /// with `strict`, nothing when any line is bad. Exit 1 when any line was bad.
-    static func importWords(files: [String], format: WordListFormat?, strict: Bool, into dictionary: UserDictionary) throws -> Int32 {
+    /// `dict import FILE…`: each bad entry is reported as `FILE:LINE: reason` (`FILE: entry N:` in a
+    /// binary list): not a reading, Latin letters, over `UserWord.maximumCharacters`, a weight
+    /// outside `UserWord.weightRange`; the good entries of every file are added in one transaction —
+    /// or, with `strict`, nothing when any entry is bad. A file that cannot be read as a whole
+    /// (truncated, lying counts, an unsafe zip, too large, not a word list) adds nothing from any
+    /// file. Every file is read before the dictionary is opened (`open`), so a refusal leaves it
+    /// untouched byte for byte. Exit 1 when anything was skipped or refused.
+    static func importWords(files: [String], format: String?, strict: Bool, lexicon: Lexicon,
+                            open: () throws -> UserDictionary) throws -> Int32 {
         guard !files.isEmpty else { throw UsageError("dict import needs a file (- for stdin)") }
+        let chosen = try format.map { name -> any WordListFormat in
+            guard let known = WordListFormats.named(name) else { throw UsageError(WordListError.unknownFormat(name).description) }
+            return known
+        }
         var words: [UserWord] = []
         var skipped = 0
         var summaries: [String] = []
         for file in files {
-            let (list, chosen) = try readWordList(file, format: format)
-            for problem in list.problems { printError("\(file):\(problem.line): \(problem.reason): \(problem.text)") }
-            skipped += list.problems.count
+            let list: WordList
+            do {
+                list = try WordList(reading: try input(file), format: chosen, lexicon: lexicon)
+            } catch let error as WordListError {
+                printError("shurufa: \(file): \(error)")
+                printError("shurufa: nothing imported")
+                return 1
+            }
+            for problem in list.problems {
+                printError(problem.unit == "line" ? "\(file):\(problem.line): \(problem.reason): \(problem.text)"
+                                                  : "\(file): entry \(problem.line): \(problem.reason): \(problem.text)")
+            }
+            if list.skipped > list.problems.count { printError("\(file): … and \(list.skipped - list.problems.count) more skipped") }
+            skipped += list.skipped
             words += list.words
-            summaries.append("\(list.words.count) words from \(file) (\(chosen.rawValue)), \(list.problems.count) lines skipped")
+            let guessed = list.guessed > 0 ? ", \(list.guessed) readings guessed from the lexicon" : ""
+            summaries.append("\(list.words.count) words from \(file) (\(list.format)), \(list.skipped) skipped\(guessed)")
         }
         if strict && skipped > 0 {
-            printError("shurufa: nothing imported (--strict): \(skipped) bad line\(skipped == 1 ? "" : "s")")
+            printError("shurufa: nothing imported (--strict): \(skipped) bad entr\(skipped == 1 ? "y" : "ies")")
             return 1
         }
-        try dictionary.add(words)
+        try open().add(words)
         for summary in summaries { print("imported " + summary) }
         return skipped == 0 ? 0 : 1
     }
 
-    /// `dict export [FILE]`: the user's words in `format` (guessed from FILE's name: `.dict.yaml`
-    /// is Rime; plain otherwise), to FILE or stdout.
-    static func exportWords(file: String?, format: WordListFormat?, force: Bool, from dictionary: UserDictionary) throws -> Int32 {
+    /// A file to import (`-`: stdin, copied to an unlinked temporary file as it arrives, refused
+    /// past `WordListInput.maximumBytes`: the readers seek, and memory stays one chunk).
+    static func input(_ file: String) throws -> WordListInput {
+        guard file == "-" else { return try WordListInput(contentsOf: URL(fileURLWithPath: file)) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-import-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let out = FileHandle(forWritingAtPath: url.path) else {
+            throw CommandFailure("cannot make a temporary file for stdin")
+        }
+        defer { try? out.close(); try? FileManager.default.removeItem(at: url) }
+        var total = 0
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+            total += chunk.count
+            guard total <= WordListInput.maximumBytes else { throw WordListError.tooLarge(bytes: total, limit: WordListInput.maximumBytes) }
+            try out.write(contentsOf: chunk)
+        }
+        // The input keeps its own descriptor: the file goes with the last one closed.
+        return try WordListInput(contentsOf: url)
+    }
+
+    /// `dict export [FILE]`: the user's words, heaviest first, in `format` (else told from FILE's
+    /// name: `.dict.yaml` is Rime, `.zip` Gboard; plain otherwise), to FILE or stdout.
+    static func exportWords(file: String?, format: String?, force: Bool, from dictionary: UserDictionary) throws -> Int32 {
         let output = file.flatMap { $0 == "-" ? nil : OutputPath($0, force: force, notSameAs: [dictionary.path]) }
         try output?.check()
-        let chosen = format ?? (file.map { WordListFormat.guess(path: $0, text: "") } ?? .plain)
+        let chosen: any WordListExportFormat
+        if let format {
+            guard let known = WordListFormats.exportFormat(named: format) else {
+                throw UsageError("dict export writes \(WordListFormats.exportable.map(\.name).joined(separator: ", ")), not \(format)")
+            }
+            chosen = known
+        } else {
+            chosen = file.map(WordListFormats.exportFormat(forFileName:)) ?? WordListFormats.exportable[0]
+        }
         var name = "shurufa_user"
-        if let file, chosen == .rime {
+        if let file, chosen.exportExtension == "dict.yaml" {
             let base = URL(fileURLWithPath: file).lastPathComponent
             if let range = base.range(of: ".dict.yaml"), range.lowerBound != base.startIndex { name = String(base[..<range.lowerBound]) }
         }
-        let text = WordList.render(try dictionary.words(), format: chosen, name: name)
+        let data = try chosen.export(try dictionary.words(), name: name)
         if let output {
-            try output.write(Data(text.utf8))
+            try output.write(data)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(data)
         }
         return 0
     }
@@ -68,42 +117,6 @@ extension DictCommand {
         for entry in refused { printError("\(file): skipped \(entry.text) (\(entry.syllables.joined(separator: " "))): not a pinyin reading") }
         print("hot words: feed version \(feed.version), \(feed.entries.count - refused.count) installed, \(feed.problems.count + refused.count) skipped")
         return feed.problems.isEmpty && refused.isEmpty ? 0 : 1
-    }
-
-    /// The longest line `dict import` reads, in bytes (a word has at most 32 characters).
-    static let importLineLimit = 65_536
-
-    /// Reads `file` (`-`: stdin) line by line through the bounded line reader (memory stays bounded
-    /// whatever arrives: `< /dev/zero` is one refused line), in `format` or the one its first
-    /// 50 lines suggest (`WordListFormat.guess`).
-    static func readWordList(_ file: String, format: WordListFormat?) throws -> (WordList, WordListFormat) {
-        let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CommandFailure("cannot read \(file): \(String(cString: strerror(errno)))") }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var reader = BoundedLineReader(limit: importLineLimit, descriptor: descriptor)
-        var held: [BoundedLineReader.RawLine] = []
-        let chosen: WordListFormat
-        if let format {
-            chosen = format
-        } else {
-            while held.count < 50, let line = reader.nextBytes() { held.append(line) }
-            var first = Data()
-            for line in held {
-                if case .bytes(let bytes) = line { first.append(contentsOf: bytes) }
-                first.append(UInt8(ascii: "\n"))
-            }
-            chosen = WordListFormat.guess(path: file == "-" ? nil : file, data: first)
-        }
-        var stream = WordList.Stream(format: chosen)
-        func take(_ line: BoundedLineReader.RawLine) {
-            switch line {
-            case .bytes(let bytes): stream.read(line: bytes)
-            case .tooLong: stream.tooLong(limit: importLineLimit)
-            }
-        }
-        held.forEach(take)
-        while let line = reader.nextBytes() { take(line) }
-        return (stream.finish(), chosen)
     }
 
     static func readText(_ file: String) throws -> String {

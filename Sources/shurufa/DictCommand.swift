@@ -14,33 +14,44 @@ struct DictCommand: ParsableCommand {
         commandName: "dict",
         abstract: "The user dictionary: add|remove|list|learn|learned|import|export|hot --user-dict PATH [词 pin'yin … | FILE] (no word: lines 词<TAB>pin yin on stdin).",
         discussion: """
-            import FILE…: word lists (--format plain: 词<TAB>pin yin<TAB>weight; rime: a *.dict.yaml; keyboard: pin'yin 词 lines;
-            guessed when not given); a bad line is reported with its number and skipped. export [FILE]: the user's words
-            (stdout without FILE). hot [FEED]: installs a hot-word feed (JSON, or TSV 词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>version);
+            import FILE…: word lists, the format told from the bytes (--format to force it): scel (搜狗 .scel, QQ .qcel), qpyd (QQ),
+            bdict (百度 .bdict/.bcd), gboard (Gboard's zip or dictionary.txt), text in UTF-8/UTF-16/GB18030 as plain (词<TAB>pin yin<TAB>weight),
+            rime (*.dict.yaml), keyboard (pin'yin 词 [count]), columns (词<TAB>count<TAB>pin yin), words (no reading: guessed from the
+            lexicon); a bad entry is reported with its place and skipped (--strict: nothing is added); a file unreadable as a whole
+            (truncated, lying counts, an unsafe zip, over 256 MB) adds nothing. export [FILE]: the user's words, heaviest first
+            (--format plain, rime, gboard (a zip) or keyboard; told from FILE's name; stdout without FILE). hot [FEED]: installs a hot-word feed (JSON, or TSV 词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>version);
             an older version is refused; without FEED, lists the live hot words.
             """
     )
 
     @OptionGroup var userDictionary: UserDictionaryArguments
     @Option(help: "Weight of added words, ≥ 0 (default: a stdin line's weight, else 1).") var weight: Double?
-    @Option(help: "import/export format: plain, rime or keyboard (guessed when not given).") var format: String?
+    @Option(help: "import format (scel, qcel, qpyd, bdict, bcd, gboard, text, plain, rime, keyboard, columns, words) or export format (plain, rime, gboard, keyboard); told from the file when not given.") var format: String?
     @OptionGroup var transfer: TransferFlags
     @OptionGroup var data: DataOptions
 
     func validate() throws {
         try userDictionary.validateAction(of: "dict", among: ["add", "remove", "list", "learn", "learned", "import", "export", "hot"])
-        if let format, WordListFormat(rawValue: format) == nil { throw UsageError("--format is plain, rime or keyboard") }
+        if let format, WordListFormats.named(format) == nil {
+            throw UsageError("--format is one of \(WordListFormats.all.map(\.name).joined(separator: ", ")) (qcel, bcd alike)")
+        }
         if let weight, let problem = UserWord.problem(weight: weight) { throw UsageError("--weight: \(problem)") }
     }
 
     func run() throws {
         try finish(Self.run(action: userDictionary.action, positionals: userDictionary.arguments, path: userDictionary.path, weight: weight,
-                            format: format.flatMap(WordListFormat.init(rawValue:)), force: transfer.force, strict: transfer.strict, data: data))
+                            format: format, force: transfer.force, strict: transfer.strict, data: data))
     }
 
-    static func run(action: String, positionals: [String], path: String, weight: Double?, format: WordListFormat?,
+    static func run(action: String, positionals: [String], path: String, weight: Double?, format: String?,
                     force: Bool, strict: Bool, data: DataOptions) throws -> Int32 {
         let engine = try data.makeEngine()
+        // An import reads every file before the dictionary is opened: a refused file leaves it unopened, byte for byte.
+        if action == "import" {
+            return try importWords(files: positionals, format: format, strict: strict, lexicon: engine.lexicon) {
+                try engine.openUserDictionary(path, access: .readWrite)
+            }
+        }
         // What only reads opens the file read only: it changes no byte, and a 0444 dictionary is listed.
         let reads = ["list", "learned", "export"].contains(action) || (action == "hot" && positionals.isEmpty)
         let dictionary = try engine.openUserDictionary(path, access: reads ? .readOnly : .readWrite)
@@ -55,8 +66,6 @@ struct DictCommand: ParsableCommand {
                 print("\(word.text)\t\(word.syllables.joined(separator: " "))\t\(count)")
             }
             return 0
-        case "import":
-            return try importWords(files: positionals, format: format, strict: strict, into: dictionary)
         case "export":
             guard positionals.count <= 1 else { throw UsageError("dict export takes at most one file") }
             return try exportWords(file: positionals.first, format: format, force: force, from: dictionary)

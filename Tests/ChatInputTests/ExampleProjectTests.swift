@@ -32,6 +32,18 @@ struct ExampleProjectTests {
         #expect((info["NSMicrophoneUsageDescription"] as? String)?.isEmpty == false)
     }
 
+    /// "Open in Shurufa": Files and AirDrop offer the host app the word lists it imports.
+    @Test func theHostAppOpensWordLists() throws {
+        let info = try Self.plist("App/Info.plist")
+        let documents = try #require(info["CFBundleDocumentTypes"] as? [[String: Any]])
+        let opened = Set(documents.flatMap { $0["LSItemContentTypes"] as? [String] ?? [] })
+        let declared = try #require(info["UTImportedTypeDeclarations"] as? [[String: Any]])
+        let extensions = Set(declared.flatMap { (($0["UTTypeTagSpecification"] as? [String: Any])?["public.filename-extension"] as? [String]) ?? [] })
+        #expect(extensions == ["scel", "qcel", "qpyd", "bdict", "bcd"])
+        for type in declared { #expect(opened.contains(type["UTTypeIdentifier"] as? String ?? "")) }
+        #expect(opened.isSuperset(of: ["public.zip-archive", "public.plain-text"]))
+    }
+
     @Test(arguments: ["App/App.entitlements", "Keyboard/Keyboard.entitlements"])
     func bothTargetsShareTheAppGroup(_ path: String) throws {
         let entitlements = try Self.plist(path)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the real Sources/ShurufaUIKit on Linux against test-only stubs of Apple's UIKit,
-# CoreGraphics and AVFoundation (scripts/apple/stubs, never shipped): `#if canImport(UIKit)` is
+# CoreGraphics, UniformTypeIdentifiers and AVFoundation (scripts/apple/stubs, never shipped): `#if canImport(UIKit)` is
 # true here, so a misspelled call or a wrong signature fails. Needs `swift build` first (the
 # package's modules under .build/debug/Modules).
 #   scripts/apple/typecheck.sh              type-check; exit 1 on any error
@@ -10,8 +10,8 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 modules=$(swift build --show-bin-path)/Modules
 [ -d "$modules" ] || { echo "typecheck: no $modules; run swift build first" >&2; exit 2; }
-# C modules the package's Swift modules import (LAME's shim; GRDB's SQLite, under UserDictionary).
-cmodules=(-I "$root/Sources/CLAME")
+# C modules the package's Swift modules import (LAME's and zlib's shims; GRDB's SQLite, under UserDictionary).
+cmodules=(-I "$root/Sources/CLAME" -I "$root/Sources/CZlib")
 while IFS= read -r map; do cmodules+=(-I "$(dirname "$map")"); done < <(find "$root/.build/checkouts" -path '*/Sources/GRDBSQLite/module.modulemap' 2>/dev/null)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -21,6 +21,7 @@ stub() { # name, file
         -emit-module-path "$tmp/$1.swiftmodule" "scripts/apple/stubs/$2" -o /dev/null
 }
 stub CoreGraphics CoreGraphics.swift
+stub UniformTypeIdentifiers UniformTypeIdentifiers.swift
 stub UIKit UIKit.swift
 stub AVFoundation AVFoundation.swift
 

@@ -133,11 +133,57 @@ def main():
           b"\x01" + "---\nname: x\ncolumns:\n  - text\n  - code\n...\n舒入法\tshu ru fa\t5\n".encode())
     write("user-dictionary-import", "keyboard", b"\x02" + "ni'hao 你好\nshu'ru'fa 舒入法 3\n".encode())
     write("user-dictionary-import", "invalid-utf8", b"\x00\xff\xfe" + "坏\tni\n".encode())
+    word_list_files()
     # Output paths: the first byte picks what is at the path (0-6) and --force (0x80); the rest is written.
     for kind in range(7):
         write("output-path", "kind-%d" % kind, bytes([kind]) + b"hello")
         write("output-path", "forced-%d" % kind, bytes([0x80 | kind]) + b"forced")
     return 0
+
+
+def word_list_files():
+    """Tiny binary word lists (layouts as in ../shared/eval/import/FORMATS.md); the first byte picks
+    the reader: 0 detection, 1 scel, 2 qpyd, 3 bdict, 4 gboard (WordListFileFuzz.formats)."""
+    import io
+    import zipfile
+    import zlib
+
+    def u16(text):
+        return text.encode("utf-16-le")
+
+    table = ["chun", "mian", "bu", "jue", "xiao"]
+    scel = bytearray(0x1540)
+    scel[0:12] = bytes([0x40, 0x15, 0, 0, 0x44, 0x43, 0x53, 1, 1, 0, 0, 0])
+    scel[0x120:0x128] = struct.pack("<II", 2, 3)
+    scel += struct.pack("<I", len(table))
+    for index, spelling in enumerate(table):
+        scel += struct.pack("<HH", index, 2 * len(spelling)) + u16(spelling)
+    for indices, words in (([0, 1, 2, 3, 4], ["春眠不觉晓", "纯棉不觉晓"]), ([5, 2], ["A不"])):
+        scel += struct.pack("<HH", len(words), 2 * len(indices)) + b"".join(struct.pack("<H", i) for i in indices)
+        for word in words:
+            scel += struct.pack("<H", 2 * len(word)) + u16(word) + struct.pack("<H", 10) + bytes(10)
+    write("word-list-file", "scel", b"\x01" + bytes(scel))
+    write("word-list-file", "detect-scel", b"\x00" + bytes(scel))
+    entries = [("ni'hao", "你好"), ("shu'ru'fa", "舒入法")]
+    table_part, body = b"", b""
+    for code, word in entries:
+        table_part += bytes([len(code), 2 * len(word)]) + bytes([0, 0, 0x80, 0x3F]) + struct.pack("<I", 10 * len(entries) + len(body))
+        body += code.encode() + u16(word)
+    packed = zlib.compress(table_part + body)
+    qpyd = bytes([0x09, 0xA6, 0x1E, 0x7D, 1, 0, 0, 0]) + bytes(0x30) + struct.pack("<IIII", 0x48, len(packed), len(table_part + body), len(entries)) + packed
+    write("word-list-file", "qpyd", b"\x02" + qpyd)
+    words = struct.pack("<HH", 3, 5) + bytes([7, 29, 16, 10, 7, 29]) + u16("计算机")
+    bdict = bytearray(b"biptbdsw" + bytes(0x350 - 8))
+    bdict[0x40:0x48] = struct.pack("<II", 0x350, len(words))
+    bdict[0x50:0x58] = struct.pack("<II", 0x350 + len(words), 0)
+    bdict[0x60:0x68] = struct.pack("<II", 0x350 + len(words), 0)
+    bdict[0x70:0x7C] = struct.pack("<III", 1, 0, 0)
+    write("word-list-file", "bdict", b"\x03" + bytes(bdict) + words)
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("dictionary.txt", "# Gboard Dictionary version:1\nnihao\t你好\tzh-CN\nxian\t西安\tzh-CN\n")
+    write("word-list-file", "gboard", b"\x04" + archive.getvalue())
+    write("word-list-file", "utf16", b"\x00" + "\ufeffni'hao 你好 3\n".encode("utf-16-le"))
 
 
 if __name__ == "__main__":

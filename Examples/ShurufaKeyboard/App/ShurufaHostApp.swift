@@ -5,7 +5,8 @@ import SwiftUI
 @main
 struct ShurufaHostApp: App {
     var body: some Scene {
-        WindowGroup { SettingsView() }
+        // "Open in Shurufa" from Files or AirDrop: the file is imported at once (WordListsView shows it).
+        WindowGroup { SettingsView().onOpenURL { WordListsModel.shared.importFile(at: $0) } }
     }
 }
 
@@ -40,7 +41,7 @@ struct SettingsView: View {
                     NavigationLink("编辑常用语") { PhrasesView() }
                 }
                 Section("用户词库") {
-                    Text("导入 / 导出：用户词库保存在 App Group 容器中（user-dictionary）。")
+                    NavigationLink("导入 / 导出词库") { WordListsView() }
                 }
                 Section("完全访问") {
                     Text("打字、联想、表情和学习都在本机完成，不需要“允许完全访问”。开启后仅用于：按键震动反馈、与本应用共享用户词库和设置，以及你明确打开的在线功能。安全输入框（密码）从不显示候选、从不学习。")

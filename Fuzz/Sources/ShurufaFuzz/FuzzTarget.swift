@@ -19,6 +19,8 @@ enum FuzzTarget: String, CaseIterable {
     case userDictionaryImport = "user-dictionary-import"
     /// The output-path policy over every kind of thing at the path, with and without `--force`.
     case outputPath = "output-path"
+    /// The binary word-list readers (.scel/.qcel, .qpyd, .bdict, Gboard's zip) and format detection.
+    case wordListFile = "word-list-file"
 
     func warmUp() {
         switch self {
@@ -30,6 +32,7 @@ enum FuzzTarget: String, CaseIterable {
         case .clientMessage: _ = ClientMessageFuzz.factory
         case .userDictionaryImport: break
         case .outputPath: _ = OutputPathFuzz.folder
+        case .wordListFile: break
         }
     }
 
@@ -43,6 +46,7 @@ enum FuzzTarget: String, CaseIterable {
         case .clientMessage: ClientMessageFuzz.run(bytes)
         case .userDictionaryImport: UserDictionaryImportFuzz.run(bytes)
         case .outputPath: OutputPathFuzz.run(bytes)
+        case .wordListFile: WordListFileFuzz.run(bytes)
         }
     }
 }

@@ -8,10 +8,10 @@ import UserDictionary
 enum UserDictionaryImportFuzz {
     static func run(_ bytes: [UInt8]) {
         guard let selector = bytes.first else { return }
-        let formats = WordListFormat.allCases
-        let format = formats[Int(selector) % formats.count]
+        let layouts = WordListTextLayout.allCases.filter { $0 != .words && $0 != .gboard }
+        let layout = layouts[Int(selector) % layouts.count]
         let data = Data(bytes.dropFirst())
-        let list = WordList(parsing: data, format: format)
+        let list = WordList(parsing: data, layout: layout)
         let lines = max(1, data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
         fuzzCheck(list.words.count + list.problems.count <= lines + 1, "more results than lines")
         for word in list.words {

@@ -20,20 +20,24 @@ public final class KeyboardEngine: Sendable {
     /// Where the choices made with no reading (笔画, 手写, 滑行, 联想, English words) are kept (the
     /// user dictionary's file), if the host gave a store.
     public let choiceStore: (any ChoiceStore)?
+    /// Where word lists are imported and exported (the user dictionary), if the host gave a store.
+    public let wordListStore: (any WordListStore)?
     private let release: (@Sendable () -> Void)?
     private let owner: (any Sendable)?
 
     /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
     /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
-    /// keyboard's panels use, `englishWordStore` the English suggestions' kept words and
-    /// `choiceStore` the memory's choices (nil: in memory).
+    /// keyboard's panels use, `englishWordStore` the English suggestions' kept words,
+    /// `choiceStore` the memory's choices (nil: in memory) and `wordListStore` the host's word-list
+    /// import and export (nil: none).
     public init(
         _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
         phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, choiceStore: (any ChoiceStore)? = nil,
-        owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+        wordListStore: (any WordListStore)? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
         self.englishWordStore = englishWordStore
         self.choiceStore = choiceStore
+        self.wordListStore = wordListStore
         self.engine = engine
         self.userDictionaryDirectory = userDictionaryDirectory
         self.clipboardStore = clipboardStore

@@ -27,6 +27,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     public private(set) var settings: PlaygroundSettings
     /// The fit in `settings`, as the keyboard's strip and globe menu leave it.
     public var fit: KeyboardFit? { settings.fit }
+    /// The user dictionary's word-list import and export, when the host gave the engine one.
+    public var wordListStore: (any WordListStore)? { engine.wordListStore }
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
     /// The last request and how many there were, for the page's notice.

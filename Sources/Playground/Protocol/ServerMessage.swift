@@ -89,6 +89,9 @@ public struct PlaygroundFrame: Hashable, Codable, Sendable {
     /// The last thing the keyboard asked of the host (the globe's switch, dismiss), so the page can
     /// show it was asked; nil before the first.
     public var hostRequest: HostRequestFrame?
+    /// The secret for this session's word-list import and export (`/words/import`, `/words/export`),
+    /// when its keyboard has a user dictionary.
+    public var wordListToken: String?
 }
 
 /// The host's text field as the page draws it; offsets count grapheme clusters. The session

@@ -11,7 +11,9 @@ struct FirstFrame: Sendable {
 
     init(makingSessionWith makeSession: SessionConnection.SessionMaker, at now: Double) {
         do throws(PlaygroundError) {
-            frame = .success(try makeSession(now).takeFrame())
+            var drawn = try makeSession(now).takeFrame()
+            drawn.wordListToken = nil  // the dropped session's: each session's own frame brings its token
+            frame = .success(drawn)
         } catch {
             frame = .failure(error)
         }

@@ -60,6 +60,8 @@ public struct PlaygroundServer: Sendable {
     public let voiceSessions: SessionRegistry
     /// The per-connection objects alive now (tests check each is freed when its connection ends).
     let census = ConnectionCensus()
+    /// The sessions' word-list stores by their secret (`/words/import`, `/words/export`).
+    let wordLists = WordListTokens()
     /// Makes a session (its keyboard, over the engine the host opened once and shares, and its
     /// document) at the session's first message.
     let makeSession: SessionConnection.SessionMaker
@@ -81,7 +83,12 @@ public struct PlaygroundServer: Sendable {
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
         assets = try PlaygroundAssets.load()
         let makeKeyboard = configuration.makeKeyboard
-        makeSession = { now throws(PlaygroundError) in try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard) }
+        let wordLists = wordLists
+        makeSession = { now throws(PlaygroundError) in
+            let session = try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard)
+            if let store = session.wordListStore { session.wordListToken = wordLists.register(store) }
+            return session
+        }
         firstFrame = FirstFrame(makingSessionWith: makeSession, at: configuration.clock())
     }
 
@@ -141,6 +148,7 @@ public struct PlaygroundServer: Sendable {
         let router = Router(context: BasicRequestContext.self)
         addPageRoutes(to: router)
         addVoiceNoteRoute(to: router)
+        addWordListRoutes(to: router)
         var webSockets = WebSocketRoutes(origins: OriginPolicy(configuredHost: configuration.host), census: census)
         webSockets.add("/ws", keyboardWebSocket())
         webSockets.add("/voice", voiceWebSocket())

@@ -1,3 +1,4 @@
+import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 import TextInputModel
@@ -34,6 +35,8 @@ public protocol PlaygroundKeyboard: AnyObject {
     /// The height and one-handed side the keyboard runs at (its strip or globe menu may change
     /// them); the session's settings follow it. Nil: whatever the settings say.
     var fit: KeyboardFit? { get }
+    /// Where the settings' word-list import and export go (the keyboard's user dictionary), if anywhere.
+    var wordListStore: (any WordListStore)? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -49,6 +52,8 @@ extension PlaygroundKeyboard {
     public var phraseCount: Int { 0 }
     /// The settings' fit.
     public var fit: KeyboardFit? { nil }
+    /// No word lists.
+    public var wordListStore: (any WordListStore)? { nil }
 }
 
 /// Makes a session's keyboard over its document.

@@ -1,3 +1,4 @@
+import KeyboardCore
 import Foundation
 import KeyboardLayout
 import KeyboardRendering
@@ -19,6 +20,11 @@ public final class PlaygroundSession {
     public private(set) var lastActivity: Double
     /// Whether something changed since the last frame was taken.
     public private(set) var isDirty = true
+    /// The secret the page sends with its word-list import and export (`PlaygroundServer`'s
+    /// `/words` routes), when the keyboard has a store for them.
+    public var wordListToken: String?
+    /// The keyboard's word-list store, if any.
+    public var wordListStore: (any WordListStore)? { keyboard.wordListStore }
 
     private var keyboard: any PlaygroundKeyboard
     private var rateLimiter: EventRateLimiter
@@ -107,6 +113,7 @@ public final class PlaygroundSession {
         frame.phraseEditor = editor.map { PhraseEditorFrame.changes(from: editorShown, to: $0) }
         editorShown = editor?.phrases
         frame.hostRequest = keyboard.hostRequest
+        frame.wordListToken = wordListToken
         return frame
     }
 

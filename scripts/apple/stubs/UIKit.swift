@@ -8,6 +8,7 @@
 // - `Selector` (the Objective-C runtime's) is a plain struct here.
 @_exported import CoreGraphics
 @_exported import Foundation
+import UniformTypeIdentifiers
 
 #if !canImport(ObjectiveC)
 public struct Selector: Hashable, Sendable {
@@ -397,6 +398,31 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller
+@MainActor open class UIDocumentPickerViewController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller/init(forOpeningContentTypes:asCopy:)
+    public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller/init(forExporting:asCopy:)
+    public init(forExporting urls: [URL], asCopy: Bool) { fatalError("stub") }
+    open weak var delegate: (any UIDocumentPickerDelegate)? { get { fatalError("stub") } set {} }
+    open var allowsMultipleSelection: Bool { get { fatalError("stub") } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidocumentpickerdelegate
+@MainActor public protocol UIDocumentPickerDelegate: NSObjectProtocol {
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+}
+
+extension URL {
+    /// https://developer.apple.com/documentation/foundation/url/startaccessingsecurityscopedresource()
+    /// (Foundation's on Apple platforms; not in swift-corelibs-foundation.)
+    public func startAccessingSecurityScopedResource() -> Bool { fatalError("stub") }
+    /// https://developer.apple.com/documentation/foundation/url/stopaccessingsecurityscopedresource()
+    public func stopAccessingSecurityScopedResource() { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiinputviewcontroller
