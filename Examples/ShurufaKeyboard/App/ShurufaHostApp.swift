@@ -5,7 +5,8 @@ import SwiftUI
 @main
 struct ShurufaHostApp: App {
     var body: some Scene {
-        WindowGroup { SettingsView() }
+        // Opening the app syncs the dictionary when the user set up 同步 (the keyboard never syncs by itself).
+        WindowGroup { SettingsView().task { _ = await HostSyncRunner.sync() } }
     }
 }
 
@@ -38,6 +39,9 @@ struct SettingsView: View {
                 }
                 Section("常用语") {
                     NavigationLink("编辑常用语") { PhrasesView() }
+                }
+                Section("同步") {
+                    NavigationLink("同步（iCloud 云盘 / WebDAV，端到端加密）") { SyncView() }
                 }
                 Section("用户词库") {
                     Text("导入 / 导出：用户词库保存在 App Group 容器中（user-dictionary）。")

@@ -16,6 +16,7 @@ struct PlaygroundAssets: Sendable {
         ("style.css", "text/css; charset=utf-8"),
         ("voice.js", "text/javascript; charset=utf-8"),
         ("panels.js", "text/javascript; charset=utf-8"),
+        ("sync.js", "text/javascript; charset=utf-8"),
     ]
 
     /// Reads every file; fails naming the one that is missing.

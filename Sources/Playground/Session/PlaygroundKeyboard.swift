@@ -1,4 +1,5 @@
 import KeyboardLayout
+import PinyinEngine
 import KeyboardRendering
 import TextInputModel
 
@@ -34,6 +35,8 @@ public protocol PlaygroundKeyboard: AnyObject {
     /// The height and one-handed side the keyboard runs at (its strip or globe menu may change
     /// them); the session's settings follow it. Nil: whatever the settings say.
     var fit: KeyboardFit? { get }
+    /// The user dictionary its engine learns into (what a 同步 syncs), if it has one.
+    var userLexicon: (any UserLexiconSource)? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -49,6 +52,8 @@ extension PlaygroundKeyboard {
     public var phraseCount: Int { 0 }
     /// The settings' fit.
     public var fit: KeyboardFit? { nil }
+    /// No user dictionary (nothing to sync).
+    public var userLexicon: (any UserLexiconSource)? { nil }
 }
 
 /// Makes a session's keyboard over its document.
