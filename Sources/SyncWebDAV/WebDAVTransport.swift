@@ -32,7 +32,9 @@ public struct WebDAVTransport: SyncTransport {
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        // Credentials go in the Authorization header; a challenge means they were refused: it is
+        // cancelled (URLSession would otherwise wait on it) and reported as the server's refusal.
+        session = URLSession(configuration: configuration, delegate: RefusedCredentials(), delegateQueue: nil)
     }
 
     static func isLoopback(_ host: String) -> Bool {
@@ -124,6 +126,8 @@ public struct WebDAVTransport: SyncTransport {
                     let code = (error as? URLError)?.code
                     let reason = code == .timedOut ? "no answer within \(Int(timeout)) s"
                         : code == .cannotConnectToHost ? "cannot connect (is the server running?)"
+                        : code == .cancelled || code == .userAuthenticationRequired
+                        ? "HTTP 401, the server refused the user name or password"
                         : error.localizedDescription
                     continuation.resume(throwing: SyncError.transport("\(request.httpMethod ?? "") \(host): \(reason)"))
                 } else if let response = response as? HTTPURLResponse {
@@ -134,5 +138,14 @@ public struct WebDAVTransport: SyncTransport {
             }
             task.resume()
         }
+    }
+}
+
+/// Cancels every authentication challenge: the request carried its credentials already, so a
+/// challenge is a refusal, reported at once instead of waited on.
+private final class RefusedCredentials: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         try "correct horse battery staple\n".write(toFile: setup.passphrase, atomically: true, encoding: .utf8)
         try "nope\n".write(toFile: setup.password, atomically: true, encoding: .utf8)
         let refused = try await setup.sync(setup.other, remote: remote)
-        #expect(refused.status == 1 && refused.stderr.contains("401"))
+        #expect(refused.status == 1 && refused.stderr.contains("401"), "\(refused.stderr)")
     }
 
     @Test func aSyncKilledAtAnyPointLosesNothingAcknowledged() async throws {
@@ -108,7 +108,7 @@ import Testing
             let result = try await setup.sync(setup.store, remote: "http://127.0.0.1:\(port)/sync/", timeout: 3)
             let seconds = Date().timeIntervalSince(started)
             #expect(result.status == 1, "\(name): \(result.stdout) \(result.stderr)")
-            #expect(result.stderr.hasPrefix("shurufa: sync: ") || result.stderr.contains("gave up"), "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("sync: ") || result.stderr.contains("gave up"), "\(name): \(result.stderr)")
             #expect(message.isEmpty || result.stderr.contains(message), "\(name): \(result.stderr)")
             #expect(seconds < 3 + 6, "\(name) took \(seconds) s")
             #expect(try await setup.contents(setup.store) == before, "\(name) changed the dictionary")
