@@ -27,6 +27,12 @@ extension FileManager {
     public func startDownloadingUbiquitousItem(at url: URL) throws { fatalError("stub") }
 }
 
+#if !canImport(ObjectiveC)
+/// Apple's `NSErrorPointer` is an `AutoreleasingUnsafeMutablePointer<NSError?>?`, which needs the
+/// Objective-C runtime; a caller passes `&error` to either alike.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+#endif
+
 /// Apple's Foundation (not in Linux's): https://developer.apple.com/documentation/foundation/nsfilepresenter
 public protocol NSFilePresenter: NSObjectProtocol {}
 
