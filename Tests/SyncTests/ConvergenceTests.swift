@@ -100,8 +100,8 @@ struct ConvergenceTests {
         for needle in testWords.map(\.0) + testWords.map { $0.1.joined(separator: " ") } + phrases.map(\.text) + Array(expected.settings.values) {
             #expect(!folderHolds(server.folder, needle), "\(needle) on the server")
         }
-        print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes acknowledged, "
-              + "\(model.captured.count) captured; syncs complete \(counts.completed), failed \(counts.failed), "
+        print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes tried, "
+              + "\(model.captured.count) acknowledged and captured; syncs complete \(counts.completed), failed \(counts.failed), "
               + "refused during faults \(counts.refusedDuringFaults); proxy \(proxy.faultCounts); "
               + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the model")
         #expect(counts.failed + counts.completed > 0)

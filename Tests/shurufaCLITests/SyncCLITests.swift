@@ -46,6 +46,22 @@ import Testing
         #expect(one.contains("你好") && two.contains("你好") && two.contains("我在路上"))
         for needle in ["你好", "ni hao", "我在路上", "wzls"] { #expect(!folderHolds(server.folder, needle), "\(needle)") }
 
+        // One byte flipped in the server's copy of a segment: the next sync refuses that file,
+        // says so, and merges everything else.
+        #expect(try await runShurufa(["dict", "add", "晚安", "wan an", "--user-dict", setup.store]).status == 0)
+        #expect(try await setup.sync(setup.store, remote: remote).status == 0)
+        let folder = server.folder.appendingPathComponent("sync")
+        let segments = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("s-") }.sorted()
+        let newest = folder.appendingPathComponent(try #require(segments.last { $0.hasSuffix("0000000002.srf") }))
+        var bytes = try Data(contentsOf: newest)
+        bytes[bytes.count - 5] ^= 0x20
+        try bytes.write(to: newest)
+        let third = setup.directory.appendingPathComponent("third.sqlite").path
+        let tampered = try await setup.sync(third, remote: remote)
+        #expect(tampered.status == 1 && tampered.stdout.contains("refused: refused \(newest.lastPathComponent)"), "\(tampered.stdout)")
+        let thirdWords = try await runShurufa(["dict", "list", "--user-dict", third]).stdout
+        #expect(thirdWords.contains("你好") && !thirdWords.contains("晚安"))
+
         // A wrong passphrase: a clear message, nothing changed.
         try "wrong\n".write(toFile: setup.passphrase, atomically: true, encoding: .utf8)
         let wrong = try await setup.sync(setup.other, remote: remote)

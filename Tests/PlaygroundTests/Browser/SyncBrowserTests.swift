@@ -12,6 +12,9 @@ import Testing
         var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
         configuration.limits.workPerSecond = 4
         configuration.limits.workBurst = 10
+        // Two browsers start one after the other on a loaded machine: the second page's first
+        // message may come late, and the first page waits idle while the second works.
+        configuration.limits.firstMessageTimeout = 60
         configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
         let server = try await PlaygroundServer(configuration: configuration).start()
         var drivers: [WebDriver] = []
