@@ -84,7 +84,7 @@ public struct SyncMerge: Sendable {
     static func count(_ deltas: [Delta], after removal: SyncStamp?, time: Double, halfLifeDays: Double) -> Double {
         deltas.sorted { $0.stamp < $1.stamp }
             .filter { delta in removal.map { $0 < delta.stamp } ?? true }
-            .reduce(0) { $0 + $1.amount * pow(0.5, max(0, time - $1.at) / 86_400 / max(halfLifeDays, 0.001)) }
+            .reduce(0) { $0 + LocalState.Count(count: $1.amount, updated: $1.at).faded(to: time, halfLifeDays: halfLifeDays) }
     }
 
     /// The later of two optional stamps.

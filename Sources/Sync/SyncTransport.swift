@@ -15,6 +15,14 @@ public struct RemoteFile: Hashable, Sendable {
         self.tag = tag
         self.size = size
     }
+
+    /// The file `name` in a local folder, tagged by its size and modification time.
+    public init(name: String, in folder: URL) throws {
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        self.init(name: name, tag: "\(size)-\(modified)", size: size)
+    }
 }
 
 /// Where the sync folder lives: a WebDAV server (`SyncWebDAV`) or a plain folder (iCloud Drive's
@@ -61,11 +69,8 @@ public struct FolderTransport: SyncTransport {
     public func list() async throws -> [RemoteFile] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.map { name in
-                let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-                let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                return RemoteFile(name: name, tag: "\(size)-\(modified)", size: size)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.map {
+                try RemoteFile(name: $0, in: folder)
             }
         } catch {
             throw SyncError.transport("cannot list \(folder.path): \(error.localizedDescription)")

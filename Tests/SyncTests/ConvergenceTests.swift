@@ -97,7 +97,7 @@ struct ConvergenceTests {
         #expect(Dictionary(uniqueKeysWithValues: phrases.map { ($0.text, $0.code) }) == expected.phrases)
         #expect(contents[0].settings == expected.settings)
         // The server's folder holds no word, reading, phrase or setting of the test.
-        for needle in testWords.map(\.0) + testWords.map { $0.1.joined(separator: " ") } + phrases.map(\.text) + Array(expected.settings.values) {
+        for needle in testWords.map(\.0) + testWords.map({ $0.1.joined(separator: " ") }) + phrases.map(\.text) + Array(expected.settings.values) {
             #expect(!folderHolds(server.folder, needle), "\(needle) on the server")
         }
         print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes tried, "

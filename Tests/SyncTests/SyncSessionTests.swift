@@ -60,7 +60,7 @@ struct SyncSessionTests {
         try a.dictionary.addPhrases([StoredPhrase(text: "秘密短语", code: "mmdy", group: "私人")])
         try SyncedSettings.write(["shuangpin": "ziranma"], to: a.dictionary)
         _ = try await a.session.run()
-        for needle in testWords.map(\.0) + testWords.map { $0.1.joined(separator: " ") } + ["秘密短语", "mmdy", "私人", "ziranma"] {
+        for needle in testWords.map(\.0) + testWords.map({ $0.1.joined(separator: " ") }) + ["秘密短语", "mmdy", "私人", "ziranma"] {
             #expect(!folderHolds(folder.url, needle), "\(needle) in the folder")
         }
         #expect(folderBytes(folder.url).allSatisfy { $0.0 == SyncVault.fileName || SyncFileName($0.0) != nil })

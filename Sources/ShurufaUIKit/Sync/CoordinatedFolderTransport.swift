@@ -36,10 +36,7 @@ public struct CoordinatedFolderTransport: SyncTransport {
                     return RemoteFile(name: real, tag: "placeholder", size: -1)
                 }
                 guard !name.hasPrefix(".") else { return nil }
-                let attributes = try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)
-                let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                return RemoteFile(name: name, tag: "\(size)-\(modified)", size: size)
+                return try RemoteFile(name: name, in: url)
             }
         }
     }
