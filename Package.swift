@@ -56,6 +56,9 @@ let package = Package(
         .library(name: "UserDictionary", targets: ["UserDictionary"]),
         .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "KeyboardUserDictionary", targets: ["KeyboardUserDictionary"]),
+        .library(name: "Sync", targets: ["Sync"]),
+        .library(name: "SyncWebDAV", targets: ["SyncWebDAV"]),
+        .library(name: "PlaygroundSync", targets: ["PlaygroundSync"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -68,6 +71,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // The user dictionary's SQLite store (WAL, migrations); on Linux it links Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // 同步's end-to-end encryption: scrypt (CryptoExtras' KDF.Scrypt, memory-hard) for the key from a passphrase,
+        // ChaCha20-Poly1305 for every file; already under Hummingbird's WebSocket, and CryptoKit's API on Apple platforms.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // `swift package generate-documentation` (scripts/docs.sh): the DocC archives of the public modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -91,6 +97,17 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: nil, providers: [.apt(["zlib1g-dev"])]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite; word lists in and out.
         .target(name: "UserDictionary", dependencies: ["PinyinEngine", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]),
+        // 同步: the user's words, phrases and settings synced through a folder, end-to-end encrypted, merged as a CRDT.
+        .target(
+            name: "Sync",
+            dependencies: [
+                "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]),
+        // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
+        .target(name: "SyncWebDAV", dependencies: ["Sync"]),
+        // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
+        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine"]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
@@ -121,7 +138,7 @@ let package = Package(
             name: "ShurufaUIKit",
             dependencies: [
                 "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "KeyboardUserDictionary", "TextInputModel", "VoiceNote",
-                "VoiceNoteHTTP", "Emoji", "ChatInput",
+                "VoiceNoteHTTP", "Emoji", "ChatInput", "Sync", "SyncWebDAV", "UserDictionary",
             ]
         ),
         // The keyboard in a browser: Hummingbird server, one KeyboardCore session per WebSocket, the page.
@@ -145,6 +162,7 @@ let package = Package(
             dependencies: [
                 "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
+                "Sync", "SyncWebDAV", "PlaygroundSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
@@ -187,7 +205,7 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: [
                 "Playground", "KeyboardCore", "KeyboardUserDictionary", "PinyinEngine", "KeyboardLayout", "KeyboardRendering",
-                "TextInputModel", "VoiceNote", "ShurufaTestSupport",
+                "TextInputModel", "VoiceNote", "ShurufaTestSupport", "PlaygroundSync",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -195,6 +213,9 @@ let package = Package(
         ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(
+            name: "SyncTests",
+            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 

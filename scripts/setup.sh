@@ -21,6 +21,7 @@ packages=(
     chromium chromium-driver              # the playground's browser tests
     python3-yaml                          # ChatInputTests parse Examples/ShurufaKeyboard/project.yml
     libime-data-language-model            # scripts/engine/test_kenlm_binary.py reads libime's zh_CN.lm
+    rclone                                # SyncTests: a real WebDAV server on loopback (rclone serve webdav)
 )
 if [ $# -gt 0 ]; then
     packages=("$@")

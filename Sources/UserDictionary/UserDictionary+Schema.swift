@@ -92,6 +92,17 @@ extension UserDictionary {
                 t.primaryKey(["kind", "context", "text"])
             }
         }
+        // Removals noted for the Sync module (`UserDictionary+SyncHook.swift`): a word removed and
+        // added back between two syncs still reaches other devices as a removal.
+        migrator.registerMigration("v6-change-journal") { db in
+            try db.create(table: "changeJournal") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("kind", .text).notNull()
+                t.column("text", .text).notNull()
+                t.column("pinyin", .text).notNull()
+                t.column("time", .double).notNull()
+            }
+        }
         return migrator
     }
 }

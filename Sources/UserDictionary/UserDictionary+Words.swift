@@ -44,6 +44,7 @@ extension UserDictionary {
             try db.execute(sql: """
                 DELETE FROM learnedPair WHERE instr(?, previousText || text) > 0 AND instr(?, ' ' || previousPinyin || ' ' || pinyin || ' ') > 0
                 """, arguments: [text, " " + pinyin + " "])
+            try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
         }
         snapshotChanged()
     }

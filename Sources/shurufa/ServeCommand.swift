@@ -6,6 +6,7 @@ import KeyboardLayout
 import KeyboardUserDictionary
 import PinyinEngine
 import Playground
+import PlaygroundSync
 
 /// `shurufa serve`: the web playground, the keyboard in a browser (also what `shurufa` with no
 /// arguments runs).
@@ -43,6 +44,8 @@ struct ServeCommand: ParsableCommand {
         var configuration = PlaygroundServer.Configuration(makeKeyboard: try Self.standardKeyboardFactory())
         configuration.host = host
         configuration.port = port
+        // The settings panel's 同步: each page's dictionary is a device of its own.
+        configuration.syncService = PlaygroundSyncAdapter()
         if let maxSessions { configuration.limits.maxSessions = maxSessions }
         if let idleTimeout { configuration.limits.idleTimeout = idleTimeout }
         if let maxConnectionsPerAddress { configuration.http.maxConnectionsPerAddress = maxConnectionsPerAddress }

@@ -45,6 +45,7 @@ if [ "${1:-}" = "--self-test" ]; then
         "Keyboard/RenderTreeDrawing.swift|context.fillPath()|context.fillPathh()|fillPathh"
         "Keyboard/RenderTreeDrawing.swift|for row in panel.rows {|for row in panel.rowz {|rowz"
         "Chat/ChatTextInputView.swift|public func caretRect(for position|public func caretRect(at position|UITextInput"
+        "Sync/CoordinatedFolderTransport.swift|coordinate(readingItemAt: url, options: []|coordinate(readingItem: url, options: []|coordinate"
     )
     for m in "${mutations[@]}"; do
         IFS='|' read -r file from to expect <<<"$m"

@@ -6,7 +6,12 @@ import SwiftUI
 struct ShurufaHostApp: App {
     var body: some Scene {
         // "Open in Shurufa" from Files or AirDrop: the file is imported at once (WordListsView shows it).
-        WindowGroup { SettingsView().onOpenURL { WordListsModel.shared.importFile(at: $0) } }
+        // Opening the app syncs the dictionary when the user set up 同步 (the keyboard never syncs by itself).
+        WindowGroup {
+            SettingsView()
+                .onOpenURL { WordListsModel.shared.importFile(at: $0) }
+                .task { _ = await HostSyncRunner.sync() }
+        }
     }
 }
 
@@ -39,6 +44,9 @@ struct SettingsView: View {
                 }
                 Section("常用语") {
                     NavigationLink("编辑常用语") { PhrasesView() }
+                }
+                Section("同步") {
+                    NavigationLink("同步（iCloud 云盘 / WebDAV，端到端加密）") { SyncView() }
                 }
                 Section("用户词库") {
                     NavigationLink("导入 / 导出词库") { WordListsView() }

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
+import PinyinEngine
 import TextInputModel
 
 /// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This
@@ -193,6 +194,9 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// The bar's texts, in the controller's order: the active input form's candidates (pinyin,
     /// 手写, 笔画, 注音) while it has input, else the 联想 predictions.
     public var candidates: [String] { controller.barTexts }
+
+    /// The user dictionary this session's engine learns into (what its 同步 syncs).
+    public var userLexicon: (any UserLexiconSource)? { engine.engine.userLexicon }
 
     /// The folder of this session's user dictionary (tests check it goes with the session).
     public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }

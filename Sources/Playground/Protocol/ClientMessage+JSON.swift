@@ -32,6 +32,9 @@ extension ClientMessage {
             object = ["type": "ping", "n": n]
         case .panel(let action):
             object = ["type": "panel"].merging(Self.fields(of: action)) { first, _ in first }
+        case .sync(let request):
+            object = ["type": "sync", "remote": request.remote, "user": request.user, "password": request.password,
+                      "passphrase": request.passphrase, "syncSettings": request.settings]
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)

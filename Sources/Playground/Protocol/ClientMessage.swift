@@ -17,6 +17,8 @@ public enum ClientMessage: Hashable, Sendable {
     case ping(Int)
     /// The clipboard and phrase panels: open, copy, insert, pin, edit (`PanelAction`).
     case panel(PanelAction)
+    /// The settings panel's 同步: sync this session's dictionary with a WebDAV folder.
+    case sync(SyncPanelRequest)
 }
 
 /// One pointer event: `id` tells fingers apart, `t` is the page's clock in milliseconds.
@@ -112,9 +114,13 @@ extension ClientMessage {
             return .ping(try raw.integer(raw.n, "n"))
         case "panel":
             return .panel(try raw.panelAction())
+        case "sync":
+            return .sync(SyncPanelRequest(
+                remote: try raw.required(raw.remote, "remote"), user: raw.user ?? "", password: raw.password ?? "",
+                passphrase: try raw.required(raw.passphrase, "passphrase"), settings: raw.syncSettings ?? [:]))
         default:
             throw PlaygroundError(
-                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, configure, host, panel or ping")
+                .malformed, "unknown message type '\(type.prefix(40))'; expected touch, key, configure, host, panel, sync or ping")
         }
     }
 
@@ -144,6 +150,11 @@ private struct RawClientMessage: Decodable {
     var code: String?
     var group: String?
     var index: Double?
+    var remote: String?
+    var user: String?
+    var password: String?
+    var passphrase: String?
+    var syncSettings: [String: String]?
 
     /// A `panel` message's action.
     func panelAction() throws(PlaygroundError) -> PanelAction {

@@ -10,6 +10,8 @@ public enum ServerMessage: Hashable, Sendable {
     case error(PlaygroundError)
     /// The answer to `ping(_:)` with the same number.
     case pong(Int)
+    /// What the 同步 the page asked for did (`{"type": "sync", "ok": …, "text": …, "settings": …}`).
+    case sync(SyncPanelResult)
 
     /// The JSON text of the message.
     public func json() -> String {
@@ -20,6 +22,7 @@ public enum ServerMessage: Hashable, Sendable {
         case .state(let frame): data = try? encoder.encode(Tagged(type: "state", body: frame))
         case .error(let error): data = try? encoder.encode(Tagged(type: "error", body: error))
         case .pong(let n): data = try? encoder.encode(Tagged(type: "pong", body: Pong(n: n)))
+        case .sync(let result): data = try? encoder.encode(Tagged(type: "sync", body: result))
         }
         return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","code":"malformed","message":"unencodable"}"#
     }
@@ -32,6 +35,7 @@ public enum ServerMessage: Hashable, Sendable {
         case "state": return .state(try decoder.decode(Tagged<PlaygroundFrame>.self, from: data).body)
         case "error": return .error(try decoder.decode(Tagged<PlaygroundError>.self, from: data).body)
         case "pong": return .pong(try decoder.decode(Tagged<Pong>.self, from: data).body.n)
+        case "sync": return .sync(try decoder.decode(Tagged<SyncPanelResult>.self, from: data).body)
         case let other: throw PlaygroundError(.malformed, "unknown server message type \(other)")
         }
     }

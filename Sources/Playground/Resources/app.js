@@ -115,6 +115,7 @@ function connect() {
     try { message = JSON.parse(event.data); } catch (_) { return; }
     if (message.type === "state") draw(message);
     else if (message.type === "error") showError(message);
+    else if (message.type === "sync" && window.shurufaSync) window.shurufaSync(message);
   });
   socket.addEventListener("close", () => {
     body.dataset.ready = "0";

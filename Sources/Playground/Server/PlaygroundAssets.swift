@@ -17,6 +17,7 @@ struct PlaygroundAssets: Sendable {
         ("voice.js", "text/javascript; charset=utf-8"),
         ("panels.js", "text/javascript; charset=utf-8"),
         ("wordlists.js", "text/javascript; charset=utf-8"),
+        ("sync.js", "text/javascript; charset=utf-8"),
     ]
 
     /// Reads every file; fails naming the one that is missing.

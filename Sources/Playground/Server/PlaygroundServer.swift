@@ -31,6 +31,8 @@ public struct PlaygroundServer: Sendable {
         public var voice: RecorderConfiguration = .standard
         /// Header and idle timeouts and request-head sizes for every connection (`HTTPConnectionGuard`).
         public var http: HTTPLimits = .standard
+        /// Runs the settings panel's 同步 (nil: the panel says this server does not sync).
+        public var syncService: (any PlaygroundSyncService)?
 
         /// A configuration listening on `127.0.0.1:8080` with the standard limits unless told; only
         /// `makeKeyboard` is required.
@@ -84,9 +86,11 @@ public struct PlaygroundServer: Sendable {
         assets = try PlaygroundAssets.load()
         let makeKeyboard = configuration.makeKeyboard
         let wordLists = wordLists
+        let syncService = configuration.syncService
         makeSession = { now throws(PlaygroundError) in
             let session = try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard)
             if let store = session.wordListStore { session.wordListToken = wordLists.register(store) }
+            session.syncService = syncService
             return session
         }
         firstFrame = FirstFrame(makingSessionWith: makeSession, at: configuration.clock())

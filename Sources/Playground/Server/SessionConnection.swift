@@ -101,6 +101,13 @@ actor SessionConnection {
         let cpuStarted = Self.threadCPUSeconds()
         guard let session = sessionMadeIfNeeded() else { return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: true) }
         for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
+        if let job = session.takeSyncJob() {
+            // Off the session and its lane: the sync waits on the network; its answer comes later.
+            Task { [weak self] in
+                let result = await job()
+                await self?.finishSync(result)
+            }
+        }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
         let heavy = Self.threadCPUSeconds() - cpuStarted >= Self.heavyWork || session.settings.layout == .handwriting
@@ -115,6 +122,13 @@ actor SessionConnection {
     }
 
     /// The frame to send, or nil when nothing changed since the last one.
+    /// Sends a finished 同步's result, and a frame (the merged words change the candidates).
+    private func finishSync(_ result: SyncPanelResult) {
+        enqueue(.message(.sync(result)))
+        session?.markDirty()
+        enqueueFrame()
+    }
+
     func takeFrameIfDirty() -> PlaygroundFrame? {
         framePending = false
         guard let session else {

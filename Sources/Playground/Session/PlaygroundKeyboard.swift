@@ -1,5 +1,6 @@
 import KeyboardCore
 import KeyboardLayout
+import PinyinEngine
 import KeyboardRendering
 import TextInputModel
 
@@ -37,6 +38,8 @@ public protocol PlaygroundKeyboard: AnyObject {
     var fit: KeyboardFit? { get }
     /// Where the settings' word-list import and export go (the keyboard's user dictionary), if anywhere.
     var wordListStore: (any WordListStore)? { get }
+    /// The user dictionary its engine learns into (what a 同步 syncs), if it has one.
+    var userLexicon: (any UserLexiconSource)? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -54,6 +57,8 @@ extension PlaygroundKeyboard {
     public var fit: KeyboardFit? { nil }
     /// No word lists.
     public var wordListStore: (any WordListStore)? { nil }
+    /// No user dictionary (nothing to sync).
+    public var userLexicon: (any UserLexiconSource)? { nil }
 }
 
 /// Makes a session's keyboard over its document.

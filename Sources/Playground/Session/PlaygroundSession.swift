@@ -32,6 +32,10 @@ public final class PlaygroundSession {
     private var lastRateError = -Double.infinity
     /// The phrase editor's list as the page has it from the frames sent (nil: the editor is closed).
     private var editorShown: [PhraseEditorFrame.Phrase]?
+    /// A 同步 the page asked for, waiting for the connection to run it off the session (`takeSyncJob`).
+    private var pendingSync: SyncPanelRequest?
+    /// Runs a 同步 (nil: the page's sync answers that this server does not sync).
+    public var syncService: (any PlaygroundSyncService)?
     private let renderer = KeyboardRenderer()
     private let writer = SVGWriter()
 
@@ -138,6 +142,12 @@ public final class PlaygroundSession {
         case .ping(let n):
             isDirty = true
             return [.pong(n)]
+        case .sync(let request):
+            guard syncService != nil, keyboard.userLexicon != nil else {
+                return [.sync(SyncPanelResult(ok: false, text: "this server does not sync (no user dictionary or no sync service)"))]
+            }
+            pendingSync = request
+            return []
         case .panel(let action):
             if case .addPhrase = action, keyboard.phraseCount >= limits.maxPhrases {
                 throw PlaygroundError(.invalidValue, "a session keeps at most \(limits.maxPhrases) phrases; delete one first")
@@ -146,6 +156,18 @@ public final class PlaygroundSession {
         }
         isDirty = true
         return []
+    }
+
+    /// Asks for a frame (after a 同步 changed what the keyboard offers).
+    func markDirty() { isDirty = true }
+
+    /// The 同步 the page asked for, as work to run off the session (it waits on the network); nil
+    /// when none waits. The sync writes through the keyboard's own dictionary, so the next
+    /// candidates have the merged words.
+    public func takeSyncJob() -> (@Sendable () async -> SyncPanelResult)? {
+        guard let request = pendingSync, let service = syncService, let dictionary = keyboard.userLexicon else { return nil }
+        pendingSync = nil
+        return { await service.sync(dictionary, request) }
     }
 
     /// Trims the oldest text when the document passes its limit, as a host app with a length limit would.

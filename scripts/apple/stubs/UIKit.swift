@@ -21,6 +21,53 @@ extension FileManager {
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? { fatalError("stub") }
 }
 
+extension FileManager {
+    /// Apple's Foundation: https://developer.apple.com/documentation/foundation/filemanager/url(forubiquitycontaineridentifier:)
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/foundation/filemanager/startdownloadingubiquitousitem(at:)
+    public func startDownloadingUbiquitousItem(at url: URL) throws { fatalError("stub") }
+}
+
+#if !canImport(ObjectiveC)
+/// Apple's `NSErrorPointer` is an `AutoreleasingUnsafeMutablePointer<NSError?>?`, which needs the
+/// Objective-C runtime; a caller passes `&error` to either alike.
+public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+#endif
+
+/// Apple's Foundation (not in Linux's): https://developer.apple.com/documentation/foundation/nsfilepresenter
+public protocol NSFilePresenter: NSObjectProtocol {}
+
+/// Apple's Foundation (not in Linux's): https://developer.apple.com/documentation/foundation/nsfilecoordinator
+open class NSFileCoordinator: NSObject {
+    /// https://developer.apple.com/documentation/foundation/nsfilecoordinator/readingoptions
+    public struct ReadingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let withoutChanges = ReadingOptions(rawValue: 1 << 0)
+        public static let resolvesSymbolicLink = ReadingOptions(rawValue: 1 << 1)
+        public static let immediatelyAvailableMetadataOnly = ReadingOptions(rawValue: 1 << 2)
+        public static let forUploading = ReadingOptions(rawValue: 1 << 3)
+    }
+    /// https://developer.apple.com/documentation/foundation/nsfilecoordinator/writingoptions
+    public struct WritingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let forDeleting = WritingOptions(rawValue: 1 << 0)
+        public static let forMoving = WritingOptions(rawValue: 1 << 1)
+        public static let forMerging = WritingOptions(rawValue: 1 << 2)
+        public static let forReplacing = WritingOptions(rawValue: 1 << 3)
+        public static let contentIndependentMetadataOnly = WritingOptions(rawValue: 1 << 4)
+    }
+    /// https://developer.apple.com/documentation/foundation/nsfilecoordinator/init(filepresenter:)
+    public init(filePresenter: (any NSFilePresenter)?) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/foundation/nsfilecoordinator/coordinate(readingitemat:options:error:byaccessor:)
+    open func coordinate(readingItemAt url: URL, options: NSFileCoordinator.ReadingOptions = [], error outError: NSErrorPointer,
+                         byAccessor reader: (URL) -> Void) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/foundation/nsfilecoordinator/coordinate(writingitemat:options:error:byaccessor:)
+    open func coordinate(writingItemAt url: URL, options: NSFileCoordinator.WritingOptions = [], error outError: NSErrorPointer,
+                         byAccessor writer: (URL) -> Void) { fatalError("stub") }
+}
+
 extension NSValue {
     /// https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
     public var cgRectValue: CGRect { fatalError("stub") }

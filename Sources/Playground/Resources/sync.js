@@ -1,0 +1,52 @@
+// The settings panel's 同步: sends the folder, credentials, passphrase and the synced settings
+// changed on this page since its last sync; shows the report and applies the synced settings.
+(() => {
+  const syncForm = document.getElementById("sync-form");
+  const status = document.getElementById("sync-status");
+  const settingsForm = document.getElementById("settings");
+  const changed = {};
+  let applying = false;
+
+  // Which synced setting a side-panel field is (the height goes by the orientation shown).
+  function syncedKey(name) {
+    if (name === "layout" || name === "shuangpin" || name === "script") return name;
+    if (name === "keyboardHeight") return "height." + (settingsForm.elements.orientation.value || "portrait");
+    return null;
+  }
+
+  settingsForm.addEventListener("change", (event) => {
+    if (applying || !event.target || !event.target.name) return;
+    const key = syncedKey(event.target.name);
+    if (key) changed[key] = String(event.target.value);
+  });
+
+  syncForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const data = new FormData(syncForm);
+    status.textContent = "同步中… syncing";
+    document.body.dataset.syncing = "1";
+    window.shurufa.send({
+      type: "sync", remote: String(data.get("remote") || ""), user: String(data.get("user") || ""),
+      password: String(data.get("password") || ""), passphrase: String(data.get("passphrase") || ""),
+      syncSettings: Object.assign({}, changed),
+    });
+  });
+
+  window.shurufaSync = (result) => {
+    document.body.dataset.syncing = "0";
+    window.shurufa.syncs = (window.shurufa.syncs || 0) + 1;
+    window.shurufa.lastSync = result;
+    status.textContent = (result.ok ? "✓ " : "✗ ") + result.text;
+    if (result.ok) for (const key of Object.keys(changed)) delete changed[key];
+    const settings = result.settings || {};
+    const update = {};
+    for (const name of ["layout", "shuangpin", "script"]) if (settings[name]) update[name] = settings[name];
+    const height = settings["height." + (settingsForm.elements.orientation.value || "portrait")];
+    if (height) update.keyboardHeight = height;
+    if (Object.keys(update).length === 0) return;
+    applying = true;
+    writeSettings(Object.assign(readSettings(), update));
+    settingsForm.dispatchEvent(new Event("change"));
+    applying = false;
+  };
+})();

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// Folds this device's segments into one snapshot once the remote holds more than the session's
+/// threshold of them: the snapshot keeps each register's latest change (and each word's latest
+/// removal, which clears learning before it) and every learning delta, then the segments it
+/// covers and older snapshots are removed. Readers skip a device's segments its snapshot covers;
+/// a change read twice counts once, so a reader that raced the removal loses nothing.
+struct SyncCompaction {
+    let session: SyncSession
+    let cipher: SyncCipher
+
+    /// Compacts if due; returns whether it did.
+    func run() async throws -> Bool {
+        let dictionary = session.dictionary
+        let (device, sent) = try dictionary.syncRead { db -> (String, UInt64) in
+            let device = try SyncLedger.load(db).device
+            let sent = try Int64.fetchOne(db, sql: "SELECT MAX(sequence) FROM syncOutbox WHERE uploaded = 1") ?? 0
+            return (device, UInt64(sent))
+        }
+        let listed = try await session.transport.list()
+        let own = listed.compactMap { SyncFileName($0.name) }.filter { $0.device == device }
+        let segments = own.filter { $0.kind == .segment }
+        guard segments.count > session.compactionThreshold, sent > 0 else { return false }
+        let operations = try dictionary.syncRead { db in try SyncLedger.operations(db) }.filter { $0.device == device }
+        let snapshot = SyncSegment(device: device, sequence: sent, operations: Self.reduced(operations))
+        let name = SyncFileName(kind: .snapshot, device: device, sequence: sent)
+        try await session.transport.write(name.name, try snapshot.sealed(as: name, cipher: cipher), onlyIfAbsent: false)
+        for old in own where old != name && old.sequence <= sent {
+            try await session.transport.remove(old.name)
+        }
+        return true
+    }
+
+    /// A device's changes with the overwritten ones left out.
+    static func reduced(_ operations: [SyncOperation]) -> [SyncOperation] {
+        var latest: [String: SyncOperation] = [:]
+        var kept: [SyncOperation] = []
+        func keep(_ key: String, _ operation: SyncOperation) {
+            if latest[key].map({ $0.stamp < operation.stamp }) ?? true { latest[key] = operation }
+        }
+        for operation in operations {
+            switch operation.change {
+            case let .word(key, value):
+                keep("w\u{1}\(key.text)\u{1}\(key.pinyin)", operation)
+                if value == nil { keep("r\u{1}\(key.text)\u{1}\(key.pinyin)", operation) }
+            case .learned, .pair: kept.append(operation)
+            case let .phrase(id, _): keep("p\u{1}\(id)", operation)
+            case let .phrasePosition(id, _): keep("o\u{1}\(id)", operation)
+            case let .setting(key, _): keep("s\u{1}\(key)", operation)
+            }
+        }
+        return (kept + Set(latest.values)).sorted { $0.sequence < $1.sequence }
+    }
+}

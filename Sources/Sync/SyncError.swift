@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a sync stopped, or why one file was refused.
+public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The passphrase does not open the folder's vault; nothing was read or written.
+    case wrongPassphrase
+    /// The vault file is unreadable.
+    case badVault(String)
+    /// A file failed to decrypt or decode; it was not merged.
+    case refusedFile(name: String, reason: String)
+    /// The remote could not be reached or answered wrongly.
+    case transport(String)
+    /// The sync ran past its time limit.
+    case timedOut(seconds: Double)
+    /// This dictionary already syncs with another remote.
+    case otherRemote(known: String, asked: String)
+    /// A setting key that does not sync.
+    case unknownSetting(String)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .wrongPassphrase: "wrong passphrase: it does not open this sync folder's vault (nothing was changed)"
+        case .badVault(let reason): "the sync folder's vault is unreadable: \(reason)"
+        case let .refusedFile(name, reason): "refused \(name): \(reason)"
+        case .transport(let reason): reason
+        case .timedOut(let seconds): "gave up after \(seconds) s: the server did not answer in time (nothing was changed here)"
+        case let .otherRemote(known, asked): "this dictionary syncs with \(known), not \(asked)"
+        case .unknownSetting(let key): "'\(key)' is not a synced setting (\(SyncedSettings.keys.joined(separator: ", ")))"
+        }
+    }
+}

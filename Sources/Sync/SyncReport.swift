@@ -1,0 +1,43 @@
+import Foundation
+
+/// What one sync did: what came in, what went out, what was refused and what waits.
+public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
+    /// Remote files read and merged.
+    public var filesMerged = 0
+    /// Changes from other devices merged that were new here.
+    public var changesReceived = 0
+    /// Changes made here since the last sync, put in the log.
+    public var changesCaptured = 0
+    /// Segments sent (and confirmed by the remote).
+    public var segmentsSent = 0
+    /// Changes in the segments sent.
+    public var changesSent = 0
+    /// Segments still waiting to be sent (sent at the next sync).
+    public var segmentsPending = 0
+    /// Remote files refused (changed, cut, not ours): each with why; nothing of them was merged.
+    public var refused: [String] = []
+    /// Why sending stopped, when it did (the rest goes at the next sync).
+    public var sendError: String?
+    /// The hybrid time of the changes captured here (nil when none).
+    public var capturedAt: HybridTime?
+    /// Whether this device's own older files were folded into a snapshot.
+    public var compacted = false
+
+    /// An empty report.
+    public init() {}
+
+    /// Whether everything went (nothing refused, nothing pending).
+    public var isComplete: Bool { refused.isEmpty && segmentsPending == 0 && sendError == nil }
+
+    /// A few lines for the user.
+    public var description: String {
+        var lines = [
+            "in: \(changesReceived) change(s) from \(filesMerged) file(s)",
+            "out: \(changesSent) change(s) in \(segmentsSent) file(s) (\(changesCaptured) new here)",
+        ]
+        if segmentsPending > 0 { lines.append("waiting: \(segmentsPending) file(s) not sent yet: \(sendError ?? "not confirmed"); sent at the next sync") }
+        if compacted { lines.append("compacted this device's files into a snapshot") }
+        for refusal in refused { lines.append("refused: \(refusal) (not merged; everything else was)") }
+        return lines.joined(separator: "\n")
+    }
+}

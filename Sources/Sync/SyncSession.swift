@@ -1,0 +1,214 @@
+import Foundation
+import GRDB
+import UserDictionary
+
+/// One device's sync with one folder: `run` reads the others' new files, captures what changed
+/// here into this device's log, merges everything into the dictionary in one transaction, and
+/// sends this device's segments. A sync that fails before the merge changes nothing here; one
+/// that fails while sending keeps the rest for the next sync, and marks nothing sent that the
+/// remote did not confirm. The derived key is kept between runs of a session.
+public final class SyncSession: @unchecked Sendable {
+    /// The dictionary synced.
+    public let dictionary: UserDictionary
+    /// The sync folder.
+    public let transport: any SyncTransport
+    /// The folder's address (a change of it sends everything again).
+    public let remote: String
+    /// Days for learning to halve (the dictionary's tuning).
+    public let halfLifeDays: Double
+    /// scrypt's cost when this device makes the folder's vault.
+    public let vaultCost: Int
+    /// Own segments on the remote beyond which they are folded into a snapshot.
+    public var compactionThreshold = 16
+    private let passphrase: String
+    private let lock = NSLock()
+    private var cached: (vault: Data, cipher: SyncCipher)?
+    private var merged: (count: Int, time: HybridTime)?
+
+    /// How many merges this session committed, and this device's hybrid time after the last: the
+    /// local changes made before a merge are in the log at (or, when they cancelled out, before)
+    /// that time. A merge is committed even when the sync fails afterwards while sending.
+    public var lastMerge: (count: Int, time: HybridTime)? { lock.withLock { merged } }
+    /// This device's id in the sync folder (made at the first sync).
+    public func deviceID() throws -> String {
+        try dictionary.syncTransaction { db in
+            try SyncLedger.createTables(db)
+            let ledger = try SyncLedger.load(db)
+            try ledger.save(db)
+            return ledger.device
+        }
+    }
+
+    /// A session; `vaultCost` is log2 of scrypt's N for a new vault (15: 32 MiB).
+    public init(dictionary: UserDictionary, transport: any SyncTransport, remote: String, passphrase: String, vaultCost: Int = 15) {
+        self.dictionary = dictionary
+        self.transport = transport
+        self.remote = remote
+        self.passphrase = passphrase
+        self.halfLifeDays = dictionary.tuning.halfLifeDays
+        self.vaultCost = vaultCost
+    }
+
+    /// Runs one sync within `timeout` seconds.
+    public func run(timeout: Double = 30) async throws -> SyncReport {
+        let deadline = Date().addingTimeInterval(timeout)
+        return try await SyncDeadline.within(deadline, seconds: timeout) { try await self.run(deadline: deadline) }
+    }
+
+    private func run(deadline: Date) async throws -> SyncReport {
+        var report = SyncReport()
+        let files = try await transport.list()
+        let (cipher, vaultID) = try await openVault(files)
+        let ledger = try dictionary.syncRead { db in try SyncLedger.exists(db) ? SyncLedger.load(db) : nil }
+        let forget = ledger.map { $0.remote != remote || $0.vault != vaultID } ?? false
+        let incoming = try await readNew(files, cipher: cipher, device: try deviceID(), forget: forget, report: &report)
+        // Past the deadline nothing is merged: a sync that timed out changed nothing here.
+        guard Date() < deadline else { throw SyncError.timedOut(seconds: 0) }
+        try merge(incoming, vaultID: vaultID, report: &report)
+        try await send(cipher: cipher, report: &report)
+        if report.sendError == nil {
+            do { report.compacted = try await SyncCompaction(session: self, cipher: cipher).run() } catch {
+                if case SyncError.timedOut = error { throw error }
+                report.sendError = "compaction: \(error) (tried again at the next sync)"
+            }
+        }
+        return report
+    }
+
+    /// The cipher of the folder's vault (made, if the folder has none, by this device).
+    private func openVault(_ files: [RemoteFile]) async throws -> (SyncCipher, String) {
+        var data: Data
+        if files.contains(where: { $0.name == SyncVault.fileName }) {
+            data = try await transport.read(SyncVault.fileName)
+        } else {
+            let (vault, cipher) = try SyncVault.make(passphrase: passphrase, logN: vaultCost)
+            data = try vault.encoded()
+            do {
+                try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
+                lock.withLock { cached = (data, cipher) }
+            } catch is SyncTransportConflict {
+                data = try await transport.read(SyncVault.fileName)
+            }
+        }
+        let id = Self.fingerprint(data)
+        if let cached = lock.withLock({ cached }), cached.vault == data { return (cached.cipher, id) }
+        let cipher = try SyncVault.decode(data).cipher(passphrase: passphrase)
+        lock.withLock { cached = (data, cipher) }
+        return (cipher, id)
+    }
+
+    /// A short, stable fingerprint of the vault's bytes (FNV-1a), to notice a folder made anew.
+    static func fingerprint(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    struct Incoming {
+        var operations: [SyncOperation] = []
+        var merged: [RemoteFile] = []
+        var forget = false
+    }
+
+    /// The other devices' files not merged yet (a segment a snapshot of its device covers is skipped).
+    private func readNew(_ files: [RemoteFile], cipher: SyncCipher, device: String, forget: Bool,
+                         report: inout SyncReport) async throws -> Incoming {
+        var incoming = Incoming(forget: forget)
+        let known = forget ? [:] : try dictionary.syncRead { db in
+            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile").map { ($0["name"] as String, $0["tag"] as String) })
+        }
+        let named = files.compactMap { file in SyncFileName(file.name).map { (file, $0) } }.filter { $0.1.device != device }
+        var covered: [String: UInt64] = [:]
+        for (_, name) in named where name.kind == .snapshot { covered[name.device] = max(covered[name.device] ?? 0, name.sequence) }
+        for (file, name) in named.sorted(by: { $0.0.name < $1.0.name }) where known[file.name] != file.tag {
+            if name.kind == .segment, let upTo = covered[name.device], name.sequence <= upTo { continue }
+            let data: Data
+            do { data = try await transport.read(file.name) } catch is SyncTransportMissing {
+                continue  // removed by its device's compaction since the listing: its snapshot is read next time
+            }
+            do {
+                incoming.operations += try SyncSegment.open(data, as: name, cipher: cipher).operations
+                incoming.merged.append(file)
+                report.filesMerged += 1
+            } catch {
+                report.refused.append("\(error)")
+            }
+        }
+        return incoming
+    }
+
+    /// One transaction: the incoming changes stored, this device's changes captured and logged,
+    /// everything merged into the dictionary, the new base saved.
+    private func merge(_ incoming: Incoming, vaultID: String, report: inout SyncReport) throws {
+        let now = dictionary.clock()
+        let time = now.timeIntervalSince1970
+        let halfLife = halfLifeDays
+        let clockAfter = try dictionary.syncTransaction { db -> HybridTime in
+            try SyncLedger.createTables(db)
+            var ledger = try SyncLedger.load(db)
+            if incoming.forget { try SyncLedger.forgetRemote(db) }
+            ledger.remote = remote
+            ledger.vault = vaultID
+            report.changesReceived = try SyncLedger.insert(incoming.operations, db)
+            for file in incoming.merged {
+                try db.execute(sql: "INSERT INTO syncRemoteFile (name, tag) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET tag = excluded.tag",
+                               arguments: [file.name, file.tag])
+            }
+            if let latest = incoming.operations.map(\.time).max() { ledger.clock = ledger.clock.receiving(latest) }
+            let current = try LocalState(db)
+            let journal = try LocalState.journal(db)
+            var newIDs = 0
+            let capture = ChangeCapture(base: ledger.base, current: current, removed: journal.map(\.key), time: time, halfLifeDays: halfLife) {
+                newIDs += 1
+                return "\(ledger.device)-\(ledger.nextOperation)-\(newIDs)"
+            }
+            // One time for the whole capture, its changes in order by sequence: what one device
+            // did between two syncs sits in one place of the total order, never interleaved with
+            // another device's capture.
+            var own: [SyncOperation] = []
+            if !capture.changes.isEmpty { ledger.clock = ledger.clock.tick(now: now) }
+            for change in capture.changes {
+                own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: ledger.clock, change: change))
+                ledger.nextOperation += 1
+            }
+            if !own.isEmpty {
+                try SyncLedger.insert(own, db)
+                let segment = SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: own)
+                try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)",
+                               arguments: [Int64(ledger.nextSegment), try JSONEncoder().encode(segment)])
+                ledger.nextSegment += 1
+                report.capturedAt = ledger.clock
+            }
+            report.changesCaptured = own.count
+            let state = SyncMerge(try SyncLedger.operations(db)).state(time: time, halfLifeDays: halfLife)
+            let rows = Set(current.phrases.map(\.rowID))
+            let ids = ledger.base.phraseIDs.filter { rows.contains($0.key) }.merging(capture.newPhraseIDs) { a, _ in a }
+            ledger.base = try state.apply(to: db, current: current, phraseIDs: ids, time: time, halfLifeDays: halfLife)
+            if let last = journal.last { try db.execute(sql: "DELETE FROM changeJournal WHERE id <= ?", arguments: [last.id]) }
+            try ledger.save(db)
+            return ledger.clock
+        }
+        lock.withLock { merged = ((merged?.count ?? 0) + 1, clockAfter) }
+    }
+
+    /// Sends the segments waiting, oldest first; each is marked sent only after the remote confirmed it.
+    private func send(cipher: SyncCipher, report: inout SyncReport) async throws {
+        let pending = try dictionary.syncRead { db in try SyncLedger.pending(db) }
+        for (index, segment) in pending.enumerated() {
+            let name = SyncFileName(kind: .segment, device: segment.device, sequence: segment.sequence)
+            do {
+                try await transport.write(name.name, try segment.sealed(as: name, cipher: cipher), onlyIfAbsent: false)
+            } catch {
+                if case SyncError.timedOut = error { throw error }
+                report.sendError = "\(error)"
+                report.segmentsPending = pending.count - index
+                return
+            }
+            try dictionary.syncTransaction { db in
+                try db.execute(sql: "UPDATE syncOutbox SET uploaded = 1 WHERE sequence = ?", arguments: [Int64(segment.sequence)])
+            }
+            report.segmentsSent += 1
+            report.changesSent += segment.operations.count
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Sync
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The sync folder on a WebDAV server (Nextcloud, 坚果云, Synology, rclone): PROPFIND lists it
+/// (with ETags), GET reads, PUT writes (with `If-None-Match: *` when only a new file will do),
+/// DELETE removes, MKCOL makes the folder. HTTPS, or HTTP only to this machine (loopback); basic
+/// authentication. A PUT counts as written only on a 2xx answer; anything else (507 for a full
+/// quota, a cut connection, a timeout) is an error with the status in words, and the sync sends
+/// the segment again next time.
+public struct WebDAVTransport: SyncTransport {
+    /// The folder's URL (ending in `/`).
+    public let folder: URL
+    private let authorization: String?
+    private let timeout: TimeInterval
+    private let session: URLSession
+
+    /// A transport to `folder`; `user` and `password` for basic authentication; `timeout` for each request.
+    public init(folder: URL, user: String? = nil, password: String? = nil, timeout: TimeInterval = 30) throws {
+        guard let scheme = folder.scheme?.lowercased(), scheme == "https" || scheme == "http", let host = folder.host else {
+            throw SyncError.transport("\(folder.absoluteString): not an http(s) URL")
+        }
+        guard scheme == "https" || Self.isLoopback(host) else {
+            throw SyncError.transport("\(folder.absoluteString): plain http only to this machine (127.0.0.1, localhost); use https")
+        }
+        self.folder = folder.absoluteString.hasSuffix("/") ? folder : URL(string: folder.absoluteString + "/")!
+        authorization = user.map { "Basic " + Data("\($0):\(password ?? "")".utf8).base64EncodedString() }
+        self.timeout = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.urlCache = nil
+        // Credentials go in the Authorization header; a challenge means they were refused: it is
+        // cancelled (URLSession would otherwise wait on it) and reported as the server's refusal.
+        session = URLSession(configuration: configuration, delegate: RefusedCredentials(), delegateQueue: nil)
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    }
+
+    /// The folder's files (made with MKCOL when the server has no such folder).
+    public func list() async throws -> [RemoteFile] {
+        var request = request(folder, method: "PROPFIND")
+        request.setValue("1", forHTTPHeaderField: "Depth")
+        request.setValue("application/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data("""
+            <?xml version="1.0" encoding="utf-8"?><propfind xmlns="DAV:"><prop><getetag/><getcontentlength/><resourcetype/></prop></propfind>
+            """.utf8)
+        let (status, body) = try await send(request)
+        if status == 404 {
+            let (made, _) = try await send(self.request(folder, method: "MKCOL"))
+            guard (200..<300).contains(made) else { throw Self.failure("cannot make the folder", made) }
+            return []
+        }
+        guard status == 207 else { throw Self.failure("cannot list the folder", status) }
+        guard let entries = PropfindResponse.parse(body) else {
+            throw SyncError.transport("the server's folder listing is not WebDAV (PROPFIND answered \(body.count) bytes that are not a multistatus)")
+        }
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        return entries.compactMap { entry in
+            guard !entry.isCollection else { return nil }
+            let path = URL(string: entry.href)?.path ?? entry.href.removingPercentEncoding ?? entry.href
+            guard path.hasPrefix(base) || !entry.href.hasPrefix("/") else { return nil }
+            let name = (path as NSString).lastPathComponent
+            guard !name.isEmpty, !name.hasPrefix(".") else { return nil }
+            return RemoteFile(name: name, tag: entry.etag ?? "size:\(entry.length ?? -1)", size: entry.length ?? -1)
+        }
+    }
+
+    /// A file's bytes.
+    public func read(_ name: String) async throws -> Data {
+        let (status, body) = try await send(request(url(name), method: "GET"))
+        if status == 404 { throw SyncTransportMissing(name: name) }
+        guard status == 200 else { throw Self.failure("cannot read \(name)", status) }
+        return body
+    }
+
+    /// Writes a whole file with PUT; done only on a 2xx answer.
+    public func write(_ name: String, _ data: Data, onlyIfAbsent: Bool) async throws {
+        var request = request(url(name), method: "PUT")
+        request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        if onlyIfAbsent { request.setValue("*", forHTTPHeaderField: "If-None-Match") }
+        request.httpBody = data
+        let (status, _) = try await send(request)
+        if status == 412 { throw SyncTransportConflict(name: name) }
+        guard (200..<300).contains(status) else { throw Self.failure("cannot write \(name)", status) }
+    }
+
+    /// Removes a file.
+    public func remove(_ name: String) async throws {
+        let (status, _) = try await send(request(url(name), method: "DELETE"))
+        guard (200..<300).contains(status) || status == 404 else { throw Self.failure("cannot remove \(name)", status) }
+    }
+
+    private func url(_ name: String) -> URL {
+        folder.appendingPathComponent(name)
+    }
+
+    private func request(_ url: URL, method: String) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.httpMethod = method
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        return request
+    }
+
+    private static func failure(_ what: String, _ status: Int) -> SyncError {
+        let meaning: String = switch status {
+        case 401, 403: "the server refused the user name or password"
+        case 404: "no such folder"
+        case 409: "the folder's parent does not exist"
+        case 507: "the server is out of space (quota full)"
+        case 500..<600: "the server failed"
+        default: "unexpected answer"
+        }
+        return SyncError.transport("\(what): HTTP \(status), \(meaning)")
+    }
+
+    private func send(_ request: URLRequest) async throws -> (Int, Data) {
+        let host = folder.host ?? "the server"
+        return try await withCheckedThrowingContinuation { continuation in
+            let task = session.dataTask(with: request) { data, response, error in
+                if let error {
+                    let code = (error as? URLError)?.code
+                    let reason = code == .timedOut ? "no answer within \(Int(timeout)) s"
+                        : code == .cannotConnectToHost ? "cannot connect (is the server running?)"
+                        : code == .cancelled || code == .userAuthenticationRequired
+                        ? "HTTP 401, the server refused the user name or password"
+                        : error.localizedDescription
+                    continuation.resume(throwing: SyncError.transport("\(request.httpMethod ?? "") \(host): \(reason)"))
+                } else if let response = response as? HTTPURLResponse {
+                    continuation.resume(returning: (response.statusCode, data ?? Data()))
+                } else {
+                    continuation.resume(throwing: SyncError.transport("\(host) answered something that is not HTTP"))
+                }
+            }
+            task.resume()
+        }
+    }
+}
+
+/// Cancels every authentication challenge: the request carried its credentials already, so a
+/// challenge is a refusal, reported at once instead of waited on.
+private final class RefusedCredentials: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+}

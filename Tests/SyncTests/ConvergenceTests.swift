@@ -1,0 +1,172 @@
+import Foundation
+import ShurufaTestSupport
+@testable import Sync
+import SyncWebDAV
+import Testing
+import UserDictionary
+
+/// Three devices make random changes and sync in random order through a real WebDAV server (rclone
+/// on loopback) behind a fault proxy: 507 quota answers, uploads cut mid-body, the server stopped
+/// mid-upload, connections dropped, clocks hours apart, one device offline for the first half.
+/// At the end every device holds the same, equal to the sequential model of every change the
+/// dictionaries acknowledged. `SHURUFA_SYNC_ROUNDS` sets the rounds (50 here; scripts/sync/converge.sh
+/// runs 1,000), `SHURUFA_SYNC_SEED` the seed.
+@Suite("Sync convergence through a real WebDAV server with faults", .serialized)
+struct ConvergenceTests {
+    static var rounds: Int { ProcessInfo.processInfo.environment["SHURUFA_SYNC_ROUNDS"].flatMap(Int.init) ?? 50 }
+    static var seed: UInt64 { ProcessInfo.processInfo.environment["SHURUFA_SYNC_SEED"].flatMap(UInt64.init) ?? 65 }
+
+    @Test("three devices with faults converge to the sequential model; the server holds no plaintext")
+    func converge() async throws {
+        let server = try WebDAVTestServer()
+        let proxy = try FaultProxy(upstreamPort: server.port)
+        let url = URL(string: "http://127.0.0.1:\(proxy.port)/sync/")!
+        let clocks = [DeviceClock(), DeviceClock(skewHours: 3), DeviceClock(skewHours: -5)]
+        let devices = try clocks.map { clock in
+            try Device(transport: WebDAVTransport(folder: url, user: server.user, password: server.password, timeout: 10),
+                       remote: url.absoluteString, clock: clock)
+        }
+        defer { devices.forEach { $0.remove() } }
+        for device in devices { device.session.compactionThreshold = 8 }
+        let ids = try devices.map { try $0.session.deviceID() }
+        var model = SyncModel()
+        var random = SeededGenerator(seed: Self.seed)
+        var weight = 0.0
+        var phraseNumber = 0
+        var counts = ConvergenceCounts()
+        var merges = [0, 0, 0]
+        let started = Date()
+
+        for round in 0..<Self.rounds {
+            for clock in clocks { clock.advance(seconds: 60) }
+            let offline = round < Self.rounds / 2 ? 2 : -1
+            let d = Int.random(in: 0..<3, using: &random)
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                try change(devices[d], d, &model, &random, &weight, &phraseNumber)
+                counts.changes += 1
+            }
+            guard d != offline else { continue }
+            let fault = Int.random(in: 0..<20, using: &random)
+            let stopServer = FaultSwitch()
+            switch fault {
+            case 0, 1: proxy.setFaults { $0.method == "PUT" ? .answer(507) : .pass }
+            case 2, 3: proxy.setFaults { $0.method == "PUT" ? .cut : .pass }
+            case 4:
+                proxy.setFaults { request in
+                    guard request.method == "PUT", stopServer.trip() else { return .pass }
+                    server.stop()
+                    return .cut
+                }
+            case 5: proxy.setFaults { _ in stopServer.count() == 2 ? .drop : .pass }  // the third request's connection cut
+            default: proxy.setFaults { _ in .pass }
+            }
+            do {
+                let report = try await devices[d].session.run(timeout: 30)
+                counts.completed += report.isComplete ? 1 : 0
+                counts.refusedDuringFaults += report.refused.count
+            } catch {
+                counts.failed += 1
+            }
+            if let merge = devices[d].session.lastMerge, merge.count > merges[d] {
+                merges[d] = merge.count
+                model.captured(d, id: ids[d], at: merge.time)
+            }
+            if fault == 4 { try server.start() }
+        }
+        // Faults off: everyone syncs until everything went everywhere.
+        proxy.setFaults { _ in .pass }
+        for _ in 0..<2 {
+            for (d, device) in devices.enumerated() {
+                let report = try await device.session.run(timeout: 30)
+                #expect(report.isComplete, "device \(d): \(report)")
+                if let merge = device.session.lastMerge { model.captured(d, id: ids[d], at: merge.time) }
+            }
+        }
+        #expect(model.uncaptured == 0)
+        let contents = try devices.map { try $0.contents() }
+        #expect(contents[0] == contents[1])
+        #expect(contents[1] == contents[2])
+        let expected = model.state()
+        let words = Dictionary(uniqueKeysWithValues: try devices[0].dictionary.words().map { ("\($0.text)|\($0.pinyin)", $0.weight) })
+        #expect(words == expected.words)
+        #expect(Set(contents[0].deleted) == expected.deleted)
+        let learned = try devices[0].dictionary.learnedWords().map { ("\($0.word.text)|\($0.word.syllables.joined(separator: " "))", $0.count) }
+        #expect(learned.count == expected.learned.count)
+        for (key, count) in learned { #expect(abs(count - (expected.learned[key] ?? -1)) < 1e-6, "\(key)") }
+        let phrases = try devices[0].dictionary.phrases()
+        #expect(Dictionary(uniqueKeysWithValues: phrases.map { ($0.text, $0.code) }) == expected.phrases)
+        #expect(contents[0].settings == expected.settings)
+        // The server's folder holds no word, reading, phrase or setting of the test.
+        for needle in testWords.map(\.0) + testWords.map({ $0.1.joined(separator: " ") }) + phrases.map(\.text) + Array(expected.settings.values) {
+            #expect(!folderHolds(server.folder, needle), "\(needle) on the server")
+        }
+        print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes tried, "
+              + "\(model.captured.count) acknowledged and captured; syncs complete \(counts.completed), failed \(counts.failed), "
+              + "refused during faults \(counts.refusedDuringFaults); proxy \(proxy.faultCounts); "
+              + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the model")
+        #expect(counts.failed + counts.completed > 0)
+    }
+
+    /// One random change on a device, recorded in the model when the dictionary acknowledged it.
+    private func change(_ device: Device, _ d: Int, _ model: inout SyncModel, _ random: inout SeededGenerator,
+                        _ weight: inout Double, _ phraseNumber: inout Int) throws {
+        let (text, syllables) = testWords.randomElement(using: &random)!
+        let key = SyncWordKey(text: text, pinyin: syllables.joined(separator: " "))
+        let dictionary = device.dictionary
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1:
+            weight += 1
+            try dictionary.add(UserWord(text: text, syllables: syllables, weight: weight))
+            model.record(d, .add(key, weight: weight))
+        case 2:
+            try dictionary.remove(text: text, syllables: syllables)
+            model.record(d, .remove(key))
+        case 3, 4, 5:
+            guard try !dictionary.isDeleted(text: text, syllables: syllables) else { return }
+            try dictionary.learn(words: [LearnedWord(text: text, syllables: syllables)])
+            model.record(d, .learn(key))
+        case 6:
+            phraseNumber += 1
+            let phrase = StoredPhrase(text: "短语\(phraseNumber)号", code: "d\(phraseNumber)", group: "常用")
+            try dictionary.addPhrases([phrase])
+            model.record(d, .phrase(text: phrase.text, code: phrase.code))
+        case 7:
+            guard var phrase = try dictionary.phrases().randomElement(using: &random) else { return }
+            phraseNumber += 1
+            phrase.code = "e\(phraseNumber)"
+            try dictionary.updatePhrase(phrase)
+            model.record(d, .phrase(text: phrase.text, code: phrase.code))
+        case 8:
+            let phrases = try dictionary.phrases()
+            guard let phrase = phrases.randomElement(using: &random) else { return }
+            if Bool.random(using: &random) {
+                try dictionary.removePhrase(phrase.id)
+                model.record(d, .removePhrase(text: phrase.text))
+            } else {
+                try dictionary.movePhrase(phrase.id, to: Int.random(in: 0..<phrases.count, using: &random))
+            }
+        default:
+            weight += 1
+            let key = SyncedSettings.keys.randomElement(using: &random)!
+            try SyncedSettings.write([key: "设定值\(Int(weight))号"], to: dictionary)
+            model.record(d, .setting(key, "设定值\(Int(weight))号"))
+        }
+    }
+}
+
+/// What happened over the run, for the closing line.
+struct ConvergenceCounts {
+    var changes = 0
+    var completed = 0
+    var failed = 0
+    var refusedDuringFaults = 0
+}
+
+/// True the first time only (the server is stopped at the first upload of a sync, not at every one).
+final class FaultSwitch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    func trip() -> Bool { count() == 0 }
+    /// How many times it was asked before (0 the first time).
+    func count() -> Int { lock.withLock { defer { calls += 1 }; return calls } }
+}

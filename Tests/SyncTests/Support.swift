@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import PinyinEngine
+import ShurufaTestSupport
+@testable import Sync
+import UserDictionary
+
+/// The shipped engine, opened once for all tests (its lexicon resolves the dictionaries' words).
+let sharedEngine: PinyinEngine = {
+    do { return try PinyinEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
+}()
+
+/// A clock the tests move by hand, with a fixed skew of its own (a device's clock that is off).
+final class DeviceClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date: Date
+    let skew: Double
+    init(start: Date = Date(timeIntervalSince1970: 1_800_000_000), skewHours: Double = 0) {
+        date = start
+        skew = skewHours * 3600
+    }
+    var now: Date { lock.withLock { date.addingTimeInterval(skew) } }
+    func advance(seconds: Double) { lock.withLock { date += seconds } }
+}
+
+/// A fresh temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+    init(_ name: String = "sync") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// One device: its own dictionary (learning that hardly fades, so counts compare exactly) and a
+/// session with a sync folder.
+struct Device {
+    let directory: TemporaryDirectory
+    let dictionary: UserDictionary
+    let session: SyncSession
+    let clock: DeviceClock
+
+    init(transport: any SyncTransport, remote: String = "test", passphrase: String = "correct horse battery staple",
+         clock: DeviceClock = DeviceClock(), halfLifeDays: Double = 1e9) throws {
+        directory = try TemporaryDirectory("device")
+        var tuning = UserDictionary.Tuning()
+        tuning.halfLifeDays = halfLifeDays
+        self.clock = clock
+        dictionary = try UserDictionary(directory: directory.url, lexicon: sharedEngine.lexicon, tuning: tuning, now: { clock.now })
+        session = SyncSession(dictionary: dictionary, transport: transport, remote: remote, passphrase: passphrase, vaultCost: 10)
+    }
+
+    /// Everything that syncs, as plain values to compare.
+    func contents() throws -> DeviceContents {
+        let words = try dictionary.words().map { "\($0.text)|\($0.pinyin)|\($0.weight)" }
+        let learned = try dictionary.learnedWords().map { "\($0.word.text)|\($0.word.syllables.joined(separator: " "))|\(String(format: "%.6f", $0.count))" }
+        let phrases = try dictionary.phrases().map { "\($0.text)|\($0.code)|\($0.group)" }
+        let deleted = try dictionary.syncRead { db in try String.fetchAll(db, sql: "SELECT text || '|' || pinyin FROM deletedWord ORDER BY 1") }
+        return DeviceContents(words: words, learned: learned, deleted: deleted, phrases: phrases,
+                              settings: try SyncedSettings.read(from: dictionary).values)
+    }
+
+    func remove() { directory.remove() }
+}
+
+/// What a device holds that syncs.
+struct DeviceContents: Equatable, CustomStringConvertible {
+    var words: [String]
+    var learned: [String]
+    var deleted: [String]
+    var phrases: [String]
+    var settings: [String: String]
+    var description: String { "words \(words)\nlearned \(learned)\ndeleted \(deleted)\nphrases \(phrases)\nsettings \(settings)" }
+}
+
+/// Every file's bytes under `folder`.
+func folderBytes(_ folder: URL) -> [(String, Data)] {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    var result: [(String, Data)] = []
+    while let url = enumerator?.nextObject() as? URL {
+        if let data = try? Data(contentsOf: url), !data.isEmpty { result.append((url.lastPathComponent, data)) }
+    }
+    return result
+}
+
+/// Words of the tests: Han text and its reading.
+let testWords: [(String, [String])] = [
+    ("你好", ["ni", "hao"]), ("内核", ["nei", "he"]), ("输入法", ["shu", "ru", "fa"]), ("同步", ["tong", "bu"]),
+    ("加密", ["jia", "mi"]), ("词库", ["ci", "ku"]), ("手机", ["shou", "ji"]), ("平板", ["ping", "ban"]),
+    ("朋友", ["peng", "you"]), ("天气", ["tian", "qi"]), ("晚安", ["wan", "an"]), ("谢谢", ["xie", "xie"]),
+]
