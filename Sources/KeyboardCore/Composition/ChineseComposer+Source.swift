@@ -71,8 +71,11 @@ extension ChineseComposer: CandidateSource {
         marked.forget()
     }
 
-    /// The 9-key column's pinyin choices, 双拼's key hints, and 笔画筛选 while composing.
+    /// The 9-key column's pinyin choices, 双拼's key hints, v模式's point and minus on the
+    /// Chinese 123 page's 。 and －, and 笔画筛选 while composing.
     var display: SourceDisplay {
-        SourceDisplay(columnItems: nineKeyChoices.isEmpty ? nil : nineKeyChoices, keyHints: keyHints, filtersByStrokes: isComposing)
+        SourceDisplay(
+            columnItems: nineKeyChoices.isEmpty ? nil : nineKeyChoices, keyHints: keyHints,
+            keyLabels: isVModeComposition ? Self.vModeKeyLabels : nil, filtersByStrokes: isComposing)
     }
 }

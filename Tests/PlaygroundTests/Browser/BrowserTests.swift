@@ -94,6 +94,11 @@ import Testing
                 try await page.waitUntilSettled()
                 try await page.tapLetters("nihao")
                 #expect(try await page.candidates().first == "你好", "the screenshot shows what its caption says (\(theme))")
+                // The settings' 键盘高度 and 单手模式 rows are on it too.
+                let rows = try await page.driver.script(
+                    "return ['keyboardHeight', 'oneHanded'].map(n => { const r = document.querySelector('#settings [name=\"' + n + '\"]')"
+                        + ".getBoundingClientRect(); return r.height > 0 && r.bottom <= innerHeight && r.right <= innerWidth; });") as? [Bool]
+                #expect(rows == [true, true], "the height and one-handed rows in view: \(String(describing: rows))")
                 try await page.waitForPaint()
                 let png = try await page.driver.screenshot()
                 let size = try #require(pngSize(png))

@@ -191,6 +191,22 @@ final class WebDriver: @unchecked Sendable {
         try await pointerActions([["type": "pointerUp", "button": 0]])
     }
 
+    /// Presses a pointer (a mouse, or a finger with `touch`) on the centre of the element matching
+    /// `selector` and keeps it down (`slide(to:)` and `release` go on with it).
+    func press(_ selector: String, touch: Bool = false) async throws {
+        try await pointerActions([moveToCentre(of: selector), ["type": "pointerDown", "button": 0]], pointerType: touch ? "touch" : "mouse")
+    }
+
+    /// Slides the pointer pressed by `press` to the viewport point (`x`, `y`) over `milliseconds`.
+    func slide(toX x: Int, y: Int, milliseconds: Int = 100, touch: Bool = false) async throws {
+        try await pointerActions([["type": "pointerMove", "origin": "viewport", "x": x, "y": y, "duration": milliseconds]], pointerType: touch ? "touch" : "mouse")
+    }
+
+    /// Lifts the pointer pressed by `press` where it is.
+    func release(touch: Bool = false) async throws {
+        try await pointerActions([["type": "pointerUp", "button": 0]], pointerType: touch ? "touch" : "mouse")
+    }
+
     /// Taps the centre of the element matching `selector` twice in one action sequence: the
     /// browser plays both taps at once, so the gap between them does not depend on two HTTP
     /// round trips to chromedriver (a loaded machine made two clicks miss a 0.3 s double tap).
