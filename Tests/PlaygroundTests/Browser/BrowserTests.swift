@@ -60,7 +60,8 @@ import Testing
         try await BrowserSession.run { page in
             try await page.driver.click(try await page.driver.element("#document"))
             try await page.driver.typeKeys("nihao")
-            try await page.driver.wait(until: "document.querySelectorAll('.candidate').length > 0", "candidates")
+            try await page.driver.wait(until: "(document.getElementById('marked') || {}).textContent === \"ni'hao\"", "nihao composed")
+            try await page.waitUntilSettled()
             #expect(try await page.candidates().first == "你好")
             try await page.driver.typeKeys("1")
             try await page.driver.wait(until: "document.getElementById('document').dataset.text === '你好'", "你好 to be committed")

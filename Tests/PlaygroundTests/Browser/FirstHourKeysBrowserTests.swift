@@ -38,7 +38,6 @@ import Testing
             #expect(accents["É"] != nil && accents["é"] == nil, "a sentence start offers capitals: \(accents.keys.sorted())")
             let acute = try #require(accents["É"])
             try await page.driver.slide(toX: acute[0], y: acute[1])
-            try await page.driver.release()
             try await page.waitUntilSettled()
             #expect(try await page.documentText() == "É")
         }
