@@ -41,6 +41,9 @@ public enum KeyboardFitCommand: Hashable, Sendable {
     case fullWidth
     /// The keys' height as a share of the standard one (snapped to `KeyboardFit.heightSteps`).
     case height(Double)
+    /// The keys one step of `KeyboardFit.heightSteps` taller (+1) or shorter (−1) than they are
+    /// (the globe key's menu), kept within the steps.
+    case heightStep(Int)
 
     /// The fit after this change to `fit`.
     public func applied(to fit: KeyboardFit) -> KeyboardFit {
@@ -49,16 +52,21 @@ public enum KeyboardFitCommand: Hashable, Sendable {
         case .oneHanded(let side): result.oneHanded = side
         case .fullWidth: result.oneHanded = nil
         case .height(let scale): result.heightScale = KeyboardFit.snapped(scale)
+        case .heightStep(let delta):
+            let steps = KeyboardFit.heightSteps
+            let current = steps.firstIndex(of: KeyboardFit.snapped(fit.heightScale)) ?? steps.firstIndex(of: 1) ?? 0
+            result.heightScale = steps[min(max(0, current + delta), steps.count - 1)]
         }
         return result
     }
 
-    /// The command's code: `one-handed:left`, `full-width`, `height:90` (percent).
+    /// The command's code: `one-handed:left`, `full-width`, `height:90` (percent), `height-step:1`.
     public var code: String {
         switch self {
         case .oneHanded(let side): "one-handed:" + side.rawValue
         case .fullWidth: "full-width"
         case .height(let scale): "height:\(Int((scale * 100).rounded()))"
+        case .heightStep(let delta): "height-step:\(delta)"
         }
     }
 
@@ -68,6 +76,8 @@ public enum KeyboardFitCommand: Hashable, Sendable {
             self = .fullWidth
         } else if code.hasPrefix("one-handed:"), let side = KeyboardFit.Side(rawValue: String(code.dropFirst("one-handed:".count))) {
             self = .oneHanded(side)
+        } else if code.hasPrefix("height-step:"), let delta = Int(code.dropFirst("height-step:".count)), abs(delta) <= KeyboardFit.heightSteps.count {
+            self = .heightStep(delta)
         } else if code.hasPrefix("height:"), let percent = Int(code.dropFirst("height:".count)), (50...200).contains(percent) {
             self = .height(Double(percent) / 100)
         } else {

@@ -23,6 +23,14 @@ public enum ShiftState: String, Hashable, Codable, Sendable, CaseIterable {
 
     /// Whether letters are upper case.
     public var isUppercase: Bool { self != .off }
+
+    /// `text` as a key types it in this state: a cased letter (`e`, `é`, `ü`) in upper case while
+    /// shift is on, when that stays one character (so `ß` stays); anything else as it is.
+    public func cased(_ text: String) -> String {
+        guard isUppercase, text.count == 1, let letter = text.first, letter.isCased else { return text }
+        let upper = text.uppercased()
+        return upper.count == 1 ? upper : text
+    }
 }
 
 /// The host's return key type is TextInputModel's (UIKit's `UIReturnKeyType`), the one type for

@@ -18,7 +18,7 @@ extension KeyboardRenderer {
         }
         var texts: [TextNode] = []
         var iconShapes: [ShapeNode] = []
-        let label = (key.action == .page(.letters) ? state.lettersKeyLabel : nil)
+        let label = (key.action == .page(.letters) ? state.lettersKeyLabel : nil) ?? state.keyLabels?[key.id]
             ?? key.label(shift: state.shift, mode: mode, returnKeyType: state.returnKeyType)
         let baseSize = style.fontSize ?? 16
         switch key.action {
@@ -34,7 +34,10 @@ extension KeyboardRenderer {
                 iconShapes = shapes(marks, in: frame, side: side, color: textColor)
             } else if let label {
                 var size = baseSize
-                if key.role == .character, label.count > 1 { size *= 0.75 }
+                // A key of several characters (.com, ABC) draws them smaller; a field (emoji search: its
+                // query, or nothing to type) does not.
+                let isField = key.action == .beginEmojiSearch || key.action == .none
+                if key.role == .character, !isField, label.count > 1 { size *= 0.75 }
                 size = key.role == .emoji ? fitted(emojiSize: size, in: frame) : fitted(fontSize: size, text: label, in: frame)
                 var center = frame.center
                 if let swipeUp = key.swipeUp {

@@ -6,8 +6,9 @@ import UserDictionary
 /// while it runs, and in it one folder per keyboard (0700) whose files are made 0600 — the
 /// dictionaries hold the page's clipboard copies, and were once 0755 folders of 0644 files in
 /// `$TMPDIR`. A folder whose lock nobody holds belongs to a process that died (kill -9 leaves its
-/// sessions behind): making a new `SessionFolders` removes those first, and the folders of the
-/// older layout (`shurufa-playground-<uuid>` holding a dictionary directly).
+/// sessions behind): making a new `SessionFolders` removes those first, empty ones without a lock
+/// older than a minute, and the folders of the older layout (`shurufa-playground-<uuid>` holding a
+/// dictionary directly).
 final class SessionFolders: @unchecked Sendable {
     /// The prefix of each process's folder.
     static let prefix = "shurufa-sessions-"
@@ -33,11 +34,26 @@ final class SessionFolders: @unchecked Sendable {
         lockDescriptor = descriptor
     }
 
-    /// The process's folder goes when nothing uses it (the source and every keyboard it made hold it).
+    /// The process's folder goes when nothing uses it (the source and every keyboard it made hold
+    /// it): its keyboards' folders first, the lock last. A file appearing meanwhile (SQLite's `-wal`
+    /// of a dictionary closing as the process stops) is removed on the next pass, so the folder is
+    /// not left behind empty, without the lock that marks it ours.
     deinit {
-        try? FileManager.default.removeItem(at: url)
+        for _ in 0..<5 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            for name in names where name != "lock" { try? FileManager.default.removeItem(at: url.appendingPathComponent(name)) }
+            let onlyLockLeft = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).allSatisfy { $0 == "lock" }
+            if onlyLockLeft {
+                unlink(url.appendingPathComponent("lock").path)
+                if rmdir(url.path) == 0 || errno == ENOENT { break }
+            }
+        }
         close(lockDescriptor)
     }
+
+    /// How old an empty process folder (no lock file) must be to count as abandoned: a younger one
+    /// may be another process's being made, between its `mkdir` and its lock.
+    static let emptyFolderAge: TimeInterval = 60
 
     /// A new folder for one keyboard (0700) with its dictionary file made empty and 0600 (SQLite
     /// makes its `-wal` and `-shm` files with the database's mode).
@@ -66,7 +82,13 @@ final class SessionFolders: @unchecked Sendable {
             guard lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid() else { continue }
             if name.hasPrefix(prefix), UUID(uuidString: String(name.dropFirst(prefix.count))) != nil {
                 let descriptor = open(folder.appendingPathComponent("lock").path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-                guard descriptor >= 0 else { continue }
+                guard descriptor >= 0 else {
+                    // No lock: an empty folder left by a stop cut short goes once it is old enough
+                    // (rmdir removes only an empty one).
+                    let age = Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec)
+                    if age > emptyFolderAge { rmdir(folder.path) }
+                    continue
+                }
                 let abandoned = flock(descriptor, LOCK_EX | LOCK_NB) == 0
                 if abandoned { try? FileManager.default.removeItem(at: folder) }
                 close(descriptor)

@@ -21,6 +21,11 @@ public final class UserDictionaryClipboardStore: ClipboardStore, @unchecked Send
         Self.item(try dictionary.recordClipboard(text: text, at: date))
     }
 
+    /// Keeps `text` as the newest item and prunes, in one transaction of the file.
+    public func recordClipboard(text: String, at date: Date, pruningCopiedBefore cutoff: Date, keeping limit: Int) throws -> ClipboardItem {
+        Self.item(try dictionary.recordClipboard(text: text, at: date, pruningCopiedBefore: cutoff, keeping: limit))
+    }
+
     /// Pins or unpins an item.
     public func setClipboardItem(_ id: Int64, pinned: Bool) throws { try dictionary.setClipboardItem(id, pinned: pinned) }
 

@@ -65,6 +65,9 @@ public struct PhraseList: Sendable {
                             text: String(String(decoding: bytes, as: UTF8.self).prefix(80)))
         }
         if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return .skipped }
+        if let escape = unknownEscape(in: line) {
+            return .problem(reason: "unknown escape \\\(escape) (a field escapes only \\t \\n \\r \\\\ and a first \\#)", text: String(line.prefix(80)))
+        }
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
         guard fields.count <= 3 else { return .problem(reason: "more than three tab-separated fields", text: String(line.prefix(80))) }
         let group = fields.count > 2 && !fields[2].isEmpty ? fields[2] : defaultGroup
@@ -98,6 +101,17 @@ public struct PhraseList: Sendable {
             }
         }
         return result
+    }
+
+    /// The first character after a backslash in `line` that is no escape the file writes (`\0`
+    /// would otherwise be read as `0`), or nil; a backslash ending the line stands for itself.
+    static func unknownEscape(in line: String) -> String? {
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\", let next = scalars.next() else { continue }
+            if !"tnr\\#".unicodeScalars.contains(next) { return String(next) }
+        }
+        return nil
     }
 
     /// A field as read from the file: `\t`, `\n`, `\r`, `\\` turned back (`\` before any other

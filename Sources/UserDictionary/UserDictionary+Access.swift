@@ -41,3 +41,27 @@ extension UserDictionary {
         }
     }
 }
+
+extension UserDictionary {
+    /// Closes the pool of a read-only open and removes the `-wal` and `-shm` its readers made
+    /// beside a file that had none (`closeCleanly`).
+    func closeTidily() {
+        guard tidiesWALFiles else { return }
+        try? pool.close()
+        Self.closeCleanly(path)
+    }
+
+    /// Opens `path` for writing, reads, and closes it, where the process may write it: SQLite's
+    /// last connection to close checkpoints the WAL (empty after a read-only command: nothing is
+    /// written to the database) and removes it and its index, under SQLite's own locks, so a file
+    /// another process has open keeps them. A file or folder the process may only read is left as it is.
+    static func closeCleanly(_ path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard Foundation.access(path, W_OK) == 0, Foundation.access(folder.isEmpty ? "." : folder, W_OK) == 0 else { return }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(1)
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return }
+        _ = try? queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+        try? queue.close()
+    }
+}

@@ -30,13 +30,28 @@ extension UserDictionary {
     public func recordClipboard(text: String, at date: Date) throws -> StoredClipboardItem {
         // A time that is not finite would be refused by the schema's check (NaN) or never expire (∞).
         guard date.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(date.timeIntervalSince1970) }
+        return try pool.write { db in try Self.record(text: text, at: date, in: db) }
+    }
+
+    /// Keeps `text` copied at `date` as the newest item and prunes as `pruneClipboard` does, in
+    /// one transaction: a process killed between the two never leaves the table over its cap.
+    @discardableResult
+    public func recordClipboard(text: String, at date: Date, pruningCopiedBefore cutoff: Date, keeping limit: Int) throws -> StoredClipboardItem {
+        guard date.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(date.timeIntervalSince1970) }
+        guard cutoff.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(cutoff.timeIntervalSince1970) }
         return try pool.write { db in
-            try db.execute(
-                sql: "INSERT INTO clipboardItem (text, copied, pinned) VALUES (?, ?, 0) ON CONFLICT(text) DO UPDATE SET copied = excluded.copied",
-                arguments: [text, date.timeIntervalSince1970])
-            let row = try Row.fetchOne(db, sql: "SELECT id, pinned FROM clipboardItem WHERE text = ?", arguments: [text])
-            return StoredClipboardItem(id: row?["id"] ?? 0, text: text, copied: date, pinned: row?["pinned"] ?? false)
+            let item = try Self.record(text: text, at: date, in: db)
+            try Self.prune(copiedBefore: cutoff, keeping: limit, in: db)
+            return item
         }
+    }
+
+    private static func record(text: String, at date: Date, in db: Database) throws -> StoredClipboardItem {
+        try db.execute(
+            sql: "INSERT INTO clipboardItem (text, copied, pinned) VALUES (?, ?, 0) ON CONFLICT(text) DO UPDATE SET copied = excluded.copied",
+            arguments: [text, date.timeIntervalSince1970])
+        let row = try Row.fetchOne(db, sql: "SELECT id, pinned FROM clipboardItem WHERE text = ?", arguments: [text])
+        return StoredClipboardItem(id: row?["id"] ?? 0, text: text, copied: date, pinned: row?["pinned"] ?? false)
     }
 
     /// Pins or unpins an item.
@@ -59,19 +74,21 @@ extension UserDictionary {
     /// a copy just acknowledged is never pruned at once (the core's `ClipboardItem.pruned` rule).
     public func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws {
         guard date.timeIntervalSince1970.isFinite else { throw UserDictionaryError.invalidTime(date.timeIntervalSince1970) }
-        try pool.write { db in
-            let newest = try Int64.fetchOne(db, sql: "SELECT id FROM clipboardItem ORDER BY copied DESC, id DESC LIMIT 1") ?? 0
-            try db.execute(sql: "DELETE FROM clipboardItem WHERE pinned = 0 AND copied < ?", arguments: [date.timeIntervalSince1970])
-            for pinned in [0, 1] {
-                let excess = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM clipboardItem") ?? 0) - max(1, limit)
-                guard excess > 0 else { return }
-                try db.execute(
-                    sql: """
-                        DELETE FROM clipboardItem WHERE id IN
-                        (SELECT id FROM clipboardItem WHERE pinned = ? AND id != ? ORDER BY copied ASC, id ASC LIMIT ?)
-                        """,
-                    arguments: [pinned, newest, excess])
-            }
+        try pool.write { db in try Self.prune(copiedBefore: date, keeping: limit, in: db) }
+    }
+
+    private static func prune(copiedBefore date: Date, keeping limit: Int, in db: Database) throws {
+        let newest = try Int64.fetchOne(db, sql: "SELECT id FROM clipboardItem ORDER BY copied DESC, id DESC LIMIT 1") ?? 0
+        try db.execute(sql: "DELETE FROM clipboardItem WHERE pinned = 0 AND copied < ?", arguments: [date.timeIntervalSince1970])
+        for pinned in [0, 1] {
+            let excess = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM clipboardItem") ?? 0) - max(1, limit)
+            guard excess > 0 else { return }
+            try db.execute(
+                sql: """
+                    DELETE FROM clipboardItem WHERE id IN
+                    (SELECT id FROM clipboardItem WHERE pinned = ? AND id != ? ORDER BY copied ASC, id ASC LIMIT ?)
+                    """,
+                arguments: [pinned, newest, excess])
         }
     }
 }

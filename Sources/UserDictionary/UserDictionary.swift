@@ -36,6 +36,9 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// Whether it was opened for writing, or only for reading.
     public let access: Access
     let pool: DatabasePool
+    /// A read-only open of a file closed cleanly (no `-wal` or `-shm` beside it): the two files
+    /// SQLite makes for the reader go again when the dictionary goes (`closeCleanly`).
+    private(set) var tidiesWALFiles = false
     let lexicon: Lexicon
     let now: @Sendable () -> Date
     private let box = UserLexiconBox()
@@ -54,6 +57,9 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// The writer connection's `data_version` when the snapshot was last read (guarded by `snapshotLock`).
     private var dataVersion: Int?
     private var nextVersion = Int.random(in: 1..<(Int.max / 4))
+
+    /// A read-only dictionary leaves no `-wal` or `-shm` beside a file that had none (`closeTidily`).
+    deinit { closeTidily() }
 
     /// Opens (or creates) the dictionary in `directory`, resolving words against `lexicon`.
     /// `now` is the clock (injected for tests). Only a dictionary of ours that fails SQLite's
@@ -75,7 +81,9 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         self.access = access
         self.now = now
         guard access == .readWrite else {
+            let clean = !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm")
             pool = try Self.openReadOnly(path)
+            tidiesWALFiles = clean
             recovery = nil
             try refresh()
             return

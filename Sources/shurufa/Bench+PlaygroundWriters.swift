@@ -109,7 +109,7 @@ func runWritersPhase(writers: Int, sessions: Int, seconds: Double, rate: Double)
 
 /// The pad's place on the handwriting layout at the default size, and the strokes a writer draws
 /// on it: a character of three horizontal strokes and a vertical one, over and over.
-private struct WriterPad: Sendable {
+struct WriterPad: Sendable {
     let frame: LayoutRect
 
     init() throws {

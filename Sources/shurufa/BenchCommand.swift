@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
             BenchSuite<TouchSuite>.self,
             BenchSuite<PlaygroundLoadSuite>.self, BenchSuite<HandwritingSuite>.self, BenchSuite<PadSuite>.self,
-            BenchSuite<LifecycleSuite>.self, BenchSuite<SwipeSuite>.self,
+            BenchSuite<LifecycleSuite>.self, BenchSuite<SwipeSuite>.self, BenchSuite<PlaygroundVisitorsSuite>.self,
         ]
     )
 }

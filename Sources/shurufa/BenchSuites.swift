@@ -95,6 +95,23 @@ enum PlaygroundLoadSuite: BenchSuiteEntry {
     static func run(_ arguments: [String]) throws -> Int32 { try benchPlaygroundLoad(arguments) }
 }
 
+/// Clients that vanish and new visitors on a loaded machine (issue 61).
+enum PlaygroundVisitorsSuite: BenchSuiteEntry {
+    static let name = "playground-visitors"
+    static let summary = "The server (own process) after clients vanish, and new visitors while it is loaded"
+    static let options = [
+        BenchOption(syntax: "--writers N", help: "手写 sessions that send a burst of strokes and reset, 0…240", defaultValue: "150"),
+        BenchOption(syntax: "--bursts N", help: "sessions that each send a large burst of strokes (its size below) and reset, 0…100", defaultValue: "20"),
+        BenchOption(syntax: "--burst-kb K", help: "kB of strokes each of those sends", defaultValue: "1100"),
+        BenchOption(syntax: "--typing N", help: "sessions typing while visitors arrive, 0…400", defaultValue: "200"),
+        BenchOption(syntax: "--rate R", help: "presses a second of each typing session", defaultValue: "5"),
+        BenchOption(syntax: "--load N", help: "busy processes beside the server, 0…16", defaultValue: "4"),
+        BenchOption(syntax: "--visits N", help: "new visitors, one after another", defaultValue: "10"),
+        BenchOption(syntax: "--phases P,…", help: "vanish, visitors", defaultValue: "both"),
+    ]
+    static func run(_ arguments: [String]) throws -> Int32 { try benchPlaygroundVisitors(arguments) }
+}
+
 /// The spatial-correction simulation of issue 13.
 enum TouchSuite: BenchSuiteEntry {
     static let name = "touch"

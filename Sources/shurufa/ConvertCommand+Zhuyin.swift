@@ -11,13 +11,13 @@ struct ZhuyinLineReader {
 
     /// The zhuyin of `line`, with `decoder`'s arc adjustment set to its tones; nil (with a note
     /// on stderr) when the line is not zhuyin.
-    func prepare(_ decoder: LatticeDecoder, line: String, number: Int) -> ZhuyinInput? {
+    func prepare(_ decoder: LatticeDecoder, line: String, input lines: inout CommandLineInput) -> ZhuyinInput? {
         do {
             let input = try ZhuyinInput(parsing: line)
             decoder.arcAdjustment = input.hasTones ? ToneWeighting(input: input, table: tones) : nil
             return input
         } catch {
-            printError("shurufa: line \(number) skipped: \(error)")
+            lines.malformed("skipped: \(error)")
             return nil
         }
     }

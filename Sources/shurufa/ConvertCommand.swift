@@ -103,11 +103,12 @@ struct ConvertCommand: ParsableCommand {
                     printError("shurufa: line \(lineNumber): no 笔画筛选: \(error)")
                 }
             }
-            let zhuyinInput = zhuyinReader?.prepare(decoder, line: pinyin, number: lineNumber)
+            let zhuyinInput = zhuyinReader?.prepare(decoder, line: pinyin, input: &input)
             if let forms = zhuyinReader == nil ? vMode.candidates(for: pinyin) : nil {
                 candidates = Array(forms.prefix(count))
             } else if let problem = KeyInputCheck.problem(in: pinyin, form: options.form) {
-                printError("shurufa: line skipped: \(problem)")
+                // Skipped (an empty output line keeps lines matched) and the run fails at the end.
+                input.malformed("skipped: \(problem)")
             } else if zhuyinReader == nil || zhuyinInput != nil {
                 if let zhuyinInput { decoder.decode(zhuyin: zhuyinInput) } else { decoder.decode(pinyin) }
                 let found = filter.map { decoder.candidates(limit: count, keeping: $0) } ?? decoder.candidates(limit: count)

@@ -10,7 +10,8 @@ struct EnglishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "english",
         abstract: "CONTEXT<TAB>TYPED lines on stdin to English suggestions on stdout (tab-separated; the first is what space commits).",
-        discussion: "A line without a tab is all context (nothing typed yet). " + CommandLineInput.textLimitNote
+        discussion: "A line without a tab is all context (nothing typed yet); typed letters holding a tab or another control "
+            + "character make the line malformed (an empty output line, exit status 1). " + CommandLineInput.textLimitNote
     )
 
     @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
@@ -24,6 +25,13 @@ struct EnglishCommand: ParsableCommand {
         while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let context = String(parts[0]), typed = parts.count > 1 ? String(parts[1]) : ""
+            // The letters typed are echoed as the first suggestion: a tab (or another control
+            // character) in them would add columns to the output, so the line is refused.
+            if typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                input.malformed("the typed letters hold a tab or another control character; an empty result")
+                FileHandle.standardOutput.write(Data("\n".utf8))
+                continue
+            }
             let words = engine.suggestions(context: context, typed: typed, limit: candidates).ranked(limit: candidates)
             FileHandle.standardOutput.write(Data((words.joined(separator: "\t") + "\n").utf8))
         }

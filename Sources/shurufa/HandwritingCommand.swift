@@ -106,6 +106,9 @@ struct HandwritingSample {
     static let maximumCharacterStrokes = 128
     /// The largest coordinate or canvas side read (far beyond any screen; 1e308 overflowed the features).
     static let maximumCoordinate = 1e6
+    /// The largest time of a point read, in milliseconds either way (over 30 years: any recording's
+    /// clock; −1e308 would pass for finite and overflow what is computed from it).
+    static let maximumTime = 1e12
 
     /// Reads one line (already bounded by the command's line reader, `CommandLineInput`); a line
     /// that is not a writing — no strokes, a stroke without points, a point that is not 2 or 3
@@ -124,8 +127,10 @@ struct HandwritingSample {
             guard !points.isEmpty else { throw ValidationError("stroke \(index + 1) has no points") }
             for point in points {
                 guard (2...3).contains(point.count), point.allSatisfy({ $0.isFinite }),
-                      abs(point[0]) <= Self.maximumCoordinate, abs(point[1]) <= Self.maximumCoordinate else {
-                    throw ValidationError("stroke \(index + 1) has a point that is not [x, y] or [x, y, t] of finite numbers within ±\(Int(Self.maximumCoordinate))")
+                      abs(point[0]) <= Self.maximumCoordinate, abs(point[1]) <= Self.maximumCoordinate,
+                      point.count < 3 || abs(point[2]) <= Self.maximumTime else {
+                    throw ValidationError("stroke \(index + 1) has a point that is not [x, y] or [x, y, t] of finite numbers within "
+                                          + "±\(Int(Self.maximumCoordinate)) (a time within ±\(Int(Self.maximumTime)) ms)")
                 }
             }
         }

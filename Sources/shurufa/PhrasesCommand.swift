@@ -66,7 +66,13 @@ struct PhrasesCommand: ParsableCommand {
                 }
                 switch read {
                 case .phrase(let phrase):
-                    if !add(phrase.text, code: phrase.code.isEmpty ? (code ?? "") : phrase.code, group: phrase.group, to: book) { failures += 1 }
+                    guard !add(phrase.text, code: phrase.code.isEmpty ? (code ?? "") : phrase.code, group: phrase.group, to: book) else { continue }
+                    failures += 1
+                    // A full store refuses every line after: the rest of stdin is not read (nor refused one by one).
+                    if book.phrases.count >= QuickPhraseRules.maximumPhrases {
+                        printError("shurufa phrases add: line \(reader.lineNumber): the store is full; stopped reading stdin")
+                        return 1
+                    }
                 case .skipped: break
                 case let .problem(reason, _):
                     printError("shurufa phrases add: line \(reader.lineNumber): \(reason)")

@@ -87,8 +87,9 @@ struct SwipeGesture {
         }
         guard !line.points.isEmpty else { throw ValidationError("the gesture has no points") }
         points = try line.points.enumerated().map { index, point in
-            guard point.count >= 2, point[0].isFinite, point[1].isFinite, abs(point[0]) < 100_000, abs(point[1]) < 100_000 else {
-                throw ValidationError("point \(index + 1) is not [x, y, t_ms] with finite coordinates")
+            guard point.count == 3, point.allSatisfy(\.isFinite), abs(point[0]) < 100_000, abs(point[1]) < 100_000,
+                  abs(point[2]) <= HandwritingSample.maximumTime else {
+                throw ValidationError("point \(index + 1) is not [x, y, t_ms]: three finite numbers, the time within ±\(Int(HandwritingSample.maximumTime)) ms")
             }
             return SIMD2(Float(point[0]), Float(point[1]))
         }

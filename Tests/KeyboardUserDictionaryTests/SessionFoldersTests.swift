@@ -50,4 +50,20 @@ import Testing
         #expect(files.contains("user-dictionary.sqlite"))
         for file in files { #expect(mode(directory.appendingPathComponent(file).path) == 0o600, "\(file)") }
     }
+
+    @Test func anEmptyFolderLeftByAStopCutShortIsRemovedOnceOld() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("session-folders-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        // Emptied by a SIGTERM's stop, lock and all, an hour ago; and one made a moment ago (another
+        // process's, between its mkdir and its lock).
+        let stale = parent.appendingPathComponent("shurufa-sessions-\(UUID().uuidString)")
+        let fresh = parent.appendingPathComponent("shurufa-sessions-\(UUID().uuidString)")
+        for url in [stale, fresh] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
+        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine(), in: parent)
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "an old empty folder without a lock goes")
+        #expect(FileManager.default.fileExists(atPath: fresh.path), "a new one may be another process's being made")
+        _ = engines
+    }
 }

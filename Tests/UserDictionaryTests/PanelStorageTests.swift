@@ -30,6 +30,21 @@ import Testing
         #expect(try reopened.clipboardItems().isEmpty)
     }
 
+    @Test func recordingAndPruningTogetherIsOneTransaction() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (dictionary, _) = try openDictionary(directory)
+        for index in 0..<3 { try dictionary.recordClipboard(text: "\(index)", at: Date(timeIntervalSince1970: Double(10 + index))) }
+        let item = try dictionary.recordClipboard(
+            text: "新", at: Date(timeIntervalSince1970: 100), pruningCopiedBefore: Date(timeIntervalSince1970: 11), keeping: 2)
+        #expect(item.text == "新")
+        #expect(try dictionary.clipboardItems().map(\.text) == ["新", "2"], "the expired and the oldest over the cap went, the new one stayed")
+        #expect(throws: UserDictionaryError.self) {
+            try dictionary.recordClipboard(text: "x", at: Date(timeIntervalSince1970: 1), pruningCopiedBefore: Date(timeIntervalSince1970: .infinity), keeping: 2)
+        }
+        #expect(try dictionary.clipboardItems().map(\.text) == ["新", "2"], "a refused prune keeps nothing of the record")
+    }
+
     @Test func pruningKeepsTheNewestWithinTheLimit() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

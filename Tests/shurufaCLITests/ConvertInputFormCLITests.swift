@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `convert --t9`, `--shuangpin SCHEME` and `--script`: other keys in, another script out; a line
-/// the input form cannot read is skipped (an empty line, a note on stderr) so output lines still
-/// match input lines, and an unknown scheme or script is a usage error.
+/// the input form cannot read is skipped (an empty line, a note on stderr naming it) so output lines
+/// still match input lines, and the run then exits 1; an unknown scheme or script is a usage error.
 @Suite struct ConvertInputFormCLITests {
     private func lines(_ stdout: String) -> [Substring] {
         Array(stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
@@ -11,21 +11,24 @@ import Testing
 
     @Test func nineKeyLinesWithLettersAreSkippedOneLinePerLine() async throws {
         let result = try await runShurufa(["convert", "--t9"], stdin: "94664486736\nnihao\n\n中国\n9466448\n")
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "a skipped line fails the run: \(result.stderr)")
         let output = lines(result.stdout)
         #expect(output.count == 5)
         #expect(output[0] == "中国人")
         #expect(output[1] == "" && output[2] == "" && output[3] == "")
         #expect(output[4] == "中国")
-        #expect(result.stderr.contains("line skipped: 'nihao' is not 9-key input"))
-        #expect(result.stderr.contains("line skipped: '中国' is not 9-key input"))
+        #expect(result.stderr.contains("line 2: skipped: 'nihao' is not 9-key input"))
+        #expect(result.stderr.contains("line 4: skipped: '中国' is not 9-key input"))
+        #expect(result.stderr.contains("2 lines could not be read"), "\(result.stderr)")
     }
 
     @Test func shuangpinLinesAreReadInTheirScheme() async throws {
         let result = try await runShurufa(["convert", "--shuangpin", "xiaohe"], stdin: "vsgo\n中国\nvsgo\n")
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "a skipped line fails the run: \(result.stderr)")
         #expect(lines(result.stdout) == ["中国", "", "中国"])
-        #expect(result.stderr.contains("line skipped: '中国' is not 双拼 input"))
+        #expect(result.stderr.contains("line 2: skipped: '中国' is not 双拼 input"))
+        let clean = try await runShurufa(["convert", "--shuangpin", "xiaohe"], stdin: "vsgo\n")
+        #expect(clean.status == 0, "\(clean.stderr)")
     }
 
     @Test func scriptWritesTheCandidatesInIt() async throws {

@@ -11,6 +11,13 @@ import Testing
         #expect(alias.stdout.hasPrefix("😂"))
     }
 
+    @Test func searchingHahaFindsTearsOfJoyInTheFirstThree() async throws {
+        let result = try await runShurufa(["emoji", "search", "haha"])
+        #expect(result.status == 0)
+        let firstThree = result.stdout.split(separator: "\n").prefix(3).map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        #expect(firstThree.contains("😂"), "\(firstThree)")
+    }
+
     @Test func searchHonoursMaximumVersion() async throws {
         let all = try await runShurufa(["emoji", "search", "melting"])
         #expect(all.stdout.contains("🫠"))

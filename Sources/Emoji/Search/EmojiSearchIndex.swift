@@ -23,12 +23,20 @@ public struct EmojiSearchIndex: Sendable {
         _ query: String, limit: Int = 24, usage: EmojiUsage = .none, maximumVersion: EmojiVersion? = nil
     ) -> [EmojiSearchResult] {
         guard limit > 0, let query = SearchQuery(query) else { return [] }
-        let hits = query.withBytes { pinned in
+        var hits = query.withBytes { pinned in
             keys.hits(maximumVersion: maximumVersion?.tenths ?? Int.max, requiring: query.requiredMask) { keys, entry in
                 pinned.bestMatch(keys, entry)
             }
         }
-        return rank(hits, limit: limit, usage: usage, everyday: EverydayEmojiWords.searchFirst(for: String(decoding: query.text, as: UTF8.self)))
+        // What the word means in a chat is found even when no name of the emoji holds the word
+        // (`haha` → 😂, whose names are "face with tears of joy" and 笑哭了).
+        let everyday = EverydayEmojiWords.searchFirst(for: String(decoding: query.text, as: UTF8.self))
+        for value in everyday {
+            guard let index = entryIndex[value], entries[index].version.tenths <= maximumVersion?.tenths ?? Int.max,
+                  !hits.contains(where: { $0.entry == Int32(index) }) else { continue }
+            hits.append(SearchKeyTable.Hit(entry: Int32(index), kind: .alias, quality: .exact))
+        }
+        return rank(hits, limit: limit, usage: usage, everyday: everyday)
     }
 
     /// Emoji to offer after the words in the candidate bar while typing pinyin: the typed letters

@@ -30,9 +30,9 @@ public final class ClipboardHistory: @unchecked Sendable {
     @discardableResult
     public func record(_ text: String, fromSecureField: Bool) -> Bool {
         guard policy.accepts(text, fromSecureField: fromSecureField), now().timeIntervalSince1970.isFinite else { return false }
+        let time = now()
         return writes.attempt { () throws -> Void in
-            try store.recordClipboard(text: text, at: now())
-            try prune()
+            try store.recordClipboard(text: text, at: time, pruningCopiedBefore: time.addingTimeInterval(-policy.lifetime), keeping: policy.maximumItems)
         } != nil
     }
 

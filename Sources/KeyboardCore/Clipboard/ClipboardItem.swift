@@ -41,6 +41,19 @@ public protocol ClipboardStore: AnyObject, Sendable {
     /// kept, the oldest unpinned and then the oldest pinned — never the newest item
     /// (`ClipboardItem.pruned(_:copiedBefore:keeping:)` is the rule).
     func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws
+    /// Records `text` and then prunes, as the two calls above do, in one transaction where the
+    /// store has them (a kill between never leaves it over its cap). Returns the item.
+    @discardableResult func recordClipboard(text: String, at date: Date, pruningCopiedBefore cutoff: Date, keeping limit: Int) throws -> ClipboardItem
+}
+
+extension ClipboardStore {
+    /// The two calls one after the other, for a store without transactions (in memory).
+    @discardableResult
+    public func recordClipboard(text: String, at date: Date, pruningCopiedBefore cutoff: Date, keeping limit: Int) throws -> ClipboardItem {
+        let item = try recordClipboard(text: text, at: date)
+        try pruneClipboard(copiedBefore: cutoff, keeping: limit)
+        return item
+    }
 }
 
 extension ClipboardItem {

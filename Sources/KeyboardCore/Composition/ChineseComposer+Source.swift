@@ -60,8 +60,11 @@ extension ChineseComposer: CandidateSource {
     /// Forgets the composition the document no longer shows (the host moved the caret, or a new field).
     func abandon() { reset() }
 
-    /// The 9-key column's pinyin choices, 双拼's key hints, and 笔画筛选 while composing.
+    /// The 9-key column's pinyin choices, 双拼's key hints, v模式's point and minus on the
+    /// Chinese 123 page's 。 and －, and 笔画筛选 while composing.
     var display: SourceDisplay {
-        SourceDisplay(columnItems: nineKeyChoices.isEmpty ? nil : nineKeyChoices, keyHints: keyHints, filtersByStrokes: isComposing)
+        SourceDisplay(
+            columnItems: nineKeyChoices.isEmpty ? nil : nineKeyChoices, keyHints: keyHints,
+            keyLabels: isVModeComposition ? Self.vModeKeyLabels : nil, filtersByStrokes: isComposing)
     }
 }

@@ -38,6 +38,9 @@ extension ChineseComposer {
         isVModeComposition && Self.vModeCharacters.contains(text)
     }
 
+    /// The Chinese pages' keys v模式 reads otherwise, labelled as it reads them (by key id: 。 → .).
+    static let vModeKeyLabels = ["。": vModeText("。"), "－": vModeText("－")]
+
     /// The text `text` adds to v模式 input (the Chinese pages' 。 as a point).
     static func vModeText(_ text: String) -> String {
         switch text {

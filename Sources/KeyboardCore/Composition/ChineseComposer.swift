@@ -282,19 +282,24 @@ public final class ChineseComposer {
             let shown = candidate.converted(by: scriptConverter)
             candidates.append(CandidateItem(text: shown.text, source: .engine(shown)))
         }
-        if !nineKey, composition.picks.isEmpty, strokeFilter == nil {
-            CandidateExtras.insert(phrases: (quickPhrases?.phrases(forCode: rest) ?? []) + todayForms(for: rest), emoji: emojiSuggestions(rest),
-                                   into: &candidates)
+        if composition.picks.isEmpty, strokeFilter == nil {
+            // 9-key digits are no phrase code: there only the emoji its top reading names (4242 哈哈 → 😂).
+            let phrases = nineKey ? [] : (quickPhrases?.phrases(forCode: rest) ?? []) + todayForms(for: rest)
+            CandidateExtras.insert(phrases: phrases, emoji: emojiSuggestions(nineKey ? nil : rest), into: &candidates)
         }
         let segmented = decoder.segmentedPinyin()
-        markedText = composition.pickedText + segmented
+        // 中英混输: a reading with English words in it (我在用iPhone) shows the letters as typed, not
+        // cut into syllables (wo'zai'yong'iphone) the English part is not made of.
+        let mixed = !nineKey && candidates.first?.text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } == true
+        markedText = composition.pickedText + (mixed ? rest : segmented)
         if nineKey { nineKeyChoices = NineKeyPinyin.bestFirst(nineKeyChoices, segmented: segmented, composition: composition) }
     }
 
     /// Emoji the input names: those the top reading means in everyday use (`EverydayEmojiWords`:
     /// 哈哈 → 😂) or is the Chinese name or a keyword of (点赞 → 👍), then those whose name's
-    /// pinyin the letters spell (`xiaoku` → 😂), at most `emojiLimit`; none without an index or with the limit 0 (the setting that turns them off).
-    private func emojiSuggestions(_ letters: String) -> [String] {
+    /// pinyin the letters spell (`xiaoku` → 😂; none for 9-key digits, `letters` nil), at most
+    /// `emojiLimit`; none without an index or with the limit 0 (the setting that turns them off).
+    private func emojiSuggestions(_ letters: String?) -> [String] {
         guard let emojiIndex, emojiLimit > 0 else { return [] }
         var found: [String] = []
         if let top = candidates.first?.text, (1...4).contains(top.count), top.unicodeScalars.allSatisfy({ $0.value >= 0x3400 }) {
@@ -304,7 +309,7 @@ public final class ChineseComposer {
                 found.append(result.entry.value)
             }
         }
-        for result in emojiIndex.pinyinSuggestions(letters, limit: emojiLimit, maximumVersion: emojiMaximumVersion)
+        for result in letters.map({ emojiIndex.pinyinSuggestions($0, limit: emojiLimit, maximumVersion: emojiMaximumVersion) }) ?? []
         where !found.contains(result.entry.value) {
             found.append(result.entry.value)
         }

@@ -152,8 +152,9 @@ struct EmojiPageLayout {
         max(1, emojiColumns / max(1, category?.columnSpan ?? 1))
     }
 
-    /// The search field: a letter-key cap with smaller text.
-    static let fieldStyle = KeyStyle(fontSize: 15, showsPopup: false)
+    /// The search field: a letter-key cap with text a little smaller than a letter's, not shrunk as a
+    /// key typing several characters is.
+    static let fieldStyle = KeyStyle(fontSize: 17, showsPopup: false)
 
     /// A key drawn without a cap (tabs, title, page buttons), darkening a little when pressed.
     static func bareStyle(fontSize: Double) -> KeyStyle {

@@ -88,6 +88,9 @@ struct SourceDisplay: Hashable {
     var columnItems: [String]?
     /// Small hints under letter keys by key id (双拼 finals); nil: none.
     var keyHints: [String: String]?
+    /// Labels shown instead of the layout's by key id, while the input gives the key another
+    /// meaning (v模式: the 123 page's 。 types a point and reads `.`); nil: none.
+    var keyLabels: [String: String]?
     /// Whether the bar offers 笔画筛选 (the 笔 control) for the input now.
     var filtersByStrokes = false
 }

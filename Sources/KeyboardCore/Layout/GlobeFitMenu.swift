@@ -1,11 +1,12 @@
 import KeyboardLayout
 
 /// The globe key's long-press menu (as on iOS): the keyboard on the left, full width, on the
-/// right. The layouts give the globe key these glyphs as alternates; picking one from its
+/// right, then shorter (矮) and taller (高) by one height step. It opens with nothing picked, so a
+/// release without a slide changes nothing (`TouchInterpreter.OpenCallout.anchor`). The layouts give the globe key these glyphs as alternates; picking one from its
 /// callout is a fit command, not a character (`LayoutKey.calloutAction(_:)`).
 public enum GlobeFitMenu {
-    /// The menu's glyphs, left to right: one-handed left, full width, one-handed right.
-    public static let glyphs = ["◧", "▣", "◨"]
+    /// The menu's glyphs, left to right: one-handed left, full width, one-handed right, shorter, taller.
+    public static let glyphs = ["◧", "▣", "◨", "矮", "高"]
 
     /// The command a glyph picked from the globe key's callout stands for (nil for another text).
     public static func command(for glyph: String) -> KeyboardFitCommand? {
@@ -13,6 +14,8 @@ public enum GlobeFitMenu {
         case "◧": .oneHanded(.left)
         case "▣": .fullWidth
         case "◨": .oneHanded(.right)
+        case "矮": .heightStep(-1)
+        case "高": .heightStep(1)
         default: nil
         }
     }

@@ -19,7 +19,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
     public var frame: LayoutRect
     /// The candidates' font size.
     public var fontSize: Double
-    /// The candidates that fit, left to right.
+    /// The candidates shown, left to right (a cut one's text ends in "…").
     public var cells: [Cell]
     /// The control at the bar's right end that opens (or closes) the candidate grid; nil when every
     /// candidate fits and the grid is closed.
@@ -47,8 +47,17 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// Space either side of a candidate's text.
     public static let cellPadding = 11.0
 
-    /// Lays out `candidates` in `frame`: as many as fit, the control when some do not (or the grid
-    /// is open), and the 笔 control with `strokeFilter`.
+    /// The widest share of the bar's candidate room a candidate that does not fit is cut to, so the
+    /// ones after it still show (as iOS's bar shows a long candidate's start and an ellipsis).
+    public static let truncatedShare = 0.3
+    /// The widest share the first candidate keeps when it and the next would not both fit.
+    public static let firstShare = 0.7
+
+    /// Lays out `candidates` in `frame`: each in full while it fits; one that does not is cut with
+    /// an ellipsis (the first to at most `firstShare` of the room, so the next ones show, never to
+    /// nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as they
+    /// fit (with the grid open, up to the first that does not: the grid shows it); the control when
+    /// some do not (or the grid is open), and the 笔 control with `strokeFilter`.
     public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
         self.frame = frame
         self.isGridOpen = isGridOpen
@@ -60,26 +69,54 @@ public struct CandidateBarLayout: Hashable, Sendable {
         }
         let strokeWidth = strokeFilter == nil ? 0 : Self.controlWidth
         fontSize = Self.fontSize(forBarHeight: frame.height)
+        let fontSize = fontSize
+        let widths = candidates.map { TextMetrics.estimatedWidth(of: $0, fontSize: fontSize) + 2 * Self.cellPadding }
+        let start = frame.minX + 4
+        let allFit = !isGridOpen && start + widths.reduce(0, +) <= frame.maxX - strokeWidth
+        let limit = frame.maxX - strokeWidth - (allFit ? 0 : Self.controlWidth)
+        let room = max(0, limit - start)
+        let minimumCut = Self.cutWidth(keeping: 2, fontSize: fontSize)
         var cells: [Cell] = []
-        var x = frame.minX + 4
-        var hasMore = false
+        var x = start
         for (index, candidate) in candidates.enumerated() {
-            let width = TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize) + 2 * Self.cellPadding
-            let isLast = index == candidates.count - 1
-            let limit = frame.maxX - strokeWidth - (isLast && !isGridOpen ? 0 : Self.controlWidth)
-            if x + width > limit {
-                hasMore = true
-                break
+            var width = widths[index]
+            if index == 0 {
+                let crowds = candidates.count > 1 && width > room - minimumCut
+                width = min(width, crowds ? max(room * Self.firstShare, room - minimumCut) : room)
+            } else if x + width > limit {
+                // With the grid open the bar cuts none after the first: the grid goes on from there.
+                guard !isGridOpen, limit - x >= minimumCut else { break }
+                width = min(limit - x, max(room * Self.truncatedShare, minimumCut))
             }
-            cells.append(Cell(candidateIndex: index, text: candidate, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height)))
+            let text = width < widths[index] ? Self.truncated(candidate, toWidth: width, fontSize: fontSize) : candidate
+            cells.append(Cell(candidateIndex: index, text: text, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height)))
             x += width
         }
         self.cells = cells
+        let hasMore = cells.count < candidates.count || zip(cells, candidates).contains { $0.text != $1 }
         expandControl = hasMore || (isGridOpen && !candidates.isEmpty)
             ? LayoutRect(x: frame.maxX - Self.controlWidth, y: frame.minY, width: Self.controlWidth, height: frame.height) : nil
         strokeFilterControl = strokeFilter.map { _ in
             LayoutRect(x: (expandControl?.minX ?? frame.maxX) - strokeWidth, y: frame.minY, width: strokeWidth, height: frame.height)
         }
+    }
+
+    /// The width of a cell cut to its first `count` ideographs and an ellipsis.
+    static func cutWidth(keeping count: Int, fontSize: Double) -> Double {
+        TextMetrics.estimatedWidth(of: String(repeating: "中", count: count) + "…", fontSize: fontSize) + 2 * cellPadding
+    }
+
+    /// `text`'s longest start (whole characters) that fits `width` with an ellipsis after it, at
+    /// least its first character.
+    static func truncated(_ text: String, toWidth width: Double, fontSize: Double) -> String {
+        let room = width - 2 * cellPadding - TextMetrics.estimatedWidth(of: "…", fontSize: fontSize)
+        var kept = ""
+        for character in text {
+            let next = kept + String(character)
+            if !kept.isEmpty, TextMetrics.estimatedWidth(of: next, fontSize: fontSize) > room { break }
+            kept = next
+        }
+        return kept + "…"
     }
 
     /// The candidates' font size in a bar this tall (the grid uses the same).

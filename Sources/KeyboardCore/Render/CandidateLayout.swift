@@ -11,7 +11,7 @@ public struct CandidateLayout: Hashable, Sendable {
 
     /// Lays out `candidates` in `fitted`'s bar (with 笔画筛选's control as `strokeFilter` says) and,
     /// with `gridOpen`, in a grid over its keys showing `gridPage`: the grid continues where the bar
-    /// ends (the candidates the bar shows are not repeated).
+    /// ends (the candidates the bar shows in full are not repeated; one it cuts is, in full).
     public init(
         candidates: [String], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
     ) {
@@ -19,7 +19,7 @@ public struct CandidateLayout: Hashable, Sendable {
         var bar = barFrame.map {
             CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: gridOpen && !candidates.isEmpty, strokeFilter: strokeFilter)
         }
-        let shown = bar?.cells.count ?? 0
+        let shown = bar?.cells.prefix { $0.text == candidates[$0.candidateIndex] }.count ?? 0
         if gridOpen, shown < candidates.count {
             grid = CandidateGrid(
                 candidates: Array(candidates[shown...]), page: gridPage, in: fitted.keysArea,

@@ -9,7 +9,8 @@ extension KeyboardRenderState {
     init(of controller: KeyboardController) {
         let interpreter = controller.interpreter, source = controller.source, state = controller.state
         let fitted = controller.fittedLayout
-        let callout = interpreter.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates, highlightedIndex: $0.highlightedIndex) }
+        // A letter's accents follow shift and caps lock, as the key's label does (É under shift).
+        let callout = interpreter.callout.map { Callout(keyID: $0.keyID, alternates: $0.alternates.map(state.shift.cased), highlightedIndex: $0.highlightedIndex) }
         let composing = source.hasInput
         let emojiShown = state.keyboard.page == .emoji && fitted.layoutID != .emojiPlaceholder
         self.init(
@@ -24,6 +25,7 @@ extension KeyboardRenderState {
             placeholder: state.keyboard.page == .emoji && !emojiShown ? .emoji : nil,
             emojiPage: emojiShown && controller.layout.page == .emoji ? controller.emojiPage.summary : nil)
         keyHints = state.keyboard.mode == .chinese ? source.display.keyHints : nil
+        keyLabels = source.display.keyLabels
         ink = source.display.ink
         gestureTrail = controller.gestures.trail(live: interpreter.gestureTrail, for: source, at: interpreter.now)
         screen = controller.screen

@@ -63,6 +63,9 @@ public struct KeyboardRenderState: Hashable, Sendable {
     public var emojiPage: EmojiPageSummary?
     /// Small hints under letter keys by key id (the 双拼 finals a key types, `q` → `iu`); nil: none.
     public var keyHints: [String: String]?
+    /// Labels drawn instead of the layout's by key id, while the input gives those keys another
+    /// meaning (v模式: the Chinese 123 page's 。 types a point, so it reads `.`); nil: none.
+    public var keyLabels: [String: String]?
     /// The label of the key back to the letters page when the Chinese keyboard gives it one (手写
     /// on the 123 and #+= pages of the handwriting keyboard); nil keeps the layout's (拼音, ABC).
     public var lettersKeyLabel: String?

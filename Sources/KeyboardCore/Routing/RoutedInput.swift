@@ -39,9 +39,10 @@ struct RoutedInput {
     /// shift when `appliesShift` (a physical key gives it already cased, and leaves shift alone);
     /// `touchPoint` is where the finger landed on the key (for 纠错); `overlay` holds the emoji query.
     func typeCharacter(_ text: String, appliesShift: Bool, touchPoint: KeyTouch?, overlay: inout Overlay) -> Outcome {
-        let letter = text.count == 1 && (text.first.map { $0.isASCII && $0.isLetter } ?? false || text == "ü")
+        // A cased letter, ASCII or not (a long press's é follows shift as e does).
+        let letter = text.count == 1 && (text.first.map { $0.isLetter && $0.isCased } ?? false)
         let shifted = (appliesShift && state.shift.isUppercase) || (text != text.lowercased() && text != "ü")
-        let typed = letter && shifted ? text.uppercased() : text
+        let typed = letter && shifted ? ShiftState.locked.cased(text) : text
         let route = router.routeCharacter(isInput: source.takes(typed), uppercase: letter && shifted)
         let outcome = type(typed, isLetter: letter, on: route, touchPoint: touchPoint, overlay: &overlay)
         return letter && route != .emojiQuery && appliesShift && state.shift == .once ? outcome.union(.shiftUsed) : outcome

@@ -199,7 +199,7 @@ public struct TouchInterpreter: Sendable {
         case .character:
             if tracked.callout == nil { tracked.gesture.follow(touch.point, at: touch.timestamp, over: target, rule: gestureRule) }
             if var callout = tracked.callout {
-                callout.highlightedIndex = callout.geometry.index(atX: touch.point.x)
+                callout.follow(touch.point)
                 tracked.callout = callout
             } else if tracked.gesture.isGesture {
                 slide(&tracked, to: target, at: touch.timestamp, into: &output)
@@ -212,7 +212,7 @@ public struct TouchInterpreter: Sendable {
             if tracked.targetID != Self.id(of: target) { tracked.target = .nothing }
         case .emoji:
             if var callout = tracked.callout {
-                callout.highlightedIndex = callout.geometry.index(atX: touch.point.x)
+                callout.follow(touch.point)
                 tracked.callout = callout
             } else if !tracked.pageSwiping, isPageSwipe(tracked) {
                 tracked.pageSwiping = true
@@ -296,9 +296,11 @@ public struct TouchInterpreter: Sendable {
                 if touch.callout == nil, !touch.swipedUp, !touch.gesture.isGesture, case .key(let key) = touch.target, !key.key.alternates.isEmpty,
                    touch.enteredTime + configuration.longPressDelay <= time + epsilon {
                     let geometry = CalloutGeometry(keyFrame: key.frame, count: key.key.alternates.count, bounds: bounds)
+                    // The globe key's menu opens with nothing picked: a release without a slide keeps the fit.
+                    let isMenu = key.key.action == .nextKeyboard
                     touch.callout = OpenCallout(
                         keyID: key.id, alternates: key.key.alternates, geometry: geometry,
-                        highlightedIndex: geometry.index(atX: touch.point.x))
+                        highlightedIndex: isMenu ? nil : geometry.index(atX: touch.point.x), anchor: isMenu ? touch.point : nil)
                 }
             case .button:
                 if let hold = touch.holdAction, touch.enteredTime + configuration.longPressDelay <= time + epsilon {

@@ -68,13 +68,9 @@ public struct ExactFraction: Hashable, Sendable {
         return a * inverse
     }
 
-    /// The value as a calculator shows it: whole numbers as they are, others rounded to 6 decimals
-    /// with trailing zeros dropped (1/8 → 0.125, 1/3 → 0.333333).
-    public var text: String {
-        if denominator == 1 { return String(numerator) }
-        var shown = String(format: "%.6f", Double(numerator) / Double(denominator))
-        while shown.hasSuffix("0") { shown.removeLast() }
-        if shown.hasSuffix(".") { shown.removeLast() }
-        return shown
-    }
+    /// The value as a calculator shows it, printed digit by digit from the fraction (no `Double` on
+    /// the way): a whole number or a decimal that ends as it is (1/8 → 0.125, 1/2000000 → 0.0000005,
+    /// 123456789012345678/100 → 1234567890123456.78); one that never ends rounded half up to 6
+    /// decimals, or to 6 significant digits when it is smaller (1/3 → 0.333333, 1/3000000 → 0.000000333333).
+    public var text: String { DecimalExpansion(self).text }
 }

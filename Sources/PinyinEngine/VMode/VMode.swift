@@ -37,12 +37,12 @@ public struct VMode: Sendable {
         guard body.count <= ArithmeticExpression.maximumLength else { return [] }
         var found: [String] = []
         if let date = Self.date(in: body) { found += dateForms(date) }
-        if ArithmeticExpression.hasOperator(body) {
-            if case .success(let value) = ArithmeticExpression.evaluate(body) {
-                found += [value.text, String(body) + "=" + value.text]
-            }
-        } else if let lower = ChineseNumerals.text(String(body), style: .lower) {
+        let hasOperator = ArithmeticExpression.hasOperator(body)
+        if !hasOperator, let lower = ChineseNumerals.text(String(body), style: .lower) {
             found += [lower, ChineseNumerals.text(String(body), style: .upper)!, ChineseNumerals.amount(String(body))!, String(body)]
+        } else if case .success(let value) = ArithmeticExpression.evaluate(body) {
+            // A sum, or a signed value (`-5`, `-(5)`): its value, and the sum with it when it is one.
+            found += hasOperator ? [value.text, String(body) + "=" + value.text] : [value.text]
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }

@@ -16,7 +16,7 @@ extension ClientMessage {
                     "layout": settings.layout.rawValue, "theme": settings.theme.name, "device": settings.device.rawValue,
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
-                    "script": settings.pinyin.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
+                    "script": settings.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                     "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
                     "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
                     "gestureTyping": settings.gestureTyping,

@@ -53,6 +53,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// The script, 双拼 and fuzzy pairs, as the core's `PinyinSettings` (in JSON `script`,
     /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
     public var pinyin = PinyinSettings()
+    /// Whether the script follows the keyboard (in JSON `script` `auto`, the default): 注音 writes
+    /// 繁體 as Taiwan does (臺灣), every other keyboard 简体; false: every keyboard writes `pinyin.script`.
+    public var scriptFollowsKeyboard = true
     /// The 手写 pad's pause that starts a new character, in seconds (nil: never; in JSON
     /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
     public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
@@ -132,7 +135,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)
         try container.encode(Self.caseName(returnKeyType), forKey: .returnKeyType)
         try container.encode(secureEntry, forKey: .secureEntry)
-        try container.encode(pinyin.scriptName, forKey: .script)
+        try container.encode(scriptName, forKey: .script)
         try container.encode(pinyin.shuangpinName, forKey: .shuangpin)
         try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
         try container.encode(handwritingPauseName, forKey: .handwritingPause)
@@ -165,7 +168,9 @@ extension PlaygroundSettings: Codable {
 
     /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause, 滑行), each optional so older pages still configure.
     private mutating func decodeInputSettings(_ container: KeyedDecodingContainer<CodingKeys>) throws {
-        let script = try container.decodeIfPresent(String.self, forKey: .script) ?? "simplified"
+        var script = try container.decodeIfPresent(String.self, forKey: .script) ?? Self.automaticScript
+        scriptFollowsKeyboard = script == Self.automaticScript
+        if scriptFollowsKeyboard { script = "simplified" }
         let shuangpin = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
         let fuzzy = try container.decodeIfPresent(String.self, forKey: .fuzzy) ?? ""
         do {
@@ -185,6 +190,12 @@ extension PlaygroundSettings: Codable {
         handwritingPause = seconds
     }
 
+    /// The script menu's default: the script follows the keyboard (注音 臺灣, the others 简体).
+    static let automaticScript = "auto"
+
+    /// The script as the page names it: `auto` while it follows the keyboard, else the script's name.
+    var scriptName: String { scriptFollowsKeyboard ? Self.automaticScript : pinyin.scriptName }
+
     /// The 手写 pause as the page names it: seconds (`0.8`) or `off`.
     var handwritingPauseName: String { handwritingPause.map { String($0) } ?? "off" }
 
@@ -203,8 +214,8 @@ extension PlaygroundSettings: Codable {
         case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
         }
         pinyin.apply(to: &configuration)
-        // 注音 writes in the script the setting names, as every other keyboard does (简体: 我们).
-        configuration.zhuyinScript = pinyin.script
+        // 注音 writes 繁體 (臺灣) unless the script menu names a script for every keyboard (简体: 我们).
+        configuration.zhuyinScript = scriptFollowsKeyboard ? .tw : pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
         configuration.gestureTyping = gestureTyping
         return configuration
@@ -212,7 +223,8 @@ extension PlaygroundSettings: Codable {
 
     /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
-        layout != other.layout || pinyin != other.pinyin || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping
+        layout != other.layout || pinyin != other.pinyin || scriptFollowsKeyboard != other.scriptFollowsKeyboard
+            || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

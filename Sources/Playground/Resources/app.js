@@ -26,10 +26,10 @@ const settingsKey = "shurufa.playground.settings";
 function readSettings() {
   const data = new FormData(form);
   return {
-    layout: data.get("layout"), theme: data.get("theme"), device: data.get("device"),
-    orientation: data.get("orientation"), keyboardType: data.get("keyboardType"),
+    layout: data.get("layout"), theme: data.get("theme"), device: data.get("device") || "phone",
+    orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
-    script: data.get("script") || "simplified", shuangpin: data.get("shuangpin") || "off",
+    script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
     fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
@@ -85,10 +85,27 @@ function fitDevice() {
 }
 window.addEventListener("resize", fitDevice);
 
+// On a phone the page is the screen, held upright: the keyboard is the phone's portrait one across
+// its width (a landscape or pad keyboard would be squeezed into it), so those menus are off there.
+function followPhoneScreen() {
+  for (const [name, value] of [["orientation", "portrait"], ["device", "phone"]]) {
+    const field = form.elements[name];
+    field.disabled = phoneScreen.matches;
+    field.title = phoneScreen.matches ? "This phone's own screen: the portrait phone keyboard" : "";
+    if (phoneScreen.matches) field.value = value;
+  }
+}
+phoneScreen.addEventListener("change", () => {
+  followPhoneScreen();
+  applyChrome(readSettings());
+  send({ type: "configure", settings: readSettings() });
+});
+
 try {
   const stored = JSON.parse(localStorage.getItem(settingsKey) || "null");
   if (stored) writeSettings(Object.assign(readSettings(), stored));
 } catch (_) { /* no stored settings */ }
+followPhoneScreen();
 applyChrome(readSettings());
 
 form.addEventListener("change", () => {

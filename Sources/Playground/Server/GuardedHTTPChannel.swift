@@ -27,7 +27,8 @@ struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
         let inner = inner
         let census = census
         let address = channel.remoteAddress?.ipAddress ?? ""
-        guard perAddress.admit(address) else {
+        let evict: @Sendable () -> Void = { channel.pipeline.fireUserInboundEventTriggered(AddressCapEviction()) }
+        guard let slot = perAddress.admit(address, evict: evict) else {
             // Over its address's share: told so and closed as soon as it is active, with no HTTP pipeline or task made.
             return channel.eventLoop.makeCompletedFuture {
                 try channel.pipeline.syncOperations.addHandler(ConnectionRefusal(), position: .first)
@@ -35,11 +36,12 @@ struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
             }
         }
         let perAddress = perAddress
-        channel.closeFuture.whenComplete { _ in perAddress.release(address) }
+        channel.closeFuture.whenComplete { _ in perAddress.release(slot) }
         return channel.eventLoop.makeCompletedFuture {
             let firstBytes = channel.eventLoop.makePromise(of: Void.self)
             try channel.pipeline.syncOperations.addHandler(
-                HTTPConnectionGuard(limits: limits, ticket: census.ticket(.httpConnection), firstBytes: firstBytes), position: .first)
+                HTTPConnectionGuard(limits: limits, ticket: census.ticket(.httpConnection), firstBytes: firstBytes,
+                                    capSlot: (perAddress, slot)), position: .first)
             // The guard fulfils the promise on this loop, inside its read: the pipeline is complete before the bytes go on.
             return Value(channel: channel, inner: firstBytes.futureResult.flatMap { inner.setup(channel: channel, logger: logger) })
         }

@@ -28,11 +28,18 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     private let ticket: ConnectionCensus.Ticket?
     /// Fulfilled at the first bytes that pass (failed if the connection ends first); nil once done.
     private var firstBytes: EventLoopPromise<Void>?
+    /// The connection's place in its address's cap, told when it waits idle for a request (it may
+    /// then be evicted for a newcomer of its address) and when it is busy.
+    private let capSlot: (cap: AddressConnectionCap, slot: AddressConnectionCap.Slot)?
+    /// A request's head ended and no answer has been written since: a request in flight.
+    private var requestInFlight = false
 
-    init(limits: HTTPLimits, ticket: ConnectionCensus.Ticket? = nil, firstBytes: EventLoopPromise<Void>? = nil) {
+    init(limits: HTTPLimits, ticket: ConnectionCensus.Ticket? = nil, firstBytes: EventLoopPromise<Void>? = nil,
+         capSlot: (cap: AddressConnectionCap, slot: AddressConnectionCap.Slot)? = nil) {
         self.limits = limits
         self.ticket = ticket
         self.firstBytes = firstBytes
+        self.capSlot = capSlot
         scanner = HTTPHeadScanner(maxRequestLineBytes: limits.maxRequestLineBytes, maxHeadBytes: limits.maxHeadBytes)
     }
 
@@ -65,6 +72,11 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
             context.close(promise: nil)
             return
         }
+        if event is AddressCapEviction {
+            // A newcomer of this address took this idle connection's place.
+            if !refused { refuse(context: context, status: "503 Service Unavailable") }
+            return
+        }
         context.fireUserInboundEventTriggered(event)
     }
 
@@ -80,6 +92,8 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
         let buffer = unwrapInboundIn(data)
         let outcome = buffer.withUnsafeReadableBytes { scanner.scan($0) }
         if outcome.headEnded { headStart = nil }
+        if outcome.headEnded || scanner.phase != .head { requestInFlight = true }
+        noteIdleness(context)
         // A head begun, or the blank lines before one: the head timeout runs (blank lines every 20 s
         // after a keep-alive request once held a connection for ever).
         if headStart == nil, scanner.isWaitingForHead { headStart = lastActivity }
@@ -99,13 +113,24 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         lastActivity = context.eventLoop.now
+        // An answer: the connection waits for its next request (unless it switched protocol).
+        requestInFlight = scanner.phase != .head
+        noteIdleness(context)
         context.write(data, promise: promise)
+    }
+
+    /// Tells the address's cap whether this connection waits idle for a request (evictable) or is busy.
+    private func noteIdleness(_ context: ChannelHandlerContext) {
+        guard let capSlot else { return }
+        let idle = !requestInFlight && !refused && scanner.phase == .head && !scanner.isInsideHead
+        capSlot.cap.setIdle(capSlot.slot, since: idle ? lastActivity.uptimeNanoseconds : nil)
     }
 
     private func start(context: ChannelHandlerContext) {
         guard timer == nil, !refused else { return }
         lastActivity = context.eventLoop.now
         if headStart == nil { headStart = lastActivity }
+        noteIdleness(context)
         schedule(context: context)
     }
 

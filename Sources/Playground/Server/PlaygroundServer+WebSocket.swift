@@ -23,7 +23,7 @@ extension PlaygroundServer {
                 try? await outbound.write(.text(message.json()))
             }
             let (stream, continuation) = SessionConnection.makeOutgoingStream()
-            let givenUp = GivenUpSignal()
+            let givenUp = OnceFlag()
             let readerFailure = ReaderFailure()
             // Whether the session's work is heavy (the reader learns it, the writer reads it): the
             // first message makes the session, heavy too.
@@ -66,9 +66,13 @@ extension PlaygroundServer {
                             await send(message)
                         case .frame:
                             // A heavy session's frame is drawn and encoded in a lane too; it is sent outside
-                            // it (a page slow to read must not hold a lane).
-                            let draw: @Sendable () async -> String? = { await connection.takeFrameIfDirty().map { ServerMessage.state($0).json() } }
-                            if let text = heavy.value ? await lanes.run(draw) : await draw() { try? await outbound.write(.text(text)) }
+                            // it (a page slow to read must not hold a lane). The frame a new page is shown
+                            // first is drawn already: it never waits for a lane behind busy writers.
+                            let draw: @Sendable () async -> String? = {
+                                peer.disconnected.isFired ? nil : await connection.takeFrameIfDirty().map { ServerMessage.state($0).json() }
+                            }
+                            let inLane = heavy.value ? await connection.hasSession : false
+                            if let text = inLane ? await lanes.run(draw) : await draw() { try? await outbound.write(.text(text)) }
                         case .close(let error):
                             await send(.error(error))
                             try? await outbound.close(.normalClosure, reason: error.code.rawValue)
@@ -93,8 +97,13 @@ extension PlaygroundServer {
                     var proven = false
                     var budget = WorkBudget(
                         secondsPerSecond: configuration.limits.workPerSecond, burst: configuration.limits.workBurst, now: realClock())
+                    await connection.readerStarted()
                     do {
-                        for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                        reading: for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                            // A page that has gone is worked for no more: what it sent before it went
+                            // (1 MB of strokes, a lane's queue) is dropped, not recognized for nobody.
+                            if peer.disconnected.isFired { break }
+                            await connection.messageTaken()
                             // A session past its share of processing waits here (and is not read meanwhile).
                             let wait = budget.delay(at: realClock())
                             if wait > 0 { await peer.timer.sleep(seconds: wait) }
@@ -105,11 +114,19 @@ extension PlaygroundServer {
                             }
                             switch message {
                             case .text(let text):
-                                // Heavy work waits for a lane (the first message makes the session: heavy too).
-                                let receipt = heavy.value ? await lanes.run { await connection.receive(text) } : await connection.receive(text)
+                                // Heavy work waits for a lane (the first message makes the session: heavy too),
+                                // and is skipped if the page went while it waited.
+                                let receipt: SessionConnection.Receipt? = heavy.value
+                                    ? await lanes.run { () async -> SessionConnection.Receipt? in
+                                        peer.disconnected.isFired ? nil : await connection.receive(text)
+                                    }
+                                    : await connection.receive(text)
+                                guard let receipt else { break reading }
                                 heavy.value = receipt.nextIsHeavy
                                 budget.charge(receipt.worked, at: realClock())
-                            case .binary: await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
+                            case .binary:
+                                await connection.dropTaken()
+                                await connection.enqueue(.message(.error(PlaygroundError(.malformed, "send JSON as text messages"))))
                             }
                             // A page that does not read its replies is closed before they pile up.
                             if await connection.isOverflowing { break }
@@ -158,8 +175,9 @@ final class HeavyFlag: @unchecked Sendable {
     }
 }
 
-/// Set once the registry gives a pending session up for a newcomer (read by its watchdog).
-final class GivenUpSignal: @unchecked Sendable {
+/// A flag set once and read from any task: the registry gave a pending session up for a newcomer
+/// (read by its watchdog), or a peer's socket closed (`WebSocketPeer.disconnected`).
+final class OnceFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var fired = false
     func fire() { lock.withLock { fired = true } }

@@ -25,7 +25,13 @@ actor SessionConnection {
     private let firstFrame: PlaygroundFrame?
     private var firstFrameTaken = false
     private let limits: SessionLimits
-    private let opened: Double
+    /// When the server could first read the connection (its reader began to wait for messages):
+    /// the first-message timer counts from there, not from the connection, so time the server spent
+    /// too busy to reach a new session is not held against it. Nil until then.
+    private var readable: Double?
+    /// Messages taken off the socket and not yet handled (waiting for a lane, say): while one is in
+    /// hand the session is not idle, whatever the clock says.
+    private var inHand = 0
     private let clock: @Sendable () -> Double
     private let outgoing: AsyncStream<Outgoing>.Continuation
     private var ticker: Task<Void, Never>?
@@ -56,7 +62,7 @@ actor SessionConnection {
         makeSession = nil
         firstFrame = nil
         limits = session.limits
-        opened = clock()
+        readable = clock()
         self.clock = clock
         self.outgoing = outgoing
         self.ticket = ticket
@@ -74,7 +80,6 @@ actor SessionConnection {
         self.makeSession = makeSession
         self.firstFrame = firstFrame
         self.limits = limits
-        opened = clock()
         self.clock = clock
         self.outgoing = outgoing
         self.ticket = ticket
@@ -94,9 +99,29 @@ actor SessionConnection {
     /// which a session's next message counts as heavy work.
     static let heavyWork = 0.002
 
+    /// Whether the session is made (the first message came); before, its frame is the one drawn already.
+    var hasSession: Bool { session != nil }
+
+    /// The reader is ready to read (called once it runs): the first-message timer starts now.
+    func readerStarted() {
+        if readable == nil { readable = clock() }
+    }
+
+    /// The reader took a message off the socket; `receive` (or `dropTaken`) hands it back.
+    func messageTaken() {
+        readerStarted()
+        inHand += 1
+    }
+
+    /// A message taken was dropped unhandled (its page had gone).
+    func dropTaken() {
+        inHand = max(0, inHand - 1)
+    }
+
     /// Handles one text message from the page.
     @discardableResult
     func receive(_ text: String) -> Receipt {
+        defer { dropTaken() }
         let started = PlaygroundServer.monotonicSeconds()
         let cpuStarted = Self.threadCPUSeconds()
         guard let session = sessionMadeIfNeeded() else { return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: true) }
@@ -164,18 +189,22 @@ actor SessionConnection {
         enqueue(.frame)
     }
 
-    /// Seconds until the session expires if no message comes (0 once it may).
+    /// Seconds until the session expires if no message comes (0 once it may); a full limit while
+    /// the reader has not run yet or holds a message.
     func secondsUntilExpiry() -> Double {
         let firstMessageLimit = min(limits.firstMessageTimeout, limits.idleTimeout)
-        guard let session else { return max(0, opened + firstMessageLimit - clock()) }
+        guard let readable, inHand == 0 else { return firstMessageLimit }
+        guard let session else { return max(0, readable + firstMessageLimit - clock()) }
         let limit = session.handled == 0 ? firstMessageLimit : limits.idleTimeout
         return max(0, session.lastActivity + limit - clock())
     }
 
-    /// Closes the session if it has been idle too long; whether it did.
+    /// Closes the session if it has been idle too long, counted from when the server could first
+    /// read it; never while a message it sent waits to be handled. Whether it did.
     func expireIfIdle() -> Bool {
         let firstMessageLimit = min(limits.firstMessageTimeout, limits.idleTimeout)
-        let expired = session.map { $0.isExpired(at: clock()) } ?? (clock() - opened > firstMessageLimit)
+        guard let readable, inHand == 0 else { return false }
+        let expired = session.map { $0.isExpired(at: clock()) } ?? (clock() - readable > firstMessageLimit)
         guard expired else { return false }
         let limit = (session?.handled ?? 0) == 0 ? firstMessageLimit : limits.idleTimeout
         outgoing.yield(.close(PlaygroundError(.idle, "no message for \(Int(limit.rounded(.up))) s; session closed")))

@@ -40,17 +40,24 @@ struct WebSocketRoutes: Sendable {
         let peer = WebSocketPeer(
             address: channel.remoteAddress?.ipAddress ?? "", timer: ConnectionTimer(loop: channel.eventLoop),
             ticket: census.ticket(.webSocketPeer))
+        // Noted the moment the socket closes (a reset, a lost page): its handler stops working for it.
+        channel.closeFuture.whenComplete { [disconnected = peer.disconnected] _ in disconnected.fire() }
+        // Last in the pipeline now, so in front of the frame decoder the upgrade appends: every
+        // frame's bytes pass it, from the first (an unmasked one closes the connection with 1002).
+        do { try channel.pipeline.syncOperations.addHandler(UnmaskedFrameGuard()) } catch { return .dontUpgrade }
         return .upgrade([:]) { inbound, outbound, _ in try await handler(inbound, outbound, peer) }
     }
 }
 
 /// The client at the other end of one WebSocket: its IP address ("" when unknown, as for a Unix
-/// socket), for the registry's per-address share of pending sessions, and the timer its handler
-/// sleeps on (its channel's event loop). One per connection, freed with it (the server's
+/// socket), for the registry's per-address share of pending sessions, the timer its handler
+/// sleeps on (its channel's event loop), and whether its socket has closed. One per connection, freed with it (the server's
 /// `ConnectionCensus` counts them, so a test sees one that is kept).
 final class WebSocketPeer: Sendable {
     let address: String
     let timer: ConnectionTimer
+    /// Set when the socket closes, even while the handler still has messages it read before.
+    let disconnected = OnceFlag()
     private let ticket: ConnectionCensus.Ticket
 
     init(address: String, timer: ConnectionTimer, ticket: ConnectionCensus.Ticket) {

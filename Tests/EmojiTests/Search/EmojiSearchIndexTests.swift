@@ -65,6 +65,15 @@ import Testing
         #expect(values("love", usage: EmojiUsage(counts: ["💌": 2])).first == "💌", "the user's own use still comes first")
     }
 
+    @Test func whatAWordMeansInAChatIsFoundWhenNoNameHoldsIt() {
+        // 😂's names are "face with tears of joy" and 笑哭了: none holds haha.
+        #expect(values("haha").prefix(3).contains("😂"), "\(values("haha").prefix(6))")
+        #expect(values("haha").prefix(2) == ["😂", "🤣"])
+        #expect(values("哈哈").first == "😂")
+        let old = index.search("haha", maximumVersion: EmojiVersion(major: 2)).map(\.entry.value)
+        #expect(old.first == "😂" && !old.contains("🤣"), "🤣 (Emoji 3.0) stays hidden under an older version: \(old)")
+    }
+
     @Test func ranksByUsageThenQualityThenCatalogueOrder() {
         let plain = index.search("joy", limit: 20)
         #expect(plain.first?.entry.value == "😂")

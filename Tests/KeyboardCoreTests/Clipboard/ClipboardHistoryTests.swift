@@ -95,6 +95,33 @@ final class ManualClock: @unchecked Sendable {
     }
 }
 
+extension ClipboardHistoryTests {
+    @Test func aCopyIsRecordedAndPrunedInOneStoreCall() {
+        let store = TransactionCountingStore()
+        let history = ClipboardHistory(store: store)
+        #expect(history.record("一", fromSecureField: false))
+        #expect(store.calls == ["record+prune"], "one transaction, not a record and a prune a kill could fall between: \(store.calls)")
+    }
+}
+
+/// A store that notes which of its writing calls are made.
+final class TransactionCountingStore: ClipboardStore, @unchecked Sendable {
+    var calls: [String] = []
+    func clipboardItems() throws -> [ClipboardItem] { [] }
+    func recordClipboard(text: String, at date: Date) throws -> ClipboardItem {
+        calls.append("record")
+        return ClipboardItem(id: 1, text: text, copied: date, pinned: false)
+    }
+    func recordClipboard(text: String, at date: Date, pruningCopiedBefore cutoff: Date, keeping limit: Int) throws -> ClipboardItem {
+        calls.append("record+prune")
+        return ClipboardItem(id: 1, text: text, copied: date, pinned: false)
+    }
+    func setClipboardItem(_ id: Int64, pinned: Bool) throws {}
+    func removeClipboardItem(_ id: Int64) throws {}
+    func clearClipboard(includingPinned: Bool) throws {}
+    func pruneClipboard(copiedBefore date: Date, keeping limit: Int) throws { calls.append("prune") }
+}
+
 /// A store whose every call fails (a full disk).
 final class FailingClipboardStore: ClipboardStore, @unchecked Sendable {
     struct Failure: Error {}

@@ -26,6 +26,17 @@ import Testing
         #expect(!keyboard.controller.isComposing)
     }
 
+    @Test func theChinese123PagesPointKeyReadsAsAPointWhileInVMode() throws {
+        let keyboard = try TestKeyboard()
+        try tap(["123"], on: keyboard)
+        #expect(keyboard.controller.renderState.keyLabels?["。"] == nil, "not composing: the key is 。")
+        try tap(["abc"], on: keyboard)
+        try tap(["v", "123", "1"], on: keyboard)
+        #expect(keyboard.controller.renderState.keyLabels?["。"] == ".")
+        try tap(["。", "5"], on: keyboard)
+        #expect(keyboard.controller.composer.markedText == "v1.5")
+    }
+
     @Test func aDateGivesItsLunarDate() throws {
         let keyboard = try TestKeyboard()
         try tap(["v", "123", "2", "0", "2", "6", "-", "1", "1", "-", "2", "5"], on: keyboard)

@@ -28,6 +28,13 @@ import TextInputModel
         #expect(keyboard.learner.lessons.map(\.text) == ["你好"])
     }
 
+    @Test func aMixedReadingShowsTheLettersAsTyped() throws {
+        let keyboard = try TestKeyboard()
+        try keyboard.type("wozaiyongiphone")
+        #expect(keyboard.controller.candidates.first?.text.lowercased() == "我在用iphone")
+        #expect(keyboard.document.markedText == "wozaiyongiphone", "not wo'zai'yong'iphone")
+    }
+
     @Test func spacePicksTheFirstCandidate() throws {
         let keyboard = try TestKeyboard()
         try keyboard.type("nihao")

@@ -129,6 +129,32 @@ import TextInputModel
         #expect(keyboard.controller.renderState.callout == nil)
     }
 
+    @Test func accentsFollowShiftAtASentenceStartAndCapsLock() throws {
+        let keyboard = try englishKeyboard(traits: TextInputTraits(autocapitalizationType: .sentences))
+        let e = try keyboard.center(of: "e")
+        let frame = try #require(keyboard.layout.key(id: "e")).frame
+        func holdAndPick(_ index: Int) throws -> [String] {
+            let id = keyboard.down(at: e)
+            keyboard.tick(to: keyboard.now + 0.45)
+            let callout = try #require(keyboard.controller.renderState.callout)
+            let cell = CalloutGeometry(keyFrame: frame, count: callout.alternates.count, bounds: keyboard.layout.size).cells[index].center
+            keyboard.move(id, to: cell, time: keyboard.now + 0.1)
+            keyboard.up(id, at: cell, time: keyboard.now + 0.05)
+            return callout.alternates
+        }
+        #expect(keyboard.controller.state.shift == .once, "a sentence start shifts")
+        let shifted = try holdAndPick(2)
+        #expect(shifted.prefix(4) == ["E", "È", "É", "Ê"])
+        #expect(keyboard.document.text == "É")
+        #expect(keyboard.controller.state.shift == .off, "the one-shot shift is used")
+        #expect(try holdAndPick(2).prefix(3) == ["e", "è", "é"])
+        #expect(keyboard.document.text == "Éé")
+        keyboard.controller.handle(.capsLock)
+        #expect(try holdAndPick(3).prefix(4) == ["E", "È", "É", "Ê"])
+        #expect(keyboard.document.text == "ÉéÊ")
+        #expect(ShiftState.once.cased("ß") == "ß")
+    }
+
     @Test func swipeUpTypesTheDigit() throws {
         let keyboard = try englishKeyboard()
         let w = try keyboard.center(of: "w")

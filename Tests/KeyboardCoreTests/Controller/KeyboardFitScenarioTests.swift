@@ -44,6 +44,45 @@ import Testing
         #expect(try #require(keyboard.layout.key(id: "p")).frame.maxX <= keyboard.layout.size.width * KeyboardFit.oneHandedWidth)
     }
 
+    @Test func holdingTheGlobeKeyAndLettingGoWithoutASlideChangesNothing() throws {
+        let keyboard = try TestKeyboard()
+        let globe = try keyboard.center(of: "globe")
+        let id = keyboard.down(at: globe)
+        keyboard.tick(to: keyboard.now + 0.45)
+        #expect(keyboard.controller.renderState.callout?.highlightedIndex == nil, "the menu opens with nothing picked")
+        let jitter = LayoutPoint(x: globe.x + 3, y: globe.y - 2)
+        keyboard.move(id, to: jitter, time: keyboard.now + 0.1)
+        keyboard.up(id, at: jitter, time: keyboard.now + 0.05)
+        #expect(keyboard.controller.layouts.environment.fit == KeyboardFit())
+        #expect(!keyboard.controller.takeHostRequests().contains { if case .keyboardFit = $0 { true } else { false } })
+        #expect(keyboard.document.text.isEmpty)
+    }
+
+    @Test func theGlobeMenuMakesTheKeysTallerAndShorterByAStep() throws {
+        let keyboard = try TestKeyboard()
+        let frame = try #require(keyboard.layout.key(id: "globe")).frame
+        func pick(_ glyph: String) throws {
+            let id = keyboard.down(at: frame.center)
+            keyboard.tick(to: keyboard.now + 0.45)
+            let callout = try #require(keyboard.controller.renderState.callout)
+            let index = try #require(callout.alternates.firstIndex(of: glyph))
+            let geometry = CalloutGeometry(keyFrame: frame, count: callout.alternates.count, bounds: keyboard.layout.size)
+            let cell = geometry.cells[index].center
+            keyboard.move(id, to: cell, time: keyboard.now + 0.1)
+            keyboard.up(id, at: cell, time: keyboard.now + 0.05)
+        }
+        try pick("高")
+        #expect(keyboard.controller.layouts.environment.fit.heightScale == 1.05)
+        try pick("高")
+        #expect(keyboard.controller.layouts.environment.fit.heightScale == 1.1)
+        try pick("矮")
+        #expect(keyboard.controller.layouts.environment.fit.heightScale == 1.05)
+        #expect(keyboard.controller.takeHostRequests().contains(.keyboardFit(KeyboardFit(heightScale: 1.05))))
+        #expect(KeyboardFitCommand.heightStep(1).applied(to: KeyboardFit(heightScale: 1.25)).heightScale == 1.25)
+        #expect(KeyboardFitCommand.heightStep(-1).applied(to: KeyboardFit(heightScale: 0.8)).heightScale == 0.8)
+        #expect(KeyboardFitCommand(code: KeyboardFitCommand.heightStep(-1).code) == .heightStep(-1))
+    }
+
     @Test func aCalloutOpensOverTheKeyWhereOneHandedModePutIt() throws {
         let keyboard = try TestKeyboard(traits: TextInputTraits(autocapitalizationType: .none))
         keyboard.controller.handle(.command(.fit(.oneHanded(.right))))

@@ -34,6 +34,21 @@ import TextInputModel
         #expect(keyboard.document.text == "你好")
     }
 
+    @Test func theBarOffersTheEmojiTheTopReadingNamesSecondAs26KeysDo() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.nineKey = true
+        let document = InMemoryTextDocument()
+        let controller = KeyboardController(
+            engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait,
+            configuration: configuration, emojiIndex: try EmojiCatalogueLoader.catalogue())
+        for digit in [4, 2, 4, 2] { controller.handle(.nineKey(digit: digit, letters: ["", "", "abc", "def", "ghi"][digit])) }
+        let texts = controller.candidates.map(\.text)
+        #expect(texts.first == "哈哈")
+        #expect(texts.dropFirst().first == "😂", "\(texts.prefix(4))")
+        controller.handle(.command(.selectCandidate(1)))
+        #expect(document.text == "😂")
+    }
+
     @Test func theIdleColumnTypesPunctuation() throws {
         let keyboard = try nineKeyboard()
         let column = try #require(keyboard.layout.key(id: "candidates"))

@@ -33,6 +33,11 @@ import Testing
         #expect(vMode.candidates(for: "v10÷3") == ["3.333333", "10÷3=3.333333"])
         #expect(vMode.candidates(for: "v2026-11-25")?.suffix(2) == ["1990", "2026-11-25=1990"])
         #expect(vMode.candidates(for: "v1/0") == [])
+        #expect(vMode.candidates(for: "v-5") == ["-5"])
+        #expect(vMode.candidates(for: "v-(5)") == ["-5"])
+        #expect(vMode.candidates(for: "v---1") == ["-1", "---1=-1"])
+        #expect(vMode.candidates(for: "v123456789012345678/100")?.first == "1234567890123456.78")
+        #expect(vMode.candidates(for: "v1/2000000")?.first == "0.0000005")
         #expect(vMode.candidates(for: "v" + String(repeating: "9", count: 200)) == [])
     }
 

@@ -60,7 +60,8 @@ import Testing
         try await BrowserSession.run { page in
             try await page.driver.click(try await page.driver.element("#document"))
             try await page.driver.typeKeys("nihao")
-            try await page.driver.wait(until: "document.querySelectorAll('.candidate').length > 0", "candidates")
+            try await page.driver.wait(until: "(document.getElementById('marked') || {}).textContent === \"ni'hao\"", "nihao composed")
+            try await page.waitUntilSettled()
             #expect(try await page.candidates().first == "你好")
             try await page.driver.typeKeys("1")
             try await page.driver.wait(until: "document.getElementById('document').dataset.text === '你好'", "你好 to be committed")
@@ -94,6 +95,11 @@ import Testing
                 try await page.waitUntilSettled()
                 try await page.tapLetters("nihao")
                 #expect(try await page.candidates().first == "你好", "the screenshot shows what its caption says (\(theme))")
+                // The settings' 键盘高度 and 单手模式 rows are on it too.
+                let rows = try await page.driver.script(
+                    "return ['keyboardHeight', 'oneHanded'].map(n => { const r = document.querySelector('#settings [name=\"' + n + '\"]')"
+                        + ".getBoundingClientRect(); return r.height > 0 && r.bottom <= innerHeight && r.right <= innerWidth; });") as? [Bool]
+                #expect(rows == [true, true], "the height and one-handed rows in view: \(String(describing: rows))")
                 try await page.waitForPaint()
                 let png = try await page.driver.screenshot()
                 let size = try #require(pngSize(png))

@@ -36,9 +36,10 @@ import Testing
         }
     }
 
-    @Test func aCharacterTypedWithZhuyinIn繁體() async throws {
+    @Test(arguments: [nil, "tw"])
+    func aCharacterTypedWithZhuyinIn繁體ByDefault(script: String?) async throws {
         try await BrowserSession.run { page in
-            try await page.choose("script", "tw")
+            if let script { try await page.choose("script", script) }
             try await page.choose("layout", "zhuyin")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"ㄅ\"]')", "the 大千 keys")
             for symbol in "ㄍㄨㄛˊ" { try await page.tap(String(symbol)) }

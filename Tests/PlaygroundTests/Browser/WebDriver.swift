@@ -191,6 +191,28 @@ final class WebDriver: @unchecked Sendable {
         try await pointerActions([["type": "pointerUp", "button": 0]])
     }
 
+    /// Touches the centre of the element matching `selector` with a finger, holds it `milliseconds`
+    /// without moving and lifts it, in one action sequence (a finger's lift must be in its press's).
+    func touchHold(_ selector: String, milliseconds: Int) async throws {
+        try await pointerActions(
+            [moveToCentre(of: selector), ["type": "pointerDown", "button": 0], ["type": "pause", "duration": milliseconds],
+             ["type": "pointerUp", "button": 0]], pointerType: "touch")
+    }
+
+    /// Presses a pointer (a mouse, or a finger with `touch`) on the centre of the element matching
+    /// `selector` and keeps it down (`slide(to:)` and `release` go on with it).
+    func press(_ selector: String, touch: Bool = false) async throws {
+        try await pointerActions([moveToCentre(of: selector), ["type": "pointerDown", "button": 0]], pointerType: touch ? "touch" : "mouse")
+    }
+
+    /// Slides the pointer pressed by `press` to the viewport point (`x`, `y`) over `milliseconds`
+    /// and lifts it there (one sequence: a finger's lift in a later one would land elsewhere).
+    func slide(toX x: Int, y: Int, milliseconds: Int = 100, touch: Bool = false) async throws {
+        try await pointerActions(
+            [["type": "pointerMove", "origin": "viewport", "x": x, "y": y, "duration": milliseconds], ["type": "pointerUp", "button": 0]],
+            pointerType: touch ? "touch" : "mouse")
+    }
+
     /// Taps the centre of the element matching `selector` twice in one action sequence: the
     /// browser plays both taps at once, so the gap between them does not depend on two HTTP
     /// round trips to chromedriver (a loaded machine made two clicks miss a 0.3 s double tap).

@@ -29,9 +29,23 @@ import Testing
         #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
     }
 
+    @Test func 注音Writes臺灣ByDefaultAndTheScriptMenuOverridesIt() throws {
+        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "zhuyin") + "}}"
+        guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
+        #expect(settings.scriptFollowsKeyboard)
+        #expect(settings.keyboardConfiguration().zhuyinScript == .tw, "注音 writes 繁體 as Taiwan does")
+        #expect(settings.keyboardConfiguration().chineseScript == .simplified, "pinyin stays 简体")
+        #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
+        #expect(PlaygroundSettings(layout: .zhuyin).keyboardConfiguration().zhuyinScript == .tw)
+        var chosen = settings
+        chosen.scriptFollowsKeyboard = false
+        #expect(chosen.keyboardConfiguration().zhuyinScript == .simplified, "a script chosen in the menu is every keyboard's")
+        #expect(settings.needsNewKeyboard(for: chosen))
+    }
+
     @Test func theStrokeAndZhuyinLayoutsConfigureTheirKeyboardsZhuyinInTheScriptSetting() throws {
         for (name, keyboard) in [("strokes", ChineseKeyboard.strokes), ("zhuyin", .zhuyin)] {
-            let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + "}}"
+            let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + #","script":"simplified"}}"#
             guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
             #expect(settings.layout.layoutID.name == name)
             let configuration = settings.keyboardConfiguration()
@@ -40,6 +54,7 @@ import Testing
         }
         var hongKong = PlaygroundSettings(layout: .zhuyin)
         hongKong.pinyin.script = .hk
+        hongKong.scriptFollowsKeyboard = false
         #expect(hongKong.keyboardConfiguration().zhuyinScript == .hk)
     }
 

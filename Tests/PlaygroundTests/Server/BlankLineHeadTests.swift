@@ -32,12 +32,43 @@ import Testing
         #expect(refused.count == 1 && refused.allSatisfy { $0.text.hasPrefix("HTTP/1.1 503") }, "\(answers)")
     }
 
-    @Test func theCapCountsEachAddressApartAndReleases() {
+    @Test func theCapCountsEachAddressApartAndReleases() throws {
         let cap = AddressConnectionCap(limit: 2)
-        #expect(cap.admit("10.0.0.1") && cap.admit("10.0.0.1"))
-        #expect(!cap.admit("10.0.0.1"))
-        #expect(cap.admit("10.0.0.2"))
-        cap.release("10.0.0.1")
-        #expect(cap.count("10.0.0.1") == 1 && cap.admit("10.0.0.1"))
+        let first = try #require(cap.admit("10.0.0.1"))
+        #expect(cap.admit("10.0.0.1") != nil)
+        #expect(cap.admit("10.0.0.1") == nil, "both busy: the newcomer is refused")
+        #expect(cap.admit("10.0.0.2") != nil)
+        cap.release(first)
+        #expect(cap.count("10.0.0.1") == 1 && cap.admit("10.0.0.1") != nil)
+    }
+
+    @Test func aNewcomerTakesThePlaceOfTheConnectionIdleLongest() throws {
+        let cap = AddressConnectionCap(limit: 2)
+        let evicted = OnceFlag(), kept = OnceFlag()
+        let old = try #require(cap.admit("10.0.0.3") { evicted.fire() })
+        let recent = try #require(cap.admit("10.0.0.3") { kept.fire() })
+        cap.setIdle(old, since: 5)
+        cap.setIdle(recent, since: 10)
+        let newcomer = try #require(cap.admit("10.0.0.3"), "an idle connection makes room")
+        #expect(evicted.isFired && !kept.isFired && cap.count("10.0.0.3") == 2)
+        cap.release(old)
+        #expect(cap.count("10.0.0.3") == 2, "the evicted one's close does not count twice")
+        cap.setIdle(recent, since: nil)
+        #expect(cap.admit("10.0.0.3") == nil, "every connection busy: refused")
+        _ = newcomer
+    }
+
+    @Test func aBrowserIsServedBesideIdleSocketsHoldingItsAddressCap() async throws {
+        let limits = HTTPLimits(headerTimeout: 30, idleTimeout: 60, maxConnectionsPerAddress: 3)
+        let (answers, page) = try await HTTPLimitsTests.withServer(http: limits) { port in
+            let idle = try (0..<3).map { _ in try RawSocket(port: port, readTimeout: 1) }
+            Thread.sleep(forTimeInterval: 0.3)
+            let browser = try RawSocket(port: port, readTimeout: 10)
+            browser.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let page = browser.readToEnd()
+            return (idle.map { $0.readToEnd() }, page)
+        }
+        #expect(page.text.hasPrefix("HTTP/1.1 200"), "the page, not a 503: \(page.text.prefix(60))")
+        #expect(answers.filter { $0.text.hasPrefix("HTTP/1.1 503") }.count == 1, "the idle socket held longest made room: \(answers.map { $0.text.prefix(20) })")
     }
 }

@@ -14,6 +14,15 @@ import Testing
         #expect(close.payload.prefix(2).reduce(0) { $0 << 8 | Int($1) } == 1007)
     }
 
+    @Test(arguments: ["/ws", "/voice"])
+    func anUnmaskedClientFrameClosesWith1002(path: String) async throws {
+        let payload = Array(#"{"type":"ping","n":7}"#.utf8)
+        let frames = try await Self.exchange(path: path, payload: payload, frame: [0x81, UInt8(payload.count)] + payload)
+        #expect(!frames.contains { $0.opcode == 0x1 && String(decoding: $0.payload, as: UTF8.self).contains("pong") }, "not answered")
+        let close = try #require(frames.first { $0.opcode == 0x8 }, "no close frame among \(frames.map(\.opcode))")
+        #expect(close.payload.prefix(2).reduce(0) { $0 << 8 | Int($1) } == 1002)
+    }
+
     @Test func validUTF8IsReadAsUsual() async throws {
         // The connection stays open: what arrives within the read timeout is read.
         let frames = try await Self.exchange(path: "/ws", payload: Array(#"{"type":"ping","n":7}"#.utf8), readTimeout: 3)
@@ -25,12 +34,12 @@ import Testing
 
     /// Upgrades a raw connection on `path`, sends `payload` as one masked text frame, and returns
     /// the frames the server sent until it closed (or `readTimeout` passed).
-    static func exchange(path: String, payload: [UInt8], readTimeout: Double = 10) async throws -> [(opcode: UInt8, payload: [UInt8])] {
+    static func exchange(path: String, payload: [UInt8], frame: [UInt8]? = nil, readTimeout: Double = 10) async throws -> [(opcode: UInt8, payload: [UInt8])] {
         let bytes = try await HTTPLimitsTests.withServer(http: HTTPLimits(headerTimeout: 10, idleTimeout: 10)) { port in
             let socket = try RawSocket(port: port, readTimeout: readTimeout)
             socket.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-            socket.send(maskedFrame(opcode: 0x1, payload))
+            socket.send(frame ?? maskedFrame(opcode: 0x1, payload))
             return socket.readBytesToEnd()
         }
         guard let headEnd = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { throw RawSocketFailure(description: "no upgrade answer") }
