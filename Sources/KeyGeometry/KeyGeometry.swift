@@ -131,6 +131,25 @@ public struct KeyGeometry: Hashable, Sendable {
     }
 }
 
+/// What a decoder pays to read a touch as another key's letter: its own `base` for any slip read
+/// from a touch point, plus the keys' Gaussian touch cost with touches spread `spread` key widths
+/// around a centre (`KeyGeometry.touchCost`). Each engine tunes its own on its own typing.
+public struct TouchPricing: Hashable, Sendable {
+    /// Added to every slip read from a touch point, in nats.
+    public var base: Float
+    /// How far touches spread around a key's centre (the Gaussian's standard deviation), in key widths.
+    public var spread: Float
+
+    /// Pricing at `base` nats plus the touch cost with touches spread `spread` key widths.
+    public init(base: Float, spread: Float) { (self.base, self.spread) = (base, spread) }
+
+    /// What reading a touch on `typed`'s key as `intended` costs over `keys`.
+    @inline(__always)
+    public func cost(of touch: KeyTouch?, typed: UInt8, as intended: UInt8, on keys: KeyGeometry) -> Float {
+        base + keys.touchCost(of: touch, typed: typed, as: intended, spread: spread)
+    }
+}
+
 /// Where a finger landed for one letter, relative to the centre of the key it hit, in key widths
 /// (x to the right, y downwards; 0.5 is the key's edge). The keyboard passes one with each letter
 /// it types, for the decoders to read against a `KeyGeometry`.
@@ -141,8 +160,5 @@ public struct KeyTouch: Hashable, Sendable {
     public var y: Float
 
     /// A touch at (`x`, `y`) key widths from the centre of the key hit.
-    public init(x: Float, y: Float) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Float, y: Float) { (self.x, self.y) = (x, y) }
 }

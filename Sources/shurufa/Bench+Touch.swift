@@ -15,8 +15,8 @@ func benchTouch(_ arguments: [String]) throws -> Int32 {
     let prior = try reader.option("--prior").flatMap(Float.init)
     let options = try EngineOptions.parse(reader.remaining)
     var engine = try options.makeEngine()
-    if let modelSigma { engine.settings.correction.touchSpread = modelSigma }
-    if let prior { engine.settings.correction.touchPrior = prior }
+    if let modelSigma { engine.settings.correction.touch.spread = modelSigma }
+    if let prior { engine.settings.correction.touch.base = prior }
     guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
         throw UsageError("cannot read \(devPath) (give --dev FILE: a dev.tsv)")
     }

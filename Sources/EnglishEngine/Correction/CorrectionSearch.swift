@@ -2,16 +2,14 @@ import KeyGeometry
 
 /// What a slip costs, in nats, in the weighted Damerau–Levenshtein distance correction walks
 /// the valid-word trie with. Without a touch point a near miss costs `neighbour`; with one, the
-/// keys' Gaussian touch cost decides (`KeyGeometry.touchCost`) plus `touchBase`.
+/// keys' Gaussian touch cost decides (`touch`).
 public struct SlipCosts: Hashable, Sendable {
     /// A letter read as a neighbouring key's, without a touch point.
     public var neighbour: Float = 5.5
     /// A letter read as a key that does not touch it.
     public var farKey: Float = 10
-    /// Added to the touch cost when a touch point is known.
-    public var touchBase: Float = 2.5
-    /// How far touches spread around a key's centre (the Gaussian's standard deviation), in key widths.
-    public var touchSpread: Float = 0.35
+    /// A letter read as another key's from its touch point: 2.5 nats plus the touch cost.
+    public var touch = TouchPricing(base: 2.5, spread: 0.35)
     /// A letter left out.
     public var omission: Float = 5.0
     /// A letter left out next to the same letter (`adress`).
@@ -101,7 +99,7 @@ struct CorrectionSearch {
         if letter == typedLetter { return 0 }
         guard Self.isLetter(letter), Self.isLetter(typedLetter) else { return costs.farKey }
         if let touch = index < touches.count ? touches[index] : nil {
-            return min(costs.farKey, costs.touchBase + keys.touchCost(of: touch, typed: typedLetter, as: letter, spread: costs.touchSpread))
+            return min(costs.farKey, costs.touch.cost(of: touch, typed: typedLetter, as: letter, on: keys))
         }
         return keys.areNeighbours(typedLetter, letter) ? costs.neighbour : costs.farKey
     }

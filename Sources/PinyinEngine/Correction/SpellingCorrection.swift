@@ -29,10 +29,8 @@ public struct SpellingCorrection: Hashable, Sendable {
     public var double: Float = 6
     /// A common spelling slip (`liou` for `liu`, `guei` for `gui`, `luen` for `lun`, `jv` for `ju`).
     public var slip: Float = 2
-    /// Added to the touch cost (`KeyGeometry.touchCost`) for a substitution read from a touch point.
-    public var touchPrior: Float = 0.5
-    /// How far touches spread around a key's centre (the Gaussian's standard deviation), in key widths.
-    public var touchSpread: Float = 0.3
+    /// A substitution read from a touch point: 0.5 nats plus the touch cost (touches spread 0.3 key widths).
+    public var touch = TouchPricing(base: 0.5, spread: 0.3)
 
     /// Correction on, with the default costs.
     public init() {}

@@ -88,7 +88,7 @@ extension SyllableGraph {
         case .substitution:
             let unit = start + Int(entry.position)
             if unit < touches.count, let touch = touches[unit], let typed = input.letter(at: unit) {
-                return correction.touchPrior + keys.touchCost(of: touch, typed: typed, as: entry.letter, spread: correction.touchSpread)
+                return correction.touch.cost(of: touch, typed: typed, as: entry.letter, on: keys)
             }
             return correction.substitution
         case .swap: return correction.swap
