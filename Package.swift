@@ -22,6 +22,9 @@ let leanReleaseLink = [
     "-static-stdlib",
     "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationICU",
     "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections",
+    // FoundationXML's and FoundationNetworking's C parts and libraries (the WebDAV transport: XMLParser, URLSession).
+    "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lxml2",
+    "-Xlinker", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4",
     "-Xlinker", "--no-export-dynamic",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link/shurufa.order",
