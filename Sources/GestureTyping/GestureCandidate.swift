@@ -1,4 +1,4 @@
-/// A word a gesture may mean, with what it cost.
+/// A word a gesture may mean, with what it cost (the decoders make them; hosts read them).
 public struct GestureCandidate: Sendable, Equatable {
     /// The word to type (an English word, or Han text for pinyin).
     public var text: String
@@ -8,14 +8,6 @@ public struct GestureCandidate: Sendable, Equatable {
     public var gestureCost: Float
     /// The whole cost: the gesture's plus the weighted prior (lower is better).
     public var cost: Float
-
-    /// A candidate as given.
-    public init(text: String, letters: String, gestureCost: Float, cost: Float) {
-        self.text = text
-        self.letters = letters
-        self.gestureCost = gestureCost
-        self.cost = cost
-    }
 }
 
 /// The `limit` cheapest items seen, kept sorted cheapest first (a small insertion list: limits

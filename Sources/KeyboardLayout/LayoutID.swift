@@ -39,6 +39,12 @@ extension LayoutID {
     public static let strokes = LayoutID("strokes")
     /// 注音 in the 大千 arrangement: 37 symbols and the tone keys ˉ ˊ ˇ ˋ ˙.
     public static let zhuyin = LayoutID("zhuyin")
+    /// 五笔 86: the letters labelled with their key names (工 子 又 …), z the wildcard.
+    public static let wubi = LayoutID("wubi")
+    /// 倉頡 5: the letters labelled 日 月 金 木 …, ＊ the wildcard.
+    public static let cangjie = LayoutID("cangjie")
+    /// 速成: 倉頡's keys, for the first and last of each code.
+    public static let quick = LayoutID("quick")
     /// Numbers with ASCII punctuation.
     public static let numbers = LayoutID("numbers")
     /// Numbers with full-width punctuation.

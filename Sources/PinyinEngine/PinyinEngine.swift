@@ -40,14 +40,17 @@ public struct PinyinEngine: Sendable {
     /// (a corrupt one is an error naming it, a missing optional one is in `data.warnings`), except
     /// the model's components, which `openModel` opens and goes on without when one is bad
     /// (`warnings`; see `mix`).
+    /// `components` are the files the directory is expected to hold (`DataComponent.cantonese` for 粤拼's).
     public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
-                mix: LanguageModel.Mix = .default) throws {
-        let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums)
+                mix: LanguageModel.Mix = .default, components: [DataComponent] = DataComponent.all) throws {
+        let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums, components: components)
         self.data = data
         let lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
-        let (model, warnings) = try Self.openModel(in: directory, files: Self.modelFileNames, wordCount: lexicon.wordCount,
-                                                   verifyChecksums: verifyChecksums, mix: mix)
-        let opened = Self.openNewWords(in: directory, lexicon: lexicon, model: model, verifyChecksums: verifyChecksums, mix: mix)
+        let (model, warnings) = try Self.openModel(in: directory, files: components.filter(\.isModelComponent).map(\.fileName),
+                                                   wordCount: lexicon.wordCount, verifyChecksums: verifyChecksums, mix: mix)
+        let opened = components.contains(.newWords)
+            ? Self.openNewWords(in: directory, lexicon: lexicon, model: model, verifyChecksums: verifyChecksums, mix: mix)
+            : (lexicon: lexicon, model: model, warnings: [])
         self.lexicon = opened.lexicon
         self.model = opened.model
         self.warnings = warnings + opened.warnings
@@ -101,6 +104,21 @@ public struct PinyinEngine: Sendable {
     /// Pinyin typing never needs it, so the engine opens it only when asked.
     public func openStrokes(verifyChecksum: Bool = true) throws -> StrokeTable {
         try StrokeTable(path: onDemandFile(.strokes), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the data directory's code table of `scheme` (`wubi86.bin`, …); errors as `openStrokes`.
+    public func openCodeTable(_ scheme: ShapeScheme, verifyChecksum: Bool = true) throws -> CodeTable {
+        try CodeTable(path: onDemandFile(scheme.component), verifyChecksum: verifyChecksum)
+    }
+
+    /// A decoder of `scheme`'s codes over `table`, ranking by this engine's model (a traditional
+    /// scheme's characters through the data directory's traditional forms and Cantonese
+    /// frequencies, when it has them).
+    public func makeCodeDecoder(table: CodeTable, scheme: ShapeScheme) -> CodeDecoder {
+        let scripts: [ChineseScript] = scheme.isTraditional ? [.hk, .tw] : []
+        let traditional = scripts.compactMap { script in data.flatMap { try? ScriptConverter(script: script, path: $0.file(.script)) } }
+        let frequencies = scheme.isTraditional ? try? CharacterFrequencies(path: onDemandFile(.cantoneseCharacters)) : nil
+        return CodeDecoder(table: table, scheme: scheme, engine: self, traditional: traditional, frequencies: frequencies)
     }
 
     /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.

@@ -18,14 +18,9 @@ public struct SyncFileName: Hashable, Sendable {
     public var device: String
     /// The segment's number (a snapshot's: the last segment it covers).
     public var sequence: UInt64
+}
 
-    /// A name.
-    public init(kind: Kind, device: String, sequence: UInt64) {
-        self.kind = kind
-        self.device = device
-        self.sequence = sequence
-    }
-
+extension SyncFileName {
     /// Reads a file name; nil for anything else in the folder.
     public init?(_ name: String) {
         let parts = name.split(separator: "-")

@@ -13,14 +13,6 @@ public struct SyncOperation: Codable, Hashable, Sendable {
     /// What changed.
     public var change: SyncChange
 
-    /// A change.
-    public init(device: String, sequence: UInt64, time: HybridTime, change: SyncChange) {
-        self.device = device
-        self.sequence = sequence
-        self.time = time
-        self.change = change
-    }
-
     /// The total order last-writer-wins uses: time, then device, then sequence.
     public var stamp: SyncStamp { SyncStamp(time: time, device: device, sequence: sequence) }
 }
@@ -46,11 +38,6 @@ public struct SyncWordKey: Codable, Hashable, Comparable, Sendable {
     public var text: String
     /// The syllables joined by spaces.
     public var pinyin: String
-    /// A key.
-    public init(text: String, pinyin: String) {
-        self.text = text
-        self.pinyin = pinyin
-    }
     /// By text, then reading.
     public static func < (a: SyncWordKey, b: SyncWordKey) -> Bool { (a.text, a.pinyin) < (b.text, b.pinyin) }
 }
@@ -61,11 +48,6 @@ public struct SyncPairKey: Codable, Hashable, Comparable, Sendable {
     public var previous: SyncWordKey
     /// The word.
     public var next: SyncWordKey
-    /// A key.
-    public init(previous: SyncWordKey, next: SyncWordKey) {
-        self.previous = previous
-        self.next = next
-    }
     /// By the word before, then the word.
     public static func < (a: SyncPairKey, b: SyncPairKey) -> Bool { (a.previous, a.next) < (b.previous, b.next) }
 }

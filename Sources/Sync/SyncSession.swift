@@ -86,9 +86,10 @@ public final class SyncSession: @unchecked Sendable {
             do {
                 try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
                 lock.withLock { cached = (data, cipher) }
-            } catch is SyncTransportConflict {
-                data = try await transport.read(SyncVault.fileName)
-            }
+            } catch is SyncTransportConflict {}
+            // Read back: a server that ignores If-None-Match (rclone's) lets two first devices both
+            // write, and the vault that stands is the one everyone must use.
+            data = try await transport.read(SyncVault.fileName)
         }
         let id = Self.fingerprint(data)
         if let cached = lock.withLock({ cached }), cached.vault == data { return (cached.cipher, id) }

@@ -19,7 +19,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let devPath = try reader.option("--dev")
     let cpu = reader.flag("--cpu")
     let emojiIndex = reader.flag("--emoji") ? EmojiSearchIndex(catalogue: try EmojiCatalogue.bundled()) : nil
-    func clock() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
+    let stopwatch = BenchStopwatch(cpu: cpu)
     let lineLimit = try reader.positiveInteger("--lines") ?? 300
     var configuration = KeyboardConfiguration()
     if let value = try reader.positiveInteger("--candidates") { configuration.candidateLimit = value }
@@ -52,23 +52,23 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
             guard let point = centres[letter] else { continue }
             keystroke += 1
             let withTree = keystroke % 2 == 0
-            let start = clock()
-            typist.tap(point)
-            let state = controller.renderState
             if withTree {
-                let tree = renderer.render(controller.fittedLayout, state: state)
-                sink &+= tree.keys.count
-                treeSamples.append(Double(clock() - start) / 1e3)
+                sink &+= stopwatch.time(into: &treeSamples) {
+                    typist.tap(point)
+                    return renderer.render(controller.fittedLayout, state: controller.renderState).keys.count
+                }
             } else {
-                sink &+= state.candidates.count
-                stateSamples.append(Double(clock() - start) / 1e3)
+                sink &+= stopwatch.time(into: &stateSamples) {
+                    typist.tap(point)
+                    return controller.renderState.candidates.count
+                }
             }
         }
-        let start = clock()
-        typist.tap(space)
-        while controller.isComposing { controller.handle(.command(.selectCandidate(0))) }
-        sink &+= controller.renderState.candidates.count
-        pickSamples.append(Double(clock() - start) / 1e3)
+        sink &+= stopwatch.time(into: &pickSamples) {
+            typist.tap(space)
+            while controller.isComposing { controller.handle(.command(.selectCandidate(0))) }
+            return controller.renderState.candidates.count
+        }
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
     }
     print("core: \(lines.count) lines typed by touch on pinyin-26 (375×260), \(configuration.candidateLimit) candidates per keystroke"

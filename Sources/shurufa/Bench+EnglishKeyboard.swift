@@ -12,7 +12,7 @@ import TextInputModel
 /// next words). Prints median and p99 per keystroke (wall, or thread CPU with `--cpu`) and the
 /// process's memory with the English engine open (its data memory-mapped).
 func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> Int32 {
-    func clock() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
+    let stopwatch = BenchStopwatch(cpu: cpu)
     guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
         throw UsageError("cannot read \(devPath) (give --dev FILE: one English sentence per line)")
     }
@@ -33,15 +33,15 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool) throws -> 
         for word in line.lowercased().split(separator: " ") {
             for letter in word {
                 guard let point = centres[letter] else { continue }
-                let start = clock()
-                typist.tap(point)
-                sink &+= controller.renderState.candidates.count
-                letters.append(Double(clock() - start) / 1e3)
+                sink &+= stopwatch.time(into: &letters) {
+                    typist.tap(point)
+                    return controller.renderState.candidates.count
+                }
             }
-            let start = clock()
-            typist.tap(space)
-            sink &+= controller.renderState.candidates.count
-            spaces.append(Double(clock() - start) / 1e3)
+            sink &+= stopwatch.time(into: &spaces) {
+                typist.tap(space)
+                return controller.renderState.candidates.count
+            }
         }
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
     }

@@ -5,10 +5,13 @@ final class LoadTestServer: @unchecked Sendable {
     let process: Process
     let port: Int
     var pid: Int32 { process.processIdentifier }
+    /// Stops the server if the bench is interrupted (SIGTERM, SIGINT) before `stop`.
+    private let cleanup: Int
 
     private init(process: Process, port: Int) {
         self.process = process
         self.port = port
+        cleanup = TerminationCleanup.terminateOnExit(process.processIdentifier)
     }
 
     static func launch(maxSessions: Int = 64) throws -> LoadTestServer {
@@ -22,6 +25,8 @@ final class LoadTestServer: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.standardError
         try process.run()
+        let early = TerminationCleanup.terminateOnExit(process.processIdentifier)
+        defer { TerminationCleanup.remove(early) }
         // The server prints its URL once listening.
         var seen = Data()
         while !String(decoding: seen, as: UTF8.self).contains("http://") {
@@ -40,6 +45,7 @@ final class LoadTestServer: @unchecked Sendable {
     }
 
     func stop() {
+        TerminationCleanup.remove(cleanup)
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()

@@ -16,19 +16,8 @@ func benchPlayground(_ arguments: [String]) throws -> Int32 {
     guard try reader.positionals().isEmpty else {
         throw UsageError("usage: shurufa bench playground [--presses N] [--levels 1,10,…] [--seconds S] [--rate PRESSES_PER_S]")
     }
-    let box = PlaygroundBenchResult()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do {
-            try await runPlaygroundBench(presses: presses, levels: levels, seconds: seconds, rate: rate)
-        } catch {
-            box.set("\(error)")
-        }
-        done.signal()
-    }
-    done.wait()
-    if let failure = box.failure {
-        printError("bench playground: \(failure)")
+    if case .failure(let error) = waitForTask({ try await runPlaygroundBench(presses: presses, levels: levels, seconds: seconds, rate: rate) }) {
+        printError("bench playground: \(error)")
         return 1
     }
     return 0
@@ -140,13 +129,6 @@ struct PlaygroundBenchKeys: Sendable {
             return LayoutPoint(x: key.frame.midX, y: key.frame.midY)
         }
     }
-}
-
-final class PlaygroundBenchResult: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-    var failure: String? { lock.withLock { stored } }
-    func set(_ message: String) { lock.withLock { stored = message } }
 }
 
 func playgroundMs(_ value: Double) -> String { String(format: "%.2f", value) }

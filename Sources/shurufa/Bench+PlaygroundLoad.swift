@@ -37,19 +37,12 @@ func benchPlaygroundLoad(_ arguments: [String]) throws -> Int32 {
         ("writers", writers, { try await runWritersPhase(writers: writers, sessions: sessions, seconds: seconds, rate: rate) }),
     ]
     for (phase, count, run) in later where phases.contains(phase) && count > 0 {
-        let box = PlaygroundBenchResult()
-        let report = LoadReportBox()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { report.set(try await run()) } catch { box.set("\(error)") }
-            done.signal()
-        }
-        done.wait()
-        if let failure = box.failure {
-            printError("bench playground-load: \(phase) phase: \(failure)")
+        switch waitForTask(run) {
+        case .success(let phasePassed): passed = passed && phasePassed
+        case .failure(let error):
+            printError("bench playground-load: \(phase) phase: \(error)")
             return 1
         }
-        passed = passed && report.passed
     }
     return passed ? 0 : 1
 }
@@ -66,21 +59,10 @@ private func abusePhase(sessions: Int, seconds: Double, rate: Double, idleSocket
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds + 120, execute: watchdog)
     defer { watchdog.cancel() }
-    let box = PlaygroundBenchResult()
-    let report = LoadReportBox()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do {
-            report.set(try await runLoad(server: server, sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets,
-                                         idleWebSockets: idleWebSockets))
-        } catch {
-            box.set("\(error)")
-        }
-        done.signal()
+    let outcome = waitForTask {
+        try await runLoad(server: server, sessions: sessions, seconds: seconds, rate: rate, idleSockets: idleSockets, idleWebSockets: idleWebSockets)
     }
-    done.wait()
-    if let failure = box.failure { throw CommandFailure(failure) }
-    return report.passed
+    return try outcome.mapError { CommandFailure("\($0)") }.get()
 }
 
 /// What the acceptance asks of the run.
@@ -344,13 +326,6 @@ func waitForNoSessions(port: Int, seconds: Double) async -> Bool {
     }
     printError("bench playground-load: \(last.map(String.init) ?? "?") sessions still open \(Int(seconds)) s after the run")
     return false
-}
-
-private final class LoadReportBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = false
-    var passed: Bool { lock.withLock { stored } }
-    func set(_ value: Bool) { lock.withLock { stored = value } }
 }
 
 /// The latencies of a phase's sessions, together, and their failures, sorted: what every phase

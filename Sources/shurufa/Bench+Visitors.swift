@@ -28,24 +28,18 @@ func benchPlaygroundVisitors(_ arguments: [String]) throws -> Int32 {
         throw UsageError("usage: shurufa bench playground-visitors [--writers 0…240] [--bursts 0…100] [--burst-kb 1…4096] "
                          + "[--typing 0…400] [--rate ≤50] [--load 0…16] [--visits ≤100] [--phases vanish,visitors]")
     }
-    let result = PlaygroundBenchResult()
-    let report = VisitorReport()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do {
-            if options.phases.contains("vanish") { report.passed = try await vanishPhase(options) && report.passed }
-            if options.phases.contains("visitors") { report.passed = try await visitorsPhase(options) && report.passed }
-        } catch {
-            result.set("\(error)")
-        }
-        done.signal()
+    let outcome = waitForTask {
+        var passed = true
+        if options.phases.contains("vanish") { passed = try await vanishPhase(options) && passed }
+        if options.phases.contains("visitors") { passed = try await visitorsPhase(options) && passed }
+        return passed
     }
-    done.wait()
-    if let failure = result.failure {
-        printError("bench playground-visitors: \(failure)")
+    switch outcome {
+    case .success(let passed): return passed ? 0 : 1
+    case .failure(let error):
+        printError("bench playground-visitors: \(error)")
         return 1
     }
-    return report.passed ? 0 : 1
 }
 
 /// The suite's options (see `benchPlaygroundVisitors`).
@@ -58,10 +52,6 @@ struct VisitorBenchOptions: Sendable {
     var load: Int
     var visits: Int
     var phases: Set<String>
-}
-
-private final class VisitorReport: @unchecked Sendable {
-    var passed = true
 }
 
 /// Clients that send and vanish, then how long the server works on for them.
@@ -262,18 +252,24 @@ private struct VanishingWriter {
 /// `count` processes spinning on a core each (`sh` loops), the machine's other load.
 private final class BusyProcesses: @unchecked Sendable {
     private var processes: [Process] = []
+    private var cleanups: [Int] = []
 
     init(count: Int) {
         for _ in 0..<count {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "while :; do :; done"]
-            if (try? process.run()) != nil { processes.append(process) }
+            guard (try? process.run()) != nil else { continue }
+            processes.append(process)
+            let pid = process.processIdentifier
+            // SIGKILL: a loop started under a blocked SIGTERM (a test runner's mask) would ignore it.
+            cleanups.append(TerminationCleanup.add { kill(pid, SIGKILL) })
         }
     }
 
     func stop() {
-        for process in processes where process.isRunning { process.terminate() }
+        for token in cleanups { TerminationCleanup.remove(token) }
+        for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
         for process in processes { process.waitUntilExit() }
     }
 }

@@ -35,3 +35,20 @@ struct BenchTypist {
         time += 0.2
     }
 }
+
+/// Times the keystrokes of the keyboard benchmarks in microseconds, on the wall clock or (`cpu`)
+/// the thread's CPU clock, which stays steady on a loaded machine.
+struct BenchStopwatch {
+    /// Whether it reads the thread's CPU time rather than the wall clock.
+    let cpu: Bool
+
+    /// Runs `work`, appends how long it took (µs) to `samples` and returns what it returned.
+    func time<Value>(into samples: inout [Double], _ work: () throws -> Value) rethrows -> Value {
+        let start = now()
+        let value = try work()
+        samples.append(Double(now() - start) / 1e3)
+        return value
+    }
+
+    private func now() -> UInt64 { cpu ? BenchClock.cpuNow() : BenchClock.now() }
+}

@@ -1,10 +1,12 @@
+import ArgumentParser
 import Foundation
 import PinyinEngine
 
-/// `convert --strokes`: one line of strokes (digits 1–5 = 横 竖 撇 点 折, `?` any stroke) to one
-/// line of up to K characters, TAB-separated, best first, after `--context` when given.
+/// `convert --strokes` (and `--wubi`, `--cangjie`, `--quick`): one line of strokes (digits 1–5 =
+/// 横 竖 撇 点 折, `?` any stroke) or of a scheme's code letters to one line of up to K candidates,
+/// TAB-separated, best first, after `--context` when given.
 struct StrokeConversion {
-    let decoder: StrokeDecoder
+    let decoder: CodeDecoder
     let converter: ScriptConverter
     let context: String
     let count: Int
@@ -14,8 +16,9 @@ struct StrokeConversion {
     func line(_ line: String, input: inout CommandLineInput) -> String {
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
-            let pattern = try StrokePattern(parsing: text)
-            return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert(String($0.character)) }
+            let scheme = decoder.scheme
+            let pattern = scheme == .strokes ? CodePattern(try StrokePattern(parsing: text)) : try scheme.pattern(text, alphabet: decoder.table.alphabet)
+            return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert($0.text) }
                 .joined(separator: "\t")
         } catch {
             input.malformed("skipped: \(error)")
@@ -31,5 +34,27 @@ enum FilteredLine {
         guard !VMode.isVModeInput(line), let slash = line.lastIndex(of: "/") else { return (line, nil) }
         let strokes = line[line.index(after: slash)...].trimmingCharacters(in: .whitespaces)
         return (String(line[..<slash]).trimmingCharacters(in: .whitespaces), strokes.isEmpty ? nil : strokes)
+    }
+}
+
+/// `convert --wubi | --cangjie | --quick`: lines of 五笔 86, 倉頡 5 or 速成 codes.
+enum ShapeCodeFlag: String, EnumerableFlag {
+    case wubi, cangjie, quick
+
+    /// The scheme the flag names.
+    var scheme: ShapeScheme {
+        switch self {
+        case .wubi: .wubi86
+        case .cangjie: .cangjie5
+        case .quick: .quick5
+        }
+    }
+
+    static func help(for value: ShapeCodeFlag) -> ArgumentHelp? {
+        switch value {
+        case .wubi: "Lines are 五笔 86 codes (a–y, z or ? for any key); prints characters and words."
+        case .cangjie: "Lines are 倉頡 5 codes (a–y, x 難, * or ? for any key); prints characters."
+        case .quick: "Lines are 速成 codes (the first and last 倉頡 letters, * or ? for any key); prints characters."
+        }
     }
 }

@@ -13,8 +13,9 @@ import UserDictionary
 /// A line over `CommandLineInput.textLimit` bytes is refused: reported, an empty output line, exit status 1.
 /// A line `PINYIN/STROKES` keeps only the candidates whose first character's strokes begin with
 /// STROKES (笔画筛选, `StrokeFilter`: `ta/5` → 她). `--strokes` reads stroke lines instead
-/// (`StrokeConversion`).
-struct ConvertCommand: ParsableCommand {
+/// (`StrokeConversion`), and `--wubi`, `--cangjie`, `--quick` lines of 五笔 86, 倉頡 5 or 速成 codes
+/// (the same, over the scheme's code table).
+struct ConvertCommand: TimedCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Pinyin lines on stdin to candidates on stdout, one line per input line (tab-separated, best first).",
@@ -23,10 +24,7 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Candidates per line.")
     var candidates: Int = 1
-    @Option(name: .customLong("timings"), help: "Write load/init times, per-line microseconds and, last, the process's RssAnon and peak RSS in kB to FILE (default: none).")
-    var timingsPath: String?
-    @Flag(help: "Replace an existing --timings FILE.")
-    var force = false
+    @OptionGroup var timing: TimingsOptions<Self>
     @Option(name: .customLong("context"), help: "Decode every line after this left context (default: the sentence start).")
     var contextText: String?
     @Option(name: .customLong("user-dict"), help: "Decode with the user dictionary at PATH, read only (with --learn, written and created if missing).")
@@ -37,20 +35,31 @@ struct ConvertCommand: ParsableCommand {
     var zhuyin = false
     @Flag(name: .customLong("strokes"), help: "Lines are 笔画 strokes: digits 1–5 (横 竖 撇 点 折), ? for any stroke; prints characters.")
     var strokes = false
+    @Flag var shapeCode: ShapeCodeFlag?
     @OptionGroup var options: EngineOptions
+
+    static let timingsContent = "load/init times, per-line microseconds, each model component's report and, last, the process's RssAnon and peak RSS in kB"
 
     func validate() throws {
         try validateCandidateCount(candidates)
         guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
-        guard !strokes || !learns else { throw UsageError("--strokes cannot be combined with --learn") }
-        guard !(strokes && zhuyin) else { throw UsageError("--strokes and --zhuyin cannot be combined") }
+        guard shapeScheme == nil || !learns else { throw UsageError("--strokes, --wubi, --cangjie and --quick cannot be combined with --learn") }
+        guard [strokes, shapeCode != nil, zhuyin].filter({ $0 }).count <= 1 else { throw UsageError("only one of --strokes, --wubi, --cangjie, --quick and --zhuyin") }
+        guard !options.jyutping || (!zhuyin && shapeScheme == nil) else {
+            throw UsageError("--jyutping cannot be combined with --zhuyin, --strokes, --wubi, --cangjie or --quick")
+        }
+        guard !options.jyutping || userDictionaryPath == nil else { throw UsageError("--jyutping does not read a user dictionary yet") }
         guard !zhuyin || options.form == .pinyin else { throw UsageError("--zhuyin cannot be combined with --t9 or --shuangpin") }
+    }
+
+    /// The shape code the lines are in, if any.
+    private var shapeScheme: ShapeScheme? {
+        strokes ? .strokes : shapeCode?.scheme
     }
 
     func run() throws {
         let count = candidates
-        let timingsFile = timingsPath.map { OutputPath($0, force: force) }
-        try timingsFile?.check()
+        let timingsFile = try timing.checkedFile()
         let loadStart = BenchClock.now()
         var engine = try options.makeEngine()
         // Zhuyin keys are unambiguous: no 纠错 of typing slips (it would read other syllables).
@@ -69,9 +78,9 @@ struct ConvertCommand: ParsableCommand {
         _ = decoder.candidates(limit: count)
         let loadNanos = BenchClock.now() - loadStart
         if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
-        if strokes {
-            let conversion = StrokeConversion(decoder: engine.makeStrokeDecoder(table: try engine.openStrokes()), converter: converter,
-                                              context: contextText ?? "", count: count)
+        if let scheme = shapeScheme {
+            let conversion = StrokeConversion(decoder: engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme),
+                                              converter: converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
             while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
                 FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
@@ -83,7 +92,7 @@ struct ConvertCommand: ParsableCommand {
         let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
         let vMode = engine.makeVMode()
 
-        var timings = timingsPath.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
+        var timings = timingsFile.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: {
             timings?.append("0\n")
@@ -167,7 +176,7 @@ struct EngineOptions: ParsableArguments {
     var newWordCost: Float = LanguageModel.Mix.default.newWordCost
     @Flag(name: .customLong("no-english"), help: "Read no English words inside the pinyin (中英混输 off).")
     var noEnglish = false
-    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables spelling one Chinese word), phrase (… spelling several; plen, the fewest letters for it), function (the Zipf from which general words are never read), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case).", visibility: .hidden))
+    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables spelling one Chinese word), phrase (… spelling several; plen, the fewest letters for it), function (the Zipf from which general words are never read), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case), guess (more when Chinese words read the letters through a slip), abbr (more inside a run of letters that reads as initials; alen, the longest such run).", visibility: .hidden))
     var englishCosts: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
@@ -178,18 +187,29 @@ struct EngineOptions: ParsableArguments {
     var shuangpin: ShuangpinScheme?
     @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
     var script: ChineseScript?
+    @Flag(name: .customLong("jyutping"), help: "Input is 粤拼 (Cantonese jyutping, toneless, ' separates syllables); candidates in Hong Kong characters.")
+    var jyutping = false
+    @Option(name: .customLong("lazy"), help: "粤拼 懒音 read both ways: n-l, ng-, ng-n, k-t, gw-g, or all (default: none).",
+            transform: { name in
+                guard let sounds = LazyJyutping(names: name) else { throw ValidationError("--lazy takes n-l, ng-, ng-n, k-t, gw-g or all") }
+                return sounds
+            })
+    var lazySounds: LazyJyutping = []
 
     /// The input form the options choose.
     var form: InputForm { nineKey ? .nineKey : shuangpin.map(InputForm.shuangpin) ?? .pinyin }
 
     func validate() throws {
         if nineKey, shuangpin != nil { throw ValidationError("--t9 and --shuangpin cannot be combined") }
+        if jyutping, nineKey || shuangpin != nil { throw ValidationError("--jyutping cannot be combined with --t9 or --shuangpin") }
+        if !lazySounds.isEmpty, !jyutping { throw ValidationError("--lazy needs --jyutping") }
     }
 
     func makeEngine() throws -> PinyinEngine {
         var settings = LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         settings.form = form
+        settings.lazySounds = lazySounds
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
@@ -227,7 +247,7 @@ struct EngineOptions: ParsableArguments {
         }
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
         // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.
-        var engine = try data.makeEngine(settings: settings, mix: mix)
+        var engine = try data.makeEngine(settings: settings, mix: mix, cantonese: jyutping)
         if noEnglish { engine.englishVocabulary = nil }
         if let englishCosts, var vocabulary = engine.englishVocabulary {
             for (name, value) in try settingPairs(englishCosts, option: "--english-costs") {
@@ -244,6 +264,9 @@ struct EngineOptions: ParsableArguments {
                 case "phrase": vocabulary.costs.pinyinPhrase = value
                 case "plen": vocabulary.costs.pinyinPhraseLength = Int(value)
                 case "function": vocabulary.costs.functionWordZipf = value
+                case "guess": vocabulary.costs.guessedReading = value
+                case "abbr": vocabulary.costs.abbreviatedReading = value
+                case "alen": vocabulary.costs.abbreviationLength = Int(value)
                 default: throw UsageError("--english-costs: unknown setting '\(name)'")
                 }
             }
@@ -256,6 +279,7 @@ struct EngineOptions: ParsableArguments {
     /// silently from the bundled one when `--data` is given).
     /// `fallback` is the script when `--script` is not given.
     func makeScriptConverter(for engine: PinyinEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
+        if engine.isCantonese { return try cantoneseScriptConverter(for: engine) }
         let script = script ?? fallback
         guard let data = engine.data else { return try ScriptConverter(script: script) }
         return try ScriptConverter(script: script, path: data.file(.script))

@@ -10,7 +10,13 @@ struct DataOptions: ParsableArguments {
 
     /// The engine over the data with `settings` and `mix`; each warning (a missing optional file,
     /// a model component skipped) is said once on standard error, naming the file.
-    func makeEngine(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws -> PinyinEngine {
+    /// With `cantonese`, the engine over 粤拼's data (`--data DIR` then names that directory).
+    func makeEngine(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default, cantonese: Bool = false) throws -> PinyinEngine {
+        if cantonese {
+            let engine = try PinyinEngine(cantoneseDataDirectory: dataDirectory, settings: settings)
+            for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
+            return engine
+        }
         let engine = try dataDirectory.map { try PinyinEngine(dataDirectory: $0, settings: settings, mix: mix) }
             ?? PinyinEngine(settings: settings, mix: mix)
         for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }

@@ -17,10 +17,14 @@ struct EnglishCommand: ParsableCommand {
     @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
     var candidates: Int = 3
 
+    @Option(name: .customLong("pair-weight"), help: ArgumentHelp("The word pairs' weight against single-word frequencies (0...1; for tuning).", visibility: .hidden))
+    var pairWeight: Float?
+
     func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
-        let engine = try EnglishEngine()
+        var engine = try EnglishEngine()
+        if let pairWeight { engine.settings.pairWeight = min(1, max(0, pairWeight)) }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)

@@ -11,15 +11,14 @@ import PinyinEngine
 /// empty line when nothing could be read). A line's `"context"` overrides `--context`.
 /// With `--phrase`, each line is a whole phrase written without a pause (overlapped or side by
 /// side, `"canvas": [W, H]` when given) and the line out holds up to K phrase readings.
-struct HandwritingCommand: ParsableCommand {
+struct HandwritingCommand: TimedCommand {
     static let configuration = CommandConfiguration(
         commandName: "handwriting",
         abstract: "Written characters (JSON Lines of strokes) on stdin to ranked candidates on stdout, one TAB-separated line each.",
         discussion: "A line over \(CommandLineInput.handwritingLimit) bytes (\(CommandLineInput.phraseLimit) with --phrase) is refused: reported on stderr by number, an empty output line in its place; the exit status is then 1."
     )
 
-    @Option(name: .customLong("timings"), help: "Write per-character recognition microseconds to FILE.")
-    var timingsPath: String?
+    @OptionGroup var timing: TimingsOptions<Self>
     @Option(name: .customLong("cpu-timings"), help: "Write per-line recognition microseconds of CPU time to FILE (as --timings, without the waits of a busy machine; every thread's, as a phrase's spans are read on several).")
     var cpuTimingsPath: String?
     @Option(name: .customLong("context"), help: "Text before the caret that ranks the candidates; a line's \"context\" overrides it (default: none).")
@@ -36,16 +35,13 @@ struct HandwritingCommand: ParsableCommand {
     var modelPath: String?
     @Option(name: .customLong("script"), help: "Output script: simplified (default), traditional, tw or hk.", transform: ChineseScript.argument)
     var script: ChineseScript = .simplified
-    @Flag(name: .customLong("force"), help: "Replace an existing timings file.")
-    var force = false
+
+    static let timingsContent = "per-character recognition microseconds"
 
     func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
-        // Checked before any work, written under the output-path policy (no links, devices or partial files).
-        let timingsFile = timingsPath.map { OutputPath($0, force: force) }, cpuTimingsFile = cpuTimingsPath.map { OutputPath($0, force: force) }
-        try timingsFile?.check()
-        try cpuTimingsFile?.check()
+        let timingsFile = try timing.checkedFile(), cpuTimingsFile = try timing.checkedFile(at: cpuTimingsPath)
         let model = try modelPath.map { try HandwritingModel(path: $0) } ?? HandwritingModel()
         let recognizer = HandwritingRecognizer(model: model)
         var phraseRecognizer = PhraseRecognizer(recognizer: recognizer)

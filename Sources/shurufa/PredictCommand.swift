@@ -7,7 +7,7 @@ import UserDictionary
 /// `shurufa predict [--candidates K] [--timings FILE]`: one line of committed text per stdin line to
 /// one stdout line of K 联想 predictions (the likeliest next words), tab-separated, best first.
 /// Flushes after each line; prints nothing else on stdout.
-struct PredictCommand: ParsableCommand {
+struct PredictCommand: TimedCommand {
     static let configuration = CommandConfiguration(
         commandName: "predict",
         abstract: "Committed text on stdin to next-word predictions on stdout, one line per input line (tab-separated, best first).",
@@ -16,10 +16,7 @@ struct PredictCommand: ParsableCommand {
 
     @Option(name: [.customShort("k"), .long], help: "Predictions per line.")
     var candidates: Int = 5
-    @Option(name: .customLong("timings"), help: "Write per-line microseconds to FILE.")
-    var timingsPath: String?
-    @Flag(help: "Replace an existing --timings FILE.")
-    var force = false
+    @OptionGroup var timing: TimingsOptions<Self>
     @Option(name: .customLong("user-dict"), help: "Merge the learned pairs of the user dictionary at PATH (read only).")
     var userDictionaryPath: String?
     @Option(name: .customLong("context-weight"), help: ArgumentHelp("Weight of the context against plain frequency (0…1).", visibility: .hidden))
@@ -32,11 +29,12 @@ struct PredictCommand: ParsableCommand {
     var wordShare: Double?
     @OptionGroup var data: DataOptions
 
+    static let timingsContent = "per-line microseconds"
+
     func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
-        let timingsFile = timingsPath.map { OutputPath($0, force: force) }
-        try timingsFile?.check()
+        let timingsFile = try timing.checkedFile()
         var engine = try data.makeEngine()
         if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }
         let predictor = Predictor(engine: engine)

@@ -51,21 +51,15 @@ struct ServeCommand: ParsableCommand {
         if let maxConnectionsPerAddress { configuration.http.maxConnectionsPerAddress = maxConnectionsPerAddress }
 
         let server = try PlaygroundServer(configuration: configuration)
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do {
-                try await server.run { url in
-                    // Unbuffered, so a script reading the pipe sees the URL at once.
-                    FileHandle.standardOutput.write(Data("Shurufa playground: \(url.absoluteString)  (Ctrl-C stops it)\n".utf8))
-                }
-            } catch {
-                failure.set("cannot serve on \(configuration.host):\(configuration.port): \(error)")
+        let outcome = waitForTask {
+            try await server.run { url in
+                // Unbuffered, so a script reading the pipe sees the URL at once.
+                FileHandle.standardOutput.write(Data("Shurufa playground: \(url.absoluteString)  (Ctrl-C stops it)\n".utf8))
             }
-            done.signal()
         }
-        done.wait()
-        if let message = failure.message { throw CommandFailure(message) }
+        if case .failure(let error) = outcome {
+            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(error)")
+        }
     }
 
     /// The real keyboard over the engine data and layouts shipped with Shurufa, opened once here
@@ -80,10 +74,3 @@ struct ServeCommand: ParsableCommand {
     }
 }
 
-/// Carries a failure message out of the server's task.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-    var message: String? { lock.withLock { stored } }
-    func set(_ message: String) { lock.withLock { stored = message } }
-}

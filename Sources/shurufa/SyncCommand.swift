@@ -49,21 +49,12 @@ struct SyncCommand: ParsableCommand {
             printError("shurufa sync: gave up after \(limit) s (nothing was changed here)")
             Foundation.exit(1)
         }
-        let outcome = SyncOutcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { outcome.set(.success(try await session.run(timeout: limit))) } catch { outcome.set(.failure(error)) }
-            done.signal()
-        }
-        done.wait()
-        switch outcome.result {
-        case .success(let report)?:
+        switch waitForTask({ try await session.run(timeout: limit) }) {
+        case .success(let report):
             print(report)
             if !report.isComplete { throw ExitCode(1) }
-        case .failure(let error)?:
+        case .failure(let error):
             throw CommandFailure("sync: \(error)")
-        case nil:
-            throw CommandFailure("sync: no result")
         }
     }
 
@@ -81,12 +72,4 @@ struct SyncCommand: ParsableCommand {
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
     }
-}
-
-/// The result a sync's task hands to the waiting command.
-private final class SyncOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Result<SyncReport, Error>?
-    var result: Result<SyncReport, Error>? { lock.withLock { value } }
-    func set(_ result: Result<SyncReport, Error>) { lock.withLock { value = result } }
 }

@@ -60,3 +60,8 @@ func bundledDataDirectory() -> String? {
     }
     return nil
 }
+
+/// A run's output lines (the last newline ends the last), each split at its TABs.
+func tabbedLines(_ stdout: String) -> [[Substring]] {
+    stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.split(separator: "\t") }
+}

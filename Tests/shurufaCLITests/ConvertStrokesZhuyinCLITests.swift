@@ -4,14 +4,10 @@ import Testing
 /// `convert --strokes`, `PINYIN/STROKES` lines (笔画筛选) and `convert --zhuyin`: one output line
 /// per input line, a line that is not of the form skipped with a note, simplified by default (the evaluation contract) and 臺灣 繁體 with --script tw.
 @Suite struct ConvertStrokesZhuyinCLITests {
-    private func lines(_ stdout: String) -> [[Substring]] {
-        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.split(separator: "\t") }
-    }
-
     @Test func strokeLinesPrintCharactersThatBeginWithThem() async throws {
         let result = try await runShurufa(["convert", "--strokes", "-k", "9"], stdin: "3251\n12\n3?51\nabc\n")
         #expect(result.status == 1, "a line that is not strokes fails the run: \(result.stderr)")
-        let output = lines(result.stdout)
+        let output = tabbedLines(result.stdout)
         #expect(output.count == 4)
         #expect(output[0].first == "的")
         #expect(output[1].contains("十"))
@@ -23,7 +19,7 @@ import Testing
     @Test func theThreeFilterLines() async throws {
         let result = try await runShurufa(["convert", "-k", "3"], stdin: "ta/3\nta/4\nta/5\nta\nta/x\n")
         #expect(result.status == 0, "\(result.stderr)")
-        let output = lines(result.stdout)
+        let output = tabbedLines(result.stdout)
         #expect(output.count == 5)
         #expect(output[0].first == "他")
         #expect(output[1].first == "它")
@@ -36,13 +32,13 @@ import Testing
     @Test func zhuyinLinesDecodeToTaiwanScriptOnRequest() async throws {
         let result = try await runShurufa(["convert", "--zhuyin", "--script", "tw"], stdin: "ㄖㄨㄢˇㄐㄧㄢˋ\nㄖㄨㄢㄐㄧㄢ\nruanjian\n")
         #expect(result.status == 1, "a line that is not 注音 fails the run: \(result.stderr)")
-        let output = lines(result.stdout)
+        let output = tabbedLines(result.stdout)
         #expect(output.count == 3)
         #expect(output[0].first == "軟體" && output[1].first == "軟體")
         #expect(output[2].isEmpty)
         #expect(result.stderr.contains("line 3: skipped"))
         let simplified = try await runShurufa(["convert", "--zhuyin"], stdin: "ㄇㄞˇㄉㄨㄥㄒㄧ˙\n")
-        #expect(lines(simplified.stdout).first?.first == "买东西")
+        #expect(tabbedLines(simplified.stdout).first?.first == "买东西")
     }
 
     @Test func missingStrokeDataIsAClearError() async throws {

@@ -27,6 +27,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from engine_binary import write_file  # noqa: E402
+from rime_tables import dict_rows  # noqa: E402
 
 KIND = "STK1"
 STROKES = str.maketrans("hspnz", "12345")
@@ -36,24 +37,17 @@ ALTERNATIVE = 0x8000_0000
 def read_table(path):
     """{character: [sequences as digit strings, in the table's order]} (single characters only) and
     the lines skipped for a code with letters other than h s p n z (a handful of typos)."""
-    table, body, skipped = {}, False, []
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("..."):
-                body = True
-                continue
-            if not body or line.startswith("#"):
-                continue
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) < 2 or len(fields[0]) != 1 or not fields[1]:
-                continue
-            code = fields[1].translate(STROKES)
-            if not set(code) <= set("12345"):
-                skipped.append(line.strip())
-                continue
-            orders = table.setdefault(fields[0], [])
-            if code not in orders:
-                orders.append(code)
+    table, skipped = {}, []
+    for fields in dict_rows(path):
+        if len(fields) < 2 or len(fields[0]) != 1 or not fields[1]:
+            continue
+        code = fields[1].translate(STROKES)
+        if not set(code) <= set("12345"):
+            skipped.append("\t".join(fields).strip())
+            continue
+        orders = table.setdefault(fields[0], [])
+        if code not in orders:
+            orders.append(code)
     return table, skipped
 
 

@@ -3,7 +3,8 @@
 
   en-books.bin  (ENB1, MIT: symspellpy 6.10.1's frequency_dictionary_en_82_765.txt and
                 frequency_bigramdictionary_en_243_342.txt, derived from Google Books Ngram, CC BY 3.0):
-                word frequencies and word pairs, for completion and next-word prediction.
+                word frequencies and word pairs (p(next | word), summing to at most 1 over a
+                word's followers), for completion and next-word prediction.
   en-talk.bin   (ENT1, CC-BY-SA 4.0: wordfreq 3.1.1's English 'best' list): how often people write a
                 word (chat, subtitles, web), contractions included (`don't`, `i'm`).
   en-spell.bin  (ENS1, SCOWL licence: Debian wamerican 2020.12.07 and hunspell-en-us 2020.12.07):
@@ -15,7 +16,7 @@ then by its bytes; the reader compares the same way (EnglishEngine's WordList).
 Sections of a word list: WOFF (uint32 offsets, count + 1), WTXT (the words' bytes), and for the
 frequency files WCST (uint16: -ln p x 1000). en-books adds BFIR (uint32, count + 1: each word's first
 pair), BNXT (uint32: the next word's index, ascending within a word), BCST (uint16: -ln p(next|word)
-x 1000). en-spell adds the trie: NLAB (uint8 letter), NFIR (uint32 first child), NNUM (uint8 children),
+x 1000), BSTA (uint16: -ln of the share of a word's count that starts a sentence x 1000). en-spell adds the trie: NLAB (uint8 letter), NFIR (uint32 first child), NNUM (uint8 children),
 NKEY (uint32: 1 + the first word whose key ends here, 0 for none); node 0 is the root, children of a
 node are consecutive and sorted by letter.
 
@@ -29,6 +30,7 @@ from engine_binary import write_file  # noqa: E402
 WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 TALK_COUNT = 80000       # wordfreq's commonest words kept (Zipf down to about 2.2)
 BOOKS_MIN_COUNT = 0      # every symspellpy word is kept
+START_FLOOR = 0.1        # the least share of a word's count taken to start sentences
 
 
 def install():
@@ -76,19 +78,35 @@ def books(out):
         a, b, c = line.split()
         if a in index and b in index:
             pairs.setdefault(index[a], []).append((index[b], int(c)))
+    # p(b | a) = c(a b) / max(sum of a's listed pair counts, K x c(a)): the pair counts come from a
+    # larger sample than the word counts (K, their ratio over the words with pairs, is about 60), so
+    # dividing by c(a) alone put 17.5 % of the pairs at p = 1. The larger denominator keeps a
+    # word's followers summing to at most 1, and leaves the mass of unlisted followers to the
+    # unigram a word with few listed pairs backs off to (the engine mixes the two).
+    listed = {i: sum(c for _, c in ps) for i, ps in pairs.items()}
+    k = sum(listed.values()) / sum(counts[words[i]] for i in listed)
     first, nxt, pcost = [0], [], []
     for i, w in enumerate(words):
+        denominator = max(listed.get(i, 0), k * counts[w])
         for j, c in sorted(pairs.get(i, [])):
             nxt.append(j)
-            pcost.append(cost(min(1.0, c / counts[w])))
+            pcost.append(cost(c / denominator))
         first.append(len(nxt))
+    # How often a word starts a sentence (or follows a word the pairs do not list): the share of
+    # its count that no listed pair leads into, c(w) - sum_a c(a w) / K, floored at START_FLOOR.
+    into = [0] * len(words)
+    for ps in pairs.values():
+        for j, c in ps:
+            into[j] += c
+    start = [max(START_FLOOR, 1 - into[i] / (k * counts[w])) for i, w in enumerate(words)]
     write_file(os.path.join(out, "en-books.bin"), "ENB1", word_sections(words) + [
         ("WCST", struct.pack(f"<{len(words)}H", *(cost(counts[w] / total) for w in words))),
         ("BFIR", struct.pack(f"<{len(first)}I", *first)),
         ("BNXT", struct.pack(f"<{len(nxt)}I", *nxt)),
         ("BCST", struct.pack(f"<{len(pcost)}H", *pcost)),
+        ("BSTA", struct.pack(f"<{len(words)}H", *(cost(s) for s in start))),
     ])
-    print(f"en-books: {len(words)} words, {len(nxt)} pairs", file=sys.stderr)
+    print(f"en-books: {len(words)} words, {len(nxt)} pairs, K = {k:.1f}", file=sys.stderr)
 
 
 def talk(out):

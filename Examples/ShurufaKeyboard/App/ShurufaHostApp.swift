@@ -34,6 +34,9 @@ struct SettingsView: View {
                         Text("全键拼音").tag("pinyin-26")
                         Text("九宫格拼音").tag("pinyin-9")
                         Text("手写").tag("handwriting")
+                        Text("五笔").tag("wubi")
+                        Text("倉頡").tag("cangjie")
+                        Text("速成").tag("quick")
                     }
                 }
                 Section("拼音") {

@@ -13,10 +13,20 @@ extension PinyinEngine {
         return engine
     }
 
-    /// This engine with the shipped English lexicon's casing (see `writingEnglish(as:)`), or
-    /// unchanged when that lexicon's data does not open (the words then show in lower case).
+    /// This engine with the shipped English lexicon's casing (see `writingEnglish(as:)`), opened
+    /// only when an English word is first shown: the engine's load maps and checks none of the
+    /// English data. Words show in lower case when that data does not open.
     public func writingEnglishAsShipped() -> PinyinEngine {
-        guard let lexicon = try? EnglishLexicon.shipped.get() else { return self }
-        return writingEnglish(as: lexicon)
+        var engine = self
+        engine.englishVocabulary?.casing = ShippedEnglishCasing()
+        return engine
+    }
+}
+
+/// The shipped English lexicon's casing, opening it (`EnglishLexicon.shipped`) on first use.
+struct ShippedEnglishCasing: EnglishCasing {
+    func casing(of word: String) -> String? {
+        guard let lexicon = try? EnglishLexicon.shipped.get() else { return nil }
+        return lexicon.casing(of: word)
     }
 }

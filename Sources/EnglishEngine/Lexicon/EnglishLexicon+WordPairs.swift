@@ -9,4 +9,12 @@ extension EnglishLexicon {
         guard let second = books.index(ofExactly: Array(next.utf8)), let cost = pairCost(previous: first, next: second) else { return 0 }
         return exp(-cost)
     }
+
+    /// −ln of the share of a lower-case word's uses that start a sentence, from the book pairs
+    /// (the uses no listed pair leads into: `I`, `what`, `but` often; `of`, `same` seldom); 0
+    /// for a word the books do not list (nothing is known).
+    func sentenceStartCost(_ lower: [UInt8]) -> Float {
+        guard let index = books.index(ofExactly: lower) else { return 0 }
+        return Float(startCost[index]) / 1000
+    }
 }

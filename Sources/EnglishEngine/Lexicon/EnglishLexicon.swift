@@ -14,6 +14,8 @@ public struct EnglishLexicon: Sendable {
     let pairFirst: RawUInt32s
     let pairNext: RawUInt32s
     let pairCost: RawUInt16s
+    /// Per book word: −ln of the share of its uses that start a sentence (× 1000).
+    let startCost: RawUInt16s
     let talk: WordList
     let spell: WordList
     let trie: SpellTrie
@@ -54,6 +56,7 @@ public struct EnglishLexicon: Sendable {
         pairFirst = RawUInt32s(try booksFile.raw("BFIR", size: 4, count: books.count + 1))
         pairNext = RawUInt32s(try booksFile.raw("BNXT", size: 4))
         pairCost = RawUInt16s(try booksFile.raw("BCST", size: 2, count: pairNext.count))
+        startCost = RawUInt16s(try booksFile.raw("BSTA", size: 2, count: books.count))
         guard pairFirst[0] == 0, pairFirst[books.count] == pairNext.count else {
             throw EnglishEngineError.corruptFile(path: booksPath, reason: "word pair offsets are inconsistent")
         }

@@ -133,35 +133,28 @@ struct RawBytes: @unchecked Sendable {
     @inline(__always) subscript(index: Int) -> UInt8 { base![index] }
 }
 
-/// Little-endian 32-bit integers of a mapped section, read without generic indirection.
-struct RawUInt32s: @unchecked Sendable {
+/// Little-endian unsigned integers of a mapped section. Used only as `RawUInt32s` and
+/// `RawUInt16s`, inside this module, so every read is specialized: no generic indirection on the
+/// hot path of a look-up.
+struct RawIntegers<Element: FixedWidthInteger & UnsignedInteger>: @unchecked Sendable {
     let base: UnsafeRawPointer?
     let count: Int
 
     init(_ raw: UnsafeRawBufferPointer) {
         base = raw.baseAddress
-        count = raw.count / 4
+        count = raw.count / MemoryLayout<Element>.size
     }
 
     @inline(__always) subscript(index: Int) -> Int {
-        Int(UInt32(littleEndian: base!.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)))
+        Int(Element(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<Element>.size, as: Element.self)))
     }
 }
 
-/// Little-endian 16-bit integers of a mapped section, read without generic indirection.
-struct RawUInt16s: @unchecked Sendable {
-    let base: UnsafeRawPointer?
-    let count: Int
+/// Little-endian 32-bit integers of a mapped section.
+typealias RawUInt32s = RawIntegers<UInt32>
 
-    init(_ raw: UnsafeRawBufferPointer) {
-        base = raw.baseAddress
-        count = raw.count / 2
-    }
-
-    @inline(__always) subscript(index: Int) -> Int {
-        Int(UInt16(littleEndian: base!.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self)))
-    }
-}
+/// Little-endian 16-bit integers of a mapped section.
+typealias RawUInt16s = RawIntegers<UInt16>
 
 extension DataFile {
     /// Section `tag` as raw bytes; `count` elements of `size` bytes when given.

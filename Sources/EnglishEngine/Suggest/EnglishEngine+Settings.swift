@@ -2,8 +2,9 @@ extension EnglishEngine {
     /// The weights that decide the ranking and when a correction replaces the letters typed, in
     /// nats on the language model's scale (−ln p); tuned on en-dev-typo / en-dev.
     public struct Settings: Hashable, Sendable {
-        /// The weight of the word pairs against single-word frequencies.
-        public var pairWeight: Float = 0.75
+        /// The weight of the word pairs against single-word frequencies (with the pairs as
+        /// probabilities of the next word; en-dev's next-word hit@3 18.3 % at 0.9 against 17.5 at 0.75).
+        public var pairWeight: Float = 0.9
         /// What keeping an unknown word costs, on the language model's scale (−ln p): the longer, the
         /// less likely letters nobody writes are meant.
         public var unknownBase: Float = 16

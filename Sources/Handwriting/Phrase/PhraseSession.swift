@@ -12,7 +12,7 @@ public struct PhraseSession: Sendable {
     /// How many readings (and first-character candidates) to keep.
     public var limit: Int
     /// The strokes of the phrase so far, as written.
-    public private(set) var ink: Ink
+    public var ink: Ink { writing.ink }
     /// The readings of the strokes so far, best first (empty before any ink).
     public private(set) var readings: [PhraseCandidate] = []
     /// The candidates for the best reading's first character on its own strokes, ranked after
@@ -25,7 +25,9 @@ public struct PhraseSession: Sendable {
     public private(set) var wholeAsOneCandidates: [HandwritingCandidate] = []
     /// How many whole-as-one candidates are kept.
     public static let wholeAsOneLimit = 2
-    private var cleaned: [[SIMD2<Double>]] = []
+    private var writing: CleanedWriting
+    /// The cleaned strokes read.
+    private var cleaned: [[SIMD2<Double>]] { writing.cleaned }
     private var spans: SpanReadings
     /// What `firstCharacterCandidates` were read for: the first character's strokes, the text
     /// before and the limit. Writing on past the first character changes none of them, so its
@@ -36,8 +38,7 @@ public struct PhraseSession: Sendable {
     public init(reader: PhraseRecognizer, width: Double = 300, height: Double = 300, after text: String = "",
                 context: (any CharacterContext)? = nil, limit: Int = 10) throws(HandwritingError) {
         self.reader = reader
-        ink = Ink(width: width, height: height)
-        _ = try ink.cleanedStrokes()
+        writing = try CleanedWriting(width: width, height: height)
         textBefore = text
         self.context = context
         self.limit = limit
@@ -51,47 +52,33 @@ public struct PhraseSession: Sendable {
     /// no point that is a number is kept in the ink but read as nothing.
     public mutating func add(_ stroke: InkStroke) {
         guard !isFull else { return }
-        ink.strokes.append(stroke)
-        perStroke.append(try? Ink(strokes: [stroke], width: ink.width, height: ink.height).cleanedStrokes().first)
-        refresh(changedFrom: cleaned.count)
+        let first = cleaned.count
+        writing.append(stroke)
+        refresh(changedFrom: first)
     }
 
     /// Removes the last stroke (none: nothing happens) and reads the phrase again.
     public mutating func removeLastStroke() {
         guard !ink.strokes.isEmpty else { return }
-        ink.strokes.removeLast()
-        let removed = perStroke.removeLast()
-        refresh(changedFrom: cleaned.count - (removed == nil ? 0 : 1))
+        let count = cleaned.count
+        let hadPoints = writing.removeLast()
+        refresh(changedFrom: count - (hadPoints ? 1 : 0))
     }
 
     /// Drops the first `count` strokes (a leading part picked and committed as `committed`, which
     /// joins the text before the caret) and reads the rest again.
     public mutating func dropFirst(_ count: Int, committed: String) {
-        let count = min(count, ink.strokes.count)
-        ink.strokes.removeFirst(count)
-        perStroke.removeFirst(count)
+        writing.removeFirst(count)
         textBefore += committed
         refresh(changedFrom: 0)
     }
 
-    /// Each stroke of the ink cleaned alone (nil: no point that is a number).
-    private var perStroke: [[SIMD2<Double>]?] = []
-    /// Whether the writing is over the point limit and was thinned as a whole.
-    private var thinned = false
-
-    /// The cleaned strokes again (a writing over the point limit thinned as a whole, as reading
-    /// it at once would), the spans using cleaned strokes from `first` on forgotten, then the readings.
+    /// After a change of the writing: the spans using cleaned strokes from `first` on forgotten
+    /// (all of them when the writing was or is thinned as a whole), then the readings.
     private mutating func refresh(changedFrom first: Int) {
-        let total = ink.strokes.reduce(0) { $0 + $1.points.count }
-        let thin = total > Ink.pointLimit
-        if thin {
-            cleaned = (try? ink.cleanedStrokes()) ?? []
-        } else {
-            cleaned = perStroke.compactMap { $0 }
-        }
-        spans.forget(from: thin || thinned ? 0 : max(0, first))
-        if thin || thinned || first < firstCharacterRead?.strokes.upperBound ?? 0 { firstCharacterRead = nil }
-        thinned = thin
+        let rethinned = writing.rethinned
+        spans.forget(from: rethinned ? 0 : max(0, first))
+        if rethinned || first < firstCharacterRead?.strokes.upperBound ?? 0 { firstCharacterRead = nil }
         update()
     }
 
@@ -134,7 +121,7 @@ public struct PhraseSession: Sendable {
         if characters >= reading.characters.count { return ink.strokes.count }
         // The ink stroke that became cleaned stroke `last.strokes.upperBound` starts the rest.
         var seen = 0
-        for (index, stroke) in perStroke.enumerated() where stroke != nil {
+        for (index, stroke) in writing.perStroke.enumerated() where stroke != nil {
             if seen == last.strokes.upperBound { return index }
             seen += 1
         }

@@ -11,17 +11,16 @@ public struct HandwritingSession: Sendable {
     /// How many candidates to keep.
     public var limit: Int
     /// The writing so far.
-    public private(set) var ink: Ink
+    public var ink: Ink { writing.ink }
     /// The candidates for the writing so far, best first (empty before any ink).
     public private(set) var candidates: [HandwritingCandidate] = []
-    private var cleaned: [[SIMD2<Double>]] = []
+    private var writing: CleanedWriting
 
     /// A new, empty writing on a `width` x `height` pad; throws for a pad without area.
     public init(recognizer: HandwritingRecognizer, width: Double = 300, height: Double = 300, after text: String = "",
                 context: (any CharacterContext)? = nil, limit: Int = 10) throws(HandwritingError) {
         self.recognizer = recognizer
-        ink = Ink(width: width, height: height)
-        _ = try ink.cleanedStrokes()
+        writing = try CleanedWriting(width: width, height: height)
         textBefore = text
         self.context = context
         self.limit = limit
@@ -30,14 +29,7 @@ public struct HandwritingSession: Sendable {
     /// Adds a stroke and returns the updated candidates.
     @discardableResult
     public mutating func add(_ stroke: InkStroke) -> [HandwritingCandidate] {
-        ink.strokes.append(stroke)
-        // The canvas was checked at the start; a stroke alone cannot make the cleaning fail.
-        let one = Ink(strokes: [stroke], width: ink.width, height: ink.height)
-        if let points = try? one.cleanedStrokes().first, !isOverPointLimit {
-            cleaned.append(points)
-        } else {
-            cleaned = (try? ink.cleanedStrokes()) ?? []
-        }
+        writing.append(stroke)
         return update()
     }
 
@@ -45,26 +37,18 @@ public struct HandwritingSession: Sendable {
     @discardableResult
     public mutating func removeLastStroke() -> [HandwritingCandidate] {
         guard !ink.strokes.isEmpty else { return candidates }
-        ink.strokes.removeLast()
-        cleaned = (try? ink.cleanedStrokes()) ?? []
+        writing.removeLast()
         return update()
     }
 
     /// Starts a new character.
     public mutating func clear() {
-        ink.strokes = []
-        cleaned = []
+        writing.removeAll()
         candidates = []
     }
 
-    /// Whether the writing has more points than the recognizer reads: then the whole writing is
-    /// thinned together, as recognizing it at once would.
-    private var isOverPointLimit: Bool {
-        ink.strokes.reduce(0) { $0 + $1.points.count } > Ink.pointLimit
-    }
-
     private mutating func update() -> [HandwritingCandidate] {
-        candidates = recognizer.recognize(cleaned: cleaned, after: textBefore, context: context, limit: limit)
+        candidates = recognizer.recognize(cleaned: writing.cleaned, after: textBefore, context: context, limit: limit)
         return candidates
     }
 }

@@ -13,6 +13,13 @@ extension KeyboardConfiguration {
         return engine
     }
 
+    /// A touch interpreter with these settings: `touch`'s thresholds, 滑行 on or off as `gestureTyping` says.
+    var touchInterpreter: TouchInterpreter {
+        var interpreter = TouchInterpreter(configuration: touch)
+        interpreter.gestureRule.isEnabled = gestureTyping
+        return interpreter
+    }
+
     /// The filter that writes candidates in `chineseScript` (simplified when its data cannot be read).
     public var scriptConverter: ScriptConverter {
         (try? ScriptConverter(script: chineseScript)) ?? .identity

@@ -71,8 +71,7 @@ public final class KeyboardController {
         emojiPage = EmojiPage(
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
-        interpreter = TouchInterpreter(configuration: configuration.touch)
-        interpreter.gestureRule.isEnabled = configuration.gestureTyping
+        interpreter = configuration.touchInterpreter
         let memory = CommitMemory(learner: engine.learner)
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document, memory: memory)
         sources.pinyin.quickPhrases = phrases

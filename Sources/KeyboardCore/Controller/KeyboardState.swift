@@ -16,6 +16,12 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
     case strokes
     /// 注音 in the 大千 arrangement (`zhuyin`): 37 symbols and the tone marks (the 注音 source).
     case zhuyin
+    /// 五笔 86 (`wubi`): the letter keys labelled with their key names (the code source).
+    case wubi
+    /// 倉頡 5 (`cangjie`): the letter keys labelled 日月金木… (the code source).
+    case cangjie
+    /// 速成 (`quick`): 倉頡's keys, the first and last of each code (the code source).
+    case quick
 
     /// The label of the key back to the letters page on the 123 and #+= pages (手写, 笔画, 注音); nil
     /// keeps the layout's (拼音).
@@ -25,6 +31,9 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
         case .handwriting: "手写"
         case .strokes: "笔画"
         case .zhuyin: "注音"
+        case .wubi: "五笔"
+        case .cangjie: "倉頡"
+        case .quick: "速成"
         }
     }
 }

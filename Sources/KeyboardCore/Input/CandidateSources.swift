@@ -62,7 +62,10 @@ final class CandidateSources {
         switch keyboard {
         case .pinyin26, .pinyin9: return pinyin
         case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
-        case .strokes: return StrokeSource(engine: engine, scriptConverter: configuration.scriptConverter, limit: limit)
+        case .strokes: return CodeSource(engine: engine, scriptConverter: configuration.scriptConverter, limit: limit)
+        case .wubi: return CodeSource(engine: engine, scheme: .wubi86, scriptConverter: configuration.scriptConverter, limit: limit)
+        case .cangjie: return CodeSource(engine: engine, scheme: .cangjie5, scriptConverter: .identity, limit: limit)
+        case .quick: return CodeSource(engine: engine, scheme: .quick5, scriptConverter: .identity, limit: limit)
         case .zhuyin:
             return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
         }

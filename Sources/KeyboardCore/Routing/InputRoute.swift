@@ -16,7 +16,8 @@ public enum InputRoute: Hashable, Sendable {
 /// Decides the `InputRoute` from the few facts of the keyboard's state that matter, as a pure
 /// value (tested on its own): the page and mode shown, the `Overlay` open (the emoji search field
 /// among them) and whether the active input form has input (a composition, strokes, a character
-/// written). It also says which actions the active form takes first (`sendsToSource(_:)`).
+/// written). It also says which actions the active form takes first (`sendsToSource(_:)`). The
+/// keyboard makes one per keystroke for its state now (its memberwise initializer).
 public struct InputRouter: Hashable, Sendable {
     /// The page shown.
     public var page: KeyboardPage
@@ -25,21 +26,10 @@ public struct InputRouter: Hashable, Sendable {
     /// Whether the active input form has input (a composition, strokes, a character written).
     public var isComposing: Bool
     /// What covers the keys or the bar (the emoji search takes typing only while its page is shown).
-    public var overlay: Overlay
+    public var overlay: Overlay = .none
     /// Whether the active form takes its input from the numbers and symbols pages too (v模式's
     /// digits, point, operators and parentheses after its `v`).
-    public var inputOffLetters: Bool
-
-    /// A router for the keyboard's state now.
-    public init(
-        page: KeyboardPage, mode: InputMode, isComposing: Bool, overlay: Overlay = .none, inputOffLetters: Bool = false
-    ) {
-        self.page = page
-        self.mode = mode
-        self.isComposing = isComposing
-        self.overlay = overlay
-        self.inputOffLetters = inputOffLetters
-    }
+    public var inputOffLetters = false
 
     /// Whether the active input form takes `action` first (`CandidateSource.perform`): every action
     /// while an overlay it owns is open (the candidate menu closes on any other; the stroke row

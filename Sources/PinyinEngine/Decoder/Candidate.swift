@@ -86,7 +86,7 @@ extension LatticeDecoder {
                     continue
                 }
                 for (edge, id) in edges {
-                    syllables.append(edge.kind.isSlip ? SyllableTable.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
+                    syllables.append(edge.kind.isSlip ? lexicon.syllables.spelling(of: id) : (edge.start..<edge.end).map(unitText).joined())
                 }
             }
         }

@@ -115,7 +115,7 @@ extension LatticeDecoder {
     /// left-out letter: `ni` as nin), so no typed key is taken for another.
     private func keepsTypedLetters(_ arc: WordLattice.Arc) -> Bool {
         guard let reading = reading(of: arc) else { return false }
-        let spelled = Array(reading.map { SyllableTable.spelling(of: $0) }.joined().utf8)
+        let spelled = Array(reading.map { lexicon.syllables.spelling(of: $0) }.joined().utf8)
         var index = 0
         for unit in Int(arc.start)..<Int(arc.end) {
             guard let letter = input.letter(at: unit) else { continue }

@@ -15,11 +15,11 @@ extension LatticeDecoder {
                 continue
             }
             for (edge, id) in edges {
-                let spelling = SyllableTable.spelling(of: id)
+                let spelling = lexicon.syllables.spelling(of: id)
                 switch (edge.kind, settings.form) {
                 case (.full, _), (.fuzzy, _): syllables.append(spelling)
                 case (_, .shuangpin):
-                    let initial = SyllableTable.initial(of: spelling)
+                    let initial = lexicon.syllables.initial(of: spelling)
                     syllables.append(initial.isEmpty ? String(spelling.prefix(1)) : initial)
                 default: syllables.append(String(spelling.prefix(edge.end - edge.start)))
                 }

@@ -101,6 +101,8 @@ public final class LatticeDecoder {
         public var costs = SyllableGraph.Costs()
         /// The fuzzy pairs read both ways (none by default: `zh` is not `z` unless the user asks).
         public var fuzzy: FuzzyPinyin = []
+        /// 懒音, read both ways when the lexicon is 粤拼's (none by default).
+        public var lazySounds: LazyJyutping = []
         /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
         public var correction = SpellingCorrection()
         /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).
@@ -234,7 +236,10 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
-        let graph = given ?? (settings.form == .pinyin
+        let language = lexicon.syllables
+        let graph = given ?? (!language.isMandarin
+            ? SyllableGraph(newInput, syllables: language, merging: settings.lazySounds, costs: settings.costs)
+            : settings.form == .pinyin
             ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
                             correction: settings.correction, touches: newTouches, keys: keys,
                             previous: self.lattice?.graph, sharedPrefix: shared)
@@ -247,7 +252,7 @@ public final class LatticeDecoder {
         if settings.form != .pinyin || given != nil { limits.mixedReadingCost = 0 }
         var lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
                                   previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user,
-                                  english: settings.form == .pinyin && given == nil ? englishVocabulary : nil)
+                                  english: settings.form == .pinyin && given == nil && language.isMandarin ? englishVocabulary : nil)
         if let arcAdjustment {
             // Adjusted arcs are never handed to the next lattice, so no arc is adjusted twice.
             keep = 0

@@ -133,6 +133,7 @@ public struct WordLattice: Sendable {
         var reach = [Int](repeating: 0, count: count)
         var walks = [(lexicon: Walk, supplement: Walk, user: Walk)](repeating: (.none, .none, .none), count: count)
         var reused = 0, resumed = 0
+        var englishStarts: [Int] = []
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
                                    nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
         // The new words, when the model scores them (a model of other components offers none).
@@ -188,17 +189,14 @@ public struct WordLattice: Sendable {
                 walks[start].user = userWalk
                 reach[start] = max(reach[start], userWalker.reach)
             }
-            if let english {
-                let (extra, englishReach) = Self.englishArcs(from: start, graph: graph, vocabulary: english,
-                                                                        wordEnds: english.costs.unknownWord < .infinity ? Self.wordEnds(of: arcs, from: start) : 0,
-                                                                        chineseWordEnds: Self.wholeWordEnds(of: arcs, from: start))
-                arcs += extra
-                reach[start] = max(reach[start], englishReach)
-            }
+            if english != nil { englishStarts.append(start) }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
             arcsFrom[start] = arcs
         }
+        // English words go in once every start's Chinese words are known: they yield to Chinese
+        // words chained after them (an abbreviation, a slip).
+        if let english { Self.addEnglishArcs(at: englishStarts, to: &arcsFrom, reach: &reach, graph: graph, vocabulary: english) }
         self.arcsFrom = arcsFrom
         self.reach = reach
         self.walks = walks

@@ -48,6 +48,19 @@ public struct EnglishVocabulary: Sendable {
         /// them by accident (`kane` 看饿 and `china` 吃那 stay Chinese; `debian` need not).
         /// 6: mixed-dev 90.4 %, against 90.4 at 5 and 4 and 90.5 with no floor (`foo`).
         public var pinyinPhraseLength = 6
+        /// Added when the letters read as pinyin through a typing slip (Chinese words chained
+        /// over them, one read through a slip: `zhongguo` typed `zhonggup`),
+        /// or a word no list knows is never read there: one slip a line must keep its Chinese
+        /// reading unless the English word is clearly likelier. 0 (off): slips in whole syllables
+        /// read most English words too (`iphone`, `dpkg`), and at 8 mixed-dev fell from 90.4 % of
+        /// characters to 84; the one-slip set (everyday) gains 0.1 point.
+        public var guessedReading: Float = 0
+        /// Added when the whole run of letters (at most `abbreviationLength`) reads as the
+        /// initials of Chinese words (`xy` 想要, `jcnd` 检查你的): the user is abbreviating, so an
+        /// English word inside it pays this (`XY`, `EQ`) and a word no list knows is never read.
+        public var abbreviatedReading: Float = 6
+        /// The longest run of letters taken as an abbreviation (see `abbreviatedReading`).
+        public var abbreviationLength = 12
         /// Words at least this common (Zipf) in the general list are not read inside pinyin: the
         /// commonest English words (`the`, `in`, `is`, `and`: 6.5 and up) are function words,
         /// which Chinese text holds only inside English phrases, typed in English; inside pinyin

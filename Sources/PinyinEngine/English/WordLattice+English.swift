@@ -10,8 +10,13 @@ extension WordLattice {
     /// (`EnglishVocabulary.Costs.entry`). Runs for every start a keystroke re-reads, so it
     /// copies no letters and keeps the syllable ends in a bit set: its only allocation is the
     /// arcs it returns.
+    /// Letters that Chinese words read through a slip (`slipEnds`, asked once for the lengths up
+    /// to the unit it is given) or a run of letters `abbreviated` (read as initials) keep their Chinese
+    /// reading: English words there pay `guessedReading` or `abbreviatedReading`, and no word
+    /// no list knows is read.
     static func englishArcs(from start: Int, graph: SyllableGraph, vocabulary: EnglishVocabulary,
-                            wordEnds: UInt64 = 0, chineseWordEnds: UInt64 = 0) -> (arcs: [Arc], reach: Int) {
+                            wordEnds: UInt64 = 0, chineseWordEnds: UInt64 = 0,
+                            slipEnds: (Int) -> UInt64 = { _ in 0 }, abbreviated: Bool = false) -> (arcs: [Arc], reach: Int) {
         let input = graph.input
         var runEnd = start
         while runEnd < input.count, input.letter(at: runEnd) != nil { runEnd += 1 }
@@ -23,6 +28,7 @@ extension WordLattice {
         let unknownLength = costs.unknownWord < .infinity ? min(runEnd - start, costs.unknownLength) : 0
         var arcs: [Arc] = []
         var syllableEnds: UInt64 = 0, borrowedEnds: UInt64 = 0
+        var pinyinCosts: [Float] = []
         var endsKnown = false
         let read = vocabulary.forEachMatch(prefixOf: letters) { match in
             if !endsKnown {
@@ -40,21 +46,30 @@ extension WordLattice {
             if readsAsPinyin, isOneSyllable(from: start, length: match.length, graph: graph),
                !vocabulary.isAcronym(match.id, length: match.length) { return }
             let readsWithLetterBefore = match.length < 63 && borrowedEnds & (1 << UInt64(match.length + 1)) != 0
-            let pinyinCost: Float
+            var pinyinCost: Float
             if readsWithLetterBefore || readsAsPinyin && (match.length < costs.pinyinPhraseLength || chineseWordEnds & (1 << UInt64(match.length)) != 0) {
                 pinyinCost = costs.pinyinReading
             } else {
                 pinyinCost = readsAsPinyin ? costs.pinyinPhrase : 0
             }
+            if abbreviated { pinyinCost = max(pinyinCost, costs.abbreviatedReading) }
             arcs.append(Arc(start: Int32(start), end: Int32(start + match.length), word: .english(match.id),
                             edgeCost: match.cost + pinyinCost))
+            pinyinCosts.append(pinyinCost)
+        }
+        // What Chinese words chained over the letters read through a slip.
+        let slippedEnds = costs.guessedReading <= 0 || arcs.isEmpty && (unknownLength < costs.minimumLength || abbreviated)
+            ? 0 : slipEnds(min(runEnd, start + max(read, unknownLength)))
+        for index in arcs.indices where arcs[index].end - arcs[index].start < 64
+            && slippedEnds & (1 << UInt64(arcs[index].end - arcs[index].start)) != 0 {
+            arcs[index].edgeCost += max(0, costs.guessedReading - pinyinCosts[index])
         }
         // Letters no list knows, read as one word as typed (`dpkg`), where they are no pinyin:
         // neither whole syllables nor the initials of a word the lexicon has (`yjdz` is 邮件地址).
-        if unknownLength >= costs.minimumLength {
+        if unknownLength >= costs.minimumLength, !abbreviated {
             if !endsKnown { syllableEnds = wholeSyllableEnds(from: start, through: runEnd, graph: graph) }
             let known = arcs.count
-            let taken = syllableEnds | wordEnds
+            let taken = syllableEnds | wordEnds | (costs.guessedReading > 0 ? slippedEnds : 0)
             for length in costs.minimumLength...unknownLength where taken & (1 << UInt64(length)) == 0
                 && !arcs[..<known].contains(where: { Int($0.end) == start + length }) {
                 arcs.append(Arc(start: Int32(start), end: Int32(start + length), word: .english(EnglishVocabulary.unknownID),
@@ -62,6 +77,34 @@ extension WordLattice {
             }
         }
         return (arcs, start + max(read, unknownLength))
+    }
+
+    /// Adds the English arcs from each of `starts` (in the order they were read; each start's
+    /// arcs end with its literal arc, which stays last) once every start's Chinese words are in
+    /// `arcsFrom`, and widens `reach` over the letters they were weighed against: the Chinese
+    /// words ending within the English search's reach (their letters decide whether they are
+    /// there, as they do the English words'), and a short run's every letter (whether it reads
+    /// as an abbreviation).
+    static func addEnglishArcs(at starts: [Int], to arcsFrom: inout [[Arc]], reach: inout [Int],
+                               graph: SyllableGraph, vocabulary: EnglishVocabulary) {
+        guard !starts.isEmpty else { return }
+        let costs = vocabulary.costs
+        let cover = ChineseCover(arcsFrom: arcsFrom, graph: graph, abbreviationLength: costs.abbreviationLength)
+        let chinese = arcsFrom
+        for start in starts {
+            let arcs = chinese[start]
+            var weighed = start
+            let (extra, englishReach) = englishArcs(
+                from: start, graph: graph, vocabulary: vocabulary,
+                wordEnds: costs.unknownWord < .infinity ? wordEnds(of: arcs, from: start) : 0,
+                chineseWordEnds: wholeWordEnds(of: arcs, from: start),
+                slipEnds: { last in weighed = last; return ChineseCover.slipEnds(from: start, through: last, arcsFrom: chinese) },
+                abbreviated: cover.abbreviated[start])
+            let runEnd = cover.runEnd[start]
+            if runEnd - start <= costs.abbreviationLength { weighed = max(weighed, runEnd) }
+            reach[start] = max(reach[start], englishReach, weighed)
+            if !extra.isEmpty { arcsFrom[start].insert(contentsOf: extra, at: arcsFrom[start].count - 1) }
+        }
     }
 
     /// Whether the `length` letters from `start` are one whole typed syllable.

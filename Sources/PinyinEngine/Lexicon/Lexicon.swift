@@ -24,6 +24,10 @@ public struct Lexicon: Sendable {
     /// The trie's root.
     public let root: Node = 0
 
+    /// The syllables the trie's edges are ids of: the file's own inventory (`SYLS`: a name, the
+    /// spellings, the initials, a line each) or, without one, Mandarin pinyin.
+    public let syllables: SyllableInventory
+
     /// The new words of `words-libime.bin`, if the engine opened them: ids from `wordCount` on,
     /// trie nodes from `nodeCount` on (see `Lexicon.Supplement`).
     public internal(set) var supplement: Supplement? {
@@ -56,6 +60,7 @@ public struct Lexicon: Sendable {
         edgeSyllable = try data.array("NSYL", of: UInt16.self, count: nodeCount)
         wordStart = try data.array("NWRD", of: UInt32.self, count: nodeCount + 1)
         wordList = try data.array("WLST", of: UInt32.self, count: entries)
+        syllables = try Self.inventory(in: data)
         try validate()
     }
 
@@ -88,7 +93,7 @@ public struct Lexicon: Sendable {
         for index in 0..<wordList.count where Int(wordList[index] & 0xFF_FFFF) >= wordCount {
             throw fail("trie names word \(wordList[index] & 0xFF_FFFF), beyond the word table")
         }
-        for index in 0..<nodeCount where Int(edgeSyllable[index]) >= SyllableTable.spellings.count && index > 0 {
+        for index in 0..<nodeCount where Int(edgeSyllable[index]) >= syllables.spellings.count && index > 0 {
             throw fail("trie names syllable \(edgeSyllable[index]), beyond the syllable table")
         }
     }
@@ -228,7 +233,7 @@ public struct Lexicon: Sendable {
     private func mainWords(reading syllables: [String]) -> [String] {
         var node = root
         for spelling in syllables {
-            guard let id = SyllableTable.id(of: spelling), let next = child(of: node, syllable: id) else { return [] }
+            guard let id = self.syllables.id(of: spelling), let next = child(of: node, syllable: id) else { return [] }
             node = next
         }
         return wordRange(at: node).map { text(of: word(atEntry: $0)) }

@@ -75,6 +75,22 @@ public struct DataComponent: Hashable, Sendable {
     public static let strokes = DataComponent(
         fileName: "strokes.bin", kinds: [StrokeTable.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "笔画 stroke input and filtering (--strokes, PINYIN/STROKES)", isOpenedOnDemand: true)
+    /// `wubi86.bin`: 五笔 86's codes of characters and words (LGPL-3, from Rime's wubi86); optional, opened on demand.
+    public static let wubi86 = shapeTable("wubi86.bin", "五笔 86 input (--wubi)")
+    /// `cangjie5.bin`: 倉頡 5's codes (LGPL-3, from Rime's cangjie5); optional, opened on demand.
+    public static let cangjie5 = shapeTable("cangjie5.bin", "倉頡 5 input (--cangjie)")
+    /// `quick5.bin`: 速成's codes, the first and last of 倉頡's (LGPL-3, from Rime's quick5); optional, opened on demand.
+    public static let quick5 = shapeTable("quick5.bin", "速成 input (--quick)")
+
+    private static func shapeTable(_ fileName: String, _ purpose: String) -> DataComponent {
+        DataComponent(fileName: fileName, kinds: [CodeTable.letterKind], isRequired: false, isVerifiedWhenOpened: true,
+                      purpose: purpose, isOpenedOnDemand: true)
+    }
+    /// `yue-chars.bin`: how often Cantonese text writes each character (CC BY 4.0, from
+    /// rime-cantonese's essay), ranking 倉頡's and 速成's characters; optional, opened on demand.
+    public static let cantoneseCharacters = DataComponent(
+        fileName: "yue-chars.bin", kinds: [CharacterFrequencies.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "Cantonese characters' frequencies for 倉頡 and 速成", isOpenedOnDemand: true)
     /// `tones.bin`: the tones of each character's readings (MIT, from pypinyin's data), for 注音
     /// input with tones; optional, opened on demand.
     public static let tones = DataComponent(
@@ -88,7 +104,10 @@ public struct DataComponent: Hashable, Sendable {
         purpose: "农历 dates in v模式", isOpenedOnDemand: true)
 
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .tones, .lunar]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .cantoneseCharacters, .tones, .lunar]
+    /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
+    /// lexicon, whose `SYLS` section names the jyutping inventory, and its model.
+    public static let cantonese: [DataComponent] = [.lexicon, .model]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`
@@ -104,7 +123,8 @@ public struct EngineDataDirectory: Hashable, Sendable {
     public let warnings: [String]
 
     /// Checks `path`'s files (see the type).
-    public init(path: String, verifyChecksums: Bool = true) throws {
+    /// Only `components` are looked for (default: every one the engine knows).
+    public init(path: String, verifyChecksums: Bool = true, components: [DataComponent] = DataComponent.all) throws {
         self.path = path
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -112,7 +132,7 @@ public struct EngineDataDirectory: Hashable, Sendable {
         }
         var present = Set<DataComponent>()
         var warnings: [String] = []
-        for component in DataComponent.all {
+        for component in components {
             let file = path + "/" + component.fileName
             if component.isModelComponent || component.isSupplement || component.isOpenedOnDemand {
                 if lstat(file, &info) == 0 { present.insert(component) }

@@ -60,23 +60,15 @@ public struct FuzzyPinyin: OptionSet, Hashable, Sendable, Codable {
     /// The other syllables a syllable may stand for under these options (never itself).
     public func alternatives(of id: UInt16) -> [UInt16] {
         guard !isEmpty else { return [] }
-        let spelling = SyllableTable.spelling(of: id)
-        let initial = SyllableTable.initial(of: spelling)
-        let final = SyllableTable.final(of: spelling)
-        var initials = [initial], finals = [final]
-        for pair in Self.pairs where contains(pair.option) {
-            if pair.isInitial {
-                if initial == pair.a { initials.append(pair.b) } else if initial == pair.b { initials.append(pair.a) }
-            } else {
-                if final == pair.a { finals.append(pair.b) } else if final == pair.b { finals.append(pair.a) }
-            }
-        }
-        var result: [UInt16] = []
-        for i in initials { for f in finals {
-            if let other = SyllableTable.id(of: i + f), other != id, !result.contains(other) { result.append(other) }
-        } }
-        return result
+        let chosen = Self.pairs.filter { contains($0.option) }
+        return SyllableInventory.mandarin.alternatives(of: id, initials: chosen.filter(\.isInitial).map { ($0.a, $0.b) },
+                                                       finals: chosen.filter { !$0.isInitial }.map { ($0.a, $0.b) })
     }
+}
+
+extension FuzzyPinyin: SoundMerging {
+    /// `alternatives(of:)`: the pairs are Mandarin's.
+    public func alternatives(of id: UInt16, in syllables: SyllableInventory) -> [UInt16] { alternatives(of: id) }
 }
 
 import Foundation

@@ -74,13 +74,19 @@ public struct SyllableGraph: Sendable {
     /// children is in it has nothing to follow there (most deep nodes have one or two children).
     public let syllablesFrom: [SyllableSet]
 
-    /// Builds the graph of `input`.
+    /// Builds the graph of `input` read as Mandarin pinyin.
     public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs()) {
+        self.init(input, syllables: .mandarin, merging: fuzzy, costs: costs)
+    }
+
+    /// Builds the graph of `input` read as syllables of `syllables` (Mandarin pinyin, 粤拼…), with
+    /// the sounds `merging` joins (模糊音, 懒音) as fuzzy edges.
+    public init(_ input: PinyinInput, syllables: SyllableInventory, merging: some SoundMerging, costs: Costs = Costs()) {
         self.input = input
         let count = input.count
         var edgesFrom = [[Edge]](repeating: [], count: count)
         for start in 0..<count where input.letter(at: start) != nil {
-            edgesFrom[start] = Self.edges(from: start, in: input, fuzzy: fuzzy, costs: costs)
+            edgesFrom[start] = Self.edges(from: start, in: input, syllables: syllables, fuzzy: merging, costs: costs)
         }
         self.edgesFrom = edgesFrom
         syllablesFrom = Self.unions(of: edgesFrom)
@@ -103,35 +109,42 @@ public struct SyllableGraph: Sendable {
     }
 
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.
-    static func edges(from start: Int, in input: PinyinInput, fuzzy: FuzzyPinyin, costs: Costs) -> [Edge] {
+    static func edges(from start: Int, in input: PinyinInput, syllables: SyllableInventory = .mandarin, fuzzy: some SoundMerging,
+                      costs: Costs) -> [Edge] {
         var edges: [Edge] = []
         var spelling = ""
         var end = start
-        while end < input.count, end - start < SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
+        while end < input.count, end - start < syllables.maxSpellingLength, let letter = input.letter(at: end) {
             spelling.unicodeScalars.append(Unicode.Scalar(letter))
             end += 1
             let atEnd = end == input.count
-            if let id = SyllableTable.id(of: spelling) {
+            if let id = syllables.id(of: spelling) {
                 edges.append(Edge(start: start, end: end, syllables: SyllableSet([id]), kind: .full, cost: 0))
-                let alternatives = fuzzy.alternatives(of: id)
+                let alternatives = fuzzy.alternatives(of: id, in: syllables)
                 if !alternatives.isEmpty {
                     edges.append(Edge(start: start, end: end, syllables: SyllableSet(alternatives), kind: .fuzzy, cost: costs.fuzzy))
                 }
                 if atEnd {
-                    var longer = SyllableTable.syllables(withPrefix: spelling)
+                    var longer = syllables.syllables(withPrefix: spelling)
                     longer.remove(id)
                     if !longer.isEmpty {
                         edges.append(Edge(start: start, end: end, syllables: longer, kind: .lengthened, cost: costs.partial + costs.longerSyllable))
                     }
                 }
-            } else if SyllableTable.initials.contains(spelling), atEnd || !Self.startsWithVowel(input, at: end) {
+            }
+            if syllables.isInitial(spelling), atEnd || !Self.startsWithVowel(input, at: end),
+               syllables.id(of: spelling) == nil || !edges.contains(where: { $0.end == end && $0.kind == .lengthened }) {
                 // `z'e` is never meant for `ze`: an initial stands alone only before a consonant.
-                var set = SyllableTable.syllables(withPrefix: spelling)
-                if !fuzzy.isEmpty { for id in set { set.formUnion(SyllableSet(fuzzy.alternatives(of: id))) } }
-                edges.append(Edge(start: start, end: end, syllables: set, kind: atEnd ? .partial : .initial,
-                                  cost: atEnd ? costs.partial : costs.initial))
-            } else if atEnd {
-                let set = SyllableTable.syllables(withPrefix: spelling)
+                // An initial that is a syllable too (粤拼 `m`, `ng`) stands for the others it begins as well.
+                var set = syllables.syllables(withPrefix: spelling)
+                if let id = syllables.id(of: spelling) { set.remove(id) }
+                if !fuzzy.isEmpty { for id in set { set.formUnion(SyllableSet(fuzzy.alternatives(of: id, in: syllables))) } }
+                if !set.isEmpty {
+                    edges.append(Edge(start: start, end: end, syllables: set, kind: atEnd ? .partial : .initial,
+                                      cost: atEnd ? costs.partial : costs.initial))
+                }
+            } else if atEnd, syllables.id(of: spelling) == nil {
+                let set = syllables.syllables(withPrefix: spelling)
                 if !set.isEmpty {
                     edges.append(Edge(start: start, end: end, syllables: set, kind: .partial, cost: costs.partial))
                 }

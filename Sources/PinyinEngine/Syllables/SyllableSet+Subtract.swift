@@ -5,7 +5,7 @@ extension SyllableSet {
             let buffer = raw.bindMemory(to: UInt64.self)
             withUnsafeBytes(of: other.words) { otherRaw in
                 let otherBuffer = otherRaw.bindMemory(to: UInt64.self)
-                for index in 0..<8 { buffer[index] &= ~otherBuffer[index] }
+                for index in 0..<Self.wordCount { buffer[index] &= ~otherBuffer[index] }
             }
         }
     }

@@ -1,7 +1,13 @@
-/// A set of syllable ids as a fixed 512-bit bitset: membership is one shift and mask, so the
+/// A set of syllable ids as a fixed 1024-bit bitset: membership is one shift and mask, so the
 /// lexicon walk can test every child of a trie node against an abbreviation's set cheaply.
+/// Mandarin has some 410 toneless syllables, Cantonese some 720.
 public struct SyllableSet: Hashable, Sendable, Sequence {
-    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// The largest number of syllables a set (and so an inventory) holds.
+    public static let capacity = 1024
+    static let wordCount = capacity / 64
 
     /// An empty set.
     public init() {}
@@ -11,9 +17,9 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
         for id in ids { insert(id) }
     }
 
-    /// Adds an id (ids ≥ 512 are ignored: the table is far smaller).
+    /// Adds an id (ids ≥ `capacity` are ignored: no inventory is larger).
     public mutating func insert(_ id: UInt16) {
-        guard id < 512 else { return }
+        guard id < Self.capacity else { return }
         withUnsafeMutableBytes(of: &words) { raw in
             let buffer = raw.bindMemory(to: UInt64.self)
             buffer[Int(id >> 6)] |= 1 << UInt64(id & 63)
@@ -26,14 +32,14 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
             let buffer = raw.bindMemory(to: UInt64.self)
             withUnsafeBytes(of: other.words) { otherRaw in
                 let otherBuffer = otherRaw.bindMemory(to: UInt64.self)
-                for index in 0..<8 { buffer[index] |= otherBuffer[index] }
+                for index in 0..<Self.wordCount { buffer[index] |= otherBuffer[index] }
             }
         }
     }
 
     /// Removes an id.
     public mutating func remove(_ id: UInt16) {
-        guard id < 512 else { return }
+        guard id < Self.capacity else { return }
         withUnsafeMutableBytes(of: &words) { raw in
             let buffer = raw.bindMemory(to: UInt64.self)
             buffer[Int(id >> 6)] &= ~(1 << UInt64(id & 63))
@@ -43,7 +49,7 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
     /// Whether the set holds the id.
     @inline(__always)
     public func contains(_ id: UInt16) -> Bool {
-        guard id < 512 else { return false }
+        guard id < Self.capacity else { return false }
         return withUnsafeBytes(of: words) { raw in
             raw.load(fromByteOffset: Int(id >> 6) * 8, as: UInt64.self) & (1 << UInt64(id & 63)) != 0
         }
@@ -83,12 +89,12 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
         ids.makeIterator()
     }
 
-    /// Equal when the same syllables are in both (a compare of the 512 bits).
+    /// Equal when the same syllables are in both (a compare of the bits).
     public static func == (lhs: SyllableSet, rhs: SyllableSet) -> Bool {
         withUnsafeBytes(of: lhs.words) { l in withUnsafeBytes(of: rhs.words) { r in l.elementsEqual(r) } }
     }
 
-    /// Hashes the 512 bits.
+    /// Hashes the bits.
     public func hash(into hasher: inout Hasher) {
         withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
     }
@@ -104,7 +110,7 @@ extension SyllableSet {
         /// The next id up, or nil after the last.
         public mutating func next() -> UInt16? {
             while bits == 0 {
-                guard word < 8 else { return nil }
+                guard word < SyllableSet.wordCount else { return nil }
                 bits = withUnsafeBytes(of: set.words) { $0.load(fromByteOffset: word * 8, as: UInt64.self) }
                 word += 1
             }

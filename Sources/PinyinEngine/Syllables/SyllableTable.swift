@@ -1,5 +1,5 @@
-/// The table of Mandarin syllables (toneless, `ü` written `v`), with their initials and the sets of
-/// syllables every typed prefix can stand for. Syllable ids index `spellings` and are stable: the
+/// The table of Mandarin syllables (toneless, `ü` written `v`) and their initials: the lists of
+/// `SyllableInventory.mandarin`, which answers the look-ups below. Syllable ids index `spellings` and are stable: the
 /// binary lexicon stores them, so append only (and bump the data version if the order changes).
 public enum SyllableTable {
     /// Every syllable spelling; the index is the syllable id.
@@ -33,45 +33,17 @@ public enum SyllableTable {
     public static let maxSpellingLength = 6
 
     /// Syllable id for a spelling (aliases included), or nil.
-    public static func id(of spelling: String) -> UInt16? {
-        idBySpelling[spelling] ?? aliases[spelling].flatMap { idBySpelling[$0] }
-    }
+    public static func id(of spelling: String) -> UInt16? { SyllableInventory.mandarin.id(of: spelling) }
 
     /// The spelling of a syllable id.
     public static func spelling(of id: UInt16) -> String { spellings[Int(id)] }
 
     /// The initial of a spelling (`zh` of `zhong`), or "" for zero-initial syllables (`an`).
-    public static func initial(of spelling: String) -> String {
-        initials.first { spelling.hasPrefix($0) } ?? ""
-    }
+    public static func initial(of spelling: String) -> String { SyllableInventory.mandarin.initial(of: spelling) }
 
     /// The final of a spelling (`ong` of `zhong`).
-    public static func final(of spelling: String) -> String {
-        String(spelling.dropFirst(initial(of: spelling).count))
-    }
+    public static func final(of spelling: String) -> String { SyllableInventory.mandarin.final(of: spelling) }
 
     /// Every syllable whose spelling starts with `prefix` (the prefix itself included when it is one).
-    public static func syllables(withPrefix prefix: String) -> SyllableSet {
-        prefixSets[prefix] ?? SyllableSet()
-    }
-
-    static let idBySpelling: [String: UInt16] = {
-        var map: [String: UInt16] = [:]
-        for (index, spelling) in spellings.enumerated() { map[spelling] = UInt16(index) }
-        return map
-    }()
-
-    static let prefixSets: [String: SyllableSet] = {
-        var map: [String: SyllableSet] = [:]
-        for (index, spelling) in spellings.enumerated() {
-            for length in 1...spelling.count {
-                map[String(spelling.prefix(length)), default: SyllableSet()].insert(UInt16(index))
-            }
-        }
-        for (alias, target) in aliases {
-            let id = idBySpelling[target]!
-            for length in 1...alias.count { map[String(alias.prefix(length)), default: SyllableSet()].insert(id) }
-        }
-        return map
-    }()
+    public static func syllables(withPrefix prefix: String) -> SyllableSet { SyllableInventory.mandarin.syllables(withPrefix: prefix) }
 }

@@ -22,6 +22,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case strokes
         /// The 注音 keyboard in the 大千 arrangement, writing 繁體 (with 中/英).
         case zhuyin
+        /// The 五笔 86 keyboard: letters labelled with their key names (with 中/英).
+        case wubi
+        /// The 倉頡 5 keyboard: letters labelled 日月金木… (with 中/英).
+        case cangjie
+        /// The 速成 keyboard: 倉頡's keys, first and last of each code (with 中/英).
+        case quick
 
         /// The phone layout the choice shows first (letters).
         public var layoutID: LayoutID {
@@ -32,6 +38,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
             case .handwriting: .handwriting
             case .strokes: .strokes
             case .zhuyin: .zhuyin
+            case .wubi: .wubi
+            case .cangjie: .cangjie
+            case .quick: .quick
             }
         }
     }
@@ -211,6 +220,9 @@ extension PlaygroundSettings: Codable {
         case .handwriting: configuration.chineseKeyboard = .handwriting
         case .strokes: configuration.chineseKeyboard = .strokes
         case .zhuyin: configuration.chineseKeyboard = .zhuyin
+        case .wubi: configuration.chineseKeyboard = .wubi
+        case .cangjie: configuration.chineseKeyboard = .cangjie
+        case .quick: configuration.chineseKeyboard = .quick
         case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
         }
         pinyin.apply(to: &configuration)

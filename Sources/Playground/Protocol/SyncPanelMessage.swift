@@ -3,27 +3,19 @@ import PinyinEngine
 
 /// The settings panel's 同步 request: the folder, its credentials, the passphrase, and the synced
 /// settings the user changed on this page since its last sync (layout, shuangpin, script,
-/// height.portrait, height.landscape), which go out with the sync.
+/// height.portrait, height.landscape), which go out with the sync. Read from the page's message
+/// (`ClientMessage.decode`).
 public struct SyncPanelRequest: Hashable, Codable, Sendable {
     /// The WebDAV folder (https, or http to this machine).
     public var remote: String
     /// The WebDAV user (may be empty).
-    public var user: String
+    public var user = ""
     /// The WebDAV password (may be empty).
-    public var password: String
+    public var password = ""
     /// The sync passphrase.
     public var passphrase: String
     /// Settings changed here since the last sync, by synced key.
-    public var settings: [String: String]
-
-    /// A request.
-    public init(remote: String, user: String = "", password: String = "", passphrase: String, settings: [String: String] = [:]) {
-        self.remote = remote
-        self.user = user
-        self.password = password
-        self.passphrase = passphrase
-        self.settings = settings
-    }
+    public var settings: [String: String] = [:]
 }
 
 /// What a sync did, for the panel: whether it all went, the report's lines, and the synced

@@ -2,13 +2,12 @@
 // events and physical keys to it. No keyboard logic lives here.
 "use strict";
 
+// The page's elements of these ids, in order (this page's scripts, loaded after this one, use it too).
+const elementsByID = (...ids) => ids.map((id) => document.getElementById(id));
+
 const body = document.body;
-const phone = document.getElementById("phone");
-const keyboard = document.getElementById("keyboard");
-const documentView = document.getElementById("document");
-const statusLine = document.getElementById("status");
-const errorLine = document.getElementById("error");
-const form = document.getElementById("settings");
+const [phone, keyboard, documentView, statusLine, errorLine, form] =
+  elementsByID("phone", "keyboard", "document", "status", "error", "settings");
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 let socket = null;

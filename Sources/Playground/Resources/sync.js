@@ -1,9 +1,7 @@
 // The settings panel's 同步: sends the folder, credentials, passphrase and the synced settings
 // changed on this page since its last sync; shows the report and applies the synced settings.
 (() => {
-  const syncForm = document.getElementById("sync-form");
-  const status = document.getElementById("sync-status");
-  const settingsForm = document.getElementById("settings");
+  const [syncForm, status, settingsForm] = elementsByID("sync-form", "sync-status", "settings");
   const changed = {};
   let applying = false;
 

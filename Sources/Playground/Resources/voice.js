@@ -5,10 +5,7 @@
 "use strict";
 
 (() => {
-  const button = document.getElementById("voice-hold");
-  const level = document.getElementById("voice-level");
-  const status = document.getElementById("voice-status");
-  const player = document.getElementById("voice-player");
+  const [button, level, status, player] = elementsByID("voice-hold", "voice-level", "voice-status", "voice-player");
   if (!button) return;
   const state = { forceSample: new URLSearchParams(location.search).get("voice") === "sample", events: [], source: null };
   window.shurufaVoice = state;

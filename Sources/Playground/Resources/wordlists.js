@@ -5,13 +5,8 @@
 "use strict";
 
 (() => {
-  const drop = document.getElementById("word-drop");
-  const input = document.getElementById("word-file");
-  const strict = document.getElementById("word-strict");
-  const result = document.getElementById("word-result");
-  const problems = document.getElementById("word-problems");
-  const format = document.getElementById("word-format");
-  const link = document.getElementById("word-export");
+  const [drop, input, strict, result, problems, format, link] =
+    elementsByID("word-drop", "word-file", "word-strict", "word-result", "word-problems", "word-format", "word-export");
   const token = () => (window.shurufa.frame && window.shurufa.frame.wordListToken) || null;
 
   function show(text, state) {

@@ -12,6 +12,17 @@ import Testing
         #expect(testLexicon.frequency(of: "qzxjvw") == nil)
     }
 
+    @Test func wordPairsAreProbabilitiesOfTheNextWord() throws {
+        // A word's followers share at most all of its probability (the book pairs are counted on
+        // a larger sample than its words: dividing by the word's count alone summed to tens).
+        let followers = ["same", "first", "following", "most", "world", "best", "other", "new", "end", "way",
+                         "use", "time", "number", "case", "fact", "life", "last", "people", "state", "two"]
+        let sum = followers.compactMap { testLexicon.pairProbability(of: $0, after: "the") }.reduce(0, +)
+        #expect(sum > 0 && sum <= 1, "\(sum)")
+        let you = try #require(testLexicon.pairProbability(of: "you", after: "thank"))
+        #expect(you > 0.3 && you < 1)
+    }
+
     @Test func casingIsTheUsualOne() {
         // A name that is no lower-case word takes its capital (john stays: "john" is a word of its own).
         #expect(testLexicon.casing(of: "london") == "London")

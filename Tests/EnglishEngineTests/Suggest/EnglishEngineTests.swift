@@ -65,7 +65,7 @@ import Testing
 
     @Test func nextWordsFollowThePreviousWord() {
         let after = testEngine.suggestions(context: "thank", typed: "").alternatives
-        #expect(after.contains("you"))
+        #expect(after.first == "you")
         #expect(testEngine.suggestions(context: "thank", typed: "").commit == nil)
     }
 
@@ -73,6 +73,9 @@ import Testing
         let first = testEngine.suggestions(context: "", typed: "").alternatives
         #expect(!first.isEmpty)
         #expect(first.allSatisfy { $0.first?.isUppercase == true })
+        // Words that start sentences come first (`I`), not the commonest words inside them (`of`).
+        #expect(first.first == "I")
+        #expect(!first.contains("Of"))
         let next = testEngine.suggestions(context: "It rained. ", typed: "").alternatives
         #expect(next.allSatisfy { $0.first?.isUppercase == true })
     }

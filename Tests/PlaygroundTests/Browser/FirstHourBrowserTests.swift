@@ -112,6 +112,28 @@ import Testing
         try await Self.globeMenu(phone: false)
     }
 
+    @Test func onAPhoneTheGlobeMenuSetsTheHeight() async throws {
+        try await BrowserSession.run(phone: (width: 390, height: 844)) { page in
+            let height = try await page.driver.script("return document.querySelector('#keyboard svg').getBoundingClientRect().height;") as? Double
+            // Where the menu's items are: opened once and let go where it was pressed (nothing changes).
+            let tall = try #require(try await Self.openGlobeMenu(page, phone: false)["高"])
+            let globe = try await page.driver.script(
+                "const r = document.querySelector('g[data-key=\"globe\"]').getBoundingClientRect();"
+                    + " return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];") as? [Int] ?? []
+            try #require(globe.count == 2)
+            try await page.driver.slide(toX: globe[0], y: globe[1], milliseconds: 0)
+            try await page.waitUntilSettled()
+            #expect(try await Self.fit(page) == ["100", "off"])
+            // A finger holds 🌐 until the menu opens and slides onto 高: the keys grow a step.
+            try await page.driver.touchHold("g[data-key=\"globe\"]", milliseconds: 700, thenSlideToX: tall[0], y: tall[1])
+            try await page.driver.wait(until: "window.shurufa.frame.settings.keyboardHeight === '105'", "the keys a step taller")
+            try await page.waitUntilSettled()
+            let taller = try await page.driver.script("return document.querySelector('#keyboard svg').getBoundingClientRect().height;") as? Double
+            #expect((taller ?? 0) > (height ?? .infinity), "the keyboard is taller: \(String(describing: height)) → \(String(describing: taller))")
+            #expect(try await page.count("#keyboard g[data-role=\"callout\"]") == 0, "the menu closed")
+        }
+    }
+
     @Test func onAPhoneHoldingTheGlobeAndLettingGoChangesNothing() async throws {
         try await BrowserSession.run(phone: (width: 390, height: 844)) { page in
             let before = try await Self.fit(page)

@@ -199,6 +199,16 @@ final class WebDriver: @unchecked Sendable {
              ["type": "pointerUp", "button": 0]], pointerType: "touch")
     }
 
+    /// A finger held on the centre of the element matching `selector` for `milliseconds`, slid to the
+    /// viewport point (`x`, `y`) and lifted there: one action sequence, since chromedriver does not
+    /// carry a held finger from one sequence into the next.
+    func touchHold(_ selector: String, milliseconds: Int, thenSlideToX x: Int, y: Int) async throws {
+        try await pointerActions(
+            [moveToCentre(of: selector), ["type": "pointerDown", "button": 0], ["type": "pause", "duration": milliseconds],
+             ["type": "pointerMove", "origin": "viewport", "x": x, "y": y, "duration": 100], ["type": "pointerUp", "button": 0]],
+            pointerType: "touch")
+    }
+
     /// Presses a pointer (a mouse, or a finger with `touch`) on the centre of the element matching
     /// `selector` and keeps it down (`slide(to:)` and `release` go on with it).
     func press(_ selector: String, touch: Bool = false) async throws {

@@ -1,0 +1,184 @@
+import KeyGeometry
+import KeyboardLayout
+import PinyinEngine
+import TextInputModel
+
+/// Shape-code input as a candidate source — 笔画, 五笔 86, 倉頡 5 and 速成, one source over the
+/// engine's `CodeDecoder` with the scheme's rules (`ShapeScheme`). 笔画's stroke keys
+/// (`KeyboardAction.stroke`: 横 一, 竖 丨, 撇 丿, 点 丶, 折 乛 and the 通配 wildcard) or a letter
+/// scheme's letter keys (a–y, and its wildcard key) grow a `CodePattern`, shown as marked text in
+/// the scheme's labels (倉頡 `oiar` as 人戈日口); the bar lists the texts whose code begins with it,
+/// ranked by the engine's language model after the text before the caret, a text chosen before
+/// after the same text first (`ChoiceMemory`), in the script setting's characters. Picking one
+/// commits it (teaching the memory) and offers 联想 after it; space picks the highlighted one;
+/// delete removes the last key. 五笔's rules: a full code only one text has commits itself, and a
+/// key past the longest code commits the first candidate and starts the next code. The table is
+/// opened at the first key; without it the bar stays empty.
+final class CodeSource {
+    /// The engine whose model ranks the texts.
+    let engine: PinyinEngine
+    /// The scheme typed.
+    let scheme: ShapeScheme
+    /// The script candidates are written in.
+    let scriptConverter: ScriptConverter
+    /// How many texts the bar and grid offer.
+    let limit: Int
+    /// The decoder over the table, opened at the first key (nil before, or when the table cannot be read).
+    private var decoder: CodeDecoder?
+    /// Why the table could not be opened, if it could not.
+    private(set) var tableError: (any Error)?
+    /// The keys typed.
+    private(set) var pattern = CodePattern(keys: [])
+    /// The texts offered, best first: shown (in the script) and as the table has them.
+    private(set) var candidates: [(text: String, character: String)] = []
+    /// The text before the caret when the first key was typed (the marked keys are not context).
+    private var before = ""
+
+    /// The letters a letter scheme's keys type, key 1 first (its table's alphabet).
+    static let letters = Array("abcdefghijklmnopqrstuvwxy")
+
+    /// A source of `scheme` over `engine`, writing in `scriptConverter`'s characters, offering up to `limit` texts.
+    init(engine: PinyinEngine, scheme: ShapeScheme = .strokes, scriptConverter: ScriptConverter, limit: Int) {
+        self.engine = engine
+        self.scheme = scheme
+        self.scriptConverter = scriptConverter
+        self.limit = max(1, limit)
+    }
+
+    /// Reads the texts for the pattern after `before` (none for an empty pattern), those chosen
+    /// after the same text first.
+    private func refresh(_ memory: ChoiceMemory) {
+        candidates.removeAll(keepingCapacity: true)
+        guard !pattern.isEmpty, let decoder = openDecoder() else { return }
+        var seen = Set<String>()
+        for candidate in decoder.candidates(for: pattern, after: before, limit: limit) {
+            let text = scriptConverter.convert(candidate.text)
+            if seen.insert(text).inserted { candidates.append((text, candidate.text)) }
+        }
+        candidates = memory.ranked(candidates, .chinese, after: before) { $0.text }
+    }
+
+    private func openDecoder() -> CodeDecoder? {
+        if decoder == nil, tableError == nil {
+            do {
+                decoder = engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme)
+            } catch {
+                tableError = error
+            }
+        }
+        return decoder
+    }
+
+    /// Adds `key` (nil: the wildcard) after the text before, and reads the texts again.
+    private func add(_ key: UInt8?, in host: SourceHost) {
+        if pattern.isEmpty { before = host.beginInput() }
+        pattern = CodePattern(keys: pattern.keys + [key])
+        refresh(host.memory.choices)
+    }
+
+    /// Drops the keys and candidates.
+    private func reset() {
+        pattern = CodePattern(keys: [])
+        candidates.removeAll()
+    }
+
+    /// The commit of `candidate` in place of the marked keys: the memory learns it after the
+    /// text before, and 联想 reads it as its table text.
+    private func commit(_ candidate: (text: String, character: String), predicting: Bool) -> Commit {
+        reset()
+        return Commit(
+            candidate.text, lessons: [.choice(candidate.text, in: .chinese, after: before)],
+            followUp: .reading(before + candidate.character, predicting: predicting))
+    }
+}
+
+extension CodeSource: CandidateSource {
+    /// Whether keys are typed.
+    var hasInput: Bool { !pattern.isEmpty }
+
+    /// The texts offered.
+    var candidateTexts: [String] { candidates.map(\.text) }
+
+    /// The keys as typed, in the scheme's labels (`一丨＊`, 人戈日口).
+    var composingText: String? { pattern.isEmpty ? nil : scheme.labelled(pattern) }
+
+    /// A letter scheme's letter or wildcard key (笔画's strokes come as their own action).
+    func takes(_ text: String) -> Bool {
+        guard scheme != .strokes, text.count == 1, let key = text.first.map({ Character($0.lowercased()) }) else { return false }
+        return Self.letters.contains(key) || scheme.wildcards.contains(key)
+    }
+
+    /// Types a letter: past the longest code it first commits the best text (and starts the
+    /// next code); a full code that names one text alone commits it.
+    func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
+        guard let key = text.first.map({ Character($0.lowercased()) }) else { return }
+        if pattern.count >= scheme.maximumCodeLength {
+            guard let first = candidates.first else { return }
+            host.commits.apply(commit(first, predicting: false))
+        }
+        add(Self.letters.firstIndex(of: key).map { UInt8($0 + 1) }, in: host)
+        if scheme.commitsUniqueCodes, let decoder, let unique = decoder.uniqueWholeMatch(for: pattern),
+           let candidate = candidates.first(where: { $0.character == unique }) {
+            host.commits.apply(commit(candidate, predicting: true))
+        }
+    }
+
+    /// A stroke key adds its stroke (up to `StrokePattern.maximumLength`) and the characters are read again.
+    func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
+        guard scheme == .strokes, case .stroke(let key) = action else { return false }
+        guard pattern.count < StrokePattern.maximumLength else { return true }
+        add(key.stroke?.rawValue, in: host)
+        return true
+    }
+
+    /// Removes the last key.
+    func deleteBackward(in host: SourceHost) {
+        guard !pattern.isEmpty else { return }
+        pattern = CodePattern(keys: Array(pattern.keys.dropLast()))
+        refresh(host.memory.choices)
+    }
+
+    /// Commits text `index` in place of the keys, then 联想 after it.
+    func pick(_ index: Int, in host: SourceHost) -> SourcePick {
+        guard candidates.indices.contains(index) else { return .nothing }
+        return .committed(commit(candidates[index], predicting: true))
+    }
+
+    /// Ends the input: `.best` commits the first text, `.raw` drops the keys (笔画's strokes are
+    /// no text; a letter code is not meant as letters), `.discard` drops them.
+    func end(_ end: CompositionEnd, in host: SourceHost) -> Commit? {
+        guard hasInput else { return nil }
+        if end == .best, let first = candidates.first { return commit(first, predicting: false) }
+        reset()
+        return nil
+    }
+
+    /// Forgets the keys (the document no longer shows them).
+    func abandon() { reset() }
+}
+
+extension StrokeKey {
+    /// The key of `stroke` (nil: the wildcard).
+    init(_ stroke: Stroke?) {
+        switch stroke {
+        case .horizontal: self = .horizontal
+        case .vertical: self = .vertical
+        case .leftFalling: self = .leftFalling
+        case .dot: self = .dot
+        case .turning: self = .turning
+        case nil: self = .wildcard
+        }
+    }
+
+    /// The stroke it types (nil: the wildcard).
+    var stroke: Stroke? {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .leftFalling: .leftFalling
+        case .dot: .dot
+        case .turning: .turning
+        case .wildcard: nil
+        }
+    }
+}

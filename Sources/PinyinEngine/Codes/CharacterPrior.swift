@@ -1,0 +1,88 @@
+import Foundation
+
+/// How often each text of a code table is written, by the engine's own model: a character's cost
+/// (−ln, nats) is that of its share of running text, Σ over the lexicon's words of P(word) × the
+/// times the word holds it, so 们 is as common as the 我们 and 他们 it is typed in, not as rare as
+/// 们 written alone; a word's is the model's cost of the word. For a traditional scheme
+/// (`traditional` converters given: Hong Kong's and Taiwan's forms) a simplified character's share counts for its traditional form too, and
+/// `simplifiedForm` maps the form back for the context. Kept per table entry (2 bytes each),
+/// computed once from the mapped lexicon and model (tens of milliseconds).
+public struct CharacterPrior: Sendable {
+    /// Entry `i`'s cost in thousandths of a nat; `UInt16.max` for a text the lexicon never writes.
+    let costs: [UInt16]
+    /// Each traditional form's simplified character, for a traditional scheme (empty otherwise).
+    let simplifiedForm: [UInt32: UInt32]
+
+    /// The cost of a character the lexicon never writes (rare and traditional-only characters).
+    public static let unknownCost: Float = 30
+
+    /// The prior of `table`'s texts under `lexicon` and `model`; `traditional`, when given, is the
+    /// converters whose forms a traditional scheme's table holds.
+    /// `frequencies`, when given, are other costs of characters (Cantonese text's): a character
+    /// takes the lesser; `simplifiedOnlyCost` is added to a character only simplified text writes.
+    public init(table: CodeTable, lexicon: Lexicon, model: LanguageModel, traditional: [ScriptConverter] = [],
+                frequencies: CharacterFrequencies? = nil, simplifiedOnlyCost: Float = 0) {
+        var mass = [Double](repeating: 0, count: 0x10000)
+        var astral: [UInt32: Double] = [:]
+        for word in 1..<Int32(max(1, lexicon.allWordCount)) {
+            guard let range = lexicon.unitRange(of: word), !range.isEmpty else { continue }
+            let probability = Double(exp(-model.unigramCost(word)))
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let unit = lexicon.unit(at: position)
+                if UTF16.isLeadSurrogate(unit), position + 1 < range.upperBound {
+                    let trail = lexicon.unit(at: position + 1)
+                    astral[0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(trail) - 0xDC00), default: 0] += probability
+                    position += 2
+                } else {
+                    mass[Int(unit)] += probability
+                    position += 1
+                }
+            }
+        }
+        var simplifiedForm: [UInt32: UInt32] = [:]
+        var simplifiedOnly = Set<UInt32>()
+        for converter in traditional {
+            for value in 0x3400..<0xA000 where mass[value] > 0 && !simplifiedForm.keys.contains(UInt32(value)) {
+                let simplified = Unicode.Scalar(UInt32(value))!
+                guard let form = converter.convert(String(Character(simplified))).unicodeScalars.first,
+                      form.value != UInt32(value), form.value < 0x10000 else { continue }
+                simplifiedOnly.insert(UInt32(value))
+                if mass[Int(form.value)] < mass[value] {
+                    mass[Int(form.value)] = mass[value]
+                    simplifiedForm[form.value] = UInt32(value)
+                }
+            }
+        }
+        self.simplifiedForm = simplifiedForm
+        let words = table.wordOffsets == nil ? nil : WordTextIndex(lexicon: lexicon)
+        costs = (0..<table.count).map { entry in
+            if table.isWord(at: entry) {
+                let units = Array(table.text(at: entry).utf16)
+                guard let word = words?.word(units[...]) else { return UInt16.max }
+                return UInt16(clamping: Int((model.unigramCost(word) * 1000).rounded()))
+            }
+            let scalar = table.character(at: entry).value
+            let share = scalar < 0x10000 ? mass[Int(scalar)] : astral[scalar] ?? 0
+            let other = frequencies?.cost(of: scalar).map(Double.init)
+            guard share > 0 || other != nil else { return UInt16.max }
+            let penalty = simplifiedOnly.contains(scalar) ? Double(simplifiedOnlyCost) : 0
+            let cost = min(share > 0 ? -log(share) : .infinity, other ?? .infinity) + penalty
+            return UInt16(clamping: Int((cost * 1000).rounded()))
+        }
+    }
+
+    /// Entry `entry`'s cost in nats (`unknownCost` when the lexicon never writes it).
+    @inline(__always)
+    public func cost(at entry: Int) -> Float {
+        let value = costs[entry]
+        return value == .max ? Self.unknownCost : Float(value) / 1000
+    }
+
+    /// The character whose statistics stand for `character` (its simplified form in a traditional scheme).
+    func modelCharacter(_ character: Character) -> Character {
+        guard let scalar = character.unicodeScalars.first, let simplified = simplifiedForm[scalar.value],
+              let form = Unicode.Scalar(simplified) else { return character }
+        return Character(form)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// One text offered for a typed code (a character, or a word by its whole code).
+public struct CodeCandidate: Hashable, Sendable {
+    /// The text.
+    public let text: String
+    /// The text's first character (the whole of it for a character).
+    public var character: Character { text.first ?? "\u{FFFD}" }
+    /// Its score in nats (lower is better): the model's cost, adjusted as `CodeDecoder.Settings` says.
+    public let cost: Float
+    /// Whether the typed keys are the text's whole code (not only its beginning).
+    public let isWhole: Bool
+
+    /// A candidate.
+    public init(text: String, cost: Float, isWhole: Bool) {
+        (self.text, self.cost, self.isWhole) = (text, cost, isWhole)
+    }
+
+    /// A candidate of one character.
+    public init(character: Character, cost: Float, isWhole: Bool) {
+        self.init(text: String(character), cost: cost, isWhole: isWhole)
+    }
+
+}
+
+/// 笔画's candidates are code candidates.
+public typealias StrokeCandidate = CodeCandidate
+/// 笔画's decoder is the code decoder over the stroke table.
+public typealias StrokeDecoder = CodeDecoder
+
+/// Shape-code input (笔画, 五笔, 倉頡, 速成): the texts whose code begins with the typed keys,
+/// ranked by the language model. Pipeline: a `CodePattern` → the `CodeTable`'s matching ranges →
+/// each text's `CharacterPrior` cost (or, after text, the cost of its coming next,
+/// `NextCharacterCosts`) → the best few, with every text whose whole code was typed kept on the
+/// first page. The scheme's rules (`ShapeScheme`) say where words are offered. One per keyboard
+/// (it keeps the prior, and the word index context needs).
+public final class CodeDecoder: @unchecked Sendable {
+    /// Ranking settings (nats). Chosen with runs of strokes.py and shape_eval.py on dev.tsv and
+    /// everyday.tsv together (see `Settings.default`).
+    public struct Settings: Hashable, Sendable {
+        /// Taken off a text whose whole code the keys are (typing 十's 1 2 should show 十 first).
+        public var wholeMatchBonus: Float = 1
+        /// Added for a match through a character's other code (the CNS 11643 order beside the mainland one).
+        public var alternativeOrderCost: Float = 1
+        /// The candidates every whole match is kept among (a page of the bar): a rare character
+        /// whose code is all typed is never pushed off it by commoner longer ones.
+        public var wholeMatchPlaces = 9
+        /// How many of the best by the prior are re-scored after context.
+        public var contextPool = 64
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The table searched.
+    public let table: CodeTable
+    /// The scheme whose rules apply.
+    public let scheme: ShapeScheme
+    /// Each entry's cost, computed once.
+    public let prior: CharacterPrior
+    /// The ranking settings.
+    public var settings = Settings()
+    private let engine: PinyinEngine
+    private var nextCharacters: NextCharacterCosts?
+
+    /// A decoder over `table` with `scheme`'s rules, ranking by `engine`'s lexicon and model;
+    /// `traditional` are the converters a traditional scheme's forms follow, `frequencies` the
+    /// Cantonese characters' costs it ranks by too.
+    public init(table: CodeTable, scheme: ShapeScheme = .strokes, engine: PinyinEngine, traditional: [ScriptConverter] = [],
+                frequencies: CharacterFrequencies? = nil) {
+        self.table = table
+        self.scheme = scheme
+        self.engine = engine
+        prior = CharacterPrior(table: table, lexicon: engine.lexicon, model: engine.model,
+                               traditional: scheme.isTraditional ? traditional : [], frequencies: frequencies, simplifiedOnlyCost: 5)
+    }
+
+    /// Up to `limit` characters whose order begins with `pattern`, best first, after `text`.
+    public func candidates(for pattern: StrokePattern, after text: String = "", limit: Int) -> [CodeCandidate] {
+        candidates(for: CodePattern(pattern), after: text, limit: limit)
+    }
+
+    /// Up to `limit` texts whose code begins with `pattern`, best first, scored after `text` (the
+    /// text before the caret; empty: no context). An empty pattern gives nothing. A word is
+    /// offered only for its whole code when the scheme says so.
+    public func candidates(for pattern: CodePattern, after text: String = "", limit: Int) -> [CodeCandidate] {
+        guard !pattern.isEmpty, limit > 0 else { return [] }
+        let pool = text.isEmpty ? limit : max(limit, settings.contextPool)
+        var best = BestCharacters(capacity: pool)
+        var whole = BestCharacters(capacity: min(limit, settings.wholeMatchPlaces))
+        for range in table.ranges(matching: pattern) {
+            for entry in range {
+                let isWhole = table.codeLength(at: entry) == pattern.count
+                let isWord = table.isWord(at: entry)
+                if isWord, scheme.wordsOnlyWhole, !isWhole { continue }
+                // A character no common font draws (㐅) is never offered: `HanFontCoverage`.
+                guard isWord || HanFontCoverage.draws(table.character(at: entry)) else { continue }
+                var cost = prior.cost(at: entry)
+                if table.isAlternativeOrder(at: entry) { cost += settings.alternativeOrderCost }
+                let key = table.textKey(at: entry)
+                if isWhole {
+                    cost -= settings.wholeMatchBonus
+                    whole.offer(key, cost: cost, isWhole: true)
+                }
+                best.offer(key, cost: cost, isWhole: isWhole)
+            }
+        }
+        var ranked = best.candidates(in: table)
+        if !text.isEmpty { ranked = rescored(ranked, after: text) }
+        if let places = scheme.completionLimit(after: pattern.count) {
+            var completions = 0
+            ranked = ranked.filter { candidate in
+                if candidate.isWhole { return true }
+                completions += 1
+                return completions <= places
+            }
+        }
+        return Self.keeping(whole.candidates(in: table), among: ranked, places: min(limit, settings.wholeMatchPlaces), limit: limit)
+    }
+
+    /// The text `pattern` names by itself, so the keyboard commits it unasked (五笔 `trwu` → 我们):
+    /// its whole code is as long as the scheme's codes and no other text the fonts draw has it
+    /// (`wqwu` is 你们 and 您们, `gggg` 王, 五一 and 琵琶: those wait for a pick or the next key).
+    public func uniqueWholeMatch(for pattern: CodePattern) -> String? {
+        guard pattern.count == scheme.maximumCodeLength, !pattern.hasWildcard else { return nil }
+        var found: UInt32?
+        for range in table.ranges(matching: pattern) {
+            for entry in range where table.codeLength(at: entry) == pattern.count {
+                guard table.isWord(at: entry) || HanFontCoverage.draws(table.character(at: entry)) else { continue }
+                let key = table.textKey(at: entry)
+                if let found, found != key { return nil }
+                found = key
+            }
+        }
+        return found.map(table.text(forKey:))
+    }
+
+    /// `ranked` re-scored after `text`: a character's cost is the lesser of its prior and the
+    /// model's cost of its coming next (as a word of its own, or completing one the text began).
+    private func rescored(_ ranked: [CodeCandidate], after text: String) -> [CodeCandidate] {
+        if nextCharacters == nil { nextCharacters = NextCharacterCosts(engine: engine) }
+        let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, after: text)
+        let adjusted = zip(ranked, costs).map { candidate, next -> CodeCandidate in
+            guard let next, candidate.text.count == 1 else { return candidate }
+            let bonus = candidate.isWhole ? settings.wholeMatchBonus : 0
+            return CodeCandidate(text: candidate.text, cost: min(candidate.cost, Float(next) - bonus), isWhole: candidate.isWhole)
+        }
+        return adjusted.enumerated().sorted { $0.element.cost != $1.element.cost ? $0.element.cost < $1.element.cost : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// `ranked`'s first `limit`, with every one of `whole` (best first) among the first `places`:
+    /// a place goes to the next whole match when only as many places are left as whole matches not yet placed.
+    public static func keeping(_ whole: [CodeCandidate], among ranked: [CodeCandidate], places: Int, limit: Int) -> [CodeCandidate] {
+        var result: [CodeCandidate] = []
+        var placed = Set<String>()
+        var rankedIndex = 0
+        while result.count < limit {
+            let waiting = whole.filter { !placed.contains($0.text) }
+            let next: CodeCandidate?
+            if !waiting.isEmpty, result.count < places, waiting.count >= places - result.count {
+                next = waiting[0]
+            } else {
+                while rankedIndex < ranked.count, placed.contains(ranked[rankedIndex].text) { rankedIndex += 1 }
+                next = rankedIndex < ranked.count ? ranked[rankedIndex] : waiting.first
+            }
+            guard let next else { break }
+            result.append(next)
+            placed.insert(next.text)
+        }
+        return result
+    }
+}
+
+/// The `capacity` lowest-cost distinct texts offered, by their `CodeTable.textKey` (a text offered
+/// twice keeps its better cost), in a small sorted array: a scan of thousands of entries costs one
+/// comparison each.
+struct BestCharacters {
+    let capacity: Int
+    private var items: [(scalar: UInt32, cost: Float, isWhole: Bool)] = []
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    mutating func offer(_ scalar: UInt32, cost: Float, isWhole: Bool) {
+        if items.count == capacity, let last = items.last, !Self.before(cost, scalar, last.cost, last.scalar) { return }
+        if let existing = items.firstIndex(where: { $0.scalar == scalar }) {
+            guard Self.before(cost, scalar, items[existing].cost, scalar) else { return }
+            items.remove(at: existing)
+        }
+        let index = items.firstIndex { Self.before(cost, scalar, $0.cost, $0.scalar) } ?? items.count
+        items.insert((scalar, cost, isWhole), at: index)
+        if items.count > capacity { items.removeLast() }
+    }
+
+    /// Lower cost first; equal costs by code point (the commoner blocks come first in Unicode).
+    private static func before(_ cost: Float, _ scalar: UInt32, _ otherCost: Float, _ other: UInt32) -> Bool {
+        cost != otherCost ? cost < otherCost : scalar < other
+    }
+
+    func candidates(in table: CodeTable) -> [CodeCandidate] {
+        items.map { CodeCandidate(text: table.text(forKey: $0.scalar), cost: $0.cost, isWhole: $0.isWhole) }
+    }
+}

@@ -1,0 +1,107 @@
+/// The keys typed for a shape code: each a key of the table's alphabet (1…its size) or nil, the
+/// wildcard that stands for any one key.
+public struct CodePattern: Hashable, Sendable {
+    /// The keys, nil for the wildcard.
+    public let keys: [UInt8?]
+
+    /// A pattern of `keys`.
+    public init(keys: [UInt8?]) { self.keys = keys }
+
+    /// The strokes of a 笔画 pattern (横 1 … 折 5).
+    public init(_ strokes: StrokePattern) { keys = strokes.strokes.map { $0?.rawValue } }
+
+    /// Whether nothing is typed.
+    public var isEmpty: Bool { keys.isEmpty }
+    /// How many keys are typed.
+    public var count: Int { keys.count }
+    /// Whether a wildcard is among the keys.
+    public var hasWildcard: Bool { keys.contains(nil) }
+}
+
+/// A shape-code scheme: its table, the keys its typists type and the few rules that set it apart
+/// (笔画, 五笔 86, 倉頡 5, 速成). All of them are one `CodeDecoder` over a `CodeTable`.
+public struct ShapeScheme: Hashable, Sendable {
+    /// The scheme's name (`strokes`, `wubi86`, `cangjie5`, `quick5`).
+    public let name: String
+    /// Its table file in the engine's data directory.
+    public let component: DataComponent
+    /// The keys typed for the wildcard (any one key).
+    public let wildcards: Set<Character>
+    /// The label of each key of the alphabet, in order (倉頡's 日月金木…, 笔画's 一丨丿丶乛): the
+    /// composition shows the typed code in them.
+    public let labels: [Character]
+    /// Words are offered only when their whole code is typed (五笔's words are not completions).
+    public let wordsOnlyWhole: Bool
+    /// The table's characters are traditional: the model's simplified statistics count for each
+    /// character's traditional form too, and a simplified-only form ranks a little lower.
+    public let isTraditional: Bool
+    /// The longest code (五笔 4, 倉頡 5, 速成 2): a whole code this long that one text alone has
+    /// commits itself, and a key past it commits the first candidate.
+    public let maximumCodeLength: Int
+    /// Whether a whole code of the longest length that one text alone has commits it unasked (五笔).
+    public let commitsUniqueCodes: Bool
+    /// How many completions (texts whose code only begins with the keys) the list holds after
+    /// 1, 2, 3… keys (the last number for longer codes; empty: no limit). Past the first key only
+    /// the likeliest completion joins the whole codes, so the first candidate is more often the
+    /// one meant and space takes it (shape_eval.py: about a tenth more characters first when
+    /// taken, for a few hundredths of a key more).
+    public var completionPlaces: [Int] = []
+
+    /// The most completions the list holds after `keys` keys (nil: no limit).
+    public func completionLimit(after keys: Int) -> Int? {
+        completionPlaces.isEmpty ? nil : completionPlaces[min(keys, completionPlaces.count) - 1]
+    }
+
+    /// 笔画: strokes 1–5 (横 竖 撇 点 折), `?` any stroke.
+    public static let strokes = ShapeScheme(
+        name: "strokes", component: .strokes, wildcards: ["?", "？"], labels: Array("一丨丿丶乛"),
+        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 64, commitsUniqueCodes: false)
+    /// 五笔 86: letters a–y, `z` (or `?`) any key; 简码, words by their 4-key codes.
+    public static let wubi86 = ShapeScheme(
+        name: "wubi86", component: .wubi86, wildcards: ["z", "?"], labels: Array("工子又大月土王目水日口田山已火之金白木禾立女人纟言"),
+        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 1, 1, 5])
+    /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
+    public static let cangjie5 = ShapeScheme(
+        name: "cangjie5", component: .cangjie5, wildcards: ["*", "?"], labels: Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜"),
+        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 5, commitsUniqueCodes: false, completionPlaces: [5, 1, 1, 5])
+    /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
+    public static let quick5 = ShapeScheme(
+        name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
+        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [2, 1])
+
+    /// The letter-code schemes.
+    public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]
+
+    /// Why a line is not a code of the scheme.
+    public struct ParseError: Error, CustomStringConvertible, Sendable {
+        /// The offending character.
+        public let character: Character
+        /// Its position, from 0.
+        public let offset: Int
+        /// The message.
+        public var description: String { "'\(character)' at \(offset + 1) is not a key of the scheme" }
+    }
+
+    /// `text` (letters of `table`'s alphabet, upper or lower case, and the wildcards) as a
+    /// pattern; anything else is a `ParseError`, and so is a code longer than 64 keys.
+    public func pattern(_ text: String, alphabet: [Character]) throws -> CodePattern {
+        var keys: [UInt8?] = []
+        for (offset, character) in text.enumerated() {
+            let lower = Character(character.lowercased())
+            if let index = alphabet.firstIndex(of: lower) {
+                keys.append(UInt8(index + 1))
+            } else if wildcards.contains(lower) {
+                keys.append(nil)
+            } else {
+                throw ParseError(character: character, offset: offset)
+            }
+            if keys.count > 64 { throw ParseError(character: character, offset: offset) }
+        }
+        return CodePattern(keys: keys)
+    }
+
+    /// The typed code in the scheme's labels (倉頡 `oiar` → 人戈日口), the wildcard as ＊.
+    public func labelled(_ pattern: CodePattern) -> String {
+        String(pattern.keys.map { key in key.flatMap { labels.indices.contains(Int($0) - 1) ? labels[Int($0) - 1] : nil } ?? "＊" })
+    }
+}

@@ -1,0 +1,25 @@
+extension PinyinEngine {
+    /// Where the shipped 粤拼 data lives (`Data/yue`: a lexicon over the jyutping inventory and its
+    /// model, built by `scripts/engine/build_jyutping.py` from rime-data-jyut6ping3), if bundled.
+    public static var bundledCantoneseDataDirectory: String? {
+        bundledDataDirectory.map { $0 + "/yue" }
+    }
+
+    /// The Cantonese engine: this same engine over 粤拼 data (`directory`, default the shipped
+    /// data), typed as continuous toneless jyutping. English and 纠错 (whose tables are
+    /// Mandarin's) are off; 懒音 are `settings.lazySounds`.
+    public init(cantoneseDataDirectory directory: String?, settings: LatticeDecoder.Settings = .init()) throws {
+        guard let path = directory ?? Self.bundledCantoneseDataDirectory else {
+            throw PinyinEngineError.unreadableFile(path: "PinyinEngine resources", reason: "the bundled 粤拼 data folder was not found")
+        }
+        var settings = settings
+        settings.correction = .off
+        try self.init(dataDirectory: path, settings: settings, components: DataComponent.cantonese)
+        guard !lexicon.syllables.isMandarin else {
+            throw PinyinEngineError.corruptFile(path: path + "/" + Self.lexiconFileName, reason: "is a pinyin lexicon, not 粤拼's")
+        }
+    }
+
+    /// Whether the engine reads Cantonese jyutping (its lexicon's inventory is not Mandarin's).
+    public var isCantonese: Bool { !lexicon.syllables.isMandarin }
+}

@@ -1,0 +1,81 @@
+/// A language's syllables as the engine reads them: every toneless spelling (its index is the
+/// syllable id the lexicon stores), the spellings people type for some of them (aliases), the
+/// initials that may stand alone for every syllable they begin (abbreviations), and the sets of
+/// syllables each typed prefix can stand for. The syllable graph, the lexicon's trie and the
+/// decoder read one of these: Mandarin pinyin (`mandarin`, `SyllableTable`'s) or the one a data
+/// set names in its lexicon (粤拼's `SYLS` section), so one engine serves both languages.
+public final class SyllableInventory: Hashable, Sendable {
+    /// The inventory's name (`pinyin`, `jyutping`): two inventories of one name are the same.
+    public let name: String
+    /// Every syllable spelling; the index is the syllable id.
+    public let spellings: [String]
+    /// Spellings people commonly type for a syllable the table writes otherwise.
+    public let aliases: [String: String]
+    /// The initials, longest first so that `zh` wins over `z` (`ng` over `n`) when splitting a spelling.
+    public let initials: [String]
+    /// The longest spelling (aliases included), in letters.
+    public let maxSpellingLength: Int
+    let idBySpelling: [String: UInt16]
+    let prefixSets: [String: SyllableSet]
+
+    /// An inventory of `spellings` (at most `SyllableSet.capacity`), `aliases` and `initials`.
+    public init(name: String, spellings: [String], aliases: [String: String] = [:], initials: [String]) {
+        self.name = name
+        self.spellings = Array(spellings.prefix(SyllableSet.capacity))
+        self.aliases = aliases
+        self.initials = initials.sorted { $0.count > $1.count }
+        maxSpellingLength = (self.spellings + Array(aliases.keys)).map(\.count).max() ?? 1
+        var ids: [String: UInt16] = [:]
+        for (index, spelling) in self.spellings.enumerated() { ids[spelling] = UInt16(index) }
+        idBySpelling = ids
+        var sets: [String: SyllableSet] = [:]
+        for (index, spelling) in self.spellings.enumerated() {
+            for length in 1...spelling.count { sets[String(spelling.prefix(length)), default: SyllableSet()].insert(UInt16(index)) }
+        }
+        for (alias, target) in aliases {
+            guard let id = ids[target] else { continue }
+            for length in 1...alias.count { sets[String(alias.prefix(length)), default: SyllableSet()].insert(id) }
+        }
+        prefixSets = sets
+    }
+
+    /// Mandarin pinyin (toneless, `ü` written `v`): `SyllableTable`'s lists.
+    public static let mandarin = SyllableInventory(name: "pinyin", spellings: SyllableTable.spellings,
+                                                   aliases: SyllableTable.aliases, initials: SyllableTable.initials)
+
+    /// Whether this is Mandarin pinyin (whose spellings the 9-key, 双拼, 注音 and 纠错 tables know).
+    public var isMandarin: Bool { name == Self.mandarin.name }
+
+    /// Syllable id for a spelling (aliases included), or nil.
+    public func id(of spelling: String) -> UInt16? {
+        idBySpelling[spelling] ?? aliases[spelling].flatMap { idBySpelling[$0] }
+    }
+
+    /// The spelling of a syllable id ("" beyond the table).
+    public func spelling(of id: UInt16) -> String { Int(id) < spellings.count ? spellings[Int(id)] : "" }
+
+    /// The initial of a spelling (`zh` of `zhong`), or "" for zero-initial syllables (`an`) and a
+    /// syllable that is an initial itself (粤拼 `ng`, `m`: all final).
+    public func initial(of spelling: String) -> String {
+        initials.contains(spelling) ? "" : initials.first { spelling.hasPrefix($0) } ?? ""
+    }
+
+    /// The final of a spelling (`ong` of `zhong`).
+    public func final(of spelling: String) -> String {
+        String(spelling.dropFirst(initial(of: spelling).count))
+    }
+
+    /// Every syllable whose spelling starts with `prefix` (the prefix itself included when it is one).
+    public func syllables(withPrefix prefix: String) -> SyllableSet {
+        prefixSets[prefix] ?? SyllableSet()
+    }
+
+    /// Whether `spelling` is an initial that may stand alone for the syllables it begins.
+    public func isInitial(_ spelling: String) -> Bool { initials.contains(spelling) }
+
+    /// The same inventory when the names are the same.
+    public static func == (lhs: SyllableInventory, rhs: SyllableInventory) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,75 @@
+import KeyboardLayout
+import PinyinEngine
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// The 五笔, 倉頡 and 速成 keyboards as their typists meet them: letter keys labelled with the
+/// scheme's components, the code shown in them as marked text, a unique full 五笔 code committing
+/// itself, a fifth key committing the first candidate, and picks, delete and the context as on the
+/// 笔画 keyboard (the same source).
+@Suite struct ShapeKeyboardScenarioTests {
+    func keyboard(_ chinese: ChineseKeyboard, text: String = "") throws -> TestKeyboard {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = chinese
+        let keyboard = try TestKeyboard(text: text, configuration: configuration)
+        #expect(keyboard.layout.layoutID.name == chinese.rawValue)
+        return keyboard
+    }
+
+    func type(_ keyboard: TestKeyboard, _ keys: String) throws {
+        for key in keys { try keyboard.tap(String(key)) }
+    }
+
+    @Test func wubiCommitsAUniqueFullCodeByItself() throws {
+        // 我们 is trwu, a code of its own: it commits at the fourth key.
+        let wubi = try keyboard(.wubi)
+        try type(wubi, "trw")
+        #expect(wubi.document.markedText == "禾白人")
+        try type(wubi, "u")
+        #expect(wubi.document.text == "我们")
+        #expect(wubi.document.markedText == nil)
+        // wqwu is 你们 and 您们: 你们 first, and it waits for space.
+        let shared = try keyboard(.wubi)
+        try type(shared, "wqwu")
+        #expect(shared.barTexts.first == "你们" && shared.document.markedText == "人金人立")
+        try shared.tap("space")
+        #expect(shared.document.text == "你们")
+    }
+
+    @Test func wubiShortCodeAndTheFifthKey() throws {
+        let wubi = try keyboard(.wubi)
+        try type(wubi, "g")
+        #expect(wubi.barTexts.first == "一")
+        try wubi.tap("space")
+        #expect(wubi.document.text == "一")
+        // gggg (王, 五一, 琵琶): four keys that several texts share stay; the fifth commits the first and starts again.
+        let again = try keyboard(.wubi)
+        try type(again, "gggg")
+        #expect(again.document.markedText == "王王王王")
+        let first = try #require(again.barTexts.first)
+        try type(again, "g")
+        #expect(again.document.markedText == "王")
+        #expect(again.document.text == first + "王")
+    }
+
+    @Test func cangjieShowsTheComponentsAndPicks() throws {
+        let cangjie = try keyboard(.cangjie)
+        #expect(cangjie.layout.key(id: "a")?.key.label == "日")
+        #expect(cangjie.layout.key(id: "x")?.key.label == "難")
+        try type(cangjie, "oiar")
+        #expect(cangjie.document.markedText == "人戈日口")
+        #expect(cangjie.barTexts.first == "倉")
+        try cangjie.tap("delete")
+        #expect(cangjie.document.markedText == "人戈日")
+        cangjie.controller.handle(.command(.selectCandidate(0)))
+        #expect(cangjie.document.text.count == 1 && cangjie.document.markedText == nil)
+    }
+
+    @Test func quickOffersTheCharactersOfFirstAndLast() throws {
+        let quick = try keyboard(.quick)
+        try type(quick, "or")
+        #expect(quick.document.markedText == "人口")
+        #expect(quick.barTexts.prefix(5).contains("個"))
+    }
+}

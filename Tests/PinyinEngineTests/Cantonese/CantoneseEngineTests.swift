@@ -1,0 +1,56 @@
+import Testing
+@testable import PinyinEngine
+
+/// The shipped 粤拼 engine (the one engine over `Data/yue`), opened once.
+let cantoneseEngine: PinyinEngine = {
+    do { return try PinyinEngine(cantoneseDataDirectory: nil) } catch { fatalError("the shipped 粤拼 data does not open: \(error)") }
+}()
+
+@Suite struct CantoneseEngineTests {
+    @Test func theDataNamesTheJyutpingInventory() {
+        let syllables = cantoneseEngine.lexicon.syllables
+        #expect(cantoneseEngine.isCantonese)
+        #expect(syllables.name == "jyutping")
+        #expect(syllables.spellings.count > 600)
+        for spelling in ["ngo", "dei", "nei", "hou", "m", "ng", "gwok", "jyut", "zoeng", "heoi"] {
+            #expect(syllables.id(of: spelling) != nil, "\(spelling)")
+        }
+        #expect(syllables.id(of: "zhong") == nil)
+        #expect(syllables.initial(of: "ngo") == "ng")
+        #expect(syllables.initial(of: "gwok") == "gw")
+        #expect(syllables.final(of: "ng") == "ng")
+        #expect(!testEngine.isCantonese)
+    }
+
+    @Test func continuousToneless() {
+        #expect(texts("neihou", engine: cantoneseEngine).first == "你好")
+        #expect(texts("ngodeigamjatheoigaai", engine: cantoneseEngine).first == "我哋今日去街")
+        #expect(texts("keoideigamjatmdakhaan", engine: cantoneseEngine).prefix(3).contains("佢哋今日唔得閒"))
+    }
+
+    @Test func abbreviations() {
+        // 我地 and 我哋 are one word written two ways (the essay counts 我地 only).
+        #expect(texts("ngd", limit: 5, engine: cantoneseEngine).contains { $0 == "我哋" || $0 == "我地" })
+        #expect(texts("ngdgj", limit: 5, engine: cantoneseEngine).isEmpty == false)
+    }
+
+    @Test func separatorSplitsSyllables() {
+        // `sin'gaa`, not `sing'aa`.
+        #expect(texts("sin'gaa", limit: 5, engine: cantoneseEngine).allSatisfy { $0.count <= 2 })
+        #expect(cantoneseEngine.candidates(for: "sin'gaa", limit: 1).first.map { $0.text.count } == 2)
+    }
+
+    @Test func lazySoundsAreOffByDefaultAndSwitchable() {
+        #expect(texts("leihou", limit: 1, engine: cantoneseEngine) != ["你好"])
+        var lazy = cantoneseEngine
+        lazy.settings.lazySounds = .nL
+        #expect(texts("leihou", limit: 1, engine: lazy) == ["你好"])
+        lazy.settings.lazySounds = .ngNull
+        #expect(texts("ohou", limit: 3, engine: lazy).contains("我好"))
+    }
+
+    @Test func pinyinDataIsRefusedAsCantonese() throws {
+        let directory = try #require(PinyinEngine.bundledDataDirectory)
+        #expect(throws: PinyinEngineError.self) { try PinyinEngine(cantoneseDataDirectory: directory) }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import PinyinEngine
+
+@Suite struct SoundMergingTests {
+    let jyutping = SyllableInventory(name: "test-jyutping", spellings: ["nei", "lei", "ngo", "o", "gwok", "gok", "haang", "haan", "bak", "bat", "ng", "m"],
+                                     initials: ["ng", "gw", "kw", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "w", "z", "c", "s", "j"])
+
+    func spellings(_ ids: [UInt16]) -> Set<String> { Set(ids.map { jyutping.spelling(of: $0) }) }
+
+    @Test func eachLazyMergerReadsBothWays() {
+        func alternatives(_ spelling: String, _ sounds: LazyJyutping) -> Set<String> {
+            spellings(sounds.alternatives(of: jyutping.id(of: spelling)!, in: jyutping))
+        }
+        #expect(alternatives("lei", .nL) == ["nei"])
+        #expect(alternatives("nei", .nL) == ["lei"])
+        #expect(alternatives("o", .ngNull) == ["ngo"])
+        #expect(alternatives("ngo", .ngNull) == ["o"])
+        #expect(alternatives("gok", .gwG) == ["gwok"])
+        #expect(alternatives("haan", .ngN) == ["haang"])
+        #expect(alternatives("bat", .kT) == ["bak"])
+        #expect(alternatives("lei", []) == [])
+        #expect(alternatives("ng", .all) == [])
+        #expect(LazyJyutping(names: "n-l,k-t") == [.nL, .kT])
+        #expect(LazyJyutping(names: "all") == .all)
+        #expect(LazyJyutping(names: "zh-z") == nil)
+    }
+
+    @Test func mandarinFuzzyPairsReadThroughTheSameRule() {
+        let zong = SyllableTable.id(of: "zong")!, zhong = SyllableTable.id(of: "zhong")!
+        #expect(FuzzyPinyin.zZh.alternatives(of: zong) == [zhong])
+        #expect(FuzzyPinyin.zZh.alternatives(of: zong, in: .mandarin) == [zhong])
+    }
+
+    @Test func aSyllableThatIsAnInitialAlsoAbbreviates() {
+        let graph = SyllableGraph(PinyinInput("ngd"), syllables: jyutping, merging: LazyJyutping(), costs: .init())
+        let fromStart = graph.edgesFrom[0].filter { $0.end == 2 }
+        #expect(fromStart.contains { $0.kind == .full && $0.syllables == SyllableSet([jyutping.id(of: "ng")!]) })
+        #expect(fromStart.contains { $0.kind == .initial && $0.syllables.contains(jyutping.id(of: "ngo")!) })
+    }
+
+    @Test func setsHoldEveryIdOfTheLargerInventory() {
+        var set = SyllableSet([3, 700, 1023])
+        #expect(set.ids == [3, 700, 1023])
+        #expect(set.highestID == 1023)
+        set.remove(700)
+        #expect(set.count == 2)
+        #expect(!set.contains(1024))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// `convert --wubi`, `--cangjie` and `--quick`: code lines to candidates as for `--strokes` (one
+/// output line per input line, `-k`, a line that is not a code skipped with a note), and only one
+/// input form at a time.
+@Suite struct ConvertShapesCLITests {
+    @Test func codeLinesPrintTheirCandidates() async throws {
+        let wubi = try await runShurufa(["convert", "--wubi", "-k", "5"], stdin: "g\nwqwu\nwq\n")
+        #expect(wubi.status == 0, "\(wubi.stderr)")
+        let output = tabbedLines(wubi.stdout)
+        #expect(output.count == 3 && output[0].first == "一" && output[1].first == "你们" && !output[2].isEmpty)
+        let cangjie = try await runShurufa(["convert", "--cangjie", "-k", "5"], stdin: "oiar\no?ar\n")
+        let cangjieOutput = tabbedLines(cangjie.stdout)
+        #expect(cangjieOutput.count == 2 && cangjieOutput[0].first == "倉" && cangjieOutput[1].contains("倉"), "\(cangjie.stdout)")
+        let quick = try await runShurufa(["convert", "--quick", "-k", "5"], stdin: "or\nó1\n")
+        #expect(quick.status == 1, "a line that is not a code fails the run")
+        let quickOutput = tabbedLines(quick.stdout)
+        #expect(quickOutput.count == 2 && quickOutput[0].first == "個" && quickOutput[1].isEmpty)
+        #expect(quick.stderr.contains("line 2: skipped") && quick.stderr.contains("is not a key of the scheme"))
+    }
+
+    @Test func oneFormAtATime() async throws {
+        let both = try await runShurufa(["convert", "--wubi", "--cangjie"], stdin: "g\n")
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--cangjie") && both.stderr.contains("--wubi"))
+        let strokes = try await runShurufa(["convert", "--strokes", "--quick"], stdin: "1\n")
+        #expect(strokes.status == 64 && strokes.stderr.contains("only one of"))
+    }
+}

@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""粤拼 data: Sources/PinyinEngine/Data/yue/{lexicon.bin,lm.bin} from Debian's rime-data-jyut6ping3
+(CC BY 4.0; its maps dictionary ODbL), in the pinyin engine's formats (LEX1 with its syllable
+inventory in a SYLS section, LM02), so the one engine reads Cantonese given this inventory and data.
+
+  python3 scripts/engine/build_jyutping.py [--source DIR] [--out DIR]
+
+Without --source it fetches the package itself (`apt-get download`, unpacked with dpkg-deb into a
+temporary folder). Readings: the words dictionary's own; other words (the phrase and maps lists,
+the essay's words) are read through their characters' readings (chars.dict, whose percentages
+become a reading's extra cost), every likely combination. Frequencies: essay-cantonese's counts.
+The toneless syllable is the unit of the lexicon trie; `SYLS` lists the syllables (their ids)
+and initials. Never reads HKCanCor or pycantonese (eval/yue-dev.tsv tunes the weights only).
+"""
+import argparse
+import glob
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_binary import lexicon_sections, pack_ngrams, quantize_cost, write_file, write_lm02  # noqa: E402
+from engine_common import all_han, log  # noqa: E402
+import array  # noqa: E402
+
+PACKAGE = "rime-data-jyut6ping3"
+INITIALS = "ng gw kw b p m f d t n l g k h w z c s j".split()
+SYLLABLE = re.compile(r"^[a-z]+[1-6]$")
+MAX_WORD_LEN = 8
+
+
+def fetch(work):
+    subprocess.run(["apt-get", "download", PACKAGE], cwd=work, check=True, stdout=subprocess.DEVNULL)
+    deb = glob.glob(os.path.join(work, PACKAGE + "_*.deb"))[0]
+    subprocess.run(["dpkg-deb", "-x", deb, os.path.join(work, "x")], check=True)
+    log("unpacked", os.path.basename(deb))
+    return os.path.join(work, "x/usr/share/rime-data")
+
+
+def entries(path):
+    """The tab-separated rows after a Rime dictionary's `...` line."""
+    body = False
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not body:
+            body = line == "..."
+            continue
+        if line and not line.startswith("#"):
+            yield line.split("\t")
+
+
+def percent_cost(field, floor):
+    """A reading's extra cost in nats from chars.dict's percentage (none: the usual reading)."""
+    if not field or not field.endswith("%"):
+        return 0.0
+    value = float(field[:-1])
+    return min(floor, -math.log(max(value, 0.1) / 100))
+
+
+def read_sources(src, args):
+    chars = {}  # char -> {toneless syllable: cost}
+    for row in entries(os.path.join(src, "jyut6ping3.chars.dict.yaml")):
+        if len(row) < 2 or not SYLLABLE.match(row[1]) or not all_han(row[0]):
+            continue
+        syl = row[1][:-1]
+        cost = percent_cost(row[2] if len(row) > 2 else "", args.rare_reading)
+        old = chars.setdefault(row[0], {})
+        old[syl] = min(old.get(syl, 99.0), cost)
+    explicit = {}  # word -> {syllable tuple: cost}
+    for row in entries(os.path.join(src, "jyut6ping3.words.dict.yaml")):
+        if len(row) < 2 or not all_han(row[0]) or len(row[0]) > MAX_WORD_LEN:
+            continue
+        syls = row[1].split()
+        if len(syls) != len(row[0]) or not all(SYLLABLE.match(s) for s in syls):
+            continue
+        explicit.setdefault(row[0], {})[tuple(s[:-1] for s in syls)] = 0.0
+    listed = set()
+    for name in ("jyut6ping3.phrase.dict.yaml", "jyut6ping3.maps.dict.yaml"):
+        for row in entries(os.path.join(src, name)):
+            if all_han(row[0]):
+                listed.add(row[0])
+    freq = {}
+    for line in open(os.path.join(src, "essay-cantonese.txt"), encoding="utf-8"):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) == 2 and all_han(parts[0]) and len(parts[0]) <= MAX_WORD_LEN:
+            freq[parts[0]] = int(parts[1])
+    return chars, explicit, listed, freq
+
+
+def composed_readings(word, chars, limit, margin):
+    """A word's readings through its characters' (cheapest first), at most `limit`, within `margin` nats."""
+    partial = [((), 0.0)]
+    for ch in word:
+        options = chars.get(ch)
+        if not options:
+            return {}
+        partial = sorted(((r + (s,), c + k) for r, c in partial for s, k in options.items()), key=lambda x: x[1])[:limit]
+    best = partial[0][1]
+    return {r: c - best for r, c in partial if c - best <= margin}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap.add_argument("--source", help="the unpacked rime-data folder (default: apt-get download it)")
+    ap.add_argument("--out", default=os.path.join(here, "..", "..", "Sources/PinyinEngine/Data/yue"))
+    ap.add_argument("--rare-reading", type=float, default=4.0, help="cap of a character reading's extra cost (nats)")
+    ap.add_argument("--composed-share", type=float, default=0.05, help="share of its characters' joint count a dictionary word the essay lacks gets")
+    ap.add_argument("--unlisted-count", type=float, default=0.5, help="count given a listed word the essay lacks")
+    ap.add_argument("--min-count", type=int, default=0, help="essay words below this count (and not in a list) are left out")
+    ap.add_argument("--phrase-max", type=int, default=4, help="listed phrases longer than this are not words but the bigrams' text (0: all words)")
+    ap.add_argument("--bigram-k", type=float, default=20, help="a context's bigrams weigh c / (c + K) against the unigram")
+    ap.add_argument("--bigram-min", type=int, default=1, help="bigrams seen fewer times are left out")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        src = args.source or fetch(work)
+        chars, explicit, listed, freq = read_sources(src, args)
+    vocab = {}
+    phrases = {w for w in listed if len(w) > args.phrase_max} if args.phrase_max else set()
+    for w in set(freq) | set(explicit) | (listed - phrases):
+        if len(w) > MAX_WORD_LEN or len(w) > 1 and w not in explicit and w not in listed and freq.get(w, 0) < args.min_count:
+            continue
+        readings = dict(explicit.get(w, {}))
+        if not readings:
+            readings = composed_readings(w, chars, 4, 3.0) if len(w) > 1 else dict(chars.get(w, {}))
+        if readings:
+            vocab[w] = readings
+    log("words", len(vocab), "with their own readings", sum(1 for w in vocab if w in explicit))
+    counts = {w: freq.get(w, 0) + args.unlisted_count for w in vocab}
+    # A dictionary word the essay never counted (它 splits 我哋 into 我 + 哋) gets a share of what
+    # its characters' counts say it could be.
+    char_total = sum(freq.get(c, 0) for c in chars) or 1
+    for w in explicit:
+        if w in vocab and len(w) > 1 and freq.get(w, 0) == 0:
+            estimate = char_total
+            for c in w:
+                estimate *= freq.get(c, 0) / char_total
+            counts[w] += args.composed_share * estimate
+    total = sum(counts.values())
+    end_share = 0.05
+    p_uni = {w: (1 - end_share) * c / total for w, c in counts.items()}
+    words = ["<s>"] + sorted(vocab, key=lambda w: (-p_uni[w], w))
+    wid = {w: i for i, w in enumerate(words)}
+    spellings = sorted({s for rs in vocab.values() for r in rs for s in r})
+    syl_ids = {s: i for i, s in enumerate(spellings)}
+    log("syllables", len(spellings))
+    os.makedirs(args.out, exist_ok=True)
+    lex_entries = ((wid[w], [syl_ids[s] for s in r], cost) for w, rs in vocab.items() for r, cost in rs.items())
+    sections = lexicon_sections(words, lex_entries, lambda i: -math.log(p_uni[words[i]]))
+    inventory = "jyutping\n" + " ".join(spellings) + "\n" + " ".join(INITIALS) + "\n"
+    write_file(os.path.join(args.out, "lexicon.bin"), "LEX1", sections + [("SYLS", inventory.encode())])
+    n = len(words)
+    uni = array.array("H", [quantize_cost(end_share)] + [quantize_cost(p_uni[w]) for w in words[1:]])
+    bigrams, backoffs = phrase_bigrams(listed, wid, p_uni, args)
+    bow = array.array("h", [0] * n)
+    for a, cost in backoffs.items():
+        bow[a] = max(-32767, min(32767, int(round(cost * 1000))))
+    write_lm02(os.path.join(args.out, "lm.bin"), n, uni, bow, *pack_ngrams(n, bigrams, {}, lambda pair, b: False))
+
+
+def segment(text, p_uni, longest=6):
+    """The likeliest split of `text` into words of `p_uni` other than `text` itself (None if none)."""
+    best = [(0.0, None)] + [(math.inf, None)] * len(text)
+    for end in range(1, len(text) + 1):
+        for start in range(max(0, end - longest), end):
+            w = text[start:end]
+            if w == text or w not in p_uni or best[start][0] == math.inf:
+                continue
+            cost = best[start][0] - math.log(p_uni[w])
+            if cost < best[end][0]:
+                best[end] = (cost, start)
+    if best[-1][0] == math.inf:
+        return None
+    out, end = [], len(text)
+    while end > 0:
+        start = best[end][1]
+        out.append(text[start:end])
+        end = start
+    return out[::-1]
+
+
+def phrase_bigrams(phrases, wid, p_uni, args):
+    """Word bigrams of the phrase lists (each phrase split into the lexicon's words once), as
+    LM02 bigrams {(a, b): (cost, 0)} interpolated with the unigram: P(b|a) = λ c(a,b)/c(a) +
+    (1-λ) P(b), λ = c(a) / (c(a) + K); and each context's back-off cost -ln(1-λ)."""
+    import collections
+    pairs = collections.Counter()
+    for text in phrases:
+        parts = segment(text, p_uni)
+        if parts and len(parts) > 1:
+            for a, b in zip(parts, parts[1:]):
+                pairs[(wid[a], wid[b])] += 1
+    context = collections.Counter()
+    for (a, _), c in pairs.items():
+        context[a] += c
+    words = {i: w for w, i in wid.items()}
+    bigrams, backoffs = {}, {}
+    for a, total in context.items():
+        lam = total / (total + args.bigram_k)
+        backoffs[a] = -math.log(1 - lam)
+    for (a, b), c in pairs.items():
+        if c < args.bigram_min:
+            continue
+        lam = context[a] / (context[a] + args.bigram_k)
+        bigrams[(a, b)] = (-math.log(lam * c / context[a] + (1 - lam) * p_uni[words[b]]), 0.0)
+    log("phrase bigrams", len(bigrams), "contexts", len(backoffs))
+    return bigrams, backoffs
+
+
+if __name__ == "__main__":
+    main()
