@@ -22,9 +22,10 @@ let leanReleaseLink = [
     "-static-stdlib",
     "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationICU",
     "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections",
-    // FoundationXML's and FoundationNetworking's C parts and libraries (the WebDAV transport: XMLParser, URLSession).
-    "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lxml2",
-    "-Xlinker", "-l_CFURLSessionInterface", "-Xlinker", "-l:libcurl.so.4",
+    // FoundationNetworking's C part (the WebDAV transport's URLSession). Not libcurl: CCurlLoader
+    // opens it on first use, since linked it loads some 30 libraries into every process (1.1 MB of
+    // RssAnon); nor libxml2, which nothing uses (the WebDAV answer is read by SyncWebDAV's XMLScanner).
+    "-Xlinker", "-l_CFURLSessionInterface",
     "-Xlinker", "--no-export-dynamic",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link/shurufa.order",
@@ -107,8 +108,10 @@ let package = Package(
                 "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
+        // libcurl opened on first use in the release `shurufa` on Linux, not linked (see leanReleaseLink).
+        .target(name: "CCurlLoader", cSettings: [.define("SHURUFA_LAZY_CURL", .when(platforms: [.linux], configuration: .release))]),
         // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
-        .target(name: "SyncWebDAV", dependencies: ["Sync"]),
+        .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
         .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine"]),
         // Layout engine, standard layouts, hit testing.

@@ -45,6 +45,8 @@ extension LayoutID {
     public static let cangjie = LayoutID("cangjie")
     /// 速成: 倉頡's keys, for the first and last of each code.
     public static let quick = LayoutID("quick")
+    /// 粤拼: the 26 letters for Cantonese jyutping (q, v and x spell no jyutping syllable).
+    public static let jyutping = LayoutID("jyutping")
     /// Numbers with ASCII punctuation.
     public static let numbers = LayoutID("numbers")
     /// Numbers with full-width punctuation.

@@ -12,7 +12,7 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// The standard layouts, in the order `shurufa layout list` shows them.
-    public static let standardIDs: [LayoutID] = [.qwerty, .pinyin26, .pinyin9, .handwriting, .strokes, .zhuyin, .wubi, .cangjie, .quick, .numbers, .numbersZh, .symbols, .symbolsZh]
+    public static let standardIDs: [LayoutID] = [.qwerty, .pinyin26, .pinyin9, .handwriting, .strokes, .zhuyin, .wubi, .cangjie, .quick, .jyutping, .numbers, .numbersZh, .symbols, .symbolsZh]
 
     /// The other shipped layouts: the number, decimal and phone pads, the e-mail and URL letters,
     /// English letters with a 中/英 key, the iPad arrangements (tab, caps, a wide return, a dismiss

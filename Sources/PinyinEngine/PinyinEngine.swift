@@ -121,6 +121,12 @@ public struct PinyinEngine: Sendable {
         return CodeDecoder(table: table, scheme: scheme, engine: self, traditional: traditional, frequencies: frequencies)
     }
 
+    /// The converter that writes this (粤拼) engine's Hong Kong characters in 简体, from its data
+    /// directory's `simplified.bin`; errors as `openStrokes`.
+    public func openSimplifier(verifyChecksum: Bool = true) throws -> ScriptConverter {
+        try ScriptConverter(simplifyingAt: onDemandFile(.simplifying), verifyChecksum: verifyChecksum)
+    }
+
     /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.
     public func openTones(verifyChecksum: Bool = true) throws -> ToneTable {
         try ToneTable(path: onDemandFile(.tones), verifyChecksum: verifyChecksum)

@@ -1,3 +1,4 @@
+import CCurlLoader
 import Foundation
 import Sync
 #if canImport(FoundationNetworking)
@@ -24,6 +25,9 @@ public struct WebDAVTransport: SyncTransport {
         }
         guard scheme == "https" || Self.isLoopback(host) else {
             throw SyncError.transport("\(folder.absoluteString): plain http only to this machine (127.0.0.1, localhost); use https")
+        }
+        if let reason = shurufa_curl_unavailable_reason() {
+            throw SyncError.transport("WebDAV needs libcurl: \(String(cString: reason))")
         }
         self.folder = folder.absoluteString.hasSuffix("/") ? folder : URL(string: folder.absoluteString + "/")!
         authorization = user.map { "Basic " + Data("\($0):\(password ?? "")".utf8).base64EncodedString() }

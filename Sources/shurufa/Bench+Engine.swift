@@ -108,5 +108,6 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     let samplesKB = (keystrokes.count + cpu.count + phases.reduce(0) { $0 + $1.count }) * MemoryLayout<Double>.size / 1024
     for report in ModelComponentReport.reports(for: engine) { print(report.benchLine) }
     print("memory kB: peak RSS \(memory.peakRSS)  RssAnon \(memory.rssAnon) (the bench's timing samples: \(samplesKB))")
+    if let sources = PrivateMemoryReport.current() { print(sources.line) }
     return 0
 }

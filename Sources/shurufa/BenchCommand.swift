@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
             BenchSuite<EngineSuite>.self, BenchSuite<EnglishSuite>.self, BenchSuite<LayoutSuite>.self, BenchSuite<EmojiSuite>.self,
             BenchSuite<VoiceSuite>.self, BenchSuite<CoreSuite>.self, BenchSuite<PlaygroundSuite>.self,
             BenchSuite<TouchSuite>.self,
-            BenchSuite<PlaygroundLoadSuite>.self, BenchSuite<HandwritingSuite>.self, BenchSuite<PadSuite>.self,
+            BenchSuite<PlaygroundLoadSuite>.self, BenchSuite<HandwritingSuite>.self, BenchSuite<ShapesSuite>.self, BenchSuite<PadSuite>.self,
             BenchSuite<LifecycleSuite>.self, BenchSuite<SwipeSuite>.self, BenchSuite<PlaygroundVisitorsSuite>.self,
         ]
     )

@@ -137,6 +137,14 @@ enum HandwritingSuite: BenchSuiteEntry {
     static func run(_ arguments: [String]) throws -> Int32 { try benchHandwriting(arguments) }
 }
 
+/// The shape-code keyboards' source (`Bench+Shapes.swift`).
+enum ShapesSuite: BenchSuiteEntry {
+    static let name = "shapes"
+    static let summary = "笔画, 五笔, 倉頡 and 速成: table load, µs a key after the text before, private memory"
+    static let options = ShapeTypist.options
+    static func run(_ arguments: [String]) throws -> Int32 { try benchShapes(arguments) }
+}
+
 enum PadSuite: BenchSuiteEntry {
     static let name = "pad"
     static let summary = "The 手写 keyboard end to end: a set's characters written as touches on the pad"

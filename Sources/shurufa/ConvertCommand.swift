@@ -101,7 +101,9 @@ struct ConvertCommand: TimedCommand {
             let lineNumber = input.lineNumber
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            let (pinyin, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
+            let (typed, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
+            // 粤拼 tones (nei5hou2) end their syllables: the engine reads toneless jyutping.
+            let pinyin = options.jyutping ? JyutpingTones.toneless(typed) : typed
             var candidates: [String] = []
             var filter: StrokeFilter?
             if let strokeText {
@@ -206,7 +208,7 @@ struct EngineOptions: ParsableArguments {
     }
 
     func makeEngine() throws -> PinyinEngine {
-        var settings = LatticeDecoder.Settings()
+        var settings = jyutping ? LatticeDecoder.Settings.cantonese : LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         settings.form = form
         settings.lazySounds = lazySounds

@@ -1,12 +1,14 @@
 import PinyinEngine
 
 extension EngineOptions {
-    /// The script of 粤拼's candidates: Hong Kong characters as the data writes them (`--script hk`
-    /// or none); other scripts are not offered yet, and saying so beats printing Mandarin forms.
+    /// The script of 粤拼's candidates: Hong Kong characters as the data writes them (`--script hk`,
+    /// `traditional` or none), or 简体 through the data's own table (`--script simplified`); Taiwan's
+    /// forms are not offered, and saying so beats printing Hong Kong's under their name.
     func cantoneseScriptConverter(for engine: PinyinEngine) throws -> ScriptConverter {
-        guard script == nil || script == .hk || script == .traditional else {
-            throw UsageError("--jyutping writes Hong Kong characters; --script \(script!.rawValue) is not offered for 粤拼")
+        switch script {
+        case nil, .hk, .traditional: return .identity
+        case .simplified: return try engine.openSimplifier()
+        case .tw: throw UsageError("--jyutping writes Hong Kong characters or simplified ones; --script tw is not offered for 粤拼")
         }
-        return .identity
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 import PinyinEngine
 import UserDictionary
 
-/// `shurufa predict [--candidates K] [--timings FILE]`: one line of committed text per stdin line to
-/// one stdout line of K 联想 predictions (the likeliest next words), tab-separated, best first.
+/// `shurufa predict [--candidates K] [--timings FILE] [--language zh|yue]`: one line of committed text per
+/// stdin line to one stdout line of K 联想 predictions (the likeliest next words), tab-separated, best
+/// first; `--language yue` predicts Cantonese words after Cantonese text (`--data` then names 粤拼's folder).
 /// Flushes after each line; prints nothing else on stdout.
 struct PredictCommand: TimedCommand {
     static let configuration = CommandConfiguration(
@@ -27,15 +28,21 @@ struct PredictCommand: TimedCommand {
     var bigramContext = false
     @Option(name: .customLong("word-share"), help: ArgumentHelp("Share of its group a word needs to be shown instead of its first character.", visibility: .hidden))
     var wordShare: Double?
+    @Option(name: .customLong("language"), help: "The language predicted in: zh (Mandarin, the default) or yue (Cantonese, 粤拼's words and model, Hong Kong characters).")
+    var language = "zh"
     @OptionGroup var data: DataOptions
 
     static let timingsContent = "per-line microseconds"
 
-    func validate() throws { try validateCandidateCount(candidates) }
+    func validate() throws {
+        try validateCandidateCount(candidates)
+        guard language == "zh" || language == "yue" else { throw ValidationError("--language takes zh or yue") }
+        guard language == "zh" || userDictionaryPath == nil else { throw ValidationError("--language yue does not read a user dictionary yet") }
+    }
 
     func run() throws {
         let timingsFile = try timing.checkedFile()
-        var engine = try data.makeEngine()
+        var engine = try data.makeEngine(cantonese: language == "yue")
         if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }
         let predictor = Predictor(engine: engine)
         predictor.usesTrigrams = !bigramContext
@@ -44,7 +51,7 @@ struct PredictCommand: TimedCommand {
         if let sizes = pool?.split(separator: ",").compactMap({ Int($0) }), sizes.count == 2 {
             (predictor.followerPool, predictor.commonPool) = (sizes[0], sizes[1])
         }
-        _ = predictor.predictions(after: "你好", limit: candidates)
+        _ = predictor.predictions(after: language == "yue" ? "我哋" : "你好", limit: candidates)
         var timings = ""
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: {

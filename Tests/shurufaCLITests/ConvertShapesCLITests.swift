@@ -20,6 +20,18 @@ import Testing
         #expect(quick.stderr.contains("line 2: skipped") && quick.stderr.contains("is not a key of the scheme"))
     }
 
+    @Test func benchShapesTypesEachSchemeAKeyAtATime() async throws {
+        let set = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString).tsv")
+        defer { try? FileManager.default.removeItem(at: set) }
+        try "我们的朋友\twomendepengyou\n倉頡輸入法\tcangjie\n".write(to: set, atomically: true, encoding: .utf8)
+        let bench = try await runShurufa(["bench", "shapes", "--set", set.path, "--traditional-set", set.path, "--chars", "4"])
+        #expect(bench.status == 0, "\(bench.stderr)")
+        for scheme in ["strokes", "wubi86", "cangjie5", "quick5"] {
+            #expect(bench.stdout.contains("\(scheme): table + prior") && bench.stdout.contains("for 4 characters"), "\(bench.stdout)")
+        }
+        #expect(bench.stdout.contains("key, after the text before") && bench.stdout.contains("all four schemes open"))
+    }
+
     @Test func oneFormAtATime() async throws {
         let both = try await runShurufa(["convert", "--wubi", "--cangjie"], stdin: "g\n")
         #expect(both.status == 64)

@@ -10,9 +10,15 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 modules=$(swift build --show-bin-path)/Modules
 [ -d "$modules" ] || { echo "typecheck: no $modules; run swift build first" >&2; exit 2; }
-# C modules the package's Swift modules import (LAME's and zlib's shims; GRDB's SQLite, under UserDictionary).
+# C modules the package's Swift modules import (LAME's and zlib's shims; GRDB's SQLite, under UserDictionary;
+# CCurlLoader, under SyncWebDAV).
 cmodules=(-I "$root/Sources/CLAME" -I "$root/Sources/CZlib")
 while IFS= read -r map; do cmodules+=(-I "$(dirname "$map")"); done < <(find "$root/.build/checkouts" -path '*/Sources/GRDBSQLite/module.modulemap' 2>/dev/null)
+# CCurlLoader (SyncWebDAV's libcurl loader) is a plain C target: SwiftPM writes its module map
+# beside the build's objects, so it is named to the compiler from there.
+curlmap="$(dirname "$modules")/CCurlLoader.build/module.modulemap"
+[ -f "$curlmap" ] || { echo "typecheck: no $curlmap; run swift build first" >&2; exit 2; }
+cmodules+=(-Xcc "-fmodule-map-file=$curlmap")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -71,4 +71,6 @@ python3 scripts/engine/build_yue_chars.py
 python3 scripts/engine/build_lunar.py
 # Data/yue/{lexicon.bin,lm.bin} (CC BY 4.0; maps ODbL): 粤拼, from rime-data-jyut6ping3 (apt-get download).
 python3 scripts/engine/build_jyutping.py
+# Data/yue/simplified.bin (Apache-2.0): OpenCC's Hong Kong → 简体 tables, for 粤拼 in 简体.
+python3 scripts/engine/build_script_data.py --simplifying Sources/PinyinEngine/Data/yue/simplified.bin
 ls -l Sources/PinyinEngine/Data/

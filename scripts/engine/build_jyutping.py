@@ -30,6 +30,9 @@ PACKAGE = "rime-data-jyut6ping3"
 INITIALS = "ng gw kw b p m f d t n l g k h w z c s j".split()
 SYLLABLE = re.compile(r"^[a-z]+[1-6]$")
 MAX_WORD_LEN = 8
+# Characters written Cantonese uses and Mandarin does not (Hong Kong's 粵語正字, the issue's 佢哋 嘅 咗 喺 冇 嘢
+# 啲 嚟 and their like): a dictionary word written with one of them is the form Hong Kong writes.
+HONG_KONG_CHARACTERS = set("佢哋嘅咗喺冇嘢啲嚟畀瞓睇搵噉嗰揸攞嬲咩唔㗎喎嘞囉嘥諗餸攰冧啱嚿啩咋嗮孭撳踎掟氹嗌唞啖黐戇乜咁")
 
 
 def fetch(work):
@@ -113,6 +116,7 @@ def main():
     ap.add_argument("--min-count", type=int, default=0, help="essay words below this count (and not in a list) are left out")
     ap.add_argument("--phrase-max", type=int, default=4, help="listed phrases longer than this are not words but the bigrams' text (0: all words)")
     ap.add_argument("--bigram-k", type=float, default=20, help="a context's bigrams weigh c / (c + K) against the unigram")
+    ap.add_argument("--variant-share", type=float, default=0.2, help="share of its count a variant spelling keeps when a dictionary form takes it (我地 for 我哋)")
     ap.add_argument("--bigram-min", type=int, default=1, help="bigrams seen fewer times are left out")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as work:
@@ -125,7 +129,8 @@ def main():
             continue
         readings = dict(explicit.get(w, {}))
         if not readings:
-            readings = composed_readings(w, chars, 4, 3.0) if len(w) > 1 else dict(chars.get(w, {}))
+            # A character's readings are one-syllable tuples (a bare string would be read letter by letter).
+            readings = composed_readings(w, chars, 4, 3.0) if len(w) > 1 else {(syl,): c for syl, c in chars.get(w, {}).items()}
         if readings:
             vocab[w] = readings
     log("words", len(vocab), "with their own readings", sum(1 for w in vocab if w in explicit))
@@ -139,8 +144,13 @@ def main():
             for c in w:
                 estimate *= freq.get(c, 0) / char_total
             counts[w] += args.composed_share * estimate
-    total = sum(counts.values())
     end_share = 0.05
+    # The phrases are split as the essay splits text (我哋 as 我 + 哋: the pair becomes a bigram), then
+    # the words Hong Kong writes take their variants' counts.
+    split_total = sum(counts.values())
+    p_split = {w: c / split_total for w, c in counts.items()}
+    hong_kong_forms(vocab, explicit, freq, counts, args.variant_share)
+    total = sum(counts.values())
     p_uni = {w: (1 - end_share) * c / total for w, c in counts.items()}
     words = ["<s>"] + sorted(vocab, key=lambda w: (-p_uni[w], w))
     wid = {w: i for i, w in enumerate(words)}
@@ -154,11 +164,45 @@ def main():
     write_file(os.path.join(args.out, "lexicon.bin"), "LEX1", sections + [("SYLS", inventory.encode())])
     n = len(words)
     uni = array.array("H", [quantize_cost(end_share)] + [quantize_cost(p_uni[w]) for w in words[1:]])
-    bigrams, backoffs = phrase_bigrams(listed, wid, p_uni, args)
+    bigrams, backoffs = phrase_bigrams(listed, wid, p_uni, args, p_split)
     bow = array.array("h", [0] * n)
     for a, cost in backoffs.items():
         bow[a] = max(-32767, min(32767, int(round(cost * 1000))))
     write_lm02(os.path.join(args.out, "lm.bin"), n, uni, bow, *pack_ngrams(n, bigrams, {}, lambda pair, b: False))
+
+
+def hong_kong_forms(vocab, explicit, freq, counts, share):
+    """The essay splits a dictionary word written as Hong Kong writes it (我哋 is 我 + 哋 there) but
+    counts a variant spelling of it (我地, 比我 for 畀我, 無錢 for 冇錢): a dictionary word the essay never
+    counted takes the count of an essay word of the same reading and length that differs from it
+    in one character, a Hong Kong character (`HONG_KONG_CHARACTERS`) where the variant has another,
+    and is no dictionary word itself; that variant keeps `share` of its count, so the form Hong
+    Kong writes comes first and the variant stays offered."""
+    by_reading = {}
+    for w, readings in vocab.items():
+        if len(w) > 1 and freq.get(w, 0) > 0 and w not in explicit:
+            for r in readings:
+                by_reading.setdefault(r, []).append(w)
+    moved, taken = 0, set()
+    for w in sorted(explicit):
+        if w not in vocab or len(w) < 2 or freq.get(w, 0) > 0:
+            continue
+        variants = {v for r in vocab[w] for v in by_reading.get(r, ())
+                    if v not in taken and len(v) == len(w) and hong_kong_form_of(w, v)}
+        if not variants:
+            continue
+        best = max(sorted(variants), key=lambda v: freq[v])
+        taken.add(best)
+        counts[w] += freq[best]
+        counts[best] -= (1 - share) * freq[best]
+        moved += 1
+    log("dictionary forms that took a variant's count", moved)
+
+
+def hong_kong_form_of(word, variant):
+    """Whether `word` is `variant` with one character written as Hong Kong writes it (我哋, 我地)."""
+    changed = [(a, b) for a, b in zip(variant, word) if a != b]
+    return len(changed) == 1 and changed[0][1] in HONG_KONG_CHARACTERS and changed[0][0] not in HONG_KONG_CHARACTERS
 
 
 def segment(text, p_uni, longest=6):
@@ -182,14 +226,14 @@ def segment(text, p_uni, longest=6):
     return out[::-1]
 
 
-def phrase_bigrams(phrases, wid, p_uni, args):
-    """Word bigrams of the phrase lists (each phrase split into the lexicon's words once), as
+def phrase_bigrams(phrases, wid, p_uni, args, p_split):
+    """Word bigrams of the phrase lists (each phrase split into the lexicon's words once, by `p_split`), as
     LM02 bigrams {(a, b): (cost, 0)} interpolated with the unigram: P(b|a) = λ c(a,b)/c(a) +
     (1-λ) P(b), λ = c(a) / (c(a) + K); and each context's back-off cost -ln(1-λ)."""
     import collections
     pairs = collections.Counter()
     for text in phrases:
-        parts = segment(text, p_uni)
+        parts = segment(text, p_split)
         if parts and len(parts) > 1:
             for a, b in zip(parts, parts[1:]):
                 pairs[(wid[a], wid[b])] += 1

@@ -11,6 +11,10 @@ several): ST (STPhrases + STCharacters, simplified → traditional), TP (TWPhras
 軟件 → 軟體), TV (TWVariants), HV (HKVariants). Sections per table T: `Tko` key offsets and `Tkb`
 key bytes, `Tvo`/`Tvb` for values (offsets uint32, count + 1 of them); `INFO` holds per table
 (in the order above) the entry count and the longest key in Unicode scalars (uint32 each).
+
+With `--simplifying PATH` it builds instead 粤拼's `Data/yue/simplified.bin` (kind `T2S1`), the other
+way: HR (HKVariantsRevPhrases + HKVariantsRev: Hong Kong forms to OpenCC's traditional), then TS
+(TSPhrases + TSCharacters: traditional → simplified), in the same layout.
 """
 import argparse
 import os
@@ -20,6 +24,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine_binary import write_file  # noqa: E402
 
+SIMPLIFYING = [("HR", ["HKVariantsRevPhrases.txt", "HKVariantsRev.txt"]), ("TS", ["TSPhrases.txt", "TSCharacters.txt"])]
 TABLES = [("ST", ["STPhrases.txt", "STCharacters.txt"]), ("TP", ["TWPhrases.txt"]),
           ("TV", ["TWVariants.txt"]), ("HV", ["HKVariants.txt"])]
 
@@ -49,11 +54,13 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=os.path.join(here, "../../Sources/PinyinEngine/Data/script.bin"))
+    parser.add_argument("--simplifying", metavar="PATH", help="build 粤拼's simplifying tables (T2S1) at PATH instead")
     args = parser.parse_args()
     import opencc
     directory = os.path.join(os.path.dirname(opencc.__file__), "dictionary")
+    tables, kind, out = (SIMPLIFYING, "T2S1", args.simplifying) if args.simplifying else (TABLES, "S2T1", args.out)
     sections, info = [], []
-    for tag, names in TABLES:
+    for tag, names in tables:
         table = read_table(directory, names)
         keys = sorted(table, key=lambda k: k.encode("utf-8"))
         ko, kb = blob(keys)
@@ -61,7 +68,7 @@ def main():
         sections += [(tag + "ko", ko), (tag + "kb", kb), (tag + "vo", vo), (tag + "vb", vb)]
         info += [len(keys), max(len(k) for k in keys)]
     sections.insert(0, ("INFO", struct.pack(f"<{len(info)}I", *info)))
-    write_file(os.path.normpath(args.out), "S2T1", sections)
+    write_file(os.path.normpath(out), kind, sections)
 
 
 if __name__ == "__main__":

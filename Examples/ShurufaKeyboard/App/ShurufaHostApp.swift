@@ -37,6 +37,7 @@ struct SettingsView: View {
                         Text("五笔").tag("wubi")
                         Text("倉頡").tag("cangjie")
                         Text("速成").tag("quick")
+                        Text("粤拼").tag("jyutping")
                     }
                 }
                 Section("拼音") {

@@ -7,9 +7,9 @@ import PinyinEngine
 public struct Commit: Hashable, Sendable {
     /// What a commit can teach the keyboard's `CommitMemory`.
     public enum Lesson: Hashable, Sendable {
-        /// Words with their readings (pinyin, 注音, a 滑行 word the engine has): the engine's learner
-        /// (`PinyinLearner`) takes them.
-        case picks([Composition.Pick])
+        /// Words with their readings (pinyin, 注音, a 滑行 word the engine has; 粤拼's in the jyutping
+        /// inventory): the learner of that inventory's language (`PinyinLearner`) takes them.
+        case picks([Composition.Pick], in: SyllableInventory = .mandarin)
         /// Text chosen with no reading to learn it by (a character or phrase by shape, a 滑行 word,
         /// a 联想 prediction, an English word typed, corrected, picked or swiped) after `before`, the
         /// text before the caret: `ChoiceMemory` ranks it first in the same place next time.
@@ -64,10 +64,12 @@ public struct Commit: Hashable, Sendable {
 }
 
 extension Commit {
-    /// The commit of a composition that became `text` (pinyin's, 注音's): its picks to learn with
-    /// their readings and, with `predicting`, 联想 after its words following `context`.
-    static func composed(_ text: String, _ composition: Composition, after context: LeftContext, predicting: Bool = true) -> Commit {
+    /// The commit of a composition that became `text` (pinyin's, 注音's, 粤拼's): its picks to learn
+    /// with their readings in `inventory` and, with `predicting`, 联想 after its words following `context`.
+    static func composed(
+        _ text: String, _ composition: Composition, in inventory: SyllableInventory = .mandarin, after context: LeftContext, predicting: Bool = true
+    ) -> Commit {
         let picks = composition.picks
-        return Commit(text, lessons: [.picks(picks)], followUp: predicting ? .words(context.appending(picks.flatMap(\.words))) : .none)
+        return Commit(text, lessons: [.picks(picks, in: inventory)], followUp: predicting ? .words(context.appending(picks.flatMap(\.words))) : .none)
     }
 }

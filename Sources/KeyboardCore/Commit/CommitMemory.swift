@@ -9,8 +9,11 @@ import PinyinEngine
 /// across sessions (`useStores(of:)`: the user dictionary's file). A new input form plugs in by
 /// putting its lessons on its commits.
 public final class CommitMemory {
-    /// The engine's learner (words with readings).
+    /// The engine's learner (words with readings in Mandarin pinyin).
     let learner: any PinyinLearner
+    /// The learners and user words of other languages' readings (粤拼's), by inventory name:
+    /// what the host gave (`useLearner(_:userLexicon:for:)`); a language without one learns nothing.
+    private var otherLanguages: [String: (learner: any PinyinLearner, words: (any UserLexiconSource)?)] = [:]
     /// The texts chosen with no reading, ranked first in the same place next time.
     public let choices = ChoiceMemory()
     /// The English words the user kept against a correction.
@@ -26,11 +29,25 @@ public final class CommitMemory {
         englishWords.store = engine.englishWordStore
     }
 
+    /// Has `learner` learn the picks read in `inventory` (粤拼's), and the engine of that language
+    /// decode with `userLexicon` (usually the same user dictionary, of that language's words).
+    public func useLearner(_ learner: any PinyinLearner, userLexicon: (any UserLexiconSource)?, for inventory: SyllableInventory) {
+        otherLanguages[inventory.name] = (learner, userLexicon)
+    }
+
+    /// The learner of picks read in `inventory`: the engine's for Mandarin, else the one the host gave (none: `NoLearning`).
+    func learner(for inventory: SyllableInventory) -> any PinyinLearner {
+        inventory.isMandarin ? learner : otherLanguages[inventory.name]?.learner ?? NoLearning()
+    }
+
+    /// The user words an engine reading `inventory` (not Mandarin's) decodes with, if the host gave any.
+    func userLexicon(for inventory: SyllableInventory) -> (any UserLexiconSource)? { otherLanguages[inventory.name]?.words }
+
     /// Learns what `commit` teaches (the stage calls it only where the field allows learning).
     func hear(_ commit: Commit) {
         for lesson in commit.lessons {
             switch lesson {
-            case .picks(let picks): if !picks.isEmpty { learner.learn(picks, committed: commit.text) }
+            case .picks(let picks, let inventory): if !picks.isEmpty { learner(for: inventory).learn(picks, committed: commit.text) }
             case .choice(let text, let kind, let before): choices.learn(text, kind, after: before)
             case .keptEnglishWord(let word): englishWords.keep(word)
             }
@@ -38,5 +55,5 @@ public final class CommitMemory {
     }
 
     /// Forgets `pick` (a candidate's 删除) and never learns it again; whether anything was forgotten.
-    func forget(_ pick: Composition.Pick) -> Bool { learner.forget(pick) }
+    func forget(_ pick: Composition.Pick, in inventory: SyllableInventory = .mandarin) -> Bool { learner(for: inventory).forget(pick) }
 }

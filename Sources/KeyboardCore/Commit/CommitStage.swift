@@ -59,9 +59,10 @@ public final class CommitStage {
     /// The document no longer shows the marked text (the host moved the caret, a new field).
     func forgetMarkedText() { marked.forget() }
 
-    /// Forgets `pick` (a candidate's 删除), where the field allows learning; whether anything was forgotten.
-    func forget(_ pick: Composition.Pick) -> Bool {
-        document.textInputTraits.allowsLearning && memory.forget(pick)
+    /// Forgets `pick` read in `inventory` (a candidate's 删除), where the field allows learning;
+    /// whether anything was forgotten.
+    func forget(_ pick: Composition.Pick, in inventory: SyllableInventory = .mandarin) -> Bool {
+        document.textInputTraits.allowsLearning && memory.forget(pick, in: inventory)
     }
 
     /// A key or command begins: the last edit stays readable through it (an undo reads it), not after.

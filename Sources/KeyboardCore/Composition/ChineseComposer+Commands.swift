@@ -24,7 +24,7 @@ extension ChineseComposer {
             return true
         case .command(.deleteCandidate(let index)):
             overlay = .none
-            guard let pick = pick(forCandidateAt: index), host.commits.forget(pick) else { return true }
+            guard let pick = pick(forCandidateAt: index), host.commits.forget(pick, in: engine.lexicon.syllables) else { return true }
             reload()
         case .command(.closeCandidateMenu):
             overlay = .none

@@ -192,7 +192,7 @@ public final class ChineseComposer {
             return .commit(commit)
         case .emoji, .phrase, .vMode:
             let commit = Commit(
-                composition.pickedText + item.text, lessons: [.picks(composition.picks)], emoji: item.source == .emoji ? [item.text] : [])
+                composition.pickedText + item.text, lessons: [.picks(composition.picks, in: engine.lexicon.syllables)], emoji: item.source == .emoji ? [item.text] : [])
             reset()
             return .commit(commit)
         case .engine(let candidate):
@@ -200,7 +200,7 @@ public final class ChineseComposer {
             strokeFilter = nil
             if composition.isComplete {
                 // The context of the next composition, and 联想 after it.
-                var commit = Commit.composed(composition.textToCommit, composition, after: startContext)
+                var commit = Commit.composed(composition.textToCommit, composition, in: engine.lexicon.syllables, after: startContext)
                 commit.lessons += gestureLesson
                 reset()
                 return .commit(commit)
@@ -217,7 +217,8 @@ public final class ChineseComposer {
     /// is learned); nil when not composing.
     public func finishRaw() -> Commit? {
         guard isComposing else { return nil }
-        let commit = Commit.composed(composition.pickedText + composition.remainingInput, composition, after: startContext, predicting: false)
+        let commit = Commit.composed(
+            composition.pickedText + composition.remainingInput, composition, in: engine.lexicon.syllables, after: startContext, predicting: false)
         reset()
         return commit
     }

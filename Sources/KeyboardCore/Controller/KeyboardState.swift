@@ -22,6 +22,9 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
     case cangjie
     /// 速成 (`quick`): 倉頡's keys, the first and last of each code (the code source).
     case quick
+    /// 粤拼 (`jyutping`): Cantonese typed as toneless jyutping on 26 letters, in Hong Kong
+    /// characters (the pinyin composer over the Cantonese engine).
+    case jyutping
 
     /// The label of the key back to the letters page on the 123 and #+= pages (手写, 笔画, 注音); nil
     /// keeps the layout's (拼音).
@@ -34,6 +37,7 @@ public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
         case .wubi: "五笔"
         case .cangjie: "倉頡"
         case .quick: "速成"
+        case .jyutping: "粤拼"
         }
     }
 }
@@ -146,6 +150,11 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var chineseScript: ChineseScript = .simplified
     /// The script the 注音 keyboard writes in: Taiwan's 繁體 unless asked otherwise.
     public var zhuyinScript: ChineseScript = .tw
+    /// The script the 粤拼 keyboard writes in: Hong Kong's characters as its data has them, or
+    /// 简体 (`.simplified`); the other traditional scripts keep Hong Kong's.
+    public var cantoneseScript: ChineseScript = .hk
+    /// 懒音 the 粤拼 keyboard reads both ways (n-/l-, ng-/none, …), none by default.
+    public var lazyJyutping: LazyJyutping = []
     /// The 双拼 scheme letters are read in (nil: full pinyin).
     public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pinyin pairs switched on.

@@ -23,6 +23,8 @@ final class CandidateSources {
     private let memory: CommitMemory
     /// English suggestions, once English was shown.
     private(set) var english: EnglishSource?
+    /// The emoji index the composers suggest from.
+    private let emojiIndex: EmojiSearchIndex?
 
     /// The sources over `engine` typing into `document` as `configuration` sets them up (emoji
     /// suggestions from `emojiIndex`), ranking what was chosen before in `memory` first.
@@ -30,6 +32,7 @@ final class CandidateSources {
         self.configuration = configuration
         self.document = document
         self.memory = memory
+        self.emojiIndex = emojiIndex
         predictions = PredictionSource(engine: engine, choices: memory.choices)
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
     }
@@ -44,11 +47,18 @@ final class CandidateSources {
     }
 
     /// The source of `keyboard`, made the first time it is asked for.
+    /// 联想 follows the language of the keyboard's engine (粤拼's Cantonese, every other's Mandarin).
     func source(for keyboard: ChineseKeyboard) -> any CandidateSource {
-        if keyboard == .pinyin26 || keyboard == .pinyin9 { return pinyin }
-        if let source = made[keyboard] { return source }
+        if keyboard == .pinyin26 || keyboard == .pinyin9 { return following(pinyin) }
+        if let source = made[keyboard] { return following(source) }
         let source = make(keyboard)
         made[keyboard] = source
+        return following(source)
+    }
+
+    /// `source`, with 联想 switched to its language (a composer's engine's; the others type Mandarin's words).
+    private func following(_ source: any CandidateSource) -> any CandidateSource {
+        predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine)
         return source
     }
 
@@ -68,7 +78,25 @@ final class CandidateSources {
         case .quick: return CodeSource(engine: engine, scheme: .quick5, scriptConverter: .identity, limit: limit)
         case .zhuyin:
             return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
+        case .jyutping: return makeCantoneseComposer()
         }
+    }
+
+    /// 粤拼: the pinyin composer over the Cantonese engine, opened from the pinyin engine's data
+    /// folder (its `yue` folder) with the configuration's 懒音, learning into the memory's
+    /// Cantonese learner, writing Hong Kong's characters or, for 简体, simplified ones. Without
+    /// that data the keyboard types pinyin, as a keyboard whose data is missing must type something.
+    private func makeCantoneseComposer() -> any CandidateSource {
+        var settings = LatticeDecoder.Settings.cantonese
+        settings.lazySounds = configuration.lazyJyutping
+        guard var engine = try? PinyinEngine(cantoneseDataDirectory: pinyin.engine.data.map { $0.path + "/yue" }, settings: settings)
+        else { return pinyin }
+        engine.learner = memory.learner(for: engine.lexicon.syllables)
+        engine.userLexicon = memory.userLexicon(for: engine.lexicon.syllables)
+        let composer = ChineseComposer(
+            engine: engine, emojiIndex: nil, candidateLimit: configuration.candidateLimit, emojiLimit: 0, predictions: predictions)
+        composer.scriptConverter = configuration.cantoneseScript == .simplified ? (try? engine.openSimplifier()) ?? .identity : .identity
+        return composer
     }
 }
 

@@ -5,9 +5,9 @@ import PinyinEngine
 /// Every candidate source reaches it through `SourceHost`; it knows no input form.
 public final class PredictionSource {
     /// Predicts the next words after commits.
-    let predictor: Predictor
-    /// The engine the context of inserted text is looked up in.
-    let engine: PinyinEngine
+    private(set) var predictor: Predictor
+    /// The engine the context of inserted text is looked up in (the active keyboard's language: `follow(_:)`).
+    private(set) var engine: PinyinEngine
     /// How many predictions to offer.
     public var limit = 8
     /// The next words offered, best first (empty: none).
@@ -22,6 +22,17 @@ public final class PredictionSource {
         self.engine = engine
         self.choices = choices
         predictor = Predictor(engine: engine)
+    }
+
+    /// Predicts in `engine`'s language from now on, when it is not the one predicted in (粤拼's
+    /// keyboard shown after pinyin's, or back): the last commit's words are the other lexicon's,
+    /// so they and the predictions after them are dropped.
+    func follow(_ engine: PinyinEngine) {
+        guard engine.lexicon.syllables != self.engine.lexicon.syllables else { return }
+        self.engine = engine
+        predictor = Predictor(engine: engine)
+        lastCommit = nil
+        predictions.removeAll()
     }
 
     /// The bar's texts: the predictions.

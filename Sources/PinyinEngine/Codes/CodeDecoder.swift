@@ -58,7 +58,7 @@ public final class CodeDecoder: @unchecked Sendable {
     /// Each entry's cost, computed once.
     public let prior: CharacterPrior
     /// The ranking settings.
-    public var settings = Settings()
+    public var settings = Settings() { didSet { recent.removeAll() } }
     private let engine: PinyinEngine
     private var nextCharacters: NextCharacterCosts?
 
@@ -84,21 +84,36 @@ public final class CodeDecoder: @unchecked Sendable {
     /// offered only for its whole code when the scheme says so.
     public func candidates(for pattern: CodePattern, after text: String = "", limit: Int) -> [CodeCandidate] {
         guard !pattern.isEmpty, limit > 0 else { return [] }
+        let request = Request(pattern: pattern, text: text, limit: limit)
+        if let answer = recent[request] { return answer }
+        let answer = ranked(for: pattern, after: text, limit: limit)
+        if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }
+        recent[request] = answer
+        return answer
+    }
+
+    /// A question asked of `candidates(for:after:limit:)`, kept with its answer: typing a code
+    /// key by key asks for each shorter code again (`skipsPassedCompletions`).
+    private struct Request: Hashable {
+        let pattern: CodePattern
+        let text: String
+        let limit: Int
+    }
+    private var recent: [Request: [CodeCandidate]] = [:]
+    private static let recentCapacity = 16
+
+    private func ranked(for pattern: CodePattern, after text: String, limit: Int) -> [CodeCandidate] {
         let pool = text.isEmpty ? limit : max(limit, settings.contextPool)
         var best = BestCharacters(capacity: pool)
         var whole = BestCharacters(capacity: min(limit, settings.wholeMatchPlaces))
+        let withheld = withheldCompletions(for: pattern, after: text, limit: limit)
         for range in table.ranges(matching: pattern) {
             for entry in range {
                 let isWhole = table.codeLength(at: entry) == pattern.count
-                let isWord = table.isWord(at: entry)
-                if isWord, scheme.wordsOnlyWhole, !isWhole { continue }
-                // A character no common font draws (㐅) is never offered: `HanFontCoverage`.
-                guard isWord || HanFontCoverage.draws(table.character(at: entry)) else { continue }
-                var cost = prior.cost(at: entry)
-                if table.isAlternativeOrder(at: entry) { cost += settings.alternativeOrderCost }
+                guard let cost = cost(at: entry, isWhole: isWhole) else { continue }
                 let key = table.textKey(at: entry)
+                if !isWhole, withheld.contains(key) { continue }
                 if isWhole {
-                    cost -= settings.wholeMatchBonus
                     whole.offer(key, cost: cost, isWhole: true)
                 }
                 best.offer(key, cost: cost, isWhole: isWhole)
@@ -114,7 +129,12 @@ public final class CodeDecoder: @unchecked Sendable {
                 return completions <= places
             }
         }
-        return Self.keeping(whole.candidates(in: table), among: ranked, places: min(limit, settings.wholeMatchPlaces), limit: limit)
+        // The whole matches in the order the context gave them, then any the pool lacked.
+        var wholeMatches = ranked.filter(\.isWhole)
+        let placed = Set(wholeMatches.map(\.text))
+        wholeMatches += whole.candidates(in: table).filter { !placed.contains($0.text) }
+        let places = min(limit, settings.wholeMatchPlaces)
+        return Self.keeping(Array(wholeMatches.prefix(places)), among: ranked, places: places, limit: limit)
     }
 
     /// The text `pattern` names by itself, so the keyboard commits it unasked (五笔 `trwu` → 我们):
@@ -138,7 +158,8 @@ public final class CodeDecoder: @unchecked Sendable {
     /// model's cost of its coming next (as a word of its own, or completing one the text began).
     private func rescored(_ ranked: [CodeCandidate], after text: String) -> [CodeCandidate] {
         if nextCharacters == nil { nextCharacters = NextCharacterCosts(engine: engine) }
-        let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, after: text)
+        let before = String(text.map(prior.modelCharacter))
+        let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, after: before)
         let adjusted = zip(ranked, costs).map { candidate, next -> CodeCandidate in
             guard let next, candidate.text.count == 1 else { return candidate }
             let bonus = candidate.isWhole ? settings.wholeMatchBonus : 0

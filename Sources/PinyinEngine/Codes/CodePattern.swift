@@ -46,6 +46,15 @@ public struct ShapeScheme: Hashable, Sendable {
     /// one meant and space takes it (shape_eval.py: about a tenth more characters first when
     /// taken, for a few hundredths of a key more).
     public var completionPlaces: [Int] = []
+    /// Whether a completion the bar showed among its first five one key earlier is not offered
+    /// again: whoever typed on did not want it, and its place goes to one not yet seen.
+    public var skipsPassedCompletions = false
+    /// After the first key, a completion that the next key along its code puts first, ahead of
+    /// that key's second by at least this many nats, is left to that key (nil: none is): 五笔's
+    /// 二级简码 keep their place as muscle memory has it, and the first page shows the common
+    /// characters first nowhere yet. shape_eval.py on dev.tsv and everyday.tsv together: 0.3
+    /// (0: first when taken 64 %, keys 2.77; 0.5: 61 %, 2.75).
+    public var nextFirstMargin: Float?
 
     /// The most completions the list holds after `keys` keys (nil: no limit).
     public func completionLimit(after keys: Int) -> Int? {
@@ -59,7 +68,8 @@ public struct ShapeScheme: Hashable, Sendable {
     /// 五笔 86: letters a–y, `z` (or `?`) any key; 简码, words by their 4-key codes.
     public static let wubi86 = ShapeScheme(
         name: "wubi86", component: .wubi86, wildcards: ["z", "?"], labels: Array("工子又大月土王目水日口田山已火之金白木禾立女人纟言"),
-        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 1, 1, 5])
+        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 4, 2, 5],
+        skipsPassedCompletions: true, nextFirstMargin: 0.3)
     /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
     public static let cangjie5 = ShapeScheme(
         name: "cangjie5", component: .cangjie5, wildcards: ["*", "?"], labels: Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜"),
@@ -67,7 +77,8 @@ public struct ShapeScheme: Hashable, Sendable {
     /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
     public static let quick5 = ShapeScheme(
         name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
-        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [2, 1])
+        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
+        skipsPassedCompletions: true, nextFirstMargin: 0)
 
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]

@@ -192,7 +192,7 @@ public struct WordLattice: Sendable {
             if english != nil { englishStarts.append(start) }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
-            arcsFrom[start] = arcs
+            arcsFrom[start] = exactArray(arcs[...])
         }
         // English words go in once every start's Chinese words are known: they yield to Chinese
         // words chained after them (an abbreviation, a slip).

@@ -84,26 +84,33 @@ extension WordLattice {
     /// `arcsFrom`, and widens `reach` over the letters they were weighed against: the Chinese
     /// words ending within the English search's reach (their letters decide whether they are
     /// there, as they do the English words'), and a short run's every letter (whether it reads
-    /// as an abbreviation).
+    /// as an abbreviation). Every start's English arcs are found first (against the Chinese arcs
+    /// alone) and go in after, each start's arcs then copied once into an array of their exact
+    /// length: an insert into a full array doubled its capacity, which the lattice kept.
     static func addEnglishArcs(at starts: [Int], to arcsFrom: inout [[Arc]], reach: inout [Int],
                                graph: SyllableGraph, vocabulary: EnglishVocabulary) {
         guard !starts.isEmpty else { return }
         let costs = vocabulary.costs
         let cover = ChineseCover(arcsFrom: arcsFrom, graph: graph, abbreviationLength: costs.abbreviationLength)
-        let chinese = arcsFrom
+        var found: [(start: Int, arcs: [Arc])] = []
         for start in starts {
-            let arcs = chinese[start]
             var weighed = start
             let (extra, englishReach) = englishArcs(
                 from: start, graph: graph, vocabulary: vocabulary,
-                wordEnds: costs.unknownWord < .infinity ? wordEnds(of: arcs, from: start) : 0,
-                chineseWordEnds: wholeWordEnds(of: arcs, from: start),
-                slipEnds: { last in weighed = last; return ChineseCover.slipEnds(from: start, through: last, arcsFrom: chinese) },
+                wordEnds: costs.unknownWord < .infinity ? wordEnds(of: arcsFrom[start], from: start) : 0,
+                chineseWordEnds: wholeWordEnds(of: arcsFrom[start], from: start),
+                slipEnds: { last in weighed = last; return ChineseCover.slipEnds(from: start, through: last, arcsFrom: arcsFrom) },
                 abbreviated: cover.abbreviated[start])
             let runEnd = cover.runEnd[start]
             if runEnd - start <= costs.abbreviationLength { weighed = max(weighed, runEnd) }
             reach[start] = max(reach[start], englishReach, weighed)
-            if !extra.isEmpty { arcsFrom[start].insert(contentsOf: extra, at: arcsFrom[start].count - 1) }
+            if !extra.isEmpty { found.append((start, extra)) }
+        }
+        for (start, extra) in found {
+            // Exactly as long as it must be: inserted in place, an array full to its capacity
+            // would double it (the lattice is kept a keystroke, for the next one to reuse).
+            let chinese = arcsFrom[start]
+            arcsFrom[start] = exactArray(chinese.dropLast(), extra[...], chinese.suffix(1))
         }
     }
 

@@ -28,6 +28,24 @@ public struct ScriptConverter: Sendable {
         tables = try script.stages.map { try ScriptTable($0, in: file, info: info) }
     }
 
+    /// The kind of a simplifying file's header (`Data/yue/simplified.bin`).
+    public static let simplifyingKind = "T2S1"
+
+    /// A converter from Hong Kong's traditional characters to simplified ones (`script` is
+    /// `.simplified`, the script it writes), reading the simplifying tables at `path` (OpenCC's
+    /// HKVariantsRev and TS tables): what 粤拼 writes for 简体 (時間 → 时间; 哋 has no other form).
+    public init(simplifyingAt path: String, verifyChecksum: Bool = true) throws {
+        script = .simplified
+        let file = try DataFile(path: path, kind: Self.simplifyingKind, verifyChecksum: verifyChecksum)
+        let info = try file.array("INFO", of: UInt32.self)
+        self.file = file
+        let tags = ScriptTable.simplifyingTags
+        tables = try tags.indices.map { try ScriptTable(tag: tags[$0], index: $0, of: tags.count, in: file, info: info) }
+    }
+
+    /// Whether it converts nothing (simplified from the lexicon's own characters).
+    public var isIdentity: Bool { tables.isEmpty }
+
     /// A converter that leaves text as it is.
     public static let identity = try! ScriptConverter(script: .simplified)
 

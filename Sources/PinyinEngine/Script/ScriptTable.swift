@@ -9,6 +9,10 @@ struct ScriptTable: Sendable {
         case hongKongVariants = "HV"
     }
 
+    /// The tables of a simplifying file (`Data/yue/simplified.bin`, kind `T2S1`), in file order:
+    /// Hong Kong's forms back to OpenCC's traditional ones, then traditional → simplified.
+    static let simplifyingTags = ["HR", "TS"]
+
     let keyOffsets: MappedArray<UInt32>
     nonisolated(unsafe) let keyBytes: UnsafeRawBufferPointer
     let valueOffsets: MappedArray<UInt32>
@@ -17,19 +21,23 @@ struct ScriptTable: Sendable {
     let longestKey: Int
 
     init(_ name: Name, in file: DataFile, info: MappedArray<UInt32>) throws {
-        let index = Name.allCases.firstIndex(of: name)!
-        guard info.count >= 2 * Name.allCases.count else {
+        try self.init(tag: name.rawValue, index: Name.allCases.firstIndex(of: name)!, of: Name.allCases.count, in: file, info: info)
+    }
+
+    /// Table `tag`, the `index`th of the `tables` the file's `INFO` describes.
+    init(tag: String, index: Int, of tables: Int, in file: DataFile, info: MappedArray<UInt32>) throws {
+        guard info.count >= 2 * tables else {
             throw PinyinEngineError.corruptFile(path: file.file.path, reason: "section INFO is too short")
         }
         let count = Int(info[2 * index])
         longestKey = Int(info[2 * index + 1])
-        keyOffsets = try file.array(name.rawValue + "ko", of: UInt32.self, count: count + 1)
-        keyBytes = try file.section(name.rawValue + "kb")
-        valueOffsets = try file.array(name.rawValue + "vo", of: UInt32.self, count: count + 1)
-        valueBytes = try file.section(name.rawValue + "vb")
+        keyOffsets = try file.array(tag + "ko", of: UInt32.self, count: count + 1)
+        keyBytes = try file.section(tag + "kb")
+        valueOffsets = try file.array(tag + "vo", of: UInt32.self, count: count + 1)
+        valueBytes = try file.section(tag + "vb")
         for offsets in [(keyOffsets, keyBytes.count), (valueOffsets, valueBytes.count)] {
             guard Int(offsets.0[count]) == offsets.1 else {
-                throw PinyinEngineError.corruptFile(path: file.file.path, reason: "table \(name.rawValue) has bad offsets")
+                throw PinyinEngineError.corruptFile(path: file.file.path, reason: "table \(tag) has bad offsets")
             }
         }
     }

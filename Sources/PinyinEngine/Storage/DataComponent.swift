@@ -103,11 +103,17 @@ public struct DataComponent: Hashable, Sendable {
         fileName: "lunar.bin", kinds: [LunarCalendar.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "农历 dates in v模式", isOpenedOnDemand: true)
 
+    /// `simplified.bin` of 粤拼's data: Hong Kong's characters to simplified ones (OpenCC's tables,
+    /// Apache-2.0), for 简体 output; optional, opened on demand.
+    public static let simplifying = DataComponent(
+        fileName: "simplified.bin", kinds: [ScriptConverter.simplifyingKind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "简体 output of 粤拼 (--script simplified)", isOpenedOnDemand: true)
+
     /// Every file a data directory may hold.
     public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
-    /// lexicon, whose `SYLS` section names the jyutping inventory, and its model.
-    public static let cantonese: [DataComponent] = [.lexicon, .model]
+    /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.
+    public static let cantonese: [DataComponent] = [.lexicon, .model, .simplifying]
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`

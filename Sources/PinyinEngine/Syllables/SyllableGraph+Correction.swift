@@ -28,6 +28,7 @@ extension SyllableGraph {
                 Self.appendCorrectedEdges(from: start, in: input, correction: correction, touches: touches, keys: keys,
                                           protectsFirst: start == firstLetter, to: &edgesFrom[start])
                 Self.appendSwappedEdges(from: start, in: input, cost: correction.swap, to: &edgesFrom[start])
+                edgesFrom[start] = exactArray(edgesFrom[start][...])
             }
         }
         self.edgesFrom = edgesFrom

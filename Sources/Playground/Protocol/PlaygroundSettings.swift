@@ -28,6 +28,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
         case cangjie
         /// The 速成 keyboard: 倉頡's keys, first and last of each code (with 中/英).
         case quick
+        /// The 粤拼 keyboard: Cantonese jyutping on 26 letters, in Hong Kong characters (with 中/英).
+        case jyutping
 
         /// The phone layout the choice shows first (letters).
         public var layoutID: LayoutID {
@@ -41,6 +43,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
             case .wubi: .wubi
             case .cangjie: .cangjie
             case .quick: .quick
+            case .jyutping: .jyutping
             }
         }
     }
@@ -63,7 +66,8 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
     public var pinyin = PinyinSettings()
     /// Whether the script follows the keyboard (in JSON `script` `auto`, the default): 注音 writes
-    /// 繁體 as Taiwan does (臺灣), every other keyboard 简体; false: every keyboard writes `pinyin.script`.
+    /// 繁體 as Taiwan does (臺灣), 粤拼 as Hong Kong does, every other keyboard 简体; false: every
+    /// keyboard writes `pinyin.script` (粤拼 Hong Kong's characters for any traditional one).
     public var scriptFollowsKeyboard = true
     /// The 手写 pad's pause that starts a new character, in seconds (nil: never; in JSON
     /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
@@ -223,11 +227,14 @@ extension PlaygroundSettings: Codable {
         case .wubi: configuration.chineseKeyboard = .wubi
         case .cangjie: configuration.chineseKeyboard = .cangjie
         case .quick: configuration.chineseKeyboard = .quick
+        case .jyutping: configuration.chineseKeyboard = .jyutping
         case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
         }
         pinyin.apply(to: &configuration)
         // 注音 writes 繁體 (臺灣) unless the script menu names a script for every keyboard (简体: 我们).
         configuration.zhuyinScript = scriptFollowsKeyboard ? .tw : pinyin.script
+        // 粤拼 writes Hong Kong's characters unless the menu names 简体 (时间; other scripts keep Hong Kong's).
+        configuration.cantoneseScript = scriptFollowsKeyboard ? .hk : pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
         configuration.gestureTyping = gestureTyping
         return configuration

@@ -78,7 +78,8 @@ open class KeyboardViewController: UIInputViewController {
 
     /// The core's configuration, with the host app's settings from the App Group's defaults: key
     /// clicks, 滑行 (`gestureTyping`, on unless the app turned it off), and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
-    /// (the 手写 pad), `strokes` (笔画) or `zhuyin` (注音 大千, writing 繁體); an unknown name keeps 26-key pinyin).
+    /// (the 手写 pad), `strokes` (笔画), `zhuyin` (注音 大千, writing 繁體), `wubi`, `cangjie`, `quick` or `jyutping` (粤拼,
+    /// writing Hong Kong's characters); an unknown name keeps 26-key pinyin).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil

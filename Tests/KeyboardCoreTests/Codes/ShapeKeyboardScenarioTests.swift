@@ -71,5 +71,12 @@ import TextInputModel
         try type(quick, "or")
         #expect(quick.document.markedText == "人口")
         #expect(quick.barTexts.prefix(5).contains("個"))
+        // After 貨 the model reads 货仓: 倉 comes among the first five.
+        let afterGoods = try keyboard(.quick, text: "貨")
+        try type(afterGoods, "or")
+        #expect(afterGoods.barTexts.prefix(5).contains("倉"))
+        let index = try #require(afterGoods.barTexts.firstIndex(of: "倉"))
+        afterGoods.controller.handle(.command(.selectCandidate(index)))
+        #expect(afterGoods.document.text == "貨倉")
     }
 }

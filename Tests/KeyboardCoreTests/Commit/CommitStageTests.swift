@@ -22,7 +22,7 @@ import TextInputModel
 
     /// Whether `commit` teaches readable picks (words with their readings).
     func teachesReadablePicks(_ commit: Commit?) -> Bool {
-        guard case .picks(let picks) = commit?.lessons.first else { return false }
+        guard case .picks(let picks, _) = commit?.lessons.first else { return false }
         return !picks.isEmpty && picks.allSatisfy(\.isReadable)
     }
 

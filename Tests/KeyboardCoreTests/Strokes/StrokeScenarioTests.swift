@@ -102,4 +102,13 @@ import TextInputModel
         #expect(traditional.barTexts.contains("們"))
         #expect(!traditional.barTexts.contains("们"))
     }
+
+    /// With the script set to 香港, 笔画 offers the characters Cantonese writes (#62): each by its full
+    /// stroke order (rime-stroke's), among the first five.
+    @Test(arguments: [("佢", "3212511"), ("咗", "25113121"), ("啲", "25132511354"), ("嘅", "25132511351535")])
+    func hongKongScriptOffersCantoneseCharacters(character: String, strokes: String) throws {
+        let keyboard = try strokeKeyboard(script: .hk)
+        try typeStrokes(keyboard, strokes)
+        #expect(keyboard.barTexts.prefix(5).contains(character), "\(keyboard.barTexts.prefix(9))")
+    }
 }

@@ -29,8 +29,8 @@ let cantoneseEngine: PinyinEngine = {
     }
 
     @Test func abbreviations() {
-        // 我地 and 我哋 are one word written two ways (the essay counts 我地 only).
-        #expect(texts("ngd", limit: 5, engine: cantoneseEngine).contains { $0 == "我哋" || $0 == "我地" })
+        // 我地 and 我哋 are one word written two ways (the essay counts 我地 only): Hong Kong's 我哋 is offered.
+        #expect(texts("ngd", limit: 5, engine: cantoneseEngine).contains("我哋"))
         #expect(texts("ngdgj", limit: 5, engine: cantoneseEngine).isEmpty == false)
     }
 
@@ -47,10 +47,37 @@ let cantoneseEngine: PinyinEngine = {
         #expect(texts("leihou", limit: 1, engine: lazy) == ["你好"])
         lazy.settings.lazySounds = .ngNull
         #expect(texts("ohou", limit: 3, engine: lazy).contains("我好"))
+        // A syllable alone offers its merged sound's characters too.
+        #expect(!texts("lei", limit: 5, engine: cantoneseEngine).contains("你"))
+        lazy.settings.lazySounds = .nL
+        #expect(texts("lei", limit: 5, engine: lazy).contains("你"))
+    }
+
+    @Test func simplifiedThroughTheDataOwnTable() throws {
+        let simplifier = try cantoneseEngine.openSimplifier()
+        #expect(!simplifier.isIdentity)
+        #expect(simplifier.convert("時間") == "时间")
+        #expect(simplifier.convert("我哋今日去街") == "我哋今日去街")
+        #expect(simplifier.convert("佢哋喺度食緊嘢") == "佢哋喺度食紧嘢")
+        let candidate = try #require(cantoneseEngine.candidates(for: "sigaan", limit: 1).first)
+        #expect(candidate.converted(by: simplifier).text == "时间")
+        #expect(throws: PinyinEngineError.self) { try testEngine.openSimplifier() }
     }
 
     @Test func pinyinDataIsRefusedAsCantonese() throws {
         let directory = try #require(PinyinEngine.bundledDataDirectory)
         #expect(throws: PinyinEngineError.self) { try PinyinEngine(cantoneseDataDirectory: directory) }
+    }
+}
+
+@Suite struct JyutpingTonesTests {
+    @Test func toneDigitsEndTheirSyllables() {
+        #expect(JyutpingTones.toneless("nei5hou2") == "nei'hou'")
+        #expect(JyutpingTones.toneless("ngo5deigamjat6") == "ngo'deigamjat'")
+        #expect(JyutpingTones.toneless("neihou") == "neihou")
+        // A digit that follows no letter, or is no tone, stays.
+        #expect(JyutpingTones.toneless("7nei9") == "7nei9")
+        #expect(texts(JyutpingTones.toneless("sin1gaa1"), limit: 1, engine: cantoneseEngine) == texts("sin'gaa", limit: 1, engine: cantoneseEngine))
+        #expect(texts(JyutpingTones.toneless("nei5hou2"), limit: 1, engine: cantoneseEngine) == ["你好"])
     }
 }

@@ -38,11 +38,37 @@ import Testing
         #expect(try top(.wubi86, "wq").allSatisfy { $0.count == 1 })
     }
 
+    @Test func wubiLeavesEachSecondKeysFirstToThatKey() throws {
+        // 个 is wh's 二级简码: w does not offer it (wh puts it first, as muscle memory has it) where
+        // the same scheme without the rule does.
+        let first = try top(.wubi86, "w")
+        #expect(first.first == "人" && !first.contains("个"))
+        #expect(try top(.wubi86, "wh").first == "个")
+        var plain = ShapeScheme.wubi86
+        plain.nextFirstMargin = nil
+        plain.skipsPassedCompletions = false
+        let decoder = Self.decoders["wubi86"]!
+        let unruled = testEngine.makeCodeDecoder(table: decoder.table, scheme: plain)
+        #expect(unruled.candidates(for: try plain.pattern("w", alphabet: decoder.table.alphabet), limit: 5).map(\.text).contains("个"))
+    }
+
+    @Test func aCompletionPassedOverIsNotOfferedAgain() throws {
+        let decoder = Self.decoders["wubi86"]!
+        for code in ["w", "wq", "t", "tr", "y", "yy"] {
+            let shown = Set(try top(.wubi86, code).prefix(5))
+            let next = decoder.candidates(for: try ShapeScheme.wubi86.pattern(code + "q", alphabet: decoder.table.alphabet), limit: 9)
+            for candidate in next where !candidate.isWhole { #expect(!shown.contains(candidate.text), "\(code)q offers \(candidate.text) again") }
+        }
+    }
+
     @Test func cangjieAndQuickFindTheirCharacters() throws {
         #expect(try top(.cangjie5, "oiar").first == "倉")
         // 速成 or: every character whose 倉頡 code runs o…r, by frequency (個 合 知 信 何 first); 倉 on a later page.
         #expect(try top(.quick5, "or", limit: 5) == ["個", "合", "知", "信", "何"])
         #expect(try top(.quick5, "or", limit: 40).contains("倉"))
+        // After 貨 (the model's 货, 货仓 a word) 倉 is among the first five: the context is read in its simplified form.
+        #expect(try top(.quick5, "or", after: "貨", limit: 5).contains("倉"))
+        #expect(try top(.quick5, "or", after: "糧", limit: 5).contains("倉"))
         // x is 難: 難's own code begins with t (廿), the x codes hold the scheme's hard characters.
         #expect(try !top(.cangjie5, "x").isEmpty)
         // Traditional forms rank by their simplified statistics: 們 after 我 among the first of o (人).

@@ -1,0 +1,84 @@
+import KeyboardLayout
+import PinyinEngine
+import Testing
+import TextInputModel
+@testable import KeyboardCore
+
+/// The 粤拼 keyboard as a Cantonese typist meets it: the pinyin composer over the Cantonese engine
+/// (continuous toneless jyutping to a clause in Hong Kong's characters, the syllables as marked
+/// text), 简体 through the script setting, 联想 in Cantonese after a commit and back in Mandarin
+/// on the pinyin keyboard, and its picks never taught to the Mandarin learner.
+@Suite struct CantoneseKeyboardScenarioTests {
+    func keyboard(script: ChineseScript = .hk, lazy: LazyJyutping = []) throws -> TestKeyboard {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .jyutping
+        configuration.cantoneseScript = script
+        configuration.lazyJyutping = lazy
+        let keyboard = try TestKeyboard(configuration: configuration)
+        #expect(keyboard.layout.layoutID == .jyutping)
+        return keyboard
+    }
+
+    func type(_ keyboard: TestKeyboard, _ keys: String) throws {
+        for key in keys { try keyboard.tap(String(key)) }
+    }
+
+    @Test func aClauseInHongKongCharacters() throws {
+        let yue = try keyboard()
+        try type(yue, "ngodeigamjatheoigaai")
+        #expect(yue.barTexts.first == "我哋今日去街")
+        #expect(yue.document.markedText == "ngo'dei'gam'jat'heoi'gaai")
+        try yue.tap("space")
+        #expect(yue.document.text == "我哋今日去街")
+        // The pick is Cantonese: the Mandarin learner hears nothing of it.
+        #expect(yue.learner.lessons.isEmpty)
+        // 联想 after it are Cantonese words.
+        #expect(!yue.controller.predictions.texts.isEmpty)
+    }
+
+    @Test func simplifiedWhenTheScriptSaysSo() throws {
+        let yue = try keyboard(script: .simplified)
+        try type(yue, "sigaan")
+        #expect(yue.barTexts.first == "时间")
+        try yue.tap("space")
+        try type(yue, "ngodei")
+        #expect(yue.barTexts.first == "我哋")
+    }
+
+    @Test func lazySoundsFromTheConfiguration() throws {
+        try #expect(!keyboard().barTexts(typing: "lei").prefix(5).contains("你"))
+        try #expect(keyboard(lazy: .nL).barTexts(typing: "lei").prefix(5).contains("你"))
+    }
+
+    @Test func aCantoneseLearnerTheHostGaveLearnsThePicks() throws {
+        let yue = try keyboard()
+        let cantonese = RecordingLearner()
+        let inventory = try PinyinEngine(cantoneseDataDirectory: nil).lexicon.syllables
+        yue.controller.memory.useLearner(cantonese, userLexicon: nil, for: inventory)
+        try type(yue, "neihou")
+        try yue.tap("space")
+        #expect(cantonese.lessons.map(\.text) == ["你好"])
+        #expect(cantonese.lessons.first?.picks.first?.syllables.first == [try #require(inventory.id(of: "nei"))])
+        #expect(yue.learner.lessons.isEmpty)
+    }
+
+    @Test func pinyinAfter粤拼PredictsInMandarinAgain() throws {
+        let yue = try keyboard()
+        try type(yue, "neihou")
+        try yue.tap("space")
+        #expect(yue.document.text == "你好")
+        yue.controller.setChineseKeyboard(.pinyin26)
+        try type(yue, "women")
+        #expect(yue.barTexts.first == "我们")
+        try yue.tap("space")
+        #expect(yue.learner.lessons.map(\.text) == ["我们"])
+    }
+}
+
+extension TestKeyboard {
+    /// The bar after typing `keys` on a fresh composition.
+    func barTexts(typing keys: String) throws -> [String] {
+        for key in keys { try tap(String(key)) }
+        return barTexts
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// The 粤拼 keyboard in a real browser (see `BrowserTests`): chosen from the Layout menu, toneless
+/// jyutping typed on its letters becomes whole Cantonese clauses in Hong Kong's characters, or in
+/// 简体 when the script menu names it (哋 has no other form).
+@Suite(.serialized, .timeLimit(.minutes(3))) struct CantoneseKeyboardBrowserTests {
+    @Test(arguments: [("neihou", "你好"), ("ngodeigamjatheoigaai", "我哋今日去街")])
+    func jyutpingTypedBecomesTheClauseFirst(letters: String, clause: String) async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("layout", "jyutping")
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.tapLetters(letters)
+            let offered = try await page.candidates()
+            #expect(offered.first == clause, "\(offered)")
+            try await page.pickCandidate(0)
+            #expect(try await page.documentText() == clause)
+        }
+    }
+
+    @Test func with简体TheClauseIsSimplifiedAnd哋Stays() async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("script", "simplified")
+            try await page.choose("layout", "jyutping")
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.tapLetters("sigaan")
+            let offered = try await page.candidates()
+            #expect(offered.first == "时间", "\(offered)")
+            try await page.pickCandidate(0)
+            try await page.tapLetters("ngodei")
+            let ours = try await page.candidates()
+            #expect(ours.first == "我哋", "\(ours)")
+            try await page.pickCandidate(0)
+            #expect(try await page.documentText() == "时间我哋")
+        }
+    }
+}
