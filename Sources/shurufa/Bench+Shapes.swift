@@ -40,14 +40,12 @@ func benchShapes(_ arguments: [String]) throws -> Int32 {
 /// RssAnon (kB) once freed heap is handed back to the system (glibc's `malloc_trim`; elsewhere as read).
 func liveRssAnon() -> Int {
     #if os(Linux)
-    _ = mallocTrim(0)
+    // glibc's malloc.h is not in Swift's Glibc module: looked up by name and called as C.
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: MallocTrim.self)(0) }
     #endif
     return BenchClock.memory().rssAnon
 }
-
-#if os(Linux)
-@_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
-#endif
 
 /// Types a set's characters through a `CodeDecoder` as `shape_eval.py` does, a key at a time
 /// until the character is among the first five, timing each key.
