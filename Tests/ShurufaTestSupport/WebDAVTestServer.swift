@@ -33,8 +33,11 @@ public final class WebDAVTestServer: @unchecked Sendable {
         throw WebDAVTestServerError("rclone is not installed: the sync tests need a real WebDAV server (run scripts/setup.sh, which installs Debian's rclone)")
     }
 
-    /// Starts (or restarts) the server on the same port and folder.
+    /// Starts (or restarts) the server on the same port and folder. A server still running is stopped
+    /// first: otherwise its process would be forgotten here and outlive the test (the new one cannot
+    /// take the port, and the probe below would find the old one listening).
     public func start() throws {
+        stop()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.rclone())
         process.arguments = ["serve", "webdav", folder.path, "--addr", "127.0.0.1:\(port)", "--user", user, "--pass", password,
