@@ -42,9 +42,12 @@ extension UserDictionary {
                 INSERT INTO deletedWord (text, pinyin, deleted) VALUES (?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET deleted = excluded.deleted
                 """, arguments: [text, pinyin, time])
+            // Compared without the inventory's prefix (`jyutping:ngo`), among that inventory's pairs.
+            let start = readings.prefix.count + 1
             try db.execute(sql: """
-                DELETE FROM learnedPair WHERE instr(?, previousText || text) > 0 AND instr(?, ' ' || previousPinyin || ' ' || pinyin || ' ') > 0
-                """, arguments: [text, " " + pinyin + " "])
+                DELETE FROM learnedPair WHERE \(readings.condition("pinyin")) AND instr(?, previousText || text) > 0
+                AND instr(?, ' ' || substr(previousPinyin, \(start)) || ' ' || substr(pinyin, \(start)) || ' ') > 0
+                """, arguments: [text, " " + syllables.joined(separator: " ") + " "])
             try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
         }
         snapshotChanged()
