@@ -22,7 +22,14 @@ public enum KeyboardUserDictionary {
             engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
             phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary),
             choiceStore: UserDictionaryChoiceStore(dictionary),
-            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary)
+            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), otherLanguageDictionary: otherLanguages(in: directory),
+            owner: dictionary)
+    }
+
+    /// The same user dictionary file opened over another language's lexicon (粤拼's): its words
+    /// and learning are that language's, apart from Mandarin's (`UserDictionary`'s stored readings).
+    static func otherLanguages(in directory: URL) -> KeyboardEngine.OtherLanguageDictionary {
+        { lexicon in (try? UserDictionary(directory: directory, lexicon: lexicon)).map { ($0, $0) } }
     }
 
     /// Each keyboard learns into a temporary dictionary of its own, removed with its
@@ -45,7 +52,8 @@ public enum KeyboardUserDictionary {
                     engine.learning(into: dictionary), userDictionaryDirectory: directory,
                     clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
                     englishWordStore: UserDictionaryEnglishWordStore(dictionary), choiceStore: UserDictionaryChoiceStore(dictionary),
-                    wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), owner: dictionary, release: remove)
+                    wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon),
+                    otherLanguageDictionary: otherLanguages(in: directory), owner: dictionary, release: remove)
             } catch {
                 remove()
                 return KeyboardEngine(engine)

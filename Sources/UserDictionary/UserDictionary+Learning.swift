@@ -28,29 +28,30 @@ extension UserDictionary {
         let words = words.filter { !$0.text.isEmpty && !$0.syllables.isEmpty }
         guard !words.isEmpty || newWord != nil else { return }
         let halfLife = tuning.halfLifeDays
-        let deleted = try Self.deletedKeys(db, words + (newWord.map { [$0] } ?? []))
+        let readings = self.readings
+        let deleted = try Self.deletedKeys(db, words + (newWord.map { [$0] } ?? []), readings: readings)
         var previous: LearnedWord?
         for word in words {
             defer { previous = word }
-            guard !deleted.contains(word.text + "|" + word.pinyin) else { continue }
+            guard !deleted.contains(word.text + "|" + readings.stored(word.syllables)) else { continue }
             // A character inside a longer commit teaches its pair only: 的 or 在 learned on
             // their own would win everywhere; picked alone, a character is learned.
             if words.count == 1 || word.text.count > 1 {
-                let count = try Self.bump(db, word: word, time: time, halfLifeDays: halfLife)
+                let count = try Self.bump(db, word: word, time: time, halfLifeDays: halfLife, readings: readings)
                 changes.usage.append(UserLexicon.Usage(text: word.text, syllables: word.syllables, count: count))
             }
-            if let previous, !deleted.contains(previous.text + "|" + previous.pinyin) {
-                let count = try Self.bump(db, pair: previous, word, time: time, halfLifeDays: halfLife)
+            if let previous, !deleted.contains(previous.text + "|" + readings.stored(previous.syllables)) {
+                let count = try Self.bump(db, pair: previous, word, time: time, halfLifeDays: halfLife, readings: readings)
                 changes.pairs.append(UserLexicon.PairUsage(previous: (previous.text, previous.syllables),
                                                            next: (word.text, word.syllables), count: count))
             }
         }
-        if let newWord, !deleted.contains(newWord.text + "|" + newWord.pinyin) {
+        if let newWord, !deleted.contains(newWord.text + "|" + readings.stored(newWord.syllables)) {
             let weight = try Double.fetchOne(db, sql: """
                 INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, 1, ?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET weight = weight + 1, lastUsed = excluded.lastUsed
                 RETURNING weight
-                """, arguments: [newWord.text, newWord.pinyin, UserWord.Source.learned.rawValue, time, time]) ?? 1
+                """, arguments: [newWord.text, readings.stored(newWord.syllables), UserWord.Source.learned.rawValue, time, time]) ?? 1
             changes.words.append(UserLexicon.Word(text: newWord.text, syllables: newWord.syllables,
                                                   cost: Self.cost(weight: weight, tuning: tuning)))
             changes.usage.append(UserLexicon.Usage(text: newWord.text, syllables: newWord.syllables, count: weight))
@@ -58,21 +59,23 @@ extension UserDictionary {
     }
 
     /// A learned word's count, faded to `time` and one more; returns the new count.
-    private static func bump(_ db: Database, word: LearnedWord, time: Double, halfLifeDays: Double) throws -> Double {
+    private static func bump(_ db: Database, word: LearnedWord, time: Double, halfLifeDays: Double,
+                             readings: StoredReading) throws -> Double {
+        let reading = readings.stored(word.syllables)
         let old = try Row.fetchOne(db.cachedStatement(sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?"),
-                                   arguments: [word.text, word.pinyin])
+                                   arguments: [word.text, reading])
         let count = old.map { decayed($0["count"], from: $0["updated"], to: time, halfLifeDays: halfLifeDays) } ?? 0
         try db.cachedStatement(sql: """
             INSERT INTO learnedWord (text, pinyin, count, updated) VALUES (?, ?, ?, ?)
             ON CONFLICT (text, pinyin) DO UPDATE SET count = excluded.count, updated = excluded.updated
-            """).execute(arguments: [word.text, word.pinyin, count + 1, time])
+            """).execute(arguments: [word.text, reading, count + 1, time])
         return count + 1
     }
 
     /// A learned pair's count, faded to `time` and one more; returns the new count.
     private static func bump(_ db: Database, pair previous: LearnedWord, _ word: LearnedWord, time: Double,
-                             halfLifeDays: Double) throws -> Double {
-        let arguments: StatementArguments = [previous.text, previous.pinyin, word.text, word.pinyin]
+                             halfLifeDays: Double, readings: StoredReading) throws -> Double {
+        let arguments: StatementArguments = [previous.text, readings.stored(previous.syllables), word.text, readings.stored(word.syllables)]
         let old = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT count, updated FROM learnedPair WHERE previousText = ? AND previousPinyin = ? AND text = ? AND pinyin = ?
             """), arguments: arguments)
@@ -84,11 +87,13 @@ extension UserDictionary {
         return count + 1
     }
 
-    static func deletedKeys(_ db: Database, _ words: [LearnedWord]) throws -> Set<String> {
+    /// The words of `words` marked deleted, as `text|stored reading`.
+    static func deletedKeys(_ db: Database, _ words: [LearnedWord], readings: StoredReading) throws -> Set<String> {
         var result: Set<String> = []
         let statement = try db.cachedStatement(sql: "SELECT 1 FROM deletedWord WHERE text = ? AND pinyin = ?")
-        for word in words where try Bool.fetchOne(statement, arguments: [word.text, word.pinyin]) ?? false {
-            result.insert(word.text + "|" + word.pinyin)
+        for word in words {
+            let key = readings.stored(word.syllables)
+            if try Bool.fetchOne(statement, arguments: [word.text, key]) ?? false { result.insert(word.text + "|" + key) }
         }
         return result
     }

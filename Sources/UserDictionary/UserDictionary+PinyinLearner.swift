@@ -54,7 +54,7 @@ extension UserDictionary: PinyinLearner {
         let user = current
         let texts = pick.words.map { user.isUserWord($0) ? user.text(of: $0) : lexicon.text(of: $0.rawValue) }
         guard texts.joined() == pick.text else { return nil }
-        return zip(texts, pick.syllables).map { LearnedWord(text: $0, syllables: $1.map { SyllableTable.spelling(of: $0) }) }
+        return zip(texts, pick.syllables).map { LearnedWord(text: $0, syllables: $1.map { lexicon.syllables.spelling(of: $0) }) }
     }
 
     /// Runs a learning write, keeping its error (nil after a success); whether it succeeded.

@@ -26,13 +26,15 @@ extension UserDictionary {
         pinyin.split(separator: " ").map(String.init)
     }
 
-    /// Everything the decoder needs, read in one transaction; deleted words and expired hot words left out.
-    static func snapshotParts(_ db: Database, time: Double, tuning: Tuning) throws -> SnapshotParts {
+    /// Everything the decoder needs, read in one transaction; deleted words and expired hot words
+    /// left out, and the words of other inventories than `readings`'.
+    static func snapshotParts(_ db: Database, time: Double, tuning: Tuning, readings: StoredReading) throws -> SnapshotParts {
         var parts = SnapshotParts()
+        func syllables(_ pinyin: String) -> [String] { readings.syllables(pinyin) }
         func cost(_ weight: Double, boost: Float = 0) -> Float { Self.cost(weight: weight, boost: boost, tuning: tuning) }
         for row in try Row.fetchAll(db, sql: """
             SELECT text, pinyin, weight FROM userWord
-            WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
+            WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
             """) {
             let text: String = row["text"], pinyin: String = row["pinyin"], weight: Double = row["weight"]
             parts.words.append(UserLexicon.Word(text: text, syllables: syllables(pinyin), cost: cost(weight)))
@@ -41,7 +43,7 @@ extension UserDictionary {
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT text, pinyin, weight, expires FROM hotWord
-            WHERE expires > ? AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = hotWord.text AND d.pinyin = hotWord.pinyin)
+            WHERE expires > ? AND \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = hotWord.text AND d.pinyin = hotWord.pinyin)
             """, arguments: [time]) {
             let text: String = row["text"], pinyin: String = row["pinyin"], weight: Double = row["weight"]
             let expires: Double = row["expires"]
@@ -51,14 +53,14 @@ extension UserDictionary {
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT text, pinyin, count, updated FROM learnedWord
-            WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedWord.text AND d.pinyin = learnedWord.pinyin)
+            WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedWord.text AND d.pinyin = learnedWord.pinyin)
             """) {
             let count = decayed(row["count"], from: row["updated"], to: time, halfLifeDays: tuning.halfLifeDays)
             parts.usage.append(UserLexicon.Usage(text: row["text"], syllables: syllables(row["pinyin"]), count: count))
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT previousText, previousPinyin, text, pinyin, count, updated FROM learnedPair
-            WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedPair.text AND d.pinyin = learnedPair.pinyin)
+            WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedPair.text AND d.pinyin = learnedPair.pinyin)
             """) {
             let count = decayed(row["count"], from: row["updated"], to: time, halfLifeDays: tuning.halfLifeDays)
             parts.pairs.append(UserLexicon.PairUsage(previous: (row["previousText"], syllables(row["previousPinyin"])),

@@ -15,11 +15,12 @@ extension UserDictionary {
         let time = now().timeIntervalSince1970
         try pool.write { db in
             for word in words {
-            try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, word.pinyin])
+            let pinyin = readings.stored(word.syllables)
+            try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, pinyin])
             try db.execute(sql: """
                 INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
-                """, arguments: [word.text, word.pinyin, max(0, word.weight), word.source.rawValue, time, time])
+                """, arguments: [word.text, pinyin, max(0, word.weight), word.source.rawValue, time, time])
             }
         }
         snapshotChanged()
@@ -30,7 +31,7 @@ extension UserDictionary {
     /// The pairs learned inside it go too (输入法→号 for 输入法号), so a sentence does not stay on
     /// top through its pieces.
     public func remove(text: String, syllables: [String]) throws {
-        let pinyin = syllables.joined(separator: " ")
+        let pinyin = readings.stored(syllables)
         let time = now().timeIntervalSince1970
         try pool.write { db in
             try db.execute(sql: "DELETE FROM userWord WHERE text = ? AND pinyin = ?", arguments: [text, pinyin])
@@ -41,36 +42,42 @@ extension UserDictionary {
                 INSERT INTO deletedWord (text, pinyin, deleted) VALUES (?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET deleted = excluded.deleted
                 """, arguments: [text, pinyin, time])
+            // Compared without the inventory's prefix (`jyutping:ngo`), among that inventory's pairs.
+            let start = readings.prefix.count + 1
             try db.execute(sql: """
-                DELETE FROM learnedPair WHERE instr(?, previousText || text) > 0 AND instr(?, ' ' || previousPinyin || ' ' || pinyin || ' ') > 0
-                """, arguments: [text, " " + pinyin + " "])
+                DELETE FROM learnedPair WHERE \(readings.condition("pinyin")) AND instr(?, previousText || text) > 0
+                AND instr(?, ' ' || substr(previousPinyin, \(start)) || ' ' || substr(pinyin, \(start)) || ' ') > 0
+                """, arguments: [text, " " + syllables.joined(separator: " ") + " "])
             try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
         }
         snapshotChanged()
     }
 
-    /// The user's words (deleted ones left out), by text.
+    /// The user's words (deleted ones left out) of this dictionary's inventory, by text.
     public func words() throws -> [UserWord] {
-        try pool.read { db in
+        let readings = self.readings
+        return try pool.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT * FROM userWord
-                WHERE NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
+                WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
                 ORDER BY text, pinyin
                 """).map { row in
-                UserWord(text: row["text"], syllables: Self.syllables(row["pinyin"]), weight: row["weight"],
+                UserWord(text: row["text"], syllables: readings.syllables(row["pinyin"]), weight: row["weight"],
                          source: UserWord.Source(rawValue: row["source"]) ?? .typed,
                          created: Date(timeIntervalSince1970: row["created"]), lastUsed: Date(timeIntervalSince1970: row["lastUsed"]))
             }
         }
     }
 
-    /// Every learned word with its decayed count now, by text.
+    /// Every learned word of this dictionary's inventory with its decayed count now, by text.
     public func learnedWords() throws -> [(word: LearnedWord, count: Double)] {
         let time = now().timeIntervalSince1970
-        let halfLife = tuning.halfLifeDays
+        let halfLife = tuning.halfLifeDays, readings = self.readings
         return try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord ORDER BY text, pinyin").map { row in
-                (LearnedWord(text: row["text"], syllables: Self.syllables(row["pinyin"])),
+            try Row.fetchAll(db, sql: """
+                SELECT text, pinyin, count, updated FROM learnedWord WHERE \(readings.condition("pinyin")) ORDER BY text, pinyin
+                """).map { row in
+                (LearnedWord(text: row["text"], syllables: readings.syllables(row["pinyin"])),
                  Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife))
             }
         }
@@ -80,7 +87,7 @@ extension UserDictionary {
     public func isDeleted(text: String, syllables: [String]) throws -> Bool {
         try pool.read { db in
             try Bool.fetchOne(db, sql: "SELECT 1 FROM deletedWord WHERE text = ? AND pinyin = ?",
-                              arguments: [text, syllables.joined(separator: " ")]) ?? false
+                              arguments: [text, readings.stored(syllables)]) ?? false
         }
     }
 
@@ -90,7 +97,7 @@ extension UserDictionary {
         let halfLife = tuning.halfLifeDays
         return try pool.read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?",
-                                             arguments: [text, syllables.joined(separator: " ")]) else { return 0 }
+                                             arguments: [text, readings.stored(syllables)]) else { return 0 }
             return Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
         }
     }

@@ -5,6 +5,8 @@ import PinyinEngine
 /// The user's dictionary: their words, what they picked (word and pair counts that fade with
 /// time), hot words until they expire, and the words they deleted — one SQLite file (WAL) in a
 /// directory the host gives, safe for the app and the keyboard extension to open at once.
+/// Opened over a lexicon, it reads and writes the words of that lexicon's syllable inventory
+/// (Mandarin's, 粤拼's: `StoredReading`); the same file opened over another keeps that language's.
 /// Every write is one transaction, so a crash keeps every write that returned. The decoder never
 /// queries it: it reads `current`, a snapshot rebuilt after the writes (or `refresh()`).
 public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
@@ -40,6 +42,8 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// SQLite makes for the reader go again when the dictionary goes (`closeCleanly`).
     private(set) var tidiesWALFiles = false
     let lexicon: Lexicon
+    /// How this dictionary's readings are stored: those of its lexicon's inventory (`StoredReading`).
+    let readings: StoredReading
     let now: @Sendable () -> Date
     private let box = UserLexiconBox()
     private let versionLock = NSLock()
@@ -77,6 +81,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
                 now: @escaping @Sendable () -> Date = { Date() }) throws {
         path = file.path
         self.lexicon = lexicon
+        readings = StoredReading(lexicon.syllables)
         self.tuning = tuning
         self.access = access
         self.now = now
@@ -140,13 +145,13 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     /// removing, importing, a hot feed). Learning updates the snapshot in place instead.
     public func refresh() throws {
         let time = now().timeIntervalSince1970
-        let tuning = self.tuning
+        let tuning = self.tuning, readings = self.readings
         try snapshotLock.withLock {
             // Cleared first: a write while the file is read marks the snapshot out of date again.
             snapshotStale.withLock { $0 = false }
             // Noted first: a write by another process after it makes the next learning re-read.
             let version = try pool.writeWithoutTransaction { db in try Self.dataVersion(db) }
-            let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning) }
+            let parts = try pool.read { db in try Self.snapshotParts(db, time: time, tuning: tuning, readings: readings) }
             dataVersion = version
             box.replace(with: UserLexicon(lexicon: lexicon, words: parts.words, usage: parts.usage, pairs: parts.pairs,
                                           version: makeVersion(), tuning: tuning.lexicon))

@@ -14,7 +14,8 @@ import UserDictionary
 /// A line `PINYIN/STROKES` keeps only the candidates whose first character's strokes begin with
 /// STROKES (笔画筛选, `StrokeFilter`: `ta/5` → 她). `--strokes` reads stroke lines instead
 /// (`StrokeConversion`), and `--wubi`, `--cangjie`, `--quick` lines of 五笔 86, 倉頡 5 or 速成 codes
-/// (the same, over the scheme's code table).
+/// (the same, over the scheme's code table). `--jyutping` lines are 粤拼 (tones as digits or v x q
+/// optional), learned with `--learn` into the user dictionary's Cantonese words (`StoredReading`).
 struct ConvertCommand: TimedCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -48,7 +49,6 @@ struct ConvertCommand: TimedCommand {
         guard !options.jyutping || (!zhuyin && shapeScheme == nil) else {
             throw UsageError("--jyutping cannot be combined with --zhuyin, --strokes, --wubi, --cangjie or --quick")
         }
-        guard !options.jyutping || userDictionaryPath == nil else { throw UsageError("--jyutping does not read a user dictionary yet") }
         guard !zhuyin || options.form == .pinyin else { throw UsageError("--zhuyin cannot be combined with --t9 or --shuangpin") }
     }
 
@@ -102,7 +102,7 @@ struct ConvertCommand: TimedCommand {
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let (typed, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
-            // 粤拼 tones (nei5hou2) end their syllables: the engine reads toneless jyutping.
+            // 粤拼 tones (nei5hou2, neixxhoux) end their syllables: the engine reads toneless jyutping.
             let pinyin = options.jyutping ? JyutpingTones.toneless(typed) : typed
             var candidates: [String] = []
             var filter: StrokeFilter?

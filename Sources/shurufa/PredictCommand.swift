@@ -37,7 +37,6 @@ struct PredictCommand: TimedCommand {
     func validate() throws {
         try validateCandidateCount(candidates)
         guard language == "zh" || language == "yue" else { throw ValidationError("--language takes zh or yue") }
-        guard language == "zh" || userDictionaryPath == nil else { throw ValidationError("--language yue does not read a user dictionary yet") }
     }
 
     func run() throws {

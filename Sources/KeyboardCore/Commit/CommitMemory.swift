@@ -14,6 +14,13 @@ public final class CommitMemory {
     /// The learners and user words of other languages' readings (粤拼's), by inventory name:
     /// what the host gave (`useLearner(_:userLexicon:for:)`); a language without one learns nothing.
     private var otherLanguages: [String: (learner: any PinyinLearner, words: (any UserLexiconSource)?)] = [:]
+    /// Opens the host's user dictionary over another language's lexicon (`useStores(of:)`).
+    private var openOtherLanguage: KeyboardEngine.OtherLanguageDictionary?
+    /// The lexicons of the other languages whose engines were made, by inventory name (a store
+    /// given after a keyboard was made is still opened over its lexicon).
+    private var otherLexicons: [String: Lexicon] = [:]
+    /// What each other language's engine decodes with, by inventory name: the user words given for it, once given.
+    private var otherWords: [String: ForwardedUserLexicon] = [:]
     /// The texts chosen with no reading, ranked first in the same place next time.
     public let choices = ChoiceMemory()
     /// The English words the user kept against a correction.
@@ -23,16 +30,19 @@ public final class CommitMemory {
     init(learner: any PinyinLearner) { self.learner = learner }
 
     /// Keeps the choices and the English words in `engine`'s stores (the user dictionary's file),
-    /// read again from them.
+    /// read again from them, and has other languages (粤拼) learn into its user dictionary too.
     public func useStores(of engine: KeyboardEngine) {
         choices.store = engine.choiceStore
         englishWords.store = engine.englishWordStore
+        openOtherLanguage = engine.otherLanguageDictionary
+        for lexicon in otherLexicons.values { openLanguage(over: lexicon) }
     }
 
     /// Has `learner` learn the picks read in `inventory` (粤拼's), and the engine of that language
     /// decode with `userLexicon` (usually the same user dictionary, of that language's words).
     public func useLearner(_ learner: any PinyinLearner, userLexicon: (any UserLexiconSource)?, for inventory: SyllableInventory) {
         otherLanguages[inventory.name] = (learner, userLexicon)
+        forwardedWords(inventory.name).source = userLexicon
     }
 
     /// The learner of picks read in `inventory`: the engine's for Mandarin, else the one the host gave (none: `NoLearning`).
@@ -40,8 +50,27 @@ public final class CommitMemory {
         inventory.isMandarin ? learner : otherLanguages[inventory.name]?.learner ?? NoLearning()
     }
 
-    /// The user words an engine reading `inventory` (not Mandarin's) decodes with, if the host gave any.
-    func userLexicon(for inventory: SyllableInventory) -> (any UserLexiconSource)? { otherLanguages[inventory.name]?.words }
+    /// The user words an engine over `lexicon` (not Mandarin's) decodes with: the host's user
+    /// dictionary over it, opened now if the host gave one, or later when it does.
+    func userWords(over lexicon: Lexicon) -> any UserLexiconSource {
+        otherLexicons[lexicon.syllables.name] = lexicon
+        openLanguage(over: lexicon)
+        return forwardedWords(lexicon.syllables.name)
+    }
+
+    /// Opens the host's user dictionary over `lexicon` once, when the host gave one and no learner was given for it.
+    private func openLanguage(over lexicon: Lexicon) {
+        let inventory = lexicon.syllables
+        guard otherLanguages[inventory.name] == nil, let opened = openOtherLanguage?(lexicon) else { return }
+        useLearner(opened.learner, userLexicon: opened.words, for: inventory)
+    }
+
+    private func forwardedWords(_ name: String) -> ForwardedUserLexicon {
+        if let words = otherWords[name] { return words }
+        let words = ForwardedUserLexicon()
+        otherWords[name] = words
+        return words
+    }
 
     /// Learns what `commit` teaches (the stage calls it only where the field allows learning).
     func hear(_ commit: Commit) {

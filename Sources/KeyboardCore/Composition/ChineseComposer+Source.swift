@@ -16,8 +16,13 @@ extension ChineseComposer: CandidateSource {
     var composingText: String? { isComposing ? markedText : nil }
 
     /// A letter (a–z, either case, and ü) or the syllable separator; in v模式 also digits,
-    /// a point, operators and parentheses.
-    func takes(_ text: String) -> Bool { Self.takes(text) || takesVModeCharacter(text) }
+    /// a point, operators and parentheses; in 粤拼 a tone digit (1–6) after a syllable.
+    func takes(_ text: String) -> Bool { Self.takes(text) || takesVModeCharacter(text) || takesToneDigit(text) }
+
+    /// Whether `text` is a 粤拼 tone digit ending the composition's last syllable.
+    func takesToneDigit(_ text: String) -> Bool {
+        isComposing && engine.isCantonese && text.first?.isNumber == true && JyutpingTones.typing(text, after: composition.input) != text
+    }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).
     static func takes(_ text: String) -> Bool {

@@ -73,6 +73,7 @@ extension ChineseComposer {
 }
 
 extension ChineseComposer: InputOffLettersSource {
-    /// v模式 input takes its digits and operators from the numbers and symbols pages.
-    var takesInputOffLetters: Bool { isVModeComposition }
+    /// v模式 input takes its digits and operators from the numbers and symbols pages, a 粤拼
+    /// composition its tone digits.
+    var takesInputOffLetters: Bool { isVModeComposition || (isComposing && engine.isCantonese) }
 }

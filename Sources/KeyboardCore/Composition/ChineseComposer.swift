@@ -110,9 +110,12 @@ public final class ChineseComposer {
 
     /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`. Returns false,
     /// changing nothing, when the composition would pass `maximumSyllables`.
-    /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错).
+    /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错). In 粤拼 a
+    /// tone (1–6, v x q) ends its syllable (`JyutpingTones`).
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
+        let text = isComposing && engine.isCantonese ? JyutpingTones.typing(text, after: composition.input) : text
+        if text.isEmpty { return true }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
         return withinLimit {

@@ -22,19 +22,25 @@ public final class KeyboardEngine: Sendable {
     public let choiceStore: (any ChoiceStore)?
     /// Where word lists are imported and exported (the user dictionary), if the host gave a store.
     public let wordListStore: (any WordListStore)?
+    /// Opens this keyboard's user dictionary over another language's lexicon (粤拼's), if the host
+    /// gave one: that language's learner and user words, kept apart from Mandarin's in the same file.
+    public let otherLanguageDictionary: OtherLanguageDictionary?
     private let release: (@Sendable () -> Void)?
     private let owner: (any Sendable)?
 
     /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
     /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
     /// keyboard's panels use, `englishWordStore` the English suggestions' kept words,
-    /// `choiceStore` the memory's choices (nil: in memory) and `wordListStore` the host's word-list
-    /// import and export (nil: none).
+    /// `choiceStore` the memory's choices (nil: in memory), `wordListStore` the host's word-list
+    /// import and export (nil: none) and `otherLanguageDictionary` the user dictionary of other
+    /// languages' keyboards (nil: they learn nothing).
     public init(
         _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
         phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, choiceStore: (any ChoiceStore)? = nil,
-        wordListStore: (any WordListStore)? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+        wordListStore: (any WordListStore)? = nil, otherLanguageDictionary: OtherLanguageDictionary? = nil,
+        owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
+        self.otherLanguageDictionary = otherLanguageDictionary
         self.englishWordStore = englishWordStore
         self.choiceStore = choiceStore
         self.wordListStore = wordListStore
@@ -47,6 +53,11 @@ public final class KeyboardEngine: Sendable {
     }
 
     deinit { release?() }
+
+    /// A user dictionary opened over another language's lexicon: the learner of that language's
+    /// picks and the user words its engine decodes with (usually one `UserDictionary`), or nil
+    /// when it cannot be opened (that language then learns nothing).
+    public typealias OtherLanguageDictionary = @Sendable (Lexicon) -> (learner: any PinyinLearner, words: any UserLexiconSource)?
 }
 
 /// Where each new keyboard gets its `KeyboardEngine`: one engine shared by all, or one made

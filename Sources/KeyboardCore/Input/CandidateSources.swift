@@ -91,8 +91,8 @@ final class CandidateSources {
         settings.lazySounds = configuration.lazyJyutping
         guard var engine = try? PinyinEngine(cantoneseDataDirectory: pinyin.engine.data.map { $0.path + "/yue" }, settings: settings)
         else { return pinyin }
+        engine.userLexicon = memory.userWords(over: engine.lexicon)
         engine.learner = memory.learner(for: engine.lexicon.syllables)
-        engine.userLexicon = memory.userLexicon(for: engine.lexicon.syllables)
         let composer = ChineseComposer(
             engine: engine, emojiIndex: nil, candidateLimit: configuration.candidateLimit, emojiLimit: 0, predictions: predictions)
         composer.scriptConverter = configuration.cantoneseScript == .simplified ? (try? engine.openSimplifier()) ?? .identity : .identity

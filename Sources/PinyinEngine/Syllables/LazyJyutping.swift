@@ -3,6 +3,9 @@
 public struct LazyJyutping: OptionSet, Hashable, Sendable, Codable, SoundMerging {
     /// One bit per merger, in the order of `options`.
     public let rawValue: UInt32
+    /// The names of the mergers switched on, comma-separated, in the order of `options` ("" for none).
+    public var names: String { Self.options.filter { contains($0.option) }.map(\.name).joined(separator: ",") }
+
     /// The mergers whose bits are set (unknown bits are ignored).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 

@@ -12,7 +12,7 @@ extension UserLexicon {
 
     /// The id of `text` read as `syllables`: a user-only word of this snapshot or a lexicon word.
     public func id(of text: String, syllables: [String], lexicon: Lexicon) -> WordID? {
-        guard let reading = Self.syllableIDs(syllables) else { return nil }
+        guard let reading = Self.syllableIDs(syllables, in: lexicon.syllables) else { return nil }
         return userWord(text, reading: reading) ?? lexicon.word(text, reading: reading)
     }
 
@@ -24,7 +24,7 @@ extension UserLexicon {
         self.version = version
         var built: [WordKey: WordID]? = rebuilding ? [:] : nil
         func wordID(_ text: String, _ syllables: [String]) -> WordID? {
-            guard let reading = Self.syllableIDs(syllables) else { return nil }
+            guard let reading = Self.syllableIDs(syllables, in: lexicon.syllables) else { return nil }
             return userWord(WordKey(text: text, reading: reading), built: built) ?? lexicon.word(text, reading: reading)
         }
         for word in words { insert(word, lexicon: lexicon, built: &built) }
@@ -54,7 +54,7 @@ extension UserLexicon {
     /// Adds a user-only word to the trie (or lowers the cost of one already there); a word the
     /// lexicon has under the same reading is left to it.
     private mutating func insert(_ word: Word, lexicon: Lexicon, built: inout [WordKey: WordID]?) {
-        guard let reading = Self.syllableIDs(word.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
+        guard let reading = Self.syllableIDs(word.syllables, in: lexicon.syllables), !reading.isEmpty, reading.count <= tuning.maxSyllables,
               lexicon.word(word.text, reading: reading) == nil else { return }
         let key = WordKey(text: word.text, reading: reading)
         if let id = userWord(key, built: built) {

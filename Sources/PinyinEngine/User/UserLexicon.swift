@@ -111,6 +111,8 @@ public struct UserLexicon: Sendable {
     var flagged: [UInt64]
     /// The weights this snapshot was built with.
     public internal(set) var tuning: Tuning
+    /// The syllables its readings are spelled in: its lexicon's (Mandarin pinyin, 粤拼's jyutping).
+    public private(set) var syllableInventory = SyllableInventory.mandarin
 
     /// Nothing learned, no user words.
     public static let empty = UserLexicon()
@@ -135,11 +137,12 @@ public struct UserLexicon: Sendable {
 
     /// Builds a snapshot over `lexicon`: a word the lexicon has under the same reading keeps its
     /// lexicon id (and its learned count); others become user-only words (a word given twice
-    /// keeps its lower cost). Words with a syllable the table does not know are skipped. Each
+    /// keeps its lower cost). Words with a syllable the lexicon's inventory does not know are skipped. Each
     /// count is the largest any of its entries gives.
     public init(lexicon: Lexicon, words: [Word], usage: [Usage], pairs: [PairUsage], version: Int, tuning: Tuning = Tuning()) {
         self.init()
         self.tuning = tuning
+        syllableInventory = lexicon.syllables
         lexiconWordCount = lexicon.allWordCount
         apply(lexicon: lexicon, words: words, usage: usage, pairs: pairs, version: version, rebuilding: true)
     }
@@ -156,7 +159,7 @@ public struct UserLexicon: Sendable {
 
     /// The reading (syllable spellings) of a user-only word.
     public func syllables(of word: WordID) -> [String] {
-        reading(of: word).map { SyllableTable.spellings[Int($0)] }
+        reading(of: word).map { syllableInventory.spelling(of: $0) }
     }
 
     /// The reading (syllable ids) of a user-only word; empty for any other id.
@@ -187,10 +190,11 @@ public struct UserLexicon: Sendable {
         Int64(previous.rawValue) << 32 | Int64(UInt32(bitPattern: next.rawValue))
     }
 
-    static func syllableIDs(_ syllables: [String]) -> [UInt16]? {
+    /// The ids of `syllables` in `inventory`; nil when one is not its syllable.
+    static func syllableIDs(_ syllables: [String], in inventory: SyllableInventory) -> [UInt16]? {
         var result: [UInt16] = []
         for spelling in syllables {
-            guard let id = SyllableTable.id(of: spelling) else { return nil }
+            guard let id = inventory.id(of: spelling) else { return nil }
             result.append(id)
         }
         return result

@@ -19,7 +19,7 @@ extension ClientMessage {
                     "script": settings.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
                     "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
                     "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
-                    "gestureTyping": settings.gestureTyping,
+                    "gestureTyping": settings.gestureTyping, "lazy": settings.lazyJyutping.names,
                 ] as [String: Any],
             ]
         case .host(.caret(let offset)):

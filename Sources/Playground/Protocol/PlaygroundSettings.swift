@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import PinyinEngine
 import KeyboardCore
 import KeyboardRendering
 import TextInputModel
@@ -77,6 +78,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// 滑行: whether drawing across the letter keys types a word (in JSON `gestureTyping`, a
     /// boolean; absent: on).
     public var gestureTyping = true
+    /// 粤拼's 懒音, each merger a switch, all off by default (in JSON `lazy`, the names
+    /// `LazyJyutping(names:)` reads, comma-separated: `n-l,k-t`; absent or empty: none).
+    public var lazyJyutping: LazyJyutping = []
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -113,7 +117,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
-        case keyboardHeight, oneHanded, gestureTyping
+        case keyboardHeight, oneHanded, gestureTyping, lazy
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -156,6 +160,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(keyboardHeightName, forKey: .keyboardHeight)
         try container.encode(oneHandedName, forKey: .oneHanded)
         try container.encode(gestureTyping, forKey: .gestureTyping)
+        try container.encode(lazyJyutping.names, forKey: .lazy)
     }
 
     /// The height in JSON: percent of the standard (`85`).
@@ -194,6 +199,12 @@ extension PlaygroundSettings: Codable {
         }
         pinyin.emojiInBar = try container.decodeIfPresent(Bool.self, forKey: .emojiInBar) ?? true
         gestureTyping = try container.decodeIfPresent(Bool.self, forKey: .gestureTyping) ?? true
+        let lazy = try container.decodeIfPresent(String.self, forKey: .lazy) ?? ""
+        guard let sounds = LazyJyutping(names: lazy) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .lazy, in: container, debugDescription: "lazy takes " + LazyJyutping.options.map(\.name).joined(separator: ", "))
+        }
+        lazyJyutping = sounds
         guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
         if pause == "off" { return handwritingPause = nil }
         guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
@@ -237,13 +248,14 @@ extension PlaygroundSettings: Codable {
         configuration.cantoneseScript = scriptFollowsKeyboard ? .hk : pinyin.script
         configuration.handwriting.newCharacterPause = handwritingPause
         configuration.gestureTyping = gestureTyping
+        configuration.lazyJyutping = lazyJyutping
         return configuration
     }
 
     /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
         layout != other.layout || pinyin != other.pinyin || scriptFollowsKeyboard != other.scriptFollowsKeyboard
-            || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping
+            || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping || lazyJyutping != other.lazyJyutping
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

@@ -29,7 +29,7 @@ function readSettings() {
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
-    fuzzy: data.getAll("fuzzy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
+    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
@@ -37,9 +37,9 @@ function readSettings() {
 
 function writeSettings(settings) {
   for (const [name, value] of Object.entries(settings)) {
-    if (name === "fuzzy") {
+    if (name === "fuzzy" || name === "lazy") {
       const names = String(value || "").split(",");
-      for (const box of form.querySelectorAll('input[name="fuzzy"]')) box.checked = names.includes(box.value);
+      for (const box of form.querySelectorAll(`input[name="${name}"]`)) box.checked = names.includes(box.value);
       continue;
     }
     const field = form.elements[name];

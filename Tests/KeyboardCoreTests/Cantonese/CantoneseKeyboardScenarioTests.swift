@@ -62,6 +62,23 @@ import TextInputModel
         #expect(yue.learner.lessons.isEmpty)
     }
 
+    /// Tones typed as digits (swiped up on q–y, or from the numbers page) or as rime-cantonese's
+    /// v x q end their syllables; the tone letters show their tones.
+    @Test func toneDigitsAndToneLetters() throws {
+        let yue = try keyboard()
+        try type(yue, "neixxhoux")
+        #expect(yue.barTexts.first == "你好")
+        #expect(yue.controller.renderState.keyHints?["x"] == "2 5")
+        try yue.tap("space")
+        for key in ["n", "e", "i", "5", "h", "o", "u", "2"] { yue.controller.handle(.character(key)) }
+        #expect(yue.barTexts.first == "你好")
+        try yue.tap("space")
+        #expect(yue.document.text == "你好你好")
+        // A digit with no syllable before it is typed as itself.
+        yue.controller.handle(.character("5"))
+        #expect(yue.document.text == "你好你好5")
+    }
+
     @Test func pinyinAfter粤拼PredictsInMandarinAgain() throws {
         let yue = try keyboard()
         try type(yue, "neihou")

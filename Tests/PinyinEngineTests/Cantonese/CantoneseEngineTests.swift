@@ -80,4 +80,18 @@ let cantoneseEngine: PinyinEngine = {
         #expect(texts(JyutpingTones.toneless("sin1gaa1"), limit: 1, engine: cantoneseEngine) == texts("sin'gaa", limit: 1, engine: cantoneseEngine))
         #expect(texts(JyutpingTones.toneless("nei5hou2"), limit: 1, engine: cantoneseEngine) == ["你好"])
     }
+
+    /// rime-cantonese's tone letters: v 1, vv 4, x 2, xx 5, q 3, qq 6, after a letter a syllable ends in.
+    @Test func toneLettersEndTheirSyllablesToo() {
+        #expect(JyutpingTones.toneless("neixxhoux") == "nei'hou'")
+        #expect(JyutpingTones.toneless("ngoxxdeiqqgamvjatqqheoiqgaaiv") == "ngo'dei'gam'jat'heoi'gaai'")
+        // Not after a letter no syllable ends in, nor at the start; a doubled digit is one tone.
+        #expect(JyutpingTones.toneless("bvqa") == "bvqa")
+        #expect(JyutpingTones.toneless("nei55") == "nei'")
+        #expect(JyutpingTones.typing("v", after: "nei") == "'")
+        #expect(JyutpingTones.typing("v", after: "nei'") == "")
+        #expect(JyutpingTones.typing("v", after: "") == "v")
+        #expect(JyutpingTones.typing("h", after: "nei'") == "h")
+        #expect(texts(JyutpingTones.toneless("ngoxxdeiqqgamvjatqqheoiqgaaiv"), limit: 1, engine: cantoneseEngine) == ["我哋今日去街"])
+    }
 }

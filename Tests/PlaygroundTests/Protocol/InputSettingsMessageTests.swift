@@ -1,4 +1,5 @@
 import KeyboardCore
+import PinyinEngine
 import Testing
 @testable import Playground
 
@@ -91,7 +92,20 @@ import Testing
         #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .pinyin9)), "a keyboard with the rule its settings ask for")
     }
 
-    @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#])
+    /// 粤拼's 懶音 switches: absent, none; named, each on, a new keyboard, and written back.
+    @Test func lazySoundsDecodeAndConfigureThe粤拼Keyboard() throws {
+        guard case .configure(let plain) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
+            Issue.record("not a configure message"); return
+        }
+        #expect(plain.lazyJyutping.isEmpty && plain.keyboardConfiguration().lazyJyutping.isEmpty)
+        let message = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + #","lazy":"n-l,k-t"}}"#)
+        guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
+        #expect(settings.lazyJyutping == [.nL, .kT] && settings.keyboardConfiguration().lazyJyutping == [.nL, .kT])
+        #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
+        #expect(plain.needsNewKeyboard(for: settings))
+    }
+
+    @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#, #","lazy":"z-zh""#])
     func unknownInputSettingsAreInvalid(_ extra: String) throws {
         #expect(throws: PlaygroundError.self) {
             try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + extra + "}}")
