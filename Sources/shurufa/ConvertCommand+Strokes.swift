@@ -17,7 +17,7 @@ struct StrokeConversion {
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
             let scheme = decoder.scheme
-            let pattern = scheme == .strokes ? CodePattern(try StrokePattern(parsing: text)) : try scheme.pattern(text, alphabet: decoder.table.alphabet)
+            let pattern = scheme.name == ShapeScheme.strokes.name ? CodePattern(try StrokePattern(parsing: text)) : try scheme.pattern(text, alphabet: decoder.table.alphabet)
             return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert($0.text) }
                 .joined(separator: "\t")
         } catch {
@@ -56,5 +56,28 @@ enum ShapeCodeFlag: String, EnumerableFlag {
         case .cangjie: "Lines are 倉頡 5 codes (a–y, x 難, * or ? for any key); prints characters."
         case .quick: "Lines are 速成 codes (the first and last 倉頡 letters, * or ? for any key); prints characters."
         }
+    }
+}
+
+extension ConvertCommand {
+    /// `scheme` and the decoder's settings as `--code-tune` sets them (unchanged without it).
+    func tunedCode(_ scheme: ShapeScheme) throws -> (ShapeScheme, CodeDecoder.Settings) {
+        var scheme = scheme, settings = CodeDecoder.Settings()
+        let pairs: [(name: Substring, value: Float)] = try options.codeTune.map { try settingPairs($0, option: "--code-tune") } ?? []
+        for (name, value) in pairs {
+            switch name {
+            case "whole": settings.wholeMatchBonus = value
+            case "alt": settings.alternativeOrderCost = value
+            case "pool": settings.contextPool = max(1, Int(value))
+            case "margin": scheme.nextFirstMargin = value < 0 ? nil : value
+            case "skip": scheme.skipsPassedCompletions = value > 0
+            case "places1", "places2", "places3", "places4":
+                guard let keys = Int(name.dropFirst(6)), !scheme.completionPlaces.isEmpty else { throw UsageError("--code-tune: \(name) needs a letter scheme") }
+                while scheme.completionPlaces.count < keys { scheme.completionPlaces.append(scheme.completionPlaces.last!) }
+                scheme.completionPlaces[keys - 1] = max(0, Int(value))
+            default: throw UsageError("--code-tune: unknown setting '\(name)'")
+            }
+        }
+        return (scheme, settings)
     }
 }

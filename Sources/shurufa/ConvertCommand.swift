@@ -79,8 +79,11 @@ struct ConvertCommand: TimedCommand {
         let loadNanos = BenchClock.now() - loadStart
         if let contextText { decoder.leftContext = engine.leftContext(after: contextText) }
         if let scheme = shapeScheme {
-            let conversion = StrokeConversion(decoder: engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme),
-                                              converter: converter, context: contextText ?? "", count: count)
+            let (scheme, settings) = try tunedCode(scheme)
+            let codeDecoder = engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme)
+            codeDecoder.settings = settings
+            let conversion = StrokeConversion(decoder: codeDecoder,
+                                              converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
             while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
                 FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
@@ -170,6 +173,8 @@ struct EngineOptions: ParsableArguments {
     var abbreviatedNodeWords: Int?
     @Option(name: .customLong("tune"), help: ArgumentHelp("Decoder settings as NAME=VALUE,…: syllable-graph costs in nats (fuzzy, initial, partial, longer, t9initial, t9partial) and walk limits (words, spread, t9maxedge), the sentence end's weight (end; abend for initials alone; endmin, the fewest characters it needs), cmargin, the corrected sentence's margin, ccount, how many corrected sentences follow the exact ones, gwidth and gmargin, the beam places kept for hypotheses read through a slip and how far behind the best they may be, smargin, how far behind the best an arc read through a slip is still scored, switch, the cost of switching between whole syllables and initials, and mix, the cost of mixing them in one word.", visibility: .hidden))
     var tune: String?
+    @Option(name: .customLong("code-tune"), help: ArgumentHelp("Shape-code settings as NAME=VALUE,…: whole, the whole match's bonus, alt, the other order's cost, pool, the candidates rescored after context (nats or counts); and a letter scheme's rules: margin, the next key's first's margin (negative: none), skip (1: passed completions are not offered again), and places1…places4, the completions after 1…4 keys.", visibility: .hidden))
+    var codeTune: String?
     @Option(name: .customLong("companion-weight"), help: ArgumentHelp("Weight λ of the second model component (lm-libime.bin) in the interpolation, 0 < λ < 1.", visibility: .hidden))
     var companionWeight: Float = LanguageModel.Mix.default.companionWeight
     @Option(name: .customLong("uncovered-cost"), help: ArgumentHelp("Nats a word the second model component lacks pays in it (relative to the main component's cost).", visibility: .hidden))
@@ -290,7 +295,7 @@ struct EngineOptions: ParsableArguments {
 
 /// The `NAME=VALUE,…` pairs of a tuning option (`--tune`, `--english-costs`), in order; a pair
 /// without one `=` or whose value is no number is a usage error naming `option`.
-private func settingPairs(_ text: String, option: String) throws -> [(name: Substring, value: Float)] {
+func settingPairs(_ text: String, option: String) throws -> [(name: Substring, value: Float)] {
     try text.split(separator: ",").map { pair in
         let parts = pair.split(separator: "=")
         guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("\(option) takes NAME=VALUE,…") }

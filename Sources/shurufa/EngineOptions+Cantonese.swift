@@ -11,4 +11,13 @@ extension EngineOptions {
         case .tw: throw UsageError("--jyutping writes Hong Kong characters or simplified ones; --script tw is not offered for 粤拼")
         }
     }
+
+    /// The script of 倉頡's and 速成's candidates: their tables' Hong Kong characters (no `--script`,
+    /// or a traditional one), or 简体 through the simplifying table of the data's `yue` folder
+    /// (`--script simplified`: 倉 → 仓, a character without another form kept).
+    func traditionalShapeConverter(for engine: PinyinEngine) throws -> ScriptConverter {
+        guard script == .simplified else { return .identity }
+        guard let data = engine.data else { throw UsageError("--script simplified needs the engine's data folder for 倉頡 and 速成") }
+        return try ScriptConverter(simplifyingAt: data.path + "/yue/" + DataComponent.simplifying.fileName)
+    }
 }

@@ -20,6 +20,26 @@ import Testing
         #expect(quick.stderr.contains("line 2: skipped") && quick.stderr.contains("is not a key of the scheme"))
     }
 
+    @Test func cangjieAndQuickWriteSimplifiedWhenAsked() async throws {
+        // 倉 is 仓 in 简体; without --script the table's Hong Kong characters.
+        let simplified = try await runShurufa(["convert", "--cangjie", "--script", "simplified", "-k", "5"], stdin: "oiar\n")
+        #expect(simplified.status == 0 && tabbedLines(simplified.stdout).first?.first == "仓", "\(simplified.stdout)\(simplified.stderr)")
+        let quick = try await runShurufa(["convert", "--quick", "--script", "simplified", "-k", "40"], stdin: "or\n")
+        #expect(tabbedLines(quick.stdout).first?.contains("仓") == true && tabbedLines(quick.stdout).first?.contains("倉") == false)
+        let hongKong = try await runShurufa(["convert", "--cangjie", "-k", "5"], stdin: "oiar\n")
+        #expect(tabbedLines(hongKong.stdout).first?.first == "倉")
+    }
+
+    @Test func codeTuneSetsTheRankingAndRefusesUnknownNames() async throws {
+        // margin=-1: no next key's first is left to it, so w offers 个 (wh's 二级简码) again.
+        let plain = try await runShurufa(["convert", "--wubi", "-k", "9", "--code-tune", "margin=-1"], stdin: "w\n")
+        #expect(plain.status == 0 && tabbedLines(plain.stdout).first?.contains("个") == true, "\(plain.stdout)")
+        let ruled = try await runShurufa(["convert", "--wubi", "-k", "9"], stdin: "w\n")
+        #expect(tabbedLines(ruled.stdout).first?.contains("个") == false)
+        let unknown = try await runShurufa(["convert", "--wubi", "--code-tune", "nonsense=1"], stdin: "w\n")
+        #expect(unknown.status == 64 && unknown.stderr.contains("nonsense"))
+    }
+
     @Test func benchShapesTypesEachSchemeAKeyAtATime() async throws {
         let set = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString).tsv")
         defer { try? FileManager.default.removeItem(at: set) }

@@ -150,8 +150,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var chineseScript: ChineseScript = .simplified
     /// The script the 注音 keyboard writes in: Taiwan's 繁體 unless asked otherwise.
     public var zhuyinScript: ChineseScript = .tw
-    /// The script the 粤拼 keyboard writes in: Hong Kong's characters as its data has them, or
-    /// 简体 (`.simplified`); the other traditional scripts keep Hong Kong's.
+    /// The script the Hong Kong keyboards (粤拼, 倉頡, 速成) write in: Hong Kong's characters as
+    /// their data has them, or 简体 (`.simplified`); the other traditional scripts keep Hong Kong's.
     public var cantoneseScript: ChineseScript = .hk
     /// 懒音 the 粤拼 keyboard reads both ways (n-/l-, ng-/none, …), none by default.
     public var lazyJyutping: LazyJyutping = []

@@ -74,12 +74,20 @@ final class CandidateSources {
         case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
         case .strokes: return CodeSource(engine: engine, scriptConverter: configuration.scriptConverter, limit: limit)
         case .wubi: return CodeSource(engine: engine, scheme: .wubi86, scriptConverter: configuration.scriptConverter, limit: limit)
-        case .cangjie: return CodeSource(engine: engine, scheme: .cangjie5, scriptConverter: .identity, limit: limit)
-        case .quick: return CodeSource(engine: engine, scheme: .quick5, scriptConverter: .identity, limit: limit)
+        case .cangjie: return CodeSource(engine: engine, scheme: .cangjie5, scriptConverter: hongKongScriptConverter(engine), limit: limit)
+        case .quick: return CodeSource(engine: engine, scheme: .quick5, scriptConverter: hongKongScriptConverter(engine), limit: limit)
         case .zhuyin:
             return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
         case .jyutping: return makeCantoneseComposer()
         }
+    }
+
+    /// What 倉頡 and 速成 write: their tables' (Hong Kong's) characters, or 简体 where the Hong Kong
+    /// keyboards' script names it (倉 → 仓, from the simplifying table of the data folder's `yue`
+    /// folder; a character without another form stays). Without that table, the tables' characters.
+    private func hongKongScriptConverter(_ engine: PinyinEngine) -> ScriptConverter {
+        guard configuration.cantoneseScript == .simplified, let data = engine.data else { return .identity }
+        return (try? ScriptConverter(simplifyingAt: data.path + "/yue/" + DataComponent.simplifying.fileName)) ?? .identity
     }
 
     /// 粤拼: the pinyin composer over the Cantonese engine, opened from the pinyin engine's data

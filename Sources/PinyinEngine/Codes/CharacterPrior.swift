@@ -5,13 +5,28 @@ import Foundation
 /// times the word holds it, so 们 is as common as the 我们 and 他们 it is typed in, not as rare as
 /// 们 written alone; a word's is the model's cost of the word. For a traditional scheme
 /// (`traditional` converters given: Hong Kong's and Taiwan's forms) a simplified character's share counts for its traditional form too, and
-/// `simplifiedForm` maps the form back for the context. Kept per table entry (2 bytes each),
-/// computed once from the mapped lexicon and model (tens of milliseconds).
+/// `simplifiedForm` maps the form back for the context. Kept per character, not per table entry:
+/// a dense array over U+3000–U+9FFF (56 kB, where 2 bytes an entry took 270 kB for 五笔's 136 000
+/// entries) and a few other scalars; a word's cost is looked up when its whole code is typed (the
+/// lexicon's word index, which 联想 shares). Computed once from the mapped lexicon and model (tens
+/// of milliseconds).
 public struct CharacterPrior: Sendable {
-    /// Entry `i`'s cost in thousandths of a nat; `UInt16.max` for a text the lexicon never writes.
-    let costs: [UInt16]
+    /// The costs of U+3000 + i in thousandths of a nat; `UInt16.max` for a character the lexicon never writes.
+    let dense: [UInt16]
+    /// The costs of the table's characters outside the dense block that the fonts draw.
+    let others: [UInt32: UInt16]
     /// Each traditional form's simplified character, for a traditional scheme (empty otherwise).
     let simplifiedForm: [UInt32: UInt32]
+    /// The table whose entries are priced.
+    let table: CodeTable
+    /// The lexicon's words by their text, when the table holds words.
+    let words: WordTextIndex?
+    /// The model pricing the table's words.
+    let model: LanguageModel
+    /// The first scalar of the dense block.
+    static let denseStart: UInt32 = 0x3000
+    /// One past the dense block's last scalar.
+    static let denseEnd: UInt32 = 0xA000
 
     /// The cost of a character the lexicon never writes (rare and traditional-only characters).
     public static let unknownCost: Float = 30
@@ -55,14 +70,10 @@ public struct CharacterPrior: Sendable {
             }
         }
         self.simplifiedForm = simplifiedForm
-        let words = table.wordOffsets == nil ? nil : WordTextIndex(lexicon: lexicon)
-        costs = (0..<table.count).map { entry in
-            if table.isWord(at: entry) {
-                let units = Array(table.text(at: entry).utf16)
-                guard let word = words?.word(units[...]) else { return UInt16.max }
-                return UInt16(clamping: Int((model.unigramCost(word) * 1000).rounded()))
-            }
-            let scalar = table.character(at: entry).value
+        self.table = table
+        self.model = model
+        words = table.wordOffsets == nil ? nil : WordTextIndex(lexicon: lexicon)
+        func cost(of scalar: UInt32) -> UInt16 {
             let share = scalar < 0x10000 ? mass[Int(scalar)] : astral[scalar] ?? 0
             let other = frequencies?.cost(of: scalar).map(Double.init)
             guard share > 0 || other != nil else { return UInt16.max }
@@ -70,13 +81,39 @@ public struct CharacterPrior: Sendable {
             let cost = min(share > 0 ? -log(share) : .infinity, other ?? .infinity) + penalty
             return UInt16(clamping: Int((cost * 1000).rounded()))
         }
+        dense = (Self.denseStart..<Self.denseEnd).map(cost(of:))
+        var others: [UInt32: UInt16] = [:]
+        // Characters the fonts cannot draw are never offered (`HanFontCoverage`): Extension B's
+        // thousands in 倉頡's table need no cost.
+        for entry in 0..<table.count where !table.isWord(at: entry) {
+            let scalar = table.character(at: entry)
+            guard !(Self.denseStart..<Self.denseEnd).contains(scalar.value), HanFontCoverage.draws(scalar), others[scalar.value] == nil
+            else { continue }
+            others[scalar.value] = cost(of: scalar.value)
+        }
+        self.others = others
     }
 
     /// Entry `entry`'s cost in nats (`unknownCost` when the lexicon never writes it).
     @inline(__always)
     public func cost(at entry: Int) -> Float {
-        let value = costs[entry]
+        let key = table.textKey(at: entry)
+        let value: UInt16
+        if table.isWord(at: entry) {
+            value = wordCost(key)
+        } else if key >= Self.denseStart, key < Self.denseEnd {
+            value = dense[Int(key &- Self.denseStart)]
+        } else {
+            value = others[key] ?? .max
+        }
         return value == .max ? Self.unknownCost : Float(value) / 1000
+    }
+
+    /// The model's cost of the table word `key` names, in thousandths of a nat (`UInt16.max`: not a lexicon word).
+    private func wordCost(_ key: UInt32) -> UInt16 {
+        let units = Array(table.text(forKey: key).utf16)
+        guard let word = words?.word(units[...]) else { return .max }
+        return UInt16(clamping: Int((model.unigramCost(word) * 1000).rounded()))
     }
 
     /// The character whose statistics stand for `character` (its simplified form in a traditional scheme).

@@ -14,14 +14,17 @@ extension CodeDecoder {
     }
 
     /// The texts (`CodeTable.textKey`) not offered as completions of `pattern`, by the scheme's
-    /// rules: those the first five showed one key earlier (`skipsPassedCompletions`) and, after the
-    /// first key, each next key's clear first text (`nextFirstMargin`).
+    /// rules: those the first five showed at any earlier key (`skipsPassedCompletions`: passed
+    /// over at the first key, a text is not offered again at the third) and, after the first key,
+    /// each next key's clear first text (`nextFirstMargin`).
     func withheldCompletions(for pattern: CodePattern, after text: String, limit: Int) -> Set<UInt32> {
         var withheld = Set<UInt32>()
         if scheme.skipsPassedCompletions, pattern.count > 1 {
-            let earlier = CodePattern(keys: Array(pattern.keys.dropLast()))
-            for candidate in candidates(for: earlier, after: text, limit: limit).prefix(Self.firstPage) where candidate.text.count == 1 {
-                if let scalar = candidate.text.unicodeScalars.first { withheld.insert(scalar.value) }
+            for length in 1..<pattern.count {
+                let earlier = CodePattern(keys: Array(pattern.keys.prefix(length)))
+                for candidate in candidates(for: earlier, after: text, limit: limit).prefix(Self.firstPage) where candidate.text.count == 1 {
+                    if let scalar = candidate.text.unicodeScalars.first { withheld.insert(scalar.value) }
+                }
             }
         }
         guard let margin = scheme.nextFirstMargin, pattern.count == 1 else { return withheld }

@@ -58,9 +58,11 @@ public final class CodeDecoder: @unchecked Sendable {
     /// Each entry's cost, computed once.
     public let prior: CharacterPrior
     /// The ranking settings.
-    public var settings = Settings() { didSet { recent.removeAll() } }
+    public var settings = Settings() { didSet { recent.removeAll(); scans.removeAll() } }
     private let engine: PinyinEngine
     private var nextCharacters: NextCharacterCosts?
+    /// The context's groundwork for the last text ranked after (each key of a code asks after the same text).
+    private var prepared: NextCharacterCosts.Prepared?
 
     /// A decoder over `table` with `scheme`'s rules, ranking by `engine`'s lexicon and model;
     /// `traditional` are the converters a traditional scheme's forms follow, `frequencies` the
@@ -101,24 +103,12 @@ public final class CodeDecoder: @unchecked Sendable {
     }
     private var recent: [Request: [CodeCandidate]] = [:]
     private static let recentCapacity = 16
+    /// The scans kept (`scanned(_:after:pool:limit:)`).
+    var scans: [ScanKey: (BestCharacters, BestCharacters)] = [:]
 
     private func ranked(for pattern: CodePattern, after text: String, limit: Int) -> [CodeCandidate] {
         let pool = text.isEmpty ? limit : max(limit, settings.contextPool)
-        var best = BestCharacters(capacity: pool)
-        var whole = BestCharacters(capacity: min(limit, settings.wholeMatchPlaces))
-        let withheld = withheldCompletions(for: pattern, after: text, limit: limit)
-        for range in table.ranges(matching: pattern) {
-            for entry in range {
-                let isWhole = table.codeLength(at: entry) == pattern.count
-                guard let cost = cost(at: entry, isWhole: isWhole) else { continue }
-                let key = table.textKey(at: entry)
-                if !isWhole, withheld.contains(key) { continue }
-                if isWhole {
-                    whole.offer(key, cost: cost, isWhole: true)
-                }
-                best.offer(key, cost: cost, isWhole: isWhole)
-            }
-        }
+        let (best, whole) = scanned(pattern, after: text, pool: pool, limit: limit)
         var ranked = best.candidates(in: table)
         if !text.isEmpty { ranked = rescored(ranked, after: text) }
         if let places = scheme.completionLimit(after: pattern.count) {
@@ -138,28 +128,37 @@ public final class CodeDecoder: @unchecked Sendable {
     }
 
     /// The text `pattern` names by itself, so the keyboard commits it unasked (五笔 `trwu` → 我们):
-    /// its whole code is as long as the scheme's codes and no other text the fonts draw has it
-    /// (`wqwu` is 你们 and 您们, `gggg` 王, 五一 and 琵琶: those wait for a pick or the next key).
+    /// its whole code is as long as the scheme's codes and it is the one text of that code in a
+    /// typist's everyday set — the texts the fonts draw and running text writes at least once in
+    /// about 160 000 (`commonCost`). `wqwu` is 你们 there (8.4 nats; Rime's table also gives it
+    /// 您们, 12.4); `gggg` is 王 and 五一 (6.9, 11.6), which wait for a pick or the next key. When
+    /// no text of the code is common, the one drawn text, if one.
     public func uniqueWholeMatch(for pattern: CodePattern) -> String? {
         guard pattern.count == scheme.maximumCodeLength, !pattern.hasWildcard else { return nil }
-        var found: UInt32?
+        var known = Set<UInt32>(), drawn = Set<UInt32>()
         for range in table.ranges(matching: pattern) {
             for entry in range where table.codeLength(at: entry) == pattern.count {
                 guard table.isWord(at: entry) || HanFontCoverage.draws(table.character(at: entry)) else { continue }
                 let key = table.textKey(at: entry)
-                if let found, found != key { return nil }
-                found = key
+                drawn.insert(key)
+                if prior.cost(at: entry) < Self.commonCost { known.insert(key) }
             }
         }
-        return found.map(table.text(forKey:))
+        let texts = known.isEmpty ? drawn : known
+        return texts.count == 1 ? texts.first.map(table.text(forKey:)) : nil
     }
+
+    /// The prior cost (nats) below which a text is in a typist's everyday set (`uniqueWholeMatch`):
+    /// written at least once in about 160 000 words or characters.
+    public static let commonCost: Float = 12
 
     /// `ranked` re-scored after `text`: a character's cost is the lesser of its prior and the
     /// model's cost of its coming next (as a word of its own, or completing one the text began).
     private func rescored(_ ranked: [CodeCandidate], after text: String) -> [CodeCandidate] {
         if nextCharacters == nil { nextCharacters = NextCharacterCosts(engine: engine) }
         let before = String(text.map(prior.modelCharacter))
-        let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, after: before)
+        if prepared?.text != before { prepared = nextCharacters!.prepared(after: before) }
+        let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, given: prepared!)
         let adjusted = zip(ranked, costs).map { candidate, next -> CodeCandidate in
             guard let next, candidate.text.count == 1 else { return candidate }
             let bonus = candidate.isWhole ? settings.wholeMatchBonus : 0
@@ -189,35 +188,5 @@ public final class CodeDecoder: @unchecked Sendable {
             placed.insert(next.text)
         }
         return result
-    }
-}
-
-/// The `capacity` lowest-cost distinct texts offered, by their `CodeTable.textKey` (a text offered
-/// twice keeps its better cost), in a small sorted array: a scan of thousands of entries costs one
-/// comparison each.
-struct BestCharacters {
-    let capacity: Int
-    private var items: [(scalar: UInt32, cost: Float, isWhole: Bool)] = []
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    mutating func offer(_ scalar: UInt32, cost: Float, isWhole: Bool) {
-        if items.count == capacity, let last = items.last, !Self.before(cost, scalar, last.cost, last.scalar) { return }
-        if let existing = items.firstIndex(where: { $0.scalar == scalar }) {
-            guard Self.before(cost, scalar, items[existing].cost, scalar) else { return }
-            items.remove(at: existing)
-        }
-        let index = items.firstIndex { Self.before(cost, scalar, $0.cost, $0.scalar) } ?? items.count
-        items.insert((scalar, cost, isWhole), at: index)
-        if items.count > capacity { items.removeLast() }
-    }
-
-    /// Lower cost first; equal costs by code point (the commoner blocks come first in Unicode).
-    private static func before(_ cost: Float, _ scalar: UInt32, _ otherCost: Float, _ other: UInt32) -> Bool {
-        cost != otherCost ? cost < otherCost : scalar < other
-    }
-
-    func candidates(in table: CodeTable) -> [CodeCandidate] {
-        items.map { CodeCandidate(text: table.text(forKey: $0.scalar), cost: $0.cost, isWhole: $0.isWhole) }
     }
 }

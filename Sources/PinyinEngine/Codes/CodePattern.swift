@@ -46,7 +46,7 @@ public struct ShapeScheme: Hashable, Sendable {
     /// one meant and space takes it (shape_eval.py: about a tenth more characters first when
     /// taken, for a few hundredths of a key more).
     public var completionPlaces: [Int] = []
-    /// Whether a completion the bar showed among its first five one key earlier is not offered
+    /// Whether a completion the bar showed among its first five at an earlier key is not offered
     /// again: whoever typed on did not want it, and its place goes to one not yet seen.
     public var skipsPassedCompletions = false
     /// After the first key, a completion that the next key along its code puts first, ahead of

@@ -29,7 +29,9 @@ import Testing
         #expect(try top(.wubi86, "wqwu").first == "你们")
         let decoder = Self.decoders["wubi86"]!
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("trwu", alphabet: decoder.table.alphabet)) == "我们")
-        #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqwu", alphabet: decoder.table.alphabet)) == nil)
+        // wqwu is also Rime's rare 您们, outside a typist's everyday set (`CodeDecoder.commonCost`): 你们 commits itself.
+        #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqwu", alphabet: decoder.table.alphabet)) == "你们")
+        #expect(try top(.wubi86, "wqwu").contains("您们"))
         // Not unique, or not a full code: nothing commits itself.
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wq", alphabet: decoder.table.alphabet)) == nil)
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqzu", alphabet: decoder.table.alphabet)) == nil)
@@ -58,6 +60,13 @@ import Testing
             let shown = Set(try top(.wubi86, code).prefix(5))
             let next = decoder.candidates(for: try ShapeScheme.wubi86.pattern(code + "q", alphabet: decoder.table.alphabet), limit: 9)
             for candidate in next where !candidate.isWhole { #expect(!shown.contains(candidate.text), "\(code)q offers \(candidate.text) again") }
+        }
+        // Nor at any later key: what the first key showed is not offered two keys on.
+        for code in ["adw", "ftj", "byn"] {
+            let shown = Set(try top(.wubi86, String(code.prefix(1))).prefix(5))
+            let later = decoder.candidates(for: try ShapeScheme.wubi86.pattern(code, alphabet: decoder.table.alphabet), limit: 9)
+            #expect(later.contains { !$0.isWhole })
+            for candidate in later where !candidate.isWhole { #expect(!shown.contains(candidate.text), "\(code) offers \(candidate.text) again") }
         }
     }
 
@@ -105,6 +114,21 @@ import Testing
         #expect(second.filter(\.isWhole).count >= 1)
         // 笔画 has no such limit.
         #expect(ShapeScheme.strokes.completionLimit(after: 2) == nil && ShapeScheme.wubi86.completionLimit(after: 9) == 5)
+    }
+
+    @Test func aKeptScanGivesTheSameCandidatesAsAFreshOne() throws {
+        // The first keys' long scans are kept: asking again, with or without context, in either
+        // order, answers as a decoder that never asked.
+        for scheme in [ShapeScheme.wubi86, .cangjie5] {
+            let table = Self.decoders[scheme.name]!.table
+            let asks = [("g", ""), ("g", "我"), ("o", "我"), ("o", ""), ("gg", "我"), ("gg", "")]
+            let forward = testEngine.makeCodeDecoder(table: table, scheme: scheme)
+            let backward = testEngine.makeCodeDecoder(table: table, scheme: scheme)
+            let first = try asks.map { forward.candidates(for: try scheme.pattern($0.0, alphabet: table.alphabet), after: $0.1, limit: 9) }
+            let second = try asks.reversed().map { backward.candidates(for: try scheme.pattern($0.0, alphabet: table.alphabet), after: $0.1, limit: 9) }
+            #expect(first == Array(second.reversed()))
+            #expect(try forward.candidates(for: try scheme.pattern("g", alphabet: table.alphabet), after: "我", limit: 9) == first[1])
+        }
     }
 
     @Test func theCompositionShowsTheComponents() throws {
