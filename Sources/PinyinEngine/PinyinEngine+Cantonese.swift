@@ -27,8 +27,8 @@ extension PinyinEngine {
 extension LatticeDecoder.Settings {
     /// The settings 粤拼 decodes with by default: a clause's end weighs less than a Mandarin
     /// sentence's (0.25 against 1: clauses typed are short, and the model's end is the essay's
-    /// words' share). Chosen on yue-dev (end 1: 79.0 / 30.0 %; 0.5: 79.4 / 30.5; 0.25: 79.5 / 30.8;
-    /// 0: 79.4 / 30.7, characters / clauses first).
+    /// words' share). Chosen on yue-dev (end 1: 83.3 / 38.8 %; 0.5: 83.3 / 38.9; 0.25: 83.4 / 39.0;
+    /// 0: 83.2 / 38.6, characters / clauses first, over the data of `build_jyutping.py --bigram-k 320`).
     public static var cantonese: LatticeDecoder.Settings {
         var settings = LatticeDecoder.Settings()
         settings.sentenceEndWeight = 0.25

@@ -9,6 +9,8 @@ Without --source it fetches the package itself (`apt-get download`, unpacked wit
 temporary folder). Readings: the words dictionary's own; other words (the phrase and maps lists,
 the essay's words) are read through their characters' readings (chars.dict, whose percentages
 become a reading's extra cost), every likely combination. Frequencies: essay-cantonese's counts.
+Text: Hong Kong's forms (the package's OpenCC HK variants, within Big5-HKSCS); spellings web text
+borrows (既 for 嘅) hand most of their counts to the word they stand for (BORROWED_SPELLINGS).
 The toneless syllable is the unit of the lexicon trie; `SYLS` lists the syllables (their ids)
 and initials. Never reads HKCanCor or pycantonese (eval/yue-dev.tsv tunes the weights only).
 """
@@ -32,6 +34,12 @@ SYLLABLE = re.compile(r"^[a-z]+[1-6]$")
 MAX_WORD_LEN = 8
 # Characters written Cantonese uses and Mandarin does not (Hong Kong's 粵語正字, the issue's 佢哋 嘅 咗 喺 冇 嘢
 # 啲 嚟 and their like): a dictionary word written with one of them is the form Hong Kong writes.
+# Web text writes some common words with another character of a like sound, and the essay counts
+# them under it: 既 (gei3) for 嘅 (ge3) and 呀 (aa4, rime-cantonese's chars.dict) for the particle
+# 啊 (aa3). Toneless input cannot tell the two apart, and the borrowed character then outranks
+# the words of its own reading (既 over 幾 for `gei`, 呀 over 啊 for `aa`): the word written takes
+# `--spelling-share` of the borrowed character's count. {word: character also written for it}.
+BORROWED_SPELLINGS = {"啊": "呀", "嘅": "既"}
 HONG_KONG_CHARACTERS = set("佢哋嘅咗喺冇嘢啲嚟畀瞓睇搵噉嗰揸攞嬲咩唔㗎喎嘞囉嘥諗餸攰冧啱嚿啩咋嗮孭撳踎掟氹嗌唞啖黐戇乜咁")
 
 
@@ -43,8 +51,8 @@ def fetch(work):
     return os.path.join(work, "x/usr/share/rime-data")
 
 
-def entries(path):
-    """The tab-separated rows after a Rime dictionary's `...` line."""
+def entries(path, glyphs):
+    """The tab-separated rows after a Rime dictionary's `...` line, the text in Hong Kong's glyphs."""
     body = False
     for line in open(path, encoding="utf-8"):
         line = line.rstrip("\n")
@@ -52,7 +60,9 @@ def entries(path):
             body = line == "..."
             continue
         if line and not line.startswith("#"):
-            yield line.split("\t")
+            row = line.split("\t")
+            row[0] = row[0].translate(glyphs)
+            yield row
 
 
 def percent_cost(field, floor):
@@ -63,9 +73,30 @@ def percent_cost(field, floor):
     return min(floor, -math.log(max(value, 0.1) / 100))
 
 
+def hong_kong_glyphs(src):
+    """The package's OpenCC Hong Kong variants (`opencc/HKVariantsFull.txt`: 爲 → 為, 搵 → 揾, 臺 → 台),
+    a table for str.translate: rime-cantonese writes OpenCC's standard forms, Hong Kong its own. Only
+    forms Hong Kong's character set (Big5-HKSCS, Python's own codec) has: the glyph standard's 説
+    and 脱 are not what people type (說, 脫)."""
+    def typed_in_hong_kong(text):
+        try:
+            text.encode("big5hkscs")
+            return True
+        except UnicodeEncodeError:
+            return False
+
+    table = {}
+    for line in open(os.path.join(src, "opencc", "HKVariantsFull.txt"), encoding="utf-8"):
+        parts = line.split()
+        if len(parts) >= 2 and len(parts[0]) == 1 and len(parts[1]) == 1 and parts[0] != parts[1] and typed_in_hong_kong(parts[1]):
+            table[ord(parts[0])] = parts[1]
+    return table
+
+
 def read_sources(src, args):
+    hk = hong_kong_glyphs(src)
     chars = {}  # char -> {toneless syllable: cost}
-    for row in entries(os.path.join(src, "jyut6ping3.chars.dict.yaml")):
+    for row in entries(os.path.join(src, "jyut6ping3.chars.dict.yaml"), hk):
         if len(row) < 2 or not SYLLABLE.match(row[1]) or not all_han(row[0]):
             continue
         syl = row[1][:-1]
@@ -73,7 +104,7 @@ def read_sources(src, args):
         old = chars.setdefault(row[0], {})
         old[syl] = min(old.get(syl, 99.0), cost)
     explicit = {}  # word -> {syllable tuple: cost}
-    for row in entries(os.path.join(src, "jyut6ping3.words.dict.yaml")):
+    for row in entries(os.path.join(src, "jyut6ping3.words.dict.yaml"), hk):
         if len(row) < 2 or not all_han(row[0]) or len(row[0]) > MAX_WORD_LEN:
             continue
         syls = row[1].split()
@@ -82,14 +113,15 @@ def read_sources(src, args):
         explicit.setdefault(row[0], {})[tuple(s[:-1] for s in syls)] = 0.0
     listed = set()
     for name in ("jyut6ping3.phrase.dict.yaml", "jyut6ping3.maps.dict.yaml"):
-        for row in entries(os.path.join(src, name)):
+        for row in entries(os.path.join(src, name), hk):
             if all_han(row[0]):
                 listed.add(row[0])
     freq = {}
     for line in open(os.path.join(src, "essay-cantonese.txt"), encoding="utf-8"):
         parts = line.rstrip("\n").split("\t")
         if len(parts) == 2 and all_han(parts[0]) and len(parts[0]) <= MAX_WORD_LEN:
-            freq[parts[0]] = int(parts[1])
+            word = parts[0].translate(hk)
+            freq[word] = freq.get(word, 0) + int(parts[1])
     return chars, explicit, listed, freq
 
 
@@ -115,8 +147,9 @@ def main():
     ap.add_argument("--unlisted-count", type=float, default=0.5, help="count given a listed word the essay lacks")
     ap.add_argument("--min-count", type=int, default=0, help="essay words below this count (and not in a list) are left out")
     ap.add_argument("--phrase-max", type=int, default=4, help="listed phrases longer than this are not words but the bigrams' text (0: all words)")
-    ap.add_argument("--bigram-k", type=float, default=20, help="a context's bigrams weigh c / (c + K) against the unigram")
+    ap.add_argument("--bigram-k", type=float, default=320, help="a context's bigrams weigh c / (c + K) against the unigram")
     ap.add_argument("--variant-share", type=float, default=0.2, help="share of its count a variant spelling keeps when a dictionary form takes it (我地 for 我哋)")
+    ap.add_argument("--spelling-share", type=float, default=0.9, help="share of a borrowed spelling's count its word takes (BORROWED_SPELLINGS)")
     ap.add_argument("--bigram-min", type=int, default=1, help="bigrams seen fewer times are left out")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as work:
@@ -150,6 +183,11 @@ def main():
     split_total = sum(counts.values())
     p_split = {w: c / split_total for w, c in counts.items()}
     hong_kong_forms(vocab, explicit, freq, counts, args.variant_share)
+    for word, borrowed in BORROWED_SPELLINGS.items():
+        if word in counts and borrowed in counts:
+            moved = args.spelling_share * freq.get(borrowed, 0)
+            counts[word] += moved
+            counts[borrowed] -= moved
     total = sum(counts.values())
     p_uni = {w: (1 - end_share) * c / total for w, c in counts.items()}
     words = ["<s>"] + sorted(vocab, key=lambda w: (-p_uni[w], w))

@@ -79,13 +79,22 @@ extension LatticeDecoder {
                 if isFirstWord { firstWords.append((arc, cost, false)) }
                 if isCharacter { characters.append((arc, cost, syllableEnd.map { Int(arc.end) != $0 } ?? false)) }
             }
+            // Only as many as the list can take from a part: its texts are offered and distinct, so
+            // it adds at most `limit` and skips at most the list's `limit` texts before it is full
+            // (a toneless jyutping syllable has hundreds of characters; their texts were most of the
+            // list's time).
             func ranked(_ words: [(arc: WordLattice.Arc, cost: Float, aside: Bool)]) -> [Candidate] {
-                words.sorted { ($0.aside ? 1 : 0, $0.cost, $0.arc.word) < ($1.aside ? 1 : 0, $1.cost, $1.arc.word) }.map { word in
+                var candidates: [Candidate] = [], texts = Set<String>()
+                for word in words.sorted(by: { ($0.aside ? 1 : 0, $0.cost, $0.arc.word) < ($1.aside ? 1 : 0, $1.cost, $1.arc.word) }) {
                     let end = Int(word.arc.end)
                     let whole = end >= input.count || isSeparatorTail(from: end)
-                    return Candidate(text: wordText(word.arc.word, start: Int(word.arc.start), end: end), length: whole ? input.count : end, kind: whole ? .sentence : .word,
-                                     cost: word.cost, found: [Candidate.FoundWord(word: word.arc.word, node: word.arc.node)], reader: reader)
+                    let text = wordText(word.arc.word, start: Int(word.arc.start), end: end)
+                    guard CandidateList.isOffered(text), texts.insert(text).inserted else { continue }
+                    candidates.append(Candidate(text: text, length: whole ? input.count : end, kind: whole ? .sentence : .word,
+                                                cost: word.cost, found: [Candidate.FoundWord(word: word.arc.word, node: word.arc.node)], reader: reader))
+                    if candidates.count >= 2 * limit { break }
                 }
+                return candidates
             }
             parts.firstWords = ranked(firstWords)
             parts.characters = ranked(characters)

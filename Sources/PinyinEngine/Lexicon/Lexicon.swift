@@ -101,10 +101,35 @@ public struct Lexicon: Sendable {
     /// The text of a word (a new word's too).
     public func text(of word: Int32) -> String {
         guard let range = unitRange(of: word) else { return "" }
-        var units: [UInt16] = []
-        units.reserveCapacity(range.count)
-        for position in range { units.append(unit(at: position)) }
-        return String(decoding: units, as: UTF16.self)
+        // Written as UTF-8 in place (at most 3 bytes a unit; a surrogate pair's 4 bytes are 2 units'):
+        // no array, and not the generic transcoder, which every candidate's text went through.
+        return String(unsafeUninitializedCapacity: range.count * 3) { bytes in
+            var count = 0, position = range.lowerBound
+            func put(_ byte: UInt32) { bytes[count] = UInt8(truncatingIfNeeded: byte); count += 1 }
+            while position < range.upperBound {
+                var scalar = UInt32(unit(at: position))
+                position += 1
+                if scalar & 0xF800 == 0xD800 {
+                    let low = position < range.upperBound ? UInt32(unit(at: position)) : 0
+                    if scalar < 0xDC00, low & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
+                        position += 1
+                    } else {
+                        scalar = 0xFFFD  // an unpaired surrogate, as String(decoding:) repairs it
+                    }
+                }
+                if scalar < 0x80 {
+                    put(scalar)
+                } else if scalar < 0x800 {
+                    put(0xC0 | scalar >> 6); put(0x80 | scalar & 0x3F)
+                } else if scalar < 0x10000 {
+                    put(0xE0 | scalar >> 12); put(0x80 | scalar >> 6 & 0x3F); put(0x80 | scalar & 0x3F)
+                } else {
+                    put(0xF0 | scalar >> 18); put(0x80 | scalar >> 12 & 0x3F); put(0x80 | scalar >> 6 & 0x3F); put(0x80 | scalar & 0x3F)
+                }
+            }
+            return count
+        }
     }
 
     /// The UTF-16 unit at `position` of `unitRange(of:)`'s ranges: the lexicon's word text, then

@@ -44,3 +44,29 @@ import Testing
         #expect(lexicon.parent(of: Int32(lexicon.nodeCount)) == nil)
     }
 }
+
+/// `Lexicon.text(of:)` writes a word's UTF-16 as UTF-8 itself: it must say what decoding the
+/// units says, for every word of both shipped lexicons (粤拼's holds characters beyond the BMP).
+@Suite struct LexiconTextTests {
+    /// How many words' text differs from their units decoded, and how many reach beyond the BMP.
+    private func check(_ lexicon: Lexicon) -> (mismatches: Int, beyondBMP: Int) {
+        var mismatches = 0, beyondBMP = 0
+        for word in 0..<Int32(lexicon.allWordCount) {
+            guard let range = lexicon.unitRange(of: word) else { continue }
+            let text = lexicon.text(of: word)
+            if text != String(decoding: range.map { lexicon.unit(at: $0) }, as: UTF16.self) { mismatches += 1 }
+            if text.unicodeScalars.contains(where: { $0.value > 0xFFFF }) { beyondBMP += 1 }
+        }
+        return (mismatches, beyondBMP)
+    }
+
+    @Test func pinyinWordsReadAsTheirUnits() {
+        #expect(check(testEngine.lexicon).mismatches == 0)
+        #expect(testEngine.lexicon.text(of: Int32(testEngine.lexicon.allWordCount)) == "")
+    }
+
+    @Test func cantoneseWordsReadAsTheirUnitsBeyondTheBMPToo() {
+        let (mismatches, beyondBMP) = check(cantoneseEngine.lexicon)
+        #expect(mismatches == 0 && beyondBMP > 100)
+    }
+}
