@@ -2,11 +2,13 @@ import PinyinEngine
 
 extension ChineseComposer {
     /// With a 双拼 scheme on in `engine`, the finals (and zh/ch/sh) each letter key types, by key id
-    /// (`q` → `iu`), for the keys to show as hints; in 粤拼 the tones of the tone letters; nil in
-    /// full pinyin.
+    /// (`q` → `iu`), for the keys to show as hints; in 粤拼 the tones of the tone letters v and x;
+    /// nil in full pinyin.
     static func keyHints(for engine: PinyinEngine) -> [String: String]? {
-        // 粤拼: the tone letters' tones (v 1 and, doubled, 4; x 2, 5; q 3, 6).
-        if engine.isCantonese { return ["v": "1 4", "x": "2 5", "q": "3 6"] }
+        // 粤拼: the tone letters' tones (v 1 and, doubled, 4; x 2, 5). Not q's 3 6: q's swipe-up
+        // already shows the tone digit 1 it types, and a second pair of tones under it would
+        // contradict it; q stays the tone letter 3 (qq 6) all the same.
+        if engine.isCantonese { return ["v": "1 4", "x": "2 5"] }
         guard case .shuangpin(let scheme) = engine.settings.form else { return nil }
         var hints: [String: String] = [:]
         for (key, finals) in scheme.hintsByKey { hints[String(key)] = finals.joined(separator: " ") }

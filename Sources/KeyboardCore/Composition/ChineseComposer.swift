@@ -57,6 +57,8 @@ public final class ChineseComposer {
     public private(set) var startContext: LeftContext = .sentenceStart
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
     private var touches: [KeyTouch?] = []
+    /// 粤拼: the tone (`1`–`6`) typed where `composition.input` has the separator it decodes as.
+    var typedTones: [Character?] = []
     /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while the bar shows its
     /// words (candidates decoded again end it).
     var gestureInput: String?
@@ -114,13 +116,15 @@ public final class ChineseComposer {
     /// tone (1–6, v x q) ends its syllable (`JyutpingTones`).
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
+        let typed = text
         let text = isComposing && engine.isCantonese ? JyutpingTones.typing(text, after: composition.input) : text
-        if text.isEmpty { return true }
+        if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
         return withinLimit {
             composition.type(text)
             syncTouches(adding: text.count == 1 ? touch : nil)
+            if text == "'", typed != "'" { typedTones[typedTones.count - 1] = Self.tone(typed) }
         }
     }
 
@@ -130,6 +134,8 @@ public final class ChineseComposer {
         if touches.count > count { touches.removeLast(touches.count - count) }
         while touches.count < count - 1 { touches.append(nil) }
         if touches.count < count { touches.append(touch) }
+        if typedTones.count > count { typedTones.removeLast(typedTones.count - count) }
+        while typedTones.count < count { typedTones.append(nil) }
     }
 
     /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`. Returns false,
@@ -152,7 +158,7 @@ public final class ChineseComposer {
         change()
         refresh()
         let rest = markedText.dropFirst(composition.pickedText.count)
-        let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split(separator: "'").count)
+        let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split { $0 == "'" || $0 == " " }.count)
         guard syllables > Self.maximumSyllables else { return true }
         composition = before
         syncTouches()
@@ -259,6 +265,7 @@ public final class ChineseComposer {
     public func reset() {
         composition = Composition()
         touches.removeAll(keepingCapacity: true)
+        typedTones.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
         nineKeyChoices.removeAll(keepingCapacity: true)
         markedText = ""
@@ -295,7 +302,7 @@ public final class ChineseComposer {
         // 中英混输: a reading with English words in it (我在用iPhone) shows the letters as typed, not
         // cut into syllables (wo'zai'yong'iphone) the English part is not made of.
         let mixed = !nineKey && candidates.first?.text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } == true
-        markedText = composition.pickedText + (mixed ? rest : segmented)
+        markedText = composition.pickedText + showingTypedTones(mixed ? rest : segmented)
         if nineKey { nineKeyChoices = NineKeyPinyin.bestFirst(nineKeyChoices, segmented: segmented, composition: composition) }
     }
 

@@ -79,6 +79,38 @@ import TextInputModel
         #expect(yue.document.text == "你好你好5")
     }
 
+    /// The marked text shows a typed tone as its digit after its syllable (rime-cantonese's
+    /// preedit), typed as a digit or as v x q (doubled: the low tone), not as a separator.
+    @Test func typedTonesShowAsDigits() throws {
+        let yue = try keyboard()
+        try type(yue, "neixxhoux")
+        #expect(yue.document.markedText == "nei5 hou2")
+        try yue.tap("delete")
+        #expect(yue.document.markedText == "nei5 hou")
+        try yue.tap("space")
+        for key in ["n", "e", "i", "5", "h", "o", "u", "2"] { yue.controller.handle(.character(key)) }
+        #expect(yue.document.markedText == "nei5 hou2")
+        try yue.tap("space")
+        try type(yue, "neivvhou")
+        #expect(yue.document.markedText == "nei4 hou")
+        try yue.tap("space")
+        try type(yue, "neihouq")
+        #expect(yue.document.markedText == "nei'hou3")
+        #expect(yue.barTexts.first == "你好")
+    }
+
+    /// q's swipe-up shows the tone digit 1; no tone hint contradicts it under q, while v and x,
+    /// whose swipe-ups are no digits, show the tones they type.
+    @Test func toneHintsOnlyWhereNoDigitIsShown() throws {
+        let yue = try keyboard()
+        try type(yue, "nei")
+        let hints = try #require(yue.controller.renderState.keyHints)
+        #expect(hints == ["v": "1 4", "x": "2 5"])
+        for key in yue.layout.keys.map(\.key) where hints[key.id] != nil {
+            #expect(key.swipeUp?.first?.isNumber != true, "\(key.id)")
+        }
+    }
+
     @Test func pinyinAfter粤拼PredictsInMandarinAgain() throws {
         let yue = try keyboard()
         try type(yue, "neihou")

@@ -1,0 +1,59 @@
+import PinyinEngine
+
+/// 粤拼's typed tones in the marked text: the engine reads a tone (a digit 1–6 or rime-cantonese's
+/// v x q, `JyutpingTones`) as a syllable separator, but the composition shows it as its digit
+/// after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5 hou2`).
+extension ChineseComposer {
+    /// The tone digit `key` types on its own (`5` → 5, `v` → 1, `x` → 2, `q` → 3), else nil.
+    static func tone(_ key: String) -> Character? {
+        guard key.count == 1, let character = key.first?.lowercased().first else { return nil }
+        if let digit = character.wholeNumberValue, character.isASCII, (1...6).contains(digit) { return character }
+        return ["v": "1", "x": "2", "q": "3"][character]
+    }
+
+    /// A tone letter typed again right after itself (`vv`, `xx`, `qq`) makes its tone the low one
+    /// (1 → 4, 2 → 5, 3 → 6); the input (one separator) is unchanged. Always true (taken).
+    func doubleTone(_ key: String) -> Bool {
+        guard key.first?.isLetter == true, let single = Self.tone(key),
+              let last = typedTones.last, last == single, let value = single.wholeNumberValue else { return true }
+        typedTones[typedTones.count - 1] = Character(String(value + 3))
+        refresh()
+        return true
+    }
+
+    /// `shown` (the rest of the input as the marked text shows it, syllables cut by `'`) with each
+    /// tone typed in the rest as its digit after its syllable and a space, not `'`, before the next
+    /// syllable; unchanged outside 粤拼 or with no tone typed. Tones are placed by letter count.
+    func showingTypedTones(_ shown: String) -> String {
+        guard engine.isCantonese else { return shown }
+        let input = Array(composition.input)
+        var tonesAfter: [Int: Character] = [:]
+        var letters = 0
+        for index in remainingOffset..<input.count {
+            if input[index] != "'" {
+                letters += 1
+            } else if index < typedTones.count, let tone = typedTones[index] {
+                tonesAfter[letters] = tone
+            }
+        }
+        guard !tonesAfter.isEmpty else { return shown }
+        var result = ""
+        var afterTone = false
+        letters = 0
+        for character in shown {
+            if character == "'" {
+                if !afterTone { result.append("'") }
+                continue
+            }
+            if afterTone { result.append(" ") }
+            afterTone = false
+            result.append(character)
+            letters += 1
+            if let tone = tonesAfter[letters] {
+                result.append(tone)
+                afterTone = true
+            }
+        }
+        return result
+    }
+}
