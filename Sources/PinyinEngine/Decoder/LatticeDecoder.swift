@@ -260,6 +260,9 @@ public final class LatticeDecoder {
             arcScores = [:]
             lattice.adjustCosts { arc in arcAdjustment.extraCost(start: Int(arc.start), end: Int(arc.end), text: wordText(arc.word)) }
         }
+        // English arcs cost what their whole run of letters reads as: hypotheses after a run that
+        // now reads otherwise are stepped again.
+        if let previous = self.lattice { keep = lattice.firstChangedRunReading(from: previous, before: keep) }
         input = newInput
         self.lattice = lattice
         rankedSentences = nil

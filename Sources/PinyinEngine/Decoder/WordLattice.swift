@@ -112,6 +112,9 @@ public struct WordLattice: Sendable {
     let reach: [Int]
     /// For each start, how to resume its walks of the lexicon, of its new words and of the user's words.
     let walks: [(lexicon: Walk, supplement: Walk, user: Walk)]
+    /// Per unit, how its run of letters reads as Chinese (with English words only; else empty):
+    /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
+    let runReadings: [RunReading]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
     /// How many starts resumed the previous lattice's walk from the last letters.
@@ -196,7 +199,16 @@ public struct WordLattice: Sendable {
         }
         // English words go in once every start's Chinese words are known: they yield to Chinese
         // words chained after them (an abbreviation, a slip).
-        if let english { Self.addEnglishArcs(at: englishStarts, to: &arcsFrom, reach: &reach, graph: graph, vocabulary: english) }
+        if let english {
+            Self.addEnglishArcs(at: englishStarts, to: &arcsFrom, reach: &reach, graph: graph, vocabulary: english)
+            // A run pinyin spells through one slip keeps its Chinese reading (charged whatever
+            // letters it ends with, so every keystroke looks again).
+            runReadings = Self.runReadings(arcsFrom: arcsFrom, input: graph.input)
+            Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, fresh: englishStarts,
+                                            previous: previous?.runReadings, vocabulary: english)
+        } else {
+            runReadings = []
+        }
         self.arcsFrom = arcsFrom
         self.reach = reach
         self.walks = walks

@@ -55,6 +55,24 @@ public struct EnglishVocabulary: Sendable {
         /// read most English words too (`iphone`, `dpkg`), and at 8 mixed-dev fell from 90.4 % of
         /// characters to 84; the one-slip set (everyday) gains 0.1 point.
         public var guessedReading: Float = 0
+        /// Added to a word of the general list (`ip`, `six`) inside a run of letters that whole
+        /// syllables spell Chinese words over through one typing slip
+        /// (`WordLattice.RunReading.oneSlip`: `sixnihaishishao` for 四芯还是少): such a run is
+        /// pinyin typed with a slip more often than Chinese with an English word in it. 3: the
+        /// one-slip sets read 89.6 % (everyday) and 94.1 % (dev) of characters against 88.7 and
+        /// 93.8 at 0, mixed-dev 93.9 % against 94.8 (6, and 1 for the mixed list: 89.7 and 94.15, mixed-dev 93.4 %).
+        public var slippedGeneral: Float = 3
+        /// Added instead to a word of the mixed list there (`son`, `big`, `KDE`, `Debian`). 0:
+        /// the mixed list holds the words of Chinese technical text (`Debian`, `bash`), the
+        /// common ones among them too, and mixed-dev lost 0.2 point of characters at 1 for 0.07
+        /// on the one-slip sets.
+        public var slippedMixed: Float = 0
+        /// Added instead to letters no list knows there (`lvsrmu` for 绿色木): a slip, nearly
+        /// always. 12 (8 reads the same within 0.1 point).
+        public var slippedUnknown: Float = 12
+        /// The share of those costs paid in a run whole syllables spell as typed
+        /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already.
+        public var cleanRunShare: Float = 0
         /// Added when the whole run of letters (at most `abbreviationLength`) reads as the
         /// initials of Chinese words (`xy` 想要, `jcnd` 检查你的): the user is abbreviating, so an
         /// English word inside it pays this (`XY`, `EQ`) and a word no list knows is never read.
