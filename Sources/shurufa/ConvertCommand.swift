@@ -82,7 +82,7 @@ struct ConvertCommand: TimedCommand {
             let conversion = StrokeConversion(decoder: engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme),
                                               converter: converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
-            while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
+            while let line = input.next(refused: { writeResultLine() }) {
                 FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
             }
             try input.finish()
@@ -96,7 +96,7 @@ struct ConvertCommand: TimedCommand {
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: {
             timings?.append("0\n")
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            writeResultLine()
         }) {
             let lineNumber = input.lineNumber
             let start = BenchClock.now()
@@ -132,8 +132,7 @@ struct ConvertCommand: TimedCommand {
             }
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
-            let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            writeResultLine(candidates)
             if let learning, fields.count == 2 {
                 try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), pinyin: pinyin,
                                    decoder: decoder, best: candidates.first)
