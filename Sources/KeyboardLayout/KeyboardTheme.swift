@@ -31,28 +31,6 @@ public struct KeyboardTheme: Hashable, Codable, Sendable {
     /// Hairlines: under the candidate bar, between grid rows and column cells.
     public var separatorColor: KeyboardColor
 
-    /// A theme with every colour given; `keyStyles` may leave roles out (they fall back to the character key's style).
-    public init(
-        name: String, backgroundColor: KeyboardColor, keyStyles: [KeyRole: KeyStyle], secondaryTextColor: KeyboardColor,
-        accentColor: KeyboardColor, accentTextColor: KeyboardColor, popupColor: KeyboardColor, popupTextColor: KeyboardColor,
-        calloutHighlightColor: KeyboardColor, calloutHighlightTextColor: KeyboardColor, candidateTextColor: KeyboardColor,
-        candidateHighlightColor: KeyboardColor, separatorColor: KeyboardColor
-    ) {
-        self.name = name
-        self.backgroundColor = backgroundColor
-        self.keyStyles = keyStyles
-        self.secondaryTextColor = secondaryTextColor
-        self.accentColor = accentColor
-        self.accentTextColor = accentTextColor
-        self.popupColor = popupColor
-        self.popupTextColor = popupTextColor
-        self.calloutHighlightColor = calloutHighlightColor
-        self.calloutHighlightTextColor = calloutHighlightTextColor
-        self.candidateTextColor = candidateTextColor
-        self.candidateHighlightColor = candidateHighlightColor
-        self.separatorColor = separatorColor
-    }
-
     /// The base style for a role, every field set.
     public func baseStyle(for role: KeyRole) -> KeyStyle {
         KeyboardTheme.fallback.merged(with: keyStyles[.character]).merged(with: keyStyles[role])

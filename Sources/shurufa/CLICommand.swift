@@ -11,6 +11,15 @@ func validateCandidateCount(_ count: Int) throws {
     guard count > 0 else { throw UsageError("--candidates needs a positive whole number, not '\(count)'") }
 }
 
+/// Writes one output line of the commands that turn each stdin line into one stdout line (convert,
+/// predict, english, handwriting, swipe): the results TAB-separated, best first, a tab inside one
+/// made a space so that the columns stay the results. No results (a refused or unread line): an
+/// empty line, which keeps the output lines matched with the input lines.
+func writeResultLine(_ results: [String] = []) {
+    let line = results.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -85,7 +85,7 @@ struct ConvertCommand: TimedCommand {
             let conversion = StrokeConversion(decoder: codeDecoder,
                                               converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
-            while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
+            while let line = input.next(refused: { writeResultLine() }) {
                 FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
             }
             try input.finish()
@@ -99,7 +99,7 @@ struct ConvertCommand: TimedCommand {
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: {
             timings?.append("0\n")
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            writeResultLine()
         }) {
             let lineNumber = input.lineNumber
             let start = BenchClock.now()
@@ -135,8 +135,7 @@ struct ConvertCommand: TimedCommand {
             }
             let micros = Double(BenchClock.now() - start) / 1e3
             timings?.append("\(micros)\n")
-            let text = candidates.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            writeResultLine(candidates)
             if let learning, fields.count == 2 {
                 try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), pinyin: pinyin,
                                    decoder: decoder, best: candidates.first)

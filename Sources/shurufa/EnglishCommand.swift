@@ -26,18 +26,18 @@ struct EnglishCommand: ParsableCommand {
         var engine = try EnglishEngine()
         if let pairWeight { engine.settings.pairWeight = min(1, max(0, pairWeight)) }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
-        while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
+        while let line = input.next(refused: { writeResultLine() }) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let context = String(parts[0]), typed = parts.count > 1 ? String(parts[1]) : ""
             // The letters typed are echoed as the first suggestion: a tab (or another control
             // character) in them would add columns to the output, so the line is refused.
             if typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 input.malformed("the typed letters hold a tab or another control character; an empty result")
-                FileHandle.standardOutput.write(Data("\n".utf8))
+                writeResultLine()
                 continue
             }
             let words = engine.suggestions(context: context, typed: typed, limit: candidates).ranked(limit: candidates)
-            FileHandle.standardOutput.write(Data((words.joined(separator: "\t") + "\n").utf8))
+            writeResultLine(words)
         }
         try input.finish()
     }

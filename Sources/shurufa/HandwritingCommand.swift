@@ -53,9 +53,9 @@ struct HandwritingCommand: TimedCommand {
         while let line = input.next(refused: {
             timings.append("0\n")
             cpuTimings.append("0\n")
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            writeResultLine()
         }) {
-            var output = ""
+            var output: [String] = []
             do {
                 let sample = try HandwritingSample(jsonLine: line, phrase: phrase)
                 let start = BenchClock.now(), startCPU = BenchClock.processCPUNow()
@@ -69,13 +69,13 @@ struct HandwritingCommand: TimedCommand {
                 }
                 timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
                 cpuTimings.append("\(Double(BenchClock.processCPUNow() - startCPU) / 1e3)\n")
-                output = texts.map { converter.convert($0) }.joined(separator: "\t")
+                output = texts.map { converter.convert($0) }
             } catch {
                 input.malformed("\(error)")
                 timings.append("0\n")
                 cpuTimings.append("0\n")
             }
-            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+            writeResultLine(output)
         }
         try timingsFile?.write(Data(timings.utf8))
         try cpuTimingsFile?.write(Data(cpuTimings.utf8))

@@ -55,13 +55,12 @@ struct PredictCommand: TimedCommand {
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: {
             timings.append("0\n")
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            writeResultLine()
         }) {
             let start = BenchClock.now()
             let predictions = predictor.predictions(after: line, limit: candidates).map(\.text)
             timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
-            let text = predictions.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            writeResultLine(predictions)
         }
         if let timingsFile { try timingsFile.write(Data(timings.utf8)) }
         try input.finish()

@@ -44,17 +44,16 @@ struct SwipeCommand: ParsableCommand {
         }
         var input = CommandLineInput(limit: CommandLineInput.handwritingLimit)
         var failed = 0
-        while let line = input.next(refused: { FileHandle.standardOutput.write(Data("\n".utf8)) }) {
-            var output = ""
+        while let line = input.next(refused: { writeResultLine() }) {
+            var output: [String] = []
             do {
                 let gesture = try SwipeGesture(jsonLine: line)
-                output = try decoders.decode(gesture, limit: candidates).map { $0.text.replacingOccurrences(of: "\t", with: " ") }
-                    .joined(separator: "\t")
+                output = try decoders.decode(gesture, limit: candidates).map(\.text)
             } catch {
                 failed += 1
                 printError("shurufa: line \(input.lineNumber): \(error)")
             }
-            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+            writeResultLine(output)
         }
         try input.finish()
         if failed > 0 {

@@ -3,31 +3,18 @@
 /// a preview or a test makes one by hand.
 public struct ScreenContent: Hashable, Sendable {
     /// The bar's candidates (the input form's, or 联想), best first.
-    public var candidates: [String]
+    public var candidates: [String] = []
     /// What covers the keys or the bar: the candidate grid at its page, a candidate's menu, the
     /// stroke row with its strokes, a panel and where the user is in it.
-    public var overlay: Overlay
+    public var overlay: Overlay = .none
     /// Whether the input form offers 笔画筛选 now (the bar's 笔 control, while its row is closed).
-    public var offersStrokeFilter: Bool
+    public var offersStrokeFilter: Bool = false
     /// Whether the empty bar shows the toolbar (剪贴板, 常用语): nothing composed, written or
     /// predicted, the letters page, no panel open (`PanelToolbar.shown`).
-    public var showsToolbar: Bool
+    public var showsToolbar: Bool = false
     /// What the open panel shows, as read from its store (nil: none open); where the user is in it
     /// is the `overlay`'s (`Overlay.panel`).
     public var panel: KeyboardPanelContent?
-
-    /// Content showing `candidates` under `overlay`, with 笔画筛选 offered or not, the toolbar
-    /// shown or not, and `panel`'s items.
-    public init(
-        candidates: [String] = [], overlay: Overlay = .none, offersStrokeFilter: Bool = false, showsToolbar: Bool = false,
-        panel: KeyboardPanelContent? = nil
-    ) {
-        self.candidates = candidates
-        self.overlay = overlay
-        self.offersStrokeFilter = offersStrokeFilter
-        self.showsToolbar = showsToolbar
-        self.panel = panel
-    }
 
     /// 笔画筛选's control in the bar: open with the strokes applied while the row is, closed while
     /// the form offers it, else none.

@@ -40,6 +40,13 @@ public struct DataComponent: Hashable, Sendable {
         self.isOpenedOnDemand = isOpenedOnDemand
     }
 
+    /// An optional file of one kind that an input form opens when it needs it, verifying it then
+    /// (`isOpenedOnDemand`): the directory check only notes whether it is there.
+    private static func onDemand(_ fileName: String, _ kind: String, _ purpose: String) -> DataComponent {
+        DataComponent(fileName: fileName, kinds: [kind], isRequired: false, isVerifiedWhenOpened: true, purpose: purpose,
+                      isOpenedOnDemand: true)
+    }
+
     /// `lexicon.bin`: the words and their readings (a syllable trie); required.
     public static let lexicon = DataComponent(
         fileName: "lexicon.bin", kinds: ["LEX1"], isRequired: true, isVerifiedWhenOpened: true, purpose: "the words")
@@ -72,42 +79,28 @@ public struct DataComponent: Hashable, Sendable {
 
     /// `strokes.bin`: every character's stroke order (LGPL-3, from rime-stroke), for 笔画 input and
     /// 笔画筛选; optional, opened on demand.
-    public static let strokes = DataComponent(
-        fileName: "strokes.bin", kinds: [StrokeTable.kind], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "笔画 stroke input and filtering (--strokes, PINYIN/STROKES)", isOpenedOnDemand: true)
+    public static let strokes = onDemand("strokes.bin", StrokeTable.kind, "笔画 stroke input and filtering (--strokes, PINYIN/STROKES)")
     /// `wubi86.bin`: 五笔 86's codes of characters and words (LGPL-3, from Rime's wubi86); optional, opened on demand.
-    public static let wubi86 = shapeTable("wubi86.bin", "五笔 86 input (--wubi)")
+    public static let wubi86 = onDemand("wubi86.bin", CodeTable.letterKind, "五笔 86 input (--wubi)")
     /// `cangjie5.bin`: 倉頡 5's codes (LGPL-3, from Rime's cangjie5); optional, opened on demand.
-    public static let cangjie5 = shapeTable("cangjie5.bin", "倉頡 5 input (--cangjie)")
+    public static let cangjie5 = onDemand("cangjie5.bin", CodeTable.letterKind, "倉頡 5 input (--cangjie)")
     /// `quick5.bin`: 速成's codes, the first and last of 倉頡's (LGPL-3, from Rime's quick5); optional, opened on demand.
-    public static let quick5 = shapeTable("quick5.bin", "速成 input (--quick)")
-
-    private static func shapeTable(_ fileName: String, _ purpose: String) -> DataComponent {
-        DataComponent(fileName: fileName, kinds: [CodeTable.letterKind], isRequired: false, isVerifiedWhenOpened: true,
-                      purpose: purpose, isOpenedOnDemand: true)
-    }
+    public static let quick5 = onDemand("quick5.bin", CodeTable.letterKind, "速成 input (--quick)")
     /// `yue-chars.bin`: how often Cantonese text writes each character (CC BY 4.0, from
     /// rime-cantonese's essay), ranking 倉頡's and 速成's characters; optional, opened on demand.
-    public static let cantoneseCharacters = DataComponent(
-        fileName: "yue-chars.bin", kinds: [CharacterFrequencies.kind], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "Cantonese characters' frequencies for 倉頡 and 速成", isOpenedOnDemand: true)
+    public static let cantoneseCharacters = onDemand(
+        "yue-chars.bin", CharacterFrequencies.kind, "Cantonese characters' frequencies for 倉頡 and 速成")
     /// `tones.bin`: the tones of each character's readings (MIT, from pypinyin's data), for 注音
     /// input with tones; optional, opened on demand.
-    public static let tones = DataComponent(
-        fileName: "tones.bin", kinds: [ToneTable.kind], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "注音 tones (--zhuyin with tone marks)", isOpenedOnDemand: true)
+    public static let tones = onDemand("tones.bin", ToneTable.kind, "注音 tones (--zhuyin with tone marks)")
 
     /// `lunar.bin`: the 农历 calendar 1900–2099 (MIT, from lunar-python), for v模式's dates and
     /// `nl`; optional, opened on demand.
-    public static let lunar = DataComponent(
-        fileName: "lunar.bin", kinds: [LunarCalendar.kind], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "农历 dates in v模式", isOpenedOnDemand: true)
+    public static let lunar = onDemand("lunar.bin", LunarCalendar.kind, "农历 dates in v模式")
 
     /// `simplified.bin` of 粤拼's data: Hong Kong's characters to simplified ones (OpenCC's tables,
     /// Apache-2.0), for 简体 output; optional, opened on demand.
-    public static let simplifying = DataComponent(
-        fileName: "simplified.bin", kinds: [ScriptConverter.simplifyingKind], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "简体 output of 粤拼 (--script simplified)", isOpenedOnDemand: true)
+    public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output of 粤拼 (--script simplified)")
 
     /// Every file a data directory may hold.
     public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .cantoneseCharacters, .tones, .lunar]

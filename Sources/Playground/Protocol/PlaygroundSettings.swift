@@ -9,44 +9,39 @@ import TextInputModel
 /// host field's traits. Every field is typed; in JSON each is a string (the field traits by their
 /// `UIKeyboardType` / `UIReturnKeyType` case names), and an unknown value fails to decode.
 public struct PlaygroundSettings: Hashable, Sendable {
-    /// The keyboards the playground offers.
-    public enum Layout: String, Hashable, Codable, Sendable, CaseIterable {
-        /// The Chinese 26-key pinyin keyboard (with 中/英).
-        case pinyin26 = "pinyin-26"
+    /// The keyboards the playground offers: English-only QWERTY or one of the core's Chinese
+    /// keyboards (each with 中/英). In JSON each is its layout's name (`qwerty`, `pinyin-26`,
+    /// `handwriting`, …), the `ChineseKeyboard`'s raw value.
+    public enum Layout: Hashable, Sendable, CaseIterable, RawRepresentable, Codable {
         /// An English-only QWERTY keyboard.
         case qwerty
-        /// The Chinese 9-key (九宫格) pinyin keyboard.
-        case pinyin9 = "pinyin-9"
-        /// The Chinese 手写 keyboard: a writing pad (with 中/英).
-        case handwriting
-        /// The Chinese 笔画 keyboard: 横 竖 撇 点 折 and a wildcard (with 中/英).
-        case strokes
-        /// The 注音 keyboard in the 大千 arrangement, writing 繁體 (with 中/英).
-        case zhuyin
-        /// The 五笔 86 keyboard: letters labelled with their key names (with 中/英).
-        case wubi
-        /// The 倉頡 5 keyboard: letters labelled 日月金木… (with 中/英).
-        case cangjie
-        /// The 速成 keyboard: 倉頡's keys, first and last of each code (with 中/英).
-        case quick
-        /// The 粤拼 keyboard: Cantonese jyutping on 26 letters, in Hong Kong characters (with 中/英).
-        case jyutping
+        /// A Chinese keyboard (26-key or 9-key pinyin, 手写, 笔画, 注音, 五笔, 倉頡, 速成, 粤拼), with 中/英.
+        case chinese(ChineseKeyboard)
 
-        /// The phone layout the choice shows first (letters).
-        public var layoutID: LayoutID {
+        /// The layout named `rawValue`; nil for a name the playground does not offer.
+        public init?(rawValue: String) {
+            if rawValue == Self.qwertyName { self = .qwerty; return }
+            guard let keyboard = ChineseKeyboard(rawValue: rawValue) else { return nil }
+            self = .chinese(keyboard)
+        }
+
+        /// The layout's name (`qwerty`, or the Chinese keyboard's layout).
+        public var rawValue: String {
             switch self {
-            case .pinyin26: .pinyin26
-            case .qwerty: .qwerty
-            case .pinyin9: .pinyin9
-            case .handwriting: .handwriting
-            case .strokes: .strokes
-            case .zhuyin: .zhuyin
-            case .wubi: .wubi
-            case .cangjie: .cangjie
-            case .quick: .quick
-            case .jyutping: .jyutping
+            case .qwerty: Self.qwertyName
+            case .chinese(let keyboard): keyboard.rawValue
             }
         }
+
+        /// Every layout, the default (26-key pinyin) first, then QWERTY and the other Chinese keyboards.
+        public static var allCases: [Layout] {
+            [.chinese(.pinyin26), .qwerty] + ChineseKeyboard.allCases.filter { $0 != .pinyin26 }.map(Layout.chinese)
+        }
+
+        /// The phone layout the choice shows first (letters).
+        public var layoutID: LayoutID { LayoutID(rawValue) }
+
+        private static let qwertyName = LayoutID.qwerty.name
     }
 
     /// The keyboard shown; changing it makes a new keyboard for the session.
@@ -85,7 +80,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
     public init(
-        layout: Layout = .pinyin26, theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
+        layout: Layout = .chinese(.pinyin26), theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
         self.layout = layout
@@ -226,20 +221,12 @@ extension PlaygroundSettings: Codable {
     /// The keyboard configuration these settings ask for.
     func keyboardConfiguration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        if layout == .qwerty {
+        switch layout {
+        case .qwerty:
             configuration.preferredMode = .english
             configuration.chineseAvailable = false
-        }
-        switch layout {
-        case .pinyin9: configuration.chineseKeyboard = .pinyin9
-        case .handwriting: configuration.chineseKeyboard = .handwriting
-        case .strokes: configuration.chineseKeyboard = .strokes
-        case .zhuyin: configuration.chineseKeyboard = .zhuyin
-        case .wubi: configuration.chineseKeyboard = .wubi
-        case .cangjie: configuration.chineseKeyboard = .cangjie
-        case .quick: configuration.chineseKeyboard = .quick
-        case .jyutping: configuration.chineseKeyboard = .jyutping
-        case .pinyin26, .qwerty: configuration.chineseKeyboard = .pinyin26
+        case .chinese(let keyboard):
+            configuration.chineseKeyboard = keyboard
         }
         pinyin.apply(to: &configuration)
         // 注音 writes 繁體 (臺灣) unless the script menu names a script for every keyboard (简体: 我们).

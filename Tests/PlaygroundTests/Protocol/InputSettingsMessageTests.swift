@@ -11,7 +11,7 @@ import Testing
         let message = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base
             + #","script":"tw","shuangpin":"xiaohe","fuzzy":"z-zh,an-ang"}}"#)
         guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
-        #expect(settings.layout == .pinyin9)
+        #expect(settings.layout == .chinese(.pinyin9))
         #expect(settings.pinyin.script == .tw)
         #expect(settings.pinyin.shuangpin == .xiaohe)
         #expect(settings.pinyin.fuzzy == [.zZh, .anAng])
@@ -23,10 +23,10 @@ import Testing
     @Test func theHandwritingLayoutConfiguresThePad() throws {
         let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "handwriting") + "}}"
         guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
-        #expect(settings.layout == .handwriting)
+        #expect(settings.layout == .chinese(.handwriting))
         let configuration = settings.keyboardConfiguration()
         #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
-        #expect(PlaygroundSettings(layout: .pinyin26).keyboardConfiguration().chineseKeyboard == .pinyin26)
+        #expect(PlaygroundSettings(layout: .chinese(.pinyin26)).keyboardConfiguration().chineseKeyboard == .pinyin26)
         #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
     }
 
@@ -37,7 +37,7 @@ import Testing
         #expect(settings.keyboardConfiguration().zhuyinScript == .tw, "注音 writes 繁體 as Taiwan does")
         #expect(settings.keyboardConfiguration().chineseScript == .simplified, "pinyin stays 简体")
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-        #expect(PlaygroundSettings(layout: .zhuyin).keyboardConfiguration().zhuyinScript == .tw)
+        #expect(PlaygroundSettings(layout: .chinese(.zhuyin)).keyboardConfiguration().zhuyinScript == .tw)
         var chosen = settings
         chosen.scriptFollowsKeyboard = false
         #expect(chosen.keyboardConfiguration().zhuyinScript == .simplified, "a script chosen in the menu is every keyboard's")
@@ -53,7 +53,7 @@ import Testing
             #expect(configuration.chineseKeyboard == keyboard && configuration.chineseAvailable)
             #expect(configuration.zhuyinScript == settings.pinyin.script, "注音 writes in the script menu's script (简体 → 我们)")
         }
-        var hongKong = PlaygroundSettings(layout: .zhuyin)
+        var hongKong = PlaygroundSettings(layout: .chinese(.zhuyin))
         hongKong.pinyin.script = .hk
         hongKong.scriptFollowsKeyboard = false
         #expect(hongKong.keyboardConfiguration().zhuyinScript == .hk)
@@ -66,7 +66,7 @@ import Testing
             #expect(settings.handwritingPause == seconds)
             #expect(settings.keyboardConfiguration().handwriting.newCharacterPause == seconds)
             #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-            #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .pinyin9)))
+            #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))))
         }
         for bad in ["9", "0", "soon"] {
             #expect(throws: PlaygroundError.self) {
@@ -89,7 +89,7 @@ import Testing
         }
         #expect(!settings.gestureTyping && !settings.keyboardConfiguration().gestureTyping)
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-        #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .pinyin9)), "a keyboard with the rule its settings ask for")
+        #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))), "a keyboard with the rule its settings ask for")
     }
 
     /// 粤拼's 懶音 switches: absent, none; named, each on, a new keyboard, and written back.
