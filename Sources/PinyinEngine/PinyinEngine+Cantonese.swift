@@ -2,7 +2,23 @@ extension PinyinEngine {
     /// Where the shipped 粤拼 data lives (`Data/yue`: a lexicon over the jyutping inventory and its
     /// model, built by `scripts/engine/build_jyutping.py` from rime-data-jyut6ping3), if bundled.
     public static var bundledCantoneseDataDirectory: String? {
-        bundledDataDirectory.map { $0 + "/yue" }
+        bundledDataDirectory.map { $0 + "/" + cantoneseFolder }
+    }
+
+    /// The folder of 粤拼's data inside the (Mandarin) data folder.
+    static let cantoneseFolder = "yue"
+
+    /// The 粤拼 data folder inside this (Mandarin) engine's data folder, if it has one.
+    public var cantoneseDataDirectory: String? { data.map { $0.path + "/" + Self.cantoneseFolder } }
+
+    /// The converter that writes the Hong Kong keyboards' characters (倉頡's and 速成's, from this
+    /// Mandarin engine) in 简体: the simplifying table of its 粤拼 folder, which the 粤拼 engine
+    /// opens as `openSimplifier()`; errors as `openStrokes`.
+    public func openHongKongSimplifier(verifyChecksum: Bool = true) throws -> ScriptConverter {
+        guard let folder = cantoneseDataDirectory else {
+            throw PinyinEngineError.unreadableFile(path: DataComponent.simplifying.fileName, reason: "the engine has no data directory")
+        }
+        return try ScriptConverter(simplifyingAt: folder + "/" + DataComponent.simplifying.fileName, verifyChecksum: verifyChecksum)
     }
 
     /// The Cantonese engine: this same engine over 粤拼 data (`directory`, default the shipped

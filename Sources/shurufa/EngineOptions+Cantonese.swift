@@ -17,7 +17,7 @@ extension EngineOptions {
     /// (`--script simplified`: 倉 → 仓, a character without another form kept).
     func traditionalShapeConverter(for engine: PinyinEngine) throws -> ScriptConverter {
         guard script == .simplified else { return .identity }
-        guard let data = engine.data else { throw UsageError("--script simplified needs the engine's data folder for 倉頡 and 速成") }
-        return try ScriptConverter(simplifyingAt: data.path + "/yue/" + DataComponent.simplifying.fileName)
+        guard engine.data != nil else { throw UsageError("--script simplified needs the engine's data folder for 倉頡 and 速成") }
+        return try engine.openHongKongSimplifier()
     }
 }

@@ -86,8 +86,8 @@ final class CandidateSources {
     /// keyboards' script names it (倉 → 仓, from the simplifying table of the data folder's `yue`
     /// folder; a character without another form stays). Without that table, the tables' characters.
     private func hongKongScriptConverter(_ engine: PinyinEngine) -> ScriptConverter {
-        guard configuration.cantoneseScript == .simplified, let data = engine.data else { return .identity }
-        return (try? ScriptConverter(simplifyingAt: data.path + "/yue/" + DataComponent.simplifying.fileName)) ?? .identity
+        guard configuration.cantoneseScript == .simplified else { return .identity }
+        return (try? engine.openHongKongSimplifier()) ?? .identity
     }
 
     /// 粤拼: the pinyin composer over the Cantonese engine, opened from the pinyin engine's data
@@ -97,7 +97,7 @@ final class CandidateSources {
     private func makeCantoneseComposer() -> any CandidateSource {
         var settings = LatticeDecoder.Settings.cantonese
         settings.lazySounds = configuration.lazyJyutping
-        guard var engine = try? PinyinEngine(cantoneseDataDirectory: pinyin.engine.data.map { $0.path + "/yue" }, settings: settings)
+        guard var engine = try? PinyinEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
         else { return pinyin }
         engine.userLexicon = memory.userWords(over: engine.lexicon)
         engine.learner = memory.learner(for: engine.lexicon.syllables)
