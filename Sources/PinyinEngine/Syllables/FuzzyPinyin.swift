@@ -47,14 +47,13 @@ public struct FuzzyPinyin: OptionSet, Hashable, Sendable, Codable {
 
     /// Parses a comma-separated list of pair names (`z-zh,an-ang`), or `all`.
     public init(names: String) throws {
-        self = []
-        for name in names.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            if name == "all" { formUnion(.all); continue }
-            guard let pair = Self.pairs.first(where: { $0.name == name || "\($0.b)-\($0.a)" == name }) else {
-                throw PinyinEngineError.invalidOption("unknown fuzzy pair '\(name)'; known: " + Self.pairs.map(\.name).joined(separator: ", "))
-            }
-            insert(pair.option)
+        let (switches, unknown) = Self.parsing(names, every: .all) { name in
+            Self.pairs.first { $0.name == name || "\($0.b)-\($0.a)" == name }?.option
         }
+        if let unknown {
+            throw PinyinEngineError.invalidOption("unknown fuzzy pair '\(unknown)'; known: " + Self.pairs.map(\.name).joined(separator: ", "))
+        }
+        self = switches
     }
 
     /// The other syllables a syllable may stand for under these options (never itself).

@@ -29,12 +29,9 @@ public struct LazyJyutping: OptionSet, Hashable, Sendable, Codable, SoundMerging
 
     /// The mergers named in a comma-separated list (`n-l,k-t`; `all`); nil if a name is unknown.
     public init?(names: String) {
-        self = []
-        for name in names.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            if name == "all" { formUnion(.all); continue }
-            guard let found = Self.options.first(where: { $0.name == name }) else { return nil }
-            insert(found.option)
-        }
+        let (switches, unknown) = Self.parsing(names, every: .all) { name in Self.options.first { $0.name == name }?.option }
+        guard unknown == nil else { return nil }
+        self = switches
     }
 
     /// The syllables `id` may stand for under these mergers (never itself).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sounds a speaker may not tell apart (模糊音, 懒音): for a typed syllable, the other syllables of
 /// the inventory it may stand for. Mandarin's pairs are `FuzzyPinyin`, Cantonese's `LazyJyutping`;
 /// the syllable graph reads either as a fuzzy edge.
@@ -6,6 +8,21 @@ public protocol SoundMerging: Sendable {
     var isEmpty: Bool { get }
     /// The other syllables of `syllables` that `id` may stand for (never itself).
     func alternatives(of id: UInt16, in syllables: SyllableInventory) -> [UInt16]
+}
+
+extension SoundMerging where Self: OptionSet, Self.Element == Self {
+    /// The switches of a comma-separated list of names (`z-zh,an-ang`; `all` is `every`),
+    /// blanks around a name ignored; `unknown` is the first name `named` does not know (the
+    /// switches before it are kept). 模糊音 and 懒音 read their settings through this.
+    static func parsing(_ names: String, every: Self, named: (String) -> Self?) -> (switches: Self, unknown: String?) {
+        var switches: Self = []
+        for name in names.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            if name == "all" { switches.formUnion(every); continue }
+            guard let found = named(name) else { return (switches, name) }
+            switches.insert(found)
+        }
+        return (switches, nil)
+    }
 }
 
 extension SyllableInventory {
