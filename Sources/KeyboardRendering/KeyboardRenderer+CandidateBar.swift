@@ -4,15 +4,23 @@ import KeyboardLayout
 import StrokeInput
 
 extension KeyboardRenderer {
-    /// The bar as the core laid it out: its cells, 笔画筛选's 笔 control (highlighted while its row
-    /// is open), and a chevron on the expand control (down to open the grid, up to close it).
+    /// The bar as the core laid it out: its cells (a cell's note small under its text, the text
+    /// raised to make room), 笔画筛选's 笔 control (highlighted while its row is open), and a
+    /// chevron on the expand control (down to open the grid, up to close it).
     func candidateBar(_ bar: CandidateBarLayout, context: Context) -> CandidateBarNode {
         let theme = context.theme
         let cells = bar.cells.map { cell in
             let color = cell.candidateIndex == context.state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
+            let frame = cell.frame
+            let note = cell.note.map { note in
+                TextNode(
+                    text: note, center: LayoutPoint(x: frame.midX, y: frame.maxY - bar.noteFontSize * 0.75), fontSize: bar.noteFontSize,
+                    color: theme.candidateTextColor.withAlpha(0.55))
+            }
+            let center = note == nil ? frame.center : LayoutPoint(x: frame.midX, y: frame.midY - bar.noteFontSize * 0.4)
             return CandidateCellNode(
-                candidateIndex: cell.candidateIndex, frame: cell.frame,
-                text: TextNode(text: cell.text, center: cell.frame.center, fontSize: bar.fontSize, color: color))
+                candidateIndex: cell.candidateIndex, frame: frame,
+                text: TextNode(text: cell.text, center: center, fontSize: bar.fontSize, color: color), note: note)
         }
         let chevron = bar.expandControl.map { control in
             let cx = control.midX, cy = control.midY, dy = bar.isGridOpen ? -3.0 : 3.0

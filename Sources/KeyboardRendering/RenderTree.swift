@@ -238,8 +238,10 @@ public struct CandidateCellNode: Hashable, Sendable {
     public var candidateIndex: Int
     /// The cell's rectangle, in keyboard points.
     public var frame: LayoutRect
-    /// The candidate's text, centred in the cell.
+    /// The candidate's text, centred in the cell (raised when a note is under it).
     public var text: TextNode
+    /// The note under the text (the rest of a shape code), drawn small and dimmed; nil: none.
+    public var note: TextNode? = nil
 }
 
 /// The expanded candidate grid over the keys area: rows of candidates, thin separators, and the

@@ -4,7 +4,8 @@ import PinyinEngine
 
 /// `convert --strokes` (and `--wubi`, `--cangjie`, `--quick`): one line of strokes (digits 1–5 =
 /// 横 竖 撇 点 折, `?` any stroke) or of a scheme's code letters to one line of up to K candidates,
-/// TAB-separated, best first, after `--context` when given.
+/// TAB-separated, best first, after `--context` when given. A 五笔 line starting with `z` is a
+/// look-up by pinyin (`zni`): each candidate is written with its codes after a space (`你 wq wqiy`).
 struct StrokeConversion {
     let decoder: CodeDecoder
     let converter: ScriptConverter
@@ -17,6 +18,10 @@ struct StrokeConversion {
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
             let scheme = decoder.scheme
+            if let key = scheme.readingLookupKey, text.first.map({ Character($0.lowercased()) }) == key {
+                return decoder.readingCandidates(for: text.dropFirst().lowercased(), limit: count)
+                    .map { [converter.convert($0.text), $0.note ?? ""].joined(separator: " ") }.joined(separator: "\t")
+            }
             let pattern = scheme.name == ShapeScheme.strokes.name ? CodePattern(try StrokePattern(parsing: text)) : try scheme.pattern(text, alphabet: decoder.table.alphabet)
             return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert($0.text) }
                 .joined(separator: "\t")
@@ -52,7 +57,7 @@ enum ShapeCodeFlag: String, EnumerableFlag {
 
     static func help(for value: ShapeCodeFlag) -> ArgumentHelp? {
         switch value {
-        case .wubi: "Lines are 五笔 86 codes (a–y, z or ? for any key); prints characters and words."
+        case .wubi: "Lines are 五笔 86 codes (a–y, z or ? for any key; z first: pinyin, each character printed with its codes)."
         case .cangjie: "Lines are 倉頡 5 codes (a–y, x 難, * or ? for any key); prints characters."
         case .quick: "Lines are 速成 codes (the first and last 倉頡 letters, * or ? for any key); prints characters."
         }

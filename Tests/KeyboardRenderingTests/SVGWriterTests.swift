@@ -59,6 +59,23 @@ private final class SVGInspector: NSObject, XMLParserDelegate {
         #expect(text.contains("data-key=\"space\" data-action=\"space\" data-pressed=\"true\""))
     }
 
+    @Test func aCandidatesNoteIsDrawnSmallUnderIt() throws {
+        var state = KeyboardRenderState(candidates: ["你", "但"])
+        state.screenContent.candidateNotes = ["iy", ""]
+        let text = try svg("pinyin-26", state)
+        #expect(SVGInspector.inspect(text) != nil, "not well-formed XML")
+        #expect(text.contains("<g data-role=\"note\">") && text.contains(">iy</text></g>"))
+        #expect(text.components(separatedBy: "data-role=\"note\"").count == 2, "one note: the second candidate has none")
+        let layout = try #require(library.layout(LayoutID("pinyin-26")))
+        let fitted = layout.fitted(in: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
+        state.layOut(in: fitted)
+        let bar = try #require(KeyboardRenderer().render(fitted, state: state).candidateBar)
+        let noted = bar.cells[0], plain = bar.cells[1]
+        let note = try #require(noted.note)
+        #expect(note.center.y > noted.text.center.y && note.fontSize < noted.text.fontSize, "under it, smaller")
+        #expect(note.center.y < noted.frame.maxY && plain.note == nil && plain.text.center.y == plain.frame.midY)
+    }
+
     @Test func specialCharactersAreEscaped() throws {
         let text = try svg("numbers", KeyboardRenderState(pressedKeys: ["&"], candidates: ["<b>\"x\"</b>"]))
         let inspector = try #require(SVGInspector.inspect(text))

@@ -20,6 +20,15 @@ import Testing
         #expect(quick.stderr.contains("line 2: skipped") && quick.stderr.contains("is not a key of the scheme"))
     }
 
+    @Test func aWubiLineStartingWithZLooksUpByPinyin() async throws {
+        // zni: the characters read ni, each with its codes (你 wq wqi wqiy); wqzy: z past the first key is the wildcard.
+        let wubi = try await runShurufa(["convert", "--wubi", "-k", "20"], stdin: "zni\nwqzy\nz\n")
+        #expect(wubi.status == 0, "\(wubi.stderr)")
+        let output = tabbedLines(wubi.stdout)
+        #expect(output.count == 3 && output[0].contains("你 wq wqi wqiy"), "\(wubi.stdout)")
+        #expect(output[1].contains("你") && output[2].isEmpty, "\(wubi.stdout)")
+    }
+
     @Test func cangjieAndQuickWriteSimplifiedWhenAsked() async throws {
         // 倉 is 仓 in 简体; without --script the table's Hong Kong characters.
         let simplified = try await runShurufa(["convert", "--cangjie", "--script", "simplified", "-k", "5"], stdin: "oiar\n")

@@ -12,7 +12,9 @@ import TextInputModel
 /// after the same text first (`ChoiceMemory`), in the script setting's characters. Picking one
 /// commits it (teaching the memory) and offers 联想 after it; space picks the highlighted one;
 /// delete removes the last key. 五笔's rules: a full code only one text has commits itself, and a
-/// key past the longest code commits the first candidate and starts the next code. The table is
+/// key past the longest code commits the first candidate and starts the next code; `z` typed first
+/// looks characters up by pinyin, each noted with its codes (`ShapeScheme.readingLookupKey`). Each
+/// candidate of a letter scheme is noted with the rest of its code (`candidateNotes`). The table is
 /// opened at the first key; without it the bar stays empty.
 final class CodeSource {
     /// The engine whose model ranks the texts.
@@ -29,8 +31,10 @@ final class CodeSource {
     private(set) var tableError: (any Error)?
     /// The keys typed.
     private(set) var pattern = CodePattern(keys: [])
-    /// The texts offered, best first: shown (in the script) and as the table has them.
-    private(set) var candidates: [(text: String, character: String)] = []
+    /// The pinyin typed after the scheme's look-up key (`z` + `ni`), nil when not looking up.
+    private(set) var reading: String?
+    /// The texts offered, best first: shown (in the script), as the table has them, and the note under each.
+    private(set) var candidates: [(text: String, character: String, note: String)] = []
     /// The text before the caret when the first key was typed (the marked keys are not context).
     private var before = ""
 
@@ -49,11 +53,12 @@ final class CodeSource {
     /// after the same text first.
     private func refresh(_ memory: ChoiceMemory) {
         candidates.removeAll(keepingCapacity: true)
-        guard !pattern.isEmpty, let decoder = openDecoder() else { return }
+        guard hasInput, let decoder = openDecoder() else { return }
         var seen = Set<String>()
-        for candidate in decoder.candidates(for: pattern, after: before, limit: limit) {
+        let found = reading.map { decoder.readingCandidates(for: $0, limit: limit) } ?? decoder.candidates(for: pattern, after: before, limit: limit)
+        for candidate in found {
             let text = scriptConverter.convert(candidate.text)
-            if seen.insert(text).inserted { candidates.append((text, candidate.text)) }
+            if seen.insert(text).inserted { candidates.append((text, candidate.text, candidate.note ?? "")) }
         }
         candidates = memory.ranked(candidates, .chinese, after: before) { $0.text }
     }
@@ -79,12 +84,13 @@ final class CodeSource {
     /// Drops the keys and candidates.
     private func reset() {
         pattern = CodePattern(keys: [])
+        reading = nil
         candidates.removeAll()
     }
 
     /// The commit of `candidate` in place of the marked keys: the memory learns it after the
     /// text before, and 联想 reads it as its table text.
-    private func commit(_ candidate: (text: String, character: String), predicting: Bool) -> Commit {
+    private func commit(_ candidate: (text: String, character: String, note: String), predicting: Bool) -> Commit {
         reset()
         return Commit(
             candidate.text, lessons: [.choice(candidate.text, in: .chinese, after: before)],
@@ -93,14 +99,20 @@ final class CodeSource {
 }
 
 extension CodeSource: CandidateSource {
-    /// Whether keys are typed.
-    var hasInput: Bool { !pattern.isEmpty }
+    /// Whether keys are typed (a code, or the look-up key and its pinyin).
+    var hasInput: Bool { !pattern.isEmpty || reading != nil }
 
     /// The texts offered.
     var candidateTexts: [String] { candidates.map(\.text) }
 
-    /// The keys as typed, in the scheme's labels (`一丨＊`, 人戈日口).
-    var composingText: String? { pattern.isEmpty ? nil : scheme.labelled(pattern) }
+    /// The note under each text: the rest of its code, or a looked-up character's codes.
+    var candidateNotes: [String] { candidates.map(\.note) }
+
+    /// The keys as typed, in the scheme's labels (`一丨＊`, 人戈日口); a look-up as typed (`zni`).
+    var composingText: String? {
+        if let reading, let key = scheme.readingLookupKey { return String(key) + reading }
+        return pattern.isEmpty ? nil : scheme.labelled(pattern)
+    }
 
     /// A letter scheme's letter or wildcard key (笔画's strokes come as their own action).
     func takes(_ text: String) -> Bool {
@@ -109,9 +121,20 @@ extension CodeSource: CandidateSource {
     }
 
     /// Types a letter: past the longest code it first commits the best text (and starts the
-    /// next code); a full code that names one text alone commits it.
+    /// next code); a full code that names one text alone commits it. The look-up key typed first
+    /// starts a look-up by pinyin, and the letters after it are its pinyin.
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         guard let key = text.first.map({ Character($0.lowercased()) }) else { return }
+        if reading != nil || (pattern.isEmpty && key == scheme.readingLookupKey) {
+            if let reading {
+                guard key.isLetter else { return }
+                self.reading = reading + String(key)
+            } else {
+                before = host.beginInput()
+                reading = ""
+            }
+            return refresh(host.memory.choices)
+        }
         if pattern.count >= scheme.maximumCodeLength {
             guard let first = candidates.first else { return }
             host.commits.apply(commit(first, predicting: false))
@@ -131,8 +154,12 @@ extension CodeSource: CandidateSource {
         return true
     }
 
-    /// Removes the last key.
+    /// Removes the last key (a look-up's last letter; its key last).
     func deleteBackward(in host: SourceHost) {
+        if let reading {
+            self.reading = reading.isEmpty ? nil : String(reading.dropLast())
+            return refresh(host.memory.choices)
+        }
         guard !pattern.isEmpty else { return }
         pattern = CodePattern(keys: Array(pattern.keys.dropLast()))
         refresh(host.memory.choices)

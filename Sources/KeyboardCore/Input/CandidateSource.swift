@@ -17,6 +17,8 @@ protocol CandidateSource: AnyObject {
     var hasInput: Bool { get }
     /// The bar's texts while `hasInput`, best first.
     var candidateTexts: [String] { get }
+    /// A note under each of `candidateTexts` (empty: none; shape codes note the rest of the code).
+    var candidateNotes: [String] { get }
     /// The input as shown in the document's marked text (`ni'hao`, strokes, 注音), nil when none.
     var composingText: String? { get }
     /// Whether a character key's `text` is this form's input (a pinyin letter, a stroke, a 注音 symbol).
@@ -40,6 +42,8 @@ protocol CandidateSource: AnyObject {
 }
 
 extension CandidateSource {
+    /// No notes.
+    var candidateNotes: [String] { [] }
     /// No commands of its own.
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool { false }
     /// Nothing beside the candidates.

@@ -13,12 +13,16 @@ public struct CandidateBarLayout: Hashable, Sendable {
         public var text: String
         /// Its cell, in keyboard points.
         public var frame: LayoutRect
+        /// The note drawn small under its text (the rest of a shape code, `iy`), nil: none.
+        public var note: String?
     }
 
     /// The bar's frame (from the fitted layout).
     public var frame: LayoutRect
     /// The candidates' font size.
     public var fontSize: Double
+    /// The notes' font size (`Cell.note`), smaller than the candidates'.
+    public var noteFontSize: Double
     /// The candidates shown, left to right (a cut one's text ends in "…").
     public var cells: [Cell]
     /// The control at the bar's right end that opens (or closes) the candidate grid; nil when every
@@ -57,8 +61,9 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// an ellipsis (the first to at most `firstShare` of the room, so the next ones show, never to
     /// nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as they
     /// fit (with the grid open, up to the first that does not: the grid shows it); the control when
-    /// some do not (or the grid is open), and the 笔 control with `strokeFilter`.
-    public init(candidates: [String], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
+    /// some do not (or the grid is open), and the 笔 control with `strokeFilter`. `notes[i]`, when
+    /// not empty, is drawn under candidate `i` (a cell is as wide as the wider of the two).
+    public init(candidates: [String], notes: [String] = [], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
         self.frame = frame
         self.isGridOpen = isGridOpen
         if case .open(let applied) = strokeFilter {
@@ -69,8 +74,13 @@ public struct CandidateBarLayout: Hashable, Sendable {
         }
         let strokeWidth = strokeFilter == nil ? 0 : Self.controlWidth
         fontSize = Self.fontSize(forBarHeight: frame.height)
-        let fontSize = fontSize
-        let widths = candidates.map { TextMetrics.estimatedWidth(of: $0, fontSize: fontSize) + 2 * Self.cellPadding }
+        noteFontSize = Self.noteFontSize(for: fontSize)
+        let fontSize = fontSize, noteFontSize = noteFontSize
+        let cellNotes = candidates.indices.map { notes.indices.contains($0) && !notes[$0].isEmpty ? notes[$0] : nil }
+        let widths = zip(candidates, cellNotes).map { candidate, note in
+            max(TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize), note.map { TextMetrics.estimatedWidth(of: $0, fontSize: noteFontSize) } ?? 0)
+                + 2 * Self.cellPadding
+        }
         let start = frame.minX + 4
         let allFit = !isGridOpen && start + widths.reduce(0, +) <= frame.maxX - strokeWidth
         let limit = frame.maxX - strokeWidth - (allFit ? 0 : Self.controlWidth)
@@ -89,7 +99,8 @@ public struct CandidateBarLayout: Hashable, Sendable {
                 width = min(limit - x, max(room * Self.truncatedShare, minimumCut))
             }
             let text = width < widths[index] ? Self.truncated(candidate, toWidth: width, fontSize: fontSize) : candidate
-            cells.append(Cell(candidateIndex: index, text: text, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height)))
+            cells.append(Cell(
+                candidateIndex: index, text: text, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), note: cellNotes[index]))
             x += width
         }
         self.cells = cells
@@ -121,6 +132,9 @@ public struct CandidateBarLayout: Hashable, Sendable {
 
     /// The candidates' font size in a bar this tall (the grid uses the same).
     public static func fontSize(forBarHeight height: Double) -> Double { min(18, max(1, height * 0.45)) }
+
+    /// The notes' font size for candidates of `fontSize`: small, never below legibility.
+    public static func noteFontSize(for fontSize: Double) -> Double { max(8, fontSize * 0.55) }
 
     /// What a touch at `point` (inside the bar) hits: a candidate, the 笔 control, the expand control, or nothing.
     public func target(at point: LayoutPoint) -> TouchTarget {

@@ -12,12 +12,13 @@ public struct CandidateLayout: Hashable, Sendable {
     /// Lays out `candidates` in `fitted`'s bar (with 笔画筛选's control as `strokeFilter` says) and,
     /// with `gridOpen`, in a grid over its keys showing `gridPage`: the grid continues where the bar
     /// ends (the candidates the bar shows in full are not repeated; one it cuts is, in full).
+    /// `notes` are the bar's notes under its candidates (`CandidateBarLayout`).
     public init(
-        candidates: [String], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
+        candidates: [String], notes: [String] = [], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
     ) {
         let barFrame = fitted.candidateBarFrame.flatMap { $0.height > 0 ? $0 : nil }
         var bar = barFrame.map {
-            CandidateBarLayout(candidates: candidates, in: $0, isGridOpen: gridOpen && !candidates.isEmpty, strokeFilter: strokeFilter)
+            CandidateBarLayout(candidates: candidates, notes: notes, in: $0, isGridOpen: gridOpen && !candidates.isEmpty, strokeFilter: strokeFilter)
         }
         let shown = bar?.cells.prefix { $0.text == candidates[$0.candidateIndex] }.count ?? 0
         if gridOpen, shown < candidates.count {
@@ -28,7 +29,7 @@ public struct CandidateLayout: Hashable, Sendable {
             grid = nil
             // Every candidate is in the bar: nothing to open.
             if gridOpen, let barFrame {
-                bar = CandidateBarLayout(candidates: candidates, in: barFrame, isGridOpen: false, strokeFilter: strokeFilter)
+                bar = CandidateBarLayout(candidates: candidates, notes: notes, in: barFrame, isGridOpen: false, strokeFilter: strokeFilter)
             }
         }
         self.bar = bar

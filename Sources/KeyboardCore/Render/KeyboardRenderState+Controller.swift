@@ -42,7 +42,7 @@ extension ScreenContent {
         let state = controller.state, source = controller.source
         let letters = state.keyboard.page == .letters
         self.init(
-            candidates: controller.barTexts, overlay: state.overlay,
+            candidates: controller.barTexts, candidateNotes: source.hasInput ? source.candidateNotes : [], overlay: state.overlay,
             offersStrokeFilter: letters && state.keyboard.mode == .chinese && source.display.filtersByStrokes,
             showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty
                 && controller.commits.swappableEdit == nil,

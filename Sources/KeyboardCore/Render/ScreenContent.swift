@@ -4,6 +4,9 @@
 public struct ScreenContent: Hashable, Sendable {
     /// The bar's candidates (the input form's, or 联想), best first.
     public var candidates: [String] = []
+    /// A note under each of the bar's candidates, by index (the rest of a shape code: 你 `iy`
+    /// after 五笔 `wq`); empty, or an empty note: none. The core writes them; hosts draw them.
+    public var candidateNotes: [String] = []
     /// What covers the keys or the bar: the candidate grid at its page, a candidate's menu, the
     /// stroke row with its strokes, a panel and where the user is in it.
     public var overlay: Overlay = .none

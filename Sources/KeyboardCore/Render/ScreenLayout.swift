@@ -30,7 +30,7 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         let gridPage: Int? = if case .candidateGrid(let page) = content.overlay { page } else { nil }
         candidates = CandidateLayout(
-            candidates: content.candidates, gridOpen: gridPage != nil, gridPage: gridPage ?? 0, strokeFilter: content.strokeFilter, in: fitted)
+            candidates: content.candidates, notes: content.candidateNotes, gridOpen: gridPage != nil, gridPage: gridPage ?? 0, strokeFilter: content.strokeFilter, in: fitted)
         if case .candidateMenu(let index) = content.overlay, content.candidates.indices.contains(index) {
             candidateMenu = CandidateMenu(candidateIndex: index, text: content.candidates[index], layout: candidates, bounds: fitted.size)
         } else {

@@ -10,6 +10,10 @@ public struct CodeCandidate: Hashable, Sendable {
     public let cost: Float
     /// Whether the typed keys are the text's whole code (not only its beginning).
     public let isWhole: Bool
+    /// What the bar shows under it (`ShapeScheme.codeNote`): the rest of its code past the keys
+    /// typed (你 after 五笔 `wq`: `iy`), or a looked-up character's codes (`z` + pinyin: `wq wqiy`);
+    /// nil: nothing.
+    public var note: String?
 
     /// A candidate.
     public init(text: String, cost: Float, isWhole: Bool) {
@@ -59,7 +63,8 @@ public final class CodeDecoder: @unchecked Sendable {
     public let prior: CharacterPrior
     /// The ranking settings.
     public var settings = Settings() { didSet { recent.removeAll(); scans.removeAll() } }
-    private let engine: PinyinEngine
+    /// The engine whose lexicon and model rank the texts (and read 五笔's `z` look-up).
+    let engine: PinyinEngine
     private var nextCharacters: NextCharacterCosts?
     /// The context's groundwork for the last text ranked after (each key of a code asks after the same text).
     private var prepared: NextCharacterCosts.Prepared?
@@ -88,7 +93,7 @@ public final class CodeDecoder: @unchecked Sendable {
         guard !pattern.isEmpty, limit > 0 else { return [] }
         let request = Request(pattern: pattern, text: text, limit: limit)
         if let answer = recent[request] { return answer }
-        let answer = ranked(for: pattern, after: text, limit: limit)
+        let answer = noted(ranked(for: pattern, after: text, limit: limit), for: pattern)
         if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }
         recent[request] = answer
         return answer

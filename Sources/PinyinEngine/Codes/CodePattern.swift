@@ -55,6 +55,22 @@ public struct ShapeScheme: Hashable, Sendable {
     /// characters first nowhere yet. shape_eval.py on dev.tsv and everyday.tsv together: 0.3
     /// (0: first when taken 64 %, keys 2.77; 0.5: 61 %, 2.75).
     public var nextFirstMargin: Float?
+    /// How the bar notes the rest of each candidate's code under it (`CodeNote`).
+    public var codeNote = CodeNote.none
+    /// The key that, typed first, starts a look-up by pinyin instead of a code (五笔's `z`, as in
+    /// Rime's wubi86): the characters read so, each noted with its codes. Past the first key it
+    /// is the wildcard as before. nil: none.
+    public var readingLookupKey: Character?
+
+    /// How a candidate's code is noted under it in the bar.
+    public enum CodeNote: Hashable, Sendable {
+        /// Not at all (笔画: a stroke order is long, and its keys show the strokes).
+        case none
+        /// In the table's letters (五笔 `iy`, as its typists say the codes).
+        case letters
+        /// In the scheme's labels (倉頡 戈日口, as its keys show them and Rime's cangjie5 notes them).
+        case labels
+    }
 
     /// The most completions the list holds after `keys` keys (nil: no limit).
     public func completionLimit(after keys: Int) -> Int? {
@@ -65,20 +81,21 @@ public struct ShapeScheme: Hashable, Sendable {
     public static let strokes = ShapeScheme(
         name: "strokes", component: .strokes, wildcards: ["?", "？"], labels: Array("一丨丿丶乛"),
         wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 64, commitsUniqueCodes: false)
-    /// 五笔 86: letters a–y, `z` (or `?`) any key; 简码, words by their 4-key codes.
+    /// 五笔 86: letters a–y, `z` (or `?`) any key, `z` first a look-up by pinyin; 简码, words by their 4-key codes.
     public static let wubi86 = ShapeScheme(
         name: "wubi86", component: .wubi86, wildcards: ["z", "?"], labels: Array("工子又大月土王目水日口田山已火之金白木禾立女人纟言"),
         wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 4, 2, 5],
-        skipsPassedCompletions: true, nextFirstMargin: 0.3)
+        skipsPassedCompletions: true, nextFirstMargin: 0.3, codeNote: .letters, readingLookupKey: "z")
     /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
     public static let cangjie5 = ShapeScheme(
         name: "cangjie5", component: .cangjie5, wildcards: ["*", "?"], labels: Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜"),
-        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 5, commitsUniqueCodes: false, completionPlaces: [5, 1, 1, 5])
+        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 5, commitsUniqueCodes: false, completionPlaces: [5, 1, 1, 5],
+        codeNote: .labels)
     /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
     public static let quick5 = ShapeScheme(
         name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
         wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
-        skipsPassedCompletions: true, nextFirstMargin: 0)
+        skipsPassedCompletions: true, nextFirstMargin: 0, codeNote: .labels)
 
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]

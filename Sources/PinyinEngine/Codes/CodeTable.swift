@@ -167,6 +167,20 @@ public struct CodeTable: Sendable {
 }
 
 extension CodeTable {
+    /// The codes of each of `scalars` (its entries of one character, not words), shortest first
+    /// (五笔 你: `wq`, `wqiy`): one pass over the table, for a look-up by reading, not per key.
+    public func codes(of scalars: Set<UInt32>) -> [UInt32: [[UInt8]]] {
+        var basic = [UInt64](repeating: 0, count: 0x10000 >> 6)
+        for scalar in scalars where scalar < 0x10000 { basic[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63) }
+        var result: [UInt32: [[UInt8]]] = [:]
+        for entry in 0..<count where !isWord(at: entry) {
+            let scalar = textKey(at: entry)
+            let wanted = scalar < 0x10000 ? basic[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 : scalars.contains(scalar)
+            if wanted { result[scalar, default: []].append(code(at: entry)) }
+        }
+        return result.mapValues { codes in codes.sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) } }
+    }
+
     /// The number of strokes of entry `entry` (a stroke table's code length).
     public func strokeCount(at entry: Int) -> Int { codeLength(at: entry) }
     /// Stroke `index` (from 0) of entry `entry`, 1–5.

@@ -164,7 +164,17 @@ function draw(frame) {
   keyboard.innerHTML = frame.svg;
   const svg = keyboard.querySelector("svg");
   if (svg) svg.setAttribute("aria-hidden", "true");
-  keyboard.querySelectorAll("[data-candidate]").forEach((node) => node.classList.add("candidate"));
+  keyboard.querySelectorAll("[data-candidate]").forEach((node) => {
+    node.classList.add("candidate");
+    // A shape code's rest (五笔 你 after wq: iy), drawn small under the candidate by the core:
+    // the page styles it and shows the pair on hover.
+    const note = node.querySelector("[data-role=note]");
+    if (!note) return;
+    note.classList.add("candidate-note");
+    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    title.textContent = `${node.querySelector(":scope > text")?.textContent ?? ""} ${note.textContent}`;
+    node.prepend(title);
+  });
   drawDocument(frame.document);
   followKeyboardFit(frame);
   noticeHostRequest(frame.hostRequest);

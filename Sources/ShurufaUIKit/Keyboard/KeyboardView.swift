@@ -161,6 +161,7 @@ public final class KeyboardView: UIView {
         for (index, cell) in (tree.candidateBar?.cells ?? []).enumerated() {
             let element = UIAccessibilityElement(accessibilityContainer: self)
             element.accessibilityLabel = cell.text.text
+            element.accessibilityHint = cell.note?.text
             element.accessibilityFrameInContainerSpace = CGRect(cell.frame)
             element.accessibilityTraits = index == controller.state.highlightedCandidate ? [.button, .selected] : .button
             elements.append(element)

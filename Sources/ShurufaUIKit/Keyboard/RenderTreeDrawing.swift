@@ -14,7 +14,10 @@ struct RenderTreeDrawing {
         if let bar = tree.candidateBar {
             context.setFillColor(UIColor(bar.background).cgColor)
             context.fill(CGRect(bar.frame))
-            for cell in bar.cells { draw(cell.text) }
+            for cell in bar.cells {
+                draw(cell.text)
+                if let note = cell.note { draw(note) }
+            }
             if let strokeFilter = bar.strokeFilter {
                 draw(strokeFilter.divider)
                 draw(strokeFilter.label)

@@ -98,3 +98,66 @@ import TextInputModel
         #expect(cangjie.barTexts.first == "倉")
     }
 }
+
+/// The bar's notes on the shape keyboards and 五笔's `z` look-up by pinyin, as typists meet them.
+@Suite struct ShapeKeyboardNoteScenarioTests {
+    func keyboard(_ chinese: ChineseKeyboard) throws -> TestKeyboard {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = chinese
+        return try TestKeyboard(configuration: configuration)
+    }
+
+    func type(_ keyboard: TestKeyboard, _ keys: String) throws {
+        for key in keys { try keyboard.tap(String(key)) }
+    }
+
+    /// The note the render state's bar draws under `text`.
+    func note(_ keyboard: TestKeyboard, of text: String) throws -> String? {
+        let bar = try #require(keyboard.controller.renderState.candidateBar)
+        return try #require(bar.cells.first { $0.text == text }, "\(text) in \(bar.cells.map(\.text))").note
+    }
+
+    @Test func theBarNotesTheRestOfEachCode() throws {
+        let wubi = try keyboard(.wubi)
+        try type(wubi, "wq")
+        #expect(try note(wubi, of: "你") == "iy")
+        try type(wubi, "iy")
+        // The whole code typed: it commits itself where it is unique, and has nothing left to note where it waits.
+        if wubi.document.markedText == nil {
+            #expect(wubi.document.text == "你")
+        } else {
+            #expect(try note(wubi, of: "你") == nil)
+        }
+        // 倉頡 notes in its components, as its keys show them.
+        let cangjie = try keyboard(.cangjie)
+        try type(cangjie, "oi")
+        let notes = cangjie.controller.renderState.screenContent.candidateNotes
+        #expect(notes.count == cangjie.barTexts.count && notes.contains { !$0.isEmpty })
+        #expect(notes.joined().allSatisfy { ShapeScheme.cangjie5.labels.contains($0) }, "\(notes)")
+        // 联想 after a pick has no notes.
+        cangjie.controller.handle(.command(.selectCandidate(0)))
+        #expect(cangjie.controller.renderState.screenContent.candidateNotes.isEmpty)
+    }
+
+    @Test func wubiZLooksUpByPinyinAndShowsEachCharactersCodes() throws {
+        let wubi = try keyboard(.wubi)
+        try type(wubi, "zni")
+        #expect(wubi.document.markedText == "zni")
+        let index = try #require(wubi.barTexts.firstIndex(of: "你"), "\(wubi.barTexts)")
+        #expect(try note(wubi, of: "你")?.split(separator: " ").contains("wqiy") == true)
+        // Past the longest code nothing commits by itself: the pinyin goes on.
+        try type(wubi, "han")
+        #expect(wubi.document.markedText == "znihan" && wubi.document.text == "znihan")
+        for _ in 0..<3 { try wubi.tap("delete") }
+        #expect(wubi.barTexts.firstIndex(of: "你") == index)
+        wubi.controller.handle(.command(.selectCandidate(index)))
+        #expect(wubi.document.text == "你" && wubi.document.markedText == nil)
+        // Deleting the look-up key leaves nothing; a code after it works as before.
+        try type(wubi, "z")
+        #expect(wubi.document.markedText == "z")
+        try wubi.tap("delete")
+        #expect(wubi.document.markedText == nil && wubi.document.text == "你")
+        try type(wubi, "g")
+        #expect(wubi.barTexts.first == "一")
+    }
+}

@@ -50,4 +50,18 @@ import Testing
         let layout = CandidateBarLayout(candidates: ["一二三四五六七八九十一二三四五六七八九十", "二"], in: tiny, isGridOpen: false)
         #expect(layout.cells.first?.text.hasSuffix("…") == true)
     }
+
+    @Test func aNoteGoesUnderItsCandidateAndWidensItsCell() {
+        // 五笔: after wq, 你 notes iy; a note wider than its candidate widens the cell.
+        let bar = CandidateBarLayout(candidates: ["你", "但", "做"], notes: ["iy", "", "wdtyy"], in: frame)
+        #expect(bar.cells.map(\.note) == ["iy", nil, "wdtyy"])
+        #expect(bar.noteFontSize < bar.fontSize)
+        let plain = CandidateBarLayout(candidates: ["你", "但", "做"], in: frame)
+        #expect(plain.cells.allSatisfy { $0.note == nil })
+        #expect(bar.cells[2].frame.width > plain.cells[2].frame.width, "the long note widens its cell")
+        #expect(bar.cells[1].frame.width == plain.cells[1].frame.width)
+        #expect(bar.cells[2].frame.width >= TextMetrics.estimatedWidth(of: "wdtyy", fontSize: bar.noteFontSize))
+        // Fewer notes than candidates: the rest have none.
+        #expect(CandidateBarLayout(candidates: ["你", "但"], notes: ["iy"], in: frame).cells.map(\.note) == ["iy", nil])
+    }
 }

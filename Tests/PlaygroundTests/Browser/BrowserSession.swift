@@ -86,9 +86,18 @@ struct BrowserSession {
         for letter in letters { try await tap(String(letter)) }
     }
 
-    /// The candidates on the page, in order.
+    /// The candidates on the page, in order (their texts, not the notes under them).
     func candidates() async throws -> [String] {
-        try await driver.script("return Array.from(document.querySelectorAll('.candidate')).map(n => n.textContent);") as? [String] ?? []
+        try await driver.script(
+            "return Array.from(document.querySelectorAll('.candidate')).map(n => Array.from(n.querySelectorAll(':scope > text')).map(t => t.textContent).join(''));"
+        ) as? [String] ?? []
+    }
+
+    /// The note under each candidate on the page, in order ("" for none).
+    func candidateNotes() async throws -> [String] {
+        try await driver.script(
+            "return Array.from(document.querySelectorAll('.candidate')).map(n => n.querySelector('.candidate-note')?.textContent ?? '');"
+        ) as? [String] ?? []
     }
 
     /// Clicks the candidate with this index.

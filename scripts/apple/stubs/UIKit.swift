@@ -529,6 +529,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 @MainActor open class UIAccessibilityElement: NSObject {
     public init(accessibilityContainer container: Any) {}
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
     open var accessibilityFrameInContainerSpace: CGRect = .zero
     open var accessibilityTraits: UIAccessibilityTraits = []
 }

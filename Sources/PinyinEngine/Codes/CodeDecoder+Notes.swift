@@ -1,0 +1,64 @@
+/// What the bar notes under a shape code's candidates (`ShapeScheme.codeNote`), and 五笔's `z`
+/// look-up by pinyin (`ShapeScheme.readingLookupKey`), which notes each character's codes.
+extension CodeDecoder {
+    /// `candidates` each noted with the rest of its code past `pattern`, as the scheme writes
+    /// codes: the longest of the character's codes that begin with the keys, so 你 after its 简码
+    /// `wq` shows `iy` (of `wqiy`), the code a typist learns; nothing for a word (offered only for
+    /// its whole code) or a character with no longer code.
+    func noted(_ candidates: [CodeCandidate], for pattern: CodePattern) -> [CodeCandidate] {
+        guard scheme.codeNote != .none, !candidates.isEmpty else { return candidates }
+        let wanted = Set(candidates.compactMap { $0.text.count == 1 ? $0.text.unicodeScalars.first?.value : nil })
+        var longest: [UInt32: Int] = [:]
+        for range in table.ranges(matching: pattern) {
+            for entry in range where table.codeLength(at: entry) > pattern.count && !table.isWord(at: entry) {
+                let key = table.textKey(at: entry)
+                guard wanted.contains(key) else { continue }
+                if let kept = longest[key], table.codeLength(at: kept) >= table.codeLength(at: entry) { continue }
+                longest[key] = entry
+            }
+        }
+        return candidates.map { candidate in
+            guard candidate.text.count == 1, let scalar = candidate.text.unicodeScalars.first, let entry = longest[scalar.value] else {
+                return candidate
+            }
+            var noted = candidate
+            noted.note = written(table.code(at: entry).dropFirst(pattern.count))
+            return noted
+        }
+    }
+
+    /// `keys` as the scheme notes codes: its labels (倉頡 戈日口) or the table's letters (五笔 `iy`).
+    public func written(_ keys: some Sequence<UInt8>) -> String {
+        let letters = scheme.codeNote == .labels ? scheme.labels : table.alphabet
+        return String(keys.map { letters.indices.contains(Int($0) - 1) ? letters[Int($0) - 1] : "?" })
+    }
+
+    /// The look-up `ShapeScheme.readingLookupKey` starts (五笔 `z` + `ni`): up to `limit`
+    /// characters the pinyin engine reads as the whole of `pinyin`, in its order (the commonest
+    /// first, as it would offer them), each noted with its codes in the table's letters, shortest
+    /// first (你: `wq wqiy`), as Rime's wubi86 shows them after `z`. A character the table has no
+    /// code for, or the fonts cannot draw, is left out; an empty pinyin gives nothing.
+    public func readingCandidates(for pinyin: String, limit: Int) -> [CodeCandidate] {
+        guard !pinyin.isEmpty, limit > 0 else { return [] }
+        var found: [(scalar: UInt32, cost: Float)] = []
+        var seen = Set<UInt32>()
+        for candidate in engine.candidates(for: pinyin, limit: max(limit, Self.readingPool))
+        where candidate.length == pinyin.utf16.count && candidate.text.unicodeScalars.count == 1 {
+            guard let scalar = candidate.text.unicodeScalars.first, HanFontCoverage.draws(scalar), seen.insert(scalar.value).inserted
+            else { continue }
+            found.append((scalar.value, candidate.cost))
+        }
+        let codes = table.codes(of: seen)
+        let letters = table.alphabet
+        return found.compactMap { item -> CodeCandidate? in
+            guard let codes = codes[item.scalar], let character = Unicode.Scalar(item.scalar) else { return nil }
+            var candidate = CodeCandidate(character: Character(character), cost: item.cost, isWhole: true)
+            candidate.note = codes.map { code in String(code.map { letters[Int($0) - 1] }) }.joined(separator: " ")
+            return candidate
+        }.prefix(limit).map { $0 }
+    }
+
+    /// How many of the pinyin engine's candidates a look-up reads (the characters of a syllable
+    /// come after its sentence and words).
+    static let readingPool = 120
+}
