@@ -139,17 +139,19 @@ public struct EnglishVocabulary: Sendable {
     /// lattice runs it for every start a keystroke re-reads).
     @discardableResult
     public func forEachMatch(prefixOf letters: some Collection<UInt8>, _ body: (Match) -> Void) -> Int {
-        var generalRange = general.map { 0..<$0.count } ?? 0..<0
-        var mixedRange = mixed.map { 0..<$0.count } ?? 0..<0
+        // A range is empty when its list is missing. The lists are reached through `!`, not
+        // bound (`if let`): a binding copied the list (three reference counts) every letter.
+        var generalRange = 0..<(general?.count ?? 0)
+        var mixedRange = 0..<(mixed?.count ?? 0)
         var depth = 0
         for letter in letters {
-            if let general, !generalRange.isEmpty { generalRange = general.narrow(generalRange, depth: depth, letter: letter) }
-            if let mixed, !mixedRange.isEmpty { mixedRange = mixed.narrow(mixedRange, depth: depth, letter: letter) }
+            if !generalRange.isEmpty { generalRange = general!.narrow(generalRange, depth: depth, letter: letter) }
+            if !mixedRange.isEmpty { mixedRange = mixed!.narrow(mixedRange, depth: depth, letter: letter) }
             depth += 1
             if generalRange.isEmpty && mixedRange.isEmpty { break }
             guard depth >= costs.minimumLength else { continue }
-            let generalIndex = general.flatMap { !generalRange.isEmpty && $0.length(at: generalRange.lowerBound) == depth ? generalRange.lowerBound : nil }
-            let mixedIndex = mixed.flatMap { !mixedRange.isEmpty && $0.length(at: mixedRange.lowerBound) == depth ? mixedRange.lowerBound : nil }
+            let generalIndex = !generalRange.isEmpty && general!.length(at: generalRange.lowerBound) == depth ? generalRange.lowerBound : nil
+            let mixedIndex = !mixedRange.isEmpty && mixed!.length(at: mixedRange.lowerBound) == depth ? mixedRange.lowerBound : nil
             if let match = match(general: generalIndex, mixed: mixedIndex, length: depth) { body(match) }
         }
         return depth

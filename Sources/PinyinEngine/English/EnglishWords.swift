@@ -12,6 +12,8 @@ public struct EnglishWords: Sendable {
     /// The shown forms' offsets and bytes (`ENW2`; empty for `ENW1`).
     let shownOffsets: MappedArray<UInt32>?
     let shownText: MappedArray<UInt8>?
+    /// The ranges of the words beginning with each letter and each two letters (see `narrow`).
+    private(set) var prefixIndex = PrefixIndex.empty
     /// The number of words.
     public let count: Int
 
@@ -42,6 +44,7 @@ public struct EnglishWords: Sendable {
             shownOffsets = nil
             shownText = nil
         }
+        prefixIndex = PrefixIndex(self)
     }
 
     /// The Zipf frequency of `word` (lower-case letters), or nil when it is not in the list.
@@ -76,23 +79,31 @@ public struct EnglishWords: Sendable {
 
     /// The words of `range` (all sharing their first `depth` letters) whose letter at `depth` is
     /// `letter`: a prefix search narrows by one letter at a time. The word that ends at `depth + 1`
-    /// letters, if any, is the first of the result.
+    /// letters, if any, is the first of the result. The first two letters are looked up
+    /// (`PrefixIndex`), the others searched for.
     public func narrow(_ range: Range<Int>, depth: Int, letter: UInt8) -> Range<Int> {
+        prefixIndex.range(range, depth: depth, letter: letter, in: self) ?? searchNarrowing(range, depth: depth, letter: letter)
+    }
+
+    /// `narrow` by binary search: the first word at `letter` or after it, then the first after it
+    /// (searched for from the first on).
+    func searchNarrowing(_ range: Range<Int>, depth: Int, letter: UInt8) -> Range<Int> {
         // Within the range, words shorter than depth + 1 come first, then by the letter at depth.
-        func below(_ index: Int, _ bound: UInt8, orEqual: Bool) -> Bool {
+        func below(_ index: Int, orEqual: Bool) -> Bool {
             let position = Int(offsets[index]) + depth
             guard position < Int(offsets[index + 1]) else { return true }
-            return orEqual ? text[position] <= bound : text[position] < bound
+            return orEqual ? text[position] <= letter : text[position] < letter
         }
-        func partition(_ orEqual: Bool) -> Int {
-            var low = range.lowerBound, high = range.upperBound
+        func partition(from low: Int, orEqual: Bool) -> Int {
+            var low = low, high = range.upperBound
             while low < high {
                 let middle = (low + high) >> 1
-                if below(middle, letter, orEqual: orEqual) { low = middle + 1 } else { high = middle }
+                if below(middle, orEqual: orEqual) { low = middle + 1 } else { high = middle }
             }
             return low
         }
-        return partition(false)..<partition(true)
+        let first = partition(from: range.lowerBound, orEqual: false)
+        return first..<partition(from: first, orEqual: true)
     }
 
     /// Compares word `index` with `word`: negative, zero or positive.

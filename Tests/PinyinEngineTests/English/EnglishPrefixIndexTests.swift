@@ -1,0 +1,71 @@
+@testable import PinyinEngine
+import Testing
+
+/// The lookups that keep 中英混输 cheap a keystroke give what the searches they replace gave.
+@Suite struct EnglishPrefixIndexTests {
+    /// The shipped lists (general and mixed) and a small one with one-letter and missing prefixes.
+    static func lists() throws -> [EnglishWords] {
+        let small = try EnglishWords(path: writeEnglishList([("a", 7, nil), ("ab", 2, nil), ("abc", 4, nil), ("b", 5, nil),
+                                                             ("zz", 3, nil), ("zzz", 3, nil)]))
+        return [testEnglishVocabulary.general, testEnglishVocabulary.mixed].compactMap { $0 } + [small]
+    }
+
+    @Test func theIndexGivesTheSearchedRangeOfEveryOneAndTwoLetterPrefix() throws {
+        for words in try Self.lists() {
+            for first in UInt8(ascii: "a")...UInt8(ascii: "z") {
+                let range = words.narrow(0..<words.count, depth: 0, letter: first)
+                #expect(range == words.searchNarrowing(0..<words.count, depth: 0, letter: first))
+                for second in UInt8(ascii: "a")...UInt8(ascii: "z") {
+                    #expect(words.narrow(range, depth: 1, letter: second) == words.searchNarrowing(range, depth: 1, letter: second))
+                }
+            }
+        }
+    }
+
+    @Test func everyPrefixOfEveryWordNarrowsAsTheSearchDoes() throws {
+        for words in try Self.lists() {
+            var spelling: [UInt8] = []
+            var differing: [Int] = [], lost: [Int] = []
+            for index in 0..<words.count {
+                words.spelling(of: index, into: &spelling)
+                var indexed = 0..<words.count, searched = indexed
+                // The word's letters, then one more (`q`), which most words go on with no further.
+                for (depth, letter) in (spelling + [UInt8(ascii: "q")]).enumerated() {
+                    if depth == spelling.count, !indexed.contains(index) { lost.append(index) }
+                    indexed = words.narrow(indexed, depth: depth, letter: letter)
+                    searched = words.searchNarrowing(searched, depth: depth, letter: letter)
+                    if indexed != searched { differing.append(index) }
+                    if indexed.isEmpty { break }
+                }
+            }
+            #expect(differing.isEmpty && lost.isEmpty)
+        }
+    }
+
+    @Test func aRangeThatIsNoLettersOwnIsSearched() throws {
+        let words = try #require(testEnglishVocabulary.general)
+        let letterA = words.narrow(0..<words.count, depth: 0, letter: UInt8(ascii: "a"))
+        let part = letterA.dropFirst(3)
+        #expect(words.narrow(part.startIndex..<part.endIndex, depth: 1, letter: UInt8(ascii: "b"))
+            == words.searchNarrowing(part.startIndex..<part.endIndex, depth: 1, letter: UInt8(ascii: "b")))
+        #expect(words.narrow(0..<5, depth: 0, letter: UInt8(ascii: "a")) == words.searchNarrowing(0..<5, depth: 0, letter: UInt8(ascii: "a")))
+    }
+
+    @Test func oneScanOfAStartsArcsGivesBothKindsOfWordEnds() {
+        let chinese = WordID(rawValue: 7), english = WordID.english(3)
+        var arcs: [WordLattice.Arc] = []
+        for end in Int32(3)...12 {
+            for word in [chinese, english, WordLattice.literalWord] {
+                for (index, reading) in [WordLattice.Reading.whole, .initials, .other].enumerated() {
+                    let flags = (Int(end) + index) % 5
+                    arcs.append(WordLattice.Arc(start: 2, end: end, word: word, edgeCost: 0, guessed: flags == 1,
+                                                swapStart: flags == 2, swapEnd: flags == 3, reading: reading, slip: flags == 4))
+                }
+            }
+        }
+        let ends = WordLattice.chineseEnds(of: arcs, from: 2)
+        #expect(ends.words == WordLattice.wordEnds(of: arcs, from: 2))
+        #expect(ends.wholeWords == WordLattice.wholeWordEnds(of: arcs, from: 2))
+        #expect(ends.words != 0 && ends.wholeWords != 0 && ends.words != ends.wholeWords)
+    }
+}
