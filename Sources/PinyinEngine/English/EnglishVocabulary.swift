@@ -161,9 +161,10 @@ public struct EnglishVocabulary: Sendable {
     func match(general generalIndex: Int?, mixed mixedIndex: Int?, length: Int) -> Match? {
         let weight = mixed == nil ? 0 : general == nil ? 1 : costs.mixedWeight
         var probability: Double = 0
-        if let mixedIndex, let mixed { probability += Double(weight) * Self.probability(zipf: mixed.zipfFrequency(at: mixedIndex)) }
-        if let generalIndex, let general {
-            let zipf = general.zipfFrequency(at: generalIndex)
+        // A found index has its list (reached through `!`: a binding copied the list).
+        if let mixedIndex { probability += Double(weight) * Self.probability(zipf: mixed!.zipfFrequency(at: mixedIndex)) }
+        if let generalIndex {
+            let zipf = general!.zipfFrequency(at: generalIndex)
             if mixedIndex == nil, zipf < costs.generalZipfFloor { return nil }
             if zipf >= costs.functionWordZipf { return nil }
             probability += Double(1 - weight) * Self.probability(zipf: zipf)
@@ -174,7 +175,15 @@ public struct EnglishVocabulary: Sendable {
     }
 
     /// A Zipf frequency as a probability (occurrences per 10⁹ words).
-    static func probability(zipf: Float) -> Double { pow(10, Double(zipf) - 9) }
+    static func probability(zipf: Float) -> Double {
+        // The lists store Zipf frequencies in tenths (one byte): those are looked up.
+        let tenths = Int((zipf * 10).rounded())
+        if (0..<256).contains(tenths), Float(tenths) / 10 == zipf { return zipfProbabilities[tenths] }
+        return pow(10, Double(zipf) - 9)
+    }
+
+    /// `probability(zipf:)` of each Zipf frequency a list stores (`n` tenths at index `n`).
+    private static let zipfProbabilities: [Double] = (0..<256).map { pow(10, Double(Float($0) / 10) - 9) }
 
     /// The id of a word no list knows (letters read as English as typed): its text is its letters.
     public static let unknownID = Int(WordID.englishFlag - 1)

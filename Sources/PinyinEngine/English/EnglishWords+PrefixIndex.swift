@@ -39,10 +39,14 @@ extension EnglishWords {
             guard depth < 2, !bounds.isEmpty, (97...122).contains(letter) else { return nil }
             let second = Int(letter) - 97
             if depth == 0 { return range == 0..<words.count ? pair(second) : nil }
-            // The first letter is that of the range's first word, when the range is its letter's.
-            guard !range.isEmpty, words.length(at: range.lowerBound) > 0 else { return nil }
-            let first = Int(words.text[Int(words.offsets[range.lowerBound])]) - 97
-            guard (0..<26).contains(first), pair(first) == range else { return nil }
+            // The range's first letter, when the range is one letter's: the first whose words end
+            // after the range's start (found in the index, not in the mapped words).
+            var first = 0, high = 26
+            while first < high {
+                let middle = (first + high) >> 1
+                if Int(bounds[2 * middle + 1]) <= range.lowerBound { first = middle + 1 } else { high = middle }
+            }
+            guard first < 26, !range.isEmpty, pair(first) == range else { return nil }
             return pair(26 + 26 * first + second)
         }
     }

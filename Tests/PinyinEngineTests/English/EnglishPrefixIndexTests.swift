@@ -1,3 +1,4 @@
+import Foundation
 @testable import PinyinEngine
 import Testing
 
@@ -67,5 +68,15 @@ import Testing
         #expect(ends.words == WordLattice.wordEnds(of: arcs, from: 2))
         #expect(ends.wholeWords == WordLattice.wholeWordEnds(of: arcs, from: 2))
         #expect(ends.words != 0 && ends.wholeWords != 0 && ends.words != ends.wholeWords)
+    }
+
+    @Test func aStoredZipfFrequencysProbabilityIsLookedUpAsComputed() {
+        for tenths in 0..<256 {
+            let zipf = Float(tenths) / 10
+            #expect(EnglishVocabulary.probability(zipf: zipf) == pow(10, Double(zipf) - 9))
+        }
+        for zipf: Float in [3.14159, -1, 30, 0.05] {
+            #expect(EnglishVocabulary.probability(zipf: zipf) == pow(10, Double(zipf) - 9))
+        }
     }
 }
