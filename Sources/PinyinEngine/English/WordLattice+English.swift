@@ -95,11 +95,10 @@ extension WordLattice {
         var found: [(start: Int, arcs: [Arc])] = []
         for start in starts {
             var weighed = start
-            let ends = chineseEnds(of: arcsFrom[start], from: start)
             let (extra, englishReach) = englishArcs(
                 from: start, graph: graph, vocabulary: vocabulary,
-                wordEnds: costs.unknownWord < .infinity ? ends.words : 0,
-                chineseWordEnds: ends.wholeWords,
+                wordEnds: costs.unknownWord < .infinity ? wordEnds(of: arcsFrom[start], from: start) : 0,
+                chineseWordEnds: wholeWordEnds(of: arcsFrom[start], from: start),
                 slipEnds: { last in weighed = last; return ChineseCover.slipEnds(from: start, through: last, arcsFrom: arcsFrom) },
                 abbreviated: cover.abbreviated[start])
             let runEnd = cover.runEnd[start]
@@ -136,18 +135,6 @@ extension WordLattice {
         for arc in arcs where arc.word.isWord && !arc.word.isEnglish && arc.reading == .whole && !arc.guessed
             && !arc.swapStart && !arc.swapEnd && Int(arc.end) - start < 64 { ends |= 1 << UInt64(Int(arc.end) - start) }
         return ends
-    }
-
-    /// `wordEnds(of:from:)` and `wholeWordEnds(of:from:)` in one pass over the arcs (a start
-    /// holds hundreds, and every start a keystroke re-reads asks for both).
-    static func chineseEnds(of arcs: [Arc], from start: Int) -> (words: UInt64, wholeWords: UInt64) {
-        var words: UInt64 = 0, wholeWords: UInt64 = 0
-        for arc in arcs where arc.word.isWord && Int(arc.end) - start < 64 {
-            let bit: UInt64 = 1 << UInt64(Int(arc.end) - start)
-            if !arc.slip { words |= bit }
-            if !arc.word.isEnglish && arc.reading == .whole && !arc.guessed && !arc.swapStart && !arc.swapEnd { wholeWords |= bit }
-        }
-        return (words, wholeWords)
     }
 
     /// The lengths (bit `n`: `n` units from `start`, up to 63) that whole typed syllables (no

@@ -52,24 +52,6 @@ import Testing
         #expect(words.narrow(0..<5, depth: 0, letter: UInt8(ascii: "a")) == words.searchNarrowing(0..<5, depth: 0, letter: UInt8(ascii: "a")))
     }
 
-    @Test func oneScanOfAStartsArcsGivesBothKindsOfWordEnds() {
-        let chinese = WordID(rawValue: 7), english = WordID.english(3)
-        var arcs: [WordLattice.Arc] = []
-        for end in Int32(3)...12 {
-            for word in [chinese, english, WordLattice.literalWord] {
-                for (index, reading) in [WordLattice.Reading.whole, .initials, .other].enumerated() {
-                    let flags = (Int(end) + index) % 5
-                    arcs.append(WordLattice.Arc(start: 2, end: end, word: word, edgeCost: 0, guessed: flags == 1,
-                                                swapStart: flags == 2, swapEnd: flags == 3, reading: reading, slip: flags == 4))
-                }
-            }
-        }
-        let ends = WordLattice.chineseEnds(of: arcs, from: 2)
-        #expect(ends.words == WordLattice.wordEnds(of: arcs, from: 2))
-        #expect(ends.wholeWords == WordLattice.wholeWordEnds(of: arcs, from: 2))
-        #expect(ends.words != 0 && ends.wholeWords != 0 && ends.words != ends.wholeWords)
-    }
-
     @Test func aStoredZipfFrequencysProbabilityIsLookedUpAsComputed() {
         for tenths in 0..<256 {
             let zipf = Float(tenths) / 10
