@@ -9,9 +9,12 @@ import PinyinEngine
 struct StoredReading: Sendable {
     /// What starts a stored reading of this inventory: "" for Mandarin, else its name and `:`.
     let prefix: String
+    /// The inventory whose spellings the readings are (what a word added is checked against).
+    let inventory: SyllableInventory
 
     /// The stored form of `inventory`'s readings (its name kept to ASCII letters and digits).
     init(_ inventory: SyllableInventory) {
+        self.inventory = inventory
         prefix = inventory.isMandarin ? "" : inventory.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } + ":"
     }
 

@@ -10,8 +10,10 @@ extension UserDictionary {
     }
 
     /// Adds many words in one transaction (all or none); the snapshot is re-read once, when next used.
+    /// Each is checked against the user-word rules, its reading against this dictionary's inventory
+    /// (jyutping for one opened over 粤拼's lexicon): a bad one throws `invalidWord` and none is added.
     public func add(_ words: [UserWord]) throws {
-        for word in words { try Self.validate(word.text, word.syllables, weight: word.weight) }
+        for word in words { try Self.validate(word.text, word.syllables, weight: word.weight, inventory: readings.inventory) }
         let time = now().timeIntervalSince1970
         try pool.write { db in
             for word in words {
@@ -102,8 +104,8 @@ extension UserDictionary {
         }
     }
 
-    static func validate(_ text: String, _ syllables: [String], weight: Double = 1) throws {
-        if let reason = UserWord.problem(text: text, syllables: syllables) ?? UserWord.problem(weight: weight) {
+    static func validate(_ text: String, _ syllables: [String], weight: Double = 1, inventory: SyllableInventory = .mandarin) throws {
+        if let reason = UserWord.problem(text: text, syllables: syllables, inventory: inventory) ?? UserWord.problem(weight: weight) {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             throw UserDictionaryError.invalidWord(text: shown, pinyin: syllables.prefix(40).joined(separator: " "), reason: reason)
         }

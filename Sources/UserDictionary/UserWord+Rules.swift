@@ -2,8 +2,8 @@ import Foundation
 import PinyinEngine
 
 /// What a user word may be, checked wherever one enters the dictionary (`add`, an import, a hot
-/// feed): text of Han characters only, at most `maximumCharacters` of them, one pinyin syllable
-/// per character, and a finite weight in `weightRange`. Latin words are not user words: English
+/// feed): text of Han characters only, at most `maximumCharacters` of them, one syllable of the
+/// dictionary's inventory per character (pinyin's, or 粤拼's for a Cantonese word), and a finite weight in `weightRange`. Latin words are not user words: English
 /// comes from the engine's own word list (`english.bin`), and a reading cannot spell `abc`.
 extension UserWord {
     /// The longest word, in characters (a phrase a user keeps, not a paragraph).
@@ -13,8 +13,9 @@ extension UserWord {
     /// is ln(1 + weight), capped).
     public static let weightRange: ClosedRange<Double> = 0...1_000_000_000
 
-    /// Why `text` read as `syllables` cannot be a user word, or nil when it can.
-    public static func problem(text: String, syllables: [String]) -> String? {
+    /// Why `text` read as `syllables` (spellings of `inventory`: Mandarin pinyin unless told) cannot
+    /// be a user word, or nil when it can.
+    public static func problem(text: String, syllables: [String], inventory: SyllableInventory = .mandarin) -> String? {
         guard !text.isEmpty else { return "no text" }
         guard !syllables.isEmpty else { return "no reading" }
         var count = 0
@@ -26,8 +27,8 @@ extension UserWord {
                 return "\(shown) is not a Han character (a user word is Han characters only)"
             }
         }
-        for syllable in syllables where SyllableTable.id(of: syllable) == nil {
-            return "\"\(syllable)\" is not a pinyin syllable"
+        for syllable in syllables where inventory.id(of: syllable) == nil {
+            return "\"\(syllable)\" is not a \(inventory.name) syllable"
         }
         guard syllables.count == count else {
             return "\(count) character\(count == 1 ? "" : "s") but \(syllables.count) syllable\(syllables.count == 1 ? "" : "s") (one per character)"

@@ -7,6 +7,8 @@ import UserDictionary
 /// line. `add` and `remove` take `词 pin'yin` (or `词 "pin yin"`) arguments, or read
 /// `词<TAB>pin yin[<TAB>weight]` lines from stdin when given none, printing `ok 词` once each
 /// write is in the file (tests kill it mid-stream and check every acknowledged word survived).
+/// With `--jyutping` the words are Cantonese, read in 粤拼 (`佢哋 keoi5dei6`, tones optional) and
+/// kept with the dictionary's Cantonese words (what `convert --jyutping --user-dict` decodes with).
 /// `learn` reads the same lines and learns each as one pick. `import FILE…`, `export [FILE]` and
 /// `hot [FEED]` are in `DictCommand+Transfer.swift`.
 struct DictCommand: ParsableCommand {
@@ -28,6 +30,8 @@ struct DictCommand: ParsableCommand {
     @Option(help: "Weight of added words, ≥ 0 (default: a stdin line's weight, else 1).") var weight: Double?
     @Option(help: "import format (scel, qcel, qpyd, bdict, bcd, gboard, text, plain, rime, keyboard, columns, words) or export format (plain, rime, gboard, keyboard); told from the file when not given.") var format: String?
     @OptionGroup var transfer: TransferFlags
+    @Flag(help: "The words are Cantonese, read in 粤拼 (jyutping, tones 1–6 optional): add, remove, list, learn, learned, import and export act on the dictionary's Cantonese words.")
+    var jyutping = false
     @OptionGroup var data: DataOptions
 
     func validate() throws {
@@ -36,16 +40,18 @@ struct DictCommand: ParsableCommand {
             throw UsageError("--format is one of \(WordListFormats.all.map(\.name).joined(separator: ", ")) (qcel, bcd alike)")
         }
         if let weight, let problem = UserWord.problem(weight: weight) { throw UsageError("--weight: \(problem)") }
+        if jyutping, userDictionary.action == "hot" { throw UsageError("hot words are Mandarin's: dict hot takes no --jyutping") }
     }
 
     func run() throws {
         try finish(Self.run(action: userDictionary.action, positionals: userDictionary.arguments, path: userDictionary.path, weight: weight,
-                            format: format, force: transfer.force, strict: transfer.strict, data: data))
+                            format: format, force: transfer.force, strict: transfer.strict, jyutping: jyutping, data: data))
     }
 
     static func run(action: String, positionals: [String], path: String, weight: Double?, format: String?,
-                    force: Bool, strict: Bool, data: DataOptions) throws -> Int32 {
-        let engine = try data.makeEngine()
+                    force: Bool, strict: Bool, jyutping: Bool, data: DataOptions) throws -> Int32 {
+        // The engine whose lexicon the dictionary is opened over: its inventory is what readings are checked against.
+        let engine = try data.makeEngine(cantonese: jyutping)
         // An import reads every file before the dictionary is opened: a refused file leaves it unopened, byte for byte.
         if action == "import" {
             return try importWords(files: positionals, format: format, strict: strict, lexicon: engine.lexicon) {
@@ -73,7 +79,7 @@ struct DictCommand: ParsableCommand {
             return try hot(files: positionals, dictionary: dictionary)
         case "add", "remove", "learn":
             var failures: Int32 = 0
-            for entry in try entries(positionals) {
+            for entry in try entries(positionals, jyutping: jyutping) {
                 do {
                     let (text, syllables, lineWeight) = try entry.get()
                     switch action {
@@ -96,12 +102,14 @@ struct DictCommand: ParsableCommand {
         }
     }
 
-    /// The words to act on: `词 pin'yin` pairs from the arguments, else stdin lines.
-    static func entries(_ positionals: [String]) throws -> AnySequence<Result<(String, [String], Double?), Error>> {
+    /// The words to act on: `词 pin'yin` pairs from the arguments, else stdin lines (jyutping readings with `jyutping`).
+    static func entries(_ positionals: [String], jyutping: Bool = false) throws -> AnySequence<Result<(String, [String], Double?), Error>> {
         if !positionals.isEmpty {
             guard positionals.count.isMultiple(of: 2) else { throw UsageError("give words as pairs: 词 pin'yin") }
             let pairs = stride(from: 0, to: positionals.count, by: 2).map { index in
-                Result<(String, [String], Double?), Error> { (positionals[index], try syllables(positionals[index + 1], line: nil), nil) }
+                Result<(String, [String], Double?), Error> {
+                    (positionals[index], try syllables(positionals[index + 1], line: nil, jyutping: jyutping), nil)
+                }
             }
             return AnySequence(pairs)
         }
@@ -117,15 +125,17 @@ struct DictCommand: ParsableCommand {
             return Result {
                 guard fields.count >= 2 else { throw UsageError("line \(current): expected 词<TAB>pin yin") }
                 let weight = fields.count > 2 ? Double(fields[2]) : nil
-                return (fields[0], try syllables(fields[1], line: current), weight)
+                return (fields[0], try syllables(fields[1], line: current, jyutping: jyutping), weight)
             }
         })
     }
 
-    /// `pin'yin`, `pin yin` or `pin-yin` to syllables.
-    static func syllables(_ pinyin: String, line: Int?) throws -> [String] {
-        let result = pinyin.lowercased().split(whereSeparator: { " '-".contains($0) }).map(String.init)
-        guard !result.isEmpty else { throw UsageError("\(line.map { "line \($0): " } ?? "")no pinyin") }
+    /// `pin'yin`, `pin yin` or `pin-yin` to syllables; with `jyutping`, 粤拼 whose tones (1–6, or
+    /// rime-cantonese's v x q) are dropped and also separate syllables (`keoi5dei6` → keoi dei).
+    static func syllables(_ reading: String, line: Int?, jyutping: Bool = false) throws -> [String] {
+        let lowered = reading.lowercased()
+        let result = (jyutping ? JyutpingTones.toneless(lowered) : lowered).split(whereSeparator: { " '-".contains($0) }).map(String.init)
+        guard !result.isEmpty else { throw UsageError("\(line.map { "line \($0): " } ?? "")no \(jyutping ? "jyutping" : "pinyin")") }
         return result
     }
 }

@@ -42,6 +42,31 @@ import Testing
         #expect(try cantonese.words().isEmpty)
     }
 
+    @Test func aWordIsAddedInItsDictionarysInventoryAndCheckedAgainstIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (mandarin, _) = try openDictionary(directory)
+        let cantonese = try UserDictionary(directory: directory.url, lexicon: cantoneseLexicon)
+        try cantonese.add(UserWord(text: "佢哋", syllables: ["keoi", "dei"]))
+        #expect(try cantonese.words().map(\.text) == ["佢哋"] && mandarin.words().isEmpty)
+        // A reading outside the inventory is refused with the reason, in either language.
+        #expect { try cantonese.add(UserWord(text: "佢", syllables: ["xyz"])) } throws: {
+            "\($0)".contains("\"xyz\" is not a jyutping syllable")
+        }
+        #expect { try mandarin.add(UserWord(text: "佢哋", syllables: ["keoi", "dei"])) } throws: {
+            "\($0)".contains("\"keoi\" is not a pinyin syllable")
+        }
+        // A word list read over the Cantonese lexicon: tones dropped, a bad reading skipped with its line.
+        let text = "嘢食\tje5 sik6\n傾偈\tking1 gai2\n唔該\tm4 goi1\n佢\tkeoi zzz\n"
+        let list = try WordList(reading: WordListInput(data: Data(text.utf8), name: "yue.txt"), format: WordListFormats.named("plain"),
+                                lexicon: cantoneseLexicon)
+        #expect(list.words.map(\.text) == ["嘢食", "傾偈", "唔該"])
+        #expect(list.words.first?.syllables == ["je", "sik"])
+        #expect(list.problems.map(\.line) == [4])
+        try cantonese.add(list.words)
+        #expect(try cantonese.words().count == 4)
+    }
+
     func pairCount(_ dictionary: UserDictionary) throws -> Int {
         try dictionary.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM learnedPair") ?? 0 }
     }

@@ -9,7 +9,7 @@ public final class ReadingGuide: @unchecked Sendable {
     private lazy var likeliest: [Character: String] = {
         var best: [Character: (cost: Float, rank: Int, spelling: String)] = [:]
         for child in lexicon.children(of: lexicon.root) {
-            let spelling = SyllableTable.spelling(of: lexicon.syllable(into: child))
+            let spelling = lexicon.syllables.spelling(of: lexicon.syllable(into: child))
             for (rank, entry) in lexicon.wordRange(at: child).enumerated() {
                 let text = lexicon.text(of: lexicon.word(atEntry: entry))
                 guard text.count == 1, let character = text.first else { continue }
@@ -23,6 +23,9 @@ public final class ReadingGuide: @unchecked Sendable {
 
     /// A guide over `lexicon`'s readings.
     public init(lexicon: Lexicon) { self.lexicon = lexicon }
+
+    /// The syllables the lexicon's readings are spelt in (what a list read with it is checked against).
+    var inventory: SyllableInventory { lexicon.syllables }
 
     /// The likeliest reading of each character of `text`, or nil when one has none.
     func reading(of text: String) -> [String]? {

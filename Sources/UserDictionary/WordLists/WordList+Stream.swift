@@ -16,6 +16,7 @@ extension WordList {
         init(layout: WordListTextLayout, guide: ReadingGuide?) {
             reader = WordListReader(layout: layout, guide: guide)
             list.format = layout.rawValue
+            list.inventory = guide?.inventory ?? .mandarin
         }
 
         /// Reads the next line's bytes (without its `\n`; a final `\r`, and on line 1 a byte-order

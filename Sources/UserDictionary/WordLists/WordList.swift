@@ -39,6 +39,9 @@ public struct WordList: Hashable, Sendable {
     public var guessed: Int
     /// The format read (`WordListFormat.name`), empty when read from text by layout.
     public var format: String
+    /// The syllables readings are checked against: the lexicon's a list is read over (粤拼's
+    /// jyutping for a Cantonese dictionary), Mandarin pinyin without one.
+    var inventory = SyllableInventory.mandarin
 
     /// A list of these words and problems (empty by default).
     public init(words: [UserWord] = [], problems: [WordListProblem] = [], format: String = "") {
@@ -69,8 +72,13 @@ public struct WordList: Hashable, Sendable {
     /// (`.guessed` when its reading was guessed); a word that breaks them is skipped with the reason.
     mutating func add(_ word: UserWord, at place: Int, unit: String) {
         var word = word
-        word.syllables = word.syllables.map { SyllableTable.aliases[$0] ?? $0 }
-        if let reason = UserWord.problem(text: word.text, syllables: word.syllables) ?? UserWord.problem(weight: word.weight) {
+        // 粤拼 lists carry tones (rime-cantonese's `gaa1 jan4`); the dictionary keeps readings toneless.
+        let toned = !inventory.isMandarin
+        word.syllables = word.syllables.map { syllable in
+            let toneless = toned && syllable.count > 1 && syllable.last.map { "123456".contains($0) } == true ? String(syllable.dropLast()) : syllable
+            return inventory.aliases[toneless] ?? toneless
+        }
+        if let reason = UserWord.problem(text: word.text, syllables: word.syllables, inventory: inventory) ?? UserWord.problem(weight: word.weight) {
             skip(at: place, unit: unit, text: "\(word.syllables.joined(separator: "'")) \(word.text)", reason: Self.explained(reason, word.text))
             return
         }

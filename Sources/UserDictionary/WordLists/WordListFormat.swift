@@ -99,6 +99,7 @@ extension WordList {
     public init(reading input: WordListInput, format: (any WordListFormat)? = nil, lexicon: Lexicon? = nil) throws {
         let format = try format ?? WordListFormats.detect(input)
         var list = WordList(format: format.name)
+        list.inventory = lexicon?.syllables ?? .mandarin
         try format.read(input, into: &list, guide: lexicon.map(ReadingGuide.init(lexicon:)))
         self = list
     }
