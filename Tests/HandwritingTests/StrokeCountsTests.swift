@@ -6,7 +6,8 @@ import Testing
 @Suite struct StrokeCountsTests {
     @Test func theShippedTableKnowsTheModelsCharacters() throws {
         let counts = try StrokeCounts()
-        #expect(counts.count == 6763)
+        #expect(counts.count == 6763 + 26, "GB2312's and compose.py's Hong Kong characters")
+        #expect(counts.strokes(of: "嘅") == 12 && counts.strokes(of: "佢") == 6)
         #expect(counts.strokes(of: "一") == 1)
         #expect(counts.strokes(of: "口") == 3)
         #expect(counts.strokes(of: "啊") == 10)

@@ -29,6 +29,18 @@ import Testing
         #expect(result.stderr.contains("line 5: no 笔画筛选"))
     }
 
+    @Test func hongKongScriptOffersTheCantoneseCharacters() async throws {
+        // 佢 亻巨, 咗 口左, 啲 口的, 嘅 口既: whole, and 咗 啲 嘅 a few strokes before their end.
+        let codes = "321515\n25113121\n25132511354\n251511541535\n2511312\n251325113\n2515115415\n"
+        let result = try await runShurufa(["convert", "--strokes", "--script", "hk", "-k", "9"], stdin: codes)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = tabbedLines(result.stdout)
+        #expect(output.count == 7)
+        for (line, character) in zip(output, ["佢", "咗", "啲", "嘅", "咗", "啲", "嘅"]) {
+            #expect(line.prefix(5).contains(Substring(character)), "\(character) in \(line)")
+        }
+    }
+
     @Test func zhuyinLinesDecodeToTaiwanScriptOnRequest() async throws {
         let result = try await runShurufa(["convert", "--zhuyin", "--script", "tw"], stdin: "ㄖㄨㄢˇㄐㄧㄢˋ\nㄖㄨㄢㄐㄧㄢ\nruanjian\n")
         #expect(result.status == 1, "a line that is not 注音 fails the run: \(result.stderr)")

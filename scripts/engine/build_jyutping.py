@@ -24,7 +24,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from engine_binary import lexicon_sections, pack_ngrams, quantize_cost, write_file, write_lm02  # noqa: E402
+from engine_binary import lexicon_sections, pack_ngrams, quantize_cost, text_table_sections, write_file, write_lm02  # noqa: E402
 from engine_common import all_han, log  # noqa: E402
 import array  # noqa: E402
 
@@ -199,7 +199,10 @@ def main():
     lex_entries = ((wid[w], [syl_ids[s] for s in r], cost) for w, rs in vocab.items() for r, cost in rs.items())
     sections = lexicon_sections(words, lex_entries, lambda i: -math.log(p_uni[words[i]]))
     inventory = "jyutping\n" + " ".join(spellings) + "\n" + " ".join(INITIALS) + "\n"
-    write_file(os.path.join(args.out, "lexicon.bin"), "LEX1", sections + [("SYLS", inventory.encode())])
+    # The words by text: a composition's left context (the words that end the text before the
+    # caret) is a look-up, not a pass over the 470,000 words.
+    write_file(os.path.join(args.out, "lexicon.bin"), "LEX1",
+               sections + [("SYLS", inventory.encode())] + text_table_sections(words))
     n = len(words)
     uni = array.array("H", [quantize_cost(end_share)] + [quantize_cost(p_uni[w]) for w in words[1:]])
     bigrams, backoffs = phrase_bigrams(listed, wid, p_uni, args, p_split)

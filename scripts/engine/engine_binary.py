@@ -114,6 +114,32 @@ def lexicon_sections(words, entries, cost):
     ]
 
 
+TEXT_PREFIX_BITS = 14  # WordTextIndex.prefixBits
+
+
+def text_hash(word):
+    """FNV-1a (32-bit) over a word's UTF-16 code units, as WordTextIndex hashes them."""
+    value = 0x811C9DC5
+    data = word.encode("utf-16-le")
+    for i in range(0, len(data), 2):
+        value = ((value ^ (data[i] | data[i + 1] << 8)) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def text_table_sections(words):
+    """LEX1's optional table of words by text (Lexicon.TextTable, read as WordTextIndex's): TXWD,
+    the ids from 1 ordered by `text_hash`, then id; TXPF, where each hash prefix's ids begin, and
+    the end. 4 bytes a word, mapped, so finding the words that end a text is a look-up."""
+    keyed = sorted((text_hash(w), i) for i, w in enumerate(words) if i > 0)
+    starts = array.array("I")
+    for position, (h, _) in enumerate(keyed):
+        while len(starts) <= h >> (32 - TEXT_PREFIX_BITS):
+            starts.append(position)
+    while len(starts) <= 1 << TEXT_PREFIX_BITS:
+        starts.append(len(keyed))
+    return [("TXWD", array.array("I", [i for _, i in keyed]).tobytes()), ("TXPF", starts.tobytes())]
+
+
 def codebook(costs, levels=256):
     """An 8-bit codebook for costs: the midpoints of their quantiles."""
     costs = sorted(costs)

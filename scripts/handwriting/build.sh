@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # One command that rebuilds the handwriting model from the stroke centre-lines alone:
 #   scripts/handwriting/build.sh   → Sources/Handwriting/Data/handwriting.bin (HWR1, Arphic Public License)
+#                                    and strokes.bin (HWSC, the stroke counts; build_strokes.py)
+# The file's 6,763 GB2312 characters are fitted by build_model.py; extend_model.py then adds the
+# everyday Hong Kong characters the file lacks (嘅 咗 佢 啲 哋 嘢 喺 冇 嚟 …, composed from its own
+# strokes by compose.py's table) in the fitted discriminant space, leaving the rest byte for byte.
 # Reads ../shared/handwriting/medians.jsonl.gz (Make Me a Hanzi's medians; override with MEDIANS=…),
 # never the evaluation sets. Needs PyPI for numpy; about 20 minutes on 2 cores.
 # See build_model.py for the steps and its --help for the settings (the defaults are the shipped ones:
@@ -22,4 +26,8 @@ MEDIANS="${MEDIANS:-$REPO/../shared/handwriting/medians.jsonl.gz}"
 [ -f "$MEDIANS" ] || { echo "build.sh: no stroke data at $MEDIANS (set MEDIANS=PATH)" >&2; exit 1; }
 python3 -m pip install --quiet numpy==2.4.6
 mkdir -p "$REPO/Sources/Handwriting/Data"
-python3 "$HERE/build_model.py" "$MEDIANS" "$REPO/Sources/Handwriting/Data/handwriting.bin" "$@"
+BASE="$(mktemp --suffix=.bin)"
+trap 'rm -f "$BASE"' EXIT
+python3 "$HERE/build_model.py" "$MEDIANS" "$BASE" "$@"
+python3 "$HERE/extend_model.py" "$MEDIANS" "$BASE" "$REPO/Sources/Handwriting/Data/handwriting.bin"
+python3 "$HERE/build_strokes.py" "$MEDIANS" "$REPO/Sources/Handwriting/Data/strokes.bin"

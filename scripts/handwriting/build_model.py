@@ -5,6 +5,7 @@ For each of the 6,763 characters: the clean centre-lines plus SAMPLES distorted 
 (augment.py) -> 512 stroke-order-free features (features.py) -> LDA to DIMS -> one prototype per
 class (the class mean) refined by LVQ on fresh distorted writings -> a temperature fitted on another
 fresh set so that prototype distances read as log-likelihoods. Nothing here reads the dev sets.
+(extend_model.py then adds the Hong Kong characters the file lacks; build.sh runs both.)
 
 usage: build_model.py MEDIANS.jsonl.gz OUT.bin [--samples N] [--dims D] [--seed S] [--jobs J]
 """

@@ -41,7 +41,7 @@ struct CandidateList {
 
     let limit: Int
     private(set) var items: [Candidate] = []
-    private var seen: Set<String> = []
+    private var seen = TextSet()
 
     init(limit: Int) { self.limit = limit }
 
@@ -50,7 +50,7 @@ struct CandidateList {
     /// Appends `candidate` unless the list is full or has its text already (or it has none), or its
     /// text is never offered (`isOffered`).
     mutating func add(_ candidate: Candidate) {
-        guard !candidate.text.isEmpty, !isFull, Self.isOffered(candidate.text), seen.insert(candidate.text).inserted else {
+        guard !candidate.text.isEmpty, !isFull, Self.isOffered(candidate.text), seen.insert(candidate.text) else {
             return
         }
         items.append(candidate)

@@ -33,10 +33,10 @@ extension LatticeDecoder {
                 // part (你觉得股市要走红了吗), by cost; a particle's variant goes to the end.
                 let exact = min(offered.count, settings.sentenceCount)
                 var others = (Array(offered[1..<exact]) + partings.spliced).sorted { $0.cost < $1.cost }
-                var kept: [String] = [text(of: best.pieces)], seen = Set(kept)
+                var kept: [String] = [text(of: best.pieces)], seen = TextSet(kept)
                 others.removeAll { other in
                     let text = text(of: other.pieces)
-                    guard seen.insert(text).inserted else { return true }
+                    guard seen.insert(text) else { return true }
                     if kept.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
                         collapsed.append(other)
                         return true
@@ -84,12 +84,12 @@ extension LatticeDecoder {
             // (a toneless jyutping syllable has hundreds of characters; their texts were most of the
             // list's time).
             func ranked(_ words: [(arc: WordLattice.Arc, cost: Float, aside: Bool)]) -> [Candidate] {
-                var candidates: [Candidate] = [], texts = Set<String>()
+                var candidates: [Candidate] = [], texts = TextSet()
                 for word in words.sorted(by: { ($0.aside ? 1 : 0, $0.cost, $0.arc.word) < ($1.aside ? 1 : 0, $1.cost, $1.arc.word) }) {
                     let end = Int(word.arc.end)
                     let whole = end >= input.count || isSeparatorTail(from: end)
                     let text = wordText(word.arc.word, start: Int(word.arc.start), end: end)
-                    guard CandidateList.isOffered(text), texts.insert(text).inserted else { continue }
+                    guard CandidateList.isOffered(text), texts.insert(text) else { continue }
                     candidates.append(Candidate(text: text, length: whole ? input.count : end, kind: whole ? .sentence : .word,
                                                 cost: word.cost, found: [Candidate.FoundWord(word: word.arc.word, node: word.arc.node)], reader: reader))
                     if candidates.count >= 2 * limit { break }
@@ -154,7 +154,7 @@ extension LatticeDecoder {
     func partingPlaces(of best: [Piece], cost: Float) -> Partings {
         let bestBounds = boundaries(of: best)
         guard let bestText = bestBounds.last?.text else { return Partings() }
-        let stemLength = ParticleVariants.stem(bestText).count
+        let stemLength = ParticleVariants.length(ParticleVariants.stem(bestText))
         var parted: [(gap: Float, shared: Int, pieces: [Piece], cost: Float, rest: Int, spliced: Float)] = []
         for (count, bound) in bestBounds.enumerated().dropLast() where bound.unit < states.count && best[count].word.isWord {
             let hypotheses = states[bound.unit]
@@ -178,7 +178,7 @@ extension LatticeDecoder {
         var result = Partings()
         var seen: Set<Int> = []
         func offer(_ count: Int) {
-            guard count > 0, count < best.count, best[count - 1].word.isWord, bestBounds[count - 1].text.count < stemLength,
+            guard count > 0, count < best.count, best[count - 1].word.isWord, ParticleVariants.length(bestBounds[count - 1].text) < stemLength,
                   seen.insert(count).inserted else { return }
             result.beginnings.append(count)
         }

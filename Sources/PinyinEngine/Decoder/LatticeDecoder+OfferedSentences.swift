@@ -8,14 +8,14 @@ extension LatticeDecoder {
     func offeredSentences() -> (offered: [(pieces: [Piece], cost: Float)], variants: [(pieces: [Piece], cost: Float)]) {
         let ranked = sentences()
         // Paths of one text (the same words read two ways: 是 typed `shi`, or `dhi` corrected) count once.
-        var texts: Set<String> = []
+        var texts = TextSet()
         var distinct = 0
         var offered: [(pieces: [Piece], cost: Float)] = []
         var offeredTexts: [String] = []
         var variants: [(pieces: [Piece], cost: Float)] = []
         while distinct < ranked.count, offered.count < settings.sentenceCount {
             let text = text(of: ranked[distinct].pieces)
-            if texts.insert(text).inserted {
+            if texts.insert(text) {
                 if offeredTexts.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
                     variants.append(ranked[distinct])
                 } else {
@@ -45,7 +45,7 @@ extension LatticeDecoder {
         guard !offered.contains(where: { readsSlip($0.pieces) }) else { return (offered, variants) }
         var added = 0
         for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
-            if texts.insert(text(of: sentence.pieces)).inserted { offered.append(sentence); added += 1 }
+            if texts.insert(text(of: sentence.pieces)) { offered.append(sentence); added += 1 }
         }
         return (offered, variants)
     }

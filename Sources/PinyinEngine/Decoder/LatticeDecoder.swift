@@ -238,7 +238,8 @@ public final class LatticeDecoder {
         if lattice == nil || states.isEmpty { keep = 0 }
         let language = lexicon.syllables
         let graph = given ?? (!language.isMandarin
-            ? SyllableGraph(newInput, syllables: language, merging: settings.lazySounds, costs: settings.costs)
+            ? SyllableGraph(newInput, syllables: language, merging: settings.lazySounds, costs: settings.costs,
+                            previous: self.lattice?.graph, sharedPrefix: shared)
             : settings.form == .pinyin
             ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
                             correction: settings.correction, touches: newTouches, keys: keys,

@@ -64,10 +64,11 @@ extension Lexicon {
     /// The longest word the lexicon spells, in UTF-16 units (words are at most 8 characters).
     public static let longestWordLength = 16
 
-    /// The longest lexicon word whose text ends `units` (UTF-16), or nil. A linear pass over the
-    /// word table comparing code units, without building strings or an index: about 0.3 ms for
-    /// the shipped lexicon (`bench engine` times a context of two words), so it runs once when a
-    /// composition starts, never per keystroke.
+    /// The longest lexicon word whose text ends `units` (UTF-16), or nil (the lowest id of that
+    /// text). A look-up in the file's table of words by text (`Lexicon.TextTable`, the 粤拼 data's)
+    /// when it has one; else a linear pass over the word table comparing code units, without
+    /// building strings or an index: about 0.3 ms for the pinyin lexicon (`bench engine` times a
+    /// context of two words), so it runs once when a composition starts, never per keystroke.
     public func longestWord(endingWith units: [UInt16]) -> Int32? {
         let found = mainLongestWord(endingWith: units)
         guard let supplement, let new = supplement.words.mainLongestWord(endingWith: units),
@@ -76,6 +77,12 @@ extension Lexicon {
     }
 
     private func mainLongestWord(endingWith units: [UInt16]) -> Int32? {
+        if let index = WordTextIndex(fileWordsOf: self) { return index.longestWord(endingWith: units) }
+        return scannedLongestWord(endingWith: units)
+    }
+
+    /// The longest of the file's own words whose text ends `units`, found by the linear pass.
+    func scannedLongestWord(endingWith units: [UInt16]) -> Int32? {
         guard let lastUnit = units.last, wordCount > 1 else { return nil }
         var best: Int32?
         var bestLength = 0

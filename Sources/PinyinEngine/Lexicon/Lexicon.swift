@@ -36,6 +36,9 @@ public struct Lexicon: Sendable {
     /// Words by their text (`WordTextIndex`), built at the first use and shared by this lexicon's
     /// copies; a lexicon with other words (a supplement added) gets its own.
     private(set) var textIndex = WordTextIndexCache()
+    /// The same table of this file's own words, when the file carries it (`TXWD`, `TXPF`): mapped,
+    /// so finding the words that end a text needs neither a pass over the words nor private memory.
+    let textTable: TextTable?
 
     /// Opens and validates `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {
@@ -61,6 +64,7 @@ public struct Lexicon: Sendable {
         wordStart = try data.array("NWRD", of: UInt32.self, count: nodeCount + 1)
         wordList = try data.array("WLST", of: UInt32.self, count: entries)
         syllables = try Self.inventory(in: data)
+        textTable = try TextTable(in: data, wordCount: wordCount)
         try validate()
     }
 

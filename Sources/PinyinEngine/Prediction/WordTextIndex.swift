@@ -1,31 +1,64 @@
 import Foundation
 
-/// Lexicon words by their text, for finding the words that end committed text many times a second
-/// (`shurufa predict`, one text per line; a 手写 reading asks for every candidate character). The
-/// word ids sorted by a hash of their UTF-16 units: 4 bytes a word (0.9 MB for the shipped lexicon,
-/// where a `[String: Int32]` took 9 MB of private memory), and where each hash prefix begins; a
-/// look-up is a binary search on the hash within its prefix, each probe hashing a word's text in
-/// the mapped lexicon. A keyboard finds its context once per composition and uses the lexicon's scan
-/// (`Lexicon.longestWord(endingWith:)`), which needs no index.
+/// Lexicon words by their text, for finding the words that end committed text (`shurufa predict`,
+/// one text per line; a 手写 reading asks for every candidate character; a composition's left
+/// context). The word ids sorted by a hash of their UTF-16 units: 4 bytes a word, and where each
+/// hash prefix begins; a look-up is a binary search on the hash within its prefix, each probe
+/// hashing a word's text in the mapped lexicon. The table is the lexicon file's own when it carries
+/// one (`Lexicon.TextTable`: mapped, no private memory), else built at the first use (0.9 MB of
+/// private memory for the pinyin lexicon, where a `[String: Int32]` took 9 MB). Without a file's
+/// table, a keyboard finds its context by the lexicon's scan (`Lexicon.longestWord(endingWith:)`).
 struct WordTextIndex {
     private let lexicon: Lexicon
-    /// Word ids (from 1) ordered by `hash(of:)`, then by id.
-    private let words: [Int32]
-    /// Where the words of each hash prefix (its top `prefixBits` bits) begin in `words`, and one
-    /// more entry (the end): a look-up searches only its prefix's few words (about 14 in the
-    /// shipped lexicon, 4 probes instead of 18, each of which hashes a word's text), for 64 kB.
-    private let starts: [Int32]
+    private let table: Table
     static let prefixBits = 14
 
-    /// The index over `lexicon`: built once per opened lexicon (a few milliseconds) and shared by
-    /// every copy of it, so a server's sessions (each a handwriting context) hold one, not one each.
+    /// Word ids (from 1) ordered by `hash(of:)`, then by id; and where the words of each hash
+    /// prefix (its top `prefixBits` bits) begin, and one more entry (the end): a look-up searches
+    /// only its prefix's few words (about 14 in the pinyin lexicon, 4 probes instead of 18, each of
+    /// which hashes a word's text), for 64 kB.
+    private enum Table {
+        case built(words: [Int32], starts: [Int32])
+        case mapped(Lexicon.TextTable)
+
+        @inline(__always) func word(at position: Int) -> Int32 {
+            switch self {
+            case .built(let words, _): words[position]
+            case .mapped(let table): Int32(bitPattern: table.words[position])
+            }
+        }
+
+        @inline(__always) func start(of prefix: Int) -> Int {
+            switch self {
+            case .built(_, let starts): Int(starts[prefix])
+            case .mapped(let table): Int(table.starts[prefix])
+            }
+        }
+    }
+
+    /// The index over `lexicon`'s words and its supplement's: the file's table when there is no
+    /// supplement, else built once per opened lexicon (a few milliseconds) and shared by every
+    /// copy of it, so a server's sessions (each a handwriting context) hold one, not one each.
     init(lexicon: Lexicon) {
         self.lexicon = lexicon
-        (words, starts) = lexicon.textIndex.table { Self.build(lexicon) }
+        if lexicon.supplement == nil, let mapped = lexicon.textTable {
+            table = .mapped(mapped)
+        } else {
+            let (words, starts) = lexicon.textIndex.table { Self.build(lexicon) }
+            table = .built(words: words, starts: starts)
+        }
+    }
+
+    /// The index over the lexicon file's own words (not a supplement's) through the file's table,
+    /// or nil when the file has none.
+    init?(fileWordsOf lexicon: Lexicon) {
+        guard let mapped = lexicon.textTable else { return nil }
+        self.lexicon = lexicon
+        table = .mapped(mapped)
     }
 
     /// The word ids ordered by their text's hash, and where each hash prefix begins among them.
-    private static func build(_ lexicon: Lexicon) -> (words: [Int32], starts: [Int32]) {
+    static func build(_ lexicon: Lexicon) -> (words: [Int32], starts: [Int32]) {
         let count = max(0, lexicon.allWordCount - 1)
         var keyed = [(hash: UInt32, word: Int32)]()
         keyed.reserveCapacity(count)
@@ -46,15 +79,15 @@ struct WordTextIndex {
     /// The first (lowest) word id whose text is `units`, or nil.
     func word(_ units: ArraySlice<UInt16>) -> Int32? {
         let key = Self.hash(units), p = Self.prefix(key)
-        var low = Int(starts[p])
-        let end = Int(starts[p + 1])
+        var low = table.start(of: p)
+        let end = table.start(of: p + 1)
         var high = end
         while low < high {
             let middle = (low + high) >> 1
-            if Self.hash(of: words[middle], in: lexicon) < key { low = middle + 1 } else { high = middle }
+            if Self.hash(of: table.word(at: middle), in: lexicon) < key { low = middle + 1 } else { high = middle }
         }
-        while low < end, Self.hash(of: words[low], in: lexicon) == key {
-            if lexicon.hasText(words[low], units) { return words[low] }
+        while low < end, Self.hash(of: table.word(at: low), in: lexicon) == key {
+            if lexicon.hasText(table.word(at: low), units) { return table.word(at: low) }
             low += 1
         }
         return nil

@@ -17,7 +17,7 @@ extension SyllableGraph {
         var firstLetter = 0
         while firstLetter < count, input.letter(at: firstLetter) == nil { firstLetter += 1 }
         // Edges from `start` read units start..<start+7 and whether they reach the end.
-        let stable = min(sharedPrefix, previous?.input.count ?? 0) - SyllableTable.maxSpellingLength - 2
+        let stable = Self.stableStarts(previous: previous, sharedPrefix: sharedPrefix, spellingLength: SyllableTable.maxSpellingLength)
         for start in 0..<count where input.letter(at: start) != nil {
             if let previous, start < stable {
                 edgesFrom[start] = previous.edgesFrom[start]

@@ -80,16 +80,31 @@ public struct SyllableGraph: Sendable {
     }
 
     /// Builds the graph of `input` read as syllables of `syllables` (Mandarin pinyin, 粤拼…), with
-    /// the sounds `merging` joins (模糊音, 懒音) as fuzzy edges.
-    public init(_ input: PinyinInput, syllables: SyllableInventory, merging: some SoundMerging, costs: Costs = Costs()) {
+    /// the sounds `merging` joins (模糊音, 懒音) as fuzzy edges. With `previous`, the graph of an
+    /// input sharing `sharedPrefix` units with this one (read alike), the starts whose edges cannot
+    /// see the change keep the previous edges: a keystroke reads only the starts near the end.
+    public init(_ input: PinyinInput, syllables: SyllableInventory, merging: some SoundMerging, costs: Costs = Costs(),
+                previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
         self.input = input
         let count = input.count
         var edgesFrom = [[Edge]](repeating: [], count: count)
+        let stable = Self.stableStarts(previous: previous, sharedPrefix: sharedPrefix, spellingLength: syllables.maxSpellingLength)
         for start in 0..<count where input.letter(at: start) != nil {
+            if let previous, start < stable {
+                edgesFrom[start] = previous.edgesFrom[start]
+                continue
+            }
             edgesFrom[start] = Self.edges(from: start, in: input, syllables: syllables, fuzzy: merging, costs: costs)
         }
         self.edgesFrom = edgesFrom
         syllablesFrom = Self.unions(of: edgesFrom)
+    }
+
+    /// The starts before which a graph's edges are the `previous` graph's, when the two inputs share
+    /// `sharedPrefix` units: edges from a start read at most `spellingLength` letters, the unit
+    /// after them (an initial stands alone only before a consonant) and whether they reach the end.
+    static func stableStarts(previous: SyllableGraph?, sharedPrefix: Int, spellingLength: Int) -> Int {
+        min(sharedPrefix, previous?.input.count ?? 0) - spellingLength - 2
     }
 
     /// The union of each start's edge syllables (`syllablesFrom`).

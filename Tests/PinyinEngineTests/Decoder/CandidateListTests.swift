@@ -49,6 +49,16 @@ import Testing
         #expect(ParticleVariants.isVariant(text, of: other) == variant)
     }
 
+    @Test(arguments: ["", "你好吗", "abc了", "不错哦哦", "e\u{301}了", "了\u{301}", "👍🏽了吗", "🇭🇰呢", "\r\n吗", "𠮶嘅啦", "ｂ了"])
+    func particlesAndLengthsAsCharactersCountThem(text: String) {
+        // The scalar steps of the decoder's texts land where character steps do.
+        #expect(ParticleVariants.length(text) == text.count)
+        var end = text.endIndex
+        while end > text.startIndex, ParticleVariants.particles.contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        #expect(ParticleVariants.stem(text) == text[..<end])
+        #expect(ParticleVariants.stem(text).endIndex == end)
+    }
+
     @Test func particleOnlyVariantsCollapseOutOfTheFirstPlaces() {
         let first = texts("nijuedegushiyaozouhonglema", limit: 9)
         for (index, text) in first.enumerated() {

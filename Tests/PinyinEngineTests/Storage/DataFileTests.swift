@@ -73,14 +73,7 @@ import Testing
 
     @Test func corruptStructureIsCaughtEvenWithoutTheChecksum() throws {
         // A file whose checksum matches but whose trie points outside itself.
-        var writer = DataFileWriter(kind: "LEX1")
-        writer.add("META", [UInt32(2), 1, 1])
-        writer.add("WOFF", [UInt32(0), 3, 4])
-        writer.add("WTXT", Array("<s>你".utf16))
-        writer.add("NCHD", [UInt32(0), 0])
-        writer.add("NSYL", [UInt16(0)])
-        writer.add("NWRD", [UInt32(0), 1])
-        writer.add("WLST", [UInt32(99)])
+        let writer = tinyLexiconWriter(listing: 99)
         let path = temporaryPath("badtrie.bin")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try writer.write(to: path)

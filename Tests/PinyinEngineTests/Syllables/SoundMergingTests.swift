@@ -38,6 +38,23 @@ import Testing
         #expect(fromStart.contains { $0.kind == .initial && $0.syllables.contains(jyutping.id(of: "ngo")!) })
     }
 
+    @Test func aGraphTypedOnKeepsTheEdgesItCannotChange() {
+        // Letter by letter, each graph built on the previous one (as the decoder types on) has the
+        // edges of one built afresh; a deleted letter and another typed in its place too.
+        let inventory = cantoneseEngine.lexicon.syllables
+        for (sounds, typed) in [(LazyJyutping(), "ngodeigamjatheoigaaisikfaan"), (.all, "leigwokhaangbatngo'ngm")] {
+            var previous: SyllableGraph?
+            var inputs = (1...typed.count).map { String(typed.prefix($0)) }
+            inputs += [String(typed.dropLast(3)), String(typed.dropLast(3)) + "zzz", typed]
+            for text in inputs {
+                let shared = previous.map { PinyinInput(text).commonPrefixLength(with: $0.input) } ?? 0
+                let graph = SyllableGraph(PinyinInput(text), syllables: inventory, merging: sounds, previous: previous, sharedPrefix: shared)
+                #expect(graph.edgesFrom == SyllableGraph(PinyinInput(text), syllables: inventory, merging: sounds).edgesFrom, "\(text)")
+                previous = graph
+            }
+        }
+    }
+
     @Test func setsHoldEveryIdOfTheLargerInventory() {
         var set = SyllableSet([3, 700, 1023])
         #expect(set.ids == [3, 700, 1023])
