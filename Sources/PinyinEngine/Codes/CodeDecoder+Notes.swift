@@ -48,12 +48,16 @@ extension CodeDecoder {
             else { continue }
             found.append((scalar.value, candidate.cost))
         }
-        let codes = table.codes(of: seen)
-        let letters = table.alphabet
+        if characterIndex == nil {
+            // Only what a look-up offers: characters the fonts draw (about 100 kB for 五笔, not 290).
+            characterIndex = table.characterEntriesByText { Unicode.Scalar($0).map(HanFontCoverage.draws) ?? false }
+        }
+        let index = characterIndex ?? []
         return found.compactMap { item -> CodeCandidate? in
-            guard let codes = codes[item.scalar], let character = Unicode.Scalar(item.scalar) else { return nil }
+            let entries = table.characterEntries(of: item.scalar, in: index)
+            guard !entries.isEmpty, let character = Unicode.Scalar(item.scalar) else { return nil }
             var candidate = CodeCandidate(character: Character(character), cost: item.cost, isWhole: true)
-            candidate.note = codes.map { code in String(code.map { letters[Int($0) - 1] }) }.joined(separator: " ")
+            candidate.note = entries.map { table.codeText(at: Int($0)) }.joined(separator: " ")
             return candidate
         }.prefix(limit).map { $0 }
     }

@@ -167,18 +167,34 @@ public struct CodeTable: Sendable {
 }
 
 extension CodeTable {
-    /// The codes of each of `scalars` (its entries of one character, not words), shortest first
-    /// (五笔 你: `wq`, `wqiy`): one pass over the table, for a look-up by reading, not per key.
-    public func codes(of scalars: Set<UInt32>) -> [UInt32: [[UInt8]]] {
-        var basic = [UInt64](repeating: 0, count: 0x10000 >> 6)
-        for scalar in scalars where scalar < 0x10000 { basic[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63) }
-        var result: [UInt32: [[UInt8]]] = [:]
-        for entry in 0..<count where !isWord(at: entry) {
-            let scalar = textKey(at: entry)
-            let wanted = scalar < 0x10000 ? basic[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 : scalars.contains(scalar)
-            if wanted { result[scalar, default: []].append(code(at: entry)) }
+    /// The entries of single characters (not words) that `includes`, ordered by character, then
+    /// shortest code first, then by code: what a look-up by character searches
+    /// (`characterEntries(of:in:)`, 五笔's `z`). One pass and a sort, made once by whoever needs
+    /// it (4 bytes an entry: 五笔's 74,871 character entries, 25,500 of characters the fonts draw).
+    public func characterEntriesByText(including includes: (UInt32) -> Bool = { _ in true }) -> [Int32] {
+        var entries: [Int32] = []
+        for entry in 0..<count where !isWord(at: entry) && includes(textKey(at: entry)) { entries.append(Int32(entry)) }
+        // Entries are in code order, so the entry breaks a tie of length as the code would.
+        entries.sort { a, b in
+            let keyA = textKey(at: Int(a)), keyB = textKey(at: Int(b))
+            if keyA != keyB { return keyA < keyB }
+            let lengthA = codeLength(at: Int(a)), lengthB = codeLength(at: Int(b))
+            return lengthA != lengthB ? lengthA < lengthB : a < b
         }
-        return result.mapValues { codes in codes.sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) } }
+        return entries
+    }
+
+    /// The entries of character `scalar` in `index` (`characterEntriesByText()`): shortest code first
+    /// (五笔 你: `wq`, `wqi`, `wqiy`); empty when the table has none.
+    public func characterEntries(of scalar: UInt32, in index: [Int32]) -> ArraySlice<Int32> {
+        var low = 0, high = index.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if textKey(at: Int(index[middle])) < scalar { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < index.count, textKey(at: Int(index[end])) == scalar { end += 1 }
+        return index[low..<end]
     }
 
     /// The number of strokes of entry `entry` (a stroke table's code length).

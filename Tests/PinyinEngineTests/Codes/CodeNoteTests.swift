@@ -50,9 +50,19 @@ import Testing
 
     @Test func aTablesCodesOfCharactersShortestFirst() throws {
         let table = ShapeSchemeTests.decoders["wubi86"]!.table
-        let codes = table.codes(of: [Unicode.Scalar("一").value, Unicode.Scalar("你").value, 0x1_F600])
-        #expect(codes[Unicode.Scalar("你").value]?.first?.count == 2 && codes[Unicode.Scalar("你").value]?.last?.count == 4)
-        #expect(codes[Unicode.Scalar("一").value]?.first == [7], "一 is g, the seventh letter")
-        #expect(codes[0x1_F600] == nil, "no emoji in the table")
+        let index = table.characterEntriesByText()
+        func codes(_ character: Unicode.Scalar) -> [String] { table.characterEntries(of: character.value, in: index).map { table.codeText(at: Int($0)) } }
+        #expect(codes("你").first?.count == 2 && codes("你").last?.count == 4)
+        #expect(codes("一").first == "g", "一's shortest code is g")
+        #expect(table.characterEntries(of: 0x1_F600, in: index).isEmpty, "no emoji in the table")
+        // The index holds every character entry once, each found under its own character.
+        let characters = (0..<table.count).filter { !table.isWord(at: $0) }
+        #expect(index.count == characters.count && Set(index.map(Int.init)) == Set(characters))
+        for entry in characters where entry % 97 == 0 {
+            #expect(table.characterEntries(of: table.textKey(at: entry), in: index).contains(Int32(entry)))
+        }
+        // An index of some characters holds theirs alone.
+        let drawn = table.characterEntriesByText { $0 < 0x4E00 + 0x100 }
+        #expect(!drawn.isEmpty && drawn.count < index.count && drawn.allSatisfy { table.textKey(at: Int($0)) < 0x4E00 + 0x100 })
     }
 }
