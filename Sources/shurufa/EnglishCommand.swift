@@ -17,14 +17,14 @@ struct EnglishCommand: ParsableCommand {
     @Option(name: [.customShort("k"), .long], help: "Suggestions per line.")
     var candidates: Int = 3
 
-    @Option(name: .customLong("pair-weight"), help: ArgumentHelp("The word pairs' weight against single-word frequencies (0...1; for tuning).", visibility: .hidden))
-    var pairWeight: Float?
+    @Option(help: ArgumentHelp("NAME=VALUE,… of the engine's settings and slip costs (for tuning).", visibility: .hidden))
+    var tune: String?
 
     func validate() throws { try validateCandidateCount(candidates) }
 
     func run() throws {
         var engine = try EnglishEngine()
-        if let pairWeight { engine.settings.pairWeight = min(1, max(0, pairWeight)) }
+        if let tune { try Self.tune(&engine, tune) }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
         while let line = input.next(refused: { writeResultLine() }) {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
@@ -40,5 +40,40 @@ struct EnglishCommand: ParsableCommand {
             writeResultLine(words)
         }
         try input.finish()
+    }
+
+    /// Sets `engine`'s settings and slip costs named in `text` (`NAME=VALUE,…`).
+    static func tune(_ engine: inout EnglishEngine, _ text: String) throws {
+        for (name, value) in try settingPairs(text, option: "--tune") {
+            switch name {
+            case "pair": engine.settings.pairWeight = min(1, max(0, value))
+            case "session": engine.settings.sessionWeight = min(1, max(0, value))
+            case "sessionword": engine.settings.sessionWordCost = value
+            case "caps": engine.settings.allCapitalsMargin = value
+            case "capslen": engine.settings.capitalsLength = Int(value)
+            case "nextsession": engine.settings.nextSessionWeight = min(1, max(0, value))
+            case "camel": engine.settings.camelMargin = value
+            case "unpaired": engine.settings.unpairedRealWordCost = value
+            case "start": engine.settings.sentenceStartWeight = value
+            case "rare": engine.settings.rareWordCost = value
+            case "real": engine.settings.realWordMargin = value
+            case "ubase": engine.settings.unknownBase = value
+            case "uletter": engine.settings.unknownPerLetter = value
+            case "talk": engine.settings.talkMargin = value
+            case "complete": engine.settings.completionCost = value
+            case "short": engine.settings.shortBudget = value
+            case "prefix": engine.settings.prefixBudget = value
+            case "two": engine.settings.twoLetterMargin = value
+            case "neighbour": engine.slips.neighbour = value
+            case "far": engine.slips.farKey = value
+            case "omission": engine.slips.omission = value
+            case "doubled": engine.slips.doubledOmission = value
+            case "insertion": engine.slips.insertion = value
+            case "nearinsertion": engine.slips.nearInsertion = value
+            case "transposition": engine.slips.transposition = value
+            case "budget": engine.slips.budget = value
+            default: throw UsageError("--tune: unknown setting '\(name)'")
+            }
+        }
     }
 }

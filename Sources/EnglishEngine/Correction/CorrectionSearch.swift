@@ -30,8 +30,8 @@ public struct SlipCosts: Hashable, Sendable {
 /// Walks the valid-word trie with one row of the edit-distance table per node, pruning a branch
 /// once every cell of its row exceeds the budget: the valid words within the budget of the typed
 /// letters, each with its cost.
-struct CorrectionSearch {
-    let trie: SpellTrie
+struct CorrectionSearch<Trie: LetterTrie> {
+    let trie: Trie
     let keys: KeyGeometry
     let costs: SlipCosts
     let typed: [UInt8]
@@ -60,14 +60,14 @@ struct CorrectionSearch {
         // Depth-first: (node, depth, next child to visit).
         var stack: [(node: Int, depth: Int, child: Int)] = [(0, 0, 0)]
         while let top = stack.last {
-            let first = trie.firstChild[top.node], count = Int(trie.childCount[top.node])
-            guard top.child < count, top.depth < maxDepth else {
+            let children = trie.children(of: top.node)
+            guard top.child < children.count, top.depth < maxDepth else {
                 stack.removeLast()
                 continue
             }
             stack[stack.count - 1].child += 1
-            let node = first + top.child
-            let letter = trie.labels[node]
+            let node = children.lowerBound + top.child
+            let letter = trie.letter(at: node)
             let depth = top.depth + 1
             path[depth - 1] = letter
             let previous = (depth - 1) * width, current = depth * width
@@ -86,10 +86,10 @@ struct CorrectionSearch {
                 least = min(least, value)
             }
             guard least <= budget else { continue }
-            if trie.word(at: node) != nil, rows[current + n] <= budget {
+            if trie.endsWord(at: node), rows[current + n] <= budget {
                 found.add(Array(path[0..<depth]), cost: rows[current + n])
             }
-            if trie.childCount[node] > 0 { stack.append((node, depth, 0)) }
+            if !trie.children(of: node).isEmpty { stack.append((node, depth, 0)) }
         }
         return found.sorted().map { ($0.item, $0.cost) }
     }

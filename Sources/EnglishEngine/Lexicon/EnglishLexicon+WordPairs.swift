@@ -17,4 +17,11 @@ extension EnglishLexicon {
         guard let index = books.index(ofExactly: lower) else { return 0 }
         return Float(startCost[index]) / 1000
     }
+
+    /// Whether the book pairs list `next` (lower case) after book word `previous`, or list no follower of it at all.
+    func hasPair(previous: Int, next: [UInt8]) -> Bool {
+        guard pairFirst[previous] < pairFirst[previous + 1] else { return true }
+        guard let index = books.index(ofExactly: next) else { return false }
+        return pairCost(previous: previous, next: index) != nil
+    }
 }

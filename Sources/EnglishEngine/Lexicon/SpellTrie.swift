@@ -3,7 +3,7 @@ import MappedData
 /// The trie over the valid words' folded keys in `en-spell.bin` (sections `NLAB`, `NFIR`,
 /// `NNUM`, `NKEY`): node 0 is the root; a node's children are consecutive and sorted by letter;
 /// a node where a key ends names the first word of that key. Correction walks it.
-struct SpellTrie: Sendable {
+struct SpellTrie: LetterTrie, Sendable {
     let labels: RawBytes
     let firstChild: RawUInt32s
     let childCount: RawBytes
@@ -24,9 +24,29 @@ struct SpellTrie: Sendable {
         }
     }
 
+    func children(of node: Int) -> Range<Int> {
+        let first = firstChild[node]
+        return first..<(first + Int(childCount[node]))
+    }
+
+    func letter(at node: Int) -> UInt8 { labels[node] }
+
+    func endsWord(at node: Int) -> Bool { keys[node] != 0 }
+
     /// The word index whose key ends at `node`, if one does.
     @inline(__always) func word(at node: Int) -> Int? {
         let key = keys[node]
         return key == 0 ? nil : key - 1
     }
+}
+
+/// A trie of folded keys that correction walks: node 0 is the root; a node's children are
+/// consecutive and sorted by letter.
+protocol LetterTrie {
+    /// The nodes under `node`.
+    func children(of node: Int) -> Range<Int>
+    /// The letter on the edge into `node`.
+    func letter(at node: Int) -> UInt8
+    /// Whether a key ends at `node`.
+    func endsWord(at node: Int) -> Bool
 }

@@ -14,10 +14,11 @@ extension EnglishEngine {
         public var unknownCost: Float = 20.5
         /// Added to a word's own cost when people write it (wordfreq) but it is not a valid word.
         public var talkMargin: Float = 1.0
-        /// How much likelier (in nats) another word must be to replace a valid word typed.
-        public var realWordMargin: Float = 5.0
-        /// Valid words commoner than this (−ln p, about Zipf 3.5) are never corrected.
-        public var rareWordCost: Float = 99
+        /// Added to what keeping a valid word typed costs against a correction (below 0: the
+        /// other word must be likelier by that much more than its slip costs).
+        public var realWordMargin: Float = -3
+        /// Valid words commoner than this (−ln p, about Zipf 4.6) are never corrected.
+        public var rareWordCost: Float = 10
         /// The same for a lower-case word valid only as an abbreviation (`wa` for `WA`).
         public var abbreviationMargin: Float = 1.0
         /// More a correction must win by when the word typed starts with a capital inside a sentence (a name).
@@ -35,6 +36,27 @@ extension EnglishEngine {
 
         /// Less a two-letter unknown word costs to keep (`js`, `da`: often meant).
         public var twoLetterMargin: Float = 2.0
+
+        /// How much the words typed before in the text weigh against the language model (their
+        /// share of the words before, mixed in like a cache).
+        public var sessionWeight: Float = 0.05
+        /// The most a word typed before in the text costs as a correction (−ln p; names and
+        /// identifiers the lexicon lacks: `typeDefs`).
+        public var sessionWordCost: Float = 8
+        /// Less keeping letters typed all in capitals costs (a slip of a shouted word, `FRMO`,
+        /// against an acronym meant, `JSON`).
+        public var allCapitalsMargin: Float = 1.0
+        /// Letters in capitals this many or more may be corrected toward the valid words.
+        public var capitalsLength: Int = 4
+        /// How much how often a word starts a sentence weighs at a sentence start.
+        public var sentenceStartWeight: Float = 1
+
+        /// The same as `sessionWeight` for the next words offered after a space.
+        public var nextSessionWeight: Float = 0
+        /// Less keeping letters with capitals inside costs (`JagaScript` for `JavaScript`, against `GraphQL` meant).
+        public var camelMargin: Float = 3
+        /// Added to a valid word replacing a valid word typed when the word before is never seen with it.
+        public var unpairedRealWordCost: Float = 3
 
         /// The tuned settings.
         public init() {}

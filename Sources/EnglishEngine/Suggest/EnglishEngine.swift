@@ -34,11 +34,12 @@ public struct EnglishEngine: Sendable {
     public func suggestions(
         context: String, typed: String, touches: [KeyTouch?] = [], keep: Set<String> = [], limit: Int = 3
     ) -> EnglishSuggestions {
+        let session = SessionWords(text: context)
         let context = EnglishContext(text: context)
         let previous = lexicon.books.index(ofExactly: Array(context.previousWord.utf8))
         let typedBytes = Array(typed.utf8)
         guard !typedBytes.isEmpty else {
-            let words = predictions(previous: previous, sentence: context.startsSentence, limit: limit)
+            let words = predictions(previous: previous, sentence: context.startsSentence, session: session, limit: limit)
             return EnglishSuggestions(typed: typed, commit: nil, isCorrection: false,
                                       alternatives: words.map { String(decoding: shown($0, like: [], sentence: context.startsSentence), as: UTF8.self) })
         }
@@ -49,16 +50,17 @@ public struct EnglishEngine: Sendable {
         let lower = typedBytes.map(EnglishKey.lower)
         // Letters typed say more than how often a word starts a sentence: completions leave it out
         // (en-dev's completions after one letter 37.4 % with it, 38.8 without).
-        let completions = self.completions(key: key, previous: previous, limit: limit + 2)
+        let completions = self.completions(key: key, previous: previous, session: session, limit: limit + 2)
         var commit = typedBytes
         var isCorrection = false
         let known = lexicon.isKnown(typedBytes)
-        if !keep.contains(String(decoding: lower, as: UTF8.self)),
+        // A word typed before in this text is meant: never corrected into something else.
+        if !keep.contains(String(decoding: lower, as: UTF8.self)), !session.contains(lower),
            let best = correction(typed: typedBytes, key: key, known: known, touches: touches, previous: previous,
-                                 completions: completions, context: context) {
+                                 completions: completions, context: context, session: session) {
             commit = shown(best, like: typedBytes, sentence: false)
             isCorrection = commit.map(EnglishKey.lower) != lower
-        } else if known, typedBytes == lower, let usual = lexicon.usualSpelling(typedBytes), usual.map(EnglishKey.lower) == lower {
+        } else if known, !session.contains(lower), typedBytes == lower, let usual = lexicon.usualSpelling(typedBytes), usual.map(EnglishKey.lower) == lower {
             commit = usual
         }
         let alternatives = completions.map { shown($0.word, like: typedBytes, sentence: false) }
@@ -69,15 +71,24 @@ public struct EnglishEngine: Sendable {
 
     // MARK: - Scoring
 
-    /// −ln p(word | previous) of a lower-case word: the pair's probability mixed with the word's
-    /// own; at the start of a sentence (`sentence`, no previous word) its own weighed by how often
-    /// it starts one.
-    func cost(of word: [UInt8], previous: Int?, sentence: Bool = false) -> Float {
+    /// −ln p(word | previous) of a lower-case word: the language model's (`modelCost`) mixed
+    /// with the word's share of the `session`'s words (`next`: a next word offered after a space).
+    func cost(of word: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil, next: Bool = false) -> Float {
+        let weight = next ? settings.nextSessionWeight : settings.sessionWeight
+        let model = modelCost(of: word, previous: previous, sentence: sentence)
+        guard let share = session?.share(of: word), share > 0 else { return model }
+        return -log((1 - weight) * exp(-model) + weight * share)
+    }
+
+    /// −ln p(word | previous) of a lower-case word in the language model: the pair's probability
+    /// mixed with the word's own; at the start of a sentence (`sentence`, no previous word) its
+    /// own weighed by how often it starts one.
+    func modelCost(of word: [UInt8], previous: Int?, sentence: Bool) -> Float {
         let unigram = lexicon.unigramCost(word)
         let own = unigram.isFinite ? exp(-unigram) : 0
         guard let previous, lexicon.pairFirst[previous] < lexicon.pairFirst[previous + 1] else {
             guard unigram.isFinite else { return settings.unknownCost }
-            return sentence ? unigram + lexicon.sentenceStartCost(word) : unigram
+            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(word) : unigram
         }
         var pair: Float = 0
         if let index = lexicon.books.index(ofExactly: word), let cost = lexicon.pairCost(previous: previous, next: index) {
@@ -88,8 +99,9 @@ public struct EnglishEngine: Sendable {
     }
 
     /// The likeliest next words (lower case), best first.
-    func predictions(previous: Int?, sentence: Bool = false, limit: Int) -> [[UInt8]] {
+    func predictions(previous: Int?, sentence: Bool = false, session: SessionWords? = nil, limit: Int) -> [[UInt8]] {
         var pool = commonest
+        for word in session?.words(prefix: []) ?? [] where !pool.contains(word) { pool.append(word) }
         if let previous {
             var top = TopK<Int>(limit: 30)
             for follower in lexicon.followers(of: previous, within: 0..<lexicon.books.count) { top.add(follower.index, cost: follower.cost) }
@@ -98,12 +110,15 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(word) { pool.append(word) }
             }
         }
-        return ranked(pool, previous: previous, sentence: sentence, limit: limit).map(\.word)
+        return ranked(pool, previous: previous, sentence: sentence, session: session, next: true, limit: limit).map(\.word)
     }
 
     /// The likeliest words starting with `key` (folded), best first, with their costs.
-    func completions(key: [UInt8], previous: Int?, sentence: Bool = false, limit: Int) -> [(word: [UInt8], cost: Float)] {
+    func completions(
+        key: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil, limit: Int
+    ) -> [(word: [UInt8], cost: Float)] {
         var pool = lexicon.topWords(prefix: key, limit: 12).map(\.word)
+        for word in session?.words(prefix: key) ?? [] where !pool.contains(word) { pool.append(word) }
         if let previous {
             var top = TopK<Int>(limit: 12)
             for follower in lexicon.followers(of: previous, within: lexicon.books.range(of: key, prefix: true)) {
@@ -114,90 +129,27 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(word) { pool.append(word) }
             }
         }
-        return ranked(pool, previous: previous, sentence: sentence, limit: limit)
+        return ranked(pool, previous: previous, sentence: sentence, session: session, limit: limit)
     }
 
-    private func ranked(_ pool: [[UInt8]], previous: Int?, sentence: Bool, limit: Int) -> [(word: [UInt8], cost: Float)] {
-        let scored: [(word: [UInt8], cost: Float)] = pool.map { ($0, cost(of: $0, previous: previous, sentence: sentence)) }
+    private func ranked(
+        _ pool: [[UInt8]], previous: Int?, sentence: Bool, session: SessionWords?, next: Bool = false, limit: Int
+    ) -> [(word: [UInt8], cost: Float)] {
+        let scored: [(word: [UInt8], cost: Float)] = pool.map {
+            ($0, cost(of: $0, previous: previous, sentence: sentence, session: session, next: next))
+        }
         return Array(scored.sorted { $0.cost < $1.cost }.prefix(limit))
     }
 
-    /// The word the space bar should commit instead of the letters typed, if a correction beats
-    /// keeping them: for unknown letters against what keeping an unknown word costs; for a known
-    /// word (a slip that made another word: `mot`, `wa`) only when the context makes the other
-    /// word far likelier.
-    func correction(
-        typed: [UInt8], key: [UInt8], known: Bool, touches: [KeyTouch?], previous: Int?,
-        completions: [(word: [UInt8], cost: Float)], context: EnglishContext
-    ) -> [UInt8]? {
-        guard key.count >= 2, Self.mayCorrect(typed) else { return nil }
-        let lower = typed.map(EnglishKey.lower)
-        let capitalInside = !context.startsSentence && typed.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
-        var keep: Float
-        if known {
-            // A name typed with its capital inside a sentence is meant.
-            if capitalInside { return nil }
-            let usual = lexicon.usualSpelling(typed) ?? lower
-            // Lower-case letters the valid list has only with capitals (`wa` for `WA`, `th` for `Th`).
-            let abbreviation = usual.count <= 3 && typed == lower && usual != lower && !usual.contains(UInt8(ascii: "'"))
-            let own = lexicon.unigramCost(lower)
-            guard abbreviation || own > settings.rareWordCost else { return nil }
-            keep = cost(of: lower, previous: previous) + (abbreviation ? settings.abbreviationMargin : settings.realWordMargin)
-        } else {
-            keep = settings.unknownBase + settings.unknownPerLetter * Float(key.count)
-            if let index = lexicon.talk.index(ofExactly: lower) { keep = min(keep, lexicon.talk.cost(index) + settings.talkMargin) }
-            if capitalInside { keep -= settings.capitalMargin }
-            if key.count == 2 { keep -= settings.twoLetterMargin }
-        }
-        var budget = min(key.count <= 4 ? settings.shortBudget : key.count <= 7 ? slips.budget - 2 : slips.budget, keep)
-        // Letters that begin valid words are most likely a word still being typed: one slip at
-        // most (its completion competes below), which also bounds the search on long prefixes.
-        if !known, key.count >= settings.prefixLength, !lexicon.spell.range(of: key, prefix: true).isEmpty {
-            budget = min(budget, settings.prefixBudget)
-        }
-        let lettersOnly = typed.filter { $0 != UInt8(ascii: "'") }
-        let search = CorrectionSearch(trie: lexicon.trie, keys: keys, costs: slips, typed: key,
-                                      touches: lettersOnly.count == touches.count ? touches : [], budget: budget)
-        var best: (word: [UInt8], cost: Float)? = nil
-        for (candidateKey, edit) in search.run() {
-            var forms: [[UInt8]] = []
-            for index in lexicon.spell.range(of: candidateKey) {
-                let form = lexicon.spell.bytes(index).map(EnglishKey.lower)
-                if !forms.contains(form) { forms.append(form) }
-            }
-            for form in forms where form != lower && (form.count > 1 || key.count > 2) {
-                let total = cost(of: form, previous: previous) + edit
-                if best == nil || total < best!.cost { best = (lexicon.displayForm(form), total) }
-            }
-        }
-        if !known {
-            for completion in completions.prefix(3) where completion.word.count > key.count {
-                let total = completion.cost + settings.completionCost * Float(completion.word.count - key.count) + 2
-                if best == nil || total < best!.cost { best = (lexicon.displayForm(completion.word), total) }
-            }
-        }
-        guard let best, best.cost < keep else { return nil }
-        return best.word
-    }
-
-    /// Whether letters may be corrected at all: not when capitals inside show they are meant
-    /// (`FizzBuzz`, `GraphQL`, `iOS`, `JSON`), except the shift caught with the wrong letter at the start
-    /// of a word of four letters or more (`hCarles`, `TFizz`).
-    static func mayCorrect(_ typed: [UInt8]) -> Bool {
-        let capitals = typed.indices.filter { typed[$0] >= UInt8(ascii: "A") && typed[$0] <= UInt8(ascii: "Z") }
-        if capitals.allSatisfy({ $0 == 0 }) { return true }
-        guard typed.count >= 4 else { return false }
-        return capitals == [1] || capitals == [0, 1]
-    }
-
     /// `word` in the casing the typing asks for: capitalised when the letters typed start with a
-    /// capital or a sentence starts, all capitals when they were typed so; else its usual casing.
+    /// capital or a sentence starts (not a word with capitals inside: `typeDefs`), all capitals
+    /// when they were typed so; else its usual casing.
     func shown(_ word: [UInt8], like typed: [UInt8], sentence: Bool) -> [UInt8] {
         var result = word.allSatisfy({ !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) ? lexicon.displayForm(word) : word
         let capitals = typed.filter { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }.count
         if typed.count >= 2, capitals == typed.count {
             result = result.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }
-        } else if sentence || capitals > 0, let first = result.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+        } else if sentence || capitals > 0, !result.dropFirst().contains(where: Self.isCapital), let first = result.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
             result[0] = first - 32
         }
         return result
