@@ -101,7 +101,9 @@ public struct EnglishEngine: Sendable {
     /// The likeliest next words (lower case), best first.
     func predictions(previous: Int?, sentence: Bool = false, session: SessionWords? = nil, limit: Int) -> [[UInt8]] {
         var pool = commonest
-        for word in session?.words(prefix: []) ?? [] where !pool.contains(word) { pool.append(word) }
+        if settings.nextSessionWeight > 0 {
+            for word in session?.words(prefix: []) ?? [] where !pool.contains(word) { pool.append(word) }
+        }
         if let previous {
             var top = TopK<Int>(limit: 30)
             for follower in lexicon.followers(of: previous, within: 0..<lexicon.books.count) { top.add(follower.index, cost: follower.cost) }
