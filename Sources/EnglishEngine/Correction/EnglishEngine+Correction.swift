@@ -46,8 +46,10 @@ extension EnglishEngine {
         let lettersOnly = typed.filter { $0 != UInt8(ascii: "'") }
         let keyTouches = lettersOnly.count == touches.count ? touches : []
         var best: (word: [UInt8], cost: Float)? = nil
-        let sessionSearch = CorrectionSearch(trie: session.trie(), keys: keys, costs: slips, typed: key, touches: keyTouches, budget: budget)
-        for (candidateKey, edit) in sessionSearch.run() {
+        // The text's words that may lie within the budget (most keystrokes: none).
+        let sessionTrie = session.trie(near: key, budget: budget, costs: slips)
+        let sessionSearch = sessionTrie.map { CorrectionSearch(trie: $0, keys: keys, costs: slips, typed: key, touches: keyTouches, budget: budget) }
+        for (candidateKey, edit) in sessionSearch?.run() ?? [] {
             guard let form = session.forms[candidateKey] else { continue }
             let formLower = form.map(EnglishKey.lower)
             if formLower == lower { continue }

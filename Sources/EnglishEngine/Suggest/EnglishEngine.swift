@@ -16,6 +16,8 @@ public struct EnglishEngine: Sendable {
     public var settings = EnglishEngine.Settings()
     /// The commonest words, for predictions with no word pair to go on.
     let commonest: [[UInt8]]
+    /// The words of the text last read (the keystrokes of a word read the text before it once).
+    let sessionCache = SessionCache()
 
     /// An engine over `lexicon`.
     public init(lexicon: EnglishLexicon) {
@@ -34,7 +36,7 @@ public struct EnglishEngine: Sendable {
     public func suggestions(
         context: String, typed: String, touches: [KeyTouch?] = [], keep: Set<String> = [], limit: Int = 3
     ) -> EnglishSuggestions {
-        let session = SessionWords(text: context)
+        let session = sessionCache.words(of: context)
         let context = EnglishContext(text: context)
         let previous = lexicon.books.index(ofExactly: Array(context.previousWord.utf8))
         let typedBytes = Array(typed.utf8)

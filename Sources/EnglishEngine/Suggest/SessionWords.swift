@@ -1,7 +1,10 @@
+import Foundation
+
 /// The words of the text before the caret — what the user has typed in this text: a word typed
 /// again is meant (never corrected), a slip of one is corrected toward it in the casing it was
 /// typed (`typeXefs` → `typeDefs`), and completions and next words lean toward them (a cache
-/// beside the language model: a chat or a snippet repeats its words).
+/// beside the language model: a chat or a snippet repeats its words). Read once per text
+/// (`SessionCache`): a keystroke only looks up.
 struct SessionWords {
     /// How often each word (lower case) occurs.
     private(set) var counts: [[UInt8]: Int] = [:]
@@ -9,6 +12,12 @@ struct SessionWords {
     private(set) var forms: [[UInt8]: [UInt8]] = [:]
     /// The words counted.
     private(set) var total = 0
+    /// Each word (lower case) with its folded key, in the order of the keys.
+    private var byKey: [(key: [UInt8], word: [UInt8])] = []
+    /// The folded keys, sorted.
+    private var keys: [[UInt8]] = []
+    /// Each key's letters counted (26 a key), in the keys' order, for `keys(near:)`.
+    private var letterCounts: [UInt8] = []
 
     /// How much text before the caret is read, in bytes.
     static let window = 1000
@@ -33,6 +42,14 @@ struct SessionWords {
             index += 1
             start = index
         }
+        byKey = counts.keys.map { (EnglishKey.folded($0), $0) }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        keys = forms.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        letterCounts = [UInt8](repeating: 0, count: keys.count * 26)
+        for (number, key) in keys.enumerated() {
+            for letter in key where letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") {
+                letterCounts[number * 26 + Int(letter - UInt8(ascii: "a"))] &+= 1
+            }
+        }
     }
 
     private static func inWord(_ byte: UInt8) -> Bool { EnglishKey.isLetter(byte) || byte == UInt8(ascii: "'") }
@@ -46,13 +63,61 @@ struct SessionWords {
         return Float(count) / Float(total)
     }
 
-    /// The words typed before whose key starts with `key` (folded), in lower case.
+    /// The words typed before whose key starts with `key` (folded), in lower case, in their order.
     func words(prefix key: [UInt8]) -> [[UInt8]] {
-        counts.keys.filter { EnglishKey.folded($0).starts(with: key) }.sorted { $0.lexicographicallyPrecedes($1) }
+        // The first key not before `key`: the keys starting with it follow.
+        var low = 0, high = byKey.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byKey[middle].key.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        var found: [[UInt8]] = []
+        while low < byKey.count, byKey[low].key.starts(with: key) {
+            found.append(byKey[low].word)
+            low += 1
+        }
+        return found.count > 1 ? found.sorted { $0.lexicographicallyPrecedes($1) } : found
     }
 
-    /// The folded keys as a trie for correction.
-    func trie() -> SessionTrie { SessionTrie(keys: forms.keys.sorted { $0.lexicographicallyPrecedes($1) }) }
+    /// The keys (sorted) that may lie within `budget` of `typed` (folded) at `costs`, as a trie
+    /// for correction (most keystrokes: none): a bound from the lengths (each letter more or less
+    /// is an omission or insertion) and from the letters (each letter one has and the other lacks
+    /// takes a slip) leaves out the keys a search could not find.
+    func trie(near typed: [UInt8], budget: Float, costs: SlipCosts) -> SessionTrie? {
+        let indel = max(0, min(costs.omission, costs.doubledOmission, costs.insertion, costs.nearInsertion))
+        let slip = max(0, min(indel, costs.touch.base, costs.neighbour, costs.farKey))
+        var typedCounts = [Int](repeating: 0, count: 26)
+        for letter in typed where letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") {
+            typedCounts[Int(letter - UInt8(ascii: "a"))] += 1
+        }
+        var near: [[UInt8]] = []
+        for (number, key) in keys.enumerated() where Float(abs(key.count - typed.count)) * indel <= budget {
+            var missing = 0, extra = 0
+            for letter in 0..<26 {
+                let difference = Int(letterCounts[number * 26 + letter]) - typedCounts[letter]
+                if difference > 0 { missing += difference } else { extra -= difference }
+            }
+            if Float(max(missing, extra)) * slip <= budget { near.append(key) }
+        }
+        return near.isEmpty ? nil : SessionTrie(keys: near)
+    }
+}
+
+/// The words of the last text read, kept while the text stays the same: the keystrokes of a
+/// word read the text before it once. Shared by an engine's copies; safe across threads.
+final class SessionCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (text: String, words: SessionWords)?
+
+    /// The words of `text`, read now if the last text read was another.
+    func words(of text: String) -> SessionWords {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.text == text { return last.words }
+        let words = SessionWords(text: text)
+        last = (text, words)
+        return words
+    }
 }
 
 /// A small trie over a few folded keys, laid out as `LetterTrie` asks (children consecutive and

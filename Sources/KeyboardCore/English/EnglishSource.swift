@@ -152,15 +152,16 @@ final class EnglishSource: SuggestionSource {
         let traits = document.textInputTraits
         let policy = EnglishFieldPolicy(traits: traits)
         guard policy.suggests else { return EnglishBar() }
-        let text = String((document.documentContextBeforeInput ?? "").suffix(200))
-        let word = EnglishWordInProgress(text: text)
+        let full = document.documentContextBeforeInput ?? ""
+        let word = EnglishWordInProgress(text: String(full.suffix(200)))
+        let before = word.isGlued ? word.before : EnglishWordInProgress.context(before: full.dropLast(word.word.count))
         let touches = word.word == typing.word ? typing.touches : []
         let key = BarKey(
-            before: word.before, word: word.word, touches: touches, traits: traits, kept: keptWords.count, chosen: memory.choices.changes)
+            before: before, word: word.word, touches: touches, traits: traits, kept: keptWords.count, chosen: memory.choices.changes)
         if let cached, cached.key == key { return cached.bar }
         var bar = EnglishBar()
         if !word.isGlued, let engine {
-            var context = word.before
+            var context = before
             // A field that capitalises nothing: next words read as inside a sentence (`,` leaves no word before).
             if !policy.capitalizesSentences, word.word.isEmpty, EnglishContext(text: context).startsSentence { context = "," }
             let letters = word.typed.filter { $0 != "'" }
@@ -190,8 +191,12 @@ final class EnglishSource: SuggestionSource {
             return result
         }
         let capital = suggestions.typed.first?.isUppercase == true
-        let completions = chosen.lazy.filter { $0.count > typed.count && $0.hasPrefix(typed) }.prefix(EnglishBar.width)
-            .map { capital ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }
+        // One pass, the prefix tested first (counting a word's characters is the dearer test).
+        var completions: [String] = []
+        for word in chosen where word.hasPrefix(typed) && word.count > typed.count {
+            completions.append(capital ? word.prefix(1).uppercased() + word.dropFirst() : word)
+            if completions.count == EnglishBar.width { break }
+        }
         result.alternatives = completions + suggestions.alternatives.filter { word in !completions.contains { $0.lowercased() == word.lowercased() } }
         if suggestions.isCorrection, let commit = suggestions.commit, let chosen = completions.first,
            Self.learned(commit).hasPrefix(typed), commit.lowercased() != chosen.lowercased() {

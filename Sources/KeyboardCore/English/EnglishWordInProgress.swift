@@ -33,4 +33,15 @@ public struct EnglishWordInProgress: Hashable, Sendable {
     private static func isHan(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) || (0x20000...0x2FFFF).contains($0.value) } ?? false
     }
+
+    /// The engine's context: the last 200 characters before the word, from a word's start — the
+    /// same for every letter of the word (the engine reads the text's words once per text).
+    static func context(before text: Substring) -> String {
+        let inWord = { (character: Character) in (character.isASCII && character.isLetter) || character == "'" || character == "’" }
+        var window = text.suffix(201)
+        guard window.count > 200, let cut = window.popFirst() else { return String(window) }
+        // A word the window cuts is not read.
+        while inWord(cut), let first = window.first, inWord(first) { window = window.dropFirst() }
+        return String(window)
+    }
 }

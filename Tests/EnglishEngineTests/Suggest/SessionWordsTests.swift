@@ -1,4 +1,4 @@
-import EnglishEngine
+@testable import EnglishEngine
 import Testing
 
 /// The words typed before in the text: kept as typed, corrected toward, offered.
@@ -31,4 +31,22 @@ import Testing
         #expect(committed("JSON", after: "send the") == "JSON")
         #expect(committed("AWS", after: "deploy on") == "AWS")
     }
+
+    /// A keystroke searches only the text's words a slip could have made the letters of: most find none.
+    @Test func onlyNearWordsAreSearched() {
+        let words = SessionWords(text: "const typeDefs gql type Query users")
+        let near = { (typed: String) in words.trie(near: Array(typed.utf8), budget: 6, costs: SlipCosts()) != nil }
+        #expect(near("typexefs") && near("qgl") && near("user"))
+        #expect(!near("zebra") && !near("w") && !near("typedefinitions"))
+    }
+
+    /// The words of a text are read once, however many keystrokes ask.
+    @Test func theTextIsReadOnce() {
+        let engine = EnglishEngine(lexicon: testLexicon)
+        let first = engine.sessionCache.words(of: "import heapq heapq")
+        #expect(first.contains(Array("heapq".utf8)) && first.share(of: Array("heapq".utf8)) == 2.0 / 3)
+        #expect(engine.sessionCache.words(of: "import heapq heapq").words(prefix: Array("he".utf8)) == [Array("heapq".utf8)])
+        #expect(!engine.sessionCache.words(of: "import").contains(Array("heapq".utf8)))
+    }
+
 }

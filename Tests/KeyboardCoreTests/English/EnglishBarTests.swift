@@ -55,4 +55,15 @@ import TextInputModel
         let read = EnglishWordInProgress(text: text)
         #expect(read.before == before && read.word == word && read.isGlued == glued, "\(read)")
     }
+
+    /// The engine reads the 200 characters before the word, from a word's start: the same for each letter of it.
+    @Test func theContextIsTheTextBeforeTheWord() {
+        #expect(EnglishWordInProgress.context(before: "see you ") == "see you ")
+        let long = "abcdefghij" + String(repeating: " hello", count: 40)
+        let context = EnglishWordInProgress.context(before: long[...])
+        #expect(context.count <= 200 && context.hasPrefix(" hello") && long.hasSuffix(context))
+        let atStart = String(repeating: "x", count: 5) + " " + String(repeating: "hello ", count: 33) + "hi"
+        #expect(EnglishWordInProgress.context(before: atStart[...]).hasPrefix("hello"))
+    }
+
 }
