@@ -55,6 +55,7 @@ struct EnglishCommand: ParsableCommand {
             case "camel": engine.settings.camelMargin = value
             case "unpaired": engine.settings.unpairedRealWordCost = value
             case "start": engine.settings.sentenceStartWeight = value
+            case "startshare": engine.settings.sentenceStartShare = value
             case "rare": engine.settings.rareWordCost = value
             case "real": engine.settings.realWordMargin = value
             case "ubase": engine.settings.unknownBase = value

@@ -90,7 +90,7 @@ public struct EnglishEngine: Sendable {
         let own = unigram.isFinite ? exp(-unigram) : 0
         guard let previous, lexicon.pairFirst[previous] < lexicon.pairFirst[previous + 1] else {
             guard unigram.isFinite else { return settings.unknownCost }
-            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(word) : unigram
+            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(word) - settings.sentenceStartShare : unigram
         }
         var pair: Float = 0
         if let index = lexicon.books.index(ofExactly: word), let cost = lexicon.pairCost(previous: previous, next: index) {
