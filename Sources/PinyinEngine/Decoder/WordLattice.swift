@@ -112,6 +112,9 @@ public struct WordLattice: Sendable {
     let reach: [Int]
     /// For each start, how to resume its walks of the lexicon, of its new words and of the user's words.
     let walks: [(lexicon: Walk, supplement: Walk, user: Walk)]
+    /// For each start whose English words were looked for, the search that found them, for
+    /// letters typed at the end to resume (empty without English words).
+    let englishSearches: [EnglishVocabulary.StartMatches?]
     /// Per unit, how its run of letters reads as Chinese (with English words only; else empty):
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
@@ -137,6 +140,7 @@ public struct WordLattice: Sendable {
         var walks = [(lexicon: Walk, supplement: Walk, user: Walk)](repeating: (.none, .none, .none), count: count)
         var reused = 0, resumed = 0
         var englishStarts: [Int] = []
+        var englishSearches = [EnglishVocabulary.StartMatches?](repeating: nil, count: english == nil ? 0 : count)
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
                                    nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
         // The new words, when the model scores them (a model of other components offers none).
@@ -192,7 +196,11 @@ public struct WordLattice: Sendable {
                 walks[start].user = userWalk
                 reach[start] = max(reach[start], userWalker.reach)
             }
-            if english != nil { englishStarts.append(start) }
+            if english != nil {
+                englishStarts.append(start)
+                // Letters typed at the end: the search of the English lists from here goes on.
+                if appended, let previous, start < previous.englishSearches.count { englishSearches[start] = previous.englishSearches[start] }
+            }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
             arcsFrom[start] = exactArray(arcs[...])
@@ -200,7 +208,7 @@ public struct WordLattice: Sendable {
         // English words go in once every start's Chinese words are known: they yield to Chinese
         // words chained after them (an abbreviation, a slip).
         if let english {
-            Self.addEnglishArcs(at: englishStarts, to: &arcsFrom, reach: &reach, graph: graph, vocabulary: english)
+            Self.addEnglishArcs(at: englishStarts, to: &arcsFrom, reach: &reach, searches: &englishSearches, graph: graph, vocabulary: english)
             // A run pinyin spells through one slip keeps its Chinese reading (charged whatever
             // letters it ends with, so every keystroke looks again).
             runReadings = Self.runReadings(arcsFrom: arcsFrom, input: graph.input)
@@ -212,6 +220,7 @@ public struct WordLattice: Sendable {
         self.arcsFrom = arcsFrom
         self.reach = reach
         self.walks = walks
+        self.englishSearches = englishSearches
         reusedStarts = reused
         resumedStarts = resumed
     }

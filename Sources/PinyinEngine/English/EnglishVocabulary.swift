@@ -135,26 +135,14 @@ public struct EnglishVocabulary: Sendable {
     }
 
     /// Calls `body` with each English word that `letters` begins with, shortest first, and returns
-    /// how far the search read (see `matches(prefixOf:)`); allocates nothing itself (the
-    /// lattice runs it for every start a keystroke re-reads).
+    /// how far the search read (see `matches(prefixOf:)`); allocates nothing itself.
     @discardableResult
     public func forEachMatch(prefixOf letters: some Collection<UInt8>, _ body: (Match) -> Void) -> Int {
-        // A range is empty when its list is missing. The lists are reached through `!`, not
-        // bound (`if let`): a binding copied the list (three reference counts) every letter.
-        var generalRange = 0..<(general?.count ?? 0)
-        var mixedRange = 0..<(mixed?.count ?? 0)
-        var depth = 0
+        var search = PrefixSearch(self)
         for letter in letters {
-            if !generalRange.isEmpty { generalRange = general!.narrow(generalRange, depth: depth, letter: letter) }
-            if !mixedRange.isEmpty { mixedRange = mixed!.narrow(mixedRange, depth: depth, letter: letter) }
-            depth += 1
-            if generalRange.isEmpty && mixedRange.isEmpty { break }
-            guard depth >= costs.minimumLength else { continue }
-            let generalIndex = !generalRange.isEmpty && general!.length(at: generalRange.lowerBound) == depth ? generalRange.lowerBound : nil
-            let mixedIndex = !mixedRange.isEmpty && mixed!.length(at: mixedRange.lowerBound) == depth ? mixedRange.lowerBound : nil
-            if let match = match(general: generalIndex, mixed: mixedIndex, length: depth) { body(match) }
+            if let match = search.read(letter, in: self) { body(match) } else if search.isOver { break }
         }
-        return depth
+        return search.depth
     }
 
     /// The match of a word found at `general` and/or `mixed`, or nil when it is too rare.

@@ -14,7 +14,10 @@ extension WordLattice {
     /// to the unit it is given) or a run of letters `abbreviated` (read as initials) keep their Chinese
     /// reading: English words there pay `guessedReading` or `abbreviatedReading`, and no word
     /// no list knows is read.
+    /// `found` is this start's search of the English lists as the previous keystroke left it
+    /// (new: nothing read), resumed over the letters typed since and kept for the next one.
     static func englishArcs(from start: Int, graph: SyllableGraph, vocabulary: EnglishVocabulary,
+                            found: inout EnglishVocabulary.StartMatches,
                             wordEnds: UInt64 = 0, chineseWordEnds: UInt64 = 0,
                             slipEnds: (Int) -> UInt64 = { _ in 0 }, abbreviated: Bool = false) -> (arcs: [Arc], reach: Int) {
         let input = graph.input
@@ -30,7 +33,9 @@ extension WordLattice {
         var syllableEnds: UInt64 = 0, borrowedEnds: UInt64 = 0
         var pinyinCosts: [Float] = []
         var endsKnown = false
-        let read = vocabulary.forEachMatch(prefixOf: letters) { match in
+        found.resume(over: letters, in: vocabulary)
+        let read = found.search.depth
+        for (index, match) in found.matches.enumerated() {
             if !endsKnown {
                 syllableEnds = wholeSyllableEnds(from: start, through: runEnd, graph: graph)
                 // With the letter before (the last of a syllable, taken as the next one's
@@ -44,7 +49,7 @@ extension WordLattice {
             // Letters that are one syllable (`hao`, `wo`, `men`, `long`) are pinyin, never an
             // English word inside pinyin, unless written as an acronym (`GUI`).
             if readsAsPinyin, isOneSyllable(from: start, length: match.length, graph: graph),
-               !vocabulary.isAcronym(match.id, length: match.length) { return }
+               !found.isAcronym(index, in: vocabulary) { continue }
             let readsWithLetterBefore = match.length < 63 && borrowedEnds & (1 << UInt64(match.length + 1)) != 0
             var pinyinCost: Float
             if readsWithLetterBefore || readsAsPinyin && (match.length < costs.pinyinPhraseLength || chineseWordEnds & (1 << UInt64(match.length)) != 0) {
@@ -87,7 +92,10 @@ extension WordLattice {
     /// as an abbreviation). Every start's English arcs are found first (against the Chinese arcs
     /// alone) and go in after, each start's arcs then copied once into an array of their exact
     /// length: an insert into a full array doubled its capacity, which the lattice kept.
+    /// `searches` holds, per start, its English search as the previous keystroke left it (nil: none
+    /// to resume) and gets each start's search as it stands after these letters.
     static func addEnglishArcs(at starts: [Int], to arcsFrom: inout [[Arc]], reach: inout [Int],
+                               searches: inout [EnglishVocabulary.StartMatches?],
                                graph: SyllableGraph, vocabulary: EnglishVocabulary) {
         guard !starts.isEmpty else { return }
         let costs = vocabulary.costs
@@ -95,12 +103,15 @@ extension WordLattice {
         var found: [(start: Int, arcs: [Arc])] = []
         for start in starts {
             var weighed = start
+            var matches = searches[start] ?? EnglishVocabulary.StartMatches(vocabulary)
+            searches[start] = nil  // not shared while it grows
             let (extra, englishReach) = englishArcs(
-                from: start, graph: graph, vocabulary: vocabulary,
+                from: start, graph: graph, vocabulary: vocabulary, found: &matches,
                 wordEnds: costs.unknownWord < .infinity ? wordEnds(of: arcsFrom[start], from: start) : 0,
                 chineseWordEnds: wholeWordEnds(of: arcsFrom[start], from: start),
                 slipEnds: { last in weighed = last; return ChineseCover.slipEnds(from: start, through: last, arcsFrom: arcsFrom) },
                 abbreviated: cover.abbreviated[start])
+            searches[start] = matches
             let runEnd = cover.runEnd[start]
             if runEnd - start <= costs.abbreviationLength { weighed = max(weighed, runEnd) }
             reach[start] = max(reach[start], englishReach, weighed)

@@ -1,0 +1,75 @@
+extension EnglishVocabulary {
+    /// A search of both lists for the words some letters begin with, stopped after `depth` of
+    /// them: the ranges of each list's words that share those letters. It reads one letter at a
+    /// time, so a caller that keeps it goes on from where it stopped when letters are typed after
+    /// them (the lattice keeps each start's, `WordLattice.englishSearches`).
+    public struct PrefixSearch: Sendable {
+        /// The general list's words that begin with the letters read (empty: none, or no list).
+        private var general: Range<Int>
+        /// The mixed list's words that begin with them.
+        private var mixed: Range<Int>
+        /// How many letters were read.
+        public private(set) var depth = 0
+
+        /// A search of `vocabulary` that has read nothing.
+        public init(_ vocabulary: EnglishVocabulary) {
+            general = 0..<(vocabulary.general?.count ?? 0)
+            mixed = 0..<(vocabulary.mixed?.count ?? 0)
+        }
+
+        /// Whether no word of either list begins with the letters read: no letter after them finds one.
+        public var isOver: Bool { general.isEmpty && mixed.isEmpty }
+
+        /// Reads the next letter (lower case a-z); the word the letters read so far spell, when a
+        /// list has it and it is long and common enough (`match(general:mixed:length:)`). Call it
+        /// only while the search is not over. The lists are reached through `!`, not bound (`if
+        /// let`): a binding copied the list (three reference counts) every letter.
+        @inline(__always)
+        public mutating func read(_ letter: UInt8, in vocabulary: EnglishVocabulary) -> Match? {
+            if !general.isEmpty { general = vocabulary.general!.narrow(general, depth: depth, letter: letter) }
+            if !mixed.isEmpty { mixed = vocabulary.mixed!.narrow(mixed, depth: depth, letter: letter) }
+            depth += 1
+            guard !isOver, depth >= vocabulary.costs.minimumLength else { return nil }
+            let generalIndex = !general.isEmpty && vocabulary.general!.length(at: general.lowerBound) == depth ? general.lowerBound : nil
+            let mixedIndex = !mixed.isEmpty && vocabulary.mixed!.length(at: mixed.lowerBound) == depth ? mixed.lowerBound : nil
+            return vocabulary.match(general: generalIndex, mixed: mixedIndex, length: depth)
+        }
+    }
+
+    /// The words found from one start of the lattice's letters and the search that found them,
+    /// kept from keystroke to keystroke: letters typed at the end resume the search (`resume`)
+    /// instead of narrowing the lists again from the start's first letter, and each word's
+    /// `isAcronym` is asked once.
+    public struct StartMatches: Sendable {
+        /// The search, stopped after the letters read.
+        public private(set) var search: PrefixSearch
+        /// The words found, shortest first.
+        public private(set) var matches: [Match] = []
+        /// Per word found, whether it is an acronym (`isAcronym`), once asked.
+        var acronyms: [Bool?] = []
+
+        /// Nothing read yet over `vocabulary`.
+        public init(_ vocabulary: EnglishVocabulary) { search = PrefixSearch(vocabulary) }
+
+        /// Reads `letters` (lower case a-z, those of the search's start on; the first `depth`
+        /// must be the letters read before) past the ones already read, until no word can go on:
+        /// the words and depth are then as a search of all of `letters` from scratch finds them.
+        public mutating func resume(over letters: some Collection<UInt8>, in vocabulary: EnglishVocabulary) {
+            guard !search.isOver else { return }
+            for letter in letters.dropFirst(search.depth) {
+                if let match = search.read(letter, in: vocabulary) {
+                    matches.append(match)
+                    acronyms.append(nil)
+                } else if search.isOver { break }
+            }
+        }
+
+        /// `vocabulary.isAcronym` of word `index` (its id and length), asked once.
+        mutating func isAcronym(_ index: Int, in vocabulary: EnglishVocabulary) -> Bool {
+            if let known = acronyms[index] { return known }
+            let answer = vocabulary.isAcronym(matches[index].id, length: matches[index].length)
+            acronyms[index] = answer
+            return answer
+        }
+    }
+}
