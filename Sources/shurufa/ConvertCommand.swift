@@ -182,7 +182,7 @@ struct EngineOptions: ParsableArguments {
     var newWordCost: Float = LanguageModel.Mix.default.newWordCost
     @Flag(name: .customLong("no-english"), help: "Read no English words inside the pinyin (中英混输 off).")
     var noEnglish = false
-    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables spelling one Chinese word), phrase (… spelling several; plen, the fewest letters for it), function (the Zipf from which general words are never read), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case), guess (more when Chinese words read the letters through a slip), abbr (more inside a run of letters that reads as initials; alen, the longest such run), sgen, smix and sunk (more for a general word, a word of the mixed list and a word no list knows inside a run that pinyin spells through one slip; sclean, the share of them paid in a run it spells as typed).", visibility: .hidden))
+    @Option(name: .customLong("english-costs"), help: ArgumentHelp("English read inside pinyin, as NAME=VALUE,…: entry (nats an English word pays after Chinese), pinyin (more when its letters read as whole syllables spelling one Chinese word), phrase (… spelling several; plen, the fewest letters for it), function (the Zipf from which general words are never read), weight (the mixed list's weight), floor (the general list's lowest Zipf), min (fewest letters), unknown and letter (a word no list knows: its cost and each letter's; ulen, its most letters), common (the Zipf above which a capitalised word is shown in lower case), guess (more when Chinese words read the letters through a slip), abbr (more inside a run of letters that reads as initials; alen, the longest such run), sgen, smix and sunk (more for a general word, a word of the mixed list and a word no list knows inside a run that pinyin spells through one slip; tgen and tmix instead of sgen and smix where that slip is a typing slip among whole syllables; sclean, the share of them paid in a run it spells as typed).", visibility: .hidden))
     var englishCosts: String?
     @Flag(name: .customLong("t9"), help: "Input is 9-key digits (2–9; 1 or ' separates syllables).")
     var nineKey = false
@@ -276,6 +276,8 @@ struct EngineOptions: ParsableArguments {
                 case "sgen": vocabulary.costs.slippedGeneral = value
                 case "smix": vocabulary.costs.slippedMixed = value
                 case "sunk": vocabulary.costs.slippedUnknown = value
+                case "tgen": vocabulary.costs.typingSlipGeneral = value
+                case "tmix": vocabulary.costs.typingSlipMixed = value
                 case "sclean": vocabulary.costs.cleanRunShare = value
                 default: throw UsageError("--english-costs: unknown setting '\(name)'")
                 }

@@ -247,7 +247,7 @@ struct Walker<Trie: SyllableTrie> {
         // abbreviations); the decoder keeps the cheaper and the candidate list dedupes texts.
         let template = WordLattice.Arc(start: start, end: Int32(edge.end), word: .lexicon(0), edgeCost: total, guessed: spelled.isGuess,
                                        swapStart: spelled.swapStart, swapEnd: spelled.swapPending, reading: spelled.reading,
-                                       slip: spelled.slip)
+                                       slip: spelled.slip, initials: spelled.initials)
         if stable {
             trie.appendWords(at: child, few: abbreviated || corrected, as: template, to: &stem)
         } else {

@@ -25,7 +25,7 @@ public struct WordLattice: Sendable {
         /// Read through a typing slip or a touch's neighbouring key (or a whole last syllable as a
         /// longer one), not merely initials mixed with whole syllables: what the decoder keeps a
         /// few beam places for (`LatticeDecoder.Settings.guessBeamWidth`).
-        public var slip: Bool { guess == .slip }
+        public var slip: Bool { guess == .slip || guess == .slipAmongInitials }
         /// The word begins with the second half of letters swapped across syllables (it follows
         /// only a word that ends with the first half: see `SyllableGraph.EdgeKind.swappedFirst`).
         public var swapStart: Bool
@@ -39,12 +39,13 @@ public struct WordLattice: Sendable {
 
         /// An arc; all flags off and no trie node (-1) unless told.
         public init(start: Int32, end: Int32, word: WordID, edgeCost: Float, guessed: Bool = false, node: Int32 = -1,
-                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other, slip: Bool = false) {
+                    swapStart: Bool = false, swapEnd: Bool = false, reading: Reading = .other, slip: Bool = false,
+                    initials: Bool = false) {
             self.start = start
             self.end = end
             self.word = word
             self.edgeCost = edgeCost
-            guess = slip ? .slip : guessed ? .mixedReading : .none
+            guess = slip ? (initials ? .slipAmongInitials : .slip) : guessed ? .mixedReading : .none
             self.node = node
             self.swapStart = swapStart
             self.swapEnd = swapEnd
@@ -55,8 +56,9 @@ public struct WordLattice: Sendable {
     /// How far an arc's reading is a guess (see `Arc.guessed`, `Arc.slip`).
     public enum Guess: UInt8, Hashable, Sendable {
         /// `none`: a plain spelling or a pure abbreviation; `mixedReading`: whole syllables mixed
-        /// with initials; `slip`: a typing slip, a touch's neighbouring key or a longer last syllable.
-        case none, mixedReading, slip
+        /// with initials; `slip`: a typing slip, a touch's neighbouring key or a longer last syllable;
+        /// `slipAmongInitials`: such a slip in a word read with initials too (`bio`+`s` for 表示).
+        case none, mixedReading, slip, slipAmongInitials
     }
 
     /// How a word's letters were read: whole syllables (some at least: 时候 from `shou` or

@@ -2,12 +2,18 @@ extension WordLattice {
     /// How a run of letters reads as Chinese, for the English words inside it (中英混输): a run
     /// that whole syllables spell Chinese words over through one typing slip is most likely pinyin
     /// typed with a slip (`henkuaijiusondao`: 送 typed `son`), and an English word read inside it
-    /// must be clearly likelier than that reading to be read (`EnglishVocabulary.Costs.slippedGeneral`).
+    /// must be clearly likelier than that reading to be read (`EnglishVocabulary.Costs.typingSlipGeneral`).
     enum RunReading: UInt8, Sendable {
         /// Whole syllables as typed spell Chinese words over the whole run (the last may be unfinished).
         case clean
-        /// They do so only through one slip: a word read through a neighbouring key, a swap, a
-        /// letter dropped or doubled, or whole syllables mixed with an initial.
+        /// Whole syllables spell them through one typing slip and nothing else: a word read through
+        /// a neighbouring key, a swap, a letter dropped or doubled (`son` for song, `sgi` for shi)
+        /// with no initial standing for a syllable, every other word as typed. What one slip in pinyin looks like; an English word of the
+        /// letters there is seldom what was meant.
+        case typingSlip
+        /// They do so only through one guess of another kind: whole syllables mixed with an initial
+        /// (`she`+`l` for 设立: how `shell` reads as Chinese), which technical English words
+        /// typed right read as too.
         case oneSlip
         /// Neither (or the unit is no letter).
         case other
@@ -31,17 +37,18 @@ extension WordLattice {
     }
 
     /// How the letters `start..<end` (one run) read: chains of Chinese words from `start` to
-    /// `end`, with no slip or with one.
+    /// `end`, with no guess, with one typing slip, or with one guess of any kind.
     static func runReading(from start: Int, to end: Int, arcsFrom: [[Arc]]) -> RunReading {
         var clean = [Bool](repeating: false, count: end - start + 1)
-        var slipped = clean
+        var typingSlip = clean, slipped = clean
         clean[0] = true
         for unit in start..<end where clean[unit - start] || slipped[unit - start] {
-            let fromClean = clean[unit - start], fromSlipped = slipped[unit - start]
+            let fromClean = clean[unit - start], fromTyping = typingSlip[unit - start], fromSlipped = slipped[unit - start]
             for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && Int(arc.end) <= end {
                 let next = Int(arc.end) - start
                 if arc.swapStart {
                     // The second half of a swap: only after its first half, the slip already counted.
+                    if fromTyping { typingSlip[next] = true }
                     if fromSlipped { slipped[next] = true }
                     continue
                 }
@@ -49,13 +56,16 @@ extension WordLattice {
                 let whole = arc.reading == .whole || arc.reading == .other && Int(arc.end) == end
                 if whole && arc.guess == .none {
                     if fromClean { clean[next] = true }
+                    if fromTyping { typingSlip[next] = true }
                     if fromSlipped { slipped[next] = true }
                 } else if arc.reading == .whole && arc.guessed || arc.reading == .other && arc.slip {
                     if fromClean { slipped[next] = true }
+                    if fromClean, arc.guess == .slip { typingSlip[next] = true }
                 }
             }
         }
-        return clean[end - start] ? .clean : slipped[end - start] ? .oneSlip : .other
+        let last = end - start
+        return clean[last] ? .clean : typingSlip[last] ? .typingSlip : slipped[last] ? .oneSlip : .other
     }
 
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
@@ -92,21 +102,26 @@ extension WordLattice {
 
 extension EnglishVocabulary {
     /// What English word `id` pays inside a run of letters that reads as `reading`: in a run
-    /// pinyin spells through one slip, `Costs.slippedMixed` for a word of the mixed list (the
-    /// words of Chinese technical text: `bash`, `Debian`), `slippedGeneral` for one of the
-    /// general list only (`six`, `ip`), `slippedUnknown` for one no list knows
-    /// (`lvsrmu`, typed for 绿色木); in a run whole syllables spell as typed, `cleanRunShare` of
-    /// that (the other costs already weigh pinyin there); elsewhere nothing.
+    /// pinyin spells through one typing slip among whole syllables, `Costs.typingSlipMixed` for a
+    /// word of the mixed list (the words of Chinese technical text: `bash`, `Debian`) and
+    /// `typingSlipGeneral` for one of the general list only (`six`, `ip`); in a run it spells
+    /// through one guess of another kind, `slippedMixed` and `slippedGeneral`; in either,
+    /// `slippedUnknown` for letters no list knows (`lvsrmu`, typed for 绿色木); in a run whole
+    /// syllables spell as typed, `cleanRunShare` of the one-guess costs (the other costs already
+    /// weigh pinyin there); elsewhere nothing.
     func slipCost(of id: Int, in reading: WordLattice.RunReading) -> Float {
         let share: Float
         switch reading {
         case .other: return 0
         case .clean: share = costs.cleanRunShare
-        case .oneSlip: share = 1
+        case .oneSlip, .typingSlip: share = 1
         }
         guard share > 0 else { return 0 }
         let generalCount = general?.count ?? 0
-        let cost = id == Self.unknownID ? costs.slippedUnknown : id >= generalCount ? costs.slippedMixed : costs.slippedGeneral
+        let typing = reading == .typingSlip
+        let cost = id == Self.unknownID ? costs.slippedUnknown
+            : id >= generalCount ? (typing ? costs.typingSlipMixed : costs.slippedMixed)
+            : typing ? costs.typingSlipGeneral : costs.slippedGeneral
         return share * cost
     }
 }

@@ -5,13 +5,14 @@ import Testing
 /// reading (中英混输 costs the 纠错 of pinyin nothing), unless the English word is clearly likelier.
 @Suite struct MixedInputSlipTests {
     /// The shipped engine reading `son` (general list) and `bash` (mixed list) inside pinyin,
-    /// at costs set here (6, 1, 12 nats), then `change`d.
+    /// at costs set here (6, 1, 12 nats, the same after a typing slip), then `change`d.
     private func engine(_ change: (inout EnglishVocabulary.Costs) -> Void = { _ in }) throws -> PinyinEngine {
         var engine = testEngine
         var vocabulary = EnglishVocabulary(
             general: try EnglishWords(path: writeEnglishList([("son", 5.2, nil), ("big", 5.6, nil)])),
             mixed: try EnglishWords(path: writeEnglishList([("bash", 4.5, nil)], name: "english-mixed.bin")))
         (vocabulary.costs.slippedGeneral, vocabulary.costs.slippedMixed, vocabulary.costs.slippedUnknown) = (6, 1, 12)
+        (vocabulary.costs.typingSlipGeneral, vocabulary.costs.typingSlipMixed) = (6, 1)
         change(&vocabulary.costs)
         engine.englishVocabulary = vocabulary
         return engine
@@ -24,12 +25,16 @@ import Testing
 
     @Test func aGeneralWordInARunReadThroughASlipPaysForIt() throws {
         // 很快就送到房间 typed with `song`'s g dropped: `son` is an English word of the general list.
+        // The run's one guess is a typing slip among whole syllables: it pays `typingSlipGeneral`,
+        // not what a run read through an initial pays.
         let typed = "henkuaijiusondaofangjian"
         let engine = try engine()
         let costs = try #require(engine.englishVocabulary?.costs)
         let charged = try #require(englishCosts(engine.makeDecoder().decode(typed), 10, 13).first)
-        let free = try #require(englishCosts(self.engine { $0.slippedGeneral = 0 }.makeDecoder().decode(typed), 10, 13).first)
-        #expect(abs(charged - free - costs.slippedGeneral) < 1e-4)
+        let free = try #require(englishCosts(self.engine { $0.typingSlipGeneral = 0 }.makeDecoder().decode(typed), 10, 13).first)
+        #expect(abs(charged - free - costs.typingSlipGeneral) < 1e-4)
+        let otherGuess = try #require(englishCosts(self.engine { $0.slippedGeneral = 0 }.makeDecoder().decode(typed), 10, 13).first)
+        #expect(abs(charged - otherGuess) < 1e-4)
         #expect(texts(typed, limit: 1, engine: engine).first == "很快就送到房间")
         // Typed as it should be, the run reads as whole syllables (`RunReading.clean`): nothing
         // more is charged (`cleanRunShare` 0), and no English is read.
@@ -37,10 +42,10 @@ import Testing
     }
 
     @Test func wordsOfTheMixedListAndUnknownWordsPayTheirOwnCosts() throws {
-        // `bash` then a slip (`dezengliang` typed `dezengluang`): the run reads with one slip.
+        // `bash` (ba+shi, its i dropped) then `dezengluang`: the run reads with one slip.
         let typed = "kaishizaibashdezengluang"
         let mixedCharged = try #require(englishCosts(engine().makeDecoder().decode(typed), 9, 13).first)
-        let mixedFree = try #require(englishCosts(engine { $0.slippedMixed = 0 }.makeDecoder().decode(typed), 9, 13).first)
+        let mixedFree = try #require(englishCosts(engine { $0.slippedMixed = 0; $0.typingSlipMixed = 0 }.makeDecoder().decode(typed), 9, 13).first)
         #expect(abs(mixedCharged - mixedFree - 1) < 1e-4)
         // Letters no list knows over a slip (`lvsrmu` for 绿色木) pay `slippedUnknown`.
         let slipped = "lvsrmuwen"
