@@ -68,6 +68,7 @@ extension ConvertCommand {
     /// `scheme` and the decoder's settings as `--code-tune` sets them (unchanged without it).
     func tunedCode(_ scheme: ShapeScheme) throws -> (ShapeScheme, CodeDecoder.Settings) {
         var scheme = scheme, settings = CodeDecoder.Settings()
+        settings.wholeMatchBonus = scheme.wholeMatchBonus
         let pairs: [(name: Substring, value: Float)] = try options.codeTune.map { try settingPairs($0, option: "--code-tune") } ?? []
         for (name, value) in pairs {
             switch name {
@@ -76,6 +77,9 @@ extension ConvertCommand {
             case "pool": settings.contextPool = max(1, Int(value))
             case "margin": scheme.nextFirstMargin = value < 0 ? nil : value
             case "skip": scheme.skipsPassedCompletions = value > 0
+            case "saved": scheme.keysSavedWeight = max(0, value)
+            case "offpage": scheme.offPageWeight = max(0, value)
+            case "passed": settings.passedWholeCost = value
             case "places1", "places2", "places3", "places4":
                 guard let keys = Int(name.dropFirst(6)), !scheme.completionPlaces.isEmpty else { throw UsageError("--code-tune: \(name) needs a letter scheme") }
                 while scheme.completionPlaces.count < keys { scheme.completionPlaces.append(scheme.completionPlaces.last!) }

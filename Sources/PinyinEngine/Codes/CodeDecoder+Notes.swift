@@ -1,32 +1,7 @@
-/// What the bar notes under a shape code's candidates (`ShapeScheme.codeNote`), and 五笔's `z`
-/// look-up by pinyin (`ShapeScheme.readingLookupKey`), which notes each character's codes.
+/// How the bar notes a shape code's candidates (`ShapeScheme.codeNote`: the scan finds each one's
+/// longest code past the keys), and 五笔's `z` look-up by pinyin (`ShapeScheme.readingLookupKey`),
+/// which notes each character's codes.
 extension CodeDecoder {
-    /// `candidates` each noted with the rest of its code past `pattern`, as the scheme writes
-    /// codes: the longest of the character's codes that begin with the keys, so 你 after its 简码
-    /// `wq` shows `iy` (of `wqiy`), the code a typist learns; nothing for a word (offered only for
-    /// its whole code) or a character with no longer code.
-    func noted(_ candidates: [CodeCandidate], for pattern: CodePattern) -> [CodeCandidate] {
-        guard scheme.codeNote != .none, !candidates.isEmpty else { return candidates }
-        let wanted = Set(candidates.compactMap { $0.text.count == 1 ? $0.text.unicodeScalars.first?.value : nil })
-        var longest: [UInt32: Int] = [:]
-        for range in table.ranges(matching: pattern) {
-            for entry in range where table.codeLength(at: entry) > pattern.count && !table.isWord(at: entry) {
-                let key = table.textKey(at: entry)
-                guard wanted.contains(key) else { continue }
-                if let kept = longest[key], table.codeLength(at: kept) >= table.codeLength(at: entry) { continue }
-                longest[key] = entry
-            }
-        }
-        return candidates.map { candidate in
-            guard candidate.text.count == 1, let scalar = candidate.text.unicodeScalars.first, let entry = longest[scalar.value] else {
-                return candidate
-            }
-            var noted = candidate
-            noted.note = written(table.code(at: entry).dropFirst(pattern.count))
-            return noted
-        }
-    }
-
     /// `keys` as the scheme notes codes: its labels (倉頡 戈日口) or the table's letters (五笔 `iy`).
     public func written(_ keys: some Sequence<UInt8>) -> String {
         let letters = scheme.codeNote == .labels ? scheme.labels : table.alphabet

@@ -7,13 +7,16 @@ public struct CodeCandidate: Hashable, Sendable {
     /// The text's first character (the whole of it for a character).
     public var character: Character { text.first ?? "\u{FFFD}" }
     /// Its score in nats (lower is better): the model's cost, adjusted as `CodeDecoder.Settings` says.
-    public let cost: Float
+    public internal(set) var cost: Float
     /// Whether the typed keys are the text's whole code (not only its beginning).
     public let isWhole: Bool
     /// What the bar shows under it (`ShapeScheme.codeNote`): the rest of its code past the keys
     /// typed (你 after 五笔 `wq`: `iy`), or a looked-up character's codes (`z` + pinyin: `wq wqiy`);
     /// nil: nothing.
     public var note: String?
+    /// The nats taken off its prior for being whole (`Settings.wholeMatchBonus`) or for the keys
+    /// it saves (`ShapeScheme.keysSavedWeight`): the context's cost of it is lessened as much.
+    var bonus: Float = 0
 
     /// A candidate.
     public init(text: String, cost: Float, isWhole: Bool) {
@@ -42,7 +45,8 @@ public final class CodeDecoder: @unchecked Sendable {
     /// Ranking settings (nats). Chosen with runs of strokes.py and shape_eval.py on dev.tsv and
     /// everyday.tsv together (see `Settings.default`).
     public struct Settings: Hashable, Sendable {
-        /// Taken off a text whose whole code the keys are (typing 十's 1 2 should show 十 first).
+        /// Taken off a text whose whole code the keys are (typing 十's 1 2 should show 十 first); a
+        /// decoder starts with its scheme's (`ShapeScheme.wholeMatchBonus`).
         public var wholeMatchBonus: Float = 1
         /// Added for a match through a character's other code (the CNS 11643 order beside the mainland one).
         public var alternativeOrderCost: Float = 1
@@ -51,6 +55,11 @@ public final class CodeDecoder: @unchecked Sendable {
         public var wholeMatchPlaces = 9
         /// How many of the best by the prior are re-scored after context.
         public var contextPool = 64
+        /// Added to a whole match the first five showed at an earlier key (`ShapeScheme.skipsPassedCompletions`):
+        /// whoever typed on did not want it, so it yields its place to those not yet seen (to a later
+        /// page where many texts share the code).
+        /// shape_eval.py: 3 raises 五笔's first when taken by half a point to a point, keys unchanged.
+        public var passedWholeCost: Float = 3
         /// The defaults.
         public init() {}
     }
@@ -61,6 +70,8 @@ public final class CodeDecoder: @unchecked Sendable {
     public let scheme: ShapeScheme
     /// Each entry's cost, computed once.
     public let prior: CharacterPrior
+    /// Each character's shortest code, when completions are ranked by the keys they save.
+    let shortestCodes: ShortestCodes?
     /// The ranking settings.
     public var settings = Settings() { didSet { recent.removeAll(); scans.removeAll() } }
     /// The engine whose lexicon and model rank the texts (and read 五笔's `z` look-up).
@@ -79,6 +90,8 @@ public final class CodeDecoder: @unchecked Sendable {
         self.engine = engine
         prior = CharacterPrior(table: table, lexicon: engine.lexicon, model: engine.model,
                                traditional: scheme.isTraditional ? traditional : [], frequencies: frequencies, simplifiedOnlyCost: 5)
+        shortestCodes = scheme.keysSavedWeight > 0 ? ShortestCodes(table: table) : nil
+        settings.wholeMatchBonus = scheme.wholeMatchBonus
     }
 
     /// Up to `limit` characters whose order begins with `pattern`, best first, after `text`.
@@ -93,7 +106,7 @@ public final class CodeDecoder: @unchecked Sendable {
         guard !pattern.isEmpty, limit > 0 else { return [] }
         let request = Request(pattern: pattern, text: text, limit: limit)
         if let answer = recent[request] { return answer }
-        let answer = noted(ranked(for: pattern, after: text, limit: limit), for: pattern)
+        let answer = ranked(for: pattern, after: text, limit: limit)
         if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }
         recent[request] = answer
         return answer
@@ -119,7 +132,8 @@ public final class CodeDecoder: @unchecked Sendable {
     private func ranked(for pattern: CodePattern, after text: String, limit: Int) -> [CodeCandidate] {
         let pool = text.isEmpty ? limit : max(limit, settings.contextPool)
         let (best, whole) = scanned(pattern, after: text, pool: pool, limit: limit)
-        var ranked = best.candidates(in: table)
+        let written = { (keys: ArraySlice<UInt8>) in self.written(keys) }
+        var ranked = best.candidates(in: table, typed: pattern.count, written: written)
         if !text.isEmpty { ranked = rescored(ranked, after: text) }
         if let places = scheme.completionLimit(after: pattern.count) {
             var completions = 0
@@ -132,7 +146,7 @@ public final class CodeDecoder: @unchecked Sendable {
         // The whole matches in the order the context gave them, then any the pool lacked.
         var wholeMatches = ranked.filter(\.isWhole)
         let placed = Set(wholeMatches.map(\.text))
-        wholeMatches += whole.candidates(in: table).filter { !placed.contains($0.text) }
+        wholeMatches += whole.candidates(in: table, typed: pattern.count, written: written).filter { !placed.contains($0.text) }
         let places = min(limit, settings.wholeMatchPlaces)
         return Self.keeping(Array(wholeMatches.prefix(places)), among: ranked, places: places, limit: limit)
     }
@@ -171,8 +185,9 @@ public final class CodeDecoder: @unchecked Sendable {
         let costs = nextCharacters!.costs(of: ranked.map { prior.modelCharacter($0.character) }, given: prepared!)
         let adjusted = zip(ranked, costs).map { candidate, next -> CodeCandidate in
             guard let next, candidate.text.count == 1 else { return candidate }
-            let bonus = candidate.isWhole ? settings.wholeMatchBonus : 0
-            return CodeCandidate(text: candidate.text, cost: min(candidate.cost, Float(next) - bonus), isWhole: candidate.isWhole)
+            var adjusted = candidate
+            adjusted.cost = min(candidate.cost, Float(next) - candidate.bonus)
+            return adjusted
         }
         return adjusted.enumerated().sorted { $0.element.cost != $1.element.cost ? $0.element.cost < $1.element.cost : $0.offset < $1.offset }
             .map(\.element)

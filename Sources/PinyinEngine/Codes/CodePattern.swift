@@ -52,9 +52,25 @@ public struct ShapeScheme: Hashable, Sendable {
     /// After the first key, a completion that the next key along its code puts first, ahead of
     /// that key's second by at least this many nats, is left to that key (nil: none is): 五笔's
     /// 二级简码 keep their place as muscle memory has it, and the first page shows the common
-    /// characters first nowhere yet. shape_eval.py on dev.tsv and everyday.tsv together: 0.3
-    /// (0: first when taken 64 %, keys 2.77; 0.5: 61 %, 2.75).
+    /// characters first nowhere yet. shape_eval.py on dev.tsv and everyday.tsv together, with
+    /// 五笔's keys saved counted (`keysSavedWeight` 1): 1.4 (keys 2.72 / 2.73, first when taken
+    /// 61.5 % / 62.0 %; 1.0: 2.74 / 2.74, 62.9 % / 63.7 %; 1.5: 2.72 / 2.73, 61.4 % / 61.9 %).
     public var nextFirstMargin: Float?
+    /// How much the keys a completion saves count (nats a factor of e saved; 0: not at all): a
+    /// completion is ranked by its prior less this × ln of the keys left to its shortest code, so
+    /// after the first key a character that needs three more keys comes before an equally common
+    /// one that its 简码 gives at the next (`CodeDecoder.keysSaved`). shape_eval.py: 五笔 1
+    /// (with its margin, above), 倉頡 0.5 (keys 2.93, first when taken 67.4 %, from 2.95 and 62.5 %).
+    public var keysSavedWeight: Float = 0
+    /// How much a completion off its next key's first page counts after the first key (nats a
+    /// factor of e of keys saved): shown now it saves two keys, where one on that page saves one,
+    /// so it is ranked ahead by this × ln 2 (0: not at all). 速成 0.5 (shape_eval.py on yue-dev:
+    /// keys 2.84 from 2.85, first when taken 66.2 %; 1: 2.86).
+    public var offPageWeight: Float = 0
+    /// The nats taken off a text whose whole code the keys are (`CodeDecoder.Settings.wholeMatchBonus`):
+    /// 笔画 1 (its 女 531 first before 好); the letter schemes 0.5, which with their rules below
+    /// gives shape_eval.py's keys and first when taken both a little better for 五笔 and 倉頡.
+    public var wholeMatchBonus: Float = 1
     /// How the bar notes the rest of each candidate's code under it (`CodeNote`).
     public var codeNote = CodeNote.none
     /// The key that, typed first, starts a look-up by pinyin instead of a code (五笔's `z`, as in
@@ -85,17 +101,17 @@ public struct ShapeScheme: Hashable, Sendable {
     public static let wubi86 = ShapeScheme(
         name: "wubi86", component: .wubi86, wildcards: ["z", "?"], labels: Array("工子又大月土王目水日口田山已火之金白木禾立女人纟言"),
         wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 4, 2, 5],
-        skipsPassedCompletions: true, nextFirstMargin: 0.3, codeNote: .letters, readingLookupKey: "z")
+        skipsPassedCompletions: true, nextFirstMargin: 1.4, keysSavedWeight: 1, wholeMatchBonus: 0.5, codeNote: .letters, readingLookupKey: "z")
     /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
     public static let cangjie5 = ShapeScheme(
         name: "cangjie5", component: .cangjie5, wildcards: ["*", "?"], labels: Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜"),
         wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 5, commitsUniqueCodes: false, completionPlaces: [5, 1, 1, 5],
-        codeNote: .labels)
+        keysSavedWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
     /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
     public static let quick5 = ShapeScheme(
         name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
         wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
-        skipsPassedCompletions: true, nextFirstMargin: 0, codeNote: .labels)
+        skipsPassedCompletions: true, nextFirstMargin: 0, offPageWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
 
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]
