@@ -8,8 +8,8 @@ extension WordLattice {
         case clean
         /// Whole syllables spell them through one typing slip and nothing else: a word read through
         /// a neighbouring key, a swap, a letter dropped or doubled (`son` for song, `sgi` for shi)
-        /// with no initial standing for a syllable, every other word as typed. What one slip in pinyin looks like; an English word of the
-        /// letters there is seldom what was meant.
+        /// with no initial standing for a syllable, every other word as typed. What one slip in
+        /// pinyin looks like; an English word of the letters there is seldom what was meant.
         case typingSlip
         /// They do so only through one guess of another kind: whole syllables mixed with an initial
         /// (`she`+`l` for 设立: how `shell` reads as Chinese), which technical English words
