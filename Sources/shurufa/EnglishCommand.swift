@@ -42,39 +42,46 @@ struct EnglishCommand: ParsableCommand {
         try input.finish()
     }
 
-    /// Sets `engine`'s settings and slip costs named in `text` (`NAME=VALUE,…`).
+    /// Sets `engine`'s settings and slip costs named in `text` (`NAME=VALUE,…`): the weights kept
+    /// within 0…1, a length rounded down, every other name a cost in nats (`tunedCosts`).
     static func tune(_ engine: inout EnglishEngine, _ text: String) throws {
         for (name, value) in try settingPairs(text, option: "--tune") {
             switch name {
             case "pair": engine.settings.pairWeight = min(1, max(0, value))
             case "session": engine.settings.sessionWeight = min(1, max(0, value))
-            case "sessionword": engine.settings.sessionWordCost = value
-            case "caps": engine.settings.allCapitalsMargin = value
             case "capslen": engine.settings.capitalsLength = Int(value)
             case "nextsession": engine.settings.nextSessionWeight = min(1, max(0, value))
-            case "camel": engine.settings.camelMargin = value
-            case "unpaired": engine.settings.unpairedRealWordCost = value
-            case "start": engine.settings.sentenceStartWeight = value
-            case "startshare": engine.settings.sentenceStartShare = value
-            case "rare": engine.settings.rareWordCost = value
-            case "real": engine.settings.realWordMargin = value
-            case "ubase": engine.settings.unknownBase = value
-            case "uletter": engine.settings.unknownPerLetter = value
-            case "talk": engine.settings.talkMargin = value
-            case "complete": engine.settings.completionCost = value
-            case "short": engine.settings.shortBudget = value
-            case "prefix": engine.settings.prefixBudget = value
-            case "two": engine.settings.twoLetterMargin = value
-            case "neighbour": engine.slips.neighbour = value
-            case "far": engine.slips.farKey = value
-            case "omission": engine.slips.omission = value
-            case "doubled": engine.slips.doubledOmission = value
-            case "insertion": engine.slips.insertion = value
-            case "nearinsertion": engine.slips.nearInsertion = value
-            case "transposition": engine.slips.transposition = value
-            case "budget": engine.slips.budget = value
-            default: throw UsageError("--tune: unknown setting '\(name)'")
+            default:
+                guard let setting = tunedCosts[String(name)] else { throw UsageError("--tune: unknown setting '\(name)'") }
+                engine[keyPath: setting] = value
             }
         }
     }
+
+    /// The costs `--tune` sets by name, as they are.
+    static let tunedCosts: [String: WritableKeyPath<EnglishEngine, Float> & Sendable] = [
+        "sessionword": \.settings.sessionWordCost,
+        "caps": \.settings.allCapitalsMargin,
+        "camel": \.settings.camelMargin,
+        "unpaired": \.settings.unpairedRealWordCost,
+        "start": \.settings.sentenceStartWeight,
+        "startshare": \.settings.sentenceStartShare,
+        "rare": \.settings.rareWordCost,
+        "real": \.settings.realWordMargin,
+        "ubase": \.settings.unknownBase,
+        "uletter": \.settings.unknownPerLetter,
+        "talk": \.settings.talkMargin,
+        "complete": \.settings.completionCost,
+        "short": \.settings.shortBudget,
+        "prefix": \.settings.prefixBudget,
+        "two": \.settings.twoLetterMargin,
+        "neighbour": \.slips.neighbour,
+        "far": \.slips.farKey,
+        "omission": \.slips.omission,
+        "doubled": \.slips.doubledOmission,
+        "insertion": \.slips.insertion,
+        "nearinsertion": \.slips.nearInsertion,
+        "transposition": \.slips.transposition,
+        "budget": \.slips.budget,
+    ]
 }
