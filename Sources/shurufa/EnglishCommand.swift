@@ -50,7 +50,6 @@ struct EnglishCommand: ParsableCommand {
             case "pair": engine.settings.pairWeight = min(1, max(0, value))
             case "session": engine.settings.sessionWeight = min(1, max(0, value))
             case "capslen": engine.settings.capitalsLength = Int(value)
-            case "nextsession": engine.settings.nextSessionWeight = min(1, max(0, value))
             default:
                 guard let setting = tunedCosts[String(name)] else { throw UsageError("--tune: unknown setting '\(name)'") }
                 engine[keyPath: setting] = value

@@ -56,8 +56,6 @@ extension EnglishEngine {
         /// en-dev-typo fixed 84.6 → 85.0 %, kept 99.48 → 99.44).
         public var sentenceStartShare: Float = 2.5
 
-        /// The same as `sessionWeight` for the next words offered after a space.
-        public var nextSessionWeight: Float = 0
         /// Less keeping letters with capitals inside costs (`JagaScript` for `JavaScript`, against `GraphQL` meant).
         public var camelMargin: Float = 3
         /// Added to a valid word replacing a valid word typed when the word before is never seen with it.

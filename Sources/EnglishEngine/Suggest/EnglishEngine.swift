@@ -41,7 +41,7 @@ public struct EnglishEngine: Sendable {
         let previous = lexicon.books.index(ofExactly: Array(context.previousWord.utf8))
         let typedBytes = Array(typed.utf8)
         guard !typedBytes.isEmpty else {
-            let words = predictions(previous: previous, sentence: context.startsSentence, session: session, limit: limit)
+            let words = predictions(previous: previous, sentence: context.startsSentence, limit: limit)
             return EnglishSuggestions(typed: typed, commit: nil, isCorrection: false,
                                       alternatives: words.map { String(decoding: shown($0, like: [], sentence: context.startsSentence), as: UTF8.self) })
         }
@@ -74,9 +74,9 @@ public struct EnglishEngine: Sendable {
     // MARK: - Scoring
 
     /// −ln p(word | previous) of a lower-case word: the language model's (`modelCost`) mixed
-    /// with the word's share of the `session`'s words (`next`: a next word offered after a space).
-    func cost(of word: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil, next: Bool = false) -> Float {
-        let weight = next ? settings.nextSessionWeight : settings.sessionWeight
+    /// with the word's share of the `session`'s words.
+    func cost(of word: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil) -> Float {
+        let weight = settings.sessionWeight
         let model = modelCost(of: word, previous: previous, sentence: sentence)
         guard let share = session?.share(of: word), share > 0 else { return model }
         return -log((1 - weight) * exp(-model) + weight * share)
@@ -100,12 +100,10 @@ public struct EnglishEngine: Sendable {
         return p > 0 ? -log(p) : settings.unknownCost
     }
 
-    /// The likeliest next words (lower case), best first.
-    func predictions(previous: Int?, sentence: Bool = false, session: SessionWords? = nil, limit: Int) -> [[UInt8]] {
+    /// The likeliest next words (lower case), best first, by the language model alone: mixing in
+    /// the text's own words (as completions do) offered none more often in en-dev.
+    func predictions(previous: Int?, sentence: Bool = false, limit: Int) -> [[UInt8]] {
         var pool = commonest
-        if settings.nextSessionWeight > 0 {
-            for word in session?.words(prefix: []) ?? [] where !pool.contains(word) { pool.append(word) }
-        }
         if let previous {
             var top = TopK<Int>(limit: 30)
             for follower in lexicon.followers(of: previous, within: 0..<lexicon.books.count) { top.add(follower.index, cost: follower.cost) }
@@ -114,7 +112,7 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(word) { pool.append(word) }
             }
         }
-        return ranked(pool, previous: previous, sentence: sentence, session: session, next: true, limit: limit).map(\.word)
+        return ranked(pool, previous: previous, sentence: sentence, session: nil, limit: limit).map(\.word)
     }
 
     /// The likeliest words starting with `key` (folded), best first, with their costs.
@@ -137,10 +135,10 @@ public struct EnglishEngine: Sendable {
     }
 
     private func ranked(
-        _ pool: [[UInt8]], previous: Int?, sentence: Bool, session: SessionWords?, next: Bool = false, limit: Int
+        _ pool: [[UInt8]], previous: Int?, sentence: Bool, session: SessionWords?, limit: Int
     ) -> [(word: [UInt8], cost: Float)] {
         let scored: [(word: [UInt8], cost: Float)] = pool.map {
-            ($0, cost(of: $0, previous: previous, sentence: sentence, session: session, next: next))
+            ($0, cost(of: $0, previous: previous, sentence: sentence, session: session))
         }
         return Array(scored.sorted { $0.cost < $1.cost }.prefix(limit))
     }
