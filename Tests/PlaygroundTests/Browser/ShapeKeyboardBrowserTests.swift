@@ -41,4 +41,25 @@ import Testing
             #expect(try await page.documentText() == "你你")
         }
     }
+
+    @Test func theExpandedGridNotesTheRestOfEachCodeToo() async throws {
+        try await BrowserSession.run { page in
+            try await page.choose("layout", "wubi")
+            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            // z + shi looks up more characters than the bar holds: the grid goes on, each noted with its codes.
+            try await page.tapLetters("zshi")
+            try await page.click("g[data-role=\"candidate-more\"]")
+            try await page.waitUntilSettled()
+            let notes = try await page.driver.script(
+                "return Array.from(document.querySelectorAll('[data-role=\"candidate-grid\"] .candidate')).map(n => n.querySelector('.candidate-note')?.textContent ?? '');"
+            ) as? [String] ?? []
+            #expect(!notes.isEmpty && notes.contains { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == " " } }, "\(notes)")
+            // A noted cell picks its candidate.
+            let offered = try await page.candidates()
+            let shownNotes = try await page.candidateNotes()
+            let index = try #require(shownNotes.lastIndex { !$0.isEmpty }, "\(offered) \(shownNotes)")
+            try await page.pickCandidate(index)
+            #expect(try await page.documentText() == offered[index], "\(offered)")
+        }
+    }
 }
