@@ -8,8 +8,7 @@ import Testing
     @Test(arguments: [("wubi", "wq", "金"), ("cangjie", "o", "人"), ("quick", "or", "口")])
     func aCodeTypedAndTheSecondCandidatePicked(layout: String, code: String, label: String) async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", layout)
-            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.chooseLetterLayout(layout)
             let key = code.last.map(String.init) ?? ""
             let shown = try await page.driver.script("return document.querySelector('g[data-key=\"\(key)\"]').textContent;") as? String
             #expect(shown?.contains(label) == true, "\(String(describing: shown))")
@@ -23,8 +22,7 @@ import Testing
 
     @Test func theBarNotesTheRestOfEachCodeAndZLooksUpByPinyin() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "wubi")
-            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.chooseLetterLayout("wubi")
             // 你 is wq (its 简码) and wqiy: after wq its note is the rest, iy, drawn under it.
             try await page.tapLetters("wq")
             let offered = try await page.candidates(), notes = try await page.candidateNotes()
@@ -44,8 +42,7 @@ import Testing
 
     @Test func theExpandedGridNotesTheRestOfEachCodeToo() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "wubi")
-            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.chooseLetterLayout("wubi")
             // z + shi looks up more characters than the bar holds: the grid goes on, each noted with its codes.
             try await page.tapLetters("zshi")
             try await page.click("g[data-role=\"candidate-more\"]")
@@ -61,5 +58,13 @@ import Testing
             try await page.pickCandidate(index)
             #expect(try await page.documentText() == offered[index], "\(offered)")
         }
+    }
+}
+
+extension BrowserSession {
+    /// Chooses a letter keyboard (五笔, 倉頡, 速成) from the Layout menu and waits for its letter keys.
+    func chooseLetterLayout(_ layout: String) async throws {
+        try await choose("layout", layout)
+        try await driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
     }
 }
