@@ -11,16 +11,9 @@ extension KeyboardRenderer {
         let theme = context.theme
         let cells = bar.cells.map { cell in
             let color = cell.candidateIndex == context.state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
-            let frame = cell.frame
-            let note = cell.note.map { note in
-                TextNode(
-                    text: note, center: LayoutPoint(x: frame.midX, y: frame.maxY - bar.noteFontSize * 0.75), fontSize: bar.noteFontSize,
-                    color: theme.candidateTextColor.withAlpha(0.55))
-            }
-            let center = note == nil ? frame.center : LayoutPoint(x: frame.midX, y: frame.midY - bar.noteFontSize * 0.4)
-            return CandidateCellNode(
-                candidateIndex: cell.candidateIndex, frame: frame,
-                text: TextNode(text: cell.text, center: center, fontSize: bar.fontSize, color: color), note: note)
+            return candidateCell(
+                index: cell.candidateIndex, text: cell.text, note: cell.note, frame: cell.frame, fontSize: bar.fontSize,
+                noteFontSize: bar.noteFontSize, color: color, theme: theme)
         }
         let chevron = bar.expandControl.map { control in
             let cx = control.midX, cy = control.midY, dy = bar.isGridOpen ? -3.0 : 3.0
@@ -49,14 +42,14 @@ extension KeyboardRenderer {
             expandControl: bar.expandControl, chevron: chevron, strokeFilter: strokeFilter, separator: separator)
     }
 
-    /// The grid as the core laid it out: every cell of the page with a separator under its row,
-    /// and the control column (disabled controls dimmed).
+    /// The grid as the core laid it out: every cell of the page (its note under it, as in the bar)
+    /// with a separator under its row, and the control column (disabled controls dimmed).
     func candidateGrid(_ grid: CandidateGrid, area: LayoutRect, context: Context) -> CandidateGridNode {
         let theme = context.theme
         let cells = grid.cells.map { cell in
-            CandidateCellNode(
-                candidateIndex: cell.candidateIndex, frame: cell.frame,
-                text: TextNode(text: cell.text, center: cell.frame.center, fontSize: grid.fontSize, color: theme.candidateTextColor))
+            candidateCell(
+                index: cell.candidateIndex, text: cell.text, note: cell.note, frame: cell.frame, fontSize: grid.fontSize,
+                noteFontSize: grid.noteFontSize, color: theme.candidateTextColor, theme: theme)
         }
         var separators: [ShapeNode] = []
         let rowBottoms = Set(cells.map(\.frame.maxY)).sorted()
@@ -82,6 +75,22 @@ extension KeyboardRenderer {
         return CandidateGridNode(
             frame: area, background: theme.backgroundColor, cells: cells, separators: separators, controls: controls,
             page: grid.page, pageCount: grid.pageCount)
+    }
+
+    /// A candidate's cell in the bar or the grid: its text, and its note (the rest of a shape
+    /// code) small and dimmed under it, the text raised to make room.
+    private func candidateCell(
+        index: Int, text: String, note: String?, frame: LayoutRect, fontSize: Double, noteFontSize: Double, color: KeyboardColor,
+        theme: KeyboardTheme
+    ) -> CandidateCellNode {
+        let noteNode = note.map { note in
+            TextNode(
+                text: note, center: LayoutPoint(x: frame.midX, y: frame.maxY - noteFontSize * 0.75), fontSize: noteFontSize,
+                color: theme.candidateTextColor.withAlpha(0.55))
+        }
+        let center = noteNode == nil ? frame.center : LayoutPoint(x: frame.midX, y: frame.midY - noteFontSize * 0.4)
+        return CandidateCellNode(
+            candidateIndex: index, frame: frame, text: TextNode(text: text, center: center, fontSize: fontSize, color: color), note: noteNode)
     }
 
     /// The 笔 control's label: 笔 until the row applies strokes, then the last two of them as

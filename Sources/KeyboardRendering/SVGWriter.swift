@@ -4,7 +4,7 @@ import KeyboardLayout
 /// Writes a render tree as a standalone SVG document. Every key is a `<g data-key="ID">` (an emoji
 /// cell also carries `data-emoji="😀"`); the candidate bar, its expand control, the candidate grid,
 /// pop-ups and callout are `<g data-role="…">`; every candidate, in the bar or the grid, is
-/// `<g data-candidate="INDEX">` (a bar candidate's note under it `<g data-role="note">`), a grid control `<g data-grid-control="grid-back">`, a skin-tone
+/// `<g data-candidate="INDEX">` (a candidate's note under it `<g data-role="note">`), a grid control `<g data-grid-control="grid-back">`, a skin-tone
 /// callout's cells `<g data-emoji="👍🏽">`, the 手写 pad's ink `<g data-role="ink">` with one
 /// `<polyline>` a stroke. The toolbar is `<g data-role="toolbar">` with `<g data-toolbar="toolbar-clipboard">`
 /// buttons; an open panel `<g data-role="panel" data-panel="clipboard">` with its items

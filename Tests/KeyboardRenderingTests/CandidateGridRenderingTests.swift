@@ -49,4 +49,26 @@ import TextInputModel
         controller.handle(.character("a"))
         #expect(KeyboardRenderer().render(controller).key(id: "return")?.isEnabled == true)
     }
+
+    @Test func theGridDrawsEachShapeCandidatesNoteUnderItAsTheBarDoes() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .wubi
+        let controller = try KeyboardController(
+            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait,
+            configuration: configuration)
+        controller.handle(.character("?"))
+        controller.handle(.command(.toggleCandidateGrid))
+        let tree = KeyboardRenderer().render(controller)
+        let grid = try #require(tree.candidateGrid)
+        let state = try #require(controller.renderState.candidateGrid)
+        #expect(grid.cells.map { $0.note?.text } == state.cells.map(\.note))
+        let noted = try #require(grid.cells.first { $0.note != nil }, "some cell of the grid is noted")
+        // Small under the text, the text raised, both inside the cell.
+        let note = try #require(noted.note)
+        #expect(note.fontSize < noted.text.fontSize && note.center.y > noted.text.center.y)
+        #expect(noted.frame.contains(note.center) && noted.frame.contains(noted.text.center))
+        let svg = SVGWriter().svg(for: tree)
+        let gridSVG = try #require(svg.components(separatedBy: "data-role=\"candidate-grid\"").last)
+        #expect(gridSVG.contains("data-role=\"note\""))
+    }
 }

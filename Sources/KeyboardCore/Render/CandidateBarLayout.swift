@@ -76,11 +76,8 @@ public struct CandidateBarLayout: Hashable, Sendable {
         fontSize = Self.fontSize(forBarHeight: frame.height)
         noteFontSize = Self.noteFontSize(for: fontSize)
         let fontSize = fontSize, noteFontSize = noteFontSize
-        let cellNotes = candidates.indices.map { notes.indices.contains($0) && !notes[$0].isEmpty ? notes[$0] : nil }
-        let widths = zip(candidates, cellNotes).map { candidate, note in
-            max(TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize), note.map { TextMetrics.estimatedWidth(of: $0, fontSize: noteFontSize) } ?? 0)
-                + 2 * Self.cellPadding
-        }
+        let cellNotes = Self.cellNotes(notes, count: candidates.count)
+        let widths = Self.textWidths(candidates, notes: cellNotes, fontSize: fontSize, noteFontSize: noteFontSize).map { $0 + 2 * Self.cellPadding }
         let start = frame.minX + 4
         let allFit = !isGridOpen && start + widths.reduce(0, +) <= frame.maxX - strokeWidth
         let limit = frame.maxX - strokeWidth - (allFit ? 0 : Self.controlWidth)
@@ -109,6 +106,18 @@ public struct CandidateBarLayout: Hashable, Sendable {
             ? LayoutRect(x: frame.maxX - Self.controlWidth, y: frame.minY, width: Self.controlWidth, height: frame.height) : nil
         strokeFilterControl = strokeFilter.map { _ in
             LayoutRect(x: (expandControl?.minX ?? frame.maxX) - strokeWidth, y: frame.minY, width: strokeWidth, height: frame.height)
+        }
+    }
+
+    /// Each of `count` candidates' note: `notes[i]` when present and not empty, else nil.
+    static func cellNotes(_ notes: [String], count: Int) -> [String?] {
+        (0..<count).map { notes.indices.contains($0) && !notes[$0].isEmpty ? notes[$0] : nil }
+    }
+
+    /// Each candidate's width without padding: the wider of its text and its note under it.
+    static func textWidths(_ candidates: [String], notes: [String?], fontSize: Double, noteFontSize: Double) -> [Double] {
+        zip(candidates, notes).map { candidate, note in
+            max(TextMetrics.estimatedWidth(of: candidate, fontSize: fontSize), note.map { TextMetrics.estimatedWidth(of: $0, fontSize: noteFontSize) } ?? 0)
         }
     }
 

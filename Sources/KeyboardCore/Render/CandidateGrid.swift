@@ -12,6 +12,8 @@ public struct CandidateGrid: Hashable, Sendable {
         public var text: String
         /// Its frame, in keyboard points.
         public var frame: LayoutRect
+        /// The note drawn small under its text (the rest of a shape code, as in the bar), nil: none.
+        public var note: String? = nil
     }
 
     /// A button of the control column.
@@ -39,20 +41,26 @@ public struct CandidateGrid: Hashable, Sendable {
 
     /// The candidates' font size.
     public var fontSize: Double
+    /// The notes' font size (`Cell.note`), as the bar's (`CandidateBarLayout.noteFontSize(for:)`).
+    public var noteFontSize: Double
 
     /// Lays out `candidates` in `area`, showing `page` (clamped). Widths come from `TextMetrics`.
     /// `firstIndex`: the full list's index of `candidates[0]` (the grid continues where the bar
-    /// ends, so its cells pick by the full list's index).
-    public init(candidates: [String], page: Int, in area: LayoutRect, rowHeight: Double = 48, controlWidth: Double = 60,
+    /// ends, so its cells pick by the full list's index). `notes[i]`, when not empty, is drawn
+    /// under `candidates[i]`, as the bar draws it (a cell is as wide as the wider of the two).
+    public init(candidates: [String], notes: [String] = [], page: Int, in area: LayoutRect, rowHeight: Double = 48, controlWidth: Double = 60,
                 fontSize: Double = 18, firstIndex: Int = 0) {
         self.fontSize = fontSize
+        noteFontSize = CandidateBarLayout.noteFontSize(for: fontSize)
         let gridWidth = max(1, area.width - controlWidth)
         let minimumWidth = gridWidth / 6
+        let cellNotes = CandidateBarLayout.cellNotes(notes, count: candidates.count)
+        let textWidths = CandidateBarLayout.textWidths(candidates, notes: cellNotes, fontSize: fontSize, noteFontSize: noteFontSize)
         // Flow into rows of (index, width).
         var rows: [[(Int, Double)]] = [[]]
         var used = 0.0
-        for (index, text) in candidates.enumerated() {
-            let width = min(gridWidth, max(minimumWidth, TextMetrics.estimatedWidth(of: text, fontSize: fontSize) + 2 * CandidateBarLayout.cellPadding))
+        for index in candidates.indices {
+            let width = min(gridWidth, max(minimumWidth, textWidths[index] + 2 * CandidateBarLayout.cellPadding))
             if used + width > gridWidth + 1e-9, !rows[rows.count - 1].isEmpty {
                 rows.append([])
                 used = 0
@@ -73,7 +81,7 @@ public struct CandidateGrid: Hashable, Sendable {
             var x = area.minX
             for (index, width) in row {
                 let frame = LayoutRect(x: x, y: area.minY + Double(rowIndex) * height, width: width * scale, height: height)
-                cells.append(Cell(candidateIndex: firstIndex + index, text: candidates[index], frame: frame))
+                cells.append(Cell(candidateIndex: firstIndex + index, text: candidates[index], frame: frame, note: cellNotes[index]))
                 x += width * scale
             }
         }

@@ -12,7 +12,8 @@ public struct CandidateLayout: Hashable, Sendable {
     /// Lays out `candidates` in `fitted`'s bar (with 笔画筛选's control as `strokeFilter` says) and,
     /// with `gridOpen`, in a grid over its keys showing `gridPage`: the grid continues where the bar
     /// ends (the candidates the bar shows in full are not repeated; one it cuts is, in full).
-    /// `notes` are the bar's notes under its candidates (`CandidateBarLayout`).
+    /// `notes` are the notes under the candidates, by index, in the bar and the grid alike
+    /// (`CandidateBarLayout`, `CandidateGrid`).
     public init(
         candidates: [String], notes: [String] = [], gridOpen: Bool, gridPage: Int, strokeFilter: CandidateBarLayout.StrokeFilter? = nil, in fitted: FittedLayout
     ) {
@@ -23,7 +24,7 @@ public struct CandidateLayout: Hashable, Sendable {
         let shown = bar?.cells.prefix { $0.text == candidates[$0.candidateIndex] }.count ?? 0
         if gridOpen, shown < candidates.count {
             grid = CandidateGrid(
-                candidates: Array(candidates[shown...]), page: gridPage, in: fitted.keysArea,
+                candidates: Array(candidates[shown...]), notes: Array(notes.dropFirst(shown)), page: gridPage, in: fitted.keysArea,
                 fontSize: CandidateBarLayout.fontSize(forBarHeight: barFrame?.height ?? 40), firstIndex: shown)
         } else {
             grid = nil

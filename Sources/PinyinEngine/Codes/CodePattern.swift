@@ -55,6 +55,8 @@ public struct ShapeScheme: Hashable, Sendable {
     /// characters first nowhere yet. shape_eval.py on dev.tsv and everyday.tsv together, with
     /// 五笔's keys saved counted (`keysSavedWeight` 1): 1.4 (keys 2.72 / 2.73, first when taken
     /// 61.5 % / 62.0 %; 1.0: 2.74 / 2.74, 62.9 % / 63.7 %; 1.5: 2.72 / 2.73, 61.4 % / 61.9 %).
+    /// 速成 0.5 (yue-dev, Cantonese and Mandarin costs on one scale, `CharacterPrior`: 2.75 keys,
+    /// first when taken 64.1 %; 0: 2.88, 68.3 %; 0.3: 2.81, 65.6 %; 0.7: 2.74, 63.4 %).
     public var nextFirstMargin: Float?
     /// How much the keys a completion saves count (nats a factor of e saved; 0: not at all): a
     /// completion is ranked by its prior less this × ln of the keys left to its shortest code, so
@@ -65,7 +67,8 @@ public struct ShapeScheme: Hashable, Sendable {
     /// How much a completion off its next key's first page counts after the first key (nats a
     /// factor of e of keys saved): shown now it saves two keys, where one on that page saves one,
     /// so it is ranked ahead by this × ln 2 (0: not at all). 速成 0.5 (shape_eval.py on yue-dev:
-    /// keys 2.84 from 2.85, first when taken 66.2 %; 1: 2.86).
+    /// keys 2.84 from 2.85, first when taken 66.2 %; 1: 2.86, with its margin 0 then; with its
+    /// margin 0.5 it moves no text on yue-dev).
     public var offPageWeight: Float = 0
     /// The nats taken off a text whose whole code the keys are (`CodeDecoder.Settings.wholeMatchBonus`):
     /// 笔画 1 (its 女 531 first before 好); the letter schemes 0.5, which with their rules below
@@ -111,7 +114,7 @@ public struct ShapeScheme: Hashable, Sendable {
     public static let quick5 = ShapeScheme(
         name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
         wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
-        skipsPassedCompletions: true, nextFirstMargin: 0, offPageWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
+        skipsPassedCompletions: true, nextFirstMargin: 0.5, offPageWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
 
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]

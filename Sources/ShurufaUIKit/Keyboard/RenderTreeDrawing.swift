@@ -33,7 +33,10 @@ struct RenderTreeDrawing {
             context.setFillColor(UIColor(grid.background).cgColor)
             context.fill(CGRect(grid.frame))
             for separator in grid.separators { draw(separator) }
-            for cell in grid.cells { draw(cell.text) }
+            for cell in grid.cells {
+                draw(cell.text)
+                if let note = cell.note { draw(note) }
+            }
             for control in grid.controls { draw(control.label) }
         }
         if let panel = tree.panel { draw(panel) }

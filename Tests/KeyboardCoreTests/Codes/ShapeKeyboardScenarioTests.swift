@@ -160,4 +160,34 @@ import TextInputModel
         try type(wubi, "g")
         #expect(wubi.barTexts.first == "一")
     }
+
+    @Test(arguments: [(ChineseKeyboard.wubi, "?"), (.cangjie, "*"), (.quick, "*")])
+    func theExpandedGridNotesTheRestOfEachCodeAsTheBarDoes(chinese: ChineseKeyboard, code: String) throws {
+        // The wildcard alone: every one-key code's text, and the likeliest completions, more than the bar holds.
+        let keyboard = try keyboard(chinese)
+        keyboard.controller.handle(.character(code))
+        keyboard.controller.handle(.command(.toggleCandidateGrid))
+        let grid = try #require(keyboard.controller.renderState.candidateGrid, "\(chinese): a grid opens after \(code)")
+        let notes = keyboard.controller.renderState.screenContent.candidateNotes
+        // Each cell carries its candidate's note (the one the bar would draw), and some have one.
+        #expect(!grid.cells.isEmpty && grid.cells.contains { $0.note != nil }, "\(chinese): \(grid.cells.map(\.text))")
+        for cell in grid.cells {
+            let note = notes.indices.contains(cell.candidateIndex) ? notes[cell.candidateIndex] : ""
+            #expect(cell.note == (note.isEmpty ? nil : note), "\(chinese) \(cell.text)")
+        }
+        // The next page's cells too.
+        if grid.pageCount > 1 {
+            keyboard.controller.handle(.command(.candidateGridPage(1)))
+            let next = try #require(keyboard.controller.renderState.candidateGrid)
+            #expect(next.cells.contains { $0.note != nil })
+        }
+    }
+
+    @Test func pinyinsGridHasNoNotes() throws {
+        let pinyin = try TestKeyboard()
+        try type(pinyin, "shi")
+        pinyin.controller.handle(.command(.toggleCandidateGrid))
+        let grid = try #require(pinyin.controller.renderState.candidateGrid)
+        #expect(!grid.cells.isEmpty && grid.cells.allSatisfy { $0.note == nil })
+    }
 }

@@ -73,9 +73,9 @@ import Testing
 
     @Test func cangjieAndQuickFindTheirCharacters() throws {
         #expect(try top(.cangjie5, "oiar").first == "倉")
-        // 速成 or: every character whose 倉頡 code runs o…r, by frequency (個 知 信 何 含 first; 合,
-        // shown at o and passed over, later); 倉 on a later page.
-        #expect(try top(.quick5, "or", limit: 5) == ["個", "知", "信", "何", "含"])
+        // 速成 or: every character whose 倉頡 code runs o…r, by frequency (個 知 合 信 何 first: 合,
+        // first at or by more than the scheme's margin, is left to it at o); 倉 on a later page.
+        #expect(try top(.quick5, "or", limit: 5) == ["個", "知", "合", "信", "何"])
         #expect(try top(.quick5, "or", limit: 40).contains("倉"))
         // After 貨 (the model's 货, 货仓 a word) 倉 is among the first five: the context is read in its simplified form.
         #expect(try top(.quick5, "or", after: "貨", limit: 5).contains("倉"))

@@ -8,8 +8,7 @@ import Testing
     @Test(arguments: [("wubi", "wq", "金"), ("cangjie", "o", "人"), ("quick", "or", "口")])
     func aCodeTypedAndTheSecondCandidatePicked(layout: String, code: String, label: String) async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", layout)
-            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.chooseLetterLayout(layout)
             let key = code.last.map(String.init) ?? ""
             let shown = try await page.driver.script("return document.querySelector('g[data-key=\"\(key)\"]').textContent;") as? String
             #expect(shown?.contains(label) == true, "\(String(describing: shown))")
@@ -23,8 +22,7 @@ import Testing
 
     @Test func theBarNotesTheRestOfEachCodeAndZLooksUpByPinyin() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "wubi")
-            try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
+            try await page.chooseLetterLayout("wubi")
             // 你 is wq (its 简码) and wqiy: after wq its note is the rest, iy, drawn under it.
             try await page.tapLetters("wq")
             let offered = try await page.candidates(), notes = try await page.candidateNotes()
@@ -40,5 +38,33 @@ import Testing
             try await page.pickCandidate(again)
             #expect(try await page.documentText() == "你你")
         }
+    }
+
+    @Test func theExpandedGridNotesTheRestOfEachCodeToo() async throws {
+        try await BrowserSession.run { page in
+            try await page.chooseLetterLayout("wubi")
+            // z + shi looks up more characters than the bar holds: the grid goes on, each noted with its codes.
+            try await page.tapLetters("zshi")
+            try await page.click("g[data-role=\"candidate-more\"]")
+            try await page.waitUntilSettled()
+            let notes = try await page.driver.script(
+                "return Array.from(document.querySelectorAll('[data-role=\"candidate-grid\"] .candidate')).map(n => n.querySelector('.candidate-note')?.textContent ?? '');"
+            ) as? [String] ?? []
+            #expect(!notes.isEmpty && notes.contains { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == " " } }, "\(notes)")
+            // A noted cell picks its candidate.
+            let offered = try await page.candidates()
+            let shownNotes = try await page.candidateNotes()
+            let index = try #require(shownNotes.lastIndex { !$0.isEmpty }, "\(offered) \(shownNotes)")
+            try await page.pickCandidate(index)
+            #expect(try await page.documentText() == offered[index], "\(offered)")
+        }
+    }
+}
+
+extension BrowserSession {
+    /// Chooses a letter keyboard (五笔, 倉頡, 速成) from the Layout menu and waits for its letter keys.
+    func chooseLetterLayout(_ layout: String) async throws {
+        try await choose("layout", layout)
+        try await driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
     }
 }
