@@ -114,9 +114,8 @@ public struct WordLattice: Sendable {
     let reach: [Int]
     /// For each start, how to resume its walks of the lexicon, of its new words and of the user's words.
     let walks: [(lexicon: Walk, supplement: Walk, user: Walk)]
-    /// For each start whose English words were looked for, the search that found them, for
-    /// letters typed at the end to resume (empty without English words).
-    let englishSearches: [EnglishVocabulary.StartMatches?]
+    /// The English searches that letters typed at the end can resume (none without English words).
+    let englishSearches: EnglishSearches
     /// Per unit, how its run of letters reads as Chinese (with English words only; else empty):
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
@@ -142,7 +141,6 @@ public struct WordLattice: Sendable {
         var walks = [(lexicon: Walk, supplement: Walk, user: Walk)](repeating: (.none, .none, .none), count: count)
         var reused = 0, resumed = 0
         var englishStarts: [Int] = []
-        var englishSearches = [EnglishVocabulary.StartMatches?](repeating: nil, count: english == nil ? 0 : count)
         var lexiconWalker = Walker(graph: graph, trie: LexiconTrie(lexicon: lexicon, model: model, limits: limits),
                                    nodeBudget: limits.nodesPerStart, maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
         // The new words, when the model scores them (a model of other components offers none).
@@ -158,6 +156,8 @@ public struct WordLattice: Sendable {
         let stable = min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength
         // Letters typed at the end leave every edge that ended before it: walks resume.
         let appended = previous != nil && sharedPrefix >= previousCount && count > previousCount
+        // Letters typed at the end: the searches of the English lists that reach them go on.
+        var englishSearches = appended && english != nil ? previous?.englishSearches ?? EnglishSearches() : EnglishSearches()
         for start in 0..<count {
             if let previous, start < previous.reach.count, previous.reach[start] < stable {
                 arcsFrom[start] = previous.arcsFrom[start]
@@ -198,11 +198,7 @@ public struct WordLattice: Sendable {
                 walks[start].user = userWalk
                 reach[start] = max(reach[start], userWalker.reach)
             }
-            if english != nil {
-                englishStarts.append(start)
-                // Letters typed at the end: the search of the English lists from here goes on.
-                if appended, let previous, start < previous.englishSearches.count { englishSearches[start] = previous.englishSearches[start] }
-            }
+            if english != nil { englishStarts.append(start) }
             // A letter that no word reads passes through as itself.
             arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
             arcsFrom[start] = exactArray(arcs[...])

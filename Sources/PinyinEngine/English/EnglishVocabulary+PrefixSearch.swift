@@ -13,8 +13,8 @@ extension EnglishVocabulary {
 
         /// A search of `vocabulary` that has read nothing.
         public init(_ vocabulary: EnglishVocabulary) {
-            general = 0..<(vocabulary.general?.count ?? 0)
-            mixed = 0..<(vocabulary.mixed?.count ?? 0)
+            general = 0..<vocabulary.generalCount
+            mixed = 0..<vocabulary.mixedCount
         }
 
         /// Whether no word of either list begins with the letters read: no letter after them finds one.
@@ -37,16 +37,14 @@ extension EnglishVocabulary {
     }
 
     /// The words found from one start of the lattice's letters and the search that found them,
-    /// kept from keystroke to keystroke: letters typed at the end resume the search (`resume`)
-    /// instead of narrowing the lists again from the start's first letter, and each word's
-    /// `isAcronym` is asked once.
+    /// kept from keystroke to keystroke while letters typed at the end can still extend it
+    /// (`WordLattice.EnglishSearches`): those letters resume the search (`resume`) instead of
+    /// narrowing the lists again from the start's first letter.
     public struct StartMatches: Sendable {
         /// The search, stopped after the letters read.
         public private(set) var search: PrefixSearch
         /// The words found, shortest first.
         public private(set) var matches: [Match] = []
-        /// Per word found, whether it is an acronym (`isAcronym`), once asked.
-        var acronyms: [Bool?] = []
 
         /// Nothing read yet over `vocabulary`.
         public init(_ vocabulary: EnglishVocabulary) { search = PrefixSearch(vocabulary) }
@@ -59,17 +57,8 @@ extension EnglishVocabulary {
             for letter in letters.dropFirst(search.depth) {
                 if let match = search.read(letter, in: vocabulary) {
                     matches.append(match)
-                    acronyms.append(nil)
                 } else if search.isOver { break }
             }
-        }
-
-        /// `vocabulary.isAcronym` of word `index` (its id and length), asked once.
-        mutating func isAcronym(_ index: Int, in vocabulary: EnglishVocabulary) -> Bool {
-            if let known = acronyms[index] { return known }
-            let answer = vocabulary.isAcronym(matches[index].id, length: matches[index].length)
-            acronyms[index] = answer
-            return answer
         }
     }
 }

@@ -15,11 +15,18 @@ public struct EnglishVocabulary: Sendable {
     public let general: EnglishWords?
     /// The English words of Chinese text, with their casing (nil: none).
     public let mixed: EnglishWords?
+    /// How many words `general` and `mixed` hold (0 without the list), kept apart: reading a
+    /// count through the optional list copies the list (its references), from every lattice start.
+    let generalCount: Int, mixedCount: Int
     /// How the words are costed against the Chinese words around them.
     public var costs: Costs
     /// The usual written form of a word the lists keep in lower case only (`iphone` → `iPhone`),
     /// injected by a host that has an English lexicon; nil: such words are shown in lower case.
-    public var casing: (any EnglishCasing)?
+    public var casing: (any EnglishCasing)? {
+        didSet { acronyms = AcronymMemo() }
+    }
+    /// The answers of `isAcronym` so far (they depend on `casing`).
+    private(set) var acronyms = AcronymMemo()
 
     /// What reading letters as an English word costs, in nats.
     public struct Costs: Hashable, Sendable {
@@ -121,6 +128,8 @@ public struct EnglishVocabulary: Sendable {
     public init(general: EnglishWords?, mixed: EnglishWords?, costs: Costs = Costs()) {
         self.general = general
         self.mixed = mixed
+        generalCount = general?.count ?? 0
+        mixedCount = mixed?.count ?? 0
         self.costs = costs
     }
 
@@ -167,7 +176,7 @@ public struct EnglishVocabulary: Sendable {
             probability += Double(1 - weight) * Self.probability(zipf: zipf)
         }
         guard probability > 0 else { return nil }
-        let id = mixedIndex.map { (general?.count ?? 0) + $0 } ?? generalIndex!
+        let id = mixedIndex.map { generalCount + $0 } ?? generalIndex!
         return Match(id: id, length: length, cost: Float(-log(probability)))
     }
 
@@ -187,7 +196,6 @@ public struct EnglishVocabulary: Sendable {
 
     /// The word with id `id` as it is written (`iPhone`, `GitHub`, or its letters).
     public func shownWord(_ id: Int) -> String {
-        let generalCount = general?.count ?? 0
         if id < generalCount, let general {
             let word = general.shownWord(at: id)
             return casing?.casing(of: word) ?? word
@@ -204,18 +212,8 @@ public struct EnglishVocabulary: Sendable {
         return shown.lowercased()
     }
 
-    /// Whether word `id` (of `length` letters) is written in capitals, as acronyms are (`GUI`,
-    /// `WAN`), with at least three letters: such a word is read inside pinyin even where its
-    /// letters are one syllable (`gui`), which other words never are (`hao`, `men`).
-    public func isAcronym(_ id: Int, length: Int) -> Bool {
-        guard length >= 3 else { return false }
-        let shown = shownWord(id)
-        return shown.utf8.count == length && shown.utf8.allSatisfy { (65...90).contains($0) }
-    }
-
     /// The letters of word `id`.
     public func length(of id: Int) -> Int {
-        let generalCount = general?.count ?? 0
         if id < generalCount, let general { return general.length(at: id) }
         guard let mixed, id - generalCount < mixed.count else { return 0 }
         return mixed.length(at: id - generalCount)

@@ -37,35 +37,34 @@ extension WordLattice {
     }
 
     /// How the letters `start..<end` (one run) read: chains of Chinese words from `start` to
-    /// `end`, with no guess, with one typing slip, or with one guess of any kind.
+    /// `end`, with no guess, with one typing slip, or with one guess of any kind. Asked of every
+    /// run each keystroke, so the three flags of each unit share one byte on the stack.
     static func runReading(from start: Int, to end: Int, arcsFrom: [[Arc]]) -> RunReading {
-        var clean = [Bool](repeating: false, count: end - start + 1)
-        var typingSlip = clean, slipped = clean
-        clean[0] = true
-        for unit in start..<end where clean[unit - start] || slipped[unit - start] {
-            let fromClean = clean[unit - start], fromTyping = typingSlip[unit - start], fromSlipped = slipped[unit - start]
-            for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && Int(arc.end) <= end {
-                let next = Int(arc.end) - start
-                if arc.swapStart {
-                    // The second half of a swap: only after its first half, the slip already counted.
-                    if fromTyping { typingSlip[next] = true }
-                    if fromSlipped { slipped[next] = true }
-                    continue
-                }
-                // Whole syllables as typed (the last may be unfinished), or read through a slip.
-                let whole = arc.reading == .whole || arc.reading == .other && Int(arc.end) == end
-                if whole && arc.guess == .none {
-                    if fromClean { clean[next] = true }
-                    if fromTyping { typingSlip[next] = true }
-                    if fromSlipped { slipped[next] = true }
-                } else if arc.reading == .whole && arc.guessed || arc.reading == .other && arc.slip {
-                    if fromClean { slipped[next] = true }
-                    if fromClean, arc.guess == .slip { typingSlip[next] = true }
+        let clean: UInt8 = 1, typingSlip: UInt8 = 2, slipped: UInt8 = 4
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { reached in
+            reached.initialize(repeating: 0)
+            reached[0] = clean
+            for unit in start..<end where reached[unit - start] & (clean | slipped) != 0 {
+                let from = reached[unit - start]
+                for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && Int(arc.end) <= end {
+                    let next = Int(arc.end) - start
+                    if arc.swapStart {
+                        // The second half of a swap: only after its first half, the slip already counted.
+                        reached[next] |= from & (typingSlip | slipped)
+                        continue
+                    }
+                    // Whole syllables as typed (the last may be unfinished), or read through a slip.
+                    let whole = arc.reading == .whole || arc.reading == .other && Int(arc.end) == end
+                    if whole && arc.guess == .none {
+                        reached[next] |= from
+                    } else if from & clean != 0, arc.reading == .whole && arc.guessed || arc.reading == .other && arc.slip {
+                        reached[next] |= arc.guess == .slip ? slipped | typingSlip : slipped
+                    }
                 }
             }
+            let last = reached[end - start]
+            return last & clean != 0 ? .clean : last & typingSlip != 0 ? .typingSlip : last & slipped != 0 ? .oneSlip : .other
         }
-        let last = end - start
-        return clean[last] ? .clean : typingSlip[last] ? .typingSlip : slipped[last] ? .oneSlip : .other
     }
 
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
@@ -78,7 +77,7 @@ extension WordLattice {
         for start in arcsFrom.indices {
             let old: RunReading? = isFresh[start] ? nil : previous.flatMap { start < $0.count ? $0[start] : nil }
             let new = readings[start]
-            if old == new || old == nil && new == .other { continue }
+            if old == new || vocabulary.chargesNothing(in: old ?? .other) && vocabulary.chargesNothing(in: new) { continue }
             for index in arcsFrom[start].indices where arcsFrom[start][index].word.isEnglish {
                 let id = arcsFrom[start][index].word.englishIndex
                 let charged = old.map { vocabulary.slipCost(of: id, in: $0) } ?? 0
@@ -117,11 +116,16 @@ extension EnglishVocabulary {
         case .oneSlip, .typingSlip: share = 1
         }
         guard share > 0 else { return 0 }
-        let generalCount = general?.count ?? 0
         let typing = reading == .typingSlip
         let cost = id == Self.unknownID ? costs.slippedUnknown
             : id >= generalCount ? (typing ? costs.typingSlipMixed : costs.slippedMixed)
             : typing ? costs.typingSlipGeneral : costs.slippedGeneral
         return share * cost
+    }
+
+    /// Whether `slipCost` is 0 for every word in a run that reads as `reading` (a run whole
+    /// syllables spell as typed, by default): the arcs there need not be looked at.
+    func chargesNothing(in reading: WordLattice.RunReading) -> Bool {
+        reading == .other || reading == .clean && costs.cleanRunShare == 0
     }
 }
