@@ -63,6 +63,8 @@ struct EnglishCommand: ParsableCommand {
         "caps": \.settings.allCapitalsMargin,
         "camel": \.settings.camelMargin,
         "unpaired": \.settings.unpairedRealWordCost,
+        "unpairedtyped": \.settings.unpairedTypedMargin,
+        "startreal": \.settings.sentenceRealMargin,
         "start": \.settings.sentenceStartWeight,
         "startshare": \.settings.sentenceStartShare,
         "rare": \.settings.rareWordCost,
@@ -80,6 +82,8 @@ struct EnglishCommand: ParsableCommand {
         "doubled": \.slips.doubledOmission,
         "insertion": \.slips.insertion,
         "nearinsertion": \.slips.nearInsertion,
+        "finalinsertion": \.slips.finalInsertion,
+        "soundalike": \.slips.soundAlike,
         "transposition": \.slips.transposition,
         "budget": \.slips.budget,
     ]

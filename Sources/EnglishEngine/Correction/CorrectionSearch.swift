@@ -4,22 +4,31 @@ import KeyGeometry
 /// the valid-word trie with. Without a touch point a near miss costs `neighbour`; with one, the
 /// keys' Gaussian touch cost decides (`touch`).
 public struct SlipCosts: Hashable, Sendable {
-    /// A letter read as a neighbouring key's, without a touch point.
-    public var neighbour: Float = 5.5
+    /// A letter read as a neighbouring key's, without a touch point (on one scale with the
+    /// other slips: a near miss is commoner than a letter added, rarer than two swapped).
+    public var neighbour: Float = 4.8
     /// A letter read as a key that does not touch it.
     public var farKey: Float = 10
     /// A letter read as another key's from its touch point: 2.5 nats plus the touch cost.
     public var touch = TouchPricing(base: 2.5, spread: 0.35)
     /// A letter left out.
-    public var omission: Float = 5.0
+    public var omission: Float = 4.8
     /// A letter left out next to the same letter (`adress`).
     public var doubledOmission: Float = 4.0
     /// A letter typed too many.
     public var insertion: Float = 6.0
     /// An extra letter next to its own key or a neighbour (`thee`, `thw`).
-    public var nearInsertion: Float = 5.0
+    public var nearInsertion: Float = 5.5
+    /// An extra letter after the word's last, neither a doubled last letter nor a key of the row
+    /// above the space bar (`theg` is a slip of `they` far more often than `the` with a `g`
+    /// added on the way to the space bar).
+    public var finalInsertion: Float = 8.0
+    /// A letter written as another that spells the same sound (a real misspelling, not a slip of
+    /// the finger: vowels for vowels `seperate`, `c` `k` `s`, `g` `j`, `i` `y`), or `f` for `ph`
+    /// or `gh` (`foto`, `enouf`).
+    public var soundAlike: Float = 7.0
     /// Two letters swapped.
-    public var transposition: Float = 4.5
+    public var transposition: Float = 4.0
     /// The most a correction may cost.
     public var budget: Float = 11.5
 
@@ -82,6 +91,10 @@ struct CorrectionSearch<Trie: LetterTrie> {
                 if depth >= 2, j >= 2, letter == typed[j - 2], path[depth - 2] == typedLetter, letter != typedLetter {
                     value = min(value, rows[(depth - 2) * width + j - 2] + costs.transposition)
                 }
+                if depth >= 2, letter == UInt8(ascii: "h"), typedLetter == UInt8(ascii: "f"),
+                   path[depth - 2] == UInt8(ascii: "p") || path[depth - 2] == UInt8(ascii: "g") {
+                    value = min(value, rows[(depth - 2) * width + j - 1] + costs.soundAlike)
+                }
                 rows[current + j] = value
                 least = min(least, value)
             }
@@ -98,10 +111,11 @@ struct CorrectionSearch<Trie: LetterTrie> {
         let typedLetter = typed[index]
         if letter == typedLetter { return 0 }
         guard Self.isLetter(letter), Self.isLetter(typedLetter) else { return costs.farKey }
+        let spelling = SlipCosts.soundsAlike(typedLetter, letter) ? min(costs.farKey, costs.soundAlike) : costs.farKey
         if let touch = index < touches.count ? touches[index] : nil {
-            return min(costs.farKey, costs.touch.cost(of: touch, typed: typedLetter, as: letter, on: keys))
+            return min(spelling, costs.touch.cost(of: touch, typed: typedLetter, as: letter, on: keys))
         }
-        return keys.areNeighbours(typedLetter, letter) ? costs.neighbour : costs.farKey
+        return keys.areNeighbours(typedLetter, letter) ? min(spelling, costs.neighbour) : spelling
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
@@ -112,9 +126,40 @@ struct CorrectionSearch<Trie: LetterTrie> {
 
     private func insertionCost(at index: Int) -> Float {
         let letter = typed[index]
+        // The last letter typed too many: doubled, or on the way to the space bar.
+        if index == typed.count - 1, index > 0, letter != typed[index - 1], !keys.isAboveSpaceBar(letter) {
+            return costs.finalInsertion
+        }
         let near = { (other: Int) -> Bool in
             other >= 0 && other < typed.count && (typed[other] == letter || keys.areNeighbours(typed[other], letter))
         }
         return near(index - 1) || near(index + 1) ? costs.nearInsertion : costs.insertion
+    }
+}
+
+extension SlipCosts {
+    /// The groups of letters that spell alike sounds (`soundAlike`), one bit per group.
+    private static let soundGroups: [UInt8] = {
+        var groups = [UInt8](repeating: 0, count: 26)
+        for (bit, letters) in ["aeiou", "cks", "gj", "iy"].enumerated() {
+            for letter in letters.utf8 { groups[Int(letter - UInt8(ascii: "a"))] |= 1 << UInt8(bit) }
+        }
+        return groups
+    }()
+
+    /// Whether two lower-case letters may spell the same sound.
+    static func soundsAlike(_ a: UInt8, _ b: UInt8) -> Bool {
+        soundGroups[Int(a - UInt8(ascii: "a"))] & soundGroups[Int(b - UInt8(ascii: "a"))] != 0
+    }
+}
+
+extension KeyGeometry {
+    /// Whether `letter`'s key (lower case) lies on the bottom letter row, the one above the space
+    /// bar: a letter typed too many on the way to the space bar lands there.
+    func isAboveSpaceBar(_ letter: UInt8) -> Bool {
+        guard let index = Self.index(of: letter) else { return false }
+        var bottom = -Float.infinity
+        for centre in centres { bottom = max(bottom, centre.y) }
+        return bottom - centres[index].y <= 0.05 * keyWidth
     }
 }

@@ -29,6 +29,8 @@ extension EnglishEngine {
             guard abbreviation || own > settings.rareWordCost else { return nil }
             keep = cost(of: lower, previous: previous, sentence: sentence, session: session)
                 + (abbreviation ? settings.abbreviationMargin : settings.realWordMargin)
+            if let previous, !lexicon.hasPair(previous: previous, next: lower) { keep -= settings.unpairedTypedMargin }
+            if sentence { keep -= settings.sentenceRealMargin }
         } else {
             keep = settings.unknownBase + settings.unknownPerLetter * Float(key.count)
             if let index = lexicon.talk.index(ofExactly: lower) { keep = min(keep, lexicon.talk.cost(index) + settings.talkMargin) }
@@ -56,7 +58,11 @@ extension EnglishEngine {
             let total = min(cost(of: formLower, previous: previous, sentence: sentence, session: session), settings.sessionWordCost) + edit
             if best == nil || total < best!.cost { best = (form, total) }
         }
-        let search = CorrectionSearch(trie: lexicon.trie, keys: keys, costs: slips, typed: key, touches: keyTouches, budget: budget)
+        // A valid word typed, or a name (a capital inside a sentence: `Illuminatus`), is a slip of
+        // the finger if anything, not a misspelling of a word that sounds alike.
+        var wordSlips = slips
+        if known || capitalInside { wordSlips.soundAlike = slips.farKey }
+        let search = CorrectionSearch(trie: lexicon.trie, keys: keys, costs: wordSlips, typed: key, touches: keyTouches, budget: budget)
         for (candidateKey, edit) in lexiconAllowed ? search.run() : [] {
             var forms: [[UInt8]] = []
             for index in lexicon.spell.range(of: candidateKey) {

@@ -9,16 +9,17 @@ extension EnglishEngine {
         /// less likely letters nobody writes are meant.
         public var unknownBase: Float = 16
         /// See `unknownBase`.
-        public var unknownPerLetter: Float = 1.0
+        public var unknownPerLetter: Float = 1.2
         /// What an unknown word costs in the language model.
         public var unknownCost: Float = 20.5
         /// Added to a word's own cost when people write it (wordfreq) but it is not a valid word.
         public var talkMargin: Float = 1.0
-        /// Added to what keeping a valid word typed costs against a correction (below 0: the
-        /// other word must be likelier by that much more than its slip costs).
-        public var realWordMargin: Float = -3
-        /// Valid words commoner than this (−ln p, about Zipf 4.6) are never corrected.
-        public var rareWordCost: Float = 10
+        /// Added to what keeping a rare valid word typed costs against a correction (below 0: the
+        /// other word must be likelier by that much more than its slip costs; 0: the likelier
+        /// reading wins, the word before and the start of a sentence weighed below).
+        public var realWordMargin: Float = 0
+        /// Valid words commoner than this (−ln p, about Zipf 6: `the`, `have`, `not`) are never corrected.
+        public var rareWordCost: Float = 7
         /// The same for a lower-case word valid only as an abbreviation (`wa` for `WA`).
         public var abbreviationMargin: Float = 1.0
         /// More a correction must win by when the word typed starts with a capital inside a sentence (a name).
@@ -26,7 +27,7 @@ extension EnglishEngine {
         /// What completing a prefix on space costs, per letter added.
         public var completionCost: Float = 1.6
         /// The most a correction of a word of four letters or fewer may cost (one slip).
-        public var shortBudget: Float = 6.0
+        public var shortBudget: Float = 5.5
 
         /// The most a correction may cost when the letters typed (this many or more) begin valid
         /// words: one slip (a word in progress; bounds the search on long prefixes).
@@ -35,7 +36,7 @@ extension EnglishEngine {
         public var prefixLength: Int = 5
 
         /// Less a two-letter unknown word costs to keep (`js`, `da`: often meant).
-        public var twoLetterMargin: Float = 2.0
+        public var twoLetterMargin: Float = 2.5
 
         /// How much the words typed before in the text weigh against the language model (their
         /// share of the words before, mixed in like a cache).
@@ -60,6 +61,13 @@ extension EnglishEngine {
         public var camelMargin: Float = 3
         /// Added to a valid word replacing a valid word typed when the word before is never seen with it.
         public var unpairedRealWordCost: Float = 3
+        /// Less keeping a rare valid word typed costs when the word before is never seen with it:
+        /// names and terms the word pairs lack are meant more often than slips (en-dev-typo kept
+        /// 99.45 → 99.55 %).
+        public var unpairedTypedMargin: Float = 3
+        /// Less keeping a rare valid word typed costs at the start of a sentence (below 0: more;
+        /// `Tue`, `Cam` there are slips of `The`, `Can` more often than meant).
+        public var sentenceRealMargin: Float = -2
 
         /// The tuned settings.
         public init() {}

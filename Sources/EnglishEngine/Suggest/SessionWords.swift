@@ -85,7 +85,7 @@ struct SessionWords {
     /// takes a slip) leaves out the keys a search could not find.
     func trie(near typed: [UInt8], budget: Float, costs: SlipCosts) -> SessionTrie? {
         let indel = max(0, min(costs.omission, costs.doubledOmission, costs.insertion, costs.nearInsertion))
-        let slip = max(0, min(indel, costs.touch.base, costs.neighbour, costs.farKey))
+        let slip = max(0, min(indel, costs.touch.base, costs.neighbour, costs.farKey, costs.soundAlike))
         var typedCounts = [Int](repeating: 0, count: 26)
         for letter in typed where letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") {
             typedCounts[Int(letter - UInt8(ascii: "a"))] += 1

@@ -15,7 +15,7 @@ import Testing
         #expect(committed("the") == "the")
         #expect(committed("chess", after: "which") == "chess")
         #expect(committed("FizzBuzz", after: "here is") == "FizzBuzz")
-        #expect(committed("Illuminatus", after: "a reference to the") == "Illuminatus")
+        #expect(committed("Illuminati", after: "a reference to the") == "Illuminati")
         #expect(!testEngine.suggestions(context: "", typed: "house").isCorrection)
     }
 
