@@ -2,7 +2,21 @@ import PinyinEngine
 
 /// The English lexicon knows how words are written (`iPhone`, `Linux`): the pinyin engine's
 /// English words read inside pinyin (中英混输) take their casing from it.
-extension EnglishLexicon: EnglishCasing {}
+extension EnglishLexicon: EnglishCasing {
+    /// `word` in capitals when the valid-word list spells it so (`pc` → `PC`, `cd` → `CD`, beside
+    /// their lower-case spellings), else nil.
+    public func capitals(of word: String) -> String? {
+        let letters = Array(word.utf8)
+        for index in spell.range(of: EnglishKey.folded(letters)) {
+            let candidate = spell.bytes(index)
+            if candidate.count == letters.count, candidate.allSatisfy({ (65...90).contains($0) }),
+               candidate.map(EnglishKey.lower) == letters.map(EnglishKey.lower) {
+                return String(decoding: candidate, as: UTF8.self)
+            }
+        }
+        return nil
+    }
+}
 
 extension PinyinEngine {
     /// This engine with the English words it reads inside pinyin written as `lexicon` writes them
@@ -28,5 +42,10 @@ struct ShippedEnglishCasing: EnglishCasing {
     func casing(of word: String) -> String? {
         guard let lexicon = try? EnglishLexicon.shipped.get() else { return nil }
         return lexicon.casing(of: word)
+    }
+
+    func capitals(of word: String) -> String? {
+        guard let lexicon = try? EnglishLexicon.shipped.get() else { return nil }
+        return lexicon.capitals(of: word)
     }
 }

@@ -37,6 +37,17 @@ import Testing
         #expect(testLexicon.casing(of: "qzxjvw") == nil)
     }
 
+    @Test func capitalsAreASpellingTheListHas() {
+        // Beside their lower-case spellings (`pc` parsec, `cd`), the list writes these in capitals.
+        #expect(testLexicon.capitals(of: "pc") == "PC")
+        #expect(testLexicon.capitals(of: "cd") == "CD")
+        #expect(testLexicon.capitals(of: "us") == "US")
+        // No capitals: a plain word, a name, a word the list does not have.
+        #expect(testLexicon.capitals(of: "table") == nil)
+        #expect(testLexicon.capitals(of: "london") == nil)
+        #expect(testLexicon.capitals(of: "qzxjvw") == nil)
+    }
+
     @Test func knownWordsAreSpelledRight() {
         #expect(testLexicon.isKnown("house"))
         #expect(testLexicon.isKnown("Houses"))

@@ -76,6 +76,36 @@ import Testing
         #expect(texts("wozaiyongiphone", limit: 10, engine: engine).contains("我在用iPhone"))
     }
 
+    /// A casing that also spells a few words in capitals, as the English lexicon does (`PC`, `pc`).
+    struct CapitalsCasing: EnglishCasing {
+        let capitals: Set<String>
+        func casing(of word: String) -> String? { word }
+        func capitals(of word: String) -> String? { capitals.contains(word) ? word.uppercased() : nil }
+    }
+
+    @Test func twoLettersTheCasingAlsoWritesInCapitalsAreShownSoUnlessCommon() throws {
+        let general = try EnglishWords(path: writeEnglishList([("pc", 4.5, nil), ("hi", 5, nil), ("now", 4.5, nil), ("cp", 3.8, nil)]))
+        var vocabulary = EnglishVocabulary(general: general, mixed: nil)
+        vocabulary.casing = CapitalsCasing(capitals: ["pc", "hi", "now", "cp"])
+        func shown(_ letters: String) throws -> String {
+            let match = try #require(vocabulary.matches(prefixOf: Array(letters.utf8)).matches.last)
+            return vocabulary.shownWord(match.id)
+        }
+        // `pc` is an abbreviation in Chinese text; `hi` is common English (Zipf 5), a rare one is
+        // mostly a command (`cp`), and longer words in capitals are mostly common words (`NOW`).
+        #expect(try shown("pc") == "PC")
+        #expect(try shown("hi") == "hi")
+        #expect(try shown("cp") == "cp")
+        #expect(try shown("now") == "now")
+        // The rule switched off: the usual casing.
+        vocabulary.costs.shortCapitalsLength = 0
+        #expect(try shown("pc") == "pc")
+        // A casing that knows no capitals changes nothing.
+        vocabulary.costs.shortCapitalsLength = 2
+        vocabulary.casing = KnownCasing(forms: ["pc": "pc"])
+        #expect(try shown("pc") == "pc")
+    }
+
     @Test func aCommonWordTheDocumentsCapitaliseIsShownInLowerCaseButANameKeepsItsCapital() throws {
         let mixed = try EnglishWords(path: writeEnglishList([("open", 5, "Open"), ("java", 6, "Java")], name: "english-mixed.bin"))
         let general = try EnglishWords(path: writeEnglishList([("open", 5.5, nil), ("java", 4.2, nil)]))
