@@ -1,0 +1,28 @@
+@testable import EnglishEngine
+import Testing
+
+/// `WordList`'s exact look-up (one binary search in the list's order) finds what reading the list
+/// from its start finds.
+@Suite struct WordListTests {
+    /// The first word of `list` spelled exactly `word`, read from the start.
+    private func scan(_ list: WordList, _ word: [UInt8]) -> Int? {
+        (0..<list.count).first { list.bytes($0) == word }
+    }
+
+    @Test func everyWordIsFoundWhereItIs() {
+        for list in [testLexicon.books, testLexicon.talk, testLexicon.spell] {
+            for index in stride(from: 0, to: list.count, by: 97) {
+                #expect(list.index(ofExactly: list.bytes(index)) == index, "\(list.string(index))")
+            }
+            #expect(list.index(ofExactly: list.bytes(list.count - 1)) == list.count - 1)
+        }
+    }
+
+    @Test func spellingsTheListLacksAreNotFound() {
+        // Casing, apostrophes and letters the lists spell otherwise, and no word at all.
+        let words = ["Hello", "HELLO", "dont", "don't", "Don't", "iphone", "iPhone", "i", "I", "a", "zzzzzz", "", "'", "o'clock", "oclock"]
+        for list in [testLexicon.books, testLexicon.talk, testLexicon.spell] {
+            for word in words { #expect(list.index(ofExactly: Array(word.utf8)) == scan(list, Array(word.utf8)), "\(word)") }
+        }
+    }
+}
