@@ -11,7 +11,10 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
     let devPath = try reader.option("--dev") ?? "../shared/eval/en-dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
     let slowest = try reader.option("--slowest").flatMap(Int.init) ?? 0
-    if reader.flag("--keyboard") { return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu")) }
+    let barsPath = try reader.option("--bars")
+    if reader.flag("--keyboard") {
+        return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu"), slowest: slowest, barsPath: barsPath)
+    }
     var loads: [Double] = []
     var engine = try EnglishEngine()
     for _ in 0..<5 {

@@ -25,6 +25,7 @@ enum EnglishSuite: BenchSuiteEntry {
         BenchOption(syntax: "--slowest N", help: "list the N keystrokes of most CPU time with their context and letters", defaultValue: "0"),
         BenchOption(syntax: "--keyboard", help: "type by touch through the keyboard (English source, render state) instead of the engine alone", defaultValue: "off"),
         BenchOption(syntax: "--cpu", help: "thread CPU time instead of wall time, when typing through the keyboard", defaultValue: "off"),
+        BenchOption(syntax: "--bars FILE", help: "when typing through the keyboard, write each keystroke's bar to FILE (to compare two builds' output)", defaultValue: "none"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchEnglish(arguments) }
 }

@@ -1,44 +1,9 @@
 import KeyGeometry
 
-/// What a slip costs, in nats, in the weighted Damerau–Levenshtein distance correction walks
-/// the valid-word trie with. Without a touch point a near miss costs `neighbour`; with one, the
-/// keys' Gaussian touch cost decides (`touch`).
-public struct SlipCosts: Hashable, Sendable {
-    /// A letter read as a neighbouring key's, without a touch point (on one scale with the
-    /// other slips: a near miss is commoner than a letter added, rarer than two swapped).
-    public var neighbour: Float = 4.8
-    /// A letter read as a key that does not touch it.
-    public var farKey: Float = 10
-    /// A letter read as another key's from its touch point: 2.5 nats plus the touch cost.
-    public var touch = TouchPricing(base: 2.5, spread: 0.35)
-    /// A letter left out.
-    public var omission: Float = 4.8
-    /// A letter left out next to the same letter (`adress`).
-    public var doubledOmission: Float = 4.0
-    /// A letter typed too many.
-    public var insertion: Float = 6.0
-    /// An extra letter next to its own key or a neighbour (`thee`, `thw`).
-    public var nearInsertion: Float = 5.5
-    /// An extra letter after the word's last, neither a doubled last letter nor a key of the row
-    /// above the space bar (`theg` is a slip of `they` far more often than `the` with a `g`
-    /// added on the way to the space bar).
-    public var finalInsertion: Float = 8.0
-    /// A letter written as another that spells the same sound (a real misspelling, not a slip of
-    /// the finger: vowels for vowels `seperate`, `c` `k` `s`, `g` `j`, `i` `y`), or `f` for `ph`
-    /// or `gh` (`foto`, `enouf`).
-    public var soundAlike: Float = 7.0
-    /// Two letters swapped.
-    public var transposition: Float = 4.0
-    /// The most a correction may cost.
-    public var budget: Float = 11.5
-
-    /// The default costs.
-    public init() {}
-}
-
 /// Walks the valid-word trie with one row of the edit-distance table per node, pruning a branch
 /// once every cell of its row exceeds the budget: the valid words within the budget of the typed
-/// letters, each with its cost.
+/// letters, each with its cost. Each row keeps only its band of cells within the budget
+/// (`EditRows`), so a long word costs a few cells a node, not one per letter typed.
 struct CorrectionSearch<Trie: LetterTrie> {
     let trie: Trie
     let keys: KeyGeometry
@@ -48,11 +13,15 @@ struct CorrectionSearch<Trie: LetterTrie> {
     /// The most a key may cost.
     let budget: Float
 
-    /// (node where the key ends, key letters, cost) of each key within the budget.
+    /// Whether rows keep only their cells within the budget (`EditRows`); off, every cell of
+    /// every row is worked out (what the tests compare the bands with).
+    var bandsRows = true
+
+    /// (key letters, cost) of each key within the budget, cheapest first (ties in the trie's
+    /// order), at most `limit`.
     func run(limit: Int = 64) -> [(key: [UInt8], cost: Float)] {
         let n = typed.count
         guard n > 0, n <= 30 else { return [] }
-        let width = n + 1
         let maxDepth = n + 3
         // Every cell's slip prices, computed once rather than per trie node: what reading typed
         // letter j as each of the 26 letters costs, and what typing letter j too many costs.
@@ -62,8 +31,11 @@ struct CorrectionSearch<Trie: LetterTrie> {
             insertion[j] = insertionCost(at: j)
             for letter in 0..<26 { substitution[j * 26 + letter] = substitutionCost(UInt8(ascii: "a") + UInt8(letter), at: j) }
         }
-        var rows = [Float](repeating: 0, count: (maxDepth + 2) * width)
-        for j in 0...n { rows[j] = j == 0 ? 0 : rows[j - 1] + insertion[j - 1] }
+        // Bands are exact only while no slip costs less than nothing.
+        let noCredit = (substitution + insertion + [costs.omission, costs.doubledOmission, costs.transposition, costs.soundAlike])
+            .allSatisfy { $0 >= 0 }
+        let rows = EditRows(typed: typed, depths: maxDepth + 1, cap: bandsRows && noCredit ? budget : .infinity,
+                            substitution: substitution, insertion: insertion, costs: costs)
         var path = [UInt8](repeating: 0, count: maxDepth + 1)
         var found = TopK<[UInt8]>(limit: limit)
         // Depth-first: (node, depth, next child to visit).
@@ -79,32 +51,46 @@ struct CorrectionSearch<Trie: LetterTrie> {
             let letter = trie.letter(at: node)
             let depth = top.depth + 1
             path[depth - 1] = letter
-            let previous = (depth - 1) * width, current = depth * width
-            rows[current] = rows[previous] + omissionCost(letter: letter, before: depth >= 2 ? path[depth - 2] : 0)
-            var least = rows[current]
-            let column = Int(letter &- UInt8(ascii: "a")) % 26
-            for j in 1...n {
-                let typedLetter = typed[j - 1]
-                var value = rows[previous + j - 1] + substitution[(j - 1) * 26 + column]
-                value = min(value, rows[previous + j] + (letter == typedLetter ? costs.doubledOmission : costs.omission))
-                value = min(value, rows[current + j - 1] + insertion[j - 1])
-                if depth >= 2, j >= 2, letter == typed[j - 2], path[depth - 2] == typedLetter, letter != typedLetter {
-                    value = min(value, rows[(depth - 2) * width + j - 2] + costs.transposition)
-                }
-                if depth >= 2, letter == UInt8(ascii: "h"), typedLetter == UInt8(ascii: "f"),
-                   path[depth - 2] == UInt8(ascii: "p") || path[depth - 2] == UInt8(ascii: "g") {
-                    value = min(value, rows[(depth - 2) * width + j - 1] + costs.soundAlike)
-                }
-                rows[current + j] = value
-                least = min(least, value)
-            }
+            let least = rows.fill(depth: depth, letter: letter, before: depth >= 2 ? path[depth - 2] : 0)
             guard least <= budget else { continue }
-            if trie.endsWord(at: node), rows[current + n] <= budget {
-                found.add(Array(path[0..<depth]), cost: rows[current + n])
+            let cost = rows.last(depth: depth)
+            if trie.endsWord(at: node), cost <= budget {
+                found.add(Array(path[0..<depth]), cost: cost)
             }
-            if !trie.children(of: node).isEmpty { stack.append((node, depth, 0)) }
+            guard !trie.children(of: node).isEmpty else { continue }
+            if rows.noSlipFits(depth: depth, letter: letter) {
+                // The words below are the path and the rest of the letters typed, found in the
+                // trie's order as the walk would find them (most often none).
+                var below: [(key: [UInt8], cost: Float)] = []
+                for read in rows.band(depth: depth) where read < n && depth + n - read <= maxDepth {
+                    let cost = rows.cost(depth: depth, read: read)
+                    guard cost <= budget else { continue }
+                    var keys: [[UInt8]] = []
+                    exactWords(from: node, depth: depth, reading: read, path: &path, into: &keys)
+                    for key in keys { below.append((key, cost)) }
+                }
+                if below.count > 1 { below.sort { $0.key.lexicographicallyPrecedes($1.key) } }
+                for word in below { found.add(word.key, cost: word.cost) }
+            } else {
+                stack.append((node, depth, 0))
+            }
         }
         return found.sorted().map { ($0.item, $0.cost) }
+    }
+
+    /// The keys of the words under `node` (at `depth`, spelled `path` so far) spelled by the
+    /// letters typed from `read` on, each read at no cost (a child in the letter's column, as
+    /// `EditRows` reads it), with the trie's labels; `path` below `depth` is overwritten.
+    private func exactWords(from node: Int, depth: Int, reading read: Int, path: inout [UInt8], into keys: inout [[UInt8]]) {
+        guard read < typed.count else {
+            if trie.endsWord(at: node) { keys.append(Array(path[0..<depth])) }
+            return
+        }
+        let column = Int(typed[read] &- UInt8(ascii: "a")) % 26
+        for child in trie.children(of: node) where Int(trie.letter(at: child) &- UInt8(ascii: "a")) % 26 == column {
+            path[depth] = trie.letter(at: child)
+            exactWords(from: child, depth: depth + 1, reading: read + 1, path: &path, into: &keys)
+        }
     }
 
     private func substitutionCost(_ letter: UInt8, at index: Int) -> Float {
@@ -120,10 +106,6 @@ struct CorrectionSearch<Trie: LetterTrie> {
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
-    private func omissionCost(letter: UInt8, before: UInt8) -> Float {
-        letter == before ? costs.doubledOmission : costs.omission
-    }
-
     private func insertionCost(at index: Int) -> Float {
         let letter = typed[index]
         // The last letter typed too many: doubled, or on the way to the space bar.
@@ -134,32 +116,5 @@ struct CorrectionSearch<Trie: LetterTrie> {
             other >= 0 && other < typed.count && (typed[other] == letter || keys.areNeighbours(typed[other], letter))
         }
         return near(index - 1) || near(index + 1) ? costs.nearInsertion : costs.insertion
-    }
-}
-
-extension SlipCosts {
-    /// The groups of letters that spell alike sounds (`soundAlike`), one bit per group.
-    private static let soundGroups: [UInt8] = {
-        var groups = [UInt8](repeating: 0, count: 26)
-        for (bit, letters) in ["aeiou", "cks", "gj", "iy"].enumerated() {
-            for letter in letters.utf8 { groups[Int(letter - UInt8(ascii: "a"))] |= 1 << UInt8(bit) }
-        }
-        return groups
-    }()
-
-    /// Whether two lower-case letters may spell the same sound.
-    static func soundsAlike(_ a: UInt8, _ b: UInt8) -> Bool {
-        soundGroups[Int(a - UInt8(ascii: "a"))] & soundGroups[Int(b - UInt8(ascii: "a"))] != 0
-    }
-}
-
-extension KeyGeometry {
-    /// Whether `letter`'s key (lower case) lies on the bottom letter row, the one above the space
-    /// bar: a letter typed too many on the way to the space bar lands there.
-    func isAboveSpaceBar(_ letter: UInt8) -> Bool {
-        guard let index = Self.index(of: letter) else { return false }
-        var bottom = -Float.infinity
-        for centre in centres { bottom = max(bottom, centre.y) }
-        return bottom - centres[index].y <= 0.05 * keyWidth
     }
 }

@@ -13,9 +13,12 @@ extension EnglishLexicon {
     /// −ln of the share of a lower-case word's uses that start a sentence, from the book pairs
     /// (the uses no listed pair leads into: `I`, `what`, `but` often; `of`, `same` seldom); 0
     /// for a word the books do not list (nothing is known).
-    func sentenceStartCost(_ lower: [UInt8]) -> Float {
-        guard let index = books.index(ofExactly: lower) else { return 0 }
-        return Float(startCost[index]) / 1000
+    func sentenceStartCost(_ lower: [UInt8]) -> Float { sentenceStartCost(book: books.index(ofExactly: lower)) }
+
+    /// `sentenceStartCost` of book word `book` (nil: not a book word).
+    func sentenceStartCost(book: Int?) -> Float {
+        guard let book else { return 0 }
+        return Float(startCost[book]) / 1000
     }
 
     /// Whether the book pairs list `next` (lower case) after book word `previous`, or list no follower of it at all.

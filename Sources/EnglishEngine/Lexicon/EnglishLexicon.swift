@@ -113,12 +113,22 @@ public struct EnglishLexicon: Sendable {
 
     /// −ln p of a lower-case word, mixing the two frequency lists; infinity when neither has it.
     func unigramCost(_ lower: [UInt8]) -> Float {
+        unigramCost(lower, book: lower.contains(UInt8(ascii: "'")) ? nil : books.index(ofExactly: lower))
+    }
+
+    /// `unigramCost` of a word whose index among the book words (nil: none, or an apostrophe in
+    /// it) is known.
+    func unigramCost(_ lower: [UInt8], book: Int?) -> Float {
         var p: Float = 0
         if let index = talk.index(ofExactly: lower) { p += Self.talkWeight * exp(-talk.cost(index)) }
-        if !lower.contains(UInt8(ascii: "'")), let index = books.index(ofExactly: lower) {
-            p += (1 - Self.talkWeight) * exp(-books.cost(index))
-        }
+        if let book { p += (1 - Self.talkWeight) * exp(-books.cost(book)) }
         return p > 0 ? -log(p) : .infinity
+    }
+
+    /// What ranking a lower-case word reads from the lists, looked up once.
+    func facts(of lower: [UInt8]) -> WordFacts {
+        let book = books.index(ofExactly: lower)
+        return WordFacts(unigram: unigramCost(lower, book: lower.contains(UInt8(ascii: "'")) ? nil : book), book: book)
     }
 
     /// The share of the talk list in the mixed unigram.
@@ -202,6 +212,15 @@ public struct EnglishLexicon: Sendable {
         }
         return best ?? word
     }
+}
+
+/// What the engine's ranking reads about a lower-case word from the lists (`EnglishLexicon.facts`):
+/// its mixed unigram cost and its index among the book words (for its pairs and sentence starts).
+struct WordFacts {
+    /// `EnglishLexicon.unigramCost` of the word.
+    let unigram: Float
+    /// Its index among the book words, nil when they lack it.
+    let book: Int?
 }
 
 /// The `limit` items of least cost seen, without sorting everything: a small sorted buffer.

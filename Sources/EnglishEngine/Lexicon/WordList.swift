@@ -78,10 +78,47 @@ struct WordList: Sendable {
         return low..<end
     }
 
-    /// The index of the word spelled exactly `word` (case and apostrophes included), if listed.
+    /// The index of the word spelled exactly `word` (case and apostrophes included), if listed:
+    /// one binary search in the list's order (folded key, then bytes), nothing copied.
     func index(ofExactly word: [UInt8]) -> Int? {
-        for index in range(of: EnglishKey.folded(word)) where bytes(index) == word { return index }
-        return nil
+        word.withUnsafeBufferPointer { word in
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) >> 1
+                if precedes(middle, word) { low = middle + 1 } else { high = middle }
+            }
+            guard low < count, offsets[low + 1] - offsets[low] == word.count else { return nil }
+            var position = offsets[low]
+            for byte in word {
+                guard text[position] == byte else { return nil }
+                position += 1
+            }
+            return low
+        }
+    }
+
+    /// Whether word `index` sorts before `word` in the list's order: by folded key, then by bytes.
+    private func precedes(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = offsets[index], end = offsets[index + 1]
+        var position = start, other = 0
+        while true {
+            while position < end, text[position] == UInt8(ascii: "'") { position += 1 }
+            while other < word.count, word[other] == UInt8(ascii: "'") { other += 1 }
+            if position == end || other == word.count {
+                if position != end { return false }
+                if other != word.count { return true }
+                break
+            }
+            let a = EnglishKey.fold(text[position]), b = EnglishKey.fold(word[other])
+            if a != b { return a < b }
+            position += 1
+            other += 1
+        }
+        // The same key: by bytes, a shorter word first.
+        for offset in 0..<min(end - start, word.count) where text[start + offset] != word[offset] {
+            return text[start + offset] < word[offset]
+        }
+        return end - start < word.count
     }
 
     /// The index of the word spelled `word` up to case (apostrophes included), if listed.

@@ -14,8 +14,9 @@ public struct EnglishEngine: Sendable {
     public var slips = SlipCosts()
     /// When a correction replaces the letters typed.
     public var settings = EnglishEngine.Settings()
-    /// The commonest words, for predictions with no word pair to go on.
-    let commonest: [[UInt8]]
+    /// The commonest words, for predictions with no word pair to go on, with what ranking them
+    /// reads from the lists (every prediction ranks them: looked up once).
+    let commonest: [(word: [UInt8], facts: WordFacts)]
     /// The words of the text last read (the keystrokes of a word read the text before it once).
     let sessionCache = SessionCache()
 
@@ -24,7 +25,7 @@ public struct EnglishEngine: Sendable {
         self.lexicon = lexicon
         var top = TopK<Int>(limit: 40)
         for index in 0..<lexicon.talk.count { top.add(index, cost: lexicon.talk.cost(index)) }
-        commonest = top.sorted().map { lexicon.talk.bytes($0.item) }
+        commonest = top.sorted().map { lexicon.talk.bytes($0.item) }.map { ($0, lexicon.facts(of: $0)) }
     }
 
     /// An engine over the shipped data (`EnglishLexicon.shipped`, opened once per process).
@@ -76,8 +77,13 @@ public struct EnglishEngine: Sendable {
     /// −ln p(word | previous) of a lower-case word: the language model's (`modelCost`) mixed
     /// with the word's share of the `session`'s words.
     func cost(of word: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil) -> Float {
+        cost(of: word, facts: lexicon.facts(of: word), previous: previous, sentence: sentence, session: session)
+    }
+
+    /// `cost(of:…)` of a word whose `facts` are known.
+    func cost(of word: [UInt8], facts: WordFacts, previous: Int?, sentence: Bool, session: SessionWords?) -> Float {
         let weight = settings.sessionWeight
-        let model = modelCost(of: word, previous: previous, sentence: sentence)
+        let model = modelCost(facts: facts, previous: previous, sentence: sentence)
         guard let share = session?.share(of: word), share > 0 else { return model }
         return -log((1 - weight) * exp(-model) + weight * share)
     }
@@ -86,14 +92,19 @@ public struct EnglishEngine: Sendable {
     /// mixed with the word's own; at the start of a sentence (`sentence`, no previous word) its
     /// own weighed by how often it starts one.
     func modelCost(of word: [UInt8], previous: Int?, sentence: Bool) -> Float {
-        let unigram = lexicon.unigramCost(word)
+        modelCost(facts: lexicon.facts(of: word), previous: previous, sentence: sentence)
+    }
+
+    /// `modelCost(of:…)` of a word whose `facts` are known.
+    func modelCost(facts: WordFacts, previous: Int?, sentence: Bool) -> Float {
+        let unigram = facts.unigram
         let own = unigram.isFinite ? exp(-unigram) : 0
         guard let previous, lexicon.pairFirst[previous] < lexicon.pairFirst[previous + 1] else {
             guard unigram.isFinite else { return settings.unknownCost }
-            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(word) - settings.sentenceStartShare : unigram
+            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(book: facts.book) - settings.sentenceStartShare : unigram
         }
         var pair: Float = 0
-        if let index = lexicon.books.index(ofExactly: word), let cost = lexicon.pairCost(previous: previous, next: index) {
+        if let index = facts.book, let cost = lexicon.pairCost(previous: previous, next: index) {
             pair = exp(-cost)
         }
         let p = settings.pairWeight * pair + (1 - settings.pairWeight) * own
@@ -103,13 +114,13 @@ public struct EnglishEngine: Sendable {
     /// The likeliest next words (lower case), best first, by the language model alone: mixing in
     /// the text's own words (as completions do) offered none more often in en-dev.
     func predictions(previous: Int?, sentence: Bool = false, limit: Int) -> [[UInt8]] {
-        var pool = commonest
+        var pool: [(word: [UInt8], facts: WordFacts?)] = commonest.map { ($0.word, $0.facts) }
         if let previous {
             var top = TopK<Int>(limit: 30)
             for follower in lexicon.followers(of: previous, within: 0..<lexicon.books.count) { top.add(follower.index, cost: follower.cost) }
             for (index, _) in top.sorted() {
                 let word = lexicon.books.bytes(index)
-                if !pool.contains(word) { pool.append(word) }
+                if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
             }
         }
         return ranked(pool, previous: previous, sentence: sentence, session: nil, limit: limit).map(\.word)
@@ -131,14 +142,15 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(word) { pool.append(word) }
             }
         }
-        return ranked(pool, previous: previous, sentence: sentence, session: session, limit: limit)
+        return ranked(pool.map { ($0, nil) }, previous: previous, sentence: sentence, session: session, limit: limit)
     }
 
+    /// `pool` ranked by `cost(of:…)`, cheapest first, its words' facts looked up where not given.
     private func ranked(
-        _ pool: [[UInt8]], previous: Int?, sentence: Bool, session: SessionWords?, limit: Int
+        _ pool: [(word: [UInt8], facts: WordFacts?)], previous: Int?, sentence: Bool, session: SessionWords?, limit: Int
     ) -> [(word: [UInt8], cost: Float)] {
         let scored: [(word: [UInt8], cost: Float)] = pool.map {
-            ($0, cost(of: $0, previous: previous, sentence: sentence, session: session))
+            ($0.word, cost(of: $0.word, facts: $0.facts ?? lexicon.facts(of: $0.word), previous: previous, sentence: sentence, session: session))
         }
         return Array(scored.sorted { $0.cost < $1.cost }.prefix(limit))
     }
