@@ -276,9 +276,11 @@ public final class LatticeDecoder {
         // stepped again. Only the last few units are ever stepped again.
         arcScores = arcScores.filter { $0.key <= states.count && $0.key + 2 >= newInput.count }
         reusedArcScores = 0
-        let byEnd = lattice.arcsByEnd(from: states.count)
+        let byEnd = lattice.endIndex(from: states.count)
+        var arcs: [WordLattice.Arc] = []
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {
-            states.append(step(to: unit, arcs: byEnd[unit]))
+            lattice.arcs(endingAt: unit, in: byEnd, into: &arcs)
+            states.append(step(to: unit, arcs: arcs))
         }
         return lattice
     }
