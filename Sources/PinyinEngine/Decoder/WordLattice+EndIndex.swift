@@ -10,25 +10,47 @@ extension WordLattice {
         /// `places[offsets[u - first]..<offsets[u - first + 1]]` are the arcs ending at unit `u`.
         let offsets: [Int32]
         /// Each arc's start and its index among the arcs from there, grouped by end.
-        let places: [(start: Int32, index: Int32)]
+        let places: [Place]
+    }
+
+    /// An arc's place in `arcsFrom`: its start and its index among the arcs from there.
+    struct Place {
+        /// The unit the arc starts at.
+        let start: Int32
+        /// Its index among the arcs from `start`.
+        let index: Int32
     }
 
     /// The index of the arcs ending at each unit from `first` on (`first...count`), built by a
-    /// counting sort over `arcsFrom` (which keeps the order within each unit).
+    /// counting sort over `arcsFrom` (which keeps the order within each unit). Runs once a
+    /// keystroke over every arc, so its loops read the arrays through buffer pointers.
     func endIndex(from first: Int = 0) -> EndIndex {
         let count = graph.input.count
         let first = max(0, min(first, count + 1))
         var offsets = [Int32](repeating: 0, count: count - first + 2)
-        for arcs in arcsFrom { for arc in arcs where arc.end >= first { offsets[Int(arc.end) - first + 1] += 1 } }
-        for unit in offsets.indices.dropFirst() { offsets[unit] += offsets[unit - 1] }
-        var next = offsets
-        var places = [(start: Int32, index: Int32)](repeating: (0, 0), count: Int(offsets.last ?? 0))
-        for (start, arcs) in arcsFrom.enumerated() {
-            for (index, arc) in arcs.enumerated() where arc.end >= first {
-                let slot = Int(arc.end) - first
-                places[Int(next[slot])] = (Int32(start), Int32(index))
-                next[slot] += 1
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            for arcs in arcsFrom {
+                arcs.withUnsafeBufferPointer { arcs in
+                    for arc in arcs where Int(arc.end) >= first { offsets[Int(arc.end) - first + 1] += 1 }
+                }
             }
+            for unit in offsets.indices.dropFirst() { offsets[unit] += offsets[unit - 1] }
+        }
+        var next = offsets
+        let total = Int(offsets.last ?? 0)
+        let places = [Place](unsafeUninitializedCapacity: total) { places, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                for (start, arcs) in arcsFrom.enumerated() {
+                    arcs.withUnsafeBufferPointer { arcs in
+                        for index in arcs.indices where Int(arcs[index].end) >= first {
+                            let slot = Int(arcs[index].end) - first
+                            (places.baseAddress! + Int(next[slot])).initialize(to: Place(start: Int32(start), index: Int32(index)))
+                            next[slot] += 1
+                        }
+                    }
+                }
+            }
+            initialized = total
         }
         return EndIndex(first: first, offsets: offsets, places: places)
     }
@@ -39,8 +61,10 @@ extension WordLattice {
         buffer.removeAll(keepingCapacity: true)
         let slot = unit - index.first
         guard slot >= 0, slot + 1 < index.offsets.count else { return }
-        for place in index.places[Int(index.offsets[slot])..<Int(index.offsets[slot + 1])] {
-            buffer.append(arcsFrom[Int(place.start)][Int(place.index)])
+        let range = Int(index.offsets[slot])..<Int(index.offsets[slot + 1])
+        buffer.reserveCapacity(range.count)
+        index.places.withUnsafeBufferPointer { places in
+            for place in places[range] { buffer.append(arcsFrom[Int(place.start)][Int(place.index)]) }
         }
     }
 }
