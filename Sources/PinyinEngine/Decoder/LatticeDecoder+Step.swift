@@ -22,7 +22,7 @@ extension LatticeDecoder {
     }
 
     /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
-    func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
+    func step(to unit: Int, arcs: consuming [WordLattice.Arc]) -> [State] {
         var best: [Int64: State] = [:]
         best.reserveCapacity(min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
         func offer(_ state: State) {

@@ -283,10 +283,8 @@ public final class LatticeDecoder {
         reusedArcScores = 0
         scoredArcs = 0
         let byEnd = lattice.endIndex(from: states.count)
-        var arcs: [WordLattice.Arc] = []
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {
-            lattice.arcs(endingAt: unit, in: byEnd, into: &arcs)
-            states.append(step(to: unit, arcs: arcs))
+            states.append(step(to: unit, arcs: lattice.arcs(endingAt: unit, in: byEnd)))
         }
         return lattice
     }

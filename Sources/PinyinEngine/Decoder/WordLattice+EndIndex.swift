@@ -55,16 +55,27 @@ extension WordLattice {
         return EndIndex(first: first, offsets: offsets, places: places)
     }
 
-    /// The arcs ending at `unit` (indexed by `index`), into `buffer` in place of what it held:
-    /// one buffer serves every unit.
-    func arcs(endingAt unit: Int, in index: EndIndex, into buffer: inout [Arc]) {
-        buffer.removeAll(keepingCapacity: true)
+    /// The arcs ending at `unit` (indexed by `index`), in an array of their number that the
+    /// caller owns (the decoder's step sorts it in place). The arcs from one start are read
+    /// through one buffer pointer: the places of a unit come in runs of one start.
+    func arcs(endingAt unit: Int, in index: EndIndex) -> [Arc] {
         let slot = unit - index.first
-        guard slot >= 0, slot + 1 < index.offsets.count else { return }
+        guard slot >= 0, slot + 1 < index.offsets.count else { return [] }
         let range = Int(index.offsets[slot])..<Int(index.offsets[slot + 1])
-        buffer.reserveCapacity(range.count)
-        index.places.withUnsafeBufferPointer { places in
-            for place in places[range] { buffer.append(arcsFrom[Int(place.start)][Int(place.index)]) }
+        return [Arc](unsafeUninitializedCapacity: range.count) { result, initialized in
+            index.places.withUnsafeBufferPointer { places in
+                var position = range.lowerBound
+                while position < range.upperBound {
+                    let start = Int(places[position].start)
+                    arcsFrom[start].withUnsafeBufferPointer { arcs in
+                        while position < range.upperBound, Int(places[position].start) == start {
+                            result.initializeElement(at: position - range.lowerBound, to: arcs[Int(places[position].index)])
+                            position += 1
+                        }
+                    }
+                }
+            }
+            initialized = range.count
         }
     }
 }

@@ -18,10 +18,9 @@ import Testing
             for first in [0, 1, lattice.graph.input.count / 2, lattice.graph.input.count] {
                 let expected = lattice.arcsByEnd(from: first)
                 let index = lattice.endIndex(from: first)
-                var arcs: [WordLattice.Arc] = [WordLattice.Arc(start: 0, end: 0, word: .lexicon(1), edgeCost: 0)]
-                for unit in 0...lattice.graph.input.count {
-                    lattice.arcs(endingAt: unit, in: index, into: &arcs)
-                    #expect(arcs == expected[unit], "\(pinyin) from \(first), unit \(unit)")
+                for unit in 0...lattice.graph.input.count + 1 {
+                    let arcs = lattice.arcs(endingAt: unit, in: index)
+                    #expect(arcs == (unit < expected.count ? expected[unit] : []), "\(pinyin) from \(first), unit \(unit)")
                 }
             }
         }
