@@ -22,7 +22,7 @@ extension LatticeDecoder {
     }
 
     /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
-    func step(to unit: Int, arcs: [WordLattice.Arc]) -> [State] {
+    func step(to unit: Int, arcs: consuming [WordLattice.Arc]) -> [State] {
         var best: [Int64: State] = [:]
         best.reserveCapacity(min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
         func offer(_ state: State) {
@@ -175,8 +175,11 @@ extension LatticeDecoder {
     private func score(_ arcs: [WordLattice.Arc], at unit: Int) -> (bestCost: [Float], bestIndex: [Int32],
                                                                      guessCost: [Float], guessIndex: [Int32]) {
         let known = arcScores[unit]?.scores ?? [:]
+        // Only the last units' scores are asked again (a keystroke steps again from a unit or
+        // two before the old end: `decode` drops the others), so only theirs are kept.
+        let keeps = unit + Self.unitsWithKeptScores >= input.count
         var scores = ArcScores()
-        scores.scores.reserveCapacity(arcs.count)
+        if keeps { scores.scores.reserveCapacity(arcs.count) }
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
         var guessCost: [Float] = [], guessIndex: [Int32] = []
@@ -192,10 +195,10 @@ extension LatticeDecoder {
         let switchCost = settings.readingSwitchCost
         let tracksGuesses = guessBeamWidth > 0
         for (position, arc) in arcs.enumerated() where arc.word != WordLattice.literalWord {
-            let key = ArcScores.key(arc)
-            if let score = known[key] {
+            let key = known.isEmpty && !keeps ? 0 : ArcScores.key(arc)
+            if !known.isEmpty, let score = known[key] {
                 reusedArcScores += 1
-                scores.scores[key] = score
+                if keeps { scores.scores[key] = score }
                 bestCost[position] = score.cost + arc.edgeCost
                 bestIndex[position] = score.index
                 if score.guessIndex >= 0 { setGuess(position, cost: score.guessCost + arc.edgeCost, index: score.guessIndex) }
@@ -260,16 +263,19 @@ extension LatticeDecoder {
             }
             group = groupEnd
         }
+        scoredArcs += pending.count
         for (slot, position) in pending.enumerated() {
             let hasGuess = !guessAt.isEmpty && guessAt[slot] >= 0
-            scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
-                                                                          guessCost: hasGuess ? guess[slot] : .infinity,
-                                                                          guessIndex: hasGuess ? guessAt[slot] : -1)
+            if keeps {
+                scores.scores[ArcScores.key(arcs[position])] = ArcScores.Score(cost: cost[slot], index: index[slot],
+                                                                              guessCost: hasGuess ? guess[slot] : .infinity,
+                                                                              guessIndex: hasGuess ? guessAt[slot] : -1)
+            }
             bestCost[position] = cost[slot] + arcs[position].edgeCost
             bestIndex[position] = index[slot]
             if hasGuess { setGuess(position, cost: guess[slot] + arcs[position].edgeCost, index: guessAt[slot]) }
         }
-        arcScores[unit] = scores
+        if keeps { arcScores[unit] = scores }
         return (bestCost, bestIndex, guessCost, guessIndex)
     }
 

@@ -149,6 +149,11 @@ public final class LatticeDecoder {
     private var rankedSentences: [(pieces: [Piece], cost: Float)]?
     /// How many arc scores the last `decode` took from the steps before instead of scoring again.
     public internal(set) var reusedArcScores = 0
+    /// How many arcs the last `decode` scored exactly (the others were cut before, or reused).
+    var scoredArcs = 0
+    /// The units before the end whose arc scores a decode keeps for the next keystroke: `decode`
+    /// keeps only those within two units of the new end, so a letter typed or deleted finds them.
+    static let unitsWithKeptScores = 3
     /// Units of the last input past the decoded window (`PinyinInput.maximumUnits`): the candidates
     /// cover the window only, and picking one leaves the rest for the next decode. 0 for any input
     /// a keyboard composes.
@@ -276,9 +281,10 @@ public final class LatticeDecoder {
         // stepped again. Only the last few units are ever stepped again.
         arcScores = arcScores.filter { $0.key <= states.count && $0.key + 2 >= newInput.count }
         reusedArcScores = 0
-        let byEnd = lattice.arcsByEnd(from: states.count)
+        scoredArcs = 0
+        let byEnd = lattice.endIndex(from: states.count)
         for unit in states.count...max(states.count, newInput.count) where unit <= newInput.count && unit > 0 {
-            states.append(step(to: unit, arcs: byEnd[unit]))
+            states.append(step(to: unit, arcs: lattice.arcs(endingAt: unit, in: byEnd)))
         }
         return lattice
     }

@@ -183,25 +183,27 @@ public struct WordLattice: Sendable {
             var (arcs, walk) = resumedWalk ?? lexiconWalker.arcs(from: start)
             reach[start] = lexiconWalker.reach
             walks[start].lexicon = walk
+            var newWords: [Arc] = [], userWords: [Arc] = []
             if supplementWalker != nil {
                 let newArcs = oldArcs.dropFirst(old?.lexicon.count ?? 0).prefix(old?.supplement.count ?? 0)
                 let (extra, newWalk) = old.flatMap { supplementWalker!.resume($0.supplement, arcs: newArcs, from: start) }
                     ?? supplementWalker!.arcs(from: start)
-                arcs += extra
+                newWords = extra
                 walks[start].supplement = newWalk
                 reach[start] = max(reach[start], supplementWalker!.reach)
             }
             if user.wordCount > 0 {
                 let userArcs = oldArcs.dropFirst((old?.lexicon.count ?? 0) + (old?.supplement.count ?? 0)).prefix(old?.user.count ?? 0)
                 let (extra, userWalk) = old.flatMap { userWalker.resume($0.user, arcs: userArcs, from: start) } ?? userWalker.arcs(from: start)
-                arcs += extra
+                userWords = extra
                 walks[start].user = userWalk
                 reach[start] = max(reach[start], userWalker.reach)
             }
             if english != nil { englishStarts.append(start) }
             // A letter that no word reads passes through as itself.
-            arcs.append(Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost))
-            arcsFrom[start] = exactArray(arcs[...])
+            let literal = Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost)
+            Self.join(&arcs, newWords, userWords, literal)
+            arcsFrom[start] = arcs
         }
         // English words go in once every start's Chinese words are known: they yield to Chinese
         // words chained after them (an abbreviation, a slip).
@@ -221,6 +223,25 @@ public struct WordLattice: Sendable {
         self.englishSearches = englishSearches
         reusedStarts = reused
         resumedStarts = resumed
+    }
+
+    /// A start's arcs: the lexicon walk's (`arcs`), then `newWords` and `userWords`, and the literal
+    /// arc last, in an array of their exact length (the lattice keeps it a keystroke), copied at
+    /// most once: the walk's array has room for the literal, so a start with no other words is
+    /// not copied at all (appending the others and then copying the whole to its length was two).
+    static func join(_ arcs: inout [Arc], _ newWords: [Arc], _ userWords: [Arc], _ literal: Arc) {
+        if newWords.isEmpty, userWords.isEmpty, arcs.capacity > arcs.count {
+            arcs.append(literal)
+            if arcs.capacity - arcs.count > max(2, arcs.count / 16) { arcs = exactArray(arcs[...]) }
+            return
+        }
+        var result: [Arc] = []
+        result.reserveCapacity(arcs.count + newWords.count + userWords.count + 1)
+        result += arcs
+        result += newWords
+        result += userWords
+        result.append(literal)
+        arcs = result
     }
 
     /// The arcs ending at each unit (index `end`, `0...count`); with `first`, only at units from it on.

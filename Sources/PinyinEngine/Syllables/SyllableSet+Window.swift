@@ -1,7 +1,7 @@
 extension SyllableSet {
     /// The words of a set from its first non-zero one to its last, and the first's index: a set's
     /// compact form where many are kept (an inventory's prefix sets). Most hold syllables of
-    /// neighbouring ids, a word or two of the 16.
+    /// neighbouring ids, a word or two of the 12.
     var window: (first: Int, words: [UInt64]) {
         withUnsafeBytes(of: words) { raw in
             let buffer = raw.bindMemory(to: UInt64.self)

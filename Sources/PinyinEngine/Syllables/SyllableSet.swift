@@ -1,12 +1,14 @@
-/// A set of syllable ids as a fixed 1024-bit bitset: membership is one shift and mask, so the
+/// A set of syllable ids as a fixed 768-bit bitset: membership is one shift and mask, so the
 /// lexicon walk can test every child of a trie node against an abbreviation's set cheaply.
-/// Mandarin has some 410 toneless syllables, Cantonese some 720.
+/// Sized by the largest inventory we ship (Mandarin has some 410 toneless syllables, 粤拼 718),
+/// not by a power of two: every syllable-graph edge holds one, and at 1,024 bits an edge was 152
+/// bytes, past what a copy does inline (each walk step copied it through `memcpy`); at 768 it is 120.
 public struct SyllableSet: Hashable, Sendable, Sequence {
     var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// The largest number of syllables a set (and so an inventory) holds.
-    public static let capacity = 1024
+    public static let capacity = 768
     static let wordCount = capacity / 64
 
     /// An empty set.

@@ -50,7 +50,7 @@ import Testing
         func scoredArcs(_ typed: String, _ engine: PinyinEngine) -> Int {
             let decoder = engine.makeDecoder()
             decoder.decode(typed)
-            return decoder.arcScores.values.reduce(0) { $0 + $1.scores.count }
+            return decoder.scoredArcs
         }
         for typed in ["jiushifangzibijiaomaole", "wozaizoulangshangzhaofuwuyuan", "bijiaolaole"] {
             #expect(texts(typed, limit: 5) == texts(typed, limit: 5, engine: unlimited), "\(typed)")
