@@ -1,4 +1,5 @@
 import EnglishEngine
+import FileOutput
 import Foundation
 
 /// `shurufa english` timed: `shurufa bench english [--dev FILE] [--lines N] [--slowest N]` types every line of
@@ -11,9 +12,12 @@ func benchEnglish(_ arguments: [String]) throws -> Int32 {
     let devPath = try reader.option("--dev") ?? "../shared/eval/en-dev.tsv"
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
     let slowest = try reader.option("--slowest").flatMap(Int.init) ?? 0
-    let barsPath = try reader.option("--bars")
+    // The bars file is checked before any work, under the output-path policy (an existing file,
+    // a link, a device or the dev file itself is refused; nothing is left half written).
+    let bars = try reader.option("--bars").map { OutputPath($0, notSameAs: [devPath]) }
+    try bars?.check()
     if reader.flag("--keyboard") {
-        return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu"), slowest: slowest, barsPath: barsPath)
+        return try benchEnglishKeyboard(devPath: devPath, lineLimit: lineLimit, cpu: reader.flag("--cpu"), slowest: slowest, bars: bars)
     }
     var loads: [Double] = []
     var engine = try EnglishEngine()

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import KeyboardCore
 import KeyboardLayout
@@ -12,9 +13,9 @@ import TextInputModel
 /// next words). Prints median and p99 per keystroke (wall, or thread CPU with `--cpu`) and the
 /// process's memory with the English engine open (its data memory-mapped).
 /// `slowest` lists that many keystrokes of most time with the text before them and the key;
-/// `barsPath` names a file that gets each keystroke's bar, one line each (two builds' files
+/// `bars` is a file that gets each keystroke's bar, one line each (two builds' files
 /// compared show whether a change altered what the keyboard offers).
-func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: Int = 0, barsPath: String? = nil) throws -> Int32 {
+func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: Int = 0, bars: OutputPath? = nil) throws -> Int32 {
     let stopwatch = BenchStopwatch(cpu: cpu)
     guard let text = try? String(contentsOfFile: devPath, encoding: .utf8) else {
         throw UsageError("cannot read \(devPath) (give --dev FILE: one English sentence per line)")
@@ -32,7 +33,7 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: I
     let openMilliseconds = Double(BenchClock.now() - openStart) / 1e6
     var letters: [Double] = [], spaces: [Double] = []
     var sink = 0
-    var log = KeystrokeLog(keeps: slowest > 0 || barsPath != nil)
+    var log = KeystrokeLog(keeps: slowest > 0 || bars != nil)
     for line in lines {
         for word in line.lowercased().split(separator: " ") {
             for letter in word {
@@ -62,7 +63,7 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: I
     ])
     print(String(format: "  first English bar (opens the engine): %.1f ms", openMilliseconds))
     log.printSlowest(slowest)
-    if let barsPath { try log.bars.joined(separator: "\n").appending("\n").write(toFile: barsPath, atomically: true, encoding: .utf8) }
+    try bars?.write(Data(log.bars.joined(separator: "\n").appending("\n").utf8))
     BenchClock.reportMemory("sink \(sink % 10)")
     return 0
 }

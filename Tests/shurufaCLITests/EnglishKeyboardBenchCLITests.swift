@@ -20,5 +20,10 @@ import Testing
         #expect(lines[5].dropFirst(2).map(String.init).first == "you", "\(lines[5])")
         let slowest = result.stdout.split(separator: "\n").filter { $0.contains(" µs  …") }
         #expect(slowest.count == 3, "\(result.stdout)")
+        // The bars file is written under the output-path policy: an existing one is refused
+        // before any typing and left as it was.
+        let again = try await runShurufa(["bench", "english", "--keyboard", "--dev", dev.path, "--bars", bars.path])
+        #expect(again.status != 0)
+        #expect(try String(contentsOf: bars, encoding: .utf8).split(separator: "\n").count == 22)
     }
 }
