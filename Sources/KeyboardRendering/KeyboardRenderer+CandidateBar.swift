@@ -10,10 +10,15 @@ extension KeyboardRenderer {
     func candidateBar(_ bar: CandidateBarLayout, context: Context) -> CandidateBarNode {
         let theme = context.theme
         let cells = bar.cells.map { cell in
-            let color = cell.candidateIndex == context.state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
-            return candidateCell(
+            let isHighlighted = cell.candidateIndex == context.state.highlightedCandidate
+            var node = candidateCell(
                 index: cell.candidateIndex, text: cell.text, note: cell.note, frame: cell.frame, fontSize: bar.fontSize,
-                noteFontSize: bar.noteFontSize, color: color, theme: theme)
+                noteFontSize: bar.noteFontSize, color: isHighlighted ? theme.candidateHighlightColor : theme.candidateTextColor, theme: theme)
+            if isHighlighted, let fill = theme.candidateHighlightBackgroundColor {
+                let box = LayoutRect(x: cell.frame.minX + 2, y: cell.frame.minY + 4, width: max(0, cell.frame.width - 4), height: max(0, cell.frame.height - 8))
+                node.highlight = ShapeNode(path: .roundedRect(box, radius: min(6, box.height / 2)), fill: fill, stroke: nil, lineWidth: 0)
+            }
+            return node
         }
         let chevron = bar.expandControl.map { control in
             let cx = control.midX, cy = control.midY, dy = bar.isGridOpen ? -3.0 : 3.0

@@ -76,6 +76,6 @@ public struct KeyboardRenderer: Sendable {
         if placed.key.action == .returnKey, role == .function, context.state.returnKeyType.isPrimary, context.state.isReturnKeyEnabled {
             role = .primary
         }
-        return context.theme.baseStyle(for: role).merged(with: placed.style)
+        return context.theme.baseStyle(for: role, keyID: placed.key.id).merged(with: placed.style)
     }
 }

@@ -25,6 +25,8 @@ public struct PanelToolbarNode: Hashable, Sendable {
     public var frame: LayoutRect
     /// The buttons, left to right.
     public var buttons: [PanelButtonNode]
+    /// The bar's fill (the theme's toolbar colour), nil when the keyboard's background shows through.
+    public var background: KeyboardColor? = nil
 }
 
 /// One item of an open panel's list: its row, its one-line text, and at the right end a phrase's

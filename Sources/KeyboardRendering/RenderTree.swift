@@ -242,6 +242,8 @@ public struct CandidateCellNode: Hashable, Sendable {
     public var text: TextNode
     /// The note under the text (the rest of a shape code), drawn small and dimmed; nil: none.
     public var note: TextNode? = nil
+    /// The rounded fill behind the highlighted candidate (the theme's), nil for every other cell.
+    public var highlight: ShapeNode? = nil
 }
 
 /// The expanded candidate grid over the keys area: rows of candidates, thin separators, and the

@@ -109,6 +109,7 @@ public struct SVGWriter: Sendable {
 
     private func write(_ toolbar: PanelToolbarNode, to out: inout String) {
         out += "<g data-role=\"toolbar\">\n"
+        if let background = toolbar.background { out += "<rect \(Self.rect(toolbar.frame))\(Self.paint("fill", background))/>\n" }
         for button in toolbar.buttons { write(button, attribute: "data-toolbar", to: &out) }
         out += "</g>\n"
     }
@@ -169,6 +170,7 @@ public struct SVGWriter: Sendable {
     /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it.
     private func write(_ cell: CandidateCellNode, to out: inout String) {
         out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\" pointer-events=\"all\"/>"
+        if let highlight = cell.highlight { write(highlight, to: &out) }
         write(cell.text, to: &out, newline: false)
         if let note = cell.note {
             out += "<g data-role=\"note\">"
