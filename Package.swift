@@ -155,7 +155,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji", "ThemeImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

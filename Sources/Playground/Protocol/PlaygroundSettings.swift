@@ -46,8 +46,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
 
     /// The keyboard shown; changing it makes a new keyboard for the session.
     public var layout: Layout
-    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
+    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`,
+    /// `ink-dark`, …), or `imported:ID` / `imported:ID:dark` for a theme the page imported.
     public var theme: KeyboardTheme
+    /// The imported theme the page chose (its id and variant), resolved into `theme` by the
+    /// session from the server's `ImportedThemes`; nil for a built-in theme.
+    public var importedTheme: ImportedThemeChoice?
     /// Phone or pad: the keyboard's standard size and metrics.
     public var device: DeviceClass
     /// Portrait or landscape: the keyboard's standard size and metrics.
@@ -92,10 +96,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
         self.secureEntry = secureEntry
     }
 
+    /// The theme's name in JSON: the built-in variant's, or `imported:ID[:dark]`.
+    public var themeName: String { importedTheme?.name ?? theme.name }
+
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
         TextInputTraits(
-            keyboardType: keyboardType, keyboardAppearance: theme == .dark ? .dark : .light, returnKeyType: returnKeyType,
+            keyboardType: keyboardType, keyboardAppearance: theme.name.hasSuffix("dark") ? .dark : .light, returnKeyType: returnKeyType,
             autocapitalizationType: keyboardType == .emailAddress || keyboardType == .url ? .none : .sentences,
             isSecureTextEntry: secureEntry)
     }
@@ -122,12 +129,17 @@ extension PlaygroundSettings: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
         let themeName = try container.decode(String.self, forKey: .theme)
-        guard let theme = KeyboardTheme.named(themeName) else {
+        if let choice = ImportedThemeChoice(name: themeName) {
+            importedTheme = choice
+            theme = choice.isDark ? .dark : .light
+        } else if let theme = KeyboardTheme.named(themeName) {
+            self.theme = theme
+        } else {
             throw DecodingError.dataCorruptedError(
                 forKey: .theme, in: container,
-                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", "))
+                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", ")
+                    + ", imported:ID")
         }
-        self.theme = theme
         device = try container.decode(DeviceClass.self, forKey: .device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
@@ -141,7 +153,7 @@ extension PlaygroundSettings: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
-        try container.encode(theme.name, forKey: .theme)
+        try container.encode(themeName, forKey: .theme)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)

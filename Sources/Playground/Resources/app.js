@@ -25,7 +25,7 @@ const settingsKey = "shurufa.playground.settings";
 function readSettings() {
   const data = new FormData(form);
   return {
-    layout: data.get("layout"), theme: data.get("theme"), device: data.get("device") || "phone",
+    layout: data.get("layout"), theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
@@ -42,7 +42,9 @@ function writeSettings(settings) {
       for (const box of form.querySelectorAll(`input[name="${name}"]`)) box.checked = names.includes(box.value);
       continue;
     }
-    const field = form.elements[name];
+    // The theme menu holds the choice (`ink`); `theme` is the variant drawn (`ink-dark`).
+    if (name === "theme" && settings.themeChoice) continue;
+    const field = form.elements[name === "themeChoice" ? "theme" : name];
     if (!field) continue;
     if (field.type === "checkbox") field.checked = !!value; else field.value = value;
   }
@@ -50,8 +52,9 @@ function writeSettings(settings) {
 }
 
 function applyChrome(settings) {
-  body.classList.toggle("theme-dark", settings.theme === "dark");
-  body.classList.toggle("theme-light", settings.theme !== "dark");
+  const dark = window.shurufaThemes.isDark(settings.theme);
+  body.classList.toggle("theme-dark", dark);
+  body.classList.toggle("theme-light", !dark);
   phone.dataset.device = settings.device;
   phone.dataset.orientation = settings.orientation;
   fitDevice();

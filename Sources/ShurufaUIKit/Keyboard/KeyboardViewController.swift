@@ -58,6 +58,7 @@ open class KeyboardViewController: UIInputViewController {
                 phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
             // The memory's choices and the English words kept against corrections too.
             controller.memory.useStores(of: opened.engine)
+            controller.setTheme(chosenTheme())
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }
@@ -123,10 +124,10 @@ open class KeyboardViewController: UIInputViewController {
         keyboardView?.refresh()
     }
 
-    /// Follows the system's light or dark appearance.
+    /// Follows the system's light or dark appearance, in the chosen theme's variants.
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.setTheme(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        controller?.setTheme(chosenTheme())
         keyboardView?.refresh()
     }
 
