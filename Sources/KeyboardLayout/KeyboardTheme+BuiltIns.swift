@@ -15,14 +15,21 @@ extension KeyboardTheme {
 
     /// High contrast, light: black labels on white and light grey keys, a dark blue accent; every
     /// label at least 4.5:1 against what it is drawn on (WCAG AA).
-    public static let highContrast = palette(name: "high-contrast", ThemePalette(
+    public static let highContrast = readablePlaceholder(palette(name: "high-contrast", ThemePalette(
         background: 0xE0E0E0, letterKey: 0xFFFFFF, functionKey: 0xC4C4C4, keyShadow: KeyboardColor(rgb: 0x000000),
-        text: 0x000000, secondaryText: 0x3A3A3A, accent: 0x0038A8, accentText: 0xFFFFFF, separator: 0x000000, pressedEmoji: 0xC4C4C4))
+        text: 0x000000, secondaryText: 0x3A3A3A, accent: 0x0038A8, accentText: 0xFFFFFF, separator: 0x000000, pressedEmoji: 0xC4C4C4)))
 
     /// High contrast, dark: white labels on black and dark grey keys, a yellow accent with black text.
-    public static let highContrastDark = palette(name: "high-contrast-dark", ThemePalette(
-        background: 0x000000, letterKey: 0x1C1C1C, functionKey: 0x3A3A3A, keyShadow: KeyboardColor(rgb: 0xFFFFFF, alpha: 0.5),
-        text: 0xFFFFFF, secondaryText: 0xD0D0D0, accent: 0xFFD60A, accentText: 0x000000, separator: 0xFFFFFF, pressedEmoji: 0x3A3A3A))
+    public static let highContrastDark = readablePlaceholder(palette(name: "high-contrast-dark", ThemePalette(
+        background: 0x000000, letterKey: 0x1C1C1C, functionKey: 0x3A3A3A, keyShadow: KeyboardColor(rgb: 0xFFFFFF, alpha: 0.4),
+        text: 0xFFFFFF, secondaryText: 0xD0D0D0, accent: 0xFFD60A, accentText: 0x000000, separator: 0xFFFFFF, pressedEmoji: 0x3A3A3A)))
+
+    /// `theme` with the 手写 pad's placeholder in the full secondary colour, not a faint watermark.
+    private static func readablePlaceholder(_ theme: KeyboardTheme) -> KeyboardTheme {
+        var theme = theme
+        theme.placeholderTextColor = theme.secondaryTextColor
+        return theme
+    }
 
     /// 水墨: rice-paper keys, ink labels, a vermilion seal for the accent.
     public static let ink = palette(name: "ink", ThemePalette(
@@ -31,7 +38,7 @@ extension KeyboardTheme {
 
     /// 水墨 at night: ink-stone keys, paper-coloured labels.
     public static let inkDark = palette(name: "ink-dark", ThemePalette(
-        background: 0x1E1D1B, letterKey: 0x3A3834, functionKey: 0x2B2A27, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.5),
+        background: 0x1E1D1B, letterKey: 0x3A3834, functionKey: 0x2B2A27, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
         text: 0xF1EADB, secondaryText: 0xB3AA98, accent: 0xC8472F, accentText: 0xFFFFFF, separator: 0x45423C, pressedEmoji: 0x3A3834))
 
     /// 薄荷: pale mint keys on a green-grey board, a deep teal accent.
@@ -41,7 +48,7 @@ extension KeyboardTheme {
 
     /// 薄荷 at night.
     public static let mintDark = palette(name: "mint-dark", ThemePalette(
-        background: 0x10201B, letterKey: 0x2C4A40, functionKey: 0x1E352E, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.5),
+        background: 0x10201B, letterKey: 0x2C4A40, functionKey: 0x1E352E, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
         text: 0xE3F5EE, secondaryText: 0x9CC4B6, accent: 0x2FB594, accentText: 0x06251D, separator: 0x2A443B, pressedEmoji: 0x2C4A40))
 
     /// 樱: blossom-pink board, white keys, a plum accent.
@@ -51,7 +58,7 @@ extension KeyboardTheme {
 
     /// 樱 at night.
     public static let sakuraDark = palette(name: "sakura-dark", ThemePalette(
-        background: 0x24161A, letterKey: 0x4A2F37, functionKey: 0x35222A, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.5),
+        background: 0x24161A, letterKey: 0x4A2F37, functionKey: 0x35222A, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
         text: 0xFBE7EC, secondaryText: 0xC9A3AE, accent: 0xE0638D, accentText: 0x2A0E17, separator: 0x4A323A, pressedEmoji: 0x4A2F37))
 
     /// 深海: navy keys on a deep-sea board, an aqua accent.
@@ -61,7 +68,7 @@ extension KeyboardTheme {
 
     /// 深海 at night.
     public static let oceanDark = palette(name: "ocean-dark", ThemePalette(
-        background: 0x071526, letterKey: 0x1D3557, functionKey: 0x13263F, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.5),
+        background: 0x071526, letterKey: 0x1D3557, functionKey: 0x13263F, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
         text: 0xE8F1FF, secondaryText: 0x9DB4D3, accent: 0x4CC9F0, accentText: 0x04223A, separator: 0x22395A, pressedEmoji: 0x1D3557))
 
     /// The few colours in which built-in themes differ; every key role and surface is one of them.

@@ -32,6 +32,8 @@ public struct KeyboardTheme: Hashable, Codable, Sendable {
     public var separatorColor: KeyboardColor
     /// The fill behind the highlighted candidate (the one space would pick); nil draws none.
     public var candidateHighlightBackgroundColor: KeyboardColor? = nil
+    /// The empty 手写 pad's placeholder (在此书写); nil: the secondary colour at 60 %, a watermark.
+    public var placeholderTextColor: KeyboardColor? = nil
     /// The toolbar's fill (剪贴板, 常用语 in the empty bar); nil: the keyboard background.
     public var toolbarColor: KeyboardColor? = nil
     /// Styles of single keys by their layout id (`q`, `shift`), layered over their role's style:

@@ -67,6 +67,7 @@ enum CoreSuite: BenchSuiteEntry {
         BenchOption(syntax: "--candidates N", help: "candidates per keystroke", defaultValue: "the keyboard's, \(KeyboardConfiguration().candidateLimit)"),
         BenchOption(syntax: "--cpu", help: "time the thread's CPU, not the wall clock", defaultValue: "wall clock"),
         BenchOption(syntax: "--emoji", help: "the bar also offers the emoji the input names, as the playground does", defaultValue: "off"),
+        BenchOption(syntax: "--theme THEME", help: "draw in a built-in theme (ink, high-contrast, …) or a theme or skin file", defaultValue: "light"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
 }

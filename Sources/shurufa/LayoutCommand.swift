@@ -85,14 +85,7 @@ struct LayoutCommand: ParsableCommand {
     static func render(_ options: Render) throws -> Int32 {
         let width = try options.width.map { try positiveNumber($0, "--width") }
         let height = try options.height.map { try positiveNumber($0, "--height") }
-        let theme = try options.theme.map { name in
-            if let theme = KeyboardTheme.named(name) { return theme }
-            if let pair = KeyboardThemePair.builtIn(named: name) { return pair.variant(dark: options.dark) }
-            guard FileManager.default.fileExists(atPath: name) else {
-                throw UsageError("unknown theme '\(name)': not a file, nor one of " + KeyboardTheme.all.map(\.name).joined(separator: "|"))
-            }
-            return try ThemeCommand.load(name, scheme: nil).theme.variant(dark: options.dark)
-        } ?? (options.dark ? .dark : .light)
+        let theme = try options.theme.map { try ThemeCommand.variant($0, dark: options.dark) } ?? (options.dark ? .dark : .light)
         let shift = try choice(options.shift, "--shift", ShiftState.self) ?? .off
         var pressed: [String] = []
         for value in options.pressed {

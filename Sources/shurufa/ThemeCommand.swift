@@ -50,6 +50,17 @@ struct ThemeCommand: ParsableCommand {
         }
     }
 
+    /// The variant `--theme NAME|FILE` names: a built-in variant (`ink-dark`), a built-in theme
+    /// (`ink`, its dark variant with `dark`), or a theme or skin file's.
+    static func variant(_ name: String, dark: Bool) throws -> KeyboardTheme {
+        if let theme = KeyboardTheme.named(name) { return theme }
+        if let pair = KeyboardThemePair.builtIn(named: name) { return pair.variant(dark: dark) }
+        guard FileManager.default.fileExists(atPath: name) else {
+            throw UsageError("unknown theme '\(name)': not a file, nor one of " + KeyboardTheme.all.map(\.name).joined(separator: "|"))
+        }
+        return try load(name, scheme: nil).theme.variant(dark: dark)
+    }
+
     /// A file (or a built-in's name) read as a theme; a failure is the importer's message.
     static func load(_ file: String, scheme: String?) throws -> ImportedTheme {
         if !FileManager.default.fileExists(atPath: file), let builtIn = KeyboardThemePair.builtIn(named: file) {
