@@ -34,9 +34,7 @@ public final class ThemeDocumentPicker: NSObject, UIDocumentPickerDelegate {
 
     /// Shows the picker over `controller` (a copy of each file is read; the original is untouched).
     public func presentImport(from controller: UIViewController) {
-        let picker = UIDocumentPickerViewController(forOpeningContentTypes: Self.contentTypes, asCopy: true)
-        picker.delegate = self
-        controller.present(picker, animated: true, completion: nil)
+        DocumentImport.present(types: Self.contentTypes, multiple: false, delegate: self, from: controller)
     }
 
     /// The picker's files.
@@ -46,14 +44,14 @@ public final class ThemeDocumentPicker: NSObject, UIDocumentPickerDelegate {
 
     /// Imports one file (picked, or opened in the app), keeps its theme and chooses it.
     public func importFile(at url: URL) {
-        let scoped = url.startAccessingSecurityScopedResource()
-        defer { if scoped { url.stopAccessingSecurityScopedResource() } }
-        let library = library
-        onImport(url.lastPathComponent, Result {
-            var imported = try read(url)
-            imported.theme.name = try library.add(imported.theme)
-            try library.choose(imported.theme.name)
-            return imported
+        let library = library, read = read
+        onImport(url.lastPathComponent, DocumentImport.reading(url) {
+            Result {
+                var imported = try read(url)
+                imported.theme.name = try library.add(imported.theme)
+                try library.choose(imported.theme.name)
+                return imported
+            }
         })
     }
 }
