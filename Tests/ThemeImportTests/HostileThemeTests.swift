@@ -64,7 +64,7 @@ import Testing
 
     @Test func aHundredMegabyteYAMLIsRefusedUnread() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).trime.yaml")
-        FileManager.default.createFile(atPath: url.path, contents: Data("style:\n".utf8))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data("style:\n".utf8))
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 100 << 20)
