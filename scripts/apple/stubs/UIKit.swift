@@ -477,6 +477,11 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
     open func reloadData() { fatalError("stub") }
 }
 
+extension IndexPath {
+    /// https://developer.apple.com/documentation/foundation/indexpath/row (UIKit's on iOS)
+    public var row: Int { fatalError("stub") }
+}
+
 /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
 @MainActor open class UITableViewController: UIViewController {
     public init(style: UITableView.Style) { fatalError("stub") }
