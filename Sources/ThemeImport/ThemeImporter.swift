@@ -63,7 +63,10 @@ public enum ThemeImporter {
         var includes = TrimeIncludes(mainName: fileName, main: root, file: fileName, load: siblings)
         let expanded = try includes.expanded(root, in: fileName)
         guard TrimeTheme.isTheme(expanded) else {
-            throw ThemeImportError.notATheme(file: fileName, reason: "neither a skin, a trime theme, Hamster's settings nor a theme of ours")
+            let reason = expanded["vars_map"] != nil || expanded["kbs"] != nil
+                ? "a YAML file with no colour scheme, keyboard or style of its own (a part a trime theme __includes?)"
+                : "neither a skin, a trime theme, Hamster's settings nor a theme of ours"
+            throw ThemeImportError.notATheme(file: fileName, reason: reason)
         }
         return try TrimeTheme(root: expanded, file: fileName).imported(scheme: scheme)
     }
