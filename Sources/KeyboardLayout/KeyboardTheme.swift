@@ -34,6 +34,9 @@ public struct KeyboardTheme: Hashable, Codable, Sendable {
     public var candidateHighlightBackgroundColor: KeyboardColor? = nil
     /// The empty 手写 pad's placeholder (在此书写); nil: the secondary colour at 60 %, a watermark.
     public var placeholderTextColor: KeyboardColor? = nil
+    /// Extra space between the keys' caps, in points, beyond the layout's gaps (a skin's spacing);
+    /// nil: the layout's gaps only. Touches still land on the whole key.
+    public var keyGap: Double? = nil
     /// The toolbar's fill (剪贴板, 常用语 in the empty bar); nil: the keyboard background.
     public var toolbarColor: KeyboardColor? = nil
     /// Styles of single keys by their layout id (`q`, `shift`), layered over their role's style:

@@ -14,6 +14,10 @@ public struct SkinAppearance: Hashable, Sendable {
     public var pressedLetterKeyBackground: SkinColor?
     /// The keys' corner radius in points.
     public var cornerRadius: Double?
+    /// The key preview (hint) and callout's fill.
+    public var popupBackground: SkinColor?
+    /// The key preview's enlarged character.
+    public var popupText: SkinColor?
 
     /// An appearance of `colors`, nothing else known.
     public init(colors: ThemeColors) { self.colors = colors }
@@ -95,6 +99,8 @@ extension ImportedTheme {
         function.backgroundColor = color(c.functionKeyBackground, "function keys") ?? function.backgroundColor
         function.textColor = color(skin.functionKeyText, "function labels") ?? function.textColor
         theme.keyStyles[.function] = function
+        if let fill = color(skin.popupBackground, "the key preview") { theme.popupColor = fill }
+        if let text = color(skin.popupText, "the key preview's character") { theme.popupTextColor = text }
         if let text = color(c.candidateText, "candidates") { theme.candidateTextColor = text }
         if let text = color(c.highlightedCandidateText, "the first candidate") { theme.candidateHighlightColor = text }
         theme.candidateHighlightBackgroundColor = color(c.highlightedCandidateBackground, "the first candidate's highlight")

@@ -70,6 +70,15 @@ import KeyboardLayout
         #expect(tree.key(id: "w")?.fill == KeyboardTheme.light.keyStyles[.character]?.backgroundColor)
     }
 
+    @Test func aKeyGapNarrowsTheCapsNotTheLayout() throws {
+        var theme = KeyboardTheme.light
+        theme.keyGap = 4
+        let plain = try tree("pinyin-26", KeyboardRenderState())
+        let spaced = try tree("pinyin-26", KeyboardRenderState(theme: theme))
+        let before = try #require(plain.key(id: "q")?.frame), after = try #require(spaced.key(id: "q")?.frame)
+        #expect(after.width == before.width - 4 && after.height == before.height - 4 && after.midX == before.midX)
+    }
+
     @Test func theFirstCandidatesHighlightIsDrawnWhenTheThemeGivesOne() throws {
         var theme = KeyboardTheme.light
         let state = KeyboardRenderState(candidates: ["你好", "你"], highlightedCandidate: 0, theme: theme)

@@ -73,6 +73,7 @@ import Testing
         #expect(light.baseStyle(for: .character, keyID: "q").backgroundColor?.hex == "#D50000")
         #expect(light.baseStyle(for: .character, keyID: "a").backgroundColor?.hex != "#D50000")
         #expect(imported.theme.dark?.baseStyle(for: .character, keyID: "q").backgroundColor?.hex == "#B71C1C")
+        #expect(light.popupColor.hex == "#D50000", "q's hint bubble (alphabetqHintBackgroundStyle)")
         #expect(imported.notCarried.contains { $0.hasPrefix("images: 1 (demo.png)") }, "\(imported.notCarried)")
         #expect(imported.notCarried.contains { $0.contains("JavaScript") })
         // Our file round-trips to the same colours.

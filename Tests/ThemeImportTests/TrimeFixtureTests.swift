@@ -12,6 +12,9 @@ import Testing
     @Test func defaultTheme() throws {
         #expect(try ThemeFixtures.shown("trime/osfans-trime/trime.yaml") == ThemeFixtures.json(
             light: ["#FFFFFF", "#ECEFF1", "#37474F", "#ECEFF1", "#5A676E", "#000000", "#D3D7DA"], dark: nil))
+        let theme = try ThemeImporter.importTheme(at: ThemeFixtures.url("trime/osfans-trime/trime.yaml")).theme.light
+        #expect(theme.popupColor.hex == "#BFBFBF55" && theme.popupTextColor.hex == "#23948E", "preview_back_color 0x55bfbfbf, alpha first")
+        #expect(theme.baseStyle(for: .character).cornerRadius == 8, "style.round_corner")
     }
 
     /// A named scheme of the default theme: `luna` (text_color 0x000000 on back_color 0xffffff; the

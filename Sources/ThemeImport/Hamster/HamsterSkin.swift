@@ -110,6 +110,7 @@ struct HamsterKeyboardFile {
         let background = color(style(keyboardStyle?["backgroundStyle"]))
         var keys: [String: SkinKey] = [:]
         var letterStyle: YAMLNode?
+        var hint: YAMLNode?
         var shiftForeground: YAMLNode?
         for name in cellNames {
             guard let cell = root[name], let id = Self.keyID(cell["action"]), keys[id] == nil else { continue }
@@ -118,7 +119,7 @@ struct HamsterKeyboardFile {
             }
             let backgroundStyle = style(cell["backgroundStyle"]), foregroundStyle = style(cell["foregroundStyle"])
             keys[id] = SkinKey(background: color(backgroundStyle), text: color(foregroundStyle))
-            if id == "q" { letterStyle = backgroundStyle }
+            if id == "q" { letterStyle = backgroundStyle; hint = style(cell["hintStyle"]) }
             if id == "shift" { shiftForeground = foregroundStyle }
         }
         var colors = ThemeColors(
@@ -138,6 +139,8 @@ struct HamsterKeyboardFile {
         appearance.functionKeyText = color(shiftForeground)
         appearance.pressedLetterKeyBackground = color(letterStyle, "highlightColor")
         appearance.cornerRadius = letterStyle?["cornerRadius"]?.text.flatMap(Double.init)
+        appearance.popupBackground = color(style(hint?["backgroundStyle"]))
+        appearance.popupText = color(style(hint?["foregroundStyle"]))
         return appearance
     }
 

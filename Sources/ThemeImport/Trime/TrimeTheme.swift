@@ -118,6 +118,8 @@ struct TrimeTheme {
         appearance.functionKeyText = functionText
         appearance.pressedLetterKeyBackground = palette.color("hilited_key_back_color")
         appearance.cornerRadius = root["style"]?["round_corner"]?.text.flatMap(Double.init)
+        appearance.popupBackground = palette.color("preview_back_color")
+        appearance.popupText = palette.color("preview_text_color")
         return appearance
     }
 }
