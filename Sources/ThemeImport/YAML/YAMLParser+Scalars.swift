@@ -76,12 +76,7 @@ extension YAMLParser {
     }
 
     mutating func flowValue() throws -> Parsed {
-        var anchor: String?
-        while let c = peek(), c == "&" || c == "!" {
-            let name = readName()
-            if c == "&" { anchor = name }
-            skipFlowSpace()
-        }
+        let anchor = properties(inFlow: true)
         let result: Parsed
         switch peek() {
         case "*": result = try alias()

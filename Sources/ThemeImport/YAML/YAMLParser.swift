@@ -134,25 +134,33 @@ public struct YAMLParser {
     mutating func node(parentIndent: Int, compact: Bool) throws -> Parsed {
         try enter()
         defer { depth -= 1 }
-        var anchor: String?
-        while let c = peek(), c == "&" || c == "!" {
-            let name = readName()
-            if c == "&" { anchor = name }
-            skipSpaces()
-        }
+        let anchor = properties(inFlow: false)
         var result: Parsed
         if anchor != nil, atLineEnd() {
-            skipToContent()
-            if atEnd || column <= parentIndent {
-                result = Parsed(node: .null, size: 1)
-            } else {
-                result = try node(parentIndent: parentIndent, compact: true)
-            }
+            result = try nodeOnNextLines(parentIndent: parentIndent)
         } else {
             result = try content(parentIndent: parentIndent, compact: compact)
         }
         if let anchor { anchors[anchor] = result }
         return result
+    }
+
+    /// A node's `&anchor` and `!tag` (the tag skipped); the anchor's name, if any.
+    mutating func properties(inFlow: Bool) -> String? {
+        var anchor: String?
+        while let c = peek(), c == "&" || c == "!" {
+            let name = readName()
+            if c == "&" { anchor = name }
+            if inFlow { skipFlowSpace() } else { skipSpaces() }
+        }
+        return anchor
+    }
+
+    /// The node on the lines after this one (nothing on this line's rest): null unless indented past `parentIndent`.
+    mutating func nodeOnNextLines(parentIndent: Int) throws -> Parsed {
+        skipToContent()
+        if atEnd || column <= parentIndent { return Parsed(node: .null, size: 1) }
+        return try node(parentIndent: parentIndent, compact: true)
     }
 
     mutating func content(parentIndent: Int, compact: Bool) throws -> Parsed {
@@ -296,12 +304,7 @@ public struct YAMLParser {
             skipSpaces()
             let item: Parsed
             if atLineEnd() {
-                skipToContent()
-                if atEnd || column <= sequenceColumn {
-                    item = Parsed(node: .null, size: 1)
-                } else {
-                    item = try node(parentIndent: sequenceColumn, compact: true)
-                }
+                item = try nodeOnNextLines(parentIndent: sequenceColumn)
             } else {
                 item = try node(parentIndent: sequenceColumn, compact: true)
             }
