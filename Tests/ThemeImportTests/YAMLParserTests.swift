@@ -14,6 +14,9 @@ import Testing
         #expect(node["e"] == .scalar("#FFF"))
         #expect(node["f"] == .scalar("1.50"))
         #expect(node["g"] == .null && node["h"] == .null)
+        let folded = try YAMLParser.parse("a: first\n  second # note\n\n  third\nb:\n- one\n  more\n- two\n")
+        #expect(folded["a"] == .scalar("first second third"))
+        #expect(folded["b"]?.items == [.scalar("one more"), .scalar("two")])
     }
 
     @Test func mergeKeysLetLocalKeysWinInBlockAndFlowStyle() throws {

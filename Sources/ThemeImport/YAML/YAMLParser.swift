@@ -185,7 +185,23 @@ public struct YAMLParser {
         if c == "\"" || c == "'" {
             return Parsed(node: .scalar(try quoted()), size: 1)
         }
-        return Parsed(node: plainNode(readPlain(inFlow: false)), size: 1)
+        return Parsed(node: plainNode(multilinePlain(parentIndent: parentIndent)), size: 1)
+    }
+
+    /// A plain scalar and its continuation lines (indented past `parentIndent`), folded with spaces.
+    mutating func multilinePlain(parentIndent: Int) -> String {
+        var text = readPlain(inFlow: false)
+        while !text.isEmpty {
+            let lineEnd = i
+            guard atLineEnd(), skipToContent(), column > parentIndent, !(peek() == "-" && isBlank(at: i + 1)) else {
+                i = lineEnd
+                break
+            }
+            let more = readPlain(inFlow: false)
+            if more.isEmpty { i = lineEnd; break }
+            text += " " + more
+        }
+        return text
     }
 
     mutating func alias() throws -> Parsed {
