@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeImport
+import UserDictionary
 
 /// Every Hamster and 元书 fixture shows the colours its own app draws. Each expected value was
 /// read by hand from the skin's files (named in the comments), following config.yaml to the
@@ -80,5 +81,21 @@ import Testing
         let again = try ThemeImporter.importTheme(data: imported.theme.jsonData(), fileName: "rainbow.json")
         #expect(again.summary.light.letterKeyBackground == imported.summary.light.letterKeyBackground)
         #expect(again.theme == imported.theme)
+    }
+}
+
+/// An unzipped skin (its folder) reads as its zip does.
+@Suite struct HamsterFolderTests {
+    @Test func aSkinsFolderShowsWhatItsZipShows() throws {
+        let zip = ThemeFixtures.url("hamster/hamster-skin-skill-template.cskin")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("skin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes) in try ZipFiles.contents(in: Data(contentsOf: zip), totalLimit: 1 << 20, where: { _ in true }) {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let fromFolder = try ThemeImporter.importTheme(at: folder.appendingPathComponent("hamster-skin-skill-template"))
+        #expect(fromFolder.summary == (try ThemeImporter.importTheme(at: zip).summary))
     }
 }
