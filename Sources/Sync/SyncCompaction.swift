@@ -5,7 +5,8 @@ import GRDB
 /// threshold of them: the snapshot keeps each register's latest change (and each word's latest
 /// removal, which clears learning before it) and every learning delta, then the segments it
 /// covers and older snapshots are removed. Readers skip a device's segments its snapshot covers;
-/// a change read twice counts once, so a reader that raced the removal loses nothing.
+/// a change read twice counts once, so a reader that raced the removal loses nothing. A snapshot
+/// past `SyncFileSize.segment` is not written (the segments stay).
 struct SyncCompaction {
     let session: SyncSession
     let cipher: SyncCipher
@@ -25,7 +26,10 @@ struct SyncCompaction {
         let operations = try dictionary.syncRead { db in try SyncLedger.operations(db) }.filter { $0.device == device }
         let snapshot = SyncSegment(device: device, sequence: sent, operations: Self.reduced(operations))
         let name = SyncFileName(kind: .snapshot, device: device, sequence: sent)
-        try await session.transport.write(name.name, try snapshot.sealed(as: name, cipher: cipher), onlyIfAbsent: false)
+        let sealed = try snapshot.sealed(as: name, cipher: cipher)
+        // A snapshot past a file's limit could not be read: the segments stay instead.
+        guard sealed.count <= SyncFileSize.segment else { return false }
+        try await session.transport.write(name.name, sealed, onlyIfAbsent: false)
         for old in own where old != name && old.sequence <= sent {
             try await session.transport.remove(old.name)
         }

@@ -91,6 +91,24 @@ struct SyncLedger {
         }
     }
 
+    /// Queues one of this device's segments to be sent.
+    static func queue(_ segment: SyncSegment, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)",
+                       arguments: [Int64(segment.sequence), try JSONEncoder().encode(segment)])
+    }
+
+    /// The numbers of this device's segments the remote confirmed.
+    static func sent(_ db: Database) throws -> [UInt64] {
+        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64($0) }
+    }
+
+    /// Marks segments to be sent again (the remote lost them).
+    static func markUnsent(_ sequences: [UInt64], _ db: Database) throws {
+        for sequence in sequences {
+            try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0 WHERE sequence = ?", arguments: [Int64(sequence)])
+        }
+    }
+
     /// A sync with another remote or vault than the last: every segment goes again, every remote file is read again.
     static func forgetRemote(_ db: Database) throws {
         try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0; DELETE FROM syncRemoteFile")

@@ -90,3 +90,13 @@ let testWords: [(String, [String])] = [
     ("加密", ["jia", "mi"]), ("词库", ["ci", "ku"]), ("手机", ["shou", "ji"]), ("平板", ["ping", "ban"]),
     ("朋友", ["peng", "you"]), ("天气", ["tian", "qi"]), ("晚安", ["wan", "an"]), ("谢谢", ["xie", "xie"]),
 ]
+
+/// What `body` throws (nil when it returns), for checks of the error's kind and words.
+func thrownError<T>(_ body: () async throws -> T) async -> (any Error)? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error
+    }
+}

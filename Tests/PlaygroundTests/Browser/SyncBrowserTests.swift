@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import PlaygroundSync
 import ShurufaTestSupport
 import Testing
@@ -61,6 +62,102 @@ import Testing
         }
         for driver in drivers { await driver.quit() }
         await server.stop()
+    }
+
+    @Test func theFieldsTakeTypingAndThePageSyncsOnlyToWebDAVOrItsScratchSpace() async throws {
+        try await BrowserSession.run(makeKeyboard: try realKeyboardFactory.get()) { page in
+            // Typed, not pasted: the keys go to the field, not to the keyboard's text field.
+            try await page.driver.click(try await page.driver.element("#sync-form input[name=remote]"))
+            try await page.driver.typeKeys("/tmp/x")
+            try await page.driver.click(try await page.driver.element("#sync-form input[name=passphrase]"))
+            try await page.driver.typeKeys("ta ma")
+            let typed = try await page.driver.script(
+                "const f = document.getElementById('sync-form'); return [f.elements.remote.value, f.elements.passphrase.value];") as? [String]
+            #expect(typed == ["/tmp/x", "ta ma"])
+            try await page.waitUntilSettled()
+            #expect(try await page.documentText() == "")
+            #expect(try await page.candidates().isEmpty)
+        }
+    }
+
+    @Test func aSyncToAServerPathOrAFileURLIsRefused() async throws {
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
+        let server = try await PlaygroundServer(configuration: configuration).start()
+        let driver = try await WebDriver()
+        let page = BrowserSession(server: server, driver: driver)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-sync-refused-\(UUID().uuidString)")
+        do {
+            try await driver.navigate(to: server.url)
+            try await page.waitUntilSettled()
+            for (count, remote) in [target.path, target.path + "/deep", "file://" + target.path, "file:///", "../x"].enumerated() {
+                let result = try await sync(page, remote: remote, count: count + 1)
+                #expect(result.ok == false && result.text.contains("WebDAV"), "\(remote): \(result.text)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: target.path))
+        } catch {
+            await driver.quit()
+            await server.stop()
+            throw error
+        }
+        await driver.quit()
+        await server.stop()
+    }
+
+    @Test func twoPagesSyncedThroughOneFolderListEachDefaultPhraseOnce() async throws {
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        configuration.limits.firstMessageTimeout = 60
+        configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
+        let server = try await PlaygroundServer(configuration: configuration).start()
+        var drivers: [WebDriver] = []
+        do {
+            for _ in 0..<2 { drivers.append(try await WebDriver()) }
+            let pages = drivers.map { BrowserSession(server: server, driver: $0) }
+            for page in pages {
+                try await page.driver.navigate(to: server.url)
+                try await page.waitUntilSettled()
+            }
+            // A folder of this server's scratch space, named on both pages.
+            for (index, page) in [pages[0], pages[1], pages[0]].enumerated() {
+                let result = try await sync(page, remote: "shared-folder", count: index == 2 ? 2 : 1)
+                #expect(result.ok, "\(result.text)")
+            }
+            for page in pages {
+                let listed = try await editorPhrases(page)
+                #expect(listed.sorted() == QuickPhraseRules.defaults.map(\.text).sorted(), "\(listed)")
+            }
+        } catch {
+            for driver in drivers { await driver.quit() }
+            await server.stop()
+            throw error
+        }
+        for driver in drivers { await driver.quit() }
+        await server.stop()
+    }
+
+    /// The phrases the page's phrase editor lists (opened from the keyboard's 常用语 panel).
+    private func editorPhrases(_ page: BrowserSession) async throws -> [String] {
+        try await page.driver.wait(
+            until: "document.querySelector('#keyboard g[data-toolbar=\"toolbar-phrases\"]') !== null", "the toolbar on the empty bar")
+        try await page.click("#keyboard g[data-toolbar=\"toolbar-phrases\"]")
+        try await page.waitUntilSettled()
+        try await page.click("#keyboard g[data-panel-control=\"panel-edit\"]")
+        try await page.driver.wait(until: "document.querySelectorAll('#phrase-editor li.phrase').length > 0", "the host's phrase editor")
+        return try await page.driver.script(
+            "return Array.from(document.querySelectorAll('#phrase-editor li.phrase .text')).map(n => n.textContent);") as? [String] ?? []
+    }
+
+    /// Sends a sync of `remote` from the panel's form; the result once the page has `count` results.
+    private func sync(_ page: BrowserSession, remote: String, count: Int) async throws -> (ok: Bool, text: String) {
+        _ = try await page.driver.script("""
+            const f = document.getElementById('sync-form');
+            f.elements.remote.value = arguments[0]; f.elements.passphrase.value = 'correct horse battery staple';
+            document.getElementById('sync-now').click();
+            """, [remote])
+        try await page.driver.wait(until: "(window.shurufa.syncs || 0) >= \(count)", timeout: 60, "the sync's answer")
+        let ok = try await page.driver.script("return window.shurufa.lastSync.ok;") as? Bool ?? false
+        let text = try await page.driver.script("return window.shurufa.lastSync.text;") as? String ?? ""
+        return (ok, text)
     }
 
     /// Fills the panel's 同步 form and waits for the result.
