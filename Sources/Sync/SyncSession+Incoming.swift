@@ -27,8 +27,11 @@ extension SyncSession {
                                  device: device, sent: [])
         report.gaps = gaps.reports
         let named = all.filter { $0.1.device != device }
+        // A segment is skipped only for a snapshot merged (before, or just now: snapshots sort
+        // first); one that cannot be read leaves its segments to be read while they are there.
         var covered: [String: UInt64] = [:]
-        for (_, name) in named where name.kind == .snapshot { covered[name.device] = max(covered[name.device] ?? 0, name.sequence) }
+        func cover(_ name: SyncFileName) { covered[name.device] = max(covered[name.device] ?? 0, name.sequence) }
+        for (file, name) in named where name.kind == .snapshot && known[file.name] == file.tag { cover(name) }
         for (file, name) in named.sorted(by: { $0.0.name < $1.0.name }) where known[file.name] != file.tag {
             if name.kind == .segment, let upTo = covered[name.device], name.sequence <= upTo { continue }
             let data: Data
@@ -46,6 +49,7 @@ extension SyncSession {
                 incoming.operations += try SyncSegment.open(data, as: name, cipher: cipher).operations
                 incoming.merged.append(file)
                 report.filesMerged += 1
+                if name.kind == .snapshot { cover(name) }
             } catch {
                 report.refused.append("\(error)")
             }

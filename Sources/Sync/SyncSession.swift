@@ -90,11 +90,19 @@ public final class SyncSession: @unchecked Sendable {
     /// The cipher of the folder's vault (made, if the folder has none, by this device).
     private func openVault(_ files: [RemoteFile]) async throws -> (SyncCipher, String) {
         var data: Data
+        let made = try dictionary.syncRead { db in try SyncLedger.madeVault(db) }
         if files.contains(where: { $0.name == SyncVault.fileName }) {
             data = try await transport.read(SyncVault.fileName)
+            // The start of the vault this device made (an upload cut, kept by a server as far as
+            // it came): written again whole. Only ever this device's own bytes, never over another's.
+            if let made, data.count < made.count, made.starts(with: data) {
+                try await transport.write(SyncVault.fileName, made, onlyIfAbsent: false)
+                data = try await transport.read(SyncVault.fileName)
+            }
         } else {
             let (vault, cipher) = try SyncVault.make(passphrase: passphrase, logN: vaultCost)
             data = try vault.encoded()
+            try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(data, db) }
             do {
                 try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
                 lock.withLock { cached = (data, cipher) }
@@ -104,9 +112,15 @@ public final class SyncSession: @unchecked Sendable {
             data = try await transport.read(SyncVault.fileName)
         }
         let id = Self.fingerprint(data)
-        if let cached = lock.withLock({ cached }), cached.vault == data { return (cached.cipher, id) }
-        let cipher = try SyncVault.decode(data).cipher(passphrase: passphrase)
-        lock.withLock { cached = (data, cipher) }
+        let cipher: SyncCipher
+        if let cached = lock.withLock({ cached }), cached.vault == data {
+            cipher = cached.cipher
+        } else {
+            cipher = try SyncVault.decode(data).cipher(passphrase: passphrase)
+            lock.withLock { cached = (data, cipher) }
+        }
+        // The folder's vault stands: the one made here is no longer needed to mend it.
+        if made != nil { try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(nil, db) } }
         return (cipher, id)
     }
 
