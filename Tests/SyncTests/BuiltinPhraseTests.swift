@@ -14,12 +14,9 @@ struct BuiltinPhraseTests {
 
     @Test("two devices that each added the defaults list each once; one removed stays removed when a third adds them later")
     func defaultsAreOnePhraseEach() async throws {
-        let folder = try TemporaryDirectory("folder")
-        defer { folder.remove() }
-        let a = try Device(transport: FolderTransport(folder: folder.url))
-        let b = try Device(transport: FolderTransport(folder: folder.url))
-        let c = try Device(transport: FolderTransport(folder: folder.url))
-        defer { a.remove(); b.remove(); c.remove() }
+        let shared = try SharedFolder(devices: 4)
+        defer { shared.remove() }
+        let (a, b, c, d) = (shared.devices[0], shared.devices[1], shared.devices[2], shared.devices[3])
         try a.dictionary.addPhrasesOnce(Self.defaults)
         try b.dictionary.addPhrasesOnce(Self.defaults)
         try a.dictionary.addPhrases([StoredPhrase(text: "我在路上", code: "wzls", group: "常用")])
@@ -44,8 +41,6 @@ struct BuiltinPhraseTests {
         #expect(try a.contents() == c.contents())
 
         // A device that received the defaults before adding its own adds none twice.
-        let d = try Device(transport: FolderTransport(folder: folder.url))
-        defer { d.remove() }
         _ = try await d.session.run()
         try d.dictionary.addPhrasesOnce(Self.defaults)
         _ = try await d.session.run()

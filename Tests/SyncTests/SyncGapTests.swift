@@ -16,17 +16,15 @@ struct SyncGapTests {
 
     @Test("a segment deleted on the server is sent again by its device; the others report the gap until then")
     func deletedSegmentIsResent() async throws {
-        let folder = try TemporaryDirectory("folder")
-        defer { folder.remove() }
-        let a = try Device(transport: FolderTransport(folder: folder.url))
-        let b = try Device(transport: FolderTransport(folder: folder.url))
-        defer { a.remove(); b.remove() }
+        let shared = try SharedFolder(devices: 2)
+        defer { shared.remove() }
+        let (a, b) = (shared.devices[0], shared.devices[1])
         for (text, syllables) in testWords.prefix(3) {
             try a.dictionary.add(UserWord(text: text, syllables: syllables))
             #expect(try await a.session.run().isComplete)
         }
         let lost = try segment(a, 2)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(lost))
+        try FileManager.default.removeItem(at: shared.file(lost))
         let gap = try await b.session.run()
         let deviceA = try a.session.deviceID()
         #expect(gap.gaps.count == 1 && gap.gaps[0].contains(deviceA) && gap.gaps[0].contains("segment(s) 2 "), "\(gap)")
@@ -34,7 +32,7 @@ struct SyncGapTests {
         #expect(try b.dictionary.words().map(\.text).sorted() == [testWords[0].0, testWords[2].0].sorted())
         let resent = try await a.session.run()
         #expect(resent.resent == 1 && resent.segmentsSent == 1, "\(resent)")
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(lost).path))
+        #expect(FileManager.default.fileExists(atPath: shared.file(lost).path))
         let healed = try await b.session.run()
         #expect(healed.gaps.isEmpty && healed.isComplete, "\(healed)")
         #expect(try a.contents() == b.contents())
@@ -42,19 +40,17 @@ struct SyncGapTests {
 
     @Test("a device's snapshot deleted with the segments it covered: the device sends its whole log again")
     func deletedSnapshotIsResent() async throws {
-        let folder = try TemporaryDirectory("folder")
-        defer { folder.remove() }
-        let a = try Device(transport: FolderTransport(folder: folder.url))
-        let b = try Device(transport: FolderTransport(folder: folder.url))
-        defer { a.remove(); b.remove() }
+        let shared = try SharedFolder(devices: 2)
+        defer { shared.remove() }
+        let (a, b) = (shared.devices[0], shared.devices[1])
         a.session.compactionThreshold = 2
         for (text, syllables) in testWords.prefix(4) {
             try a.dictionary.add(UserWord(text: text, syllables: syllables))
             _ = try await a.session.run()
         }
-        let snapshots = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("c-") }
+        let snapshots = try FileManager.default.contentsOfDirectory(atPath: shared.folder.url.path).filter { $0.hasPrefix("c-") }
         #expect(snapshots.count == 1)
-        for name in snapshots { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name)) }
+        for name in snapshots { try FileManager.default.removeItem(at: shared.file(name)) }
         let resent = try await a.session.run()
         #expect(resent.resent > 0, "\(resent)")
         _ = try await b.session.run()
@@ -64,18 +60,12 @@ struct SyncGapTests {
 
     @Test("a folder named like a segment is reported; every other file merges")
     func folderNamedLikeASegment() async throws {
-        let folder = try TemporaryDirectory("folder")
-        defer { folder.remove() }
-        let a = try Device(transport: FolderTransport(folder: folder.url))
-        let c = try Device(transport: FolderTransport(folder: folder.url))
-        let b = try Device(transport: FolderTransport(folder: folder.url))
-        defer { a.remove(); b.remove(); c.remove() }
-        try a.dictionary.add(UserWord(text: "你好", syllables: ["ni", "hao"]))
-        _ = try await a.session.run()
-        try c.dictionary.add(UserWord(text: "内核", syllables: ["nei", "he"]))
-        _ = try await c.session.run()
+        let shared = try SharedFolder(devices: 3)
+        defer { shared.remove() }
+        try await syncOneWordEach(shared.devices[0], shared.devices[1])
+        let b = shared.devices[2]
         let odd = SyncFileName(kind: .segment, device: "00000000000000aa", sequence: 1).name
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(odd), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: shared.file(odd), withIntermediateDirectories: false)
         let report = try await b.session.run()
         #expect(report.refused.count == 1 && report.refused[0].contains(odd), "\(report)")
         #expect(try b.dictionary.words().map(\.text).sorted() == ["你好", "内核"])
@@ -91,10 +81,7 @@ struct SyncGapTests {
         }
         let a = try device(), c = try device(), b = try device()
         defer { a.remove(); b.remove(); c.remove() }
-        try a.dictionary.add(UserWord(text: "你好", syllables: ["ni", "hao"]))
-        _ = try await a.session.run()
-        try c.dictionary.add(UserWord(text: "内核", syllables: ["nei", "he"]))
-        _ = try await c.session.run()
+        try await syncOneWordEach(a, c)
         let failing = try segment(a, 1)
         proxy.setFaults { request in request.method == "GET" && request.head.contains(failing) ? .answer(500) : .pass }
         let report = try await b.session.run()
