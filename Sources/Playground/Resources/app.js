@@ -340,8 +340,12 @@ function giveKeysBack() {
 }
 form.addEventListener("change", giveKeysBack);
 // A click on a select opens its menu: the pick (change) gives the keys back, not the click.
+// The host's own text fields (the phrase editor, the 同步 form) take the computer's keys.
+function takesTyping(node) {
+  return !!(node && node.closest && node.closest("#phrase-editor, #sync-form input"));
+}
 panel.addEventListener("click", (event) => {
-  if (panelControl(event.target) && event.target.tagName !== "SELECT") setTimeout(giveKeysBack, 0);
+  if (panelControl(event.target) && event.target.tagName !== "SELECT" && !takesTyping(event.target)) setTimeout(giveKeysBack, 0);
 });
 
 const namedKeys = new Set([
@@ -350,8 +354,7 @@ const namedKeys = new Set([
 
 window.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  // The phrase editor is the host app's own form: its fields take the computer's keys.
-  if (event.target && event.target.closest && event.target.closest("#phrase-editor")) return;
+  if (takesTyping(event.target)) return;
   const key = event.key;
   const isCharacter = graphemes(key).length === 1 && key.length <= 4;
   const control = panelControl(event.target);
