@@ -48,6 +48,8 @@ struct EnglishCommand: ParsableCommand {
         for (name, value) in try settingPairs(text, option: "--tune") {
             switch name {
             case "pair": engine.settings.pairWeight = min(1, max(0, value))
+            case "spoken": engine.settings.spokenWeight = min(1, max(0, value))
+            case "startspoken": engine.settings.sentenceSpokenWeight = min(1, max(0, value))
             case "session": engine.settings.sessionWeight = min(1, max(0, value))
             case "capslen": engine.settings.capitalsLength = Int(value)
             default:

@@ -2,6 +2,12 @@ extension EnglishEngine {
     /// The weights that decide the ranking and when a correction replaces the letters typed, in
     /// nats on the language model's scale (−ln p); tuned on en-dev-typo / en-dev.
     public struct Settings: Hashable, Sendable {
+        /// The weight of the spoken model (next word after the last two words) against the written
+        /// lists (the book pairs and the words' own frequencies).
+        public var spokenWeight: Float = 0.9
+        /// `spokenWeight` at the start of a sentence: spoken sentences start with `yeah`, `and`,
+        /// `uh`, written ones seldom.
+        public var sentenceSpokenWeight: Float = 0.3
         /// The weight of the word pairs against single-word frequencies (with the pairs as
         /// probabilities of the next word; en-dev's next-word hit@3 18.3 % at 0.9 against 17.5 at 0.75).
         public var pairWeight: Float = 0.9
