@@ -62,6 +62,7 @@ struct EnglishCommand: ParsableCommand {
     /// The costs `--tune` sets by name, as they are.
     static let tunedCosts: [String: WritableKeyPath<EnglishEngine, Float> & Sendable] = [
         "sessionword": \.settings.sessionWordCost,
+        "alone": \.settings.aloneMargin,
         "caps": \.settings.allCapitalsMargin,
         "camel": \.settings.camelMargin,
         "unpaired": \.settings.unpairedRealWordCost,

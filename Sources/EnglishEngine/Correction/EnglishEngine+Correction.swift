@@ -53,7 +53,7 @@ extension EnglishEngine {
         // than it is alone: `I recieve` is corrected as `recieve` is.
         func candidateCost(_ word: [UInt8]) -> Float {
             let inContext = cost(of: word, before: before, session: session)
-            return known ? inContext : min(inContext, cost(of: word, before: .none, session: session))
+            return known ? inContext : min(inContext, cost(of: word, before: .none, session: session) + settings.aloneMargin)
         }
         let sessionTrie = session.trie(near: key, budget: budget, costs: slips)
         let sessionSearch = sessionTrie.map { CorrectionSearch(trie: $0, keys: keys, costs: slips, typed: key, touches: keyTouches, budget: budget) }
