@@ -7,48 +7,32 @@ import MappedData
 /// of a sentence); each pair and triple holds its next word's index and −ln p in one integer,
 /// ascending by the word, so a look-up is a binary search.
 struct SpokenModel: Sendable {
-    /// The model's words, with each word's own cost (−ln p) as the list's costs.
-    let words: WordList
-    /// Per word: its backoff as a context, biased (`backoffBias` − ln b × 1000).
-    let backoffs: RawUInt16s
-    /// Per word, count + 1: its first pair.
-    let pairFirst: RawUInt32s
-    /// The pairs: next word << `costBits` | −ln p(next | word) × 1000.
-    let pairs: RawUInt32s
-    /// The pairs that lead to triples, ascending, with each one's backoff and first triple.
-    let contexts: RawUInt32s
-    let contextBackoffs: RawUInt16s
-    let tripleFirst: RawUInt32s
-    /// The triples, as the pairs: −ln p(next | both words before).
-    let triples: RawUInt32s
-    /// The index of `<s>`.
-    let sentenceStart: Int
+    /// The model's words, with each word's own cost (−ln p) as the list's costs; per word, its
+    /// backoff as a context, biased (`backoffBias` − ln b × 1000).
+    let words: WordList, backoffs: RawUInt16s
+    /// Each word's followers (−ln p(next | word)), and the followers of each pair that leads to
+    /// triples (−ln p(next | both words before)).
+    let pairs: FollowerLists, triples: FollowerLists
+    /// The pairs that lead to triples (their pair entries, ascending), each with its backoff
+    /// (biased as `backoffs`); the index of `<s>`.
+    let contexts: RawUInt32s, contextBackoffs: RawUInt16s, sentenceStart: Int
 
-    static let costBits = 15
-    static let costMask = (1 << costBits) - 1
     static let backoffBias = 32768
 
     init(_ file: DataFile<EnglishEngineError>, path: String) throws {
+        func fail(_ reason: String) -> EnglishEngineError { .corruptFile(path: path, reason: reason) }
         words = try WordList(file, path: path, costs: true)
         backoffs = RawUInt16s(try file.raw("UBOF", size: 2, count: words.count))
-        pairFirst = RawUInt32s(try file.raw("PFIR", size: 4, count: words.count + 1))
-        pairs = RawUInt32s(try file.raw("PENT", size: 4))
+        pairs = try FollowerLists(first: file.raw("PFIR", size: 4, count: words.count + 1), entries: file.raw("PENT", size: 4),
+                                  words: words.count, fail: fail)
         contexts = RawUInt32s(try file.raw("TCTX", size: 4))
         contextBackoffs = RawUInt16s(try file.raw("TBOF", size: 2, count: contexts.count))
-        tripleFirst = RawUInt32s(try file.raw("TFIR", size: 4, count: contexts.count + 1))
-        triples = RawUInt32s(try file.raw("TENT", size: 4))
-        func fail(_ reason: String) -> EnglishEngineError { .corruptFile(path: path, reason: reason) }
+        triples = try FollowerLists(first: file.raw("TFIR", size: 4, count: contexts.count + 1), entries: file.raw("TENT", size: 4),
+                                    words: words.count, fail: fail)
         guard let start = words.index(ofExactly: Array("<s>".utf8)) else { throw fail("no sentence start") }
         sentenceStart = start
-        guard pairFirst[0] == 0, pairFirst[words.count] == pairs.count, tripleFirst[0] == 0,
-              tripleFirst[contexts.count] == triples.count else { throw fail("pair or triple offsets are inconsistent") }
-        for index in 0..<words.count where pairFirst[index] > pairFirst[index + 1] { throw fail("pair offsets are not monotonic") }
-        for index in 0..<contexts.count where tripleFirst[index] > tripleFirst[index + 1]
-            || contexts[index] >= pairs.count || (index > 0 && contexts[index - 1] >= contexts[index]) {
+        for index in 0..<contexts.count where contexts[index] >= pairs.entries.count || (index > 0 && contexts[index - 1] >= contexts[index]) {
             throw fail("triple contexts are inconsistent")
-        }
-        for entries in [pairs, triples] {
-            for index in 0..<entries.count where entries[index] >> Self.costBits >= words.count { throw fail("an entry names no word") }
         }
     }
 
@@ -72,8 +56,8 @@ struct SpokenModel: Sendable {
     func history(before: Int?, last: Int?) -> History {
         guard let last else { return .none }
         let lastPenalty = Float(backoffs[last] - Self.backoffBias) / 1000
-        guard let before, let pair = entry(of: last, in: pairFirst[before]..<pairFirst[before + 1], pairs),
-              let context = contextIndex(ofPair: pair) else {
+        guard let before, let pair = pairs.entry(of: last, after: before),
+              let context = FollowerLists.search(pair, 0..<contexts.count, { contexts[$0] }) else {
             return History(last: last, context: nil, contextPenalty: 0, lastPenalty: lastPenalty)
         }
         return History(last: last, context: context, contextPenalty: Float(contextBackoffs[context] - Self.backoffBias) / 1000,
@@ -84,15 +68,11 @@ struct SpokenModel: Sendable {
     func cost(of word: Int, after history: History) -> Float {
         var penalty: Float = 0
         if let context = history.context {
-            if let entry = entry(of: word, in: tripleFirst[context]..<tripleFirst[context + 1], triples) {
-                return Float(triples[entry] & Self.costMask) / 1000
-            }
+            if let entry = triples.entry(of: word, after: context) { return triples.cost(entry) }
             penalty = history.contextPenalty
         }
         if let last = history.last {
-            if let entry = entry(of: word, in: pairFirst[last]..<pairFirst[last + 1], pairs) {
-                return penalty + Float(pairs[entry] & Self.costMask) / 1000
-            }
+            if let entry = pairs.entry(of: word, after: last) { return penalty + pairs.cost(entry) }
             penalty += history.lastPenalty
         }
         return penalty + words.cost(word)
@@ -102,51 +82,60 @@ struct SpokenModel: Sendable {
     /// lie in `range`, each with its cost as listed (a triple's, or a pair's plus the backoff to it).
     func followers(after history: History, within range: Range<Int>, into best: inout TopK<Int>) {
         if let context = history.context {
-            let span = tripleFirst[context]..<tripleFirst[context + 1]
-            for entry in bounds(range, in: span, triples) { best.add(triples[entry] >> Self.costBits, cost: Float(triples[entry] & Self.costMask) / 1000) }
+            for entry in triples.entries(after: context, within: range) { best.add(triples.word(entry), cost: triples.cost(entry)) }
         }
         if let last = history.last {
-            let span = pairFirst[last]..<pairFirst[last + 1]
-            for entry in bounds(range, in: span, pairs) {
-                best.add(pairs[entry] >> Self.costBits, cost: history.contextPenalty + Float(pairs[entry] & Self.costMask) / 1000)
-            }
+            for entry in pairs.entries(after: last, within: range) { best.add(pairs.word(entry), cost: history.contextPenalty + pairs.cost(entry)) }
         }
     }
+}
 
-    /// The entries of `span` whose word lies in `range`.
-    private func bounds(_ range: Range<Int>, in span: Range<Int>, _ entries: RawUInt32s) -> Range<Int> {
-        func lowerBound(_ word: Int) -> Int {
-            var low = span.lowerBound, high = span.upperBound
-            while low < high {
-                let middle = (low + high) >> 1
-                if entries[middle] >> Self.costBits < word { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        return lowerBound(range.lowerBound)..<lowerBound(range.upperBound)
+/// The followers of each context (a word, or a pair leading to triples) in `en-spoken.bin`: the
+/// context's span of entries, each the next word's index << `costBits` | −ln p × 1000, ascending.
+struct FollowerLists: Sendable {
+    /// Per context, count + 1: its first entry.
+    let first: RawUInt32s
+    /// The packed entries.
+    let entries: RawUInt32s
+
+    static let costBits = 15
+    static let costMask = (1 << costBits) - 1
+
+    init(first raw: UnsafeRawBufferPointer, entries rawEntries: UnsafeRawBufferPointer, words: Int, fail: (String) -> EnglishEngineError) throws {
+        first = RawUInt32s(raw)
+        entries = RawUInt32s(rawEntries)
+        guard first.count > 0, first[0] == 0, first[first.count - 1] == entries.count else { throw fail("follower offsets are inconsistent") }
+        for index in 0..<(first.count - 1) where first[index] > first[index + 1] { throw fail("follower offsets are not monotonic") }
+        for index in 0..<entries.count where entries[index] >> Self.costBits >= words { throw fail("an entry names no word") }
     }
 
-    /// The entry of `span` naming `word`, if any.
-    private func entry(of word: Int, in span: Range<Int>, _ entries: RawUInt32s) -> Int? {
+    @inline(__always) func word(_ entry: Int) -> Int { entries[entry] >> Self.costBits }
+    @inline(__always) func cost(_ entry: Int) -> Float { Float(entries[entry] & Self.costMask) / 1000 }
+
+    /// The entry naming `word` among `context`'s followers, if any.
+    func entry(of word: Int, after context: Int) -> Int? {
+        Self.search(word, first[context]..<first[context + 1], self.word)
+    }
+
+    /// `context`'s entries whose word lies in `range`.
+    func entries(after context: Int, within range: Range<Int>) -> Range<Int> {
+        let span = first[context]..<first[context + 1]
+        return Self.lowerBound(range.lowerBound, span, word)..<Self.lowerBound(range.upperBound, span, word)
+    }
+
+    /// The first position in `span` whose `key` is not below `value` (keys ascending).
+    static func lowerBound(_ value: Int, _ span: Range<Int>, _ key: (Int) -> Int) -> Int {
         var low = span.lowerBound, high = span.upperBound
         while low < high {
             let middle = (low + high) >> 1
-            let value = entries[middle] >> Self.costBits
-            if value == word { return middle }
-            if value < word { low = middle + 1 } else { high = middle }
+            if key(middle) < value { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return low
     }
 
-    /// The index among `contexts` of pair entry `pair`, if it leads to triples.
-    private func contextIndex(ofPair pair: Int) -> Int? {
-        var low = 0, high = contexts.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let value = contexts[middle]
-            if value == pair { return middle }
-            if value < pair { low = middle + 1 } else { high = middle }
-        }
-        return nil
+    /// The position in `span` whose `key` is `value` (keys ascending, distinct), if any.
+    static func search(_ value: Int, _ span: Range<Int>, _ key: (Int) -> Int) -> Int? {
+        let position = lowerBound(value, span, key)
+        return position < span.upperBound && key(position) == value ? position : nil
     }
 }
