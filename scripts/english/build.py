@@ -32,7 +32,7 @@ It installs what it reads: pip symspellpy==6.10.1 wordfreq==3.1.1, apt wamerican
 pocketsphinx-en-us.
 usage: scripts/english/build.py [--out Sources/EnglishEngine/Data] [--only books,talk,spell,spoken]
 """
-import math, os, re, struct, subprocess, sys
+import os, re, struct, subprocess, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 from engine_binary import write_file  # noqa: E402
 from build_spoken import SPOKEN_MODEL, spoken  # noqa: E402
