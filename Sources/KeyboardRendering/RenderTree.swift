@@ -242,6 +242,9 @@ public struct CandidateCellNode: Hashable, Sendable {
     public var text: TextNode
     /// The note under the text (the rest of a shape code), drawn small and dimmed; nil: none.
     public var note: TextNode? = nil
+    /// The whole candidate, where the text shows less of it (`…见`, `明天…`): what a screen
+    /// reader says and a pointer's tooltip shows; nil when the text is the whole candidate.
+    public var wholeText: String? = nil
 }
 
 /// The expanded candidate grid over the keys area: rows of candidates, thin separators, and the

@@ -166,9 +166,11 @@ public struct SVGWriter: Sendable {
         out += "</g>\n"
     }
 
-    /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it.
+    /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it
+    /// (and a `<title>` with the whole candidate when its text shows less).
     private func write(_ cell: CandidateCellNode, to out: inout String) {
         out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\" pointer-events=\"all\"/>"
+        if let whole = cell.wholeText { out += "<title>\(Self.escape(whole))</title>" }
         write(cell.text, to: &out, newline: false)
         if let note = cell.note {
             out += "<g data-role=\"note\">"
