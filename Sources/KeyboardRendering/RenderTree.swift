@@ -28,6 +28,8 @@ public struct RenderTree: Hashable, Sendable {
     public var panel: PanelNode? = nil
     /// The trail of a 滑行 gesture over the keys (drawn above them, under pop-ups and the callout).
     public var gestureTrail: GestureTrailNode? = nil
+    /// The open form switcher (the forms turned on), drawn over everything.
+    public var formSwitcher: FormSwitcherNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }

@@ -60,6 +60,8 @@ extension KeyboardController {
             case .insertEmoji(let emoji): outcome = input.insert(Commit(emoji, emoji: [emoji]))
             case .command(.panel(let command)): performPanelCommand(command)
             case .command(.fit(let command)): changeFit(command)
+            case .command(.openFormSwitcher), .command(.switchForm), .command(.closeFormSwitcher):
+                if case .command(let command) = action { performFormCommand(command) }
             case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
             case .separator, .stroke, .command(.selectColumnItem), .command(.deleteCandidate), .command(.closeCandidateMenu),
                  .command(.toggleStrokeFilter), .candidateColumn, .handwritingPad, .none:
