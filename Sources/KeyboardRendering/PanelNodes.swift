@@ -88,3 +88,14 @@ public struct PanelNode: Hashable, Sendable {
     /// The open item menu, drawn over the rest.
     public var menu: PanelMenuNode?
 }
+
+/// The form switcher over the keys: a pop-up menu with an entry per form turned on, the form
+/// shown selected.
+public struct FormSwitcherNode: Hashable, Sendable {
+    /// The menu's box, filled with the pop-up colour and outlined with the shadow colour.
+    public var box: ShapeNode
+    /// The key style's shadow colour, nil for none.
+    public var shadowColor: KeyboardColor?
+    /// The entries (`form-pinyin-26`, `form-wubi`, …), in the person's order.
+    public var items: [PanelButtonNode]
+}

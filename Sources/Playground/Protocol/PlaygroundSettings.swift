@@ -80,6 +80,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// 粤拼's 懒音, each merger a switch, all off by default (in JSON `lazy`, the names
     /// `LazyJyutping(names:)` reads, comma-separated: `n-l,k-t`; absent or empty: none).
     public var lazyJyutping: LazyJyutping = []
+    /// The forms the in-keyboard switcher lists, in order (in JSON `forms`, `InputForm` names
+    /// comma-separated: `pinyin-26,english,emoji`; absent or empty: the standard ones).
+    public var enabledForms = EnabledForms.standard
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -119,7 +122,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
-        case keyboardHeight, oneHanded, gestureTyping, lazy
+        case keyboardHeight, oneHanded, gestureTyping, lazy, forms
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -168,6 +171,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(oneHandedName, forKey: .oneHanded)
         try container.encode(gestureTyping, forKey: .gestureTyping)
         try container.encode(lazyJyutping.names, forKey: .lazy)
+        try container.encode(enabledForms.names, forKey: .forms)
     }
 
     /// The height in JSON: percent of the standard (`85`).
@@ -212,6 +216,12 @@ extension PlaygroundSettings: Codable {
                 forKey: .lazy, in: container, debugDescription: "lazy takes " + LazyJyutping.options.map(\.name).joined(separator: ", "))
         }
         lazyJyutping = sounds
+        let forms = try container.decodeIfPresent(String.self, forKey: .forms) ?? ""
+        guard let enabled = EnabledForms(names: forms) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .forms, in: container, debugDescription: "forms takes " + InputForm.allCases.map(\.name).joined(separator: ", "))
+        }
+        enabledForms = enabled
         guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
         if pause == "off" { return handwritingPause = nil }
         guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
@@ -248,6 +258,7 @@ extension PlaygroundSettings: Codable {
         configuration.handwriting.newCharacterPause = handwritingPause
         configuration.gestureTyping = gestureTyping
         configuration.lazyJyutping = lazyJyutping
+        configuration.enabledForms = enabledForms
         return configuration
     }
 
@@ -255,6 +266,7 @@ extension PlaygroundSettings: Codable {
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
         layout != other.layout || pinyin != other.pinyin || scriptFollowsKeyboard != other.scriptFollowsKeyboard
             || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping || lazyJyutping != other.lazyJyutping
+            || enabledForms != other.enabledForms
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

@@ -29,7 +29,7 @@ function readSettings() {
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
-    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
+    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), forms: data.getAll("forms").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
@@ -37,7 +37,7 @@ function readSettings() {
 
 function writeSettings(settings) {
   for (const [name, value] of Object.entries(settings)) {
-    if (name === "fuzzy" || name === "lazy") {
+    if (name === "fuzzy" || name === "lazy" || name === "forms") {
       const names = String(value || "").split(",");
       for (const box of form.querySelectorAll(`input[name="${name}"]`)) box.checked = names.includes(box.value);
       continue;
@@ -186,14 +186,15 @@ function draw(frame) {
   body.dataset.ack = String(frame.ack);
 }
 
-// The keyboard's strip and globe menu change its height and side itself: the side panel follows
+// The keyboard's strip and globe menu change its height and side itself, its form switcher the
+// layout: the side panel follows
 // (and remembers it), so the next change of another setting keeps it. Only a frame that has seen
 // everything the page sent counts: an older one would undo a choice still on its way.
 function followKeyboardFit(frame) {
   const settings = frame.settings;
   if (!settings || frame.ack < sent) return;
   let changed = false;
-  for (const name of ["keyboardHeight", "oneHanded"]) {
+  for (const name of ["keyboardHeight", "oneHanded", "layout"]) {
     const field = form.elements[name];
     if (field && settings[name] && field.value !== settings[name]) { field.value = settings[name]; changed = true; }
   }

@@ -94,11 +94,13 @@ public final class PlaygroundSession {
         now - lastActivity > (handled == 0 ? min(limits.firstMessageTimeout, limits.idleTimeout) : limits.idleTimeout)
     }
 
-    /// The settings in force with the fit the keyboard runs at (its strip or globe menu may have
-    /// changed it since the last `configure`), so the page's side panel can follow.
+    /// The settings in force with the fit and layout the keyboard runs at (its strip, globe menu
+    /// or form switcher may have changed them since the last `configure`), so the page's side
+    /// panel can follow.
     private var shownSettings: PlaygroundSettings {
         var shown = settings
         if let fit = keyboard.fit { shown.fit = fit }
+        if let layout = keyboard.layout { shown.layout = layout }
         return shown
     }
 

@@ -57,6 +57,7 @@ struct RenderTreeDrawing {
             for text in callout.texts { draw(text) }
         }
         if let menu = tree.candidateMenu { drawMenu(box: menu.box, shadow: menu.shadowColor, items: menu.items) }
+        if let switcher = tree.formSwitcher { drawMenu(box: switcher.box, shadow: switcher.shadowColor, items: switcher.items) }
     }
 
     /// An open panel (剪贴板, 常用语) as the tree lays it out: background, lines, tabs, rows with

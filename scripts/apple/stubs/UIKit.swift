@@ -14,6 +14,16 @@ import UniformTypeIdentifiers
 public struct Selector: Hashable, Sendable {
     public init(_ name: String) {}
 }
+
+/// Apple's Foundation: https://developer.apple.com/documentation/foundation/1395294-nsselectorfromstring
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError("stub") }
+
+extension NSObject {
+    /// The Objective-C runtime's: https://developer.apple.com/documentation/objectivec/1418956-nsobject/1418583-responds
+    public func responds(to aSelector: Selector!) -> Bool { fatalError("stub") }
+    /// Key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/1412591-value
+    public func value(forKey key: String) -> Any? { fatalError("stub") }
+}
 #endif
 
 extension FileManager {
@@ -442,7 +452,11 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
 @MainActor open class UIViewController: UIResponder {
     open var view: UIView! { get { fatalError("stub") } set {} }
     open var traitCollection: UITraitCollection { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { fatalError("stub") }
     open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
