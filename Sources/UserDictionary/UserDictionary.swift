@@ -188,6 +188,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
 
     /// Opens the pool (and with `check`, runs SQLite's quick check through it) and migrates.
     static func open(_ path: String, check: Bool = true) throws -> DatabasePool {
+        UserDictionaryFile.createPrivately(path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
         // Switching a new file to WAL takes a lock SQLite's busy handler does not wait for: when

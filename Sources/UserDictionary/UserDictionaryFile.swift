@@ -64,6 +64,15 @@ enum UserDictionaryFile {
         throw refuse("it is an SQLite database of another program (application id \(String(format: "0x%08X", id)))")
     }
 
+    /// Makes an empty file at `path` readable and writable by its owner alone (0600), when nothing
+    /// is there: the dictionary holds what the user typed and copied (the clipboard), and SQLite
+    /// gives its `-wal` and `-shm` files the mode of the database. A file already there (another
+    /// process's, made meanwhile) is left as it is.
+    static func createPrivately(_ path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, S_IRUSR | S_IWUSR)
+        if descriptor >= 0 { close(descriptor) }
+    }
+
     /// Whether the WAL file beside a database holds our schema or a page 1 with our application id.
     static func walMarksOurs(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PinyinEngine
 
 /// A usage error: ArgumentParser prints it with the command's usage and exits with EX_USAGE (64).
 typealias UsageError = ValidationError
@@ -23,6 +24,22 @@ func writeResultLine(_ results: [String] = []) {
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// `text` with every character no one sees (`HanFontCoverage.isVisible`: ESC, BEL, a C1 control,
+/// a lone format character) written as `\u{1B}`: what a file holds reaches the terminal as text,
+/// never as a control sequence (a title set, a line rewritten).
+func escapingInvisible(_ text: String) -> String {
+    guard !HanFontCoverage.drawsAll(text) else { return text }
+    var shown = ""
+    for character in text {
+        if HanFontCoverage.isVisible(character) {
+            shown.append(character)
+        } else {
+            for scalar in character.unicodeScalars { shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+        }
+    }
+    return shown
 }
 
 /// A failure at run time (not a usage error): printed as `shurufa: message`, exit code 1.

@@ -30,13 +30,14 @@ extension DictCommand {
             do {
                 list = try WordList(reading: try input(file), format: chosen, lexicon: lexicon)
             } catch let error as WordListError {
-                printError("shurufa: \(file): \(error)")
+                printError(escapingInvisible("shurufa: \(file): \(error)"))
                 printError("shurufa: nothing imported")
                 return 1
             }
+            // The entries' text comes from the file: shown escaped, never as terminal controls.
             for problem in list.problems {
-                printError(problem.unit == "line" ? "\(file):\(problem.line): \(problem.reason): \(problem.text)"
-                                                  : "\(file): entry \(problem.line): \(problem.reason): \(problem.text)")
+                printError(escapingInvisible(problem.unit == "line" ? "\(file):\(problem.line): \(problem.reason): \(problem.text)"
+                                                                    : "\(file): entry \(problem.line): \(problem.reason): \(problem.text)"))
             }
             if list.skipped > list.problems.count { printError("\(file): … and \(list.skipped - list.problems.count) more skipped") }
             skipped += list.skipped
@@ -53,23 +54,11 @@ extension DictCommand {
         return skipped == 0 ? 0 : 1
     }
 
-    /// A file to import (`-`: stdin, copied to an unlinked temporary file as it arrives, refused
-    /// past `WordListInput.maximumBytes`: the readers seek, and memory stays one chunk).
+    /// A file to import (`-`: stdin, spooled to an unlinked 0600 temporary file as it arrives,
+    /// refused past `WordListInput.maximumBytes`: the readers seek, and memory stays one chunk).
     static func input(_ file: String) throws -> WordListInput {
         guard file == "-" else { return try WordListInput(contentsOf: URL(fileURLWithPath: file)) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-import-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let out = FileHandle(forWritingAtPath: url.path) else {
-            throw CommandFailure("cannot make a temporary file for stdin")
-        }
-        defer { try? out.close(); try? FileManager.default.removeItem(at: url) }
-        var total = 0
-        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
-            total += chunk.count
-            guard total <= WordListInput.maximumBytes else { throw WordListError.tooLarge(bytes: total, limit: WordListInput.maximumBytes) }
-            try out.write(contentsOf: chunk)
-        }
-        // The input keeps its own descriptor: the file goes with the last one closed.
-        return try WordListInput(contentsOf: url)
+        return try WordListInput.spooling(FileHandle.standardInput)
     }
 
     /// `dict export [FILE]`: the user's words, heaviest first, in `format` (else told from FILE's
@@ -128,6 +117,12 @@ extension DictCommand {
 
     /// A feed file's bytes (`-`: stdin), refused past `feedByteLimit` as soon as it passes it.
     static func readData(_ file: String) throws -> Data {
+        if file != "-" {
+            // As `dict import` does: a FIFO or a device would block the open, or never end.
+            var info = stat()
+            guard stat(file, &info) == 0 else { throw CommandFailure("cannot read \(file): \(String(cString: strerror(errno)))") }
+            guard info.st_mode & S_IFMT == S_IFREG else { throw CommandFailure("cannot read \(file): not a regular file") }
+        }
         let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
         guard let handle else { throw CommandFailure("cannot read \(file)") }
         defer { if file != "-" { try? handle.close() } }

@@ -18,22 +18,39 @@ public enum ComposedCharacters {
     /// Each composed character's strokes in writing order, points in the unit square (y down),
     /// from the script's output (the medians file's 1024 box, y up, top at 900).
     public static func strokes() throws -> [Character: [[(Double, Double)]]] {
+        try rows(output(of: ["python3", repository.appendingPathComponent("scripts/handwriting/compose.py").path, medians.path]))
+    }
+
+    /// The strokes of `characters` as the shared stroke file gives them (GB2312's, not composed),
+    /// points in the unit square (y down), as `strokes()` gives the composed ones.
+    public static func medians(of characters: Set<Character>) throws -> [Character: [[(Double, Double)]]] {
+        try rows(output(of: ["gzip", "-dc", medians.path]), keeping: characters.contains)
+    }
+
+    /// What the program `arguments` names writes to its standard output.
+    private static func output(of arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repository.appendingPathComponent("scripts/handwriting/compose.py").path, medians.path]
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        defer { process.waitUntilExit() }
+        return pipe.fileHandleForReading.readDataToEndOfFile()
+    }
+
+    /// The rows of JSON lines `output` (`{"character": …, "medians": …}`) whose character is kept.
+    private static func rows(_ output: Data, keeping kept: ((Character) -> Bool)? = nil) throws -> [Character: [[(Double, Double)]]] {
         struct Row: Decodable {
             var character: String
             var medians: [[[Double]]]
         }
         var result: [Character: [[(Double, Double)]]] = [:]
         for line in output.split(separator: UInt8(ascii: "\n")) {
+            // The character is the line's first field: only the kept are decoded.
+            if let kept, !String(decoding: line.prefix(40), as: UTF8.self).contains(where: kept) { continue }
             let row = try JSONDecoder().decode(Row.self, from: Data(line))
-            guard let character = row.character.first else { continue }
+            guard let character = row.character.first, kept?(character) ?? true else { continue }
             result[character] = row.medians.map { stroke in stroke.map { ($0[0] / 1024, (900 - $0[1]) / 1024) } }
         }
         return result

@@ -3,7 +3,8 @@ import Testing
 
 /// `shurufa dict import` of other keyboards' files: the real 搜狗 .scel in ../shared, a hostile file
 /// refused with a clear error and the dictionary untouched (byte for byte), `--format` forcing a reader,
-/// and `dict export --format gboard` read back.
+/// and `dict export --format gboard` read back; what a file holds reaches the terminal escaped, never
+/// as control sequences, and `dict hot` refuses a FIFO as `dict import` does.
 @Suite struct WordListImportCLITests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/eval/import")
@@ -57,5 +58,34 @@ import Testing
         #expect(forced.status != 0 && forced.stderr.contains("qpyd"), "\(forced.stderr)")
         let unknown = try await runShurufa(["dict", "import", "--user-dict", dictionary, "--format", "docx", good.path])
         #expect(unknown.status != 0 && unknown.stderr.contains("--format"))
+    }
+
+    @Test func aFilesControlCharactersAreShownEscaped() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dictionary = directory.appendingPathComponent("d.sqlite").path
+        let list = directory.appendingPathComponent("list.txt")
+        try "你好\tni hao\n坏\u{1B}]0;PWNED\u{7}\tzzz\n".write(to: list, atomically: true, encoding: .utf8)
+        for file in [list.path, "-"] {
+            let result = try await runShurufa(["dict", "import", "--user-dict", dictionary, file],
+                                              stdin: file == "-" ? try String(contentsOf: list, encoding: .utf8) : "")
+            #expect(result.status == 1, "a line was skipped")
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 }, "\(result.stderr.debugDescription)")
+            #expect(result.stderr.contains(#"坏\u{1B}]0;PWNED\u{7}"#), "\(result.stderr)")
+            #expect(result.stdout.contains("imported 1 words"), "\(result.stdout)")
+        }
+    }
+
+    @Test func hotRefusesAFIFOAsImportDoes() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dictionary = directory.appendingPathComponent("d.sqlite").path
+        let fifo = directory.appendingPathComponent("feed.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        for command in ["import", "hot"] {
+            let result = try await runShurufa(["dict", command, "--user-dict", dictionary, fifo])
+            #expect(result.status != 0, "\(command)")
+            #expect(result.stderr.contains("not a regular file"), "\(command): \(result.stderr)")
+        }
     }
 }

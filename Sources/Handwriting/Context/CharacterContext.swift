@@ -9,8 +9,8 @@ public protocol CharacterContext: Sendable {
 
 /// Re-ranks the recognizer's candidates by writing and context together: score = the writing's
 /// log-likelihood − weight · the context's cost (a character the model does not know costs
-/// `unknownCost`). With both on the log scale, weight 1 is Bayes' rule; nothing was tuned on the
-/// evaluation sets.
+/// `unknownCost`) − a component form's cost (`ComponentForms`). With both on the log scale,
+/// weight 1 is Bayes' rule; nothing was tuned on the evaluation sets.
 public struct ContextRanking: Sendable {
     /// The context's model.
     public var context: any CharacterContext
@@ -28,9 +28,27 @@ public struct ContextRanking: Sendable {
         guard costs.count == candidates.count else { return candidates }
         var scored = zip(candidates, costs).enumerated().map { index, pair in
             (index, HandwritingCandidate(character: pair.0.character,
-                                         score: pair.0.score - weight * (pair.1.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost)))
+                                         score: pair.0.score - weight * (pair.1.map { $0.isFinite ? $0 : unknownCost } ?? unknownCost)
+                                             - ComponentForms.cost(of: pair.0.character, languageCost: pair.1)))
         }
         scored.sort { $0.1.score != $1.1.score ? $0.1.score > $1.1.score : $0.0 < $1.0 }
         return scored.map(\.1)
     }
+
+    /// `candidates` in their order but for the component forms among them (`ComponentForms`: 囗
+    /// for a square drawn on the pad with no text before), which pay their cost; only theirs is
+    /// asked of the model.
+    public func componentFormsDemoted(_ candidates: [HandwritingCandidate]) -> [HandwritingCandidate] {
+        let radicals = candidates.indices.filter { ComponentForms.radicals.contains(candidates[$0].character) }
+        guard !radicals.isEmpty else { return candidates }
+        let costs = context.costs(of: radicals.map { candidates[$0].character }, after: "")
+        guard costs.count == radicals.count else { return candidates }
+        var scored = candidates.enumerated().map { ($0, $1) }
+        for (index, cost) in zip(radicals, costs) {
+            scored[index].1.score -= ComponentForms.cost(of: candidates[index].character, languageCost: cost)
+        }
+        scored.sort { $0.1.score != $1.1.score ? $0.1.score > $1.1.score : $0.0 < $1.0 }
+        return scored.map(\.1)
+    }
+
 }

@@ -97,6 +97,11 @@ public struct PhraseSession: Sendable {
         if kept != true {
             firstCharacterCandidates = reader.recognizer.recognize(cleaned: Array(cleaned[firstSpan]), after: textBefore,
                                                                    context: context, limit: limit)
+            // With no text before, the recognizer ranks by the writing alone; the pad's first
+            // character, as the phrase reader does, puts a component form after the rest (口, 囗).
+            if textBefore.isEmpty, let context {
+                firstCharacterCandidates = ContextRanking(context: context).componentFormsDemoted(firstCharacterCandidates)
+            }
             firstCharacterRead = (firstSpan, textBefore, limit)
         }
         wholeAsOneCandidates = firstSpan.count == cleaned.count ? [] : wholeAsOne()

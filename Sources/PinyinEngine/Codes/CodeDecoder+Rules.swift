@@ -5,10 +5,11 @@ import Foundation
 extension CodeDecoder {
     /// Entry `entry`'s cost when the keys typed are as long as its code (`isWhole`) or shorter:
     /// the prior, the whole-match bonus taken off; nil for an entry not offered (a word before its
-    /// whole code where the scheme says so, or a character no common font draws, 㐅: `HanFontCoverage`).
-    func cost(at entry: Int, isWhole: Bool) -> Float? {
+    /// whole code where the scheme says so, unless `wordCompletions`, or a character no common
+    /// font draws, 㐅: `HanFontCoverage`).
+    func cost(at entry: Int, isWhole: Bool, wordCompletions: Bool = false) -> Float? {
         let isWord = table.isWord(at: entry)
-        if isWord, scheme.wordsOnlyWhole, !isWhole { return nil }
+        if isWord, scheme.wordsOnlyWhole, !isWhole, !wordCompletions { return nil }
         guard isWord || HanFontCoverage.draws(table.character(at: entry)) else { return nil }
         var cost = prior.cost(at: entry)
         if table.isAlternativeOrder(at: entry) { cost += settings.alternativeOrderCost }

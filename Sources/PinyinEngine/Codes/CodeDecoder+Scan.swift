@@ -8,8 +8,10 @@ extension CodeDecoder {
     /// pass. A scan of a long range (a first stroke's 23 000 entries) whose withheld texts
     /// do not depend on the text before is kept (`scans`), so typing the same first keys again
     /// costs a look-up, not a scan: a few kB a pattern, for the few patterns that long.
-    func scanned(_ pattern: CodePattern, after text: String, pool: Int, limit: Int) -> (BestCharacters, BestCharacters) {
-        let key = ScanKey(pattern: pattern, pool: pool, limit: limit)
+    /// With `wordCompletions`, words are offered before their whole code too (keys that begin no
+    /// character's code: `CodeDecoder.ranked`).
+    func scanned(_ pattern: CodePattern, after text: String, pool: Int, limit: Int, wordCompletions: Bool = false) -> (BestCharacters, BestCharacters) {
+        let key = ScanKey(pattern: pattern, pool: pool, limit: limit, wordCompletions: wordCompletions)
         if let kept = scans[key] { return kept }
         let ranges = table.ranges(matching: pattern)
         var best = BestCharacters(capacity: pool)
@@ -24,7 +26,7 @@ extension CodeDecoder {
         for range in ranges {
             for entry in range {
                 let length = table.codeLength(at: entry), isWhole = length == typed
-                guard var cost = cost(at: entry, isWhole: isWhole) else { continue }
+                guard var cost = cost(at: entry, isWhole: isWhole, wordCompletions: wordCompletions) else { continue }
                 let key = table.textKey(at: entry)
                 let noted = notes && !isWhole && !table.isWord(at: entry) ? Int32(entry) : -1
                 var bonus = isWhole ? settings.wholeMatchBonus : 0
@@ -68,6 +70,7 @@ extension CodeDecoder {
         let pattern: CodePattern
         let pool: Int
         let limit: Int
+        let wordCompletions: Bool
     }
     /// The fewest entries a scan is kept for.
     static let keptScanLength = 2048
@@ -81,6 +84,8 @@ extension CodeDecoder {
 /// (the bar's note), so the notes need no second pass.
 struct BestCharacters {
     let capacity: Int
+    /// Whether nothing was offered.
+    var isEmpty: Bool { items.isEmpty }
     private var items: [(scalar: UInt32, cost: Float, isWhole: Bool, bonus: Float, noted: Int32)] = []
 
     init(capacity: Int) { self.capacity = capacity }

@@ -101,7 +101,8 @@ public final class CodeDecoder: @unchecked Sendable {
 
     /// Up to `limit` texts whose code begins with `pattern`, best first, scored after `text` (the
     /// text before the caret; empty: no context). An empty pattern gives nothing. A word is
-    /// offered only for its whole code when the scheme says so.
+    /// offered only for its whole code when the scheme says so, unless the keys begin no
+    /// character's code (then the words they begin).
     public func candidates(for pattern: CodePattern, after text: String = "", limit: Int) -> [CodeCandidate] {
         guard !pattern.isEmpty, limit > 0 else { return [] }
         let request = Request(pattern: pattern, text: text, limit: limit)
@@ -131,7 +132,12 @@ public final class CodeDecoder: @unchecked Sendable {
 
     private func ranked(for pattern: CodePattern, after text: String, limit: Int) -> [CodeCandidate] {
         let pool = text.isEmpty ? limit : max(limit, settings.contextPool)
-        let (best, whole) = scanned(pattern, after: text, pool: pool, limit: limit)
+        var (best, whole) = scanned(pattern, after: text, pool: pool, limit: limit)
+        // Keys that begin no character's code but some words' (五笔 `wqw`: only 你们 and 您们 go on)
+        // offer those words: the bar is never empty while the code can still be finished.
+        if best.isEmpty, whole.isEmpty, scheme.wordsOnlyWhole {
+            (best, whole) = scanned(pattern, after: text, pool: pool, limit: limit, wordCompletions: true)
+        }
         let written = { (keys: ArraySlice<UInt8>) in self.written(keys) }
         var ranked = best.candidates(in: table, typed: pattern.count, written: written)
         if !text.isEmpty { ranked = rescored(ranked, after: text) }
@@ -152,29 +158,22 @@ public final class CodeDecoder: @unchecked Sendable {
     }
 
     /// The text `pattern` names by itself, so the keyboard commits it unasked (五笔 `trwu` → 我们):
-    /// its whole code is as long as the scheme's codes and it is the one text of that code in a
-    /// typist's everyday set — the texts the fonts draw and running text writes at least once in
-    /// about 160 000 (`commonCost`). `wqwu` is 你们 there (8.4 nats; Rime's table also gives it
-    /// 您们, 12.4); `gggg` is 王 and 五一 (6.9, 11.6), which wait for a pick or the next key. When
-    /// no text of the code is common, the one drawn text, if one.
+    /// its whole code is as long as the scheme's codes and it is the one text of that code the list
+    /// offers (the fonts draw it). `wqwu` is 你们 and the rarer 您们, `gggg` 王 and 五一: they wait
+    /// for a pick or the next key, so the text a person wanted beside the likelier one stays
+    /// reachable.
     public func uniqueWholeMatch(for pattern: CodePattern) -> String? {
         guard pattern.count == scheme.maximumCodeLength, !pattern.hasWildcard else { return nil }
-        var known = Set<UInt32>(), drawn = Set<UInt32>()
+        var offered = Set<UInt32>()
         for range in table.ranges(matching: pattern) {
             for entry in range where table.codeLength(at: entry) == pattern.count {
                 guard table.isWord(at: entry) || HanFontCoverage.draws(table.character(at: entry)) else { continue }
-                let key = table.textKey(at: entry)
-                drawn.insert(key)
-                if prior.cost(at: entry) < Self.commonCost { known.insert(key) }
+                offered.insert(table.textKey(at: entry))
+                if offered.count > 1 { return nil }
             }
         }
-        let texts = known.isEmpty ? drawn : known
-        return texts.count == 1 ? texts.first.map(table.text(forKey:)) : nil
+        return offered.first.map(table.text(forKey:))
     }
-
-    /// The prior cost (nats) below which a text is in a typist's everyday set (`uniqueWholeMatch`):
-    /// written at least once in about 160 000 words or characters.
-    public static let commonCost: Float = 12
 
     /// `ranked` re-scored after `text`: a character's cost is the lesser of its prior and the
     /// model's cost of its coming next (as a word of its own, or completing one the text began).

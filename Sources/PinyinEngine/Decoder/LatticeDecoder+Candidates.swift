@@ -27,8 +27,10 @@ extension LatticeDecoder {
             var parts = CandidateList.Parts()
             if let best = offered.first {
                 let partings = partingPlaces(of: best.pieces, cost: best.cost)
+                let keepsEnglish = best.pieces.contains { $0.word.isEnglish }
                 parts.beginnings = partings.beginnings.map { candidate(best.pieces[..<$0], cost: best.cost) }
-                parts.otherWords = partings.readings.map { candidate($0.pieces[...], cost: $0.cost) }
+                parts.otherWords = partings.readings.filter { keepsEnglish || !readsEnglishAmongChinese($0.pieces) }
+                    .map { candidate($0.pieces[...], cost: $0.cost) }
                 // The other sentences: the decoder's own, and the best one with another reading of a
                 // part (你觉得股市要走红了吗), by cost; a particle's variant goes to the end.
                 let exact = min(offered.count, settings.sentenceCount)
@@ -51,7 +53,9 @@ extension LatticeDecoder {
                 let corrected = offered[exact...]
                 let ordered = others[..<front] + corrected.prefix(1) + others[front...].prefix(1) + corrected.dropFirst(1)
                     + others[front...].dropFirst(1)
-                parts.alternatives = ordered.map { candidate($0.pieces[...], cost: $0.cost) }
+                parts.alternatives = ordered.filter { keepsEnglish || !readsEnglishAmongChinese($0.pieces) }
+                    .map { candidate($0.pieces[...], cost: $0.cost) }
+                collapsed.removeAll { !keepsEnglish && readsEnglishAmongChinese($0.pieces) }
             }
             let startHistory = leftContext.history(in: model)
             let bestPieces = offered.first?.pieces ?? []
@@ -133,6 +137,14 @@ extension LatticeDecoder {
             index += 1
         }
         return true
+    }
+
+    /// Whether a path reads an English word among Chinese ones (这个问题women明天再讨论): no
+    /// other reading of input whose best sentence is Chinese alone, where those letters read as
+    /// pinyin (我们). The English word alone over the whole input is still offered
+    /// (`addingEnglishWord`), and mixed input (best: 我在用debian) keeps its English alternatives.
+    private func readsEnglishAmongChinese(_ pieces: [Piece]) -> Bool {
+        pieces.contains { $0.word.isEnglish } && pieces.contains { $0.word.isWord && !$0.word.isEnglish }
     }
 
     /// Whether only separators follow `unit` (a word ending there covers the whole input).

@@ -362,7 +362,7 @@ public final class LatticeDecoder {
 
     func unitText(_ index: Int) -> String {
         switch input.units[index] {
-        case let .letter(value): return String(Unicode.Scalar(value))
+        case let .letter(value): return PinyinInput.text(ofLetter: value)
         case .separator: return ""
         case let .literal(character): return PinyinInput.shownText(of: character)
         }

@@ -165,6 +165,7 @@ public struct WordLattice: Sendable {
                 reused += 1
                 continue
             }
+            let symbol: Bool
             switch graph.input.units[start] {
             case .separator:
                 reach[start] = start
@@ -173,8 +174,8 @@ public struct WordLattice: Sendable {
                 arcsFrom[start] = [Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: 0)]
                 reach[start] = start
                 continue
-            case .letter:
-                break
+            case let .letter(code):
+                symbol = ZhuyinSymbols.isSymbolUnit(code)
             }
             let old = appended && start < previousCount ? previous?.walks[start] : nil
             let oldArcs = old != nil ? previous?.arcsFrom[start] ?? [] : []
@@ -200,8 +201,10 @@ public struct WordLattice: Sendable {
                 reach[start] = max(reach[start], userWalker.reach)
             }
             if english != nil { englishStarts.append(start) }
-            // A letter that no word reads passes through as itself.
-            let literal = Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost)
+            // A letter that no word reads passes through as itself. A 注音 symbol does only where
+            // no word starts: it is no text a person means, so no sentence keeps one a syllable reads.
+            let literal = symbol && !(arcs.isEmpty && newWords.isEmpty && userWords.isEmpty)
+                ? nil : Arc(start: Int32(start), end: Int32(start + 1), word: Self.literalWord, edgeCost: limits.literalLetterCost)
             Self.join(&arcs, newWords, userWords, literal)
             arcsFrom[start] = arcs
         }
@@ -226,12 +229,12 @@ public struct WordLattice: Sendable {
     }
 
     /// A start's arcs: the lexicon walk's (`arcs`), then `newWords` and `userWords`, and the literal
-    /// arc last, in an array of their exact length (the lattice keeps it a keystroke), copied at
+    /// arc (when there is one) last, in an array of their exact length (the lattice keeps it a keystroke), copied at
     /// most once: the walk's array has room for the literal, so a start with no other words is
     /// not copied at all (appending the others and then copying the whole to its length was two).
-    static func join(_ arcs: inout [Arc], _ newWords: [Arc], _ userWords: [Arc], _ literal: Arc) {
-        if newWords.isEmpty, userWords.isEmpty, arcs.capacity > arcs.count {
-            arcs.append(literal)
+    static func join(_ arcs: inout [Arc], _ newWords: [Arc], _ userWords: [Arc], _ literal: Arc?) {
+        if newWords.isEmpty, userWords.isEmpty, arcs.capacity > arcs.count || literal == nil {
+            if let literal { arcs.append(literal) }
             if arcs.capacity - arcs.count > max(2, arcs.count / 16) { arcs = exactArray(arcs[...]) }
             return
         }
@@ -240,7 +243,7 @@ public struct WordLattice: Sendable {
         result += arcs
         result += newWords
         result += userWords
-        result.append(literal)
+        if let literal { result.append(literal) }
         arcs = result
     }
 

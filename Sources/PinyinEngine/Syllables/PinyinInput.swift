@@ -41,17 +41,17 @@ public struct PinyinInput: Hashable, Sendable {
     /// The number of units.
     public var count: Int { units.count }
 
-    /// How a literal appears in candidates and marked text: itself, except control and format
-    /// characters, line and paragraph separators (`\r`, ESC, U+2028…), which a candidate never
-    /// carries (they still count as units, so lengths into the input stay right).
+    /// How a literal appears in candidates and marked text: itself, except a character no one
+    /// sees (`HanFontCoverage.isVisible`: `\r`, ESC, U+2028, a private-use one…), which a candidate
+    /// never carries (it still counts as a unit, so lengths into the input stay right).
     public static func shownText(of character: Character) -> String {
-        let hidden = character.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
-            default: false
-            }
-        }
-        return hidden ? "" : String(character)
+        HanFontCoverage.isVisible(character) ? String(character) : ""
+    }
+
+    /// The text of a letter unit: the letter, or the 注音 symbol a code above ASCII stands for
+    /// (`ZhuyinInput.units`), never that byte read as a Latin-1 character.
+    static func text(ofLetter value: UInt8) -> String {
+        ZhuyinSymbols.isSymbolUnit(value) ? ZhuyinSymbols.symbol(ofUnit: value).map { String($0) } ?? "" : String(Unicode.Scalar(value))
     }
 
     /// The letter at a position, or nil for separators and literals.
@@ -66,7 +66,7 @@ public struct PinyinInput: Hashable, Sendable {
         var result = ""
         for unit in units {
             switch unit {
-            case let .letter(value): result.unicodeScalars.append(Unicode.Scalar(value))
+            case let .letter(value): result += Self.text(ofLetter: value)
             case .separator: result.append("'")
             case let .literal(character): result += Self.shownText(of: character)
             }

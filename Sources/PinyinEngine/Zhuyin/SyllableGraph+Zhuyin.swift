@@ -4,8 +4,8 @@ extension ZhuyinInput {
     var units: [PinyinInput.Unit] {
         symbols.map { symbol in
             if symbol == "'" { return .separator }
-            guard let index = ZhuyinSymbols.all.firstIndex(of: symbol) else { return .literal(symbol) }
-            return .letter(UInt8(0x80 + index))
+            guard let code = ZhuyinSymbols.unit(of: symbol) else { return .literal(symbol) }
+            return .letter(code)
         }
     }
 }

@@ -15,6 +15,23 @@ enum ZhuyinSymbols {
     ]
     /// Every symbol and tone mark, in the order of their unit codes (`ZhuyinInput.units`).
     static let all: [Character] = Array("ㄅㄆㄇㄈㄉㄊㄋㄌㄍㄎㄏㄐㄑㄒㄓㄔㄕㄖㄗㄘㄙㄧㄨㄩㄚㄛㄜㄝㄞㄟㄠㄡㄢㄣㄤㄥㄦˉˊˇˋ˙")
+    /// The decoder's unit code of the first symbol (`ZhuyinInput.units`): the symbols take the
+    /// codes from here on, above ASCII, so no pinyin or English word reads them.
+    static let firstUnit: UInt8 = 0x80
+
+    /// The unit code of `symbol`, nil for a character that is no symbol or tone mark.
+    static func unit(of symbol: Character) -> UInt8? {
+        all.firstIndex(of: symbol).map { firstUnit + UInt8($0) }
+    }
+
+    /// Whether a unit code stands for a symbol (`unit(of:)`).
+    static func isSymbolUnit(_ value: UInt8) -> Bool { value >= firstUnit }
+
+    /// The symbol a unit code stands for (`unit(of:)`), nil for any other code.
+    static func symbol(ofUnit value: UInt8) -> Character? {
+        let index = Int(value) - Int(firstUnit)
+        return all.indices.contains(index) ? all[index] : nil
+    }
     /// The tone marks: ˉ 1 (often left out), ˊ 2, ˇ 3, ˋ 4, ˙ 5 (the neutral tone).
     static let tones: [Character: Int] = ["ˉ": 1, "ˊ": 2, "ˇ": 3, "ˋ": 4, "˙": 5]
 

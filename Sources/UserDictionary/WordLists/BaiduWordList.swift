@@ -39,6 +39,11 @@ public struct BaiduWordList: WordListFormat {
         guard count <= size / 4 + 1 else {
             throw WordListError.malformed(format: name, reason: "its header claims \(count) words in \(size) bytes")
         }
+        // Each English or mixed word takes at least its 2-byte length: a header claiming more
+        // than the file holds lies (0xFFFFFFFF of each in 156 bytes), and the file is not read.
+        guard english + mixed <= input.count / 2 else {
+            throw WordListError.malformed(format: name, reason: "its header claims \(english) English and \(mixed) mixed words in a file of \(input.count) bytes")
+        }
         try cursor.seek(to: offset, reading: "the words")
         cursor.end = offset + size
         for entry in 1...max(1, count) where count > 0 {

@@ -84,6 +84,22 @@ struct LineSplitter {
         let unit = encoding.unit
         if bytes.count % unit != 0 { pending = [bytes.removeLast()] }
         var index = 0
+        if unit == 1 {
+            // A byte encoding: each line's bytes at once, up to the next break.
+            while index < bytes.count {
+                let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+                if !tooLong {
+                    line.append(contentsOf: bytes[index..<min(end, index + limit + 1 - line.count)])
+                    if line.count > limit {
+                        tooLong = true
+                        line = []
+                    }
+                }
+                if end < bytes.count { finishLine(emit) }
+                index = end + 1
+            }
+            return
+        }
         while index < bytes.count {
             let isBreak: Bool
             switch encoding {

@@ -9,6 +9,18 @@ extension WordList {
         private var reader: WordListReader
         private var list = WordList()
         private var number = 0
+        /// What the lines read lately gave (`Outcome`), by their text: a line met again costs a
+        /// look-up, not a reading, and adds no second word (the dictionary keeps one of each
+        /// anyway). Cleared when it holds `rememberedLines`: a zip repeats only what lies within
+        /// its 32 KB window, so a bomb of one line repeated millions of times costs one reading
+        /// of each line per clearing, and memory stays bounded by the lines of a window or two.
+        private var outcomes: [String: Outcome] = [:]
+
+        /// What a line gave: a word (already in the list), nothing (a blank or comment line), or a problem.
+        private enum Outcome: Sendable { case word, nothing, problem(text: String, reason: String) }
+
+        /// The most line outcomes remembered (`outcomes`): more than a 32 KB window's lines.
+        static let rememberedLines = 16_384
 
         /// A stream of lines in `layout`; a list of words alone has its readings guessed from `lexicon`'s.
         public init(layout: WordListTextLayout) { self.init(layout: layout, guide: nil) }
@@ -64,13 +76,31 @@ extension WordList {
                 list.skip(at: number, unit: "line", text: shown, reason: "not valid UTF-8 (byte \(offset + 1) of the line)")
                 return
             }
+            // Inside Rime's header a line is read for its columns, and a blank or comment line of
+            // Rime's may open or close that header: those are always read.
+            let remembers = !reader.inHeader
+            if remembers, let outcome = outcomes[line] {
+                if case let .problem(text, reason) = outcome { list.skip(at: number, unit: "line", text: text, reason: reason) }
+                return
+            }
+            let outcome: Outcome
             do {
-                if let word = try reader.read(line) { list.add(word, at: number, unit: "line") }
+                if let word = try reader.read(line) {
+                    outcome = list.add(word, at: number, unit: "line").map { .problem(text: $0.text, reason: $0.reason) } ?? .word
+                } else {
+                    outcome = .nothing
+                }
             } catch let problem as WordListReader.Problem {
                 list.skip(at: number, unit: "line", text: line, reason: problem.reason)
+                outcome = .problem(text: line, reason: problem.reason)
             } catch {
                 list.skip(at: number, unit: "line", text: line, reason: "\(error)")
+                outcome = .problem(text: line, reason: "\(error)")
             }
+            if case .nothing = outcome, reader.layout == .rime { return }
+            guard remembers else { return }
+            if outcomes.count >= Self.rememberedLines { outcomes.removeAll(keepingCapacity: true) }
+            outcomes[line] = outcome
         }
     }
 }

@@ -69,10 +69,12 @@ public struct WordList: Hashable, Sendable {
     }
 
     /// Adds `word` read at `place` (from 1), checked by the user-word rules, marked `.imported`
-    /// (`.guessed` when its reading was guessed); a word that breaks them is skipped with the reason.
-    mutating func add(_ word: UserWord, at place: Int, unit: String) {
+    /// (`.guessed` when its reading was guessed); a word that breaks them is skipped with the
+    /// reason, and the entry as shown and the reason are returned (nil: added).
+    @discardableResult
+    mutating func add(_ word: UserWord, at place: Int, unit: String) -> (text: String, reason: String)? {
         // The task reading it was cancelled (the playground's uploader left): no more work; the caller throws.
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else { return nil }
         var word = word
         // 粤拼 lists carry tones (rime-cantonese's `gaa1 jan4`); the dictionary keeps readings toneless.
         let toned = !inventory.isMandarin
@@ -81,11 +83,13 @@ public struct WordList: Hashable, Sendable {
             return inventory.aliases[toneless] ?? toneless
         }
         if let reason = UserWord.problem(text: word.text, syllables: word.syllables, inventory: inventory) ?? UserWord.problem(weight: word.weight) {
-            skip(at: place, unit: unit, text: "\(word.syllables.joined(separator: "'")) \(word.text)", reason: Self.explained(reason, word.text))
-            return
+            let skipped = (text: "\(word.syllables.joined(separator: "'")) \(word.text)", reason: Self.explained(reason, word.text))
+            skip(at: place, unit: unit, text: skipped.text, reason: skipped.reason)
+            return skipped
         }
         if word.source != .guessed { word.source = .imported } else { guessed += 1 }
         words.append(word)
+        return nil
     }
 
     /// Records an entry skipped at `place`.

@@ -38,6 +38,31 @@ public struct WordListInput: @unchecked Sendable {
         name = url.lastPathComponent
     }
 
+    /// All of `source` (stdin), read to its end into a file no other user can read and no one can
+    /// find: made 0600 in `directory` and unlinked at once, so it goes with the last descriptor,
+    /// even after a kill -9. Refused as soon as it passes `maximumBytes`. (The readers seek.)
+    public static func spooling(_ source: FileHandle, in directory: URL = FileManager.default.temporaryDirectory) throws -> WordListInput {
+        let path = directory.appendingPathComponent("shurufa-import-\(UUID().uuidString)").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, S_IRUSR | S_IWUSR)
+        guard descriptor >= 0 else { throw WordListError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        unlink(path)
+        let spool = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var total = 0
+        while let chunk = try source.read(upToCount: 1 << 16), !chunk.isEmpty {
+            total += chunk.count
+            guard total <= maximumBytes else { throw WordListError.tooLarge(bytes: total, limit: maximumBytes) }
+            try spool.write(contentsOf: chunk)
+        }
+        return WordListInput(handle: spool, count: total)
+    }
+
+    private init(handle: FileHandle, count: Int) {
+        self.handle = handle
+        self.count = count
+        data = nil
+        name = nil
+    }
+
     /// `count` bytes from `offset` (fewer at the end of the file).
     func bytes(at offset: Int, count wanted: Int) throws -> [UInt8] {
         let end = min(count, offset + max(0, wanted))

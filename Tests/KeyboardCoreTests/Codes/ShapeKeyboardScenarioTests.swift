@@ -5,8 +5,8 @@ import TextInputModel
 @testable import KeyboardCore
 
 /// The 五笔, 倉頡 and 速成 keyboards as their typists meet them: letter keys labelled with the
-/// scheme's components, the code shown in them as marked text, a unique full 五笔 code committing
-/// itself, a fifth key committing the first candidate, and picks, delete and the context as on the
+/// scheme's components, the code shown in them as marked text, a full 五笔 code of one text alone
+/// committing itself, a fifth key committing the first candidate, and picks, delete and the context as on the
 /// 笔画 keyboard (the same source).
 @Suite struct ShapeKeyboardScenarioTests {
     func keyboard(_ chinese: ChineseKeyboard, text: String = "") throws -> TestKeyboard {
@@ -29,10 +29,20 @@ import TextInputModel
         try type(wubi, "u")
         #expect(wubi.document.text == "我们")
         #expect(wubi.document.markedText == nil)
-        // wqwu is 你们, and Rime's rare 您们 (written less than once in 160 000 words): a typist's
-        // everyday set holds 你们 alone there, so it commits itself at the fourth key.
+    }
+
+    @Test func wubiAFullCodeOfTwoTextsWaitsWithBothOffered() throws {
+        // wqwu is 你们 and the rarer 您们: the README's 你们 first with 您们 beside it, nothing
+        // committed until a pick or space; and every key before it offers something.
         let you = try keyboard(.wubi)
-        try type(you, "wqwu")
+        for (count, key) in "wqw".enumerated() {
+            try type(you, String(key))
+            #expect(!you.barTexts.isEmpty, "after \(count + 1) keys")
+        }
+        try type(you, "u")
+        #expect(you.document.text == "人金人立" && you.document.markedText == "人金人立")
+        #expect(you.barTexts.prefix(2) == ["你们", "您们"])
+        try you.tap("space")
         #expect(you.document.text == "你们" && you.document.markedText == nil)
     }
 

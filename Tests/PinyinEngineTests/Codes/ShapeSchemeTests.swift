@@ -29,9 +29,12 @@ import Testing
         #expect(try top(.wubi86, "wqwu").first == "你们")
         let decoder = Self.decoders["wubi86"]!
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("trwu", alphabet: decoder.table.alphabet)) == "我们")
-        // wqwu is also Rime's rare 您们, outside a typist's everyday set (`CodeDecoder.commonCost`): 你们 commits itself.
-        #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqwu", alphabet: decoder.table.alphabet)) == "你们")
-        #expect(try top(.wubi86, "wqwu").contains("您们"))
+        // wqwu is also the rarer 您们: 你们 is first and 您们 beside it, and neither commits itself.
+        #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqwu", alphabet: decoder.table.alphabet)) == nil)
+        #expect(try top(.wubi86, "wqwu").prefix(2) == ["你们", "您们"])
+        // wqw begins no character's code, only words' (你们, 爸爸 wqwq…): they are offered before the last key.
+        #expect(try top(.wubi86, "wqw").first == "你们")
+        #expect(try top(.wubi86, "wqw").allSatisfy { $0.count == 2 })
         // Not unique, or not a full code: nothing commits itself.
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wq", alphabet: decoder.table.alphabet)) == nil)
         #expect(decoder.uniqueWholeMatch(for: try ShapeScheme.wubi86.pattern("wqzu", alphabet: decoder.table.alphabet)) == nil)
