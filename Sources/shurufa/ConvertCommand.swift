@@ -106,8 +106,13 @@ struct ConvertCommand: TimedCommand {
             let conversion = StrokeConversion(decoder: codeDecoder,
                                               converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
+            let reading = learning.map { _ in TextReading(engine: engine) }
             while let line = input.next(refused: { writeResultLine() }) {
-                FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
+                let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                FileHandle.standardOutput.write(Data((conversion.line(String(fields[0]), input: &input) + "\n").utf8))
+                if let learning, let reading, fields.count == 2 {
+                    try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), readBy: reading)
+                }
             }
             try input.finish()
             return
