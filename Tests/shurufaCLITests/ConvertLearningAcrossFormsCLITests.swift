@@ -5,10 +5,9 @@ import Testing
 /// by its reading, so it comes first when typed in pinyin.
 @Suite struct ConvertLearningAcrossFormsCLITests {
     @Test func aWubiPickRisesInPinyin() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("learn-forms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dictionary = folder.appendingPathComponent("user.db").path
+        let file = try AcknowledgedWrites.temporaryFile("learn-forms")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let dictionary = file.path
         let before = try await runShurufa(["convert", "-k", "3"], stdin: "shiyan\n")
         #expect(tabbedLines(before.stdout).first?.first == "试验", "the acceptance's starting point: \(before.stdout)")
         let learned = try await runShurufa(["convert", "--wubi", "--user-dict", dictionary, "--learn"], stdin: "pucw\t实验\n")
