@@ -130,9 +130,6 @@ public struct ShapeScheme: Hashable, Sendable {
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]
 
-    /// The letters a letter scheme's keys type, key 1 first (its table's alphabet: a–y, 拆字's a–z).
-    public var letters: [Character] { component == .chaizi ? labels : Array("abcdefghijklmnopqrstuvwxy") }
-
     /// Why a line is not a code of the scheme.
     public struct ParseError: Error, CustomStringConvertible, Sendable {
         /// The offending character.
