@@ -63,6 +63,7 @@ let package = Package(
         .library(name: "Sync", targets: ["Sync"]),
         .library(name: "SyncWebDAV", targets: ["SyncWebDAV"]),
         .library(name: "PlaygroundSync", targets: ["PlaygroundSync"]),
+        .library(name: "ThemeImport", targets: ["ThemeImport"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -113,7 +114,7 @@ let package = Package(
         // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
         .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
-        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine"]),
+        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "PinyinEngine"]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
@@ -135,6 +136,9 @@ let package = Package(
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary"]),
+        // Other apps' skins (Hamster .hskin, 元书 .cskin, Hamster 2.x schemes, trime themes) read into our theme: its own
+        // bounded YAML reader and the word lists' zip reader, apart so the keyboard links neither.
+        .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "UserDictionary"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
         .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "StrokeInput"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
@@ -151,7 +155,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji", "ThemeImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -168,7 +172,7 @@ let package = Package(
             dependencies: [
                 "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
-                "Sync", "SyncWebDAV", "PlaygroundSync",
+                "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
@@ -219,6 +223,7 @@ let package = Package(
         ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "UserDictionary"]),
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -31,6 +31,13 @@ public enum KeyboardCommand: Hashable, Sendable {
     /// Changes how the keyboard fits the hand: one-handed on a side, full width, or a height
     /// (the one-handed strip's keys and the globe key's menu).
     case fit(KeyboardFitCommand)
+    /// Opens the form switcher (the toolbar's form button): the forms the person turned on.
+    case openFormSwitcher
+    /// Switches to the form at an index of the forms the person turned on (a switcher entry),
+    /// closing the switcher.
+    case switchForm(Int)
+    /// Closes the form switcher, switching nothing (a touch outside it).
+    case closeFormSwitcher
 }
 
 /// A change to the keyboard's `KeyboardFit`.
@@ -102,6 +109,9 @@ extension KeyboardCommand {
         case .emojiCategory(let index): "emoji-category:\(index)"
         case .panel(let command): "panel:" + command.code
         case .fit(let command): "fit:" + command.code
+        case .openFormSwitcher: "form-switcher"
+        case .switchForm(let index): "form:\(index)"
+        case .closeFormSwitcher: "close-form-switcher"
         }
     }
 
@@ -117,6 +127,10 @@ extension KeyboardCommand {
         }
         if code == "stroke-filter" {
             self = .toggleStrokeFilter
+            return
+        }
+        if code == "form-switcher" || code == "close-form-switcher" {
+            self = code == "form-switcher" ? .openFormSwitcher : .closeFormSwitcher
             return
         }
         if code.hasPrefix("fit:") {
@@ -137,6 +151,7 @@ extension KeyboardCommand {
         case "delete-candidate": self = .deleteCandidate(number)
         case "candidate-grid-page": self = .candidateGridPage(number)
         case "emoji-category": self = .emojiCategory(number)
+        case "form": self = .switchForm(number)
         default: return nil
         }
     }

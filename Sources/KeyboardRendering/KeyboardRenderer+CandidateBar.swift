@@ -5,15 +5,22 @@ import StrokeInput
 
 extension KeyboardRenderer {
     /// The bar as the core laid it out: its cells (a cell's note small under its text, the text
-    /// raised to make room), 笔画筛选's 笔 control (highlighted while its row is open), and a
+    /// raised to make room; a cell showing less than its candidate carries it whole), 笔画筛选's 笔 control (highlighted while its row is open), and a
     /// chevron on the expand control (down to open the grid, up to close it).
     func candidateBar(_ bar: CandidateBarLayout, context: Context) -> CandidateBarNode {
         let theme = context.theme
+        let candidates = context.state.candidates
         let cells = bar.cells.map { cell in
-            let color = cell.candidateIndex == context.state.highlightedCandidate ? theme.candidateHighlightColor : theme.candidateTextColor
-            return candidateCell(
-                index: cell.candidateIndex, text: cell.text, note: cell.note, frame: cell.frame, fontSize: bar.fontSize,
-                noteFontSize: bar.noteFontSize, color: color, theme: theme)
+            let isHighlighted = cell.candidateIndex == context.state.highlightedCandidate
+            var node = candidateCell(
+                index: cell.candidateIndex, text: cell.text, note: cell.note, frame: cell.frame, fontSize: cell.fontSize,
+                noteFontSize: bar.noteFontSize, color: isHighlighted ? theme.candidateHighlightColor : theme.candidateTextColor, theme: theme)
+            if isHighlighted, let fill = theme.candidateHighlightBackgroundColor {
+                let box = LayoutRect(x: cell.frame.minX + 2, y: cell.frame.minY + 4, width: max(0, cell.frame.width - 4), height: max(0, cell.frame.height - 8))
+                node.highlight = ShapeNode(path: .roundedRect(box, radius: min(6, box.height / 2)), fill: fill, stroke: nil, lineWidth: 0)
+            }
+            if cell.shows != .whole, candidates.indices.contains(cell.candidateIndex) { node.wholeText = candidates[cell.candidateIndex] }
+            return node
         }
         let chevron = bar.expandControl.map { control in
             let cx = control.midX, cy = control.midY, dy = bar.isGridOpen ? -3.0 : 3.0

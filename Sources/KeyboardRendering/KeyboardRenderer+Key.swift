@@ -6,7 +6,8 @@ extension KeyboardRenderer {
     func keyNode(_ placed: PlacedKey, style: KeyStyle, pressed: Bool, context: Context) -> KeyNode {
         let state = context.state, mode = state.mode
         let key = placed.key
-        let frame = placed.frame
+        // A theme's key gap narrows the cap inside the layout's frame; touches still find the whole frame.
+        let frame = context.theme.keyGap.map { Self.inset(placed.frame, $0 / 2, $0 / 2) } ?? placed.frame
         var textColor = style.textColor ?? .black
         // A disabled return key (empty field, `enablesReturnKeyAutomatically`) keeps its label, dimmed.
         let isDisabled = key.action == .returnKey && !state.isReturnKeyEnabled

@@ -32,7 +32,7 @@ extension KeyboardRenderer {
                       ShapeNode(path: cross, fill: nil, stroke: colour.withAlpha(0.12), lineWidth: 1)]
         let size = max(8, min(18, side * 0.12))
         let text = TextNode(text: Self.padPlaceholder, center: LayoutPoint(x: frame.midX, y: frame.midY + side * 0.25),
-                            fontSize: size, color: colour.withAlpha(0.6))
+                            fontSize: size, color: context.theme.placeholderTextColor ?? colour.withAlpha(0.6))
         return ([text], shapes)
     }
 }

@@ -7,7 +7,7 @@ extension KeyboardRenderer {
         PanelToolbarNode(frame: toolbar.frame, buttons: toolbar.buttons.map { button in
             self.button(id: button.id, title: button.title, frame: Self.inset(button.frame, 2, 5), hit: button.frame,
                         fontSize: toolbar.fontSize, selected: button.isSelected, enabled: true, context: context)
-        })
+        }, background: context.theme.toolbarColor)
     }
 
     /// The open panel as the core laid it out: tabs, rows (text left-aligned, the detail right),

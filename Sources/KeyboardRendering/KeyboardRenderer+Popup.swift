@@ -57,6 +57,13 @@ extension KeyboardRenderer {
         return CandidateMenuNode(candidateIndex: menu.candidateIndex, box: drawn.box, shadowColor: drawn.shadowColor, items: drawn.items)
     }
 
+    /// The form switcher: a pop-up menu (`popupMenu`) under the toolbar's form button, the form
+    /// shown selected (highlighted as a pressed entry is).
+    func formSwitcher(_ menu: FormSwitcherMenu, context: Context) -> FormSwitcherNode {
+        let drawn = popupMenu(frame: menu.frame, items: menu.items, fontSize: menu.fontSize, context: context)
+        return FormSwitcherNode(box: drawn.box, shadowColor: drawn.shadowColor, items: drawn.items)
+    }
+
     /// A pop-up menu as the core laid it out (a candidate's, a clipboard item's): a rounded box in
     /// the pop-up colour, outlined in the keys' shadow colour so it stands out over keys of the same
     /// colour, and its entries, one highlighted while pressed.
@@ -65,13 +72,13 @@ extension KeyboardRenderer {
         let theme = context.theme
         let radius = min(8, frame.height / 4)
         let entries = items.map { item in
-            let pressed = context.state.pressedKeys.contains(item.id)
+            let pressed = context.state.pressedKeys.contains(item.id) || item.isSelected
             return PanelButtonNode(
                 id: item.id, frame: item.frame,
                 highlight: pressed ? ShapeNode(path: .roundedRect(item.frame, radius: radius), fill: theme.calloutHighlightColor, stroke: nil, lineWidth: 0) : nil,
                 title: TextNode(text: item.title, center: item.frame.center, fontSize: fontSize,
                                 color: pressed ? theme.calloutHighlightTextColor : theme.popupTextColor),
-                isEnabled: true, isSelected: false)
+                isEnabled: true, isSelected: item.isSelected)
         }
         let shadow = theme.baseStyle(for: .character).shadowColor
         let box = ShapeNode(path: .roundedRect(frame, radius: radius), fill: theme.popupColor, stroke: shadow, lineWidth: shadow == nil ? 0 : 1)

@@ -61,7 +61,8 @@ public struct KeyboardRenderer: Sendable {
             candidateMenu: state.candidateMenu.map { candidateMenu($0, context: context) },
             ink: coversKeys ? nil : state.ink.map { inkNode($0, context: context) },
             toolbar: state.screen.toolbar.map { toolbar($0, context: context) }, panel: panel,
-            gestureTrail: coversKeys ? nil : state.gestureTrail.map { gestureTrailNode($0, context: context) })
+            gestureTrail: coversKeys ? nil : state.gestureTrail.map { gestureTrailNode($0, context: context) },
+            formSwitcher: state.screen.formSwitcher.map { formSwitcher($0, context: context) })
     }
 
     /// The state and its resolved theme, handed to each node builder.
@@ -76,6 +77,6 @@ public struct KeyboardRenderer: Sendable {
         if placed.key.action == .returnKey, role == .function, context.state.returnKeyType.isPrimary, context.state.isReturnKeyEnabled {
             role = .primary
         }
-        return context.theme.baseStyle(for: role).merged(with: placed.style)
+        return context.theme.baseStyle(for: role, keyID: placed.key.id).merged(with: placed.style)
     }
 }

@@ -25,6 +25,8 @@ public struct PanelToolbarNode: Hashable, Sendable {
     public var frame: LayoutRect
     /// The buttons, left to right.
     public var buttons: [PanelButtonNode]
+    /// The bar's fill (the theme's toolbar colour), nil when the keyboard's background shows through.
+    public var background: KeyboardColor? = nil
 }
 
 /// One item of an open panel's list: its row, its one-line text, and at the right end a phrase's
@@ -85,4 +87,15 @@ public struct PanelNode: Hashable, Sendable {
     public var pageCount: Int
     /// The open item menu, drawn over the rest.
     public var menu: PanelMenuNode?
+}
+
+/// The form switcher over the keys: a pop-up menu with an entry per form turned on, the form
+/// shown selected.
+public struct FormSwitcherNode: Hashable, Sendable {
+    /// The menu's box, filled with the pop-up colour and outlined with the shadow colour.
+    public var box: ShapeNode
+    /// The key style's shadow colour, nil for none.
+    public var shadowColor: KeyboardColor?
+    /// The entries (`form-pinyin-26`, `form-wubi`, …), in the person's order.
+    public var items: [PanelButtonNode]
 }

@@ -28,6 +28,8 @@ public struct RenderTree: Hashable, Sendable {
     public var panel: PanelNode? = nil
     /// The trail of a 滑行 gesture over the keys (drawn above them, under pop-ups and the callout).
     public var gestureTrail: GestureTrailNode? = nil
+    /// The open form switcher (the forms turned on), drawn over everything.
+    public var formSwitcher: FormSwitcherNode? = nil
 
     /// The node of the key with the given id.
     public func key(id: String) -> KeyNode? { keys.first { $0.id == id } }
@@ -242,6 +244,11 @@ public struct CandidateCellNode: Hashable, Sendable {
     public var text: TextNode
     /// The note under the text (the rest of a shape code), drawn small and dimmed; nil: none.
     public var note: TextNode? = nil
+    /// The rounded fill behind the highlighted candidate (the theme's), nil for every other cell.
+    public var highlight: ShapeNode? = nil
+    /// The whole candidate, where the text shows less of it (`…见`, `明天…`): what a screen
+    /// reader says and a pointer's tooltip shows; nil when the text is the whole candidate.
+    public var wholeText: String? = nil
 }
 
 /// The expanded candidate grid over the keys area: rows of candidates, thin separators, and the

@@ -10,7 +10,8 @@ import KeyboardLayout
 /// buttons; an open panel `<g data-role="panel" data-panel="clipboard">` with its items
 /// `<g data-panel-item="ID">` (`data-pinned` when pinned), tabs `<g data-panel-tab="panel-group-0">`,
 /// controls `<g data-panel-control="panel-clear">` and an item's menu `<g data-role="panel-menu">`
-/// with `<g data-menu-item="panel-menu-pin">` entries. Output is deterministic.
+/// with `<g data-menu-item="panel-menu-pin">` entries; the form switcher `<g data-role="form-switcher">`
+/// with `<g data-menu-item="form-wubi">` entries (`data-selected` on the form shown). Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String
@@ -71,6 +72,12 @@ public struct SVGWriter: Sendable {
             }
             out += "</g>\n"
         }
+        if let switcher = tree.formSwitcher {
+            out += "<g data-role=\"form-switcher\">\n"
+            write(switcher.box, to: &out)
+            for item in switcher.items { write(item, attribute: "data-menu-item", to: &out) }
+            out += "</g>\n"
+        }
         out += "</svg>\n"
         return out
     }
@@ -109,6 +116,7 @@ public struct SVGWriter: Sendable {
 
     private func write(_ toolbar: PanelToolbarNode, to out: inout String) {
         out += "<g data-role=\"toolbar\">\n"
+        if let background = toolbar.background { out += "<rect \(Self.rect(toolbar.frame))\(Self.paint("fill", background))/>\n" }
         for button in toolbar.buttons { write(button, attribute: "data-toolbar", to: &out) }
         out += "</g>\n"
     }
@@ -166,9 +174,12 @@ public struct SVGWriter: Sendable {
         out += "</g>\n"
     }
 
-    /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it.
+    /// A candidate with an invisible rect over its cell, so a pointer anywhere in the cell finds it
+    /// (and a `<title>` with the whole candidate when its text shows less).
     private func write(_ cell: CandidateCellNode, to out: inout String) {
         out += "<g data-candidate=\"\(cell.candidateIndex)\"><rect \(Self.rect(cell.frame)) fill=\"none\" pointer-events=\"all\"/>"
+        if let whole = cell.wholeText { out += "<title>\(Self.escape(whole))</title>" }
+        if let highlight = cell.highlight { write(highlight, to: &out) }
         write(cell.text, to: &out, newline: false)
         if let note = cell.note {
             out += "<g data-role=\"note\">"

@@ -26,6 +26,17 @@ public enum KeyboardUserDictionary {
             owner: dictionary)
     }
 
+    /// The scratch space of the process whose temporary per-keyboard dictionary is the file at
+    /// `path` (`temporaryPerKeyboard`): that process's own 0700 folder, which goes with its
+    /// keyboards; nil for a dictionary anywhere else (a person's own file).
+    public static func sessionScratch(ofDictionaryAt path: String) -> URL? {
+        let keyboard = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let process = keyboard.deletingLastPathComponent()
+        guard keyboard.lastPathComponent.hasPrefix(SessionFolders.keyboardPrefix), process.lastPathComponent.hasPrefix(SessionFolders.prefix),
+              FileManager.default.fileExists(atPath: process.appendingPathComponent("lock").path) else { return nil }
+        return process
+    }
+
     /// The same user dictionary file opened over another language's lexicon (粤拼's): its words
     /// and learning are that language's, apart from Mandarin's (`UserDictionary`'s stored readings).
     static func otherLanguages(in directory: URL) -> KeyboardEngine.OtherLanguageDictionary {

@@ -12,6 +12,8 @@ import UserDictionary
 final class SessionFolders: @unchecked Sendable {
     /// The prefix of each process's folder.
     static let prefix = "shurufa-sessions-"
+    /// The prefix of each keyboard's folder inside the process's.
+    static let keyboardPrefix = "keyboard-"
     /// The prefix of the per-keyboard folders of the layout before this one (no lock: swept).
     static let legacyPrefix = "shurufa-playground-"
     /// The process's folder.
@@ -58,7 +60,7 @@ final class SessionFolders: @unchecked Sendable {
     /// A new folder for one keyboard (0700) with its dictionary file made empty and 0600 (SQLite
     /// makes its `-wal` and `-shm` files with the database's mode).
     func makeKeyboardFolder(databaseName: String) throws -> URL {
-        let folder = url.appendingPathComponent("keyboard-\(UUID().uuidString)")
+        let folder = url.appendingPathComponent(Self.keyboardPrefix + UUID().uuidString)
         guard mkdir(folder.path, 0o700) == 0 else { throw Self.failure("cannot make \(folder.path)") }
         let descriptor = open(folder.appendingPathComponent(databaseName).path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {

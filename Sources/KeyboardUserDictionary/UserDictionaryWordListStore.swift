@@ -28,8 +28,11 @@ public final class UserDictionaryWordListStore: WordListStore, @unchecked Sendab
         try importWordList(WordListInput(contentsOf: url), strict: strict)
     }
 
+    /// Reads and adds the list; cancelled (the playground's uploader left), it stops reading
+    /// (`WordList` reads no more entries) and throws `CancellationError`, adding nothing.
     private func importWordList(_ input: WordListInput, strict: Bool) throws -> WordListImportReport {
         let list = try WordList(reading: input, lexicon: lexicon)
+        try Task.checkCancellation()
         let refused = strict && list.skipped > 0
         if !refused { try dictionary.add(list.words) }
         return WordListImportReport(format: list.format, words: refused ? 0 : list.words.count, skipped: list.skipped, guessed: list.guessed,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardUserDictionary
 import PinyinEngine
 import Playground
 import Sync
@@ -7,7 +8,10 @@ import UserDictionary
 
 /// The playground's 同步 over `Sync`: the service `shurufa serve` gives its sessions. Each
 /// session's keyboard has its own dictionary, so two pages are two devices; the settings the page
-/// changed are written into the dictionary before the sync, and the synced ones come back.
+/// changed are written into the dictionary before the sync, and the synced ones come back. A page
+/// syncs only to a WebDAV folder (`https://`, or `http://` to this machine) or to a folder it
+/// names (letters, digits, `-`, `_`) inside the server's own scratch space for its sessions: never
+/// to a path or a `file:` URL of the server's machine.
 public struct PlaygroundSyncAdapter: PlaygroundSyncService {
     /// Seconds one sync may take.
     public var timeout: Double
@@ -27,9 +31,11 @@ public struct PlaygroundSyncAdapter: PlaygroundSyncService {
         }
         guard !request.passphrase.isEmpty else { return SyncPanelResult(ok: false, text: "a passphrase is needed") }
         do {
+            // The folder first: one refused changes nothing here.
+            let transport = try Self.transport(request, scratch: KeyboardUserDictionary.sessionScratch(ofDictionaryAt: dictionary.path),
+                                               timeout: timeout)
             let changed = request.settings.filter { SyncedSettings.keys.contains($0.key) && $0.value.count <= 64 }
             if !changed.isEmpty { try SyncedSettings.write(changed.mapValues { Optional($0) }, to: dictionary) }
-            let transport = try SyncRemote.transport(request.remote, user: request.user, password: request.password, timeout: timeout)
             let session = SyncSession(dictionary: dictionary, transport: transport, remote: request.remote,
                                       passphrase: request.passphrase, vaultCost: vaultCost)
             let report = try await session.run(timeout: timeout)
@@ -38,5 +44,21 @@ public struct PlaygroundSyncAdapter: PlaygroundSyncService {
         } catch {
             return SyncPanelResult(ok: false, text: "\(error)")
         }
+    }
+
+    /// The transport a page may use: a WebDAV folder, or a named folder in `scratch` (nil: the
+    /// server has none); anything else is refused with what the panel takes.
+    static func transport(_ request: SyncPanelRequest, scratch: URL?, timeout: Double) throws -> any SyncTransport {
+        let remote = request.remote.trimmingCharacters(in: .whitespaces)
+        let lower = remote.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+            return try SyncRemote.transport(remote, user: request.user, password: request.password, timeout: timeout)
+        }
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+        guard (1...64).contains(remote.count), remote.unicodeScalars.allSatisfy(allowed.contains), let scratch else {
+            throw SyncError.transport("the playground syncs to a WebDAV folder (https://…, or http:// to this machine) or to a folder "
+                                      + "name (letters, digits, - and _) kept in this server's scratch space; not '\(remote.prefix(80))'")
+        }
+        return FolderTransport(folder: scratch.appendingPathComponent("sync-" + remote, isDirectory: true))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// The dictionary as the last sync left it: its tables, the id across devices of each phrase row,
 /// and each phrase's place. Local changes are what differs from it now.
@@ -20,6 +21,10 @@ public struct SyncBase: Codable, Hashable, Sendable {
 public struct ChangeCapture: Sendable {
     /// The changes, in the order they are stamped.
     public var changes: [SyncChange] = []
+    /// Built-in phrases as the dictionary added them (and their places), new since the last sync:
+    /// stamped at the zero time, so every device's copy is one phrase and any edit or removal of
+    /// it, on any device, wins over a device that adds the defaults later.
+    public var seeds: [SyncChange] = []
     /// The ids given to phrase rows new since the last sync.
     public var newPhraseIDs: [Int64: String] = [:]
 
@@ -74,21 +79,27 @@ public struct ChangeCapture: Sendable {
             if let id = base.phraseIDs[phrase.rowID] { changes.append(.phrase(id: id, nil)) }
         }
         var order: [(id: String, old: Double?)] = []
+        var seeded: Set<String> = []
         for phrase in current.phrases {
             let id: String
             if let known = base.phraseIDs[phrase.rowID] {
                 id = known
             } else {
-                id = newID()
+                id = phrase.syncID ?? newID()
                 newPhraseIDs[phrase.rowID] = id
+                let value = phrase.value
+                if id == StoredPhrase.builtinID(value.text, value.code, value.group) { seeded.insert(id) }
             }
-            if baseValues[phrase.rowID] != phrase.value || base.phraseIDs[phrase.rowID] == nil {
+            if seeded.contains(id) {
+                seeds.append(.phrase(id: id, phrase.value))
+            } else if baseValues[phrase.rowID] != phrase.value || base.phraseIDs[phrase.rowID] == nil {
                 changes.append(.phrase(id: id, phrase.value))
             }
             order.append((id, base.phraseIDs[phrase.rowID] == nil ? nil : base.positions[id]))
         }
         for (id, position) in PhrasePlaces.assign(order) {
-            changes.append(.phrasePosition(id: id, position: position))
+            let change = SyncChange.phrasePosition(id: id, position: position)
+            if seeded.contains(id) { seeds.append(change) } else { changes.append(change) }
         }
     }
 }

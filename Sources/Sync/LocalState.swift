@@ -24,6 +24,8 @@ public struct LocalState: Codable, Hashable, Sendable {
         public var rowID: Int64
         /// Its text, code and group.
         public var value: SyncPhraseValue
+        /// Its id across devices, when the dictionary gave it one (a built-in phrase's, one a sync brought).
+        public var syncID: String?
     }
 
     /// The user words.
@@ -59,8 +61,9 @@ public struct LocalState: Codable, Hashable, Sendable {
                                   next: SyncWordKey(text: row["text"], pinyin: row["pinyin"]))
             pairs[key] = Count(count: row["count"], updated: row["updated"])
         }
-        for row in try Row.fetchAll(db, sql: "SELECT id, text, code, groupName FROM phrase ORDER BY position, id") {
-            phrases.append(Phrase(rowID: row["id"], value: SyncPhraseValue(text: row["text"], code: row["code"], group: row["groupName"])))
+        for row in try Row.fetchAll(db, sql: "SELECT id, text, code, groupName, syncID FROM phrase ORDER BY position, id") {
+            phrases.append(Phrase(rowID: row["id"], value: SyncPhraseValue(text: row["text"], code: row["code"], group: row["groupName"]),
+                                  syncID: row["syncID"]))
         }
         for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?", arguments: [SyncedSettings.prefix + "%"]) {
             settings[row["key"]] = row["value"]

@@ -28,11 +28,23 @@ public struct SyncCipher: Sendable {
     static let magic: [UInt8] = Array("SRFS".utf8) + [1]
     let key: SymmetricKey
 
-    /// Derives the key from `passphrase`; the cost is bounded (a vault naming a huge N is refused).
+    /// The costs a vault may name: what this build makes (`--vault-cost` 10…20, r 8, p 1: at most
+    /// 1 GiB once per session), so a folder cannot make every sync cost gigabytes and minutes.
+    public static let logNRange = 10...20
+    /// The largest scrypt block size a vault may name (the one this build makes).
+    public static let largestR = 8
+    /// The largest scrypt parallelism a vault may name (the one this build makes).
+    public static let largestP = 1
+
+    /// Derives the key from `passphrase`; a vault naming a cost past what this build makes is
+    /// refused before any work (`logNRange`, `largestR`, `largestP`).
     public init(passphrase: String, parameters: KeyParameters) throws {
-        guard (10...20).contains(parameters.logN), (1...16).contains(parameters.r), (1...4).contains(parameters.p),
-              parameters.salt.count >= 16
-        else { throw SyncError.badVault("key parameters out of range") }
+        guard Self.logNRange.contains(parameters.logN), (1...Self.largestR).contains(parameters.r),
+              (1...Self.largestP).contains(parameters.p), (16...64).contains(parameters.salt.count)
+        else {
+            throw SyncError.badVault("its key parameters (logN \(parameters.logN), r \(parameters.r), p \(parameters.p)) are past what "
+                                     + "this build makes (logN \(Self.logNRange), r ≤ \(Self.largestR), p ≤ \(Self.largestP))")
+        }
         key = try KDF.Scrypt.deriveKey(from: Data(passphrase.utf8), salt: parameters.salt, outputByteCount: 32,
                                        rounds: 1 << parameters.logN, blockSize: parameters.r, parallelism: parameters.p)
     }

@@ -5,7 +5,8 @@ import GRDB
 /// threshold of them: the snapshot keeps each register's latest change (and each word's latest
 /// removal, which clears learning before it) and every learning delta, then the segments it
 /// covers and older snapshots are removed. Readers skip a device's segments its snapshot covers;
-/// a change read twice counts once, so a reader that raced the removal loses nothing.
+/// a change read twice counts once, so a reader that raced the removal loses nothing. A snapshot
+/// past `SyncFileSize.segment` is not written (the segments stay).
 struct SyncCompaction {
     let session: SyncSession
     let cipher: SyncCipher
@@ -13,22 +14,29 @@ struct SyncCompaction {
     /// Compacts if due; returns whether it did.
     func run() async throws -> Bool {
         let dictionary = session.dictionary
-        let (device, sent) = try dictionary.syncRead { db -> (String, UInt64) in
+        let (device, sent, unconfirmed) = try dictionary.syncRead { db -> (String, UInt64, Bool) in
             let device = try SyncLedger.load(db).device
             let sent = try Int64.fetchOne(db, sql: "SELECT MAX(sequence) FROM syncOutbox WHERE uploaded = 1") ?? 0
-            return (device, UInt64(sent))
+            return (device, UInt64(sent), try SyncLedger.snapshotUnconfirmed(db))
         }
         let listed = try await session.transport.list()
         let own = listed.compactMap { SyncFileName($0.name) }.filter { $0.device == device }
         let segments = own.filter { $0.kind == .segment }
-        guard segments.count > session.compactionThreshold, sent > 0 else { return false }
+        // A snapshot whose write did not finish (a cut upload can leave a file the server lists
+        // whole and serves cut short) is written again whatever the count.
+        guard segments.count > session.compactionThreshold || unconfirmed, sent > 0 else { return false }
         let operations = try dictionary.syncRead { db in try SyncLedger.operations(db) }.filter { $0.device == device }
         let snapshot = SyncSegment(device: device, sequence: sent, operations: Self.reduced(operations))
         let name = SyncFileName(kind: .snapshot, device: device, sequence: sent)
-        try await session.transport.write(name.name, try snapshot.sealed(as: name, cipher: cipher), onlyIfAbsent: false)
+        let sealed = try snapshot.sealed(as: name, cipher: cipher)
+        // A snapshot past a file's limit could not be read: the segments stay instead.
+        guard sealed.count <= SyncFileSize.segment else { return false }
+        try dictionary.syncTransaction { db in try SyncLedger.setSnapshotUnconfirmed(true, db) }
+        try await session.transport.write(name.name, sealed, onlyIfAbsent: false)
         for old in own where old != name && old.sequence <= sent {
             try await session.transport.remove(old.name)
         }
+        try dictionary.syncTransaction { db in try SyncLedger.setSnapshotUnconfirmed(false, db) }
         return true
     }
 

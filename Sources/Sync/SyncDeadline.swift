@@ -42,3 +42,28 @@ enum SyncDeadline {
         }
     }
 }
+
+/// Whether a sync's merge happened, decided once against its deadline: the merge runs only while
+/// the gate is open and holds it while it writes, and the deadline closes it (waiting for a merge
+/// under way), so a timeout's message says truthfully whether anything changed here.
+final class SyncMergeGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var closed = false
+    private var report: SyncReport?
+
+    /// Runs `merge` unless the deadline closed the gate (then `SyncError.timedOut`); keeps its report.
+    func merge(seconds: Double, _ merge: () throws -> SyncReport) throws {
+        try lock.withLock {
+            guard !closed else { throw SyncError.timedOut(seconds: seconds) }
+            report = try merge()
+        }
+    }
+
+    /// Closes the gate (after a merge under way ends); returns the merge's report, if one was made.
+    func close() -> SyncReport? {
+        lock.withLock {
+            closed = true
+            return report
+        }
+    }
+}

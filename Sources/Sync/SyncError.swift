@@ -10,8 +10,11 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case refusedFile(name: String, reason: String)
     /// The remote could not be reached or answered wrongly.
     case transport(String)
-    /// The sync ran past its time limit.
+    /// The sync ran past its time limit before its merge: nothing changed here.
     case timedOut(seconds: Double)
+    /// The sync ran past its time limit after its merge (kept here, as `report` says); what was
+    /// not sent goes at the next sync.
+    case timedOutAfterMerge(seconds: Double, report: SyncReport)
     /// This dictionary already syncs with another remote.
     case otherRemote(known: String, asked: String)
     /// A setting key that does not sync.
@@ -25,6 +28,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .refusedFile(name, reason): "refused \(name): \(reason)"
         case .transport(let reason): reason
         case .timedOut(let seconds): "gave up after \(seconds) s: the server did not answer in time (nothing was changed here)"
+        case let .timedOutAfterMerge(seconds, report):
+            "gave up after \(seconds) s while sending: this sync's merge was kept here (\(report.changesReceived) change(s) in from "
+                + "\(report.filesMerged) file(s), \(report.changesCaptured) new here); what was not sent goes at the next sync"
         case let .otherRemote(known, asked): "this dictionary syncs with \(known), not \(asked)"
         case .unknownSetting(let key): "'\(key)' is not a synced setting (\(SyncedSettings.keys.joined(separator: ", ")))"
         }

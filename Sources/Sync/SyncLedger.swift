@@ -91,6 +91,54 @@ struct SyncLedger {
         }
     }
 
+    /// Queues one of this device's segments to be sent.
+    static func queue(_ segment: SyncSegment, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)",
+                       arguments: [Int64(segment.sequence), try JSONEncoder().encode(segment)])
+    }
+
+    /// The numbers of this device's segments the remote confirmed.
+    static func sent(_ db: Database) throws -> [UInt64] {
+        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64($0) }
+    }
+
+    /// Marks segments to be sent again (the remote lost them).
+    static func markUnsent(_ sequences: [UInt64], _ db: Database) throws {
+        for sequence in sequences {
+            try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0 WHERE sequence = ?", arguments: [Int64(sequence)])
+        }
+    }
+
+    /// Whether this device began writing a snapshot that the remote has not confirmed.
+    static func snapshotUnconfirmed(_ db: Database) throws -> Bool {
+        try db.tableExists("syncMeta") && (try Bool.fetchOne(db, sql: "SELECT 1 FROM syncMeta WHERE key = 'snapshotUnconfirmed'") ?? false)
+    }
+
+    /// Notes a snapshot write begun (true) or confirmed with the segments it covers removed (false).
+    static func setSnapshotUnconfirmed(_ unconfirmed: Bool, _ db: Database) throws {
+        if unconfirmed {
+            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES ('snapshotUnconfirmed', x'31') ON CONFLICT (key) DO NOTHING")
+        } else {
+            try db.execute(sql: "DELETE FROM syncMeta WHERE key = 'snapshotUnconfirmed'")
+        }
+    }
+
+    /// The vault this device made and wrote, until the folder's vault is known to stand.
+    static func madeVault(_ db: Database) throws -> Data? {
+        try db.tableExists("syncMeta") ? Data.fetchOne(db, sql: "SELECT value FROM syncMeta WHERE key = 'madeVault'") : nil
+    }
+
+    /// Keeps (or, with nil, forgets) the vault this device made.
+    static func setMadeVault(_ vault: Data?, _ db: Database) throws {
+        try createTables(db)
+        if let vault {
+            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES ('madeVault', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: [vault])
+        } else {
+            try db.execute(sql: "DELETE FROM syncMeta WHERE key = 'madeVault'")
+        }
+    }
+
     /// A sync with another remote or vault than the last: every segment goes again, every remote file is read again.
     static func forgetRemote(_ db: Database) throws {
         try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0; DELETE FROM syncRemoteFile")

@@ -14,8 +14,13 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     public var changesSent = 0
     /// Segments still waiting to be sent (sent at the next sync).
     public var segmentsPending = 0
-    /// Remote files refused (changed, cut, not ours): each with why; nothing of them was merged.
+    /// Remote files refused (changed, cut, not ours) or unreadable (the server failed on them, a
+    /// folder named like one): each with why; nothing of them was merged, every other file was.
     public var refused: [String] = []
+    /// Other devices' logs with segments missing on the server, each in words.
+    public var gaps: [String] = []
+    /// This device's segments the server had lost, sent again from its log.
+    public var resent = 0
     /// Why sending stopped, when it did (the rest goes at the next sync).
     public var sendError: String?
     /// The hybrid time of the changes captured here (nil when none).
@@ -26,8 +31,8 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     /// An empty report.
     public init() {}
 
-    /// Whether everything went (nothing refused, nothing pending).
-    public var isComplete: Bool { refused.isEmpty && segmentsPending == 0 && sendError == nil }
+    /// Whether everything went (nothing refused, no gap, nothing pending).
+    public var isComplete: Bool { refused.isEmpty && gaps.isEmpty && segmentsPending == 0 && sendError == nil }
 
     /// A few lines for the user.
     public var description: String {
@@ -36,6 +41,8 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
             "out: \(changesSent) change(s) in \(segmentsSent) file(s) (\(changesCaptured) new here)",
         ]
         if segmentsPending > 0 { lines.append("waiting: \(segmentsPending) file(s) not sent yet: \(sendError ?? "not confirmed"); sent at the next sync") }
+        if resent > 0 { lines.append("resent: \(resent) of this device's file(s) the server had lost") }
+        for gap in gaps { lines.append("gap: \(gap)") }
         if compacted { lines.append("compacted this device's files into a snapshot") }
         for refusal in refused { lines.append("refused: \(refusal) (not merged; everything else was)") }
         return lines.joined(separator: "\n")

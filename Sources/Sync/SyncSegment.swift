@@ -16,6 +16,24 @@ public struct SyncSegment: Codable, Hashable, Sendable {
         self.operations = operations
     }
 
+    /// `operations` in runs whose segment stays under `SyncFileSize.segmentContent` bytes (one
+    /// run for a usual capture; an import of a large word list makes several).
+    static func split(_ operations: [SyncOperation]) throws -> [[SyncOperation]] {
+        let encoder = JSONEncoder()
+        var runs: [[SyncOperation]] = [[]]
+        var size = 0
+        for operation in operations {
+            let bytes = try encoder.encode(operation).count + 1
+            if size + bytes > SyncFileSize.segmentContent, !runs[runs.count - 1].isEmpty {
+                runs.append([])
+                size = 0
+            }
+            runs[runs.count - 1].append(operation)
+            size += bytes
+        }
+        return runs
+    }
+
     /// Encrypted as the file `name`.
     public func sealed(as name: SyncFileName, cipher: SyncCipher) throws -> Data {
         try cipher.seal(JSONEncoder().encode(self), name: name.name, sequence: name.sequence)

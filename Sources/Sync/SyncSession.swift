@@ -49,13 +49,22 @@ public final class SyncSession: @unchecked Sendable {
         self.vaultCost = vaultCost
     }
 
-    /// Runs one sync within `timeout` seconds.
+    /// Runs one sync within `timeout` seconds. Past it, the error says whether this sync's merge
+    /// was kept here (`SyncError.timedOutAfterMerge`) or nothing changed (`SyncError.timedOut`).
     public func run(timeout: Double = 30) async throws -> SyncReport {
         let deadline = Date().addingTimeInterval(timeout)
-        return try await SyncDeadline.within(deadline, seconds: timeout) { try await self.run(deadline: deadline) }
+        let gate = SyncMergeGate()
+        do {
+            return try await SyncDeadline.within(deadline, seconds: timeout) {
+                try await self.run(deadline: deadline, seconds: timeout, gate: gate)
+            }
+        } catch SyncError.timedOut(let seconds) {
+            if let merged = gate.close() { throw SyncError.timedOutAfterMerge(seconds: seconds, report: merged) }
+            throw SyncError.timedOut(seconds: seconds)
+        }
     }
 
-    private func run(deadline: Date) async throws -> SyncReport {
+    private func run(deadline: Date, seconds: Double, gate: SyncMergeGate) async throws -> SyncReport {
         var report = SyncReport()
         let files = try await transport.list()
         let (cipher, vaultID) = try await openVault(files)
@@ -63,8 +72,11 @@ public final class SyncSession: @unchecked Sendable {
         let forget = ledger.map { $0.remote != remote || $0.vault != vaultID } ?? false
         let incoming = try await readNew(files, cipher: cipher, device: try deviceID(), forget: forget, report: &report)
         // Past the deadline nothing is merged: a sync that timed out changed nothing here.
-        guard Date() < deadline else { throw SyncError.timedOut(seconds: 0) }
-        try merge(incoming, vaultID: vaultID, report: &report)
+        guard Date() < deadline else { throw SyncError.timedOut(seconds: seconds) }
+        try gate.merge(seconds: seconds) {
+            try merge(incoming, vaultID: vaultID, report: &report)
+            return report
+        }
         try await send(cipher: cipher, report: &report)
         if report.sendError == nil {
             do { report.compacted = try await SyncCompaction(session: self, cipher: cipher).run() } catch {
@@ -78,11 +90,19 @@ public final class SyncSession: @unchecked Sendable {
     /// The cipher of the folder's vault (made, if the folder has none, by this device).
     private func openVault(_ files: [RemoteFile]) async throws -> (SyncCipher, String) {
         var data: Data
+        let made = try dictionary.syncRead { db in try SyncLedger.madeVault(db) }
         if files.contains(where: { $0.name == SyncVault.fileName }) {
             data = try await transport.read(SyncVault.fileName)
+            // The start of the vault this device made (an upload cut, kept by a server as far as
+            // it came): written again whole. Only ever this device's own bytes, never over another's.
+            if let made, data.count < made.count, made.starts(with: data) {
+                try await transport.write(SyncVault.fileName, made, onlyIfAbsent: false)
+                data = try await transport.read(SyncVault.fileName)
+            }
         } else {
             let (vault, cipher) = try SyncVault.make(passphrase: passphrase, logN: vaultCost)
             data = try vault.encoded()
+            try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(data, db) }
             do {
                 try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
                 lock.withLock { cached = (data, cipher) }
@@ -92,9 +112,15 @@ public final class SyncSession: @unchecked Sendable {
             data = try await transport.read(SyncVault.fileName)
         }
         let id = Self.fingerprint(data)
-        if let cached = lock.withLock({ cached }), cached.vault == data { return (cached.cipher, id) }
-        let cipher = try SyncVault.decode(data).cipher(passphrase: passphrase)
-        lock.withLock { cached = (data, cipher) }
+        let cipher: SyncCipher
+        if let cached = lock.withLock({ cached }), cached.vault == data {
+            cipher = cached.cipher
+        } else {
+            cipher = try SyncVault.decode(data).cipher(passphrase: passphrase)
+            lock.withLock { cached = (data, cipher) }
+        }
+        // The folder's vault stands: the one made here is no longer needed to mend it.
+        if made != nil { try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(nil, db) } }
         return (cipher, id)
     }
 
@@ -103,39 +129,6 @@ public final class SyncSession: @unchecked Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
-    }
-
-    struct Incoming {
-        var operations: [SyncOperation] = []
-        var merged: [RemoteFile] = []
-        var forget = false
-    }
-
-    /// The other devices' files not merged yet (a segment a snapshot of its device covers is skipped).
-    private func readNew(_ files: [RemoteFile], cipher: SyncCipher, device: String, forget: Bool,
-                         report: inout SyncReport) async throws -> Incoming {
-        var incoming = Incoming(forget: forget)
-        let known = forget ? [:] : try dictionary.syncRead { db in
-            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile").map { ($0["name"] as String, $0["tag"] as String) })
-        }
-        let named = files.compactMap { file in SyncFileName(file.name).map { (file, $0) } }.filter { $0.1.device != device }
-        var covered: [String: UInt64] = [:]
-        for (_, name) in named where name.kind == .snapshot { covered[name.device] = max(covered[name.device] ?? 0, name.sequence) }
-        for (file, name) in named.sorted(by: { $0.0.name < $1.0.name }) where known[file.name] != file.tag {
-            if name.kind == .segment, let upTo = covered[name.device], name.sequence <= upTo { continue }
-            let data: Data
-            do { data = try await transport.read(file.name) } catch is SyncTransportMissing {
-                continue  // removed by its device's compaction since the listing: its snapshot is read next time
-            }
-            do {
-                incoming.operations += try SyncSegment.open(data, as: name, cipher: cipher).operations
-                incoming.merged.append(file)
-                report.filesMerged += 1
-            } catch {
-                report.refused.append("\(error)")
-            }
-        }
-        return incoming
     }
 
     /// One transaction: the incoming changes stored, this device's changes captured and logged,
@@ -168,17 +161,25 @@ public final class SyncSession: @unchecked Sendable {
             // another device's capture.
             var own: [SyncOperation] = []
             if !capture.changes.isEmpty { ledger.clock = ledger.clock.tick(now: now) }
-            for change in capture.changes {
-                own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: ledger.clock, change: change))
+            let stamped = capture.seeds.map { (HybridTime.zero, $0) } + capture.changes.map { (ledger.clock, $0) }
+            for (time, change) in stamped {
+                own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: time, change: change))
                 ledger.nextOperation += 1
             }
             if !own.isEmpty {
                 try SyncLedger.insert(own, db)
-                let segment = SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: own)
-                try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)",
-                               arguments: [Int64(ledger.nextSegment), try JSONEncoder().encode(segment)])
-                ledger.nextSegment += 1
+                for operations in try SyncSegment.split(own) {
+                    let segment = SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: operations)
+                    try SyncLedger.queue(segment, db)
+                    ledger.nextSegment += 1
+                }
                 report.capturedAt = ledger.clock
+            }
+            // This device's segments the remote confirmed once and has lost go again, from its log.
+            if !incoming.forget {
+                let lost = SyncLogGaps(listed: incoming.listed, merged: [], device: ledger.device, sent: try SyncLedger.sent(db)).own
+                try SyncLedger.markUnsent(lost, db)
+                report.resent = lost.count
             }
             report.changesCaptured = own.count
             let state = SyncMerge(try SyncLedger.operations(db)).state(time: time, halfLifeDays: halfLife)

@@ -77,13 +77,27 @@ public struct FolderTransport: SyncTransport {
         }
     }
 
-    /// A file's bytes.
+    /// A file's bytes (at most `SyncFileSize.limit(of:)`: a larger file is refused unread).
     public func read(_ name: String) async throws -> Data {
         let url = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { throw SyncTransportMissing(name: name) }
-        do { return try Data(contentsOf: url) } catch {
+        let limit = SyncFileSize.limit(of: name)
+        let data: Data
+        do {
+            // A folder or a FIFO named like a segment is no file to read (a FIFO would block the open).
+            guard try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType == .typeRegular else {
+                throw SyncError.transport("cannot read \(name): not a regular file")
+            }
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch let error as SyncError {
+            throw error
+        } catch {
             throw SyncError.transport("cannot read \(name): \(error.localizedDescription)")
         }
+        guard data.count <= limit else { throw SyncError.transport("cannot read \(name): larger than \(limit) bytes") }
+        return data
     }
 
     /// Writes through a temporary file and a rename (a link at the name is never followed).

@@ -85,8 +85,8 @@ extension SyncedState {
                 try db.execute(sql: "UPDATE phrase SET position = ? WHERE id = ? AND position != ?", arguments: [position, row, position])
                 ids[row] = phrase.id
             } else {
-                try db.execute(sql: "INSERT INTO phrase (text, code, groupName, position) VALUES (?, ?, ?, ?)",
-                               arguments: [value.text, value.code, value.group, position])
+                try db.execute(sql: "INSERT INTO phrase (text, code, groupName, position, syncID) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [value.text, value.code, value.group, position, phrase.id])
                 ids[db.lastInsertedRowID] = phrase.id
             }
         }

@@ -7,24 +7,32 @@ import FoundationNetworking
 
 /// The sync folder on a WebDAV server (Nextcloud, 坚果云, Synology, rclone): PROPFIND lists it
 /// (with ETags), GET reads, PUT writes (with `If-None-Match: *` when only a new file will do),
-/// DELETE removes, MKCOL makes the folder. HTTPS, or HTTP only to this machine (loopback); basic
-/// authentication. A PUT counts as written only on a 2xx answer; anything else (507 for a full
-/// quota, a cut connection, a timeout) is an error with the status in words, and the sync sends
-/// the segment again next time.
+/// DELETE removes, MKCOL makes the folder. HTTPS, or HTTP only to this machine (an IP literal in
+/// 127.0.0.0/8, `::1` or `localhost`: `LoopbackHost`); basic authentication. It trusts no server:
+/// a redirect is followed only within the folder's origin, and every answer's body has a cap (a
+/// file's by `SyncFileSize`, a listing's `listingLimit`, any other answer's `answerLimit`), read
+/// without `Content-Length` up to the cap and refused past it. A PUT counts as written only on a
+/// 2xx answer; anything else (507 for a full quota, a cut connection, a timeout) is an error with
+/// the status in words, and the sync sends the segment again next time.
 public struct WebDAVTransport: SyncTransport {
+    /// The most bytes of a folder listing (PROPFIND) read: some 30,000 files.
+    public static let listingLimit = 16 << 20
+    /// The most bytes of any other answer read (to PUT, DELETE, MKCOL: their bodies are not used).
+    public static let answerLimit = 64 << 10
     /// The folder's URL (ending in `/`).
     public let folder: URL
     private let authorization: String?
     private let timeout: TimeInterval
     private let session: URLSession
+    private let exchanges = WebDAVExchanges()
 
     /// A transport to `folder`; `user` and `password` for basic authentication; `timeout` for each request.
     public init(folder: URL, user: String? = nil, password: String? = nil, timeout: TimeInterval = 30) throws {
         guard let scheme = folder.scheme?.lowercased(), scheme == "https" || scheme == "http", let host = folder.host else {
             throw SyncError.transport("\(folder.absoluteString): not an http(s) URL")
         }
-        guard scheme == "https" || Self.isLoopback(host) else {
-            throw SyncError.transport("\(folder.absoluteString): plain http only to this machine (127.0.0.1, localhost); use https")
+        guard scheme == "https" || LoopbackHost.contains(host) else {
+            throw SyncError.transport("\(folder.absoluteString): plain http only to this machine (127.x.x.x, ::1, localhost); use https")
         }
         if let reason = shurufa_curl_unavailable_reason() {
             throw SyncError.transport("WebDAV needs libcurl: \(String(cString: reason))")
@@ -38,11 +46,7 @@ public struct WebDAVTransport: SyncTransport {
         configuration.urlCache = nil
         // Credentials go in the Authorization header; a challenge means they were refused: it is
         // cancelled (URLSession would otherwise wait on it) and reported as the server's refusal.
-        session = URLSession(configuration: configuration, delegate: RefusedCredentials(), delegateQueue: nil)
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+        session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: nil)
     }
 
     /// The folder's files (made with MKCOL when the server has no such folder).
@@ -53,9 +57,9 @@ public struct WebDAVTransport: SyncTransport {
         request.httpBody = Data("""
             <?xml version="1.0" encoding="utf-8"?><propfind xmlns="DAV:"><prop><getetag/><getcontentlength/><resourcetype/></prop></propfind>
             """.utf8)
-        let (status, body) = try await send(request)
+        let (status, body) = try await send(request, limit: Self.listingLimit)
         if status == 404 {
-            let (made, _) = try await send(self.request(folder, method: "MKCOL"))
+            let (made, _) = try await send(self.request(folder, method: "MKCOL"), limit: Self.answerLimit)
             guard (200..<300).contains(made) else { throw Self.failure("cannot make the folder", made) }
             return []
         }
@@ -76,7 +80,7 @@ public struct WebDAVTransport: SyncTransport {
 
     /// A file's bytes.
     public func read(_ name: String) async throws -> Data {
-        let (status, body) = try await send(request(url(name), method: "GET"))
+        let (status, body) = try await send(request(url(name), method: "GET"), limit: SyncFileSize.limit(of: name))
         if status == 404 { throw SyncTransportMissing(name: name) }
         guard status == 200 else { throw Self.failure("cannot read \(name)", status) }
         return body
@@ -88,14 +92,14 @@ public struct WebDAVTransport: SyncTransport {
         request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
         if onlyIfAbsent { request.setValue("*", forHTTPHeaderField: "If-None-Match") }
         request.httpBody = data
-        let (status, _) = try await send(request)
+        let (status, _) = try await send(request, limit: Self.answerLimit)
         if status == 412 { throw SyncTransportConflict(name: name) }
         guard (200..<300).contains(status) else { throw Self.failure("cannot write \(name)", status) }
     }
 
     /// Removes a file.
     public func remove(_ name: String) async throws {
-        let (status, _) = try await send(request(url(name), method: "DELETE"))
+        let (status, _) = try await send(request(url(name), method: "DELETE"), limit: Self.answerLimit)
         guard (200..<300).contains(status) || status == 404 else { throw Self.failure("cannot remove \(name)", status) }
     }
 
@@ -122,34 +126,31 @@ public struct WebDAVTransport: SyncTransport {
         return SyncError.transport("\(what): HTTP \(status), \(meaning)")
     }
 
-    private func send(_ request: URLRequest) async throws -> (Int, Data) {
-        let host = folder.host ?? "the server"
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request) { data, response, error in
-                if let error {
-                    let code = (error as? URLError)?.code
-                    let reason = code == .timedOut ? "no answer within \(Int(timeout)) s"
-                        : code == .cannotConnectToHost ? "cannot connect (is the server running?)"
-                        : code == .cancelled || code == .userAuthenticationRequired
-                        ? "HTTP 401, the server refused the user name or password"
-                        : error.localizedDescription
-                    continuation.resume(throwing: SyncError.transport("\(request.httpMethod ?? "") \(host): \(reason)"))
-                } else if let response = response as? HTTPURLResponse {
-                    continuation.resume(returning: (response.statusCode, data ?? Data()))
-                } else {
-                    continuation.resume(throwing: SyncError.transport("\(host) answered something that is not HTTP"))
-                }
+    /// One exchange; every failure is `SyncError.transport` naming the method and the host.
+    private func send(_ request: URLRequest, limit: Int) async throws -> (Int, Data) {
+        let what = "\(request.httpMethod ?? "") \(folder.host ?? "the server")"
+        do {
+            let answer = try await exchanges.run(request, on: session, limit: limit)
+            return (answer.status, answer.body)
+        } catch let refusal as WebDAVRefusal {
+            switch refusal {
+            case .tooLarge(let limit):
+                throw SyncError.transport("\(what): the answer is larger than \(limit) bytes: refused, not read further")
+            case .redirected(let target):
+                throw SyncError.transport("\(what): the server redirected to \(target): not followed (another host, port or scheme)")
+            case .credentialsRefused:
+                throw SyncError.transport("\(what): HTTP 401, the server refused the user name or password")
             }
-            task.resume()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            let code = (error as? URLError)?.code
+            let reason = code == .timedOut ? "no answer within \(Int(timeout)) s"
+                : code == .cannotConnectToHost ? "cannot connect (is the server running?)"
+                : code == .userAuthenticationRequired ? "HTTP 401, the server refused the user name or password"
+                : code == .badServerResponse ? "it answered something that is not HTTP"
+                : error.localizedDescription
+            throw SyncError.transport("\(what): \(reason)")
         }
-    }
-}
-
-/// Cancels every authentication challenge: the request carried its credentials already, so a
-/// challenge is a refusal, reported at once instead of waited on.
-private final class RefusedCredentials: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 }

@@ -91,11 +91,27 @@ extension UserDictionary {
 
     /// Adds `defaults` the first time this file is asked (never again, even once the user
     /// deleted them): the check and the insert are one transaction, so two processes add them once.
+    /// Each gets its `StoredPhrase.builtinID`; one whose id a sync already brought is not added again.
     public func addPhrasesOnce(_ defaults: [StoredPhrase]) throws {
         try pool.write { db in
             guard try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'phrasesSeeded'") == nil else { return }
-            _ = try Self.append(defaults, db)
+            let known = Set(try String.fetchAll(db, sql: "SELECT syncID FROM phrase WHERE syncID IS NOT NULL"))
+            let added = try Self.append(defaults.filter { !known.contains(StoredPhrase.builtinID($0.text, $0.code, $0.group)) }, db)
+            for phrase in added {
+                try db.execute(sql: "UPDATE phrase SET syncID = ? WHERE id = ?",
+                               arguments: [StoredPhrase.builtinID(phrase.text, phrase.code, phrase.group), phrase.id])
+            }
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('phrasesSeeded', '1')")
         }
+    }
+}
+
+extension StoredPhrase {
+    /// The id across devices of a built-in phrase (`addPhrasesOnce`): the same on every device,
+    /// from its text, code and group, so two devices' defaults are one phrase each.
+    public static func builtinID(_ text: String, _ code: String, _ group: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(text)\u{1}\(code)\u{1}\(group)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "builtin-" + String(hash, radix: 16)
     }
 }

@@ -103,6 +103,12 @@ extension UserDictionary {
                 t.column("time", .double).notNull()
             }
         }
+        // Each phrase's id across devices once it has one (the built-in 常用语 from the start:
+        // `StoredPhrase.builtinID`), so two devices that each added the defaults list them once.
+        migrator.registerMigration("v7-phrase-sync-id") { db in
+            try db.alter(table: "phrase") { t in t.add(column: "syncID", .text) }
+            try db.create(index: "phraseSyncID", on: "phrase", columns: ["syncID"])
+        }
         return migrator
     }
 }

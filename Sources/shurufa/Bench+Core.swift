@@ -6,19 +6,20 @@ import KeyboardRendering
 import PinyinEngine
 import TextInputModel
 
-/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji]` (`CoreSuite`): one keystroke end to end, as
+/// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji] [--theme NAME|FILE]` (`CoreSuite`): one keystroke end to end, as
 /// the playground and the iOS host run it: a touch down and up at a key centre of the fitted
 /// pinyin-26 layout → touch interpreter → composition → engine decode → candidates and marked text
 /// in an in-memory document → render state; then, separately, also the render tree. Each line is
 /// typed letter by letter and committed with the space bar. Prints median and p99. With `--cpu`,
 /// each sample is the thread's CPU time rather than wall time (steady on a loaded machine). With
 /// `--emoji`, the bar also offers the emoji the input names (the bundled catalogue's index), as the
-/// playground does.
+/// playground does. With `--theme`, the keyboard draws in that theme (a skin's per-key colours included).
 func benchCore(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPath = try reader.option("--dev")
     let cpu = reader.flag("--cpu")
     let emojiIndex = reader.flag("--emoji") ? EmojiSearchIndex(catalogue: try EmojiCatalogue.bundled()) : nil
+    let theme = try reader.option("--theme").map { try ThemeCommand.variant($0, dark: false) }
     let stopwatch = BenchStopwatch(cpu: cpu)
     let lineLimit = try reader.positiveInteger("--lines") ?? 300
     var configuration = KeyboardConfiguration()
@@ -38,6 +39,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     let document = InMemoryTextDocument()
     let controller = try KeyboardController(
         engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)
+    if let theme { controller.setTheme(theme) }
     let renderer = KeyboardRenderer()
     var typist = BenchTypist(controller)
     let centres = try typist.letterCentres(), space = try typist.centre(of: "space")
@@ -72,7 +74,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
         if document.text.count > 2000 { document.hostReplaceAllText(with: "") }
     }
     print("core: \(lines.count) lines typed by touch on pinyin-26 (375×260), \(configuration.candidateLimit) candidates per keystroke"
-          + (cpu ? ", thread CPU time" : ""))
+          + (cpu ? ", thread CPU time" : "") + (theme.map { ", theme \($0.name)" } ?? ""))
     BenchClock.reportMicroseconds([
         "keystroke → render state": stateSamples, "keystroke → render tree": treeSamples, "space (pick) → render state": pickSamples,
     ])

@@ -67,6 +67,7 @@ enum CoreSuite: BenchSuiteEntry {
         BenchOption(syntax: "--candidates N", help: "candidates per keystroke", defaultValue: "the keyboard's, \(KeyboardConfiguration().candidateLimit)"),
         BenchOption(syntax: "--cpu", help: "time the thread's CPU, not the wall clock", defaultValue: "wall clock"),
         BenchOption(syntax: "--emoji", help: "the bar also offers the emoji the input names, as the playground does", defaultValue: "off"),
+        BenchOption(syntax: "--theme THEME", help: "draw in a built-in theme (ink, high-contrast, …) or a theme or skin file", defaultValue: "light"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchCore(arguments) }
 }
@@ -158,10 +159,13 @@ enum PadSuite: BenchSuiteEntry {
 
 enum LifecycleSuite: BenchSuiteEntry {
     static let name = "lifecycle"
-    static let summary = "The keyboard opened, typed in and closed N times in one process: RssAnon after the first close and the last"
+    static let summary = "The keyboard opened, typed in every form and closed N times in one process: RssAnon per form and after each close"
     static let options = [
         BenchOption(syntax: "--opens N", help: "times the keyboard is opened, typed in and closed", defaultValue: "1000"),
-        BenchOption(syntax: "--sentence PINYIN", help: "what is typed each time, lowercase letters", defaultValue: "womenyiqiquchifanba"),
+        BenchOption(syntax: "--sentence PINYIN", help: "what is typed in pinyin each time, lowercase letters", defaultValue: "womenyiqiquchifanba"),
+        BenchOption(syntax: "--forms LIST", help: "the forms reached with the switcher and typed in, comma-separated",
+                    defaultValue: "pinyin-26,english,zhuyin,jyutping,wubi,cangjie,handwriting,emoji"),
+        BenchOption(syntax: "--dynamic-mmap", help: "keep glibc's dynamic mmap threshold (pinned at 128 KiB otherwise)", defaultValue: "off"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchLifecycle(arguments) }
 }

@@ -34,6 +34,25 @@ struct BenchTypist {
         controller.handleTouches([Touch(id: touchID, point: point, timestamp: time + 0.05, phase: .ended)])
         time += 0.2
     }
+
+    /// One finger drawn from `start` to `end` in ten moves, 8 ms apart (a 手写 stroke).
+    mutating func stroke(from start: LayoutPoint, to end: LayoutPoint) {
+        touchID += 1
+        controller.handleTouches([Touch(id: touchID, point: start, timestamp: time, phase: .began)])
+        for step in 1...10 {
+            let f = Double(step) / 10
+            time += 0.008
+            let point = LayoutPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            controller.handleTouches([Touch(id: touchID, point: point, timestamp: time, phase: step == 10 ? .ended : .moved)])
+        }
+        time += 0.2
+    }
+
+    /// Lets `seconds` pass with no touch: the keyboard's timers (the 手写 pause) run.
+    mutating func wait(seconds: Double) {
+        time += seconds
+        controller.tick(now: time)
+    }
 }
 
 /// Times the keystrokes of the keyboard benchmarks in microseconds, on the wall clock or (`cpu`)

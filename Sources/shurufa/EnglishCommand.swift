@@ -48,6 +48,8 @@ struct EnglishCommand: ParsableCommand {
         for (name, value) in try settingPairs(text, option: "--tune") {
             switch name {
             case "pair": engine.settings.pairWeight = min(1, max(0, value))
+            case "spoken": engine.settings.spokenWeight = min(1, max(0, value))
+            case "startspoken": engine.settings.sentenceSpokenWeight = min(1, max(0, value))
             case "session": engine.settings.sessionWeight = min(1, max(0, value))
             case "capslen": engine.settings.capitalsLength = Int(value)
             default:
@@ -60,6 +62,7 @@ struct EnglishCommand: ParsableCommand {
     /// The costs `--tune` sets by name, as they are.
     static let tunedCosts: [String: WritableKeyPath<EnglishEngine, Float> & Sendable] = [
         "sessionword": \.settings.sessionWordCost,
+        "alone": \.settings.aloneMargin,
         "caps": \.settings.allCapitalsMargin,
         "camel": \.settings.camelMargin,
         "unpaired": \.settings.unpairedRealWordCost,

@@ -36,7 +36,8 @@ struct LayoutCommand: ParsableCommand {
         @Argument(help: "A standard layout's NAME (its iPad arrangement with --device pad) or a FILE.json.") var name: String?
         @Option(parsing: .unconditional, help: "Width in points (default: the standard width for --device and --orientation).") var width: String?
         @Option(parsing: .unconditional, help: "Height in points (default: the standard height for the width).") var height: String?
-        @Option(help: "light|dark (default: light).") var theme: String?
+        @Option(help: "A built-in theme (light, dark, high-contrast, ink, …) or a theme or skin FILE (default: light).") var theme: String?
+        @Flag(help: "Draw the theme's dark variant.") var dark = false
         @Option(help: "off|once|locked (default: off).") var shift: String?
         @Option(help: "Keys drawn pressed: KEY[,KEY…] (repeatable).") var pressed: [String] = []
         @Option(help: "A key's callout: KEY[:INDEX] (default: none; INDEX 0).") var callout: String?
@@ -84,12 +85,7 @@ struct LayoutCommand: ParsableCommand {
     static func render(_ options: Render) throws -> Int32 {
         let width = try options.width.map { try positiveNumber($0, "--width") }
         let height = try options.height.map { try positiveNumber($0, "--height") }
-        let theme = try options.theme.map { name in
-            guard let theme = KeyboardTheme.named(name) else {
-                throw UsageError("unknown theme '\(name)'; expected " + KeyboardTheme.all.map(\.name).joined(separator: "|"))
-            }
-            return theme
-        } ?? .light
+        let theme = try options.theme.map { try ThemeCommand.variant($0, dark: options.dark) } ?? (options.dark ? .dark : .light)
         let shift = try choice(options.shift, "--shift", ShiftState.self) ?? .off
         var pressed: [String] = []
         for value in options.pressed {

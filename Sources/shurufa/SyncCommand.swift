@@ -33,7 +33,9 @@ struct SyncCommand: ParsableCommand {
 
     func validate() throws {
         guard timeout > 0, timeout <= 3600 else { throw UsageError("--timeout needs seconds between 0 and 3600, not \(timeout)") }
-        guard (10...20).contains(vaultCost) else { throw UsageError("--vault-cost needs 10…20, not \(vaultCost)") }
+        guard SyncCipher.logNRange.contains(vaultCost) else {
+            throw UsageError("--vault-cost needs \(SyncCipher.logNRange.lowerBound)…\(SyncCipher.logNRange.upperBound), not \(vaultCost)")
+        }
     }
 
     func run() throws {
@@ -46,7 +48,9 @@ struct SyncCommand: ParsableCommand {
         // A last guard: whatever a request does, the command ends soon after its time.
         let limit = timeout
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 5) {
-            printError("shurufa sync: gave up after \(limit) s (nothing was changed here)")
+            let kept = session.lastMerge == nil ? "nothing was changed here"
+                : "this sync's merge was kept here; what was not sent goes at the next sync"
+            printError("shurufa sync: gave up after \(limit) s (\(kept))")
             Foundation.exit(1)
         }
         switch waitForTask({ try await session.run(timeout: limit) }) {
@@ -64,7 +68,14 @@ struct SyncCommand: ParsableCommand {
         }
     }
 
+    /// The first line of a secret file (the password, the passphrase): one that group or others
+    /// may read or change is refused, with the `chmod 600` that fixes it.
     static func firstLine(_ path: String, what: String) throws -> String {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            throw CommandFailure("the \(what) file \(path) may be read or changed by others (mode \(String(status.st_mode & 0o777, radix: 8))): "
+                                 + "run chmod 600 \(path)")
+        }
         guard let data = FileManager.default.contents(atPath: path), data.count <= 4096,
               let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("cannot read the \(what) file \(path) (a UTF-8 text file of at most 4 KB)")

@@ -7,7 +7,8 @@ import UserDictionary
 
 /// Three devices make random changes and sync in random order through a real WebDAV server (rclone
 /// on loopback) behind a fault proxy: 507 quota answers, uploads cut mid-body, the server stopped
-/// mid-upload, connections dropped, clocks hours apart, one device offline for the first half.
+/// mid-upload, connections dropped, 500s on reads, files of the logs deleted on the server, clocks
+/// hours apart, one device offline for the first half.
 /// At the end every device holds the same, equal to the sequential model of every change the
 /// dictionaries acknowledged. `SHURUFA_SYNC_ROUNDS` sets the rounds (50 here; scripts/sync/converge.sh
 /// runs 1,000), `SHURUFA_SYNC_SEED` the seed.
@@ -58,6 +59,16 @@ struct ConvergenceTests {
                     return .cut
                 }
             case 5: proxy.setFaults { _ in stopServer.count() == 2 ? .drop : .pass }  // the third request's connection cut
+            case 6:  // the server fails on every other file it is asked for
+                proxy.setFaults { $0.method == "GET" && $0.head.contains(".srf") && stopServer.count() % 2 == 0 ? .answer(500) : .pass }
+            case 7:  // a file of some device's log deleted on the server (through it): its device sends it again
+                proxy.setFaults { _ in .pass }
+                let direct = try WebDAVTransport(folder: server.url(), user: server.user, password: server.password, timeout: 10)
+                let names = try await direct.list().map(\.name).filter { SyncFileName($0) != nil }.sorted()
+                if let name = names.randomElement(using: &random) {
+                    try await direct.remove(name)
+                    counts.deleted += 1
+                }
             default: proxy.setFaults { _ in .pass }
             }
             do {
@@ -75,10 +86,12 @@ struct ConvergenceTests {
         }
         // Faults off: everyone syncs until everything went everywhere.
         proxy.setFaults { _ in .pass }
-        for _ in 0..<2 {
+        for pass in 0..<2 {
             for (d, device) in devices.enumerated() {
                 let report = try await device.session.run(timeout: 30)
-                #expect(report.isComplete, "device \(d): \(report)")
+                // In the first pass a device may still see what another device mends when it syncs:
+                // a gap it fills, a file a cut upload left that it writes again.
+                #expect(pass == 0 || report.isComplete, "device \(d): \(report)")
                 if let merge = device.session.lastMerge { model.captured(d, id: ids[d], at: merge.time) }
             }
         }
@@ -102,7 +115,7 @@ struct ConvergenceTests {
         }
         print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes tried, "
               + "\(model.captured.count) acknowledged and captured; syncs complete \(counts.completed), failed \(counts.failed), "
-              + "refused during faults \(counts.refusedDuringFaults); proxy \(proxy.faultCounts); "
+              + "refused during faults \(counts.refusedDuringFaults); files deleted on the server \(counts.deleted); proxy \(proxy.faultCounts); "
               + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the model")
         #expect(counts.failed + counts.completed > 0)
     }
@@ -160,6 +173,7 @@ struct ConvergenceCounts {
     var completed = 0
     var failed = 0
     var refusedDuringFaults = 0
+    var deleted = 0
 }
 
 /// True the first time only (the server is stopped at the first upload of a sync, not at every one).

@@ -90,3 +90,41 @@ let testWords: [(String, [String])] = [
     ("加密", ["jia", "mi"]), ("词库", ["ci", "ku"]), ("手机", ["shou", "ji"]), ("平板", ["ping", "ban"]),
     ("朋友", ["peng", "you"]), ("天气", ["tian", "qi"]), ("晚安", ["wan", "an"]), ("谢谢", ["xie", "xie"]),
 ]
+
+/// What `body` throws (nil when it returns), for checks of the error's kind and words.
+func thrownError<T>(_ body: () async throws -> T) async -> (any Error)? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// `count` devices syncing through one plain folder, removed together by `remove()`.
+struct SharedFolder {
+    let folder: TemporaryDirectory
+    let devices: [Device]
+
+    init(devices count: Int) throws {
+        let folder = try TemporaryDirectory("folder")
+        self.folder = folder
+        devices = try (0..<count).map { _ in try Device(transport: FolderTransport(folder: folder.url)) }
+    }
+
+    /// The file `name` in the folder.
+    func file(_ name: String) -> URL { folder.url.appendingPathComponent(name) }
+
+    func remove() {
+        devices.forEach { $0.remove() }
+        folder.remove()
+    }
+}
+
+/// `a` adds 你好 and syncs, then `c` adds 内核 and syncs: two devices' files for a third to read.
+func syncOneWordEach(_ a: Device, _ c: Device) async throws {
+    try a.dictionary.add(UserWord(text: "你好", syllables: ["ni", "hao"]))
+    _ = try await a.session.run()
+    try c.dictionary.add(UserWord(text: "内核", syllables: ["nei", "he"]))
+    _ = try await c.session.run()
+}

@@ -15,8 +15,13 @@ import Testing
         init(password: String = "test-password") throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-sync-cli-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try "correct horse battery staple\n".write(toFile: passphrase, atomically: true, encoding: .utf8)
-            try "\(password)\n".write(toFile: self.password, atomically: true, encoding: .utf8)
+            try Self.secret("correct horse battery staple", passphrase)
+            try Self.secret(password, self.password)
+        }
+        /// Writes a secret file as a person should: readable by its owner only.
+        static func secret(_ line: String, _ path: String) throws {
+            try "\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
+            guard chmod(path, 0o600) == 0 else { throw POSIXError(.EPERM) }
         }
         func sync(_ store: String, remote: String, timeout: Int = 20, extra: [String] = []) async throws -> (status: Int32, stdout: String, stderr: String) {
             try await runShurufa(["sync", "--user-dict", store, "--remote", remote, "--user", "shurufa", "--password-file", password,
@@ -63,12 +68,12 @@ import Testing
         #expect(thirdWords.contains("你好") && !thirdWords.contains("晚安"))
 
         // A wrong passphrase: a clear message, nothing changed.
-        try "wrong\n".write(toFile: setup.passphrase, atomically: true, encoding: .utf8)
+        try Setup.secret("wrong", setup.passphrase)
         let wrong = try await setup.sync(setup.other, remote: remote)
         #expect(wrong.status == 1 && wrong.stderr.contains("wrong passphrase"))
         // A wrong WebDAV password: the server's refusal in words.
-        try "correct horse battery staple\n".write(toFile: setup.passphrase, atomically: true, encoding: .utf8)
-        try "nope\n".write(toFile: setup.password, atomically: true, encoding: .utf8)
+        try Setup.secret("correct horse battery staple", setup.passphrase)
+        try Setup.secret("nope", setup.password)
         let refused = try await setup.sync(setup.other, remote: remote)
         #expect(refused.status == 1 && refused.stderr.contains("401"), "\(refused.stderr)")
     }
@@ -104,6 +109,20 @@ import Testing
         #expect(other.status == 0, "\(other.stderr)")
         let list = try await runShurufa(["dict", "list", "--user-dict", setup.other]).stdout
         for (text, _) in words { #expect(list.contains(text), "\(text) lost") }
+    }
+
+    @Test func secretFilesOthersMayReadAreRefusedWithTheChmodToRun() async throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let folder = setup.directory.appendingPathComponent("folder").path
+        for (file, mode) in [(setup.passphrase, 0o644), (setup.passphrase, 0o640), (setup.password, 0o604)] {
+            #expect(chmod(file, mode_t(mode)) == 0)
+            let result = try await setup.sync(setup.store, remote: folder)
+            #expect(result.status == 1 && result.stderr.contains("chmod 600 \(file)"), "\(String(mode, radix: 8)): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder), "synced with a secret others may read")
+            #expect(chmod(file, 0o600) == 0)
+        }
+        #expect(try await setup.sync(setup.store, remote: folder).status == 0)
     }
 
     /// A stalled server must not hang the sync: each run ends on its own `--timeout` (the test's

@@ -10,6 +10,9 @@
   en-spell.bin  (ENS1, SCOWL licence: Debian wamerican 2020.12.07 and hunspell-en-us 2020.12.07):
                 the valid words with their usual casing (`I`, `John`, `iPhone`) and a trie over
                 their folded keys, for correction.
+  en-spoken.bin (ENM1, BSD-2: the CMU generic US English 3-gram model, Debian pocketsphinx-en-us
+                0.8+5prealpha+1-15, en-us.lm.bin, read by sphinx_lm.py): spoken English's next words
+                after one and two words, pruned to what a keyboard meets (see spoken()).
 
 Every word list is sorted by its folded key (lower case, apostrophes left out: `don't` -> `dont`),
 then by its bytes; the reader compares the same way (EnglishEngine's WordList).
@@ -18,14 +21,22 @@ frequency files WCST (uint16: -ln p x 1000). en-books adds BFIR (uint32, count +
 pair), BNXT (uint32: the next word's index, ascending within a word), BCST (uint16: -ln p(next|word)
 x 1000), BSTA (uint16: -ln of the share of a word's count that starts a sentence x 1000). en-spell adds the trie: NLAB (uint8 letter), NFIR (uint32 first child), NNUM (uint8 children),
 NKEY (uint32: 1 + the first word whose key ends here, 0 for none); node 0 is the root, children of a
-node are consecutive and sorted by letter.
+node are consecutive and sorted by letter. en-spoken (a backoff model, words by index in its own
+word list, `<s>` the start of a sentence) adds UBOF (uint16 per word: its backoff as a context,
+32768 - ln(backoff) x 1000), PFIR (uint32, count + 1: each word's first pair), PENT (uint32 per
+pair: the next word's index << 15 | -ln p(next | word) x 1000, ascending), then the pairs that
+lead to triples: TCTX (uint32: the pair's index, ascending), TBOF (uint16: its backoff, biased as
+UBOF), TFIR (uint32, count + 1: its first triple) and TENT (uint32, as PENT: -ln p(next | both)).
 
-It installs what it reads: pip symspellpy==6.10.1 wordfreq==3.1.1, apt wamerican hunspell-en-us.
-usage: scripts/english/build.py [--out Sources/EnglishEngine/Data]
+It installs what it reads: pip symspellpy==6.10.1 wordfreq==3.1.1, apt wamerican hunspell-en-us
+pocketsphinx-en-us.
+usage: scripts/english/build.py [--out Sources/EnglishEngine/Data] [--only books,talk,spell,spoken]
 """
-import math, os, re, struct, subprocess, sys
+import os, re, struct, subprocess, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 from engine_binary import write_file  # noqa: E402
+from build_spoken import SPOKEN_MODEL, spoken  # noqa: E402
+from english_words import cost, fold, order, word_sections  # noqa: E402
 
 WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 TALK_COUNT = 80000       # wordfreq's commonest words kept (Zipf down to about 2.2)
@@ -38,28 +49,9 @@ def install():
         import symspellpy, wordfreq  # noqa: F401
     except ImportError:
         subprocess.check_call([sys.executable, "-m", "pip", "install", "symspellpy==6.10.1", "wordfreq==3.1.1"])
-    if not (os.path.exists("/usr/share/dict/american-english") and os.path.exists("/usr/share/hunspell/en_US.dic")):
-        subprocess.check_call(["apt-get", "install", "-y", "wamerican", "hunspell-en-us"])
-
-
-def fold(word):
-    return word.lower().replace("'", "")
-
-
-def order(word):
-    return (fold(word).encode(), word.encode())
-
-
-def cost(p):
-    return min(65535, max(0, int(round(-math.log(p) * 1000))))
-
-
-def word_sections(words):
-    offsets, text = [0], bytearray()
-    for w in words:
-        text += w.encode()
-        offsets.append(len(text))
-    return [("WOFF", struct.pack(f"<{len(offsets)}I", *offsets)), ("WTXT", bytes(text))]
+    if not (os.path.exists("/usr/share/dict/american-english") and os.path.exists("/usr/share/hunspell/en_US.dic")
+            and os.path.exists(SPOKEN_MODEL)):
+        subprocess.check_call(["apt-get", "install", "-y", "wamerican", "hunspell-en-us", "pocketsphinx-en-us"])
 
 
 def books(out):
@@ -161,9 +153,11 @@ def spell(out):
 def main():
     args = sys.argv[1:]
     out = args[args.index("--out") + 1] if "--out" in args else "Sources/EnglishEngine/Data"
+    only = args[args.index("--only") + 1].split(",") if "--only" in args else ["books", "talk", "spell", "spoken"]
     install()
     os.makedirs(out, exist_ok=True)
-    books(out); talk(out); spell(out)
+    for name in only:
+        {"books": books, "talk": talk, "spell": spell, "spoken": spoken}[name](out)
 
 
 if __name__ == "__main__":

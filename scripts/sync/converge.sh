@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The sync convergence run at length: three devices, random changes, random sync order, through a
 # real WebDAV server (rclone serve webdav on loopback, installed by scripts/setup.sh) behind a
-# fault proxy (507 quota answers, uploads cut, the server stopped mid-upload, connections dropped),
+# fault proxy (507 quota answers, uploads cut, the server stopped mid-upload, connections dropped,
+# 500s on reads, files of the logs deleted on the server),
 # clocks hours apart, one device offline for the first half. CI runs the same test with 50 rounds.
 #   scripts/sync/converge.sh [ROUNDS] [SEED]      (default 1000 rounds, seed 65; release build;
 #                                                 CONFIG=debug reuses the debug test build)

@@ -6,7 +6,7 @@ extension EnglishEngine {
     /// word (a slip that made another word: `mot`, `wa`) only when the context makes the other
     /// word far likelier.
     func correction(
-        typed: [UInt8], key: [UInt8], known: Bool, touches: [KeyTouch?], previous: Int?,
+        typed: [UInt8], key: [UInt8], known: Bool, touches: [KeyTouch?], before: WordsBefore,
         completions: [(word: [UInt8], cost: Float)], context: EnglishContext, session: SessionWords
     ) -> [UInt8]? {
         guard key.count >= 2 else { return nil }
@@ -27,9 +27,9 @@ extension EnglishEngine {
             let abbreviation = usual.count <= 3 && typed == lower && usual != lower && !usual.contains(UInt8(ascii: "'"))
             let own = lexicon.unigramCost(lower)
             guard abbreviation || own > settings.rareWordCost else { return nil }
-            keep = cost(of: lower, previous: previous, sentence: sentence, session: session)
+            keep = cost(of: lower, before: before, session: session)
                 + (abbreviation ? settings.abbreviationMargin : settings.realWordMargin)
-            if let previous, !lexicon.hasPair(previous: previous, next: lower) { keep -= settings.unpairedTypedMargin }
+            if let previous = before.book, !lexicon.hasPair(previous: previous, next: lower) { keep -= settings.unpairedTypedMargin }
             if sentence { keep -= settings.sentenceRealMargin }
         } else {
             keep = settings.unknownBase + settings.unknownPerLetter * Float(key.count)
@@ -49,13 +49,19 @@ extension EnglishEngine {
         let keyTouches = lettersOnly.count == touches.count ? touches : []
         var best: (word: [UInt8], cost: Float)? = nil
         // The text's words that may lie within the budget (most keystrokes: none).
+        // The words before may make a correction of unknown letters likelier, never less likely
+        // than it is alone: `I recieve` is corrected as `recieve` is.
+        func candidateCost(_ word: [UInt8]) -> Float {
+            let inContext = cost(of: word, before: before, session: session)
+            return known ? inContext : min(inContext, cost(of: word, before: .none, session: session) + settings.aloneMargin)
+        }
         let sessionTrie = session.trie(near: key, budget: budget, costs: slips)
         let sessionSearch = sessionTrie.map { CorrectionSearch(trie: $0, keys: keys, costs: slips, typed: key, touches: keyTouches, budget: budget) }
         for (candidateKey, edit) in sessionSearch?.run() ?? [] {
             guard let form = session.forms[candidateKey] else { continue }
             let formLower = form.map(EnglishKey.lower)
             if formLower == lower { continue }
-            let total = min(cost(of: formLower, previous: previous, sentence: sentence, session: session), settings.sessionWordCost) + edit
+            let total = min(candidateCost(formLower), settings.sessionWordCost) + edit
             if best == nil || total < best!.cost { best = (form, total) }
         }
         // A valid word typed, or a name (a capital inside a sentence: `Illuminatus`), is a slip of
@@ -70,9 +76,9 @@ extension EnglishEngine {
                 if !forms.contains(form) { forms.append(form) }
             }
             for form in forms where form != lower && (form.count > 1 || key.count > 2) {
-                var total = cost(of: form, previous: previous, sentence: sentence, session: session) + edit
+                var total = candidateCost(form) + edit
                 // A valid word is replaced by another the word before is seen with, not by a commoner word alone.
-                if known, let previous, !lexicon.hasPair(previous: previous, next: form) { total += settings.unpairedRealWordCost }
+                if known, let previous = before.book, !lexicon.hasPair(previous: previous, next: form) { total += settings.unpairedRealWordCost }
                 if best == nil || total < best!.cost { best = (lexicon.displayForm(form), total) }
             }
         }

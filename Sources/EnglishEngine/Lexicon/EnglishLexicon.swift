@@ -5,7 +5,8 @@ import MappedData
 /// (see `NOTICE` and `scripts/english/build.py`), combined only at run time:
 /// - `en-books.bin`: word frequencies and word pairs from Google Books (symspellpy, MIT);
 /// - `en-talk.bin`: how often people write a word, contractions included (wordfreq, CC-BY-SA 4.0);
-/// - `en-spell.bin`: the valid words with their usual casing and a trie for correction (SCOWL).
+/// - `en-spell.bin`: the valid words with their usual casing and a trie for correction (SCOWL);
+/// - `en-spoken.bin`: spoken English's next words after one and two words (the CMU 3-gram model, BSD-2).
 ///
 /// Words are compared by their folded key (`EnglishKey.folded`): `Dont`, `don't` and `dont` share
 /// the key `dont`. Usable by any engine: the English suggestions and English inside pinyin.
@@ -19,10 +20,11 @@ public struct EnglishLexicon: Sendable {
     let talk: WordList
     let spell: WordList
     let trie: SpellTrie
+    let spoken: SpokenModel
     private let files: [DataFile<EnglishEngineError>]
 
     /// The files' names inside a data directory.
-    public static let fileNames = ["en-books.bin", "en-talk.bin", "en-spell.bin"]
+    public static let fileNames = ["en-books.bin", "en-talk.bin", "en-spell.bin", "en-spoken.bin"]
 
     /// Where the shipped data lives, if the resource bundle is present.
     public static var bundledDataDirectory: String? {
@@ -42,13 +44,15 @@ public struct EnglishLexicon: Sendable {
         try self.init(dataDirectory: directory, verifyChecksum: verifyChecksum)
     }
 
-    /// Opens and validates the three files in `dataDirectory`.
+    /// Opens and validates the four files in `dataDirectory`.
     public init(dataDirectory: String, verifyChecksum: Bool = true) throws {
         let booksPath = dataDirectory + "/en-books.bin", talkPath = dataDirectory + "/en-talk.bin"
-        let spellPath = dataDirectory + "/en-spell.bin"
+        let spellPath = dataDirectory + "/en-spell.bin", spokenPath = dataDirectory + "/en-spoken.bin"
         let booksFile = try DataFile<EnglishEngineError>(path: booksPath, kind: "ENB1", verifyChecksum: verifyChecksum)
         let talkFile = try DataFile<EnglishEngineError>(path: talkPath, kind: "ENT1", verifyChecksum: verifyChecksum)
         let spellFile = try DataFile<EnglishEngineError>(path: spellPath, kind: "ENS1", verifyChecksum: verifyChecksum)
+        let spokenFile = try DataFile<EnglishEngineError>(path: spokenPath, kind: "ENM1", verifyChecksum: verifyChecksum)
+        spoken = try SpokenModel(spokenFile, path: spokenPath)
         books = try WordList(booksFile, path: booksPath, costs: true)
         talk = try WordList(talkFile, path: talkPath, costs: true)
         spell = try WordList(spellFile, path: spellPath, costs: false)
@@ -66,7 +70,7 @@ public struct EnglishLexicon: Sendable {
         for index in 0..<pairNext.count where pairNext[index] >= books.count {
             throw EnglishEngineError.corruptFile(path: booksPath, reason: "a word pair names no word")
         }
-        files = [booksFile, talkFile, spellFile]
+        files = [booksFile, talkFile, spellFile, spokenFile]
     }
 
     // MARK: - The public look-ups
@@ -128,7 +132,8 @@ public struct EnglishLexicon: Sendable {
     /// What ranking a lower-case word reads from the lists, looked up once.
     func facts(of lower: [UInt8]) -> WordFacts {
         let book = books.index(ofExactly: lower)
-        return WordFacts(unigram: unigramCost(lower, book: lower.contains(UInt8(ascii: "'")) ? nil : book), book: book)
+        return WordFacts(unigram: unigramCost(lower, book: lower.contains(UInt8(ascii: "'")) ? nil : book), book: book,
+                         spoken: spoken.words.index(ofExactly: lower))
     }
 
     /// The share of the talk list in the mixed unigram.
@@ -215,12 +220,15 @@ public struct EnglishLexicon: Sendable {
 }
 
 /// What the engine's ranking reads about a lower-case word from the lists (`EnglishLexicon.facts`):
-/// its mixed unigram cost and its index among the book words (for its pairs and sentence starts).
+/// its mixed unigram cost, its index among the book words (for its pairs and sentence starts) and
+/// among the spoken model's words.
 struct WordFacts {
     /// `EnglishLexicon.unigramCost` of the word.
     let unigram: Float
     /// Its index among the book words, nil when they lack it.
     let book: Int?
+    /// Its index among the spoken model's words, nil when the model lacks it.
+    let spoken: Int?
 }
 
 /// The `limit` items of least cost seen, without sorting everything: a small sorted buffer.

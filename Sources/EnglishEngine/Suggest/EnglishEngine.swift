@@ -39,10 +39,10 @@ public struct EnglishEngine: Sendable {
     ) -> EnglishSuggestions {
         let session = sessionCache.words(of: context)
         let context = EnglishContext(text: context)
-        let previous = lexicon.books.index(ofExactly: Array(context.previousWord.utf8))
+        let before = WordsBefore(context, lexicon: lexicon)
         let typedBytes = Array(typed.utf8)
         guard !typedBytes.isEmpty else {
-            let words = predictions(previous: previous, sentence: context.startsSentence, limit: limit)
+            let words = predictions(before: before, limit: limit)
             return EnglishSuggestions(typed: typed, commit: nil, isCorrection: false,
                                       alternatives: words.map { String(decoding: shown($0, like: [], sentence: context.startsSentence), as: UTF8.self) })
         }
@@ -53,13 +53,13 @@ public struct EnglishEngine: Sendable {
         let lower = typedBytes.map(EnglishKey.lower)
         // Letters typed say more than how often a word starts a sentence: completions leave it out
         // (en-dev's completions after one letter 37.4 % with it, 38.8 without).
-        let completions = self.completions(key: key, previous: previous, session: session, limit: limit + 2)
+        let completions = self.completions(key: key, before: before.ignoringSentenceStart, session: session, limit: limit + 2)
         var commit = typedBytes
         var isCorrection = false
         let known = lexicon.isKnown(typedBytes)
         // A word typed before in this text is meant: never corrected into something else.
         if !keep.contains(String(decoding: lower, as: UTF8.self)), !session.contains(lower),
-           let best = correction(typed: typedBytes, key: key, known: known, touches: touches, previous: previous,
+           let best = correction(typed: typedBytes, key: key, known: known, touches: touches, before: before,
                                  completions: completions, context: context, session: session) {
             commit = shown(best, like: typedBytes, sentence: false)
             isCorrection = commit.map(EnglishKey.lower) != lower
@@ -74,48 +74,61 @@ public struct EnglishEngine: Sendable {
 
     // MARK: - Scoring
 
-    /// −ln p(word | previous) of a lower-case word: the language model's (`modelCost`) mixed
-    /// with the word's share of the `session`'s words.
-    func cost(of word: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil) -> Float {
-        cost(of: word, facts: lexicon.facts(of: word), previous: previous, sentence: sentence, session: session)
+    /// −ln p(word | the words before) of a lower-case word: the language model's (`modelCost`)
+    /// mixed with the word's share of the `session`'s words.
+    func cost(of word: [UInt8], before: WordsBefore, session: SessionWords? = nil) -> Float {
+        cost(of: word, facts: lexicon.facts(of: word), before: before, session: session)
     }
 
     /// `cost(of:…)` of a word whose `facts` are known.
-    func cost(of word: [UInt8], facts: WordFacts, previous: Int?, sentence: Bool, session: SessionWords?) -> Float {
+    func cost(of word: [UInt8], facts: WordFacts, before: WordsBefore, session: SessionWords?) -> Float {
         let weight = settings.sessionWeight
-        let model = modelCost(facts: facts, previous: previous, sentence: sentence)
+        let model = modelCost(facts: facts, before: before)
         guard let share = session?.share(of: word), share > 0 else { return model }
         return -log((1 - weight) * exp(-model) + weight * share)
     }
 
-    /// −ln p(word | previous) of a lower-case word in the language model: the pair's probability
-    /// mixed with the word's own; at the start of a sentence (`sentence`, no previous word) its
-    /// own weighed by how often it starts one.
-    func modelCost(of word: [UInt8], previous: Int?, sentence: Bool) -> Float {
-        modelCost(facts: lexicon.facts(of: word), previous: previous, sentence: sentence)
+    /// −ln p(word | the words before) of a lower-case word in the language model: the spoken
+    /// model's probability after the last two words mixed with the book pair's after the last
+    /// one and the word's own; at the start of a sentence with no book pair, its own weighed by
+    /// how often it starts one.
+    func modelCost(of word: [UInt8], before: WordsBefore) -> Float {
+        modelCost(facts: lexicon.facts(of: word), before: before)
     }
 
     /// `modelCost(of:…)` of a word whose `facts` are known.
-    func modelCost(facts: WordFacts, previous: Int?, sentence: Bool) -> Float {
+    func modelCost(facts: WordFacts, before: WordsBefore) -> Float {
+        let spoken = facts.spoken.map { exp(-lexicon.spoken.cost(of: $0, after: before.spoken)) } ?? 0
+        let written = writtenProbability(facts: facts, before: before)
+        let weight = before.sentence ? settings.sentenceSpokenWeight : settings.spokenWeight
+        let p = weight * spoken + (1 - weight) * written
+        return p > 0 ? -log(p) : settings.unknownCost
+    }
+
+    /// p(word | the last word) in the written lists: the book pair's mixed with the word's own.
+    private func writtenProbability(facts: WordFacts, before: WordsBefore) -> Float {
         let unigram = facts.unigram
-        let own = unigram.isFinite ? exp(-unigram) : 0
-        guard let previous, lexicon.pairFirst[previous] < lexicon.pairFirst[previous + 1] else {
-            guard unigram.isFinite else { return settings.unknownCost }
-            return sentence ? unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(book: facts.book) - settings.sentenceStartShare : unigram
+        guard unigram.isFinite else { return 0 }
+        guard let previous = before.book, lexicon.pairFirst[previous] < lexicon.pairFirst[previous + 1] else {
+            guard before.sentence else { return exp(-unigram) }
+            return exp(-(unigram + settings.sentenceStartWeight * lexicon.sentenceStartCost(book: facts.book) - settings.sentenceStartShare))
         }
         var pair: Float = 0
-        if let index = facts.book, let cost = lexicon.pairCost(previous: previous, next: index) {
-            pair = exp(-cost)
-        }
-        let p = settings.pairWeight * pair + (1 - settings.pairWeight) * own
-        return p > 0 ? -log(p) : settings.unknownCost
+        if let index = facts.book, let cost = lexicon.pairCost(previous: previous, next: index) { pair = exp(-cost) }
+        return settings.pairWeight * pair + (1 - settings.pairWeight) * exp(-unigram)
     }
 
     /// The likeliest next words (lower case), best first, by the language model alone: mixing in
     /// the text's own words (as completions do) offered none more often in en-dev.
-    func predictions(previous: Int?, sentence: Bool = false, limit: Int) -> [[UInt8]] {
+    func predictions(before: WordsBefore, limit: Int) -> [[UInt8]] {
         var pool: [(word: [UInt8], facts: WordFacts?)] = commonest.map { ($0.word, $0.facts) }
-        if let previous {
+        var spoken = TopK<Int>(limit: 30)
+        lexicon.spoken.followers(after: before.spoken, within: 0..<lexicon.spoken.words.count, into: &spoken)
+        for (index, _) in spoken.sorted() {
+            let word = lexicon.spoken.words.bytes(index)
+            if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
+        }
+        if let previous = before.book {
             var top = TopK<Int>(limit: 30)
             for follower in lexicon.followers(of: previous, within: 0..<lexicon.books.count) { top.add(follower.index, cost: follower.cost) }
             for (index, _) in top.sorted() {
@@ -123,16 +136,24 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
             }
         }
-        return ranked(pool, previous: previous, sentence: sentence, session: nil, limit: limit).map(\.word)
+        // Spoken English repeats itself (`the the`): the next word is not the word before again.
+        pool.removeAll { $0.word == before.words.first }
+        return ranked(pool, before: before, session: nil, limit: limit).map(\.word)
     }
 
     /// The likeliest words starting with `key` (folded), best first, with their costs.
     func completions(
-        key: [UInt8], previous: Int?, sentence: Bool = false, session: SessionWords? = nil, limit: Int
+        key: [UInt8], before: WordsBefore, session: SessionWords? = nil, limit: Int
     ) -> [(word: [UInt8], cost: Float)] {
         var pool = lexicon.topWords(prefix: key, limit: 12).map(\.word)
         for word in session?.words(prefix: key) ?? [] where !pool.contains(word) { pool.append(word) }
-        if let previous {
+        var spoken = TopK<Int>(limit: 12)
+        lexicon.spoken.followers(after: before.spoken, within: lexicon.spoken.words.range(of: key, prefix: true), into: &spoken)
+        for (index, _) in spoken.sorted() {
+            let word = lexicon.spoken.words.bytes(index)
+            if !pool.contains(word) { pool.append(word) }
+        }
+        if let previous = before.book {
             var top = TopK<Int>(limit: 12)
             for follower in lexicon.followers(of: previous, within: lexicon.books.range(of: key, prefix: true)) {
                 top.add(follower.index, cost: follower.cost)
@@ -142,15 +163,15 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(word) { pool.append(word) }
             }
         }
-        return ranked(pool.map { ($0, nil) }, previous: previous, sentence: sentence, session: session, limit: limit)
+        return ranked(pool.map { ($0, nil) }, before: before, session: session, limit: limit)
     }
 
     /// `pool` ranked by `cost(of:…)`, cheapest first, its words' facts looked up where not given.
     private func ranked(
-        _ pool: [(word: [UInt8], facts: WordFacts?)], previous: Int?, sentence: Bool, session: SessionWords?, limit: Int
+        _ pool: [(word: [UInt8], facts: WordFacts?)], before: WordsBefore, session: SessionWords?, limit: Int
     ) -> [(word: [UInt8], cost: Float)] {
         let scored: [(word: [UInt8], cost: Float)] = pool.map {
-            ($0.word, cost(of: $0.word, facts: $0.facts ?? lexicon.facts(of: $0.word), previous: previous, sentence: sentence, session: session))
+            ($0.word, cost(of: $0.word, facts: $0.facts ?? lexicon.facts(of: $0.word), before: before, session: session))
         }
         return Array(scored.sorted { $0.cost < $1.cost }.prefix(limit))
     }

@@ -25,24 +25,29 @@ extension HardwareKey {
 
     /// What the key does with the keyboard in `state`: the Chinese keyboard's own reading of it
     /// first (`HardwareKeyMap`: 注音's 大千 keys), else the reading every keyboard shares
-    /// (`effect(isComposing:highlightedCandidate:route:)`).
-    func effect(in state: KeyboardState, isComposing: Bool, route: InputRoute) -> Effect {
-        HardwareKeyMap.effect(of: self, on: state.keyboard)
-            ?? effect(isComposing: isComposing, highlightedCandidate: state.highlightedCandidate, route: route)
+    /// (`effect(isComposing:compositionTakes:highlightedCandidate:route:)`). `compositionTakes`
+    /// says whether the input form in progress takes a character as input.
+    func effect(in state: KeyboardState, isComposing: Bool, compositionTakes: (String) -> Bool, route: InputRoute) -> Effect {
+        let takes: Bool
+        if isComposing, case .character(let text) = self { takes = compositionTakes(text) } else { takes = false }
+        return HardwareKeyMap.effect(of: self, on: state.keyboard)
+            ?? effect(isComposing: isComposing, compositionTakes: takes, highlightedCandidate: state.highlightedCandidate, route: route)
     }
 
     /// How many candidates the digits 1–9 address.
     static let pageSize = 9
 
     /// Letters compose in Chinese (an upper-case letter outside a composition types itself),
-    /// digits 1–9 pick a candidate of the highlighted one's page while composing, arrows move the
-    /// highlight while composing and the caret otherwise, escape closes the search or drops the composition.
+    /// digits 1–9 pick a candidate of the highlighted one's page while composing — unless the
+    /// composition takes the digit as input (`compositionTakes`: 粤拼's tone after a syllable,
+    /// v模式's number), as the on-screen keys type it — arrows move the highlight while composing
+    /// and the caret otherwise, escape closes the search or drops the composition.
     /// `route` is where an edit goes now (escape closes the emoji query).
-    func effect(isComposing: Bool, highlightedCandidate: Int, route: InputRoute) -> Effect {
+    func effect(isComposing: Bool, compositionTakes: Bool = false, highlightedCandidate: Int, route: InputRoute) -> Effect {
         switch self {
         case .character(let text):
             guard !text.isEmpty else { return .nothing }
-            if isComposing, text.count == 1, let digit = text.first?.wholeNumberValue, (1...9).contains(digit) {
+            if isComposing, !compositionTakes, text.count == 1, let digit = text.first?.wholeNumberValue, (1...9).contains(digit) {
                 return .perform(.command(.selectCandidate((highlightedCandidate / Self.pageSize) * Self.pageSize + digit - 1)))
             }
             return text.count == 1 ? .typeCharacter(text) : .perform(.insertText(text))

@@ -17,6 +17,9 @@ public enum HostRequest: Hashable, Sendable, Codable {
     /// menu): keep it in the settings for this device and orientation, and give the keyboard's
     /// view the new height (`KeyboardController.size`).
     case keyboardFit(KeyboardFit)
+    /// The user switched forms inside the keyboard (the form switcher): remember it for the app
+    /// typed in, and show it again there (`KeyboardController.show(_:)`).
+    case inputForm(InputForm)
 }
 
 /// Which click a key makes, as the iOS keyboard distinguishes them.

@@ -33,10 +33,12 @@ extension KeyboardAction {
         }
     }
 
-    /// What holding a button with this action does instead of tapping it (a long press): a
-    /// candidate's menu (删除), a clipboard item's (pin, delete); nil: holding it is a slow tap.
+    /// What holding a button or key with this action does instead of tapping it (a long press): a
+    /// candidate's menu (删除), a clipboard item's (pin, delete), the 中/英 key's form switcher;
+    /// nil: holding it is a slow tap.
     var holdAction: KeyboardAction? {
         switch self {
+        case .toggleLanguage: .command(.openFormSwitcher)
         case .command(.selectCandidate(let index)): .command(.openCandidateMenu(index))
         case .command(.panel(let command)): command.holdCommand.map { .command(.panel($0)) }
         default: nil

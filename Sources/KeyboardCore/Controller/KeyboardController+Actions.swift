@@ -21,6 +21,9 @@ extension KeyboardController {
         if !(router.sendsToSource(action) && host.act(on: source, { source.perform(action, overlay: &state.overlay, in: host) })) {
             switch action {
             case .character(let text): outcome = input.typeCharacter(text, appliesShift: true, touchPoint: press.touchPoint, overlay: &state.overlay)
+            case .insertText(let text) where press.gesture == .swipeUp && source.hasInput && source.takes(text):
+                // A key's swiped-up symbol the composition takes (粤拼's tone, v模式's digit) joins it, as typed.
+                outcome = input.type(text, isLetter: false, on: .composition, touchPoint: nil, overlay: &state.overlay)
             case .insertText(let text): outcome = input.insert(Commit(text))
             case .backspace: outcome = input.deleteBackward(overlay: &state.overlay)
             case .deleteWordBackward: outcome = input.deleteBackward(word: true, overlay: &state.overlay)
@@ -57,6 +60,8 @@ extension KeyboardController {
             case .insertEmoji(let emoji): outcome = input.insert(Commit(emoji, emoji: [emoji]))
             case .command(.panel(let command)): performPanelCommand(command)
             case .command(.fit(let command)): changeFit(command)
+            case .command(.openFormSwitcher), .command(.switchForm), .command(.closeFormSwitcher):
+                if case .command(let command) = action { performFormCommand(command) }
             case .command(.emojiCategory), .emojiPage, .beginEmojiSearch, .endEmojiSearch: performEmojiPageAction(action)
             case .separator, .stroke, .command(.selectColumnItem), .command(.deleteCandidate), .command(.closeCandidateMenu),
                  .command(.toggleStrokeFilter), .candidateColumn, .handwritingPad, .none:
@@ -71,10 +76,11 @@ extension KeyboardController {
         if action.changesText { updateAutoCapitalization() }
     }
 
-    /// A physical key press (see `HardwareKey.effect(in:isComposing:route:)` for what each key does).
+    /// A physical key press (see `HardwareKey.effect(in:isComposing:compositionTakes:route:)` for what each key does).
     public func keyPress(_ key: HardwareKey) {
         syncDocumentIdentity()
-        switch key.effect(in: state, isComposing: source.hasInput, route: router.editRoute) {
+        let source = self.source
+        switch key.effect(in: state, isComposing: source.hasInput, compositionTakes: { source.takes($0) }, route: router.editRoute) {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
             commits.beginAction()

@@ -159,6 +159,8 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pinyin pairs switched on.
     public var fuzzyPinyin: FuzzyPinyin = []
+    /// The forms the in-keyboard switcher lists, in the person's order.
+    public var enabledForms = EnabledForms.standard
 
     /// The defaults.
     public init() {}

@@ -15,6 +15,21 @@ public struct CandidateBarLayout: Hashable, Sendable {
         public var frame: LayoutRect
         /// The note drawn small under its text (the rest of a shape code, `iy`), nil: none.
         public var note: String?
+        /// How `text` shows the candidate: whole, its beginning, or what it adds to the first's.
+        public var shows: Shown = .whole
+        /// The text's font size: the bar's, or smaller for a long first candidate (`firstMinimumScale`).
+        public var fontSize: Double
+    }
+
+    /// How a cell's text shows its candidate.
+    public enum Shown: Hashable, Sendable {
+        /// The candidate in full.
+        case whole
+        /// Its beginning and an ellipsis: it did not fit.
+        case beginning
+        /// An ellipsis and what it adds beyond the beginning it shares with the first candidate
+        /// (`明天下午三点间`, then `…见`): what tells them apart, not what they share.
+        case difference
     }
 
     /// The bar's frame (from the fitted layout).
@@ -57,12 +72,15 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// The widest share the first candidate keeps when it and the next would not both fit.
     public static let firstShare = 0.7
 
-    /// Lays out `candidates` in `frame`: each in full while it fits; one that does not is cut with
-    /// an ellipsis (the first to at most `firstShare` of the room, so the next ones show, never to
-    /// nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as they
-    /// fit (with the grid open, up to the first that does not: the grid shows it); the control when
-    /// some do not (or the grid is open), and the 笔 control with `strokeFilter`. `notes[i]`, when
-    /// not empty, is drawn under candidate `i` (a cell is as wide as the wider of the two).
+    /// Lays out `candidates` in `frame`. A later candidate that shares a long beginning with the
+    /// first shows only what it adds (`Shown.difference`); the first shows whole, its font made
+    /// smaller (down to `firstMinimumScale`) so the next two still show beside it; one that still
+    /// does not fit is cut with an ellipsis (the first to at most `firstShare` of the room, never
+    /// to nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as
+    /// they fit. With the grid open the bar shows candidates whole up to the first that does not
+    /// fit (the grid shows it). The control shows when some do not show whole (or the grid is
+    /// open), and the 笔 control with `strokeFilter`. `notes[i]`, when not empty, is drawn under
+    /// candidate `i` (a cell is as wide as the wider of the two).
     public init(candidates: [String], notes: [String] = [], in frame: LayoutRect, isGridOpen: Bool = false, strokeFilter: StrokeFilter? = nil) {
         self.frame = frame
         self.isGridOpen = isGridOpen
@@ -77,16 +95,24 @@ public struct CandidateBarLayout: Hashable, Sendable {
         noteFontSize = Self.noteFontSize(for: fontSize)
         let fontSize = fontSize, noteFontSize = noteFontSize
         let cellNotes = Self.cellNotes(notes, count: candidates.count)
-        let widths = Self.textWidths(candidates, notes: cellNotes, fontSize: fontSize, noteFontSize: noteFontSize).map { $0 + 2 * Self.cellPadding }
+        let wholeWidths = Self.textWidths(candidates, notes: cellNotes, fontSize: fontSize, noteFontSize: noteFontSize).map { $0 + 2 * Self.cellPadding }
         let start = frame.minX + 4
-        let allFit = !isGridOpen && start + widths.reduce(0, +) <= frame.maxX - strokeWidth
+        let allFit = !isGridOpen && start + wholeWidths.reduce(0, +) <= frame.maxX - strokeWidth
+        let shown = Self.shownTexts(candidates, crowded: !isGridOpen && !allFit)
+        var widths = Self.textWidths(shown.map(\.text), notes: cellNotes, fontSize: fontSize, noteFontSize: noteFontSize).map { $0 + 2 * Self.cellPadding }
         let limit = frame.maxX - strokeWidth - (allFit ? 0 : Self.controlWidth)
         let room = max(0, limit - start)
         let minimumCut = Self.cutWidth(keeping: 2, fontSize: fontSize)
+        let firstFontSize = isGridOpen || allFit || candidates.isEmpty
+            ? fontSize : Self.firstFontSize(widths: widths, room: room, minimumCut: minimumCut, fontSize: fontSize)
+        if firstFontSize < fontSize {
+            widths[0] = Self.textWidths([candidates[0]], notes: [cellNotes[0]], fontSize: firstFontSize, noteFontSize: noteFontSize)[0] + 2 * Self.cellPadding
+        }
         var cells: [Cell] = []
         var x = start
-        for (index, candidate) in candidates.enumerated() {
+        for (index, (text, form)) in shown.enumerated() {
             var width = widths[index]
+            let cellFontSize = index == 0 ? firstFontSize : fontSize
             if index == 0 {
                 let crowds = candidates.count > 1 && width > room - minimumCut
                 width = min(width, crowds ? max(room * Self.firstShare, room - minimumCut) : room)
@@ -95,13 +121,15 @@ public struct CandidateBarLayout: Hashable, Sendable {
                 guard !isGridOpen, limit - x >= minimumCut else { break }
                 width = min(limit - x, max(room * Self.truncatedShare, minimumCut))
             }
-            let text = width < widths[index] ? Self.truncated(candidate, toWidth: width, fontSize: fontSize) : candidate
+            let cut = width < widths[index]
             cells.append(Cell(
-                candidateIndex: index, text: text, frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), note: cellNotes[index]))
+                candidateIndex: index, text: cut ? Self.truncated(text, toWidth: width, fontSize: cellFontSize) : text,
+                frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), note: cellNotes[index],
+                shows: cut && form == .whole ? .beginning : form, fontSize: cellFontSize))
             x += width
         }
         self.cells = cells
-        let hasMore = cells.count < candidates.count || zip(cells, candidates).contains { $0.text != $1 }
+        let hasMore = cells.count < candidates.count || cells.contains { $0.shows != .whole }
         expandControl = hasMore || (isGridOpen && !candidates.isEmpty)
             ? LayoutRect(x: frame.maxX - Self.controlWidth, y: frame.minY, width: Self.controlWidth, height: frame.height) : nil
         strokeFilterControl = strokeFilter.map { _ in

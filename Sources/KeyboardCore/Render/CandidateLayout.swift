@@ -21,7 +21,7 @@ public struct CandidateLayout: Hashable, Sendable {
         var bar = barFrame.map {
             CandidateBarLayout(candidates: candidates, notes: notes, in: $0, isGridOpen: gridOpen && !candidates.isEmpty, strokeFilter: strokeFilter)
         }
-        let shown = bar?.cells.prefix { $0.text == candidates[$0.candidateIndex] }.count ?? 0
+        let shown = bar?.cells.prefix { $0.shows == .whole }.count ?? 0
         if gridOpen, shown < candidates.count {
             grid = CandidateGrid(
                 candidates: Array(candidates[shown...]), notes: Array(notes.dropFirst(shown)), page: gridPage, in: fitted.keysArea,

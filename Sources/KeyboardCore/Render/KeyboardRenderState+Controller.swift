@@ -37,7 +37,8 @@ extension ScreenContent {
     /// What `controller`'s bar and overlay show now: the active input form's candidates (or 联想),
     /// the state's overlay, whether the form offers 笔画筛选 on the Chinese letters, whether the
     /// empty bar shows the toolbar (nothing composed, written or predicted, the letters page, no
-    /// panel open), and the open panel's content (read from its store once per change).
+    /// panel open), the open panel's content (read from its store once per change) and the forms
+    /// the switcher offers.
     init(of controller: KeyboardController) {
         let state = controller.state, source = controller.source
         let letters = state.keyboard.page == .letters
@@ -46,6 +47,6 @@ extension ScreenContent {
             offersStrokeFilter: letters && state.keyboard.mode == .chinese && source.display.filtersByStrokes,
             showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty
                 && controller.commits.swappableEdit == nil,
-            panel: controller.panels.content(of: state.panel))
+            panel: controller.panels.content(of: state.panel), formChoice: controller.formChoice)
     }
 }

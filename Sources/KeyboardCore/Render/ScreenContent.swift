@@ -18,6 +18,9 @@ public struct ScreenContent: Hashable, Sendable {
     /// What the open panel shows, as read from its store (nil: none open); where the user is in it
     /// is the `overlay`'s (`Overlay.panel`).
     public var panel: KeyboardPanelContent?
+    /// The forms the toolbar's form button and the switcher offer, and the one shown (nil: no
+    /// switcher, as with one form turned on).
+    public var formChoice: FormChoice?
 
     /// 笔画筛选's control in the bar: open with the strokes applied while the row is, closed while
     /// the form offers it, else none.

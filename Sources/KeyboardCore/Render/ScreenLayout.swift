@@ -2,7 +2,7 @@ import KeyboardLayout
 
 /// What the candidate bar and the overlay show, laid out in one fitted layout by one path
 /// (`init(_:in:)`): the bar and the grid (`CandidateLayout`), a candidate's menu, the panels'
-/// toolbar and the open panel. It keeps the `content` it was made from and cannot be changed
+/// toolbar, the open panel and the form switcher. It keeps the `content` it was made from and cannot be changed
 /// apart from it, so a render state's inputs and their layouts never drift. The renderer draws
 /// these frames and touches are hit-tested against the same ones.
 public struct ScreenLayout: Hashable, Sendable {
@@ -16,6 +16,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public let toolbar: PanelToolbar?
     /// The open panel over the keys area.
     public let panel: PanelLayout?
+    /// The open form switcher, under the toolbar's form button.
+    public let formSwitcher: FormSwitcherMenu?
 
     /// `content` laid out in `fitted` (nil: nowhere yet, as a state made without a layout: no
     /// frames at all).
@@ -26,6 +28,7 @@ public struct ScreenLayout: Hashable, Sendable {
             candidateMenu = nil
             toolbar = nil
             panel = nil
+            formSwitcher = nil
             return
         }
         let gridPage: Int? = if case .candidateGrid(let page) = content.overlay { page } else { nil }
@@ -39,8 +42,15 @@ public struct ScreenLayout: Hashable, Sendable {
         // The panel's content is there only while it is open; the overlay says where the user is in it.
         let view: PanelView = if case .panel(_, let view) = content.overlay { view } else { PanelView() }
         toolbar = PanelToolbar.shown(
-            showsToolbar: content.showsToolbar, open: content.panel?.panel, barIsEmpty: content.candidates.isEmpty, in: fitted)
+            showsToolbar: content.showsToolbar, open: content.panel?.panel, barIsEmpty: content.candidates.isEmpty, forms: content.formChoice,
+            in: fitted)
         panel = content.panel.map { PanelLayout(content: $0, view: view, in: fitted.keysArea) }
+        if content.overlay == .formSwitcher, let choice = content.formChoice {
+            let anchor = toolbar?.buttons.first { $0.id == PanelToolbar.formsButtonID }?.frame
+            formSwitcher = FormSwitcherMenu(choice: choice, anchor: anchor, keysArea: fitted.keysArea, bounds: fitted.size)
+        } else {
+            formSwitcher = nil
+        }
     }
 
     /// Nothing shown, laid out nowhere.

@@ -39,7 +39,7 @@ public struct InputRouter: Hashable, Sendable {
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true
-        case .none, .candidateGrid, .panel, .emojiSearch: break
+        case .none, .candidateGrid, .panel, .emojiSearch, .formSwitcher: break
         }
         switch action {
         // English: the space bar's correction, a backspace taking back the last edit.

@@ -18,13 +18,15 @@ public enum Overlay: Hashable, Sendable, Codable {
     case panel(KeyboardPanel, PanelView)
     /// The emoji page's search field, open: letters typed go to its query (`InputRouter`).
     case emojiSearch(EmojiSearch)
+    /// The form switcher over the keys (`FormSwitcherMenu`): the forms the person turned on.
+    case formSwitcher
 
     /// Whether it shows candidates of the input in progress (the grid, the menu, the stroke row):
     /// those close when the input ends.
     var belongsToInput: Bool {
         switch self {
         case .candidateGrid, .candidateMenu, .strokeRow: true
-        case .none, .panel, .emojiSearch: false
+        case .none, .panel, .emojiSearch, .formSwitcher: false
         }
     }
 

@@ -7,7 +7,8 @@ import KeyboardLayout
 /// moves the caret; a flick up types the key's secondary symbol. On the emoji page a cell types
 /// its emoji on release, a long press opens its skin tones, and a sideways swipe turns the page.
 /// A candidate held as long as a long press opens its menu (删除) instead of being picked, and a
-/// clipboard item held opens its menu (pin, delete) instead of being inserted. A path drawn from
+/// clipboard item held opens its menu (pin, delete) instead of being inserted; the 中/英 key held
+/// opens the form switcher instead of switching language. A path drawn from
 /// a letter key across other letters is a 滑行 gesture (`GestureRule` says when): it types no key,
 /// and its lift hands the whole path on.
 ///
@@ -30,47 +31,6 @@ public struct TouchInterpreter: Sendable {
     /// An interpreter with no finger down, using `configuration`'s thresholds.
     public init(configuration: TouchConfiguration = TouchConfiguration()) {
         self.configuration = configuration
-    }
-
-    /// One finger's story so far.
-    struct TrackedTouch: Sendable {
-        enum Kind: Sendable { case character, shift, delete, space, button, emoji }
-        let id: Int
-        let start: LayoutPoint
-        let startTime: Double
-        var point: LayoutPoint
-        var target: TouchTarget
-        var kind: Kind
-        /// When the finger reached the current key (long press counts from here).
-        var enteredTime: Double
-        var callout: OpenCallout?
-        var swipedUp = false
-        var spaceDragging = false
-        var spaceDragOriginX = 0.0
-        var spaceSteps = 0
-        var deleteRepeats = 0
-        /// Whether characters were typed while this (shift) touch was held.
-        var chorded = false
-        /// Whether this emoji-grid touch became a sideways swipe (it turns the page, types nothing).
-        var pageSwiping = false
-        /// Whether this candidate touch was held into a long press (its menu opened; release picks nothing).
-        var longPressed = false
-        /// The path of a touch that began on a letter key, and whether it became a gesture.
-        var gesture = GestureTrack()
-
-        /// What holding this button does (a candidate's or a clipboard item's menu), until it fired.
-        var holdAction: KeyboardAction? {
-            guard kind == .button, !longPressed, case .button(_, let action) = target else { return nil }
-            return action.holdAction
-        }
-
-        var targetID: String? {
-            switch target {
-            case .key(let key): key.id
-            case .button(let id, _): id
-            case .nothing: nil
-            }
-        }
     }
 
     // MARK: State read by the controller
@@ -100,6 +60,8 @@ public struct TouchInterpreter: Sendable {
             switch touch.kind {
             case .character, .emoji:
                 if touch.callout == nil, !touch.swipedUp, !touch.gesture.isGesture, case .key(let key) = touch.target, !key.key.alternates.isEmpty {
+                    next = touch.enteredTime + configuration.longPressDelay
+                } else if touch.holdAction != nil {
                     next = touch.enteredTime + configuration.longPressDelay
                 }
             case .delete:
@@ -301,6 +263,9 @@ public struct TouchInterpreter: Sendable {
                     touch.callout = OpenCallout(
                         keyID: key.id, alternates: key.key.alternates, geometry: geometry,
                         highlightedIndex: isMenu ? nil : geometry.index(atX: touch.point.x), anchor: isMenu ? touch.point : nil)
+                } else if let hold = touch.holdAction, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
+                    output.append(.perform(KeyPress(hold, .longPress, keyID: touch.targetID ?? "")))
+                    touch.longPressed = true
                 }
             case .button:
                 if let hold = touch.holdAction, touch.enteredTime + configuration.longPressDelay <= time + epsilon {
@@ -374,6 +339,7 @@ public struct TouchInterpreter: Sendable {
                 output.append(.perform(KeyPress(.insertEmoji(emoji), .release, keyID: id)))
             }
         case .character:
+            if touch.longPressed { return }
             if touch.gesture.isGesture {
                 output.append(.gesture(touch.stroke))
                 return markChorded()

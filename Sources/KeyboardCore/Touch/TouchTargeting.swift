@@ -14,6 +14,8 @@ struct TouchTargeting {
         case grid(CandidateGrid)
         /// The open panel over the keys (its item menu, when open, takes every touch).
         case panel(PanelLayout)
+        /// The form switcher: it takes every touch.
+        case formSwitcher(FormSwitcherMenu)
     }
 
     var fitted: FittedLayout
@@ -33,12 +35,14 @@ struct TouchTargeting {
         self.nineKeyChoices = nineKeyChoices
         panelToolbar = screen.toolbar
         // At most one of these is laid out: the content's one overlay.
-        overlay = screen.candidateMenu.map { .candidateMenu($0) } ?? screen.candidates.grid.map { .grid($0) } ?? screen.panel.map { .panel($0) }
+        overlay = screen.candidateMenu.map { .candidateMenu($0) } ?? screen.formSwitcher.map { .formSwitcher($0) }
+            ?? screen.candidates.grid.map { .grid($0) } ?? screen.panel.map { .panel($0) }
     }
 
     func target(at point: LayoutPoint) -> TouchTarget {
         switch overlay {
         case .candidateMenu(let menu): return menu.target(at: point)
+        case .formSwitcher(let switcher): return switcher.target(at: point)
         case .panel(let panel) where panel.menu != nil: return panel.target(at: point)
         default: break
         }
@@ -47,7 +51,7 @@ struct TouchTargeting {
         switch overlay {
         case .panel(let panel): return panel.target(at: point)
         case .grid(let grid): return grid.target(at: point)
-        case .candidateMenu, nil: break
+        case .candidateMenu, .formSwitcher, nil: break
         }
         guard let index = fitted.keyIndex(at: point) else { return .nothing }
         let placed = fitted.keys[index]

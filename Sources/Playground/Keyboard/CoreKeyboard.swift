@@ -28,6 +28,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     public private(set) var settings: PlaygroundSettings
     /// The fit in `settings`, as the keyboard's strip and globe menu leave it.
     public var fit: KeyboardFit? { settings.fit }
+    /// The layout in `settings`, as the keyboard's form switcher leaves it.
+    public var layout: PlaygroundSettings.Layout? { settings.layout }
     /// The user dictionary's word-list import and export, when the host gave the engine one.
     public var wordListStore: (any WordListStore)? { engine.wordListStore }
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
@@ -216,6 +218,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             if case .editPhrases = request { isEditingPhrases = true }
             // The keyboard's own fit change (a strip key, the globe menu) is kept as the page's setting.
             if case .keyboardFit(let fit) = request { settings.fit = fit }
+            // So is a Chinese keyboard picked in its form switcher: the page's Layout menu follows.
+            if case .inputForm(.chinese(let keyboard)) = request, case .chinese = settings.layout { settings.layout = .chinese(keyboard) }
             lastHostRequest = "host asked: \(request)"
             hostRequest = HostRequestFrame(name: "\(request)", count: (hostRequest?.count ?? 0) + 1)
         }

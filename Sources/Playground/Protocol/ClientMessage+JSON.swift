@@ -13,7 +13,7 @@ extension ClientMessage {
             object = [
                 "type": "configure",
                 "settings": [
-                    "layout": settings.layout.rawValue, "theme": settings.theme.name, "device": settings.device.rawValue,
+                    "layout": settings.layout.rawValue, "theme": settings.themeName, "device": settings.device.rawValue,
                     "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
                     "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
                     "script": settings.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,

@@ -46,8 +46,12 @@ public struct PlaygroundSettings: Hashable, Sendable {
 
     /// The keyboard shown; changing it makes a new keyboard for the session.
     public var layout: Layout
-    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`).
+    /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`,
+    /// `ink-dark`, …), or `imported:ID` / `imported:ID:dark` for a theme the page imported.
     public var theme: KeyboardTheme
+    /// The imported theme the page chose (its id and variant), resolved into `theme` by the
+    /// session from the server's `ImportedThemes`; nil for a built-in theme.
+    public var importedTheme: ImportedThemeChoice?
     /// Phone or pad: the keyboard's standard size and metrics.
     public var device: DeviceClass
     /// Portrait or landscape: the keyboard's standard size and metrics.
@@ -76,6 +80,9 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// 粤拼's 懒音, each merger a switch, all off by default (in JSON `lazy`, the names
     /// `LazyJyutping(names:)` reads, comma-separated: `n-l,k-t`; absent or empty: none).
     public var lazyJyutping: LazyJyutping = []
+    /// The forms the in-keyboard switcher lists, in order (in JSON `forms`, `InputForm` names
+    /// comma-separated: `pinyin-26,english,emoji`; absent or empty: the standard ones).
+    public var enabledForms = EnabledForms.standard
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -92,10 +99,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
         self.secureEntry = secureEntry
     }
 
+    /// The theme's name in JSON: the built-in variant's, or `imported:ID[:dark]`.
+    public var themeName: String { importedTheme?.name ?? theme.name }
+
     /// The host field's traits (address fields are not capitalised, as apps set them).
     public var traits: TextInputTraits {
         TextInputTraits(
-            keyboardType: keyboardType, keyboardAppearance: theme == .dark ? .dark : .light, returnKeyType: returnKeyType,
+            keyboardType: keyboardType, keyboardAppearance: theme.name.hasSuffix("dark") ? .dark : .light, returnKeyType: returnKeyType,
             autocapitalizationType: keyboardType == .emailAddress || keyboardType == .url ? .none : .sentences,
             isSecureTextEntry: secureEntry)
     }
@@ -112,7 +122,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
-        case keyboardHeight, oneHanded, gestureTyping, lazy
+        case keyboardHeight, oneHanded, gestureTyping, lazy, forms
     }
 
     /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
@@ -122,12 +132,17 @@ extension PlaygroundSettings: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(Layout.self, forKey: .layout)
         let themeName = try container.decode(String.self, forKey: .theme)
-        guard let theme = KeyboardTheme.named(themeName) else {
+        if let choice = ImportedThemeChoice(name: themeName) {
+            importedTheme = choice
+            theme = choice.isDark ? .dark : .light
+        } else if let theme = KeyboardTheme.named(themeName) {
+            self.theme = theme
+        } else {
             throw DecodingError.dataCorruptedError(
                 forKey: .theme, in: container,
-                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", "))
+                debugDescription: "theme '\(themeName.prefix(40))' is not one of " + KeyboardTheme.all.map(\.name).joined(separator: ", ")
+                    + ", imported:ID")
         }
-        self.theme = theme
         device = try container.decode(DeviceClass.self, forKey: .device)
         orientation = try container.decode(Orientation.self, forKey: .orientation)
         keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
@@ -141,7 +156,7 @@ extension PlaygroundSettings: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
-        try container.encode(theme.name, forKey: .theme)
+        try container.encode(themeName, forKey: .theme)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)
@@ -156,6 +171,7 @@ extension PlaygroundSettings: Codable {
         try container.encode(oneHandedName, forKey: .oneHanded)
         try container.encode(gestureTyping, forKey: .gestureTyping)
         try container.encode(lazyJyutping.names, forKey: .lazy)
+        try container.encode(enabledForms.names, forKey: .forms)
     }
 
     /// The height in JSON: percent of the standard (`85`).
@@ -200,6 +216,12 @@ extension PlaygroundSettings: Codable {
                 forKey: .lazy, in: container, debugDescription: "lazy takes " + LazyJyutping.options.map(\.name).joined(separator: ", "))
         }
         lazyJyutping = sounds
+        let forms = try container.decodeIfPresent(String.self, forKey: .forms) ?? ""
+        guard let enabled = EnabledForms(names: forms) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .forms, in: container, debugDescription: "forms takes " + InputForm.allCases.map(\.name).joined(separator: ", "))
+        }
+        enabledForms = enabled
         guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
         if pause == "off" { return handwritingPause = nil }
         guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
@@ -236,6 +258,7 @@ extension PlaygroundSettings: Codable {
         configuration.handwriting.newCharacterPause = handwritingPause
         configuration.gestureTyping = gestureTyping
         configuration.lazyJyutping = lazyJyutping
+        configuration.enabledForms = enabledForms
         return configuration
     }
 
@@ -243,6 +266,7 @@ extension PlaygroundSettings: Codable {
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
         layout != other.layout || pinyin != other.pinyin || scriptFollowsKeyboard != other.scriptFollowsKeyboard
             || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping || lazyJyutping != other.lazyJyutping
+            || enabledForms != other.enabledForms
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

@@ -25,11 +25,11 @@ const settingsKey = "shurufa.playground.settings";
 function readSettings() {
   const data = new FormData(form);
   return {
-    layout: data.get("layout"), theme: data.get("theme"), device: data.get("device") || "phone",
+    layout: data.get("layout"), theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
     script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
-    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
+    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), forms: data.getAll("forms").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
@@ -37,12 +37,14 @@ function readSettings() {
 
 function writeSettings(settings) {
   for (const [name, value] of Object.entries(settings)) {
-    if (name === "fuzzy" || name === "lazy") {
+    if (name === "fuzzy" || name === "lazy" || name === "forms") {
       const names = String(value || "").split(",");
       for (const box of form.querySelectorAll(`input[name="${name}"]`)) box.checked = names.includes(box.value);
       continue;
     }
-    const field = form.elements[name];
+    // The theme menu holds the choice (`ink`); `theme` is the variant drawn (`ink-dark`).
+    if (name === "theme" && settings.themeChoice) continue;
+    const field = form.elements[name === "themeChoice" ? "theme" : name];
     if (!field) continue;
     if (field.type === "checkbox") field.checked = !!value; else field.value = value;
   }
@@ -50,8 +52,9 @@ function writeSettings(settings) {
 }
 
 function applyChrome(settings) {
-  body.classList.toggle("theme-dark", settings.theme === "dark");
-  body.classList.toggle("theme-light", settings.theme !== "dark");
+  const dark = window.shurufaThemes.isDark(settings.theme);
+  body.classList.toggle("theme-dark", dark);
+  body.classList.toggle("theme-light", !dark);
   phone.dataset.device = settings.device;
   phone.dataset.orientation = settings.orientation;
   fitDevice();
@@ -183,14 +186,15 @@ function draw(frame) {
   body.dataset.ack = String(frame.ack);
 }
 
-// The keyboard's strip and globe menu change its height and side itself: the side panel follows
+// The keyboard's strip and globe menu change its height and side itself, its form switcher the
+// layout: the side panel follows
 // (and remembers it), so the next change of another setting keeps it. Only a frame that has seen
 // everything the page sent counts: an older one would undo a choice still on its way.
 function followKeyboardFit(frame) {
   const settings = frame.settings;
   if (!settings || frame.ack < sent) return;
   let changed = false;
-  for (const name of ["keyboardHeight", "oneHanded"]) {
+  for (const name of ["keyboardHeight", "oneHanded", "layout"]) {
     const field = form.elements[name];
     if (field && settings[name] && field.value !== settings[name]) { field.value = settings[name]; changed = true; }
   }
@@ -337,8 +341,12 @@ function giveKeysBack() {
 }
 form.addEventListener("change", giveKeysBack);
 // A click on a select opens its menu: the pick (change) gives the keys back, not the click.
+// The host's own text fields (the phrase editor, the 同步 form) take the computer's keys.
+function takesTyping(node) {
+  return !!(node && node.closest && node.closest("#phrase-editor, #sync-form input"));
+}
 panel.addEventListener("click", (event) => {
-  if (panelControl(event.target) && event.target.tagName !== "SELECT") setTimeout(giveKeysBack, 0);
+  if (panelControl(event.target) && event.target.tagName !== "SELECT" && !takesTyping(event.target)) setTimeout(giveKeysBack, 0);
 });
 
 const namedKeys = new Set([
@@ -347,8 +355,7 @@ const namedKeys = new Set([
 
 window.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  // The phrase editor is the host app's own form: its fields take the computer's keys.
-  if (event.target && event.target.closest && event.target.closest("#phrase-editor")) return;
+  if (takesTyping(event.target)) return;
   const key = event.key;
   const isCharacter = graphemes(key).length === 1 && key.length <= 4;
   const control = panelControl(event.target);

@@ -7,6 +7,7 @@ import NIOCore
 /// byte. The inner pipeline is set up only when the first bytes arrive: until then Hummingbird does
 /// not see the connection, so a socket that connects and says nothing holds no HTTP handlers and no
 /// task (issue 32: 2,000 idle sockets held one of each, 20 MB at the peak, part of it never given back).
+/// The connection's task is cancelled when it closes (`handle(value:logger:)`).
 struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
     /// A connection whose inner pipeline is set up at its first bytes.
     struct Value: ServerChildChannelValue {
@@ -47,9 +48,16 @@ struct GuardedHTTPChannel<Inner: ServerChildChannel>: ServerChildChannel {
         }
     }
 
+    /// Runs the connection's handling in a task that is cancelled when the connection closes:
+    /// work done for a client that left (a word-list import checks `Task.isCancelled` as it
+    /// goes) stops then, not when it would have finished.
     func handle(value: Value, logger: Logger) async {
         guard let innerValue = try? await value.inner.get() else { return }
-        await inner.handle(value: innerValue, logger: logger)
+        let inner = inner
+        // A child task inherits the task locals (the graceful shutdown's) and the priority.
+        let handling = Task { await inner.handle(value: innerValue, logger: logger) }
+        value.channel.closeFuture.whenComplete { _ in handling.cancel() }
+        await withTaskCancellationHandler { await handling.value } onCancel: { handling.cancel() }
     }
 }
 

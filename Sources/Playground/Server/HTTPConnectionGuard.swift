@@ -4,7 +4,8 @@ import NIOCore
 /// installs, with its own idle timer, once a first request head has arrived): it closes a
 /// connection that sends no complete head within `headerTimeout` (408), one idle for
 /// `idleTimeout`, answers a request line or head over its limit with 414 or 431 and a malformed
-/// head (`GET \\..\\etc\\passwd`, a 20-digit `Content-Length`) with 400 at once, and closes.
+/// head (`GET \\..\\etc\\passwd`, a 20-digit `Content-Length`) with 400 at once, and closes;
+/// a client that closes its side while its HTTP request is in flight has left: the connection closes.
 /// Bytes pass through unchanged. Until the first bytes arrive it is the connection's only handler:
 /// `firstBytes` is fulfilled then, and the HTTP pipeline is set up behind it (`GuardedHTTPChannel`),
 /// so a socket that never sends costs a channel and this guard, not an HTTP pipeline and a task.
@@ -69,6 +70,14 @@ final class HTTPConnectionGuard: ChannelDuplexHandler {
     /// A server shutting down asks its connections to finish: one that sent nothing has nothing to finish.
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is ChannelShouldQuiesceEvent, firstBytes != nil {
+            context.close(promise: nil)
+            return
+        }
+        if let event = event as? ChannelEvent, event == .inputClosed, requestInFlight, scanner.phase != .opaque {
+            // The client closed its side while its HTTP request was in flight: it left (a browser
+            // does not half-close to wait for an answer). Closing ends the work done for it
+            // (`GuardedHTTPChannel` cancels the connection's task), as a full close would. A
+            // WebSocket's closing handshake (a switched protocol) goes on as before.
             context.close(promise: nil)
             return
         }

@@ -18,6 +18,7 @@ struct PlaygroundAssets: Sendable {
         ("panels.js", "text/javascript; charset=utf-8"),
         ("wordlists.js", "text/javascript; charset=utf-8"),
         ("sync.js", "text/javascript; charset=utf-8"),
+        ("themes.js", "text/javascript; charset=utf-8"),
     ]
 
     /// Reads every file; fails naming the one that is missing.

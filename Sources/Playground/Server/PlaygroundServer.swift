@@ -64,6 +64,8 @@ public struct PlaygroundServer: Sendable {
     let census = ConnectionCensus()
     /// The sessions' word-list stores by their secret (`/words/import`, `/words/export`).
     let wordLists = WordListTokens()
+    /// The themes pages imported (`/themes/import`), shared by every session.
+    let importedThemes = ImportedThemes()
     /// Makes a session (its keyboard, over the engine the host opened once and shares, and its
     /// document) at the session's first message.
     let makeSession: SessionConnection.SessionMaker
@@ -86,11 +88,13 @@ public struct PlaygroundServer: Sendable {
         assets = try PlaygroundAssets.load()
         let makeKeyboard = configuration.makeKeyboard
         let wordLists = wordLists
+        let importedThemes = importedThemes
         let syncService = configuration.syncService
         makeSession = { now throws(PlaygroundError) in
             let session = try PlaygroundSession(limits: limits, now: now, makeKeyboard: makeKeyboard)
             if let store = session.wordListStore { session.wordListToken = wordLists.register(store) }
             session.syncService = syncService
+            session.importedThemes = importedThemes
             return session
         }
         firstFrame = FirstFrame(makingSessionWith: makeSession, at: configuration.clock())
@@ -153,6 +157,7 @@ public struct PlaygroundServer: Sendable {
         addPageRoutes(to: router)
         addVoiceNoteRoute(to: router)
         addWordListRoutes(to: router)
+        addThemeRoutes(to: router)
         var webSockets = WebSocketRoutes(origins: OriginPolicy(configuredHost: configuration.host), census: census)
         webSockets.add("/ws", keyboardWebSocket())
         webSockets.add("/voice", voiceWebSocket())

@@ -36,6 +36,9 @@ public protocol PlaygroundKeyboard: AnyObject {
     /// The height and one-handed side the keyboard runs at (its strip or globe menu may change
     /// them); the session's settings follow it. Nil: whatever the settings say.
     var fit: KeyboardFit? { get }
+    /// The layout the keyboard shows (its form switcher may pick another Chinese keyboard); the
+    /// session's settings follow it. Nil: whatever the settings say.
+    var layout: PlaygroundSettings.Layout? { get }
     /// Where the settings' word-list import and export go (the keyboard's user dictionary), if anywhere.
     var wordListStore: (any WordListStore)? { get }
     /// The user dictionary its engine learns into (what a 同步 syncs), if it has one.
@@ -55,6 +58,8 @@ extension PlaygroundKeyboard {
     public var phraseCount: Int { 0 }
     /// The settings' fit.
     public var fit: KeyboardFit? { nil }
+    /// The settings' layout.
+    public var layout: PlaygroundSettings.Layout? { nil }
     /// No word lists.
     public var wordListStore: (any WordListStore)? { nil }
     /// No user dictionary (nothing to sync).

@@ -23,6 +23,8 @@ public final class PlaygroundSession {
     /// The secret the page sends with its word-list import and export (`PlaygroundServer`'s
     /// `/words` routes), when the keyboard has a store for them.
     public var wordListToken: String?
+    /// The themes pages imported, where a `configure` naming `imported:ID` finds its theme.
+    public var importedThemes: ImportedThemes?
     /// The keyboard's word-list store, if any.
     public var wordListStore: (any WordListStore)? { keyboard.wordListStore }
 
@@ -92,11 +94,13 @@ public final class PlaygroundSession {
         now - lastActivity > (handled == 0 ? min(limits.firstMessageTimeout, limits.idleTimeout) : limits.idleTimeout)
     }
 
-    /// The settings in force with the fit the keyboard runs at (its strip or globe menu may have
-    /// changed it since the last `configure`), so the page's side panel can follow.
+    /// The settings in force with the fit and layout the keyboard runs at (its strip, globe menu
+    /// or form switcher may have changed them since the last `configure`), so the page's side
+    /// panel can follow.
     private var shownSettings: PlaygroundSettings {
         var shown = settings
         if let fit = keyboard.fit { shown.fit = fit }
+        if let layout = keyboard.layout { shown.layout = layout }
         return shown
     }
 
@@ -127,7 +131,13 @@ public final class PlaygroundSession {
             keyboard.touch(touch, at: pageClock.serverTime(ofPageTime: touch.t, receivedAt: now))
         case .key(let key):
             try keyboard.hardwareKey(key.key, at: pageClock.serverTime(ofPageTime: key.t, receivedAt: now))
-        case .configure(let newSettings):
+        case .configure(var newSettings):
+            if let choice = newSettings.importedTheme {
+                guard let pair = importedThemes?.theme(id: choice.id) else {
+                    throw PlaygroundError(.invalidSettings, "the imported theme \(choice.id.prefix(40)) is not on this server; import it again")
+                }
+                newSettings.theme = pair.variant(dark: choice.isDark)
+            }
             if newSettings.traits != document.textInputTraits { document.hostSetTraits(newSettings.traits) }
             try keyboard.configure(newSettings)
             settings = newSettings

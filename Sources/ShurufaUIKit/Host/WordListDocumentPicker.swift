@@ -35,10 +35,7 @@ public final class WordListDocumentPicker: NSObject, UIDocumentPickerDelegate {
     /// Shows the picker over `controller`; each file picked is imported (a copy, so nothing of the
     /// user's original is touched).
     public func presentImport(from controller: UIViewController) {
-        let picker = UIDocumentPickerViewController(forOpeningContentTypes: Self.contentTypes, asCopy: true)
-        picker.delegate = self
-        picker.allowsMultipleSelection = true
-        controller.present(picker, animated: true, completion: nil)
+        DocumentImport.present(types: Self.contentTypes, multiple: true, delegate: self, from: controller)
     }
 
     /// The picker's files.
@@ -49,10 +46,8 @@ public final class WordListDocumentPicker: NSObject, UIDocumentPickerDelegate {
     /// Imports one file: a picked one, or one opened in the app ("Open in Shurufa"), read while its
     /// security scope is open.
     public func importFile(at url: URL) {
-        let scoped = url.startAccessingSecurityScopedResource()
-        defer { if scoped { url.stopAccessingSecurityScopedResource() } }
         let strict = strict
-        onImport(url.lastPathComponent, Result { try store.importWordList(at: url, strict: strict) })
+        onImport(url.lastPathComponent, DocumentImport.reading(url) { Result { try store.importWordList(at: url, strict: strict) } })
     }
 
     /// Writes the user's words in `format` (`rime`, `gboard`, `plain`) to a temporary file and shows

@@ -158,9 +158,10 @@ public final class KeyboardView: UIView {
             for control in panel.controls { button(control.title.text, control.frame, enabled: control.isEnabled) }
             for item in panel.menu?.items ?? [] { button(item.title.text, item.frame) }
         }
+        for item in tree.formSwitcher?.items ?? [] { button(item.title.text, item.frame, selected: item.isSelected) }
         for (index, cell) in (tree.candidateBar?.cells ?? []).enumerated() {
             let element = UIAccessibilityElement(accessibilityContainer: self)
-            element.accessibilityLabel = cell.text.text
+            element.accessibilityLabel = cell.wholeText ?? cell.text.text
             element.accessibilityHint = cell.note?.text
             element.accessibilityFrameInContainerSpace = CGRect(cell.frame)
             element.accessibilityTraits = index == controller.state.highlightedCandidate ? [.button, .selected] : .button

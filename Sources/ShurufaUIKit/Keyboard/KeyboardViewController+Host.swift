@@ -38,6 +38,8 @@ extension KeyboardViewController {
             haptic()
         case .keyboardFit(let fit):
             keep(fit)
+        case .inputForm(let form):
+            remember(form)
         }
     }
 

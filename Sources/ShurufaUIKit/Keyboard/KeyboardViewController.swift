@@ -30,6 +30,16 @@ open class KeyboardViewController: UIInputViewController {
     /// `UIPasteboard.general.changeCount` when the pasteboard was last read (nil: never).
     var pasteboardChangeCount: Int?
 
+    /// The app typed in, for remembering the form last used there (`KeyboardViewController+Forms`).
+    /// UIKit gives a keyboard no public way to know it, so by default this reads the identifier
+    /// the system hands the input view controller (KeyboardKit's `hostApplicationBundleId` reads
+    /// the same), nil when absent; a keyboard target may override it.
+    open var hostAppIdentifier: String? {
+        guard let parent, parent.responds(to: NSSelectorFromString("_hostBundleID")) else { return nil }
+        let identifier = parent.value(forKey: "_hostBundleID") as? String
+        return identifier == "<null>" ? nil : identifier
+    }
+
     /// The 常用语 panel's 编辑: phrases are edited in the host app's settings screen, not in the
     /// keyboard (a keyboard extension cannot open its containing app by itself, so the app's
     /// keyboard target overrides this with the way it has, such as a URL its app handles). The
@@ -58,6 +68,7 @@ open class KeyboardViewController: UIInputViewController {
                 phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
             // The memory's choices and the English words kept against corrections too.
             controller.memory.useStores(of: opened.engine)
+            controller.setTheme(chosenTheme())
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)
             keyboardView.onChange = { [weak self] in self?.afterCoreChange() }
@@ -79,7 +90,8 @@ open class KeyboardViewController: UIInputViewController {
     /// The core's configuration, with the host app's settings from the App Group's defaults: key
     /// clicks, 滑行 (`gestureTyping`, on unless the app turned it off), and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
     /// (the 手写 pad), `strokes` (笔画), `zhuyin` (注音 大千, writing 繁體), `wubi`, `cangjie`, `quick` or `jyutping` (粤拼,
-    /// writing Hong Kong's characters); an unknown name keeps 26-key pinyin).
+    /// writing Hong Kong's characters); an unknown name keeps 26-key pinyin), and the forms the
+    /// in-keyboard switcher lists (`enabledForms`, `KeyboardViewController+Forms`).
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
@@ -88,6 +100,7 @@ open class KeyboardViewController: UIInputViewController {
         if let name = settings?.string(forKey: "chineseKeyboard"), let keyboard = ChineseKeyboard(rawValue: name) {
             configuration.chineseKeyboard = keyboard
         }
+        configuration.enabledForms = enabledForms()
         return configuration
     }
 
@@ -123,10 +136,16 @@ open class KeyboardViewController: UIInputViewController {
         keyboardView?.refresh()
     }
 
-    /// Follows the system's light or dark appearance.
+    /// Opens in the form last used in the app typed in (`restoreFormForHostApp()`).
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        restoreFormForHostApp()
+    }
+
+    /// Follows the system's light or dark appearance, in the chosen theme's variants.
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        controller?.setTheme(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        controller?.setTheme(chosenTheme())
         keyboardView?.refresh()
     }
 

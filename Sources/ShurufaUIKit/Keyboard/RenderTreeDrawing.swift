@@ -15,6 +15,7 @@ struct RenderTreeDrawing {
             context.setFillColor(UIColor(bar.background).cgColor)
             context.fill(CGRect(bar.frame))
             for cell in bar.cells {
+                if let highlight = cell.highlight { draw(highlight) }
                 draw(cell.text)
                 if let note = cell.note { draw(note) }
             }
@@ -25,7 +26,13 @@ struct RenderTreeDrawing {
             if let chevron = bar.chevron { draw(chevron) }
             draw(bar.separator)
         }
-        if let toolbar = tree.toolbar { toolbar.buttons.forEach(draw) }
+        if let toolbar = tree.toolbar {
+            if let background = toolbar.background {
+                context.setFillColor(UIColor(background).cgColor)
+                context.fill(CGRect(toolbar.frame))
+            }
+            toolbar.buttons.forEach(draw)
+        }
         for key in tree.keys { draw(key) }
         if let ink = tree.ink { draw(ink) }
         if let trail = tree.gestureTrail { draw(trail) }
@@ -50,6 +57,7 @@ struct RenderTreeDrawing {
             for text in callout.texts { draw(text) }
         }
         if let menu = tree.candidateMenu { drawMenu(box: menu.box, shadow: menu.shadowColor, items: menu.items) }
+        if let switcher = tree.formSwitcher { drawMenu(box: switcher.box, shadow: switcher.shadowColor, items: switcher.items) }
     }
 
     /// An open panel (剪贴板, 常用语) as the tree lays it out: background, lines, tabs, rows with

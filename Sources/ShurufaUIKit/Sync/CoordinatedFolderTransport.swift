@@ -41,10 +41,13 @@ public struct CoordinatedFolderTransport: SyncTransport {
         }
     }
 
-    /// A file's bytes, read under coordination.
+    /// A file's bytes, read under coordination (at most `SyncFileSize.limit(of:)`: a larger file is refused unread).
     public func read(_ name: String) async throws -> Data {
         try await coordinated(reading: folder.appendingPathComponent(name)) { url in
             guard FileManager.default.fileExists(atPath: url.path) else { throw SyncTransportMissing(name: name) }
+            let limit = SyncFileSize.limit(of: name)
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= limit else { throw SyncError.transport("cannot read \(name): larger than \(limit) bytes") }
             return try Data(contentsOf: url)
         }
     }

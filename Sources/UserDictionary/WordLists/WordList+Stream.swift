@@ -54,6 +54,8 @@ extension WordList {
         }
 
         mutating func read(_ entry: Line) {
+            // A cancelled task's lines are not read (`WordList.add`).
+            guard !Task.isCancelled else { return }
             number += 1
             let line: String
             switch entry {

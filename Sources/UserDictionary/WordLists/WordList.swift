@@ -71,6 +71,8 @@ public struct WordList: Hashable, Sendable {
     /// Adds `word` read at `place` (from 1), checked by the user-word rules, marked `.imported`
     /// (`.guessed` when its reading was guessed); a word that breaks them is skipped with the reason.
     mutating func add(_ word: UserWord, at place: Int, unit: String) {
+        // The task reading it was cancelled (the playground's uploader left): no more work; the caller throws.
+        guard !Task.isCancelled else { return }
         var word = word
         // 粤拼 lists carry tones (rime-cantonese's `gaa1 jan4`); the dictionary keeps readings toneless.
         let toned = !inventory.isMandarin

@@ -11,6 +11,13 @@ import Testing
         #expect(testEngine.suggestions(context: "", typed: "teh").isCorrection)
     }
 
+    /// The words before may make a correction likelier, never keep a misspelling it makes alone.
+    @Test func aMisspellingAfterAPronounIsCorrectedAsItIsAlone() {
+        #expect(committed("recieve") == "receive")
+        #expect(committed("recieve", after: "I ") == "receive")
+        #expect(committed("recieve", after: "Did you ") == "receive")
+    }
+
     @Test func wordsTypedRightAreKept() {
         #expect(committed("the") == "the")
         #expect(committed("chess", after: "which") == "chess")

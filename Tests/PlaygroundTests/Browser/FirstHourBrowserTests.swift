@@ -10,7 +10,8 @@ import Testing
     /// The bar's cells' texts, left to right.
     static func barTexts(_ page: BrowserSession) async throws -> [String] {
         try await page.driver.script(
-            "return Array.from(document.querySelectorAll('#keyboard g[data-role=\"candidate-bar\"] .candidate')).map(n => n.textContent);")
+            "return Array.from(document.querySelectorAll('#keyboard g[data-role=\"candidate-bar\"] .candidate'))"
+                + ".map(n => Array.from(n.querySelectorAll(':scope > text')).map(t => t.textContent).join(''));")
             as? [String] ?? []
     }
 

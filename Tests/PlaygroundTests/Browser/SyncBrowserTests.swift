@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import PlaygroundSync
 import ShurufaTestSupport
 import Testing
@@ -9,22 +10,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(3))) struct SyncBrowserTests {
     @Test func learningOnOnePageReachesTheOtherThroughTheFolder() async throws {
         let dav = try WebDAVTestServer()
-        var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
-        configuration.limits.workPerSecond = 4
-        configuration.limits.workBurst = 10
-        // Two browsers start one after the other on a loaded machine: the second page's first
-        // message may come late, and the first page waits idle while the second works.
-        configuration.limits.firstMessageTimeout = 60
-        configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
-        let server = try await PlaygroundServer(configuration: configuration).start()
-        var drivers: [WebDriver] = []
-        do {
-            for _ in 0..<2 { drivers.append(try await WebDriver()) }
-            let pages = drivers.map { BrowserSession(server: server, driver: $0) }
-            for page in pages {
-                try await page.driver.navigate(to: server.url)
-                try await page.waitUntilSettled()
-            }
+        try await withSyncingPages(2) { pages in
             let (a, b) = (pages[0], pages[1])
             // B first: 你好 is not its first candidate for nh, so the test can see it change.
             try await b.tapLetters("nh")
@@ -54,27 +40,112 @@ import Testing
             for needle in ["你好", "ni hao"] {
                 #expect(!folderHolds(dav.folder, needle), "\(needle) on the server")
             }
+        }
+    }
+
+    @Test func theFieldsTakeTypedText() async throws {
+        try await BrowserSession.run(makeKeyboard: try realKeyboardFactory.get()) { page in
+            // Typed, not pasted: the keys go to the field, not to the keyboard's text field.
+            try await page.driver.click(try await page.driver.element("#sync-form input[name=remote]"))
+            try await page.driver.typeKeys("/tmp/x")
+            try await page.driver.click(try await page.driver.element("#sync-form input[name=passphrase]"))
+            try await page.driver.typeKeys("ta ma")
+            let typed = try await page.driver.script(
+                "const f = document.getElementById('sync-form'); return [f.elements.remote.value, f.elements.passphrase.value];") as? [String]
+            #expect(typed == ["/tmp/x", "ta ma"])
+            try await page.waitUntilSettled()
+            #expect(try await page.documentText() == "")
+            #expect(try await page.candidates().isEmpty)
+        }
+    }
+
+    @Test func aSyncToAServerPathOrAFileURLIsRefused() async throws {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-sync-refused-\(UUID().uuidString)")
+        try await withSyncingPages(1) { pages in
+            for (count, remote) in [target.path, target.path + "/deep", "file://" + target.path, "file:///", "../x"].enumerated() {
+                let result = try await sync(pages[0], remote: remote, count: count + 1)
+                #expect(result.ok == false && result.text.contains("WebDAV"), "\(remote): \(result.text)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func twoPagesSyncedThroughOneFolderListEachDefaultPhraseOnce() async throws {
+        try await withSyncingPages(2) { pages in
+            // A folder of this server's scratch space, named on both pages.
+            for (index, page) in [pages[0], pages[1], pages[0]].enumerated() {
+                let result = try await sync(page, remote: "shared-folder", count: index == 2 ? 2 : 1)
+                #expect(result.ok, "\(result.text)")
+            }
+            for page in pages {
+                let listed = try await editorPhrases(page)
+                #expect(listed.sorted() == QuickPhraseRules.defaults.map(\.text).sorted(), "\(listed)")
+            }
+        }
+    }
+
+    /// Runs `body` with `count` pages of one server that syncs (each page a device), ready; stops
+    /// the browsers and the server after it, also when it fails.
+    private func withSyncingPages(_ count: Int, _ body: ([BrowserSession]) async throws -> Void) async throws {
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        configuration.limits.workPerSecond = 4
+        configuration.limits.workBurst = 10
+        // Two browsers start one after the other on a loaded machine: the second page's first
+        // message may come late, and the first page waits idle while the second works.
+        configuration.limits.firstMessageTimeout = 60
+        configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
+        let server = try await PlaygroundServer(configuration: configuration).start()
+        var drivers: [WebDriver] = []
+        let outcome: Result<Void, any Error>
+        do {
+            for _ in 0..<count { drivers.append(try await WebDriver()) }
+            let pages = drivers.map { BrowserSession(server: server, driver: $0) }
+            for page in pages {
+                try await page.driver.navigate(to: server.url)
+                try await page.waitUntilSettled()
+            }
+            try await body(pages)
+            outcome = .success(())
         } catch {
-            for driver in drivers { await driver.quit() }
-            await server.stop()
-            throw error
+            outcome = .failure(error)
         }
         for driver in drivers { await driver.quit() }
         await server.stop()
+        try outcome.get()
     }
 
-    /// Fills the panel's 同步 form and waits for the result.
-    private func sync(_ page: BrowserSession, _ dav: WebDAVTestServer, count: Int) async throws {
+    /// The phrases the page's phrase editor lists (opened from the keyboard's 常用语 panel).
+    private func editorPhrases(_ page: BrowserSession) async throws -> [String] {
+        try await page.driver.wait(
+            until: "document.querySelector('#keyboard g[data-toolbar=\"toolbar-phrases\"]') !== null", "the toolbar on the empty bar")
+        try await page.click("#keyboard g[data-toolbar=\"toolbar-phrases\"]")
+        try await page.waitUntilSettled()
+        try await page.click("#keyboard g[data-panel-control=\"panel-edit\"]")
+        try await page.driver.wait(until: "document.querySelectorAll('#phrase-editor li.phrase').length > 0", "the host's phrase editor")
+        return try await page.driver.script(
+            "return Array.from(document.querySelectorAll('#phrase-editor li.phrase .text')).map(n => n.textContent);") as? [String] ?? []
+    }
+
+    /// Fills the panel's 同步 form (typed into its fields by script) and sends it; the result once
+    /// the page has had `count` results.
+    private func sync(_ page: BrowserSession, remote: String, user: String = "", password: String = "",
+                      count: Int) async throws -> (ok: Bool, text: String) {
         _ = try await page.driver.script("""
             const f = document.getElementById('sync-form');
             f.elements.remote.value = arguments[0]; f.elements.user.value = arguments[1];
             f.elements.password.value = arguments[2]; f.elements.passphrase.value = 'correct horse battery staple';
             document.getElementById('sync-now').click();
-            """, [dav.url().absoluteString, dav.user, dav.password])
+            """, [remote, user, password])
         try await page.driver.wait(until: "(window.shurufa.syncs || 0) >= \(count)", timeout: 60, "the sync's answer")
-        let ok = try await page.driver.script("return window.shurufa.lastSync.ok;") as? Bool
-        let text = try await page.driver.script("return window.shurufa.lastSync.text;") as? String
-        #expect(ok == true, "\(text ?? "")")
+        let ok = try await page.driver.script("return window.shurufa.lastSync.ok;") as? Bool ?? false
+        let text = try await page.driver.script("return window.shurufa.lastSync.text;") as? String ?? ""
+        return (ok, text)
+    }
+
+    /// Syncs `page` with the WebDAV folder of `dav`; it must all go.
+    private func sync(_ page: BrowserSession, _ dav: WebDAVTestServer, count: Int) async throws {
+        let result = try await sync(page, remote: dav.url().absoluteString, user: dav.user, password: dav.password, count: count)
+        #expect(result.ok, "\(result.text)")
         try await page.waitUntilSettled()
     }
 }

@@ -33,6 +33,9 @@ final class RawSocket {
 
     deinit { close(fd) }
 
+    /// Ends the connection both ways now (the client leaves), the descriptor kept until deinit.
+    func shutDown() { _ = Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+
     /// Sends all of `bytes`; false once the server has closed the connection.
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {

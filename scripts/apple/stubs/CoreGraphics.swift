@@ -62,4 +62,6 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) { fatalError("stub") }
     public func strokePath() { fatalError("stub") }
     public func fill(_ rect: CGRect) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/scaleby(x:y:)
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { fatalError("stub") }
 }

@@ -14,6 +14,16 @@ import UniformTypeIdentifiers
 public struct Selector: Hashable, Sendable {
     public init(_ name: String) {}
 }
+
+/// Apple's Foundation: https://developer.apple.com/documentation/foundation/1395294-nsselectorfromstring
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError("stub") }
+
+extension NSObject {
+    /// The Objective-C runtime's: https://developer.apple.com/documentation/objectivec/1418956-nsobject/1418583-responds
+    public func responds(to aSelector: Selector!) -> Bool { fatalError("stub") }
+    /// Key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/1412591-value
+    public func value(forKey key: String) -> Any? { fatalError("stub") }
+}
 #endif
 
 extension FileManager {
@@ -442,11 +452,58 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
 @MainActor open class UIViewController: UIResponder {
     open var view: UIView! { get { fatalError("stub") } set {} }
     open var traitCollection: UITraitCollection { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { fatalError("stub") }
     open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype
+    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { fatalError("stub") }
+    open var textLabel: UILabel? { fatalError("stub") }
+    open var detailTextLabel: UILabel? { fatalError("stub") }
+    open var imageView: UIImageView? { fatalError("stub") }
+    open var accessoryType: UITableViewCell.AccessoryType { get { fatalError("stub") } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style
+    public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    open var rowHeight: CGFloat { get { fatalError("stub") } set {} }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError("stub") }
+    open func reloadData() { fatalError("stub") }
+}
+
+extension IndexPath {
+    /// https://developer.apple.com/documentation/foundation/indexpath/row (UIKit's on iOS)
+    public var row: Int { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController {
+    public init(style: UITableView.Style) { fatalError("stub") }
+    public required init?(coder: NSCoder) { fatalError("stub") }
+    open var tableView: UITableView! { get { fatalError("stub") } set {} }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError("stub") }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError("stub") }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller

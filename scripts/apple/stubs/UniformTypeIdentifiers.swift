@@ -12,4 +12,6 @@ public struct UTType: Hashable, Sendable {
     public static var zip: UTType { fatalError("stub") }
     /// https://developer.apple.com/documentation/uniformtypeidentifiers/uttype-swift.struct/plaintext
     public static var plainText: UTType { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uniformtypeidentifiers/uttype-swift.struct/json
+    public static var json: UTType { fatalError("stub") }
 }

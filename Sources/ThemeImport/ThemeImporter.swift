@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardLayout
+
+/// Reads any theme file a person brings: a Hamster .hskin or 元书 .cskin (a zip, or its unzipped
+/// folder), Hamster 2.x's settings with its colour schemes, a trime theme (its `__include`d files
+/// read from beside it), or a theme file of ours. Sizes are checked before anything is parsed.
+public enum ThemeImporter {
+    /// The largest YAML or JSON theme file read.
+    public static let maximumTextBytes = 8 << 20
+    /// The largest skin archive read (images make them a few MB).
+    public static let maximumArchiveBytes = 64 << 20
+
+    /// The theme in the file or folder at `url`; `scheme` picks a colour scheme of a file that
+    /// holds several (trime, Hamster 2.x).
+    public static func importTheme(at url: URL, scheme: String? = nil) throws -> ImportedTheme {
+        let name = url.lastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ThemeImportError.unreadable(file: name, reason: "no such file")
+        }
+        if isFolder.boolValue {
+            return try HamsterSkin(files: SkinFiles(folder: url, file: name), file: name).imported()
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let head = (try? FileHandle(forReadingFrom: url)).map { handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 4)) ?? Data()
+        } ?? Data()
+        let limit = head.starts(with: [0x50, 0x4B]) ? maximumArchiveBytes : maximumTextBytes
+        guard size <= limit else { throw ThemeImportError.tooLarge(file: name, bytes: size, limit: limit) }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw ThemeImportError.unreadable(file: name, reason: error.localizedDescription) }
+        let folder = url.deletingLastPathComponent()
+        return try importTheme(data: data, fileName: name, scheme: scheme) { sibling in
+            let siblingURL = folder.appendingPathComponent(sibling)
+            guard FileManager.default.fileExists(atPath: siblingURL.path) else { return nil }
+            let siblingSize = (try? FileManager.default.attributesOfItem(atPath: siblingURL.path)[.size] as? Int) ?? 0
+            guard siblingSize <= maximumTextBytes else { throw ThemeImportError.tooLarge(file: sibling, bytes: siblingSize, limit: maximumTextBytes) }
+            return String(decoding: try Data(contentsOf: siblingURL), as: UTF8.self)
+        }
+    }
+
+    /// The theme in `data` (an upload), named `fileName`; `siblings` reads a file a trime theme
+    /// includes (nil: includes are an error).
+    public static func importTheme(
+        data: Data, fileName: String, scheme: String? = nil, siblings: @escaping (String) throws -> String? = { _ in nil }
+    ) throws -> ImportedTheme {
+        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            guard data.count <= maximumArchiveBytes else {
+                throw ThemeImportError.tooLarge(file: fileName, bytes: data.count, limit: maximumArchiveBytes)
+            }
+            return try HamsterSkin(files: SkinFiles(zip: data, file: fileName), file: fileName).imported()
+        }
+        guard data.count <= maximumTextBytes else { throw ThemeImportError.tooLarge(file: fileName, bytes: data.count, limit: maximumTextBytes) }
+        if let ours = try ourTheme(data, fileName: fileName) { return ours }
+        let root = try parseYAML(String(decoding: data, as: UTF8.self), file: fileName)
+        if HamsterColorSchemes.isSchemes(root) {
+            return try HamsterColorSchemes(root: root, file: fileName).imported(scheme: scheme)
+        }
+        guard case .mapping = root else {
+            throw ThemeImportError.notATheme(file: fileName, reason: "neither a skin, a trime theme, Hamster's settings nor a theme of ours")
+        }
+        var includes = TrimeIncludes(mainName: fileName, main: root, file: fileName, load: siblings)
+        let expanded = try includes.expanded(root, in: fileName)
+        guard TrimeTheme.isTheme(expanded) else {
+            let reason = expanded["vars_map"] != nil || expanded["kbs"] != nil
+                ? "a YAML file with no colour scheme, keyboard or style of its own (a part a trime theme __includes?)"
+                : "neither a skin, a trime theme, Hamster's settings nor a theme of ours"
+            throw ThemeImportError.notATheme(file: fileName, reason: reason)
+        }
+        return try TrimeTheme(root: expanded, file: fileName).imported(scheme: scheme)
+    }
+
+    /// A theme file of ours (JSON with `"format": "shurufa-theme"`), nil for anything else.
+    static func ourTheme(_ data: Data, fileName: String) throws -> ImportedTheme? {
+        guard let first = data.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }), first == UInt8(ascii: "{"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["format"] as? String == KeyboardThemePair.fileFormat else { return nil }
+        let pair: KeyboardThemePair
+        do { pair = try KeyboardThemePair(jsonData: data) } catch {
+            throw ThemeImportError.notATheme(file: fileName, reason: "a theme of ours that does not decode: \(error)")
+        }
+        return ImportedTheme(pair)
+    }
+}
+
+extension ImportedTheme {
+    /// A theme of ours as it is: nothing to carry over, nothing lost.
+    public init(_ pair: KeyboardThemePair) {
+        format = "Shurufa theme"
+        summary = ThemeSummary(light: ThemeColors(pair.light), dark: pair.dark.map(ThemeColors.init))
+        theme = pair
+        notCarried = []
+        warnings = Self.contrastWarnings(pair.light, appearance: "light") + (pair.dark.map { Self.contrastWarnings($0, appearance: "dark") } ?? [])
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// librime's `__include` and `__patch` in a trime theme, expanded: `__include: file:/path` takes a
+/// node of another file in the theme's folder (`单静.trime` → `单静.trime.yaml`), `/path` or
+/// `path` a node of the file it is written in; the mapping's own keys win over the included ones.
+/// A `__patch`'s plain keys are laid over the node (its `keys/@21/…` paths are not applied).
+/// Bounded: an include chain deeper than `maximumIncludeDepth`, more than `maximumFiles` files,
+/// or an expansion past `YAMLParser.maximumNodes` is an error.
+struct TrimeIncludes {
+    static let maximumIncludeDepth = 32
+    static let maximumFiles = 16
+
+    /// Reads a file of the theme's folder by name (`trime.yaml`), nil when it is not there.
+    let load: (String) throws -> String?
+    /// The file being imported (for messages).
+    let file: String
+    private var documents: [String: YAMLNode] = [:]
+    private var work = 0
+
+    init(mainName: String, main: YAMLNode, file: String, load: @escaping (String) throws -> String?) {
+        self.load = load
+        self.file = file
+        documents[mainName] = main
+    }
+
+    mutating func expanded(_ node: YAMLNode, in document: String) throws -> YAMLNode {
+        try expand(node, in: document, depth: 0)
+    }
+
+    private mutating func expand(_ node: YAMLNode, in document: String, depth: Int) throws -> YAMLNode {
+        work += 1
+        if work > YAMLParser.maximumNodes {
+            throw ThemeImportError.notATheme(file: file, reason: "its __include expansions pass \(YAMLParser.maximumNodes) nodes")
+        }
+        switch node {
+        case let .sequence(items):
+            return .sequence(try items.map { try expand($0, in: document, depth: depth) })
+        case let .mapping(entries):
+            var result: [YAMLEntry] = []
+            if let reference = node["__include"]?.text {
+                guard depth < Self.maximumIncludeDepth else {
+                    throw ThemeImportError.notATheme(file: file, reason: "__include nested deeper than \(Self.maximumIncludeDepth) (a cycle?)")
+                }
+                let (target, targetDocument) = try resolve(reference, from: document)
+                result = try expand(target, in: targetDocument, depth: depth + 1).entries
+            }
+            for entry in entries where entry.key != "__include" && entry.key != "__patch" {
+                let value = try expand(entry.value, in: document, depth: depth)
+                if let index = result.firstIndex(where: { $0.key == entry.key }) { result[index].value = value } else { result.append(YAMLEntry(key: entry.key, value: value)) }
+            }
+            if let patch = node["__patch"] {
+                let patches = patch.text.map { [YAMLNode.scalar($0)] } ?? (patch.items.isEmpty ? [patch] : patch.items)
+                for item in patches {
+                    let patchNode: YAMLNode
+                    if let reference = item.text {
+                        guard depth < Self.maximumIncludeDepth else { continue }
+                        let (target, targetDocument) = try resolve(reference, from: document)
+                        patchNode = try expand(target, in: targetDocument, depth: depth + 1)
+                    } else {
+                        patchNode = item
+                    }
+                    for entry in patchNode.entries where !entry.key.contains("/") {
+                        if let index = result.firstIndex(where: { $0.key == entry.key }) { result[index].value = entry.value } else { result.append(entry) }
+                    }
+                }
+            }
+            return .mapping(result)
+        default:
+            return node
+        }
+    }
+
+    /// The node a reference names and the document it is in.
+    private mutating func resolve(_ reference: String, from document: String) throws -> (YAMLNode, String) {
+        var name = document, path = reference
+        if let colon = reference.firstIndex(of: ":") {
+            name = String(reference[..<colon]) + ".yaml"
+            path = String(reference[reference.index(after: colon)...])
+        }
+        let root = try self.document(named: name)
+        let node = path.split(separator: "/").reduce(Optional(root)) { node, part in node?[String(part)] }
+        guard let node else {
+            throw ThemeImportError.notATheme(file: file, reason: "__include: \(reference) names nothing")
+        }
+        return (node, name)
+    }
+
+    private mutating func document(named name: String) throws -> YAMLNode {
+        if let found = documents[name] { return found }
+        guard !name.contains("/"), !name.contains(".."), !name.contains("\\") else {
+            throw ThemeImportError.notATheme(file: file, reason: "__include reaches outside the theme's folder (\(name))")
+        }
+        guard documents.count < Self.maximumFiles else {
+            throw ThemeImportError.notATheme(file: file, reason: "it includes more than \(Self.maximumFiles) files")
+        }
+        guard let text = try load(name) else {
+            throw ThemeImportError.notATheme(file: file, reason: "it includes \(name), which is not beside it")
+        }
+        let parsed = try parseYAML(text, file: name)
+        documents[name] = parsed
+        return parsed
+    }
+}

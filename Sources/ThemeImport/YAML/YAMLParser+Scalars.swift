@@ -1,0 +1,197 @@
+import Foundation
+
+/// Flow collections (`{ <<: *a, text: q }`, `[a, b]`, a whole file of JSON) and the scalar forms.
+extension YAMLParser {
+    /// Spaces, line breaks and comments inside a flow collection.
+    mutating func skipFlowSpace() {
+        while let c = peek() {
+            if c == " " || c == "\t" || c == "\n" {
+                i += 1
+            } else if c == "#", i == 0 || isBlank(at: i - 1) {
+                while let d = peek(), d != "\n" { i += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func flow() throws -> Parsed {
+        try enter()
+        defer { depth -= 1 }
+        let opening = peek()
+        i += 1
+        if opening == "[" {
+            var items: [YAMLNode] = []
+            var size = 1
+            while true {
+                skipFlowSpace()
+                guard let c = peek() else { throw failure("a `[` sequence is not closed") }
+                if c == "]" { i += 1; break }
+                let item = try flowValue()
+                try count(1)
+                size += item.size
+                skipFlowSpace()
+                if peek() == ":" {
+                    // `[a: b]`: a one-entry mapping.
+                    i += 1
+                    skipFlowSpace()
+                    let value = try flowValue()
+                    items.append(.mapping([YAMLEntry(key: item.node.text ?? "", value: value.node)]))
+                    size += value.size
+                    skipFlowSpace()
+                } else {
+                    items.append(item.node)
+                }
+                if peek() == "," { i += 1; continue }
+                if peek() == "]" { i += 1; break }
+                throw failure("expected `,` or `]` in a flow sequence")
+            }
+            return Parsed(node: .sequence(items), size: size)
+        }
+        var own: [YAMLEntry] = []
+        var merges: [Parsed] = []
+        var size = 1
+        while true {
+            skipFlowSpace()
+            guard let c = peek() else { throw failure("a `{` mapping is not closed") }
+            if c == "}" { i += 1; break }
+            let isQuoted = c == "\"" || c == "'"
+            let key = isQuoted ? try quoted() : readPlainKey(inFlow: true)
+            skipFlowSpace()
+            var value = Parsed(node: .null, size: 1)
+            if peek() == ":" {
+                i += 1
+                skipFlowSpace()
+                if let next = peek(), next != ",", next != "}" { value = try flowValue() }
+            }
+            try count(1)
+            size += value.size
+            if key == "<<", !isQuoted { merges.append(value) } else { own.append(YAMLEntry(key: key, value: value.node)) }
+            skipFlowSpace()
+            if peek() == "," { i += 1; continue }
+            if peek() == "}" { i += 1; break }
+            throw failure("expected `,` or `}` in a flow mapping")
+        }
+        return try merged(own: own, merges: merges, size: size)
+    }
+
+    mutating func flowValue() throws -> Parsed {
+        let anchor = properties(inFlow: true)
+        let result: Parsed
+        switch peek() {
+        case "*": result = try alias()
+        case "{", "[": result = try flow()
+        case "\"", "'":
+            try count(1)
+            result = Parsed(node: .scalar(try quoted()), size: 1)
+        default:
+            try count(1)
+            result = Parsed(node: plainNode(readPlain(inFlow: true)), size: 1)
+        }
+        if let anchor { anchors[anchor] = result }
+        return result
+    }
+
+    /// A plain scalar to the end of its line, a ` #` comment, a `: ` or (in flow) a flow indicator.
+    mutating func readPlain(inFlow: Bool) -> String {
+        let start = i
+        while let c = peek(), c != "\n" {
+            if c == ":", isBlank(at: i + 1) || (inFlow && [",", "]", "}"].contains(s[i + 1])) { break }
+            if c == "#", i > start, s[i - 1] == " " || s[i - 1] == "\t" { break }
+            if inFlow, c == "," || c == "]" || c == "}" { break }
+            i += 1
+        }
+        return String(String.UnicodeScalarView(s[start..<i])).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A plain key, up to its `:` (or, in flow, a `,` or `}` ending a key with no value).
+    mutating func readPlainKey(inFlow: Bool) -> String {
+        let start = i
+        while let c = peek(), c != "\n" {
+            if c == ":", isBlank(at: i + 1) || (inFlow && [",", "]", "}", "\"", "'"].contains(s[i + 1])) { break }
+            if inFlow, c == "," || c == "}" { break }
+            i += 1
+        }
+        return String(String.UnicodeScalarView(s[start..<i])).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A `"…"` or `'…'` scalar, escapes applied; a line break inside folds to a space.
+    mutating func quoted() throws -> String {
+        let quote = s[i]
+        i += 1
+        var out = String.UnicodeScalarView()
+        while true {
+            guard let c = peek() else { throw failure("a quoted scalar is not closed") }
+            i += 1
+            if c == quote {
+                if quote == "'", peek() == "'" { out.append("'"); i += 1; continue }
+                return String(out)
+            }
+            if c == "\n" {
+                while let d = peek(), d == " " || d == "\t" { i += 1 }
+                out.append(" ")
+                continue
+            }
+            if c == "\\", quote == "\"" {
+                guard let e = peek() else { throw failure("a quoted scalar ends in `\\`") }
+                i += 1
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                case "u", "x", "U":
+                    let length = e == "x" ? 2 : e == "u" ? 4 : 8
+                    guard i + length <= s.count,
+                          let value = UInt32(String(String.UnicodeScalarView(s[i..<i + length])), radix: 16),
+                          let scalar = Unicode.Scalar(value) else { throw failure("a bad `\\\(e)` escape") }
+                    out.append(scalar)
+                    i += length
+                case "\n":
+                    while let d = peek(), d == " " || d == "\t" { i += 1 }
+                default: out.append(e)
+                }
+                continue
+            }
+            out.append(c)
+        }
+    }
+
+    /// A `|` (literal) or `>` (folded) block scalar: the lines indented past `parentIndent`.
+    mutating func blockScalar(parentIndent: Int) throws -> Parsed {
+        let folded = peek() == ">"
+        var keep = false, strip = false
+        while let c = peek(), c != "\n" {
+            if c == "-" { strip = true }
+            if c == "+" { keep = true }
+            if c == "#" { while let d = peek(), d != "\n" { i += 1 }; break }
+            i += 1
+        }
+        var lines: [String] = []
+        var indent: Int?
+        while i < s.count {
+            i += 1  // past the line break
+            let lineStart = i
+            while let c = peek(), c == " " { i += 1 }
+            let lineIndent = i - lineStart
+            let isEmpty = peek() == nil || peek() == "\n"
+            if !isEmpty {
+                if indent == nil {
+                    guard lineIndent > parentIndent else { i = lineStart - 1; break }
+                    indent = lineIndent
+                }
+                if lineIndent < indent! { i = lineStart - 1; break }
+            }
+            let textStart = min(lineStart + (indent ?? lineIndent), i)
+            while let c = peek(), c != "\n" { i += 1 }
+            lines.append(isEmpty ? "" : String(String.UnicodeScalarView(s[textStart..<i])))
+            if peek() == nil { break }
+        }
+        if i >= s.count { i = s.count }
+        if !keep { while lines.last == "" { lines.removeLast() } }
+        var text = lines.joined(separator: folded ? " " : "\n")
+        if !strip, !lines.isEmpty { text += "\n" }
+        try count(1)
+        return Parsed(node: .scalar(text), size: 1)
+    }
+}
