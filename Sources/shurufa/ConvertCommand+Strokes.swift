@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PinyinEngine
 
-/// `convert --strokes` (and `--wubi`, `--cangjie`, `--quick`): one line of strokes (digits 1–5 =
+/// `convert --strokes` (and `--wubi`, `--cangjie`, `--quick`, `--schema chaizi`): one line of strokes (digits 1–5 =
 /// 横 竖 撇 点 折, `?` any stroke) or of a scheme's code letters to one line of up to K candidates,
 /// TAB-separated, best first, after `--context` when given. A 五笔 line starting with `z` is a
 /// look-up by pinyin (`zni`): each candidate is written with its codes after a space (`你 wq wqiy`).
@@ -15,15 +15,19 @@ struct StrokeConversion {
     /// The output line for `line` (empty, reported on stderr by `input` as malformed, when it is
     /// not strokes: the run then exits 1).
     func line(_ line: String, input: inout CommandLineInput) -> String {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        var text = line.trimmingCharacters(in: .whitespaces)
         do {
             let scheme = decoder.scheme
+            // The key that starts the schema inside pinyin (拆字's `u`) may begin its lines too.
+            if let key = Schema.codeTable(of: scheme)?.entryKey, text.first.map({ Character($0.lowercased()) }) == key { text.removeFirst() }
             if let key = scheme.readingLookupKey, text.first.map({ Character($0.lowercased()) }) == key {
                 return decoder.readingCandidates(for: text.dropFirst().lowercased(), limit: count)
                     .map { [converter.convert($0.text), $0.note ?? ""].joined(separator: " ") }.joined(separator: "\t")
             }
             let pattern = scheme.name == ShapeScheme.strokes.name ? CodePattern(try StrokePattern(parsing: text)) : try scheme.pattern(text, alphabet: decoder.table.alphabet)
-            return decoder.candidates(for: pattern, after: context, limit: count).map { converter.convert($0.text) }
+            // A schema noting readings prints each after its text (拆字: `焱 yàn`), as 五笔's look-up prints codes.
+            return decoder.candidates(for: pattern, after: context, limit: count)
+                .map { scheme.codeNote == .reading ? [converter.convert($0.text), $0.note ?? ""].joined(separator: " ") : converter.convert($0.text) }
                 .joined(separator: "\t")
         } catch {
             input.malformed("skipped: \(error)")

@@ -37,14 +37,16 @@ struct ConvertCommand: TimedCommand {
     @Flag(name: .customLong("strokes"), help: "Lines are 笔画 strokes: digits 1–5 (横 竖 撇 点 折), ? for any stroke; prints characters.")
     var strokes = false
     @Flag var shapeCode: ShapeCodeFlag?
+    @Option(name: .customLong("schema"), help: "Lines are typed in the schema ID (`shurufa schema list`); --zhuyin, --jyutping, --t9, --shuangpin, --strokes, --wubi, --cangjie and --quick name schemas too.")
+    var schemaID: String?
     @OptionGroup var options: EngineOptions
 
     static let timingsContent = "load/init times, per-line microseconds, each model component's report and, last, the process's RssAnon and peak RSS in kB"
 
-    func validate() throws {
+    mutating func validate() throws {
         try validateCandidateCount(candidates)
         guard !learns || userDictionaryPath != nil else { throw UsageError("--learn needs --user-dict PATH") }
-        guard shapeScheme == nil || !learns else { throw UsageError("--strokes, --wubi, --cangjie and --quick cannot be combined with --learn") }
+        if let schemaID { try choose(schemaID) }
         guard [strokes, shapeCode != nil, zhuyin].filter({ $0 }).count <= 1 else { throw UsageError("only one of --strokes, --wubi, --cangjie, --quick and --zhuyin") }
         guard !options.jyutping || (!zhuyin && shapeScheme == nil) else {
             throw UsageError("--jyutping cannot be combined with --zhuyin, --strokes, --wubi, --cangjie or --quick")
@@ -54,7 +56,26 @@ struct ConvertCommand: TimedCommand {
 
     /// The shape code the lines are in, if any.
     private var shapeScheme: ShapeScheme? {
-        strokes ? .strokes : shapeCode?.scheme
+        strokes ? .strokes : shapeCode?.scheme ?? schemaID.flatMap(Schema.named)?.codes
+    }
+
+    /// Sets the options `--schema ID` stands for (the older flags are its aliases); an unknown id,
+    /// or a schema beside another flag naming one, is a usage error.
+    private mutating func choose(_ id: String) throws {
+        guard let schema = Schema.named(id) else {
+            throw UsageError("--schema: unknown schema '\(id)'; known: \(Schema.all.map(\.id).joined(separator: ", "))")
+        }
+        guard !strokes, shapeCode == nil, !zhuyin, !options.jyutping, !options.nineKey, options.shuangpin == nil else {
+            throw UsageError("--schema cannot be combined with another flag naming a schema")
+        }
+        switch schema.form {
+        case .nineKey: options.nineKey = true
+        case .shuangpin(let name): options.shuangpin = try ShuangpinScheme(named: name)
+        case .zhuyin: zhuyin = true
+        case .pinyin, nil: break
+        }
+        // A syllable schema with a data folder of its own (粤拼's `yue`) is decoded by the engine over that folder.
+        if schema.kind == .syllables, schema.dataFolder != nil { options.jyutping = true }
     }
 
     func run() throws {
@@ -85,8 +106,13 @@ struct ConvertCommand: TimedCommand {
             let conversion = StrokeConversion(decoder: codeDecoder,
                                               converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
+            let reading = learning.map { _ in TextReading(engine: engine) }
             while let line = input.next(refused: { writeResultLine() }) {
-                FileHandle.standardOutput.write(Data((conversion.line(line, input: &input) + "\n").utf8))
+                let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                FileHandle.standardOutput.write(Data((conversion.line(String(fields[0]), input: &input) + "\n").utf8))
+                if let learning, let reading, fields.count == 2 {
+                    try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), readBy: reading)
+                }
             }
             try input.finish()
             return

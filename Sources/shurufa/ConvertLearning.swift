@@ -12,6 +12,15 @@ struct ConvertLearning {
         learner = dictionary
     }
 
+    /// Learns `intended`, typed by code (`--wubi`, `--strokes`, `--schema chaizi`…), by its pinyin
+    /// reading, as the keyboard's memory learns a text picked by code (`TextReading`): it then
+    /// rises when typed in pinyin. Nothing is learned when no reading spells it.
+    func learn(intended: String, readBy reading: TextReading) throws {
+        guard !intended.isEmpty, let picks = reading.picks(for: intended) else { return }
+        learner.learn(picks, committed: intended)
+        if let error = learner.lastLearningError { throw error }
+    }
+
     /// Learns `intended` for `pinyin`, which `decoder` has just decoded and whose best text was `best`.
     func learn(intended: String, pinyin: String, decoder: LatticeDecoder, best: String?) throws {
         guard !intended.isEmpty else { return }

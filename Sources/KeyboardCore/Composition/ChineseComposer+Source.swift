@@ -12,6 +12,11 @@ extension ChineseComposer: CandidateSource {
     /// The candidates' texts.
     var candidateTexts: [String] { candidates.map(\.text) }
 
+    /// The note under each candidate: an entered code table's (拆字's reading, 焱 `yàn`), else none.
+    var candidateNotes: [String] {
+        candidates.map { if case .code(let note) = $0.source { note } else { "" } }
+    }
+
     /// The marked text while composing.
     var composingText: String? { isComposing ? markedText : nil }
 
@@ -21,7 +26,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Whether `text` is a 粤拼 tone digit ending the composition's last syllable.
     func takesToneDigit(_ text: String) -> Bool {
-        isComposing && engine.isCantonese && text.first?.isNumber == true && JyutpingTones.typing(text, after: composition.input) != text
+        isComposing && schema.toneKeys == .syllableEnding && text.first?.isNumber == true && JyutpingTones.typing(text, after: composition.input) != text
     }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).

@@ -25,7 +25,7 @@ extension ChineseComposer {
     /// tone typed in the rest as its digit after its syllable and a space, not `'`, before the next
     /// syllable; unchanged outside 粤拼 or with no tone typed. Tones are placed by letter count.
     func showingTypedTones(_ shown: String) -> String {
-        guard engine.isCantonese else { return shown }
+        guard schema.toneKeys == .syllableEnding else { return shown }
         let input = Array(composition.input)
         var tonesAfter: [Int: Character] = [:]
         var letters = 0

@@ -85,6 +85,11 @@ public final class ChineseComposer {
     private(set) lazy var vMode: VMode = engine.makeVMode()
     /// The clock and time zone `rq` `sj` `xq` `nl` read (injected: tests set a fixed time).
     public var clock: VModeClock = .system
+    /// The schema the engine decodes (its tone keys, hints, gestures): the composer asks it what it
+    /// declares, never which language it is.
+    public private(set) lazy var schema: Schema = engine.schema
+    /// The code tables a key typed first enters inside this schema (拆字 after `u` in 全拼), opened at their first use.
+    lazy var enteredCodes = EnteredCodes(engine: engine, within: schema)
 
     /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
     /// `candidateLimit` engine candidates; a new composition reads its context from `predictions` (a new one by default).
@@ -117,7 +122,7 @@ public final class ChineseComposer {
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         let typed = text
-        let text = isComposing && engine.isCantonese ? JyutpingTones.typing(text, after: composition.input) : text
+        let text = isComposing && schema.toneKeys == .syllableEnding ? JyutpingTones.typing(text, after: composition.input) : text
         if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
@@ -197,6 +202,11 @@ public final class ChineseComposer {
         switch item.source {
         case .gesture:
             let commit = Commit(composition.pickedText + item.text, lessons: gestureLesson, followUp: .reading(item.text, predicting: true))
+            reset()
+            return .commit(commit)
+        case .code:
+            // 拆字's character, picked by its components: the memory learns it, and its reading with it.
+            let commit = Commit(item.text, lessons: [.choice(item.text, in: .chinese, after: "")], followUp: .reading(item.text, predicting: true))
             reset()
             return .commit(commit)
         case .emoji, .phrase, .vMode:
@@ -297,6 +307,7 @@ public final class ChineseComposer {
             // 9-key digits are no phrase code: there only the emoji its top reading names (4242 哈哈 → 😂).
             let phrases = nineKey ? [] : (quickPhrases?.phrases(forCode: rest) ?? []) + todayForms(for: rest)
             CandidateExtras.insert(phrases: phrases, emoji: emojiSuggestions(nineKey ? nil : rest), into: &candidates)
+            if !nineKey { enteredCodes.insert(for: rest, converter: scriptConverter, into: &candidates) }
         }
         let segmented = decoder.segmentedPinyin()
         // 中英混输: a reading with English words in it (我在用iPhone) shows the letters as typed, not

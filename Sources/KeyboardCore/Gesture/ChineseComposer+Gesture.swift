@@ -4,7 +4,7 @@ import KeyboardLayout
 extension ChineseComposer: GestureTypingSource {
     /// Chinese words by their pinyin, on full pinyin (双拼's keys spell no full pinyin; 9-key has no
     /// letter keys; 粤拼's words have no pinyin to draw).
-    var gestureLanguage: GestureLanguage? { engine.settings.form == .pinyin && !engine.isCantonese ? .pinyin : nil }
+    var gestureLanguage: GestureLanguage? { schema.spelling.gestures ? .pinyin : nil }
 
     /// Composes the best word's pinyin (the marked text) with the gesture's words first in the
     /// bar, best first, then the engine's candidates for that pinyin; a composition in progress

@@ -71,11 +71,12 @@ final class CandidateSources {
         let engine = pinyin.engine, limit = configuration.candidateLimit
         switch keyboard {
         case .pinyin26, .pinyin9: return pinyin
+        case .strokes, .wubi, .cangjie, .quick:
+            // A code table's keyboard: one source over its schema's table, in its schema's script.
+            let schema = keyboard.schema ?? .strokes
+            let converter = schema.defaultScript == .hk ? hongKongScriptConverter(engine) : configuration.scriptConverter
+            return CodeSource(engine: engine, scheme: schema.codes ?? .strokes, scriptConverter: converter, limit: limit)
         case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
-        case .strokes: return CodeSource(engine: engine, scriptConverter: configuration.scriptConverter, limit: limit)
-        case .wubi: return CodeSource(engine: engine, scheme: .wubi86, scriptConverter: configuration.scriptConverter, limit: limit)
-        case .cangjie: return CodeSource(engine: engine, scheme: .cangjie5, scriptConverter: hongKongScriptConverter(engine), limit: limit)
-        case .quick: return CodeSource(engine: engine, scheme: .quick5, scriptConverter: hongKongScriptConverter(engine), limit: limit)
         case .zhuyin:
             return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
         case .jyutping: return makeCantoneseComposer()

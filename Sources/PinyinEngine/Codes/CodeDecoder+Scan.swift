@@ -17,7 +17,7 @@ extension CodeDecoder {
         var best = BestCharacters(capacity: pool)
         var whole = BestCharacters(capacity: min(limit, settings.wholeMatchPlaces))
         let (withheld, nextPages) = withheldCompletions(for: pattern, after: text, limit: limit)
-        let notes = scheme.codeNote != .none, typed = pattern.count
+        let notes = scheme.codeNote.notesCode, typed = pattern.count
         let offPage = scheme.offPageWeight * Float(log(2.0))
         // The most a completion's keys saved take off (its code no longer than the scheme's longest).
         let savedBound = (shortestCodes == nil ? 0 : scheme.keysSavedWeight * Float(log(Double(max(1, scheme.maximumCodeLength - typed)))))

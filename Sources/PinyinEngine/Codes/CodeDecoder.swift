@@ -107,7 +107,10 @@ public final class CodeDecoder: @unchecked Sendable {
         guard !pattern.isEmpty, limit > 0 else { return [] }
         let request = Request(pattern: pattern, text: text, limit: limit)
         if let answer = recent[request] { return answer }
-        let answer = ranked(for: pattern, after: text, limit: limit)
+        var answer = ranked(for: pattern, after: text, limit: limit)
+        if scheme.codeNote == .reading {
+            for index in answer.indices { answer[index].note = table.reading(of: answer[index].character) }
+        }
         if recent.count >= Self.recentCapacity { recent.removeAll(keepingCapacity: true) }
         recent[request] = answer
         return answer

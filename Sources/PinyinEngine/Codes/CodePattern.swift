@@ -89,6 +89,11 @@ public struct ShapeScheme: Hashable, Sendable {
         case letters
         /// In the scheme's labels (倉頡 戈日口, as its keys show them and Rime's cangjie5 notes them).
         case labels
+        /// Not the code but the character's reading with its tone, as the table has it (拆字's 焱 `yàn`).
+        case reading
+
+        /// Whether the rest of each candidate's code is noted (in letters or labels).
+        public var notesCode: Bool { self == .letters || self == .labels }
     }
 
     /// The most completions the list holds after `keys` keys (nil: no limit).
@@ -115,6 +120,12 @@ public struct ShapeScheme: Hashable, Sendable {
         name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
         wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
         skipsPassedCompletions: true, nextFirstMargin: 0.5, offPageWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
+
+    /// 拆字: the toneless pinyin of each component, one after another (焱 `huohuohuo`), letters a–z;
+    /// `?` any letter. Each character is noted with its reading (`chaizi.bin`'s readings).
+    public static let chaizi = ShapeScheme(
+        name: "chaizi", component: .chaizi, wildcards: ["?"], labels: Array("abcdefghijklmnopqrstuvwxyz"),
+        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 64, commitsUniqueCodes: false, codeNote: .reading)
 
     /// The letter-code schemes.
     public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]

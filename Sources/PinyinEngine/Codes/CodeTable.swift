@@ -18,6 +18,8 @@ public struct CodeTable: Sendable {
     let characters: MappedArray<UInt32>
     let wordOffsets: MappedArray<UInt32>?
     let wordScalars: MappedArray<UInt32>?
+    /// Each character's reading, when the table notes readings (拆字's `RCHR`/`ROFF`/`RTXT`).
+    let readings: ReadingNotes?
     /// The number of entries.
     public let count: Int
     /// The letter each key is typed and written with, key 1 first (`12345`, `a`…`z`).
@@ -44,11 +46,13 @@ public struct CodeTable: Sendable {
             alphabet = Array("12345")
             wordOffsets = nil
             wordScalars = nil
+            readings = nil
         } else {
             alphabet = Array(String(decoding: try data.section("ALPH"), as: UTF8.self))
             let hasWords = (try? data.section("WOFF")) != nil
             wordOffsets = hasWords ? try data.array("WOFF", of: UInt32.self) : nil
             wordScalars = hasWords ? try data.array("WTXT", of: UInt32.self) : nil
+            readings = (try? data.section("RCHR")) != nil ? try ReadingNotes(data: data, path: path) : nil
         }
         let keyCount = Int(offsets[max(0, count)])
         guard count > 0, offsets[0] == 0, keyCount <= (isPacked ? 2 : 1) * keys.count, (1...31).contains(alphabet.count) else {

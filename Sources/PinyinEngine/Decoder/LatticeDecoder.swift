@@ -241,9 +241,12 @@ public final class LatticeDecoder {
             }
         }
         if lattice == nil || states.isEmpty { keep = 0 }
+        // What the graph reads is what the schema declares: its spelling over the inventory (with
+        // its sound merging), or pinyin's tables with 模糊音, 纠错 and the touch points.
         let language = lexicon.syllables
-        let graph = given ?? (!language.isMandarin
-            ? SyllableGraph(newInput, syllables: language, merging: settings.lazySounds, costs: settings.costs,
+        let spelling = Schema.syllables(language, form: Schema.FormName(settings.form)).spelling
+        let graph = given ?? (spelling.overInventory
+            ? SyllableGraph(newInput, syllables: language, merging: spelling.lazySounds ? settings.lazySounds : [], costs: settings.costs,
                             previous: self.lattice?.graph, sharedPrefix: shared)
             : settings.form == .pinyin
             ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
@@ -258,7 +261,7 @@ public final class LatticeDecoder {
         if settings.form != .pinyin || given != nil { limits.mixedReadingCost = 0 }
         var lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
                                   previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user,
-                                  english: settings.form == .pinyin && given == nil && language.isMandarin ? englishVocabulary : nil)
+                                  english: spelling.readsEnglish && settings.form == .pinyin && given == nil ? englishVocabulary : nil)
         if let arcAdjustment {
             // Adjusted arcs are never handed to the next lattice, so no arc is adjusted twice.
             keep = 0

@@ -86,6 +86,9 @@ public struct DataComponent: Hashable, Sendable {
     public static let cangjie5 = onDemand("cangjie5.bin", CodeTable.letterKind, "倉頡 5 input (--cangjie)")
     /// `quick5.bin`: 速成's codes, the first and last of 倉頡's (LGPL-3, from Rime's quick5); optional, opened on demand.
     public static let quick5 = onDemand("quick5.bin", CodeTable.letterKind, "速成 input (--quick)")
+    /// `chaizi.bin`: 拆字's codes, each character's components' pinyin (CC BY 3.0, the kfcd chaizi
+    /// data) and its reading (MIT, pypinyin's); optional, opened on demand.
+    public static let chaizi = onDemand("chaizi.bin", CodeTable.letterKind, "拆字 input (u + each component's pinyin; --schema chaizi)")
     /// `yue-chars.bin`: how often Cantonese text writes each character (CC BY 4.0, from
     /// rime-cantonese's essay), ranking 倉頡's and 速成's characters; optional, opened on demand.
     public static let cantoneseCharacters = onDemand(
@@ -103,7 +106,7 @@ public struct DataComponent: Hashable, Sendable {
     public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output of 粤拼 (--script simplified)")
 
     /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .cantoneseCharacters, .tones, .lunar]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .chaizi, .cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.
     public static let cantonese: [DataComponent] = [.lexicon, .model, .simplifying]

@@ -30,13 +30,23 @@ public struct ToneTable: Sendable {
     /// The tones (bit t−1 for tone t, 1–5) `scalar` is read with under `syllable`, or nil when the
     /// table does not read it so.
     public func tones(of scalar: UInt32, syllable: UInt16) -> UInt8? {
+        guard let found = index(of: scalar) else { return nil }
+        for entry in Int(starts[found])..<Int(starts[found + 1]) where syllables[entry] == syllable { return masks[entry] }
+        return nil
+    }
+
+    /// The toneless syllables (`SyllableTable` ids, ascending) `scalar` is read as; empty when the table does not read it.
+    public func syllables(of scalar: UInt32) -> [UInt16] {
+        guard let found = index(of: scalar) else { return [] }
+        return (Int(starts[found])..<Int(starts[found + 1])).map { syllables[$0] }
+    }
+
+    private func index(of scalar: UInt32) -> Int? {
         var low = 0, high = characters.count
         while low < high {
             let middle = (low + high) >> 1
             if characters[middle] < scalar { low = middle + 1 } else { high = middle }
         }
-        guard low < characters.count, characters[low] == scalar else { return nil }
-        for entry in Int(starts[low])..<Int(starts[low + 1]) where syllables[entry] == syllable { return masks[entry] }
-        return nil
+        return low < characters.count && characters[low] == scalar ? low : nil
     }
 }
