@@ -63,10 +63,16 @@ public enum ThemeImporter {
         var includes = TrimeIncludes(mainName: fileName, main: root, file: fileName, load: siblings)
         let expanded = try includes.expanded(root, in: fileName)
         guard TrimeTheme.isTheme(expanded) else {
-            let reason = expanded["vars_map"] != nil || expanded["kbs"] != nil
-                ? "a YAML file with no colour scheme, keyboard or style of its own (a part a trime theme __includes?)"
-                : "neither a skin, a trime theme, Hamster's settings nor a theme of ours"
-            throw ThemeImportError.notATheme(file: fileName, reason: reason)
+            // A part a trime theme __includes (its keyboards, symbols): it imports as what it is,
+            // a file that gives no colour (every slot null), the rest reported as not carried.
+            if expanded["keyboards"] != nil || expanded["vars"] != nil || expanded["vars_map"] != nil || expanded["kbs"] != nil {
+                let name = (fileName as NSString).deletingPathExtension
+                let part = SkinAppearance(colors: ThemeColors())
+                return ImportedTheme(
+                    format: "trime theme part", name: name, title: name, light: part, dark: nil,
+                    notCarried: ["\(fileName): a part a trime theme __includes (keyboards, symbols), with no colour scheme of its own"])
+            }
+            throw ThemeImportError.notATheme(file: fileName, reason: "neither a skin, a trime theme, Hamster's settings nor a theme of ours")
         }
         return try TrimeTheme(root: expanded, file: fileName).imported(scheme: scheme)
     }

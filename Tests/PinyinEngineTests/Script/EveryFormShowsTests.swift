@@ -97,7 +97,7 @@ import Testing
         #expect(Self.unseen(inputs) { texts($0, limit: 80, engine: cantoneseEngine) } == [])
     }
 
-    @Test(arguments: [ShapeScheme.strokes] + ShapeScheme.letterSchemes)
+    @Test(arguments: [ShapeScheme.strokes] + ShapeScheme.letterSchemes + [ShapeScheme.chaizi])
     func shapeCodesEveryFirstTwoKeysAndDeeperPrefixes(_ scheme: ShapeScheme) throws {
         let table = scheme == .strokes ? try testEngine.openStrokes() : try testEngine.openCodeTable(scheme)
         let decoder = scheme == .strokes ? testEngine.makeStrokeDecoder(table: table) : testEngine.makeCodeDecoder(table: table, scheme: scheme)
