@@ -77,7 +77,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// smaller (down to `firstMinimumScale`) so the next two still show beside it; one that still
     /// does not fit is cut with an ellipsis (the first to at most `firstShare` of the room, never
     /// to nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as
-    /// they fit. With the grid open the bar shows candidates whole up to the first that does not
+    /// they fit, skipping one whose cut text would read as a cell before it. With the grid open the bar shows candidates whole up to the first that does not
     /// fit (the grid shows it). The control shows when some do not show whole (or the grid is
     /// open), and the 笔 control with `strokeFilter`. `notes[i]`, when not empty, is drawn under
     /// candidate `i` (a cell is as wide as the wider of the two).
@@ -122,8 +122,12 @@ public struct CandidateBarLayout: Hashable, Sendable {
                 width = min(limit - x, max(room * Self.truncatedShare, minimumCut))
             }
             let cut = width < widths[index]
+            let visible = cut ? Self.truncated(text, toWidth: width, fontSize: cellFontSize) : text
+            // Cut, a difference can read as one shown before (`…在套路呢` cut to `…在…` after `…在…`):
+            // it is left to the grid, and the next candidate tries the room.
+            if cut, index > 0, cells.contains(where: { $0.text == visible }) { continue }
             cells.append(Cell(
-                candidateIndex: index, text: cut ? Self.truncated(text, toWidth: width, fontSize: cellFontSize) : text,
+                candidateIndex: index, text: visible,
                 frame: LayoutRect(x: x, y: frame.minY, width: width, height: frame.height), note: cellNotes[index],
                 shows: cut && form == .whole ? .beginning : form, fontSize: cellFontSize))
             x += width

@@ -51,6 +51,17 @@ import Testing
         #expect(CandidateBarLayout.difference(of: "名天", from: "明天下午三点见") == nil)
     }
 
+    /// The engine's list for `zhegewentiwomenmingtianzaitaolun`: the third, cut, would read `…在…`
+    /// as the second does; it is left to the grid and the fourth shows instead.
+    @Test func aCutThatReadsAsACellBeforeItGivesWayToTheNext() {
+        let shown = bar(["这个问题我们明天再讨论", "这个问题我们明天在讨论", "这个问题我们明天在套路呢", "这个问题我们明天在", "这个问题", "这"])
+        let texts = shown.cells.map(\.text)
+        #expect(texts.count >= 3, "\(texts)")
+        #expect(Set(texts).count == texts.count, "no two read the same: \(texts)")
+        #expect(shown.cells.first?.text == "这个问题我们明天再讨论")
+        #expect(shown.expandControl != nil, "the one left out is in the grid")
+    }
+
     @Test func aRepeatedDifferenceIsShownWhole() {
         let texts = CandidateBarLayout.shownTexts(["甲乙丙丁戊", "甲乙丙己庚", "甲乙丙丁己庚"], crowded: true).map(\.text)
         #expect(texts == ["甲乙丙丁戊", "…己庚", "甲乙丙丁己庚"], "两个 …己庚 would read the same")
