@@ -37,7 +37,7 @@ struct ConvertCommand: TimedCommand {
     @Flag(name: .customLong("strokes"), help: "Lines are 笔画 strokes: digits 1–5 (横 竖 撇 点 折), ? for any stroke; prints characters.")
     var strokes = false
     @Flag var shapeCode: ShapeCodeFlag?
-    @Option(name: .customLong("schema"), help: "Lines are typed in the schema ID (`shurufa schema list`); --zhuyin, --jyutping, --t9, --shuangpin, --strokes, --wubi, --cangjie and --quick name schemas too (default: pinyin).")
+    @Option(name: .customLong("schema"), help: "The schema lines are typed in (default: pinyin), by its id in `shurufa schema list`; the older flags (zhuyin, jyutping, t9, shuangpin, strokes, wubi, cangjie, quick) name schemas too.")
     var schemaID: String?
     @OptionGroup var options: EngineOptions
 
