@@ -8,8 +8,8 @@ import TextInputModel
 /// (`KeyboardAction.stroke`: 横 一, 竖 丨, 撇 丿, 点 丶, 折 乛 and the 通配 wildcard) or a letter
 /// scheme's letter keys (a–y, and its wildcard key) grow a `CodePattern`, shown as marked text in
 /// the scheme's labels (倉頡 `oiar` as 人戈日口); the bar lists the texts whose code begins with it,
-/// ranked by the engine's language model after the text before the caret, a text chosen before
-/// after the same text first (`ChoiceMemory`), in the script setting's characters. Picking one
+/// ranked by the engine's language model after the text before the caret (and by the memory
+/// through the one ranking stage: `rankedByMemory`), in the script setting's characters. Picking one
 /// commits it (teaching the memory) and offers 联想 after it; space picks the highlighted one;
 /// delete removes the last key. 五笔's rules: a full code only one text has commits itself, and a
 /// key past the longest code commits the first candidate and starts the next code; `z` typed first
@@ -49,9 +49,8 @@ final class CodeSource {
         self.limit = max(1, limit)
     }
 
-    /// Reads the texts for the pattern after `before` (none for an empty pattern), those chosen
-    /// after the same text first.
-    private func refresh(_ memory: ChoiceMemory) {
+    /// Reads the texts for the pattern after `before` (none for an empty pattern).
+    private func refresh() {
         candidates.removeAll(keepingCapacity: true)
         guard hasInput, let decoder = openDecoder() else { return }
         var seen = Set<String>()
@@ -60,7 +59,6 @@ final class CodeSource {
             let text = scriptConverter.convert(candidate.text)
             if seen.insert(text).inserted { candidates.append((text, candidate.text, candidate.note ?? "")) }
         }
-        candidates = memory.ranked(candidates, .chinese, after: before) { $0.text }
     }
 
     private func openDecoder() -> CodeDecoder? {
@@ -78,7 +76,7 @@ final class CodeSource {
     private func add(_ key: UInt8?, in host: SourceHost) {
         if pattern.isEmpty { before = host.beginInput() }
         pattern = CodePattern(keys: pattern.keys + [key])
-        refresh(host.memory.choices)
+        refresh()
     }
 
     /// Drops the keys and candidates.
@@ -93,8 +91,19 @@ final class CodeSource {
     private func commit(_ candidate: (text: String, character: String, note: String), predicting: Bool) -> Commit {
         reset()
         return Commit(
-            candidate.text, lessons: [.choice(candidate.text, in: .chinese, after: before)],
+            candidate.text, from: form, picked: Commit.Picked(candidate.text, after: before),
             followUp: .reading(before + candidate.character, predicting: predicting))
+    }
+
+    /// The form its commits are made in (the scheme's).
+    var form: Commit.Form {
+        switch scheme {
+        case .wubi86: .wubi
+        case .cangjie5: .cangjie
+        case .quick5: .quick
+        case .chaizi: .chaizi
+        default: .strokes
+        }
     }
 }
 
@@ -107,6 +116,11 @@ extension CodeSource: CandidateSource {
 
     /// The note under each text: the rest of its code, or a looked-up character's codes.
     var candidateNotes: [String] { candidates.map(\.note) }
+
+    /// All its texts, remembered after the text before the first key.
+    var rankedByMemory: RankedCandidates? {
+        RankedCandidates(kind: .chinese, after: before, texts: candidateTexts) { [self] order in candidates = order.map { candidates[$0] } }
+    }
 
     /// The keys as typed, in the scheme's labels (`一丨＊`, 人戈日口); a look-up as typed (`zni`).
     var composingText: String? {
@@ -133,7 +147,7 @@ extension CodeSource: CandidateSource {
                 before = host.beginInput()
                 reading = ""
             }
-            return refresh(host.memory.choices)
+            return refresh()
         }
         if pattern.count >= scheme.maximumCodeLength {
             guard let first = candidates.first else { return }
@@ -158,11 +172,11 @@ extension CodeSource: CandidateSource {
     func deleteBackward(in host: SourceHost) {
         if let reading {
             self.reading = reading.isEmpty ? nil : String(reading.dropLast())
-            return refresh(host.memory.choices)
+            return refresh()
         }
         guard !pattern.isEmpty else { return }
         pattern = CodePattern(keys: Array(pattern.keys.dropLast()))
-        refresh(host.memory.choices)
+        refresh()
     }
 
     /// Commits text `index` in place of the keys, then 联想 after it.

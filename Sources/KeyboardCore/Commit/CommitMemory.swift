@@ -4,10 +4,12 @@ import PinyinEngine
 /// commit stage hands it each commit's lessons (where the field allows learning), so no input form
 /// writes to a dictionary itself and none can forget to learn. It holds the engine's learner
 /// (words with readings: pinyin 26-key, 9-key and 双拼, 注音), the choices made where no reading is
-/// known (`ChoiceMemory`: 笔画, 手写 characters and phrases, 滑行 words, 联想 picks, English words)
-/// and the English words kept against corrections; a host gives it the stores that keep them
-/// across sessions (`useStores(of:)`: the user dictionary's file). A new input form plugs in by
-/// putting its lessons on its commits.
+/// known (`ChoiceMemory`: 笔画, 手写 characters and phrases, 滑行 words, 联想 picks, English words),
+/// the English words kept against corrections and the emoji used; a host gives it the stores that
+/// keep them across sessions (`useStores(of:)`: the user dictionary's file). What each form's
+/// commit teaches is one table (`Commit.Form.lessons(for:)`); every form's candidates are ranked by
+/// what it remembers through one stage (`ChoiceRanking`). A new input form plugs in by naming
+/// its `Commit.Form`.
 public final class CommitMemory {
     /// The engine's learner (words with readings in Mandarin pinyin).
     let learner: any PinyinLearner
@@ -26,9 +28,8 @@ public final class CommitMemory {
     /// The English words the user kept against a correction.
     public let englishWords = EnglishWordMemory()
 
-    /// How a text chosen with no reading typed is read in pinyin, so its reading is learned too
-    /// (nil: only the choice is). One place for every form: 笔画, 五笔, 倉頡, 拆字, 手写, 滑行 and 联想
-    /// picks all come as `.choice` lessons of Chinese text.
+    /// How a text chosen with no reading typed is read in pinyin (its `.reading(of:)` lesson:
+    /// 笔画, 五笔, 倉頡, 速成, 拆字, 手写, 滑行 and 联想 picks), so it rises in pinyin too (nil: not learned).
     let readings: TextReading?
 
     /// A memory teaching `learner` the words picked with readings, and those chosen without one
@@ -81,21 +82,19 @@ public final class CommitMemory {
         return words
     }
 
-    /// Learns what `commit` teaches (the stage calls it only where the field allows learning).
+    /// Records an emoji as recently used (the emoji page's recents; the commit stage sets it).
+    var recordEmoji: (String) -> Void = { _ in }
+
+    /// Learns what `commit` teaches (the stage calls it only where the field allows learning):
+    /// each kind of lesson has one store (what each form's commit teaches: `Commit.Form.lessons(for:)`).
     func hear(_ commit: Commit) {
-        // A commit whose picks carry readings (a pinyin pick, a gesture's engine word) teaches them already.
-        let readsItself = commit.lessons.contains { lesson in
-            if case .picks(let picks, _) = lesson { !picks.isEmpty } else { false }
-        }
         for lesson in commit.lessons {
             switch lesson {
             case .picks(let picks, let inventory): if !picks.isEmpty { learner(for: inventory).learn(picks, committed: commit.text) }
-            case .choice(let text, let kind, let before):
-                choices.learn(text, kind, after: before)
-                // A Chinese text chosen by code, stroke, handwriting or gesture teaches its reading:
-                // it rises when typed in pinyin too.
-                if kind == .chinese, !readsItself, let picks = readings?.picks(for: text) { learner.learn(picks, committed: text) }
+            case .reading(let text): if let picks = readings?.picks(for: text) { learner.learn(picks, committed: text) }
+            case .choice(let text, let kind, let before): choices.learn(text, kind, after: before)
             case .keptEnglishWord(let word): englishWords.keep(word)
+            case .recentEmoji(let emoji): recordEmoji(emoji)
             }
         }
     }

@@ -16,8 +16,6 @@ public final class CommitStage {
     let predictions: PredictionSource
     /// What every commit teaches.
     public let memory: CommitMemory
-    /// Records an emoji as recently used (the emoji page's recents).
-    let recordEmoji: (String) -> Void
     /// The last commit carried out and the action it was made in.
     private var made: (edit: LastEdit, action: Int)?
     /// How many actions began (`beginAction()`).
@@ -29,10 +27,14 @@ public final class CommitStage {
         self.document = document
         self.predictions = predictions
         self.memory = memory
-        self.recordEmoji = recordEmoji
+        memory.recordEmoji = recordEmoji
     }
 
-    /// Carries `commit` out: replace, insert, learn (where allowed), 联想, emoji recents; it becomes the last edit.
+    /// The one stage every form's candidates are ranked through by what the memory remembers.
+    var ranking: ChoiceRanking { memory.ranking }
+
+    /// Carries `commit` out: replace, insert, learn (where allowed: emoji recents too), 联想 (ranked
+    /// by the memory); it becomes the last edit.
     public func apply(_ commit: Commit) {
         let before = document.documentContextBeforeInput ?? ""
         let replaced = commit.replacing > 0 ? String(before.suffix(commit.replacing)) : ""
@@ -49,12 +51,17 @@ public final class CommitStage {
         case .reading(let reading, let predicting): predictions.inserted(commit.text, readAs: reading, predicting: predicting)
         case .predicted: break
         }
-        for emoji in commit.emoji { recordEmoji(emoji) }
+        ranking.rank(predictions.rankedByMemory)
         made = (LastEdit(commit: commit, replaced: replaced), actions)
     }
 
-    /// Shows `source`'s input as the marked text (removes it when there is none), only when it changed.
-    func show(_ source: any CandidateSource) { marked.show(source.composingText, in: document) }
+    /// Ranks `source`'s candidates by the memory (`ChoiceRanking`) and shows its input as the
+    /// marked text (removes it when there is none, changes it only when it changed): after every
+    /// call into a form, so no form can forget either.
+    func show(_ source: any CandidateSource) {
+        ranking.rank(source.rankedByMemory)
+        marked.show(source.composingText, in: document)
+    }
 
     /// The document no longer shows the marked text (the host moved the caret, a new field).
     func forgetMarkedText() { marked.forget() }
@@ -112,9 +119,9 @@ public struct LastEdit: Hashable, Sendable {
     }
 
     /// The commit that swaps the text for alternative `index` (after what came before it, a
-    /// gesture's space), teaching the choice in the list the commit taught (English or Chinese)
-    /// after what precedes it in `textBefore` (the text before the caret, ending with this
-    /// commit); nil when there is no such alternative.
+    /// gesture's space), teaching what the commit's form teaches of a pick after what precedes
+    /// it in `textBefore` (the text before the caret, ending with this commit); nil when there is
+    /// no such alternative.
     public func swap(to index: Int, textBefore: String) -> Commit? {
         guard let chosen, commit.alternatives.indices.contains(index) else { return nil }
         let current = commit.alternatives[chosen], replacement = commit.alternatives[index]
@@ -122,10 +129,8 @@ public struct LastEdit: Hashable, Sendable {
         swapped.text = String(commit.text.dropLast(current.count)) + replacement
         swapped.replacing = commit.text.count
         let context = String(textBefore.dropLast(current.count))
-        let kind = commit.lessons.lazy.compactMap { lesson -> ChoiceKind? in
-            if case .choice(_, let kind, _) = lesson { kind } else { nil }
-        }.first ?? .chinese
-        swapped.lessons = [.choice(replacement, in: kind, after: context)]
+        // What the replacement teaches is what its form teaches of a pick after the same text.
+        swapped.lessons = commit.form?.lessons(for: Commit.Picked(replacement, after: context)) ?? []
         // 联想 follows a swapped Chinese text as it followed the one it replaces.
         if case .reading = commit.followUp { swapped.followUp = .reading(context + replacement, predicting: true) }
         return swapped

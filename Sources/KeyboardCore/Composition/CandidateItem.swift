@@ -32,4 +32,7 @@ public struct CandidateItem: Hashable, Sendable {
         self.text = text
         self.source = source
     }
+
+    /// Whether it is a text of a code table entered inside the composition (拆字's).
+    var isEnteredCode: Bool { if case .code = source { true } else { false } }
 }

@@ -17,6 +17,26 @@ extension ChineseComposer: CandidateSource {
         candidates.map { if case .code(let note) = $0.source { note } else { "" } }
     }
 
+    /// The candidates the memory ranks: a 滑行 gesture's words (chosen after the text before the
+    /// gesture), or an entered code table's texts (拆字's, after the text before the input). The
+    /// engine's own candidates are ranked by its learner (the readings every form teaches).
+    var rankedByMemory: RankedCandidates? {
+        if isGestureComposition {
+            let count = min(gestureWords, candidates.count)
+            return ranked(0..<count, after: gestureContext)
+        }
+        guard let start = candidates.firstIndex(where: \.isEnteredCode) else { return nil }
+        let end = candidates[start...].firstIndex { !$0.isEnteredCode } ?? candidates.endIndex
+        return ranked(start..<end, after: textBeforeInput)
+    }
+
+    /// The candidates in `range`, remembered after `textBefore`.
+    private func ranked(_ range: Range<Int>, after textBefore: String) -> RankedCandidates {
+        RankedCandidates(kind: .chinese, after: textBefore, texts: candidates[range].map(\.text)) { [self] order in
+            candidates.replaceSubrange(range, with: order.map { candidates[range.lowerBound + $0] })
+        }
+    }
+
     /// The marked text while composing.
     var composingText: String? { isComposing ? markedText : nil }
 

@@ -64,6 +64,11 @@ public final class ChineseComposer {
     var gestureInput: String?
     /// The text before the caret when the gesture was made (what its word is chosen after).
     var gestureContext = ""
+    /// How many of the first candidates are the gesture's words (while `gestureInput` holds).
+    var gestureWords = 0
+    /// The text before the caret when the composition began (what a text of an entered code
+    /// table, 拆字's, is chosen after).
+    private(set) var textBeforeInput = ""
     var currentTouches: [KeyTouch?] { touches }
     /// The letter keys the touch points are read against (the layout drawn; the phone's QWERTY until a keyboard sets them).
     public var keys: KeyGeometry {
@@ -182,7 +187,8 @@ public final class ChineseComposer {
     /// the words of the last commit when the text still ends with it, else a look-up (a sentence
     /// end, punctuation or an empty document give the sentence start).
     private func begin(after textBeforeCaret: String?) {
-        startContext = predictions.context(before: textBeforeCaret ?? "")
+        textBeforeInput = textBeforeCaret ?? ""
+        startContext = predictions.context(before: textBeforeInput)
     }
 
     /// 9-key: fixes the first unfixed syllable as the pinyin choice at `index`.
@@ -197,21 +203,24 @@ public final class ChineseComposer {
     public func select(at index: Int) -> PickResult {
         guard candidates.indices.contains(index) else { return .none }
         let item = candidates[index]
+        let inventory = engine.lexicon.syllables
         // A 滑行 word is chosen among the gesture's words, whether the engine has it or not.
-        let gestureLesson: [Commit.Lesson] = isGestureComposition ? [.choice(item.text, in: .chinese, after: gestureContext)] : []
+        let swiped = isGestureComposition
         switch item.source {
         case .gesture:
-            let commit = Commit(composition.pickedText + item.text, lessons: gestureLesson, followUp: .reading(item.text, predicting: true))
+            let picked = Commit.Picked(item.text, after: gestureContext)
+            let commit = Commit(composition.pickedText + item.text, from: .pinyinSwipe, picked: picked, followUp: .reading(item.text, predicting: true))
             reset()
             return .commit(commit)
         case .code:
             // 拆字's character, picked by its components: the memory learns it, and its reading with it.
-            let commit = Commit(item.text, lessons: [.choice(item.text, in: .chinese, after: "")], followUp: .reading(item.text, predicting: true))
+            let picked = Commit.Picked(item.text, after: textBeforeInput)
+            let commit = Commit(item.text, from: .chaizi, picked: picked, followUp: .reading(textBeforeInput + item.text, predicting: true))
             reset()
             return .commit(commit)
         case .emoji, .phrase, .vMode:
-            let commit = Commit(
-                composition.pickedText + item.text, lessons: [.picks(composition.picks, in: engine.lexicon.syllables)], emoji: item.source == .emoji ? [item.text] : [])
+            let picked = Commit.Picked(item.text, readings: composition.picks, in: inventory, emoji: item.source == .emoji ? [item.text] : [])
+            let commit = Commit(composition.pickedText + item.text, from: form, picked: picked)
             reset()
             return .commit(commit)
         case .engine(let candidate):
@@ -219,14 +228,24 @@ public final class ChineseComposer {
             strokeFilter = nil
             if composition.isComplete {
                 // The context of the next composition, and 联想 after it.
-                var commit = Commit.composed(composition.textToCommit, composition, in: engine.lexicon.syllables, after: startContext)
-                commit.lessons += gestureLesson
+                var commit = Commit.composed(composition.textToCommit, composition, from: form, in: inventory, after: startContext)
+                if swiped {
+                    // The engine's own word for the gesture: chosen among its words, with the readings the engine read.
+                    let picked = Commit.Picked(item.text, after: gestureContext, readings: composition.picks, in: inventory)
+                    commit.form = .pinyinSwipe
+                    commit.lessons = Commit.Form.pinyinSwipe.lessons(for: picked)
+                }
                 reset()
                 return .commit(commit)
             }
             refresh()
             return .partial
         }
+    }
+
+    /// The form a composition's commit is made in (9-key while it holds digits).
+    var form: Commit.Form {
+        Commit.Form.composed(engine.settings, in: engine.lexicon.syllables, nineKeyDigits: composition.hasNineKeyDigits)
     }
 
     /// The picks made so far (for learning), before `reset()`.
@@ -237,7 +256,8 @@ public final class ChineseComposer {
     public func finishRaw() -> Commit? {
         guard isComposing else { return nil }
         let commit = Commit.composed(
-            composition.pickedText + composition.remainingInput, composition, in: engine.lexicon.syllables, after: startContext, predicting: false)
+            composition.pickedText + composition.remainingInput, composition, from: form, in: engine.lexicon.syllables, after: startContext,
+            predicting: false)
         reset()
         return commit
     }

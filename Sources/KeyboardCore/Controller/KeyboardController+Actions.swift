@@ -57,7 +57,7 @@ extension KeyboardController {
                 document.adjustTextPosition(byGraphemeOffset: offset)
             case .cancelComposition: endComposition(commit: .discard)
             case .dictation: hostRequests.append(.dictation)
-            case .insertEmoji(let emoji): outcome = input.insert(Commit(emoji, emoji: [emoji]))
+            case .insertEmoji(let emoji): outcome = input.insert(Commit(emoji, from: .emoji, picked: Commit.Picked(emoji)))
             case .command(.panel(let command)): performPanelCommand(command)
             case .command(.fit(let command)): changeFit(command)
             case .command(.openFormSwitcher), .command(.switchForm), .command(.closeFormSwitcher):

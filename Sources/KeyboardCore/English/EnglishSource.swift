@@ -8,9 +8,11 @@ import TextInputModel
 /// pinyin keyboards, English-only fields). Unlike the Chinese forms it composes nothing: letters go
 /// straight into the document, as on iOS, and the bar shows suggestions for the word before the
 /// caret (`EnglishBar`): the correction or completion the space bar commits, more completions
-/// (the words typed, corrected, picked or swiped before first: `ChoiceMemory`), and after a space
-/// the next words. It keeps where each letter's touch landed (the engine's correction is
-/// touch-aware). Every word it ends is a commit with its lesson; a backspace right after an
+/// (the words typed, corrected, picked or swiped before first: the memory's ranking stage,
+/// `ChoiceRanking`), and after a space the next words. It keeps where each letter's touch landed
+/// (the engine's correction is touch-aware). A word ends at the space bar, at punctuation, at
+/// return, when the keyboard switches away (中/英, the next keyboard, dismissed) or with a pick
+/// from the bar: each is corrected alike and is a commit with its lesson; a backspace right after an
 /// autocorrection (the stage's last edit) restores the letters typed and keeps them
 /// (`EnglishWordMemory`). The engine is opened the first time a field asks for suggestions; what
 /// the field allows is `EnglishFieldPolicy`.
@@ -86,6 +88,8 @@ final class EnglishSource: SuggestionSource {
     var candidateTexts: [String] { [] }
     /// None: English shows no marked text.
     var composingText: String? { nil }
+    /// None here: the bar is worked out when it is read, and ranked by the memory then (`bar()`).
+    var rankedByMemory: RankedCandidates? { nil }
     /// The bar's suggestions.
     var suggestionTexts: [String] { bar().texts }
 
@@ -126,12 +130,16 @@ final class EnglishSource: SuggestionSource {
         cached = nil
     }
 
-    /// The space bar (corrects the word, then the keyboard types the space; after a 滑行 word only
-    /// the space), backspace (takes back the autocorrection or the 滑行 word just made: the stage's
-    /// last edit), and a held suggestion (committed as a tap commits it).
+    /// The space bar and every other word end — punctuation, return, 中/英, the next keyboard,
+    /// dismissing — (corrects and learns the word, then the keyboard does what the key does; after a
+    /// 滑行 word only that), backspace (takes back the autocorrection or the 滑行 word just made: the
+    /// stage's last edit), and a held suggestion (committed as a tap commits it).
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
         switch action {
-        case .space:
+        case .space, .returnKey, .toggleLanguage, .setMode, .nextKeyboard, .dismissKeyboard:
+            if host.commits.swappableEdit == nil { finishWord(in: host) }
+            return false
+        case .character(let text) where EnglishWordInProgress.ends(with: text):
             if host.commits.swappableEdit == nil { finishWord(in: host) }
             return false
         case .backspace:
@@ -169,7 +177,7 @@ final class EnglishSource: SuggestionSource {
                 context: context, typed: word.typed,
                 touches: touches.count == letters.count ? touches : [],
                 keep: keptWords, limit: EnglishBar.width + 1)
-            bar = EnglishBar(chosenFirst(suggestions), policy: policy)
+            bar = EnglishBar(memory.ranking.englishSuggestions(suggestions), policy: policy)
         }
         cached = (key, bar)
         return bar
@@ -178,58 +186,24 @@ final class EnglishSource: SuggestionSource {
     /// The words kept against corrections.
     private var keptWords: Set<String> { memory.englishWords.words }
 
-    /// `suggestions` with the words chosen before that complete the letters typed (or, after a
-    /// space, that are among the next words) first among the alternatives; where the space bar
-    /// would replace the letters by a completion anyway, by the one chosen last.
-    private func chosenFirst(_ suggestions: EnglishSuggestions) -> EnglishSuggestions {
-        let chosen = memory.choices.chosen(.english, after: "")
-        guard !chosen.isEmpty else { return suggestions }
-        var result = suggestions
-        let typed = Self.learned(suggestions.typed)
-        guard !typed.isEmpty else {
-            result.alternatives = memory.choices.ranked(suggestions.alternatives, .english, after: "", text: Self.learned)
-            return result
-        }
-        let capital = suggestions.typed.first?.isUppercase == true
-        // One pass, the prefix tested first (counting a word's characters is the dearer test).
-        var completions: [String] = []
-        for word in chosen where word.hasPrefix(typed) && word.count > typed.count {
-            completions.append(capital ? word.prefix(1).uppercased() + word.dropFirst() : word)
-            if completions.count == EnglishBar.width { break }
-        }
-        result.alternatives = completions + suggestions.alternatives.filter { word in !completions.contains { $0.lowercased() == word.lowercased() } }
-        if suggestions.isCorrection, let commit = suggestions.commit, let chosen = completions.first,
-           Self.learned(commit).hasPrefix(typed), commit.lowercased() != chosen.lowercased() {
-            result.commit = chosen
-            result.alternatives = [commit] + result.alternatives.filter { $0.lowercased() != chosen.lowercased() && $0.lowercased() != commit.lowercased() }
-        }
-        return result
-    }
-
-    /// How the memory keeps an English word: as typed, but a capital that only starts it (a
-    /// sentence's first word) lowered.
-    static func learned(_ word: String) -> String {
-        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
-        return first.lowercased() + word.dropFirst()
-    }
-
-    /// The lesson of an English word committed (typed, corrected, picked or swiped).
-    static func lesson(_ word: String) -> Commit.Lesson { .choice(learned(word), in: .english, after: "") }
+    /// What a word ended (typed, corrected, picked) teaches: the English form's lesson (`Commit.Form.lessons(for:)`).
+    static func picked(_ word: String, keptAsTyped: Bool = false) -> Commit.Picked { Commit.Picked(word, keptAsTyped: keptAsTyped) }
 
     // MARK: - Edits
 
-    /// Ends the word before the caret as the space bar does: replaced by its correction (a
-    /// commit a backspace right after takes back), or kept as typed; either way learned.
+    /// Ends the word before the caret (the space bar, punctuation, return, switching away):
+    /// replaced by its correction (a commit a backspace right after the space bar's takes back),
+    /// or kept as typed; either way learned.
     private func finishWord(in host: SourceHost) {
         let bar = bar()
         let word = EnglishWordInProgress(text: host.textBeforeCaret)
         defer { typing = TypedWord() }
         guard !word.word.isEmpty, bar.typed == word.typed else { return }
         guard let corrected = bar.spaceText else {
-            if word.word.count > 1, word.word.allSatisfy(\.isLetter) { host.commits.apply(Commit("", lessons: [Self.lesson(word.word)])) }
+            if word.word.count > 1, word.word.allSatisfy(\.isLetter) { host.commits.apply(Commit("", from: .english, picked: Self.picked(word.word))) }
             return
         }
-        host.commits.apply(Commit(corrected, lessons: [Self.lesson(corrected)], replacing: word.word.count))
+        host.commits.apply(Commit(corrected, from: .english, picked: Self.picked(corrected), replacing: word.word.count))
     }
 
     /// A backspace right after the stage's last edit: a 滑行 word goes whole (with the space put
@@ -244,7 +218,8 @@ final class EnglishSource: SuggestionSource {
         guard let correction = host.commits.lastEdit, !correction.replaced.isEmpty, correction.commit.alternatives.isEmpty,
               !correction.commit.text.isEmpty, !correction.commit.text.hasSuffix(" "),
               host.textBeforeCaret.hasSuffix(correction.commit.text + " ") else { return false }
-        host.commits.apply(correction.takeBack(trailing: " ", lessons: [.keptEnglishWord(correction.replaced), Self.lesson(correction.replaced)]))
+        let kept = Commit.Form.english.lessons(for: Self.picked(correction.replaced, keptAsTyped: true))
+        host.commits.apply(correction.takeBack(trailing: " ", lessons: kept))
         typing = TypedWord(word: correction.replaced, touches: Array(repeating: nil, count: correction.replaced.count))
         return true
     }
@@ -257,8 +232,7 @@ final class EnglishSource: SuggestionSource {
         let word = EnglishWordInProgress(text: host.textBeforeCaret).word
         let chosen = bar.words[index]
         typing = TypedWord()
-        let kept: [Commit.Lesson] = index == bar.typedCell ? [.keptEnglishWord(chosen)] : []
-        return .committed(Commit(chosen + " ", lessons: kept + [Self.lesson(chosen)], replacing: word.count))
+        return .committed(Commit(chosen + " ", from: .english, picked: Self.picked(chosen, keptAsTyped: index == bar.typedCell), replacing: word.count))
     }
 
     /// Makes the letter keys of `keys` as drawn (the phone's when it has none) the engine's, when they changed.

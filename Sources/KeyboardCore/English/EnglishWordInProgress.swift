@@ -29,6 +29,13 @@ public struct EnglishWordInProgress: Hashable, Sendable {
         word = isGlued ? "" : String(text[start...])
     }
 
+    /// Whether typing `text` ends the word before it as the space bar does (it is corrected and
+    /// learned): sentence and clause punctuation and closing brackets and quotes. An apostrophe,
+    /// a hyphen, `@`, `/` or a digit may go on inside a word (`don't`, `e-mail`, `a@b`), so they do not.
+    static func ends(with text: String) -> Bool {
+        text.count == 1 && text.first.map { ".,!?;:)]}\"”…".contains($0) } == true
+    }
+
     /// Whether `character` is a Han character (a word right after Chinese text is English again).
     private static func isHan(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) || (0x20000...0x2FFFF).contains($0.value) } ?? false

@@ -8,8 +8,8 @@ extension ChineseComposer: GestureTypingSource {
 
     /// Composes the best word's pinyin (the marked text) with the gesture's words first in the
     /// bar, best first, then the engine's candidates for that pinyin; a composition in progress
-    /// is committed first (its best candidates), as a tap on a word would. A word chosen before
-    /// after the same text comes first (`ChoiceMemory`).
+    /// is committed first (its best candidates), as a tap on a word would. The memory ranks the
+    /// gesture's words (`rankedByMemory`).
     func type(gesture words: [GestureCandidate], shift: ShiftState, in host: SourceHost) {
         guard let best = words.first else { return }
         if isComposing { host.end(self, .best) }
@@ -24,9 +24,9 @@ extension ChineseComposer: GestureTypingSource {
             items.append(engineItem(converting: text) ?? CandidateItem(text: text, source: .gesture))
         }
         gestureContext = host.textBeforeCaret
-        items = host.memory.choices.ranked(items, .chinese, after: gestureContext) { $0.text }
         candidates = items + candidates.filter { candidate in !items.contains { $0.text == candidate.text } }
         gestureInput = rawInput
+        gestureWords = items.count
     }
 
     /// Whether the input is still what a gesture composed (a backspace then removes it whole).

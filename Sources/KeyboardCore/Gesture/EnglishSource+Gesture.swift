@@ -12,11 +12,11 @@ extension EnglishSource: GestureTypingSource {
     /// backspace takes it back whole (`perform`) and the space bar types only a space.
     func type(gesture words: [GestureCandidate], shift: ShiftState, in host: SourceHost) {
         let unique = Self.unique(words.map { Self.cased($0.text, shift) })
-        let cased = Array(memory.choices.ranked(unique, .english, after: "", text: Self.learned).prefix(EnglishBar.width))
+        let cased = Array(memory.ranking.ranked(unique, .english, key: Commit.Form.learned).prefix(EnglishBar.width))
         guard let best = cased.first else { return }
         let before = host.textBeforeCaret
         let space = before.last.map { !$0.isWhitespace && !"([{\"'“‘（《「".contains($0) } ?? false
-        host.commits.apply(Commit((space ? " " : "") + best, lessons: [Self.lesson(best)], alternatives: cased))
+        host.commits.apply(Commit((space ? " " : "") + best, from: .englishSwipe, picked: Self.picked(best), alternatives: cased))
     }
 
     /// `word` as shift types it: the first letter upper-cased once, every letter with caps lock.

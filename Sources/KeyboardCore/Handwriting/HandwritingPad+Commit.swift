@@ -24,10 +24,10 @@ extension HandwritingPad {
     /// phrase readings first, then the whole writing read as one character (its best two), then
     /// the first character's candidates, which commit its strokes alone; with one character,
     /// its candidates. Each in the script setting's characters; two that convert
-    /// alike are shown once, and none the common fonts do not draw. Among those that read the
-    /// whole writing (a phrase, or one character's candidates), one chosen before after
-    /// `textBefore` comes first (`ChoiceMemory`).
-    func show(_ memory: ChoiceMemory, after textBefore: String) {
+    /// alike are shown once, and none the common fonts do not draw. Those that read the whole
+    /// writing (a phrase, or one character's candidates) come first: the memory ranks them
+    /// (`rankedByMemory`).
+    func show() {
         candidates.removeAll(keepingCapacity: true)
         guard let session else { return }
         var seen = Set<String>()
@@ -46,9 +46,18 @@ extension HandwritingPad {
             firstStrokes = session.inkStrokes(coveredBy: 1, of: best)
         }
         for candidate in session.firstCharacterCandidates { offer(String(candidate.character), strokes: firstStrokes) }
-        // The readings of the whole writing, those chosen before first; a phrase's first character's own after them.
-        let whole = candidates.filter { $0.strokes == all }
-        candidates = memory.ranked(whole, .chinese, after: textBefore) { $0.text } + candidates.filter { $0.strokes != all }
+        // The readings of the whole writing first; a phrase's first character's own after them.
+        candidates = candidates.filter { $0.strokes == all } + candidates.filter { $0.strokes != all }
+    }
+
+    /// The readings of the whole writing (the candidates that commit all its strokes, first in
+    /// the bar), remembered after the text before the writing.
+    var rankedByMemory: RankedCandidates? {
+        guard isWriting, let all = session?.ink.strokes.count else { return nil }
+        let whole = candidates.prefix { $0.strokes == all }.count
+        return RankedCandidates(kind: .chinese, after: textBefore, texts: candidates.prefix(whole).map(\.text)) { [self] order in
+            candidates.replaceSubrange(0..<whole, with: order.map { candidates[$0] })
+        }
     }
 
     /// The leading strokes of the characters the best reading has finished (all but the last one
@@ -79,6 +88,8 @@ extension HandwritingPad {
         while let commit = commit(0, in: host, predicting: false) {
             guard isWriting else { return commit }
             host.commits.apply(commit)
+            // The rest is read on: ranked before its first is taken, as after a stroke.
+            host.commits.show(self)
         }
         clear()
         return nil
@@ -93,16 +104,16 @@ extension HandwritingPad {
         guard candidates.indices.contains(index) else { return nil }
         let candidate = candidates[index]
         let before = host.textBeforeInput
-        let lessons: [Commit.Lesson] = [.choice(candidate.text, in: .chinese, after: before)]
+        let picked = Commit.Picked(candidate.text, after: before)
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
             session.dropFirst(candidate.strokes, committed: candidate.readAs)
             self.session = session
             dropFirstStrokes(candidate.strokes)
             textBefore = before + candidate.text
-            show(host.memory.choices, after: textBefore)
-            return Commit(candidate.text, lessons: lessons, followUp: .reading(before + candidate.readAs, predicting: false))
+            show()
+            return Commit(candidate.text, from: .handwriting, picked: picked, followUp: .reading(before + candidate.readAs, predicting: false))
         }
         clear()
-        return Commit(candidate.text, lessons: lessons, followUp: .reading(before + candidate.readAs, predicting: predicting))
+        return Commit(candidate.text, from: .handwriting, picked: picked, followUp: .reading(before + candidate.readAs, predicting: predicting))
     }
 }

@@ -18,7 +18,7 @@ extension HandwritingPad: TouchWritingSource {
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {}
 
     /// Removes the last stroke.
-    func deleteBackward(in host: SourceHost) { removeLastStroke(memory: host.memory.choices) }
+    func deleteBackward(in host: SourceHost) { removeLastStroke() }
 
     /// Drops the ink (a new field, escape; the document no longer shows its marked text).
     func abandon() { clear() }

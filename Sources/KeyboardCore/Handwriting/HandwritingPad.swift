@@ -83,7 +83,7 @@ public final class HandwritingPad {
                 case .began, .moved: add(touch)
                 case .ended:
                     add(touch)
-                    endStroke(at: touch.timestamp, memory: host.memory.choices)
+                    endStroke(at: touch.timestamp)
                 case .cancelled: self.current = nil
                 }
             } else if touch.phase == .began, current == nil, case .key(let placed) = target(touch.point),
@@ -132,22 +132,22 @@ public final class HandwritingPad {
     }
 
     /// The finger lifted: the stroke joins the character and the candidates are read again.
-    private func endStroke(at time: Double, memory: ChoiceMemory) {
+    private func endStroke(at time: Double) {
         guard let stroke = current else { return }
         current = nil
         lastStrokeEnd = time
         strokes.append(stroke.drawn)
         session?.add(InkStroke(stroke.points))
-        show(memory, after: textBefore)
+        show()
     }
 
     /// Removes the last stroke (delete while writing); the last one removed ends the character.
-    func removeLastStroke(memory: ChoiceMemory) {
+    func removeLastStroke() {
         guard !strokes.isEmpty else { return }
         strokes.removeLast()
         guard !strokes.isEmpty, session != nil else { return clear() }
         session?.removeLastStroke()
-        show(memory, after: textBefore)
+        show()
     }
 
     /// Drops the first `count` finished strokes from the ink drawn (a leading part committed).

@@ -9,7 +9,7 @@ import TextInputModel
 /// `CandidateSources`); the router sends it what a key types while its form is up
 /// (`InputRoute.composition`) and the bar and grid show what it lists. A pick or an end returns a
 /// `Commit`, which the one `CommitStage` carries out (insert, learn, 联想, recents): a source never
-/// inserts or learns by itself. What one form alone has (the 9-key column, the syllable separator,
+/// inserts or learns by itself, nor ranks by the memory (it says what may be ranked, `rankedByMemory`). What one form alone has (the 9-key column, the syllable separator,
 /// the 删除 menu, the stroke row) is its own command (`perform(_:overlay:in:)`). A keystroke in one
 /// form runs no other form's code.
 protocol CandidateSource: AnyObject {
@@ -39,6 +39,11 @@ protocol CandidateSource: AnyObject {
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool
     /// What the form shows beside its candidates (ink, the 9-key column, key hints, the 笔 control).
     var display: SourceDisplay { get }
+    /// The candidates the memory ranks now (those chosen before after the same text first), in
+    /// its list, after the text before; nil when none (the engine's learner ranks a
+    /// composition's own; English ranks its bar through the same stage when it is read). Every
+    /// form states it, and the one `ChoiceRanking` stage applies it after every call into the form.
+    var rankedByMemory: RankedCandidates? { get }
 }
 
 extension CandidateSource {
@@ -122,7 +127,7 @@ struct SourceHost {
     let commits: CommitStage
     /// The keys shown (English correction reads the letter keys' geometry from them).
     var keys: FittedLayout?
-    /// What every commit teaches (the forms rank by its choices).
+    /// What every commit teaches.
     var memory: CommitMemory { commits.memory }
 
     /// The text before the caret ("" when the host gives none).
@@ -154,8 +159,8 @@ struct SourceHost {
         } else if let suggesting = source as? any SuggestionSource {
             pick = suggesting.pickSuggestion(index, in: self)
         } else if let text = predictions.select(at: index) {
-            // The context the prediction was offered after, as 联想 ranks it (`PredictionSource`).
-            pick = .committed(Commit(text, lessons: [.choice(text, in: .chinese, after: textBeforeCaret)], followUp: .predicted))
+            // The context the prediction was offered after, as 联想 is ranked (`PredictionSource.rankedByMemory`).
+            pick = .committed(Commit(text, from: .prediction, picked: Commit.Picked(text, after: textBeforeCaret), followUp: .predicted))
         } else {
             pick = .nothing
         }

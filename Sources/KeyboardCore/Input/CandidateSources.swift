@@ -33,7 +33,7 @@ final class CandidateSources {
         self.document = document
         self.memory = memory
         self.emojiIndex = emojiIndex
-        predictions = PredictionSource(engine: engine, choices: memory.choices)
+        predictions = PredictionSource(engine: engine)
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
     }
 

@@ -14,13 +14,10 @@ public final class PredictionSource {
     public private(set) var predictions: [Predictor.Prediction] = []
     /// What the last commit left: its text and the context after it.
     private(set) var lastCommit: (text: String, context: LeftContext)?
-    /// The predictions picked before, offered first after the same text.
-    private let choices: ChoiceMemory
 
-    /// 联想 over `engine`'s lexicon and model, those picked before after the same text (`choices`) first.
-    init(engine: PinyinEngine, choices: ChoiceMemory = ChoiceMemory()) {
+    /// 联想 over `engine`'s lexicon and model (the commit stage ranks them by the memory: `rankedByMemory`).
+    init(engine: PinyinEngine) {
         self.engine = engine
-        self.choices = choices
         predictor = Predictor(engine: engine)
     }
 
@@ -80,10 +77,16 @@ public final class PredictionSource {
         predictions.removeAll()
     }
 
-    /// The next words after the last commit's context (none at a sentence start), those picked
-    /// before after the same text first.
+    /// The next words after the last commit's context (none at a sentence start).
     private func predict() {
         guard let lastCommit, !lastCommit.context.isSentenceStart else { return predictions.removeAll() }
-        predictions = choices.ranked(predictor.predictions(after: lastCommit.context, limit: limit), .chinese, after: lastCommit.text) { $0.text }
+        predictions = predictor.predictions(after: lastCommit.context, limit: limit)
+    }
+
+    /// The predictions, remembered after the last commit's text (a prediction picked before after
+    /// the same text comes first: the commit stage ranks them after every commit).
+    var rankedByMemory: RankedCandidates? {
+        guard let lastCommit, !predictions.isEmpty else { return nil }
+        return RankedCandidates(kind: .chinese, after: lastCommit.text, texts: texts) { [self] order in predictions = order.map { predictions[$0] } }
     }
 }

@@ -35,7 +35,9 @@ public struct InputRouter: Hashable, Sendable {
     /// while an overlay it owns is open (the candidate menu closes on any other; the stroke row
     /// takes its keys), and the forms' own commands — a 9-key digit in Chinese, the separator, a
     /// stroke key, the column's choices, the candidate menu and the 笔 control; in English, the
-    /// space bar and backspace (a tap on the bar is a pick like any form's).
+    /// space bar, backspace and every other key that ends a word (punctuation, return, 中/英, the
+    /// next keyboard, dismissing: the word is corrected and learned as at the space bar) — a tap
+    /// on the bar is a pick like any form's.
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true
@@ -43,7 +45,8 @@ public struct InputRouter: Hashable, Sendable {
         }
         switch action {
         // English: the space bar's correction, a backspace taking back the last edit.
-        case .space, .backspace: return mode == .english && page != .emoji
+        case .space, .backspace, .returnKey, .toggleLanguage, .setMode, .nextKeyboard, .dismissKeyboard: return mode == .english && page != .emoji
+        case .character(let text): return mode == .english && page != .emoji && !searchesEmoji && EnglishWordInProgress.ends(with: text)
         case .nineKey: return digitRoute == .composition
         case .stroke: return mode == .chinese && page == .letters
         case .separator, .command(.selectColumnItem), .command(.openCandidateMenu), .command(.deleteCandidate), .command(.closeCandidateMenu),

@@ -90,7 +90,7 @@ final class ZhuyinSource {
         for pick in picks { composition.select(pick.read) }
         let complete = rest.isEmpty
         reset()
-        return Commit.composed(text, composition, after: startContext, predicting: complete && predicting)
+        return Commit.composed(text, composition, from: .zhuyin, after: startContext, predicting: complete && predicting)
     }
 
     /// Picks `candidate` (the symbols it reads are converted).
@@ -105,6 +105,9 @@ extension ZhuyinSource: CandidateSource {
 
     /// The candidates' texts.
     var candidateTexts: [String] { candidates.map(\.shown.text) }
+
+    /// None: the engine's learner ranks a composition's candidates (the readings picked).
+    var rankedByMemory: RankedCandidates? { nil }
 
     /// The picks, then the symbols as typed.
     var composingText: String? { symbols.isEmpty ? nil : picks.map(\.text).joined() + String(rest) }

@@ -1,0 +1,128 @@
+import PinyinEngine
+
+extension Commit {
+    /// The input form a commit was made in, as the memory tells them apart: what each teaches is
+    /// written once, in `lessons(for:)`.
+    public enum Form: String, Hashable, Sendable, CaseIterable {
+        /// 全拼 on the 26 keys.
+        case pinyin
+        /// 9-key pinyin.
+        case nineKey
+        /// 双拼.
+        case shuangpin
+        /// 注音.
+        case zhuyin
+        /// 粤拼.
+        case jyutping
+        /// 笔画.
+        case strokes
+        /// 五笔 86.
+        case wubi
+        /// 倉頡 5.
+        case cangjie
+        /// 速成.
+        case quick
+        /// 拆字 (`u` + the pinyin of each component).
+        case chaizi
+        /// 手写 (a character or a phrase).
+        case handwriting
+        /// 滑行 over the pinyin letters (a Chinese word).
+        case pinyinSwipe
+        /// 滑行 in English.
+        case englishSwipe
+        /// English typed, corrected or picked from the bar.
+        case english
+        /// An emoji (the emoji page, or one the candidate bar suggested).
+        case emoji
+        /// 联想: a prediction picked after a commit.
+        case prediction
+    }
+
+    /// What a form picked, as the form knows it: the memory's one table (`Form.lessons(for:)`)
+    /// says what that teaches.
+    public struct Picked: Hashable, Sendable {
+        /// The text chosen (an English word without the space a pick adds).
+        public var text: String
+        /// The text before the caret it follows (what a choice is remembered after).
+        public var after: String
+        /// The words with their readings, where the form read them (a composition's picks; a
+        /// swiped word the engine has over the whole composition).
+        public var readings: [Composition.Pick]
+        /// The syllables those readings are spelled in (粤拼's jyutping, else Mandarin's pinyin).
+        public var inventory: SyllableInventory
+        /// English: the letters as typed, kept against a correction (a backspace right after it,
+        /// or the letters picked from the bar).
+        public var keptAsTyped: Bool
+        /// Emoji picked among the candidates (the emoji page's, or the bar's).
+        public var emoji: [String]
+
+        /// `text` chosen after `after`, read as `readings` in `inventory`, with `emoji`; `keptAsTyped` for English.
+        public init(
+            _ text: String, after: String = "", readings: [Composition.Pick] = [], in inventory: SyllableInventory = .mandarin,
+            keptAsTyped: Bool = false, emoji: [String] = []
+        ) {
+            self.text = text
+            self.after = after
+            self.readings = readings
+            self.inventory = inventory
+            self.keptAsTyped = keptAsTyped
+            self.emoji = emoji
+        }
+    }
+
+    /// A commit of `text` made in `form`, teaching what `form` learns from `picked` (`Form.lessons(for:)`).
+    public init(
+        _ text: String, from form: Form, picked: Picked, followUp: FollowUp = .none, replacing: Int = 0, alternatives: [String] = []
+    ) {
+        self.init(text, lessons: form.lessons(for: picked), followUp: followUp, replacing: replacing, alternatives: alternatives)
+        self.form = form
+    }
+}
+
+extension Commit.Form {
+    /// What a commit of `picked` in this form teaches — for every form, here and nowhere else:
+    /// - pinyin, 9-key, 双拼, 注音, 粤拼: the words with their readings (the learner of their
+    ///   syllables), and an emoji picked among the candidates as recent;
+    /// - 笔画, 五笔, 倉頡, 速成, 拆字, 手写, 联想: the choice, after the text before, and the reading
+    ///   the engine finds for it (so it rises when typed in pinyin too);
+    /// - 滑行 (pinyin): the choice among the gesture's words, and its readings (the engine's own
+    ///   where it has the word over the composition, else the reading found for it);
+    /// - English, typed, corrected, picked or swiped: the word chosen (a capital that only starts a
+    ///   sentence lowered), and the letters kept against a correction when the user kept them;
+    /// - emoji: recent (the emoji page's recents).
+    /// The commit stage hands them to the memory only where the field allows learning.
+    public func lessons(for picked: Commit.Picked) -> [Commit.Lesson] {
+        let recent = picked.emoji.map(Commit.Lesson.recentEmoji)
+        switch self {
+        case .pinyin, .nineKey, .shuangpin, .zhuyin, .jyutping:
+            return [.picks(picked.readings, in: picked.inventory)] + recent
+        case .strokes, .wubi, .cangjie, .quick, .chaizi, .handwriting, .prediction:
+            return [.choice(picked.text, in: .chinese, after: picked.after), .reading(of: picked.text)]
+        case .pinyinSwipe:
+            let reading: Commit.Lesson = picked.readings.isEmpty ? .reading(of: picked.text) : .picks(picked.readings, in: picked.inventory)
+            return [.choice(picked.text, in: .chinese, after: picked.after), reading]
+        case .english, .englishSwipe:
+            let kept: [Commit.Lesson] = picked.keptAsTyped ? [.keptEnglishWord(picked.text)] : []
+            return kept + [.choice(Self.learned(picked.text), in: .english, after: "")]
+        case .emoji:
+            return recent.isEmpty ? [.recentEmoji(picked.text)] : recent
+        }
+    }
+
+    /// How the memory keeps an English word: as typed, but a capital that only starts it (a
+    /// sentence's first word) lowered.
+    static func learned(_ word: String) -> String {
+        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    /// The form of a composition typed as `settings` spell it, over `inventory`'s syllables (9-key digits in it: 9-key).
+    static func composed(_ settings: LatticeDecoder.Settings, in inventory: SyllableInventory, nineKeyDigits: Bool = false) -> Commit.Form {
+        if nineKeyDigits { return .nineKey }
+        switch settings.form {
+        case .nineKey: return .nineKey
+        case .shuangpin: return .shuangpin
+        case .pinyin: return inventory == .mandarin ? .pinyin : .jyutping
+        }
+    }
+}
