@@ -79,7 +79,8 @@ import TextInputModel
         let second = keyboard.barTexts[1]
         keyboard.controller.handle(.command(.selectCandidate(1)))
         #expect(log.last?.text == second)
-        #expect(log.last?.lessons == [.choice(second, in: .chinese, after: "")])
+        #expect(log.last?.form == .strokes)
+        #expect(log.last?.lessons == [.choice(second, in: .chinese, after: ""), .reading(of: second)])
         #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "") == [second])
         #expect(log.last?.followUp == .reading(second, predicting: true))
     }
