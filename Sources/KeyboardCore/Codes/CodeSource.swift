@@ -37,6 +37,9 @@ final class CodeSource {
     private(set) var candidates: [(text: String, character: String, note: String)] = []
     /// The text before the caret when the first key was typed (the marked keys are not context).
     private var before = ""
+    /// Writes a traditional table's characters (倉頡's, 速成's) as the engine reads them, opened at
+    /// the first commit (nil: the table is simplified, or the converter cannot be read).
+    private lazy var simplifier: ScriptConverter? = scheme.isTraditional ? try? engine.openHongKongSimplifier() : nil
 
     /// The letters a letter scheme's keys type, key 1 first (its table's alphabet).
     static let letters = Array("abcdefghijklmnopqrstuvwxy")
@@ -87,11 +90,13 @@ final class CodeSource {
     }
 
     /// The commit of `candidate` in place of the marked keys: the memory learns it after the
-    /// text before, and 联想 reads it as its table text.
+    /// text before (and its reading, of its table text in simplified characters), and 联想 reads
+    /// it as its table text.
     private func commit(_ candidate: (text: String, character: String, note: String), predicting: Bool) -> Commit {
         reset()
+        let readAs = simplifier?.convert(candidate.character) ?? candidate.character
         return Commit(
-            candidate.text, from: form, picked: Commit.Picked(candidate.text, after: before),
+            candidate.text, from: form, picked: Commit.Picked(candidate.text, after: before, readAs: readAs),
             followUp: .reading(before + candidate.character, predicting: predicting))
     }
 

@@ -45,6 +45,9 @@ extension Commit {
         public var text: String
         /// The text before the caret it follows (what a choice is remembered after).
         public var after: String
+        /// The text as the engine reads it, where the form writes it otherwise (倉頡's Hong Kong
+        /// characters, a script setting's 繁體): its reading is learned by this (nil: `text`).
+        public var readAs: String?
         /// The words with their readings, where the form read them (a composition's picks; a
         /// swiped word the engine has over the whole composition).
         public var readings: [Composition.Pick]
@@ -56,13 +59,15 @@ extension Commit {
         /// Emoji picked among the candidates (the emoji page's, or the bar's).
         public var emoji: [String]
 
-        /// `text` chosen after `after`, read as `readings` in `inventory`, with `emoji`; `keptAsTyped` for English.
+        /// `text` (read as `readAs`) chosen after `after`, read as `readings` in `inventory`, with
+        /// `emoji`; `keptAsTyped` for English.
         public init(
-            _ text: String, after: String = "", readings: [Composition.Pick] = [], in inventory: SyllableInventory = .mandarin,
-            keptAsTyped: Bool = false, emoji: [String] = []
+            _ text: String, after: String = "", readAs: String? = nil, readings: [Composition.Pick] = [],
+            in inventory: SyllableInventory = .mandarin, keptAsTyped: Bool = false, emoji: [String] = []
         ) {
             self.text = text
             self.after = after
+            self.readAs = readAs
             self.readings = readings
             self.inventory = inventory
             self.keptAsTyped = keptAsTyped
@@ -84,7 +89,7 @@ extension Commit.Form {
     /// - pinyin, 9-key, 双拼, 注音, 粤拼: the words with their readings (the learner of their
     ///   syllables), and an emoji picked among the candidates as recent;
     /// - 笔画, 五笔, 倉頡, 速成, 拆字, 手写, 联想: the choice, after the text before, and the reading
-    ///   the engine finds for it (so it rises when typed in pinyin too);
+    ///   the engine finds for it, as the engine reads it (so it rises when typed in pinyin too);
     /// - 滑行 (pinyin): the choice among the gesture's words, and its readings (the engine's own
     ///   where it has the word over the composition, else the reading found for it);
     /// - English, typed, corrected, picked or swiped: the word chosen (a capital that only starts a
@@ -93,13 +98,14 @@ extension Commit.Form {
     /// The commit stage hands them to the memory only where the field allows learning.
     public func lessons(for picked: Commit.Picked) -> [Commit.Lesson] {
         let recent = picked.emoji.map(Commit.Lesson.recentEmoji)
+        let found = Commit.Lesson.reading(of: picked.readAs ?? picked.text)
         switch self {
         case .pinyin, .nineKey, .shuangpin, .zhuyin, .jyutping:
             return [.picks(picked.readings, in: picked.inventory)] + recent
         case .strokes, .wubi, .cangjie, .quick, .chaizi, .handwriting, .prediction:
-            return [.choice(picked.text, in: .chinese, after: picked.after), .reading(of: picked.text)]
+            return [.choice(picked.text, in: .chinese, after: picked.after), found]
         case .pinyinSwipe:
-            let reading: Commit.Lesson = picked.readings.isEmpty ? .reading(of: picked.text) : .picks(picked.readings, in: picked.inventory)
+            let reading = picked.readings.isEmpty ? found : .picks(picked.readings, in: picked.inventory)
             return [.choice(picked.text, in: .chinese, after: picked.after), reading]
         case .english, .englishSwipe:
             let kept: [Commit.Lesson] = picked.keptAsTyped ? [.keptEnglishWord(picked.text)] : []

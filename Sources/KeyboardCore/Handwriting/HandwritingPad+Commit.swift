@@ -104,7 +104,7 @@ extension HandwritingPad {
         guard candidates.indices.contains(index) else { return nil }
         let candidate = candidates[index]
         let before = host.textBeforeInput
-        let picked = Commit.Picked(candidate.text, after: before)
+        let picked = Commit.Picked(candidate.text, after: before, readAs: candidate.readAs)
         if candidate.strokes < strokes.count, candidate.strokes > 0, current == nil, var session {
             session.dropFirst(candidate.strokes, committed: candidate.readAs)
             self.session = session

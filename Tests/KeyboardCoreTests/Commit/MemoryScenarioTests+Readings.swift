@@ -1,8 +1,9 @@
 import Testing
 @testable import KeyboardCore
 
-/// The one memory across forms: a text committed without its reading typed (五笔, 手写, 拆字)
-/// teaches its reading too, so it rises when typed in pinyin, through the same user dictionary.
+/// The one memory across forms: a text committed without its reading typed (五笔, 倉頡, 速成, 笔画,
+/// 手写, 拆字, 滑行) teaches its reading too, and a 注音 pick its reading as typed, so it rises when
+/// typed in pinyin, through the same user dictionary.
 extension MemoryScenarioTests {
     /// Where `text` is in the pinyin keyboard's bar for `pinyin`, on a keyboard started from `folder`.
     func place(of text: String, typing pinyin: String, in folder: Folder) throws -> Int? {
@@ -68,5 +69,44 @@ extension MemoryScenarioTests {
         keyboard.controller.handle(.command(.selectCandidate(index)))
         #expect(keyboard.document.text == "实验")
         #expect(try place(of: "实验", typing: "shiyan", in: folder) == 0)
+    }
+
+    /// Picks `text` on the keyboard `form` after `input`, then checks it stands higher among the
+    /// candidates of `pinyin` than before (on keyboards started from the same file). `shown` is how
+    /// the form writes it (倉頡's and 速成's Hong Kong characters).
+    func picksTeachReading(
+        _ form: ChineseKeyboard, _ text: String, shown: String? = nil, pinyin: String, sourceLocation: SourceLocation = #_sourceLocation,
+        input: (TestKeyboard) throws -> Void
+    ) throws {
+        let folder = Folder()
+        let before = try #require(try place(of: text, typing: pinyin, in: folder), sourceLocation: sourceLocation)
+        #expect(before > 0, "not first before", sourceLocation: sourceLocation)
+        let keyboard = try start(folder, configuration(form))
+        try input(keyboard)
+        let index = try #require(keyboard.controller.barTexts.firstIndex(of: shown ?? text), "\(keyboard.controller.barTexts)", sourceLocation: sourceLocation)
+        keyboard.controller.handle(.command(.selectCandidate(index)))
+        #expect(keyboard.document.text == shown ?? text, sourceLocation: sourceLocation)
+        let after = try #require(try place(of: text, typing: pinyin, in: folder), sourceLocation: sourceLocation)
+        #expect(after < before, "\(text) was at \(before), now at \(after)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aStrokeCharacterTeachesItsPinyinReading() throws {
+        try picksTeachReading(.strokes, "十", pinyin: "shi") { keyboard in
+            for id in ["stroke-h", "stroke-s"] { try keyboard.tap(id) }
+        }
+    }
+
+    @Test func aCangjieCharacterTeachesItsPinyinReading() throws {
+        try picksTeachReading(.cangjie, "实", shown: "實", pinyin: "shi") { try $0.type("jwjc") }
+    }
+
+    @Test func aQuickCharacterTeachesItsPinyinReading() throws {
+        try picksTeachReading(.quick, "实", shown: "實", pinyin: "shi") { try $0.type("jc") }
+    }
+
+    @Test func aZhuyinCharacterTeachesItsPinyinReading() throws {
+        try picksTeachReading(.zhuyin, "十", pinyin: "shi") { keyboard in
+            for symbol in "ㄕˊ" { keyboard.controller.handle(.character(String(symbol))) }
+        }
     }
 }
