@@ -54,9 +54,8 @@ import TextInputModel
     @Test func aPickFromTheBarIsLearned() throws {
         let keyboard = try keyboard()
         try keyboard.type("teh")
-        let bar = keyboard.controller.barTexts
-        let index = try #require(bar.firstIndex(of: "the"), "\(bar)")
-        keyboard.controller.handle(.command(.selectCandidate(index)))
+        let cell = try #require(keyboard.controller.barTexts.firstIndex(of: "the"), "\(keyboard.controller.barTexts)")
+        keyboard.controller.handle(.command(.selectCandidate(cell)))
         #expect(keyboard.document.text == "the ")
         #expect(learned(keyboard) == ["the"])
     }
