@@ -127,9 +127,6 @@ struct SourceHost {
     let commits: CommitStage
     /// The keys shown (English correction reads the letter keys' geometry from them).
     var keys: FittedLayout?
-    /// What every commit teaches.
-    var memory: CommitMemory { commits.memory }
-
     /// The text before the caret ("" when the host gives none).
     var textBeforeCaret: String { document.documentContextBeforeInput ?? "" }
 
