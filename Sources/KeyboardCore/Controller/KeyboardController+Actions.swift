@@ -84,6 +84,11 @@ extension KeyboardController {
         case .perform(let action): perform(KeyPress(action))
         case .typeCharacter(let text):
             commits.beginAction()
+            // A key the active form takes first (English punctuation ends the word: corrected and learned), as on the screen's keys.
+            if router.sendsToSource(.character(text)) {
+                let host = self.host
+                _ = host.act(on: source) { source.perform(.character(text), overlay: &state.overlay, in: host) }
+            }
             apply(input.typeCharacter(text, appliesShift: false, touchPoint: nil, overlay: &state.overlay))
             lastActionWasSpace = false
             updateAutoCapitalization()
