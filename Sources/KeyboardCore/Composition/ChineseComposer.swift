@@ -232,8 +232,7 @@ public final class ChineseComposer {
                 if swiped {
                     // The engine's own word for the gesture: chosen among its words, with the readings the engine read.
                     let picked = Commit.Picked(item.text, after: gestureContext, readings: composition.picks, in: inventory)
-                    commit.form = .pinyinSwipe
-                    commit.lessons = Commit.Form.pinyinSwipe.lessons(for: picked)
+                    commit = Commit(commit.text, from: .pinyinSwipe, picked: picked, followUp: commit.followUp)
                 }
                 reset()
                 return .commit(commit)
