@@ -107,11 +107,14 @@ struct ConvertCommand: TimedCommand {
                                               converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
             let reading = learning.map { _ in TextReading(engine: engine) }
+            // 倉頡's and 速成's Hong Kong characters teach their reading in simplified ones, as the keyboard's do.
+            let simplifier = learning != nil && scheme.isTraditional ? try? engine.openHongKongSimplifier() : nil
             while let line = input.next(refused: { writeResultLine() }) {
                 let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                 FileHandle.standardOutput.write(Data((conversion.line(String(fields[0]), input: &input) + "\n").utf8))
                 if let learning, let reading, fields.count == 2 {
-                    try learning.learn(intended: String(fields[1]).trimmingCharacters(in: .whitespaces), readBy: reading)
+                    let intended = String(fields[1]).trimmingCharacters(in: .whitespaces)
+                    try learning.learn(intended: simplifier?.convert(intended) ?? intended, readBy: reading)
                 }
             }
             try input.finish()
