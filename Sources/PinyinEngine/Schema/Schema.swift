@@ -72,7 +72,13 @@ public struct Schema: Hashable, Sendable {
             switch form {
             case .pinyin: self = .pinyin
             case .nineKey: self = .nineKey
-            case .shuangpin(let scheme): self = .shuangpin(Schema.shuangpinTitles.first { $0.value == scheme.name }?.key ?? scheme.name)
+            case .shuangpin(let scheme):
+                // A shipped scheme by the registry's name for it (its table's `name`), a user's table by its own.
+                let listed = Schema.all.lazy.compactMap { schema -> String? in
+                    guard case .shuangpin(let table) = schema.form, schema.name == scheme.name else { return nil }
+                    return table
+                }.first
+                self = .shuangpin(listed ?? scheme.name)
             }
         }
     }
