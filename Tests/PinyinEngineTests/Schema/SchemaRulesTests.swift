@@ -59,6 +59,21 @@ import Testing
         #expect(!texts("zg", limit: 10, engine: engine(try pinyinRules("pinyin-tables"))).contains("中国"))
     }
 
+    @Test func aCodeTablesRankingRulesAreTheOnesItsBlockDeclares() throws {
+        // 五笔's block keeps each 二级简码 for its second key (个 is wh's, not offered at w); with
+        // those lines taken out of the text, the same table offers it at w.
+        let edited = shipped.replacingOccurrences(of: "rules commits-unique skips-passed\n", with: "rules commits-unique\n")
+            .replacingOccurrences(of: "next-first-margin 1.4\n", with: "").replacingOccurrences(of: "keys-saved 1\n", with: "")
+        #expect(edited != shipped)
+        let plain = try #require(Schema.Registry(text: edited).schemas.first { $0.id == "wubi86" }?.codes)
+        let table = try testEngine.openCodeTable(.wubi86)
+        func firstFive(_ scheme: ShapeScheme) throws -> [String] {
+            testEngine.makeCodeDecoder(table: table, scheme: scheme).candidates(for: try scheme.pattern("w", alphabet: table.alphabet), limit: 5).map(\.text)
+        }
+        #expect(!(try firstFive(.wubi86)).contains("个"))
+        #expect(try firstFive(plain).contains("个"))
+    }
+
     @Test func aMalformedRegistryIsAnErrorNamingItsLine() {
         let cases: [(text: String, says: String)] = [
             ("name 全拼\n", "line 1: 'name' before the first `schema ID` line"),
