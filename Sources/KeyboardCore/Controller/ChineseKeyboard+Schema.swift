@@ -5,6 +5,14 @@ extension ChineseKeyboard {
     /// schema's keys): the registry's first schema on this keyboard's layout. Its layout, script
     /// and, for a code table, its scheme come from there.
     public var schema: Schema? { Schema.all.first { $0.layout == rawValue } }
+
+    /// The keyboards a host lists (`InputForm.allCases`: the forms the iOS host app's settings can
+    /// turn on): each one the registry's schemas are typed on, in the registry's order, then the
+    /// 手写 pad, which types no schema.
+    public static var listed: [ChineseKeyboard] {
+        var seen = Set<ChineseKeyboard>()
+        return SchemaChoice.all.map(\.keyboard).filter { seen.insert($0).inserted } + [.handwriting]
+    }
 }
 
 /// A schema of the registry as a host offers it in its list of keyboards (the playground's 布局

@@ -30,5 +30,9 @@ import Testing
         let chaizi = SchemaChoice.all.first { $0.schema.id == "chaizi" }
         #expect(chaizi?.keyboard == .pinyin26 && chaizi?.shuangpin == nil)
         #expect(Set(SchemaChoice.all.map(\.keyboard)) == Set(ChineseKeyboard.allCases).subtracting([.handwriting]))
+        // The forms a host lists are those keyboards in the registry's order, then the pad, English and emoji.
+        #expect(ChineseKeyboard.listed.count == ChineseKeyboard.allCases.count && ChineseKeyboard.listed.last == .handwriting)
+        #expect(InputForm.allCases.prefix(3) == [.chinese(.pinyin26), .chinese(.pinyin9), .chinese(.zhuyin)])
+        #expect(InputForm.allCases.suffix(2) == [.english, .emoji])
     }
 }
