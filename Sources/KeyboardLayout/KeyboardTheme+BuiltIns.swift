@@ -4,25 +4,17 @@ import Foundation
 /// colours in which a keyboard's appearances differ, drawn with the system keyboard's key shapes.
 extension KeyboardTheme {
     /// The iOS light keyboard: grey background, white letter keys, darker grey function keys, 1 pt shadow.
-    public static let light = palette(name: "light", ThemePalette(
-        background: 0xD1D3D9, letterKey: 0xFFFFFF, functionKey: 0xABB0BA, keyShadow: KeyboardColor(rgb: 0x898A8D),
-        text: 0x000000, secondaryText: 0x8A8A8E, accent: 0x007AFF, accentText: 0xFFFFFF, separator: 0xB4B7BD, pressedEmoji: 0xABB0BA))
+    public static let light = builtIn("light")
 
     /// The iOS dark keyboard: near-black background, grey letter keys, darker function keys.
-    public static let dark = palette(name: "dark", ThemePalette(
-        background: 0x2B2B2D, letterKey: 0x6B6B6D, functionKey: 0x464648, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
-        text: 0xFFFFFF, secondaryText: 0xA0A0A5, accent: 0x0A84FF, accentText: 0xFFFFFF, separator: 0x3F3F42, pressedEmoji: 0x6B6B6D))
+    public static let dark = builtIn("dark")
 
     /// High contrast, light: black labels on white and light grey keys, a dark blue accent; every
     /// label at least 4.5:1 against what it is drawn on (WCAG AA).
-    public static let highContrast = readablePlaceholder(palette(name: "high-contrast", ThemePalette(
-        background: 0xE0E0E0, letterKey: 0xFFFFFF, functionKey: 0xC4C4C4, keyShadow: KeyboardColor(rgb: 0x000000),
-        text: 0x000000, secondaryText: 0x3A3A3A, accent: 0x0038A8, accentText: 0xFFFFFF, separator: 0x000000, pressedEmoji: 0xC4C4C4)))
+    public static let highContrast = readablePlaceholder(builtIn("high-contrast"))
 
     /// High contrast, dark: white labels on black and dark grey keys, a yellow accent with black text.
-    public static let highContrastDark = readablePlaceholder(palette(name: "high-contrast-dark", ThemePalette(
-        background: 0x000000, letterKey: 0x1C1C1C, functionKey: 0x3A3A3A, keyShadow: KeyboardColor(rgb: 0xFFFFFF, alpha: 0.4),
-        text: 0xFFFFFF, secondaryText: 0xD0D0D0, accent: 0xFFD60A, accentText: 0x000000, separator: 0xFFFFFF, pressedEmoji: 0x3A3A3A)))
+    public static let highContrastDark = readablePlaceholder(builtIn("high-contrast-dark"))
 
     /// `theme` with the 手写 pad's placeholder in the full secondary colour, not a faint watermark.
     private static func readablePlaceholder(_ theme: KeyboardTheme) -> KeyboardTheme {
@@ -32,68 +24,74 @@ extension KeyboardTheme {
     }
 
     /// 水墨: rice-paper keys, ink labels, a vermilion seal for the accent.
-    public static let ink = palette(name: "ink", ThemePalette(
-        background: 0xE6DFCF, letterKey: 0xFAF6EC, functionKey: 0xD3C9B3, keyShadow: KeyboardColor(rgb: 0xA89F8A),
-        text: 0x2A2A28, secondaryText: 0x6B655A, accent: 0xA8321E, accentText: 0xFFFFFF, separator: 0xC2B8A2, pressedEmoji: 0xD3C9B3))
+    public static let ink = builtIn("ink")
 
     /// 水墨 at night: ink-stone keys, paper-coloured labels.
-    public static let inkDark = palette(name: "ink-dark", ThemePalette(
-        background: 0x1E1D1B, letterKey: 0x3A3834, functionKey: 0x2B2A27, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
-        text: 0xF1EADB, secondaryText: 0xB3AA98, accent: 0xC8472F, accentText: 0xFFFFFF, separator: 0x45423C, pressedEmoji: 0x3A3834))
+    public static let inkDark = builtIn("ink-dark")
 
     /// 薄荷: pale mint keys on a green-grey board, a deep teal accent.
-    public static let mint = palette(name: "mint", ThemePalette(
-        background: 0xCFE3DA, letterKey: 0xF4FBF8, functionKey: 0xA9CDBE, keyShadow: KeyboardColor(rgb: 0x86A89A),
-        text: 0x12332A, secondaryText: 0x4C6E62, accent: 0x0F7B63, accentText: 0xFFFFFF, separator: 0xA3C2B6, pressedEmoji: 0xA9CDBE))
+    public static let mint = builtIn("mint")
 
     /// 薄荷 at night.
-    public static let mintDark = palette(name: "mint-dark", ThemePalette(
-        background: 0x10201B, letterKey: 0x2C4A40, functionKey: 0x1E352E, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
-        text: 0xE3F5EE, secondaryText: 0x9CC4B6, accent: 0x2FB594, accentText: 0x06251D, separator: 0x2A443B, pressedEmoji: 0x2C4A40))
+    public static let mintDark = builtIn("mint-dark")
 
     /// 樱: blossom-pink board, white keys, a plum accent.
-    public static let sakura = palette(name: "sakura", ThemePalette(
-        background: 0xF3D9DF, letterKey: 0xFFFFFF, functionKey: 0xE6B7C2, keyShadow: KeyboardColor(rgb: 0xC29AA4),
-        text: 0x3B1F27, secondaryText: 0x7A5560, accent: 0xB03A62, accentText: 0xFFFFFF, separator: 0xDDB5BF, pressedEmoji: 0xE6B7C2))
+    public static let sakura = builtIn("sakura")
 
     /// 樱 at night.
-    public static let sakuraDark = palette(name: "sakura-dark", ThemePalette(
-        background: 0x24161A, letterKey: 0x4A2F37, functionKey: 0x35222A, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
-        text: 0xFBE7EC, secondaryText: 0xC9A3AE, accent: 0xE0638D, accentText: 0x2A0E17, separator: 0x4A323A, pressedEmoji: 0x4A2F37))
+    public static let sakuraDark = builtIn("sakura-dark")
 
     /// 深海: navy keys on a deep-sea board, an aqua accent.
-    public static let ocean = palette(name: "ocean", ThemePalette(
-        background: 0xC9D8EA, letterKey: 0xF5F9FF, functionKey: 0x9DB6D3, keyShadow: KeyboardColor(rgb: 0x7F95B0),
-        text: 0x0B2545, secondaryText: 0x46607F, accent: 0x1560BD, accentText: 0xFFFFFF, separator: 0x9FB3CC, pressedEmoji: 0x9DB6D3))
+    public static let ocean = builtIn("ocean")
 
     /// 深海 at night.
-    public static let oceanDark = palette(name: "ocean-dark", ThemePalette(
-        background: 0x071526, letterKey: 0x1D3557, functionKey: 0x13263F, keyShadow: KeyboardColor(rgb: 0x000000, alpha: 0.4),
-        text: 0xE8F1FF, secondaryText: 0x9DB4D3, accent: 0x4CC9F0, accentText: 0x04223A, separator: 0x22395A, pressedEmoji: 0x1D3557))
+    public static let oceanDark = builtIn("ocean-dark")
 
-    /// The few colours in which built-in themes differ; every key role and surface is one of them.
+    /// The few colours in which the built-in themes differ, one theme a row; every key role and
+    /// surface is one of them. Columns: the theme's name; behind the keys and the candidate bar;
+    /// letter keys, a pressed function key and the pop-up; function keys, a pressed letter key and
+    /// the 9-key candidate column; the 1 pt shadow under letter keys (`/alpha` when not opaque); key
+    /// labels, the pop-up's character and candidates; the swipe-up symbol and other secondary text;
+    /// the accent (the return key, the highlighted callout alternate and candidate); labels on the
+    /// accent; hairlines; an emoji cell under the finger.
+    private static let palettes = """
+        light              D1D3D9 FFFFFF ABB0BA 898A8D     000000 8A8A8E 007AFF FFFFFF B4B7BD ABB0BA
+        dark               2B2B2D 6B6B6D 464648 000000/0.4 FFFFFF A0A0A5 0A84FF FFFFFF 3F3F42 6B6B6D
+        high-contrast      E0E0E0 FFFFFF C4C4C4 000000     000000 3A3A3A 0038A8 FFFFFF 000000 C4C4C4
+        high-contrast-dark 000000 1C1C1C 3A3A3A FFFFFF/0.4 FFFFFF D0D0D0 FFD60A 000000 FFFFFF 3A3A3A
+        ink                E6DFCF FAF6EC D3C9B3 A89F8A     2A2A28 6B655A A8321E FFFFFF C2B8A2 D3C9B3
+        ink-dark           1E1D1B 3A3834 2B2A27 000000/0.4 F1EADB B3AA98 C8472F FFFFFF 45423C 3A3834
+        mint               CFE3DA F4FBF8 A9CDBE 86A89A     12332A 4C6E62 0F7B63 FFFFFF A3C2B6 A9CDBE
+        mint-dark          10201B 2C4A40 1E352E 000000/0.4 E3F5EE 9CC4B6 2FB594 06251D 2A443B 2C4A40
+        sakura             F3D9DF FFFFFF E6B7C2 C29AA4     3B1F27 7A5560 B03A62 FFFFFF DDB5BF E6B7C2
+        sakura-dark        24161A 4A2F37 35222A 000000/0.4 FBE7EC C9A3AE E0638D 2A0E17 4A323A 4A2F37
+        ocean              C9D8EA F5F9FF 9DB6D3 7F95B0     0B2545 46607F 1560BD FFFFFF 9FB3CC 9DB6D3
+        ocean-dark         071526 1D3557 13263F 000000/0.4 E8F1FF 9DB4D3 4CC9F0 04223A 22395A 1D3557
+        """
+
+    /// The few colours of one built-in theme (a row of `palettes`).
     struct ThemePalette {
-        /// Behind the keys and the candidate bar.
-        var background: UInt32
-        /// Letter keys, a pressed function key, the pop-up.
-        var letterKey: UInt32
-        /// Function keys, a pressed letter key, the 9-key candidate column.
-        var functionKey: UInt32
-        /// The 1 pt shadow under letter keys.
+        var background, letterKey, functionKey: UInt32
         var keyShadow: KeyboardColor
-        /// Key labels, the pop-up's character and candidates.
-        var text: UInt32
-        /// The swipe-up symbol and other secondary text.
-        var secondaryText: UInt32
-        /// The return key, the highlighted callout alternate and candidate.
-        var accent: UInt32
-        /// Labels on the accent.
-        var accentText: UInt32
-        /// Hairlines.
-        var separator: UInt32
-        /// An emoji cell under the finger.
-        var pressedEmoji: UInt32
+        var text, secondaryText, accent, accentText, separator, pressedEmoji: UInt32
+
+        /// The row of `palettes` named `name` (a name no row has, or a malformed row, is a mistake in the table).
+        init(named name: String) {
+            guard let row = KeyboardTheme.palettes.split(separator: "\n").map({ $0.split(separator: " ") }).first(where: { $0.first == Substring(name) }),
+                  row.count == 11 else { fatalError("no palette row for the built-in theme \(name)") }
+            func rgb(_ column: Int) -> UInt32 {
+                guard let value = UInt32(row[column].prefix { $0 != "/" }, radix: 16) else { fatalError("palette \(name), column \(column): not a colour") }
+                return value
+            }
+            let alpha = row[4].split(separator: "/").dropFirst().first.flatMap { Double($0) } ?? 1
+            (background, letterKey, functionKey) = (rgb(1), rgb(2), rgb(3))
+            keyShadow = KeyboardColor(rgb: rgb(4), alpha: alpha)
+            (text, secondaryText, accent, accentText, separator, pressedEmoji) = (rgb(5), rgb(6), rgb(7), rgb(8), rgb(9), rgb(10))
+        }
     }
+
+    /// The built-in theme `name`: its row of `palettes` in the system keyboard's shapes.
+    static func builtIn(_ name: String) -> KeyboardTheme { palette(name: name, ThemePalette(named: name)) }
 
     /// A theme in `palette`'s colours: the system keyboard's key shapes, sizes and roles.
     static func palette(name: String, _ palette: ThemePalette) -> KeyboardTheme {

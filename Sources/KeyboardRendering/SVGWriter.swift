@@ -293,7 +293,7 @@ public struct SVGWriter: Sendable {
     /// (NUL, ESC and the other C0 controls but tab and line breaks, U+FFFE, U+FFFF) become U+FFFD,
     /// so a hostile key label still gives a well-formed document; tab and line breaks are written
     /// as character references so attribute values keep them.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || "<>&\"'".unicodeScalars.contains($0) || $0.value >= 0xFFFE })
         else { return text }
         var result = String.UnicodeScalarView()

@@ -2,9 +2,9 @@ import Foundation
 import KeyboardLayout
 
 /// One way of typing the keyboard offers, as the in-keyboard switcher lists it: a Chinese
-/// keyboard (拼音, 五笔, 粤拼, …), English, or the emoji page. The registry of forms is
-/// `ChineseKeyboard` plus these two; a form's `name` is the Chinese keyboard's layout name
-/// (`pinyin-26`, `wubi`) or `english`, `emoji`.
+/// keyboard (拼音, 五笔, 粤拼, …), English, or the emoji page. The forms are the keyboards of the
+/// schema registry (`ChineseKeyboard.listed`) plus these two; a form's `name` is the Chinese
+/// keyboard's layout name (`pinyin-26`, `wubi`) or `english`, `emoji`.
 public enum InputForm: Hashable, Sendable, Codable {
     /// A Chinese keyboard, with Chinese input on.
     case chinese(ChineseKeyboard)
@@ -14,7 +14,7 @@ public enum InputForm: Hashable, Sendable, Codable {
     case emoji
 
     /// Every form, in the order a new switcher lists them.
-    public static var allCases: [InputForm] { ChineseKeyboard.allCases.map(InputForm.chinese) + [.english, .emoji] }
+    public static var allCases: [InputForm] { ChineseKeyboard.listed.map(InputForm.chinese) + [.english, .emoji] }
 
     /// The form's name in settings (`pinyin-26`, `wubi`, `english`, `emoji`).
     public var name: String {

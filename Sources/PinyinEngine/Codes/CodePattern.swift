@@ -101,35 +101,6 @@ public struct ShapeScheme: Hashable, Sendable {
         completionPlaces.isEmpty ? nil : completionPlaces[min(keys, completionPlaces.count) - 1]
     }
 
-    /// 笔画: strokes 1–5 (横 竖 撇 点 折), `?` any stroke.
-    public static let strokes = ShapeScheme(
-        name: "strokes", component: .strokes, wildcards: ["?", "？"], labels: Array("一丨丿丶乛"),
-        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 64, commitsUniqueCodes: false)
-    /// 五笔 86: letters a–y, `z` (or `?`) any key, `z` first a look-up by pinyin; 简码, words by their 4-key codes.
-    public static let wubi86 = ShapeScheme(
-        name: "wubi86", component: .wubi86, wildcards: ["z", "?"], labels: Array("工子又大月土王目水日口田山已火之金白木禾立女人纟言"),
-        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 4, commitsUniqueCodes: true, completionPlaces: [5, 4, 2, 5],
-        skipsPassedCompletions: true, nextFirstMargin: 1.4, keysSavedWeight: 1, wholeMatchBonus: 0.5, codeNote: .letters, readingLookupKey: "z")
-    /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
-    public static let cangjie5 = ShapeScheme(
-        name: "cangjie5", component: .cangjie5, wildcards: ["*", "?"], labels: Array("日月金木水火土竹戈十大中一弓人心手口尸廿山女田難卜"),
-        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 5, commitsUniqueCodes: false, completionPlaces: [5, 1, 1, 5],
-        keysSavedWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
-    /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
-    public static let quick5 = ShapeScheme(
-        name: "quick5", component: .quick5, wildcards: ["*", "?"], labels: cangjie5.labels,
-        wordsOnlyWhole: true, isTraditional: true, maximumCodeLength: 2, commitsUniqueCodes: false, completionPlaces: [5, 1],
-        skipsPassedCompletions: true, nextFirstMargin: 0.5, offPageWeight: 0.5, wholeMatchBonus: 0.5, codeNote: .labels)
-
-    /// 拆字: the toneless pinyin of each component, one after another (焱 `huohuohuo`), letters a–z;
-    /// `?` any letter. Each character is noted with its reading (`chaizi.bin`'s readings).
-    public static let chaizi = ShapeScheme(
-        name: "chaizi", component: .chaizi, wildcards: ["?"], labels: Array("abcdefghijklmnopqrstuvwxyz"),
-        wordsOnlyWhole: true, isTraditional: false, maximumCodeLength: 64, commitsUniqueCodes: false, codeNote: .reading)
-
-    /// The letter-code schemes.
-    public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]
-
     /// Why a line is not a code of the scheme.
     public struct ParseError: Error, CustomStringConvertible, Sendable {
         /// The offending character.

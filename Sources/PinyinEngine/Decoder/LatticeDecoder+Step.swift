@@ -137,7 +137,7 @@ extension LatticeDecoder {
 
     /// Places kept for guesses (`Settings.guessBeamWidth`): only where slips are read (typed
     /// letters with 纠错 on), so 9-key, 双拼 and `--no-correction` decode as before.
-    var guessBeamWidth: Int { settings.form == .pinyin && settings.correction.isEnabled ? settings.guessBeamWidth : 0 }
+    var guessBeamWidth: Int { settings.form == .pinyin && correction.isEnabled ? settings.guessBeamWidth : 0 }
 
     /// The `width` cheapest of `states`, and after them the `guessWidth` cheapest of the rest
     /// whose path read a slip (`State.slipped`) and cost at most `guessMargin` more than the

@@ -107,6 +107,11 @@ public final class LatticeDecoder {
         public var correction = SpellingCorrection()
         /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).
         public var form: InputForm = .pinyin
+        /// The spelling rules the decoder follows (nil: what the registry's schema of the lexicon's
+        /// inventory in `form` declares, `Schema.syllables`): `fuzzy` is read only where they allow
+        /// 模糊音, `lazySounds` 懒音, `correction` 纠错; without abbreviations no initial stands
+        /// alone inside the input; English is read inside only where they say so.
+        public var spelling: Schema.SpellingRules?
         /// The settings chosen on the dev sets (the defaults above).
         public init() {}
     }
@@ -115,6 +120,10 @@ public final class LatticeDecoder {
     let model: LanguageModel
     /// The settings the decoder was made with (fixed for its life).
     public let settings: Settings
+    /// The spelling rules it follows: `settings.spelling`, else its schema's (`Settings.spelling`).
+    public let spelling: Schema.SpellingRules
+    /// 纠错 as the rules allow it: `settings.correction`, or off where the schema reads no slips.
+    let correction: SpellingCorrection
     /// English words offered when the whole input spells one (nil: none).
     public var englishWords: EnglishWords?
     /// English words read inside typed pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone), nil:
@@ -183,6 +192,8 @@ public final class LatticeDecoder {
         self.lexicon = lexicon
         self.model = model
         self.settings = settings
+        spelling = settings.spelling ?? Schema.syllables(lexicon.syllables, form: Schema.FormName(settings.form)).spelling
+        correction = spelling.correction ? settings.correction : .off
         userSource = user
     }
 
@@ -242,17 +253,9 @@ public final class LatticeDecoder {
         }
         if lattice == nil || states.isEmpty { keep = 0 }
         // What the graph reads is what the schema declares: its spelling over the inventory (with
-        // its sound merging), or pinyin's tables with 模糊音, 纠错 and the touch points.
-        let language = lexicon.syllables
-        let spelling = Schema.syllables(language, form: Schema.FormName(settings.form)).spelling
-        let graph = given ?? (spelling.overInventory
-            ? SyllableGraph(newInput, syllables: language, merging: spelling.lazySounds ? settings.lazySounds : [], costs: settings.costs,
-                            previous: self.lattice?.graph, sharedPrefix: shared)
-            : settings.form == .pinyin
-            ? SyllableGraph(newInput, fuzzy: settings.fuzzy, costs: settings.costs,
-                            correction: settings.correction, touches: newTouches, keys: keys,
-                            previous: self.lattice?.graph, sharedPrefix: shared)
-            : SyllableGraph(newInput, form: settings.form, fuzzy: settings.fuzzy, costs: settings.costs))
+        // its sound merging), or pinyin's tables with 模糊音, 纠错 and the touch points, each
+        // where its rules allow it, and initials alone only where it has abbreviations.
+        let graph = given ?? readGraph(newInput, touches: newTouches, shared: shared)
         touches = newTouches
         var limits = settings.limits
         if settings.form == .nineKey { limits.maxEdgeCost = min(limits.maxEdgeCost, limits.nineKeyMaxEdgeCost) }
@@ -327,6 +330,20 @@ public final class LatticeDecoder {
         let sentences = ranked.map { ($0.pieces, $0.cost) }
         rankedSentences = sentences
         return sentences
+    }
+
+    /// `input` read as the rules allow (see `decodeWindow`'s graph), reusing the last graph's starts
+    /// that the first `shared` units decide.
+    private func readGraph(_ input: PinyinInput, touches: [KeyTouch?], shared: Int) -> SyllableGraph {
+        let fuzzy = spelling.fuzzyPinyin ? settings.fuzzy : []
+        let read = spelling.overInventory
+            ? SyllableGraph(input, syllables: lexicon.syllables, merging: spelling.lazySounds ? settings.lazySounds : [],
+                            costs: settings.costs, previous: lattice?.graph, sharedPrefix: shared)
+            : settings.form == .pinyin
+            ? SyllableGraph(input, fuzzy: fuzzy, costs: settings.costs, correction: correction, touches: touches, keys: keys,
+                            previous: lattice?.graph, sharedPrefix: shared)
+            : SyllableGraph(input, form: settings.form, fuzzy: fuzzy, costs: settings.costs)
+        return spelling.abbreviations ? read : read.withoutInitials()
     }
 
     /// The weight of a path's sentence end: none below the minimum length, the abbreviation's

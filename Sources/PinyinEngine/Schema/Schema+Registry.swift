@@ -1,49 +1,32 @@
-/// The registry: every schema there is, once. A new code table is its data file, a
-/// `DataComponent`, a `ShapeScheme` and one entry here; a new syllable language its data folder
-/// (a lexicon naming its inventory, a model) and one entry here.
+/// The registry: every schema there is, once, read from the data file `Data/schemas.txt` (its
+/// header says the format). A new code table is its table file and one block there; a new
+/// syllable language its data folder (a lexicon naming its inventory, a model) and one block.
 extension Schema {
+    /// Every schema, in the order a list shows them: the shipped registry's. A malformed shipped
+    /// registry stops the process with the line at fault (`Registry.bundled()` throws it; a test
+    /// reads the file on every run).
+    public static let all: [Schema] = {
+        do { return try Registry.bundled().schemas } catch { fatalError("the schema registry is malformed: \(error)") }
+    }()
+
     /// 全拼: Mandarin pinyin on 26 keys, with 模糊音, 纠错, English read inside and 滑行.
-    public static let pinyin = Schema(
-        id: "pinyin", name: "全拼", kind: .syllables, inventory: SyllableInventory.mandarin.name, form: .pinyin,
-        spelling: mandarinRules(correction: true, readsEnglish: true, gestures: true), layout: "pinyin-26")
+    public static let pinyin = registered("pinyin")
     /// 九宫格: pinyin as 9-key digits.
-    public static let nineKey = Schema(
-        id: "t9", name: "九宫格", kind: .syllables, inventory: SyllableInventory.mandarin.name, form: .nineKey,
-        spelling: mandarinRules(), layout: "pinyin-9")
+    public static let nineKey = registered("t9")
     /// 注音: Mandarin in 大千 symbols, tone marks optional, 繁體 by default.
-    public static let zhuyin = Schema(
-        id: "zhuyin", name: "注音", kind: .syllables, inventory: SyllableInventory.mandarin.name, form: .zhuyin,
-        spelling: mandarinRules(), toneKeys: .marks, defaultScript: .tw, layout: "zhuyin")
+    public static let zhuyin = registered("zhuyin")
     /// 粤拼: Cantonese jyutping from the `yue` data folder, with 懶音 and tones typed as digits or v x q.
-    public static let jyutping = Schema(
-        id: "jyutping", name: "粤拼", kind: .syllables, inventory: "jyutping", form: .pinyin,
-        spelling: { var rules = SpellingRules(); rules.lazySounds = true; return rules }(),
-        toneKeys: .syllableEnding, toneKeyHints: ["v": "1 4", "x": "2 5"], defaultScript: .hk, layout: "jyutping", dataFolder: "yue")
+    public static let jyutping = registered("jyutping")
     /// 笔画: strokes 横 竖 撇 点 折.
-    public static let strokes = codeTable(.strokes, name: "笔画", layout: "strokes")
+    public static let strokes = registered("strokes")
     /// 五笔 86.
-    public static let wubi86 = codeTable(.wubi86, name: "五笔 86", layout: "wubi")
+    public static let wubi86 = registered("wubi86")
     /// 倉頡 5, Hong Kong characters.
-    public static let cangjie5 = codeTable(.cangjie5, name: "倉頡 5", script: .hk, layout: "cangjie")
+    public static let cangjie5 = registered("cangjie5")
     /// 速成, Hong Kong characters.
-    public static let quick5 = codeTable(.quick5, name: "速成", script: .hk, layout: "quick")
+    public static let quick5 = registered("quick5")
     /// 拆字: the pinyin of each component (`huohuohuo` → 焱), after `u` in pinyin (Sogou's u-mode).
-    public static let chaizi = codeTable(.chaizi, name: "拆字", layout: "pinyin-26", entryKey: "u", entersFrom: ["pinyin"])
-
-    /// The 双拼 schemes, by their tables' names, in the order the settings list them.
-    public static let shuangpinNames = ShuangpinScheme.Builtin.allCases.map(\.rawValue)
-    /// Each 双拼 scheme's name as its table names it (`name` in `Data/shuangpin/<id>.txt`).
-    static let shuangpinTitles = ["xiaohe": "小鹤双拼", "ziranma": "自然码", "microsoft": "微软双拼", "sogou": "搜狗双拼",
-                                          "ziguang": "紫光双拼", "abc": "智能ABC", "jiajia": "拼音加加"]
-
-    /// The 双拼 scheme `name` as a schema (`shuangpin-xiaohe`).
-    public static func shuangpin(_ name: String) -> Schema {
-        Schema(id: "shuangpin-" + name, name: shuangpinTitles[name] ?? name, kind: .syllables, inventory: SyllableInventory.mandarin.name,
-               form: .shuangpin(name), spelling: mandarinRules(), layout: "pinyin-26")
-    }
-
-    /// Every schema, in the order a list shows them.
-    public static let all: [Schema] = [pinyin] + shuangpinNames.map(shuangpin) + [nineKey, zhuyin, jyutping, strokes, wubi86, cangjie5, quick5, chaizi]
+    public static let chaizi = registered("chaizi")
 
     /// The schema whose id is `id`, if there is one.
     public static func named(_ id: String) -> Schema? { all.first { $0.id == id } }
@@ -65,22 +48,32 @@ extension Schema {
     /// The one line `shurufa schema list` prints: `id<TAB>name<TAB>kind`.
     public var listLine: String { "\(id)\t\(name)\t\(kind.rawValue)" }
 
-    private static func mandarinRules(correction: Bool = false, readsEnglish: Bool = false, gestures: Bool = false) -> SpellingRules {
-        var rules = SpellingRules()
-        rules.overInventory = false
-        rules.fuzzyPinyin = true
-        rules.correction = correction
-        rules.readsEnglish = readsEnglish
-        rules.gestures = gestures
-        return rules
+    /// The registry's schema `id`, which the engine's code names (its absence is a broken registry).
+    static func registered(_ id: String) -> Schema {
+        guard let schema = named(id) else { fatalError("the schema registry has no schema '\(id)'") }
+        return schema
     }
+}
 
-    private static func codeTable(_ scheme: ShapeScheme, name: String, script: ChineseScript = .simplified, layout: String,
-                                  entryKey: Character? = nil, entersFrom: [String] = []) -> Schema {
-        var rules = SpellingRules()
-        rules.abbreviations = false
-        return Schema(id: scheme.name, name: name, kind: .codeTable, codes: scheme, spelling: rules, defaultScript: script, layout: layout,
-                      entryKey: entryKey, entersFrom: entersFrom)
+extension ShapeScheme {
+    /// 笔画: strokes 1–5 (横 竖 撇 点 折), `?` any stroke.
+    public static let strokes = registered(Schema.strokes)
+    /// 五笔 86: letters a–y, `z` (or `?`) any key, `z` first a look-up by pinyin; 简码, words by their 4-key codes.
+    public static let wubi86 = registered(Schema.wubi86)
+    /// 倉頡 5: letters a–y (x 難), `*` or `?` any key.
+    public static let cangjie5 = registered(Schema.cangjie5)
+    /// 速成: the first and last letters of the 倉頡 code, `*` or `?` any key.
+    public static let quick5 = registered(Schema.quick5)
+    /// 拆字: the toneless pinyin of each component, one after another (焱 `huohuohuo`), letters a–z;
+    /// `?` any letter. Each character is noted with its reading (`chaizi.bin`'s readings).
+    public static let chaizi = registered(Schema.chaizi)
+
+    /// The letter-code schemes.
+    public static let letterSchemes: [ShapeScheme] = [.wubi86, .cangjie5, .quick5]
+
+    private static func registered(_ schema: Schema) -> ShapeScheme {
+        guard let codes = schema.codes else { fatalError("the schema registry's '\(schema.id)' is not a code table") }
+        return codes
     }
 }
 

@@ -2,9 +2,9 @@
 /// 注音, 粤拼) or a code table (笔画, 五笔, 倉頡, 速成, 拆字) — as one value, in the manner of Rime's
 /// `*.schema.yaml`: what it is called, what kind it is, where its data is, its spelling rules, how
 /// tones are typed, the script it writes and the layout it is typed on. `Schema.all` is the one
-/// list of them (`Schema+Registry.swift`): the command line, the playground's menu and the hosts'
-/// keyboard lists read it, and the composer and decoder ask a schema what it declares, never which
-/// language it is.
+/// list of them, read from the data file `Data/schemas.txt` (`Schema.Registry`): the command line,
+/// the playground's menu and the hosts' keyboard lists read it, and the composer and decoder ask a
+/// schema what it declares, never which language it is.
 public struct Schema: Hashable, Sendable {
     /// What a schema's keys are read as.
     public enum Kind: String, Hashable, Sendable {
@@ -72,7 +72,13 @@ public struct Schema: Hashable, Sendable {
             switch form {
             case .pinyin: self = .pinyin
             case .nineKey: self = .nineKey
-            case .shuangpin(let scheme): self = .shuangpin(Schema.shuangpinTitles.first { $0.value == scheme.name }?.key ?? scheme.name)
+            case .shuangpin(let scheme):
+                // A shipped scheme by the registry's name for it (its table's `name`), a user's table by its own.
+                let listed = Schema.all.lazy.compactMap { schema -> String? in
+                    guard case .shuangpin(let table) = schema.form, schema.name == scheme.name else { return nil }
+                    return table
+                }.first
+                self = .shuangpin(listed ?? scheme.name)
             }
         }
     }

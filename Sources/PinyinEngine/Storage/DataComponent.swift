@@ -42,7 +42,7 @@ public struct DataComponent: Hashable, Sendable {
 
     /// An optional file of one kind that an input form opens when it needs it, verifying it then
     /// (`isOpenedOnDemand`): the directory check only notes whether it is there.
-    private static func onDemand(_ fileName: String, _ kind: String, _ purpose: String) -> DataComponent {
+    static func onDemand(_ fileName: String, _ kind: String, _ purpose: String) -> DataComponent {
         DataComponent(fileName: fileName, kinds: [kind], isRequired: false, isVerifiedWhenOpened: true, purpose: purpose,
                       isOpenedOnDemand: true)
     }
@@ -78,17 +78,17 @@ public struct DataComponent: Hashable, Sendable {
         purpose: "names and technical words read inside pinyin (GitHub, iPhone)")
 
     /// `strokes.bin`: every character's stroke order (LGPL-3, from rime-stroke), for 笔画 input and
-    /// 笔画筛选; optional, opened on demand.
-    public static let strokes = onDemand("strokes.bin", StrokeTable.kind, "笔画 stroke input and filtering (--strokes, PINYIN/STROKES)")
+    /// 笔画筛选; optional, opened on demand (the schema registry's `strokes` table).
+    public static let strokes = ShapeScheme.strokes.component
     /// `wubi86.bin`: 五笔 86's codes of characters and words (LGPL-3, from Rime's wubi86); optional, opened on demand.
-    public static let wubi86 = onDemand("wubi86.bin", CodeTable.letterKind, "五笔 86 input (--wubi)")
+    public static let wubi86 = ShapeScheme.wubi86.component
     /// `cangjie5.bin`: 倉頡 5's codes (LGPL-3, from Rime's cangjie5); optional, opened on demand.
-    public static let cangjie5 = onDemand("cangjie5.bin", CodeTable.letterKind, "倉頡 5 input (--cangjie)")
+    public static let cangjie5 = ShapeScheme.cangjie5.component
     /// `quick5.bin`: 速成's codes, the first and last of 倉頡's (LGPL-3, from Rime's quick5); optional, opened on demand.
-    public static let quick5 = onDemand("quick5.bin", CodeTable.letterKind, "速成 input (--quick)")
+    public static let quick5 = ShapeScheme.quick5.component
     /// `chaizi.bin`: 拆字's codes, each character's components' pinyin (CC BY 3.0, the kfcd chaizi
     /// data) and its reading (MIT, pypinyin's); optional, opened on demand.
-    public static let chaizi = onDemand("chaizi.bin", CodeTable.letterKind, "拆字 input (u + each component's pinyin; --schema chaizi)")
+    public static let chaizi = ShapeScheme.chaizi.component
     /// `yue-chars.bin`: how often Cantonese text writes each character (CC BY 4.0, from
     /// rime-cantonese's essay), ranking 倉頡's and 速成's characters; optional, opened on demand.
     public static let cantoneseCharacters = onDemand(
@@ -105,8 +105,10 @@ public struct DataComponent: Hashable, Sendable {
     /// Apache-2.0), for 简体 output; optional, opened on demand.
     public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output of 粤拼 (--script simplified)")
 
-    /// Every file a data directory may hold.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .strokes, .wubi86, .cangjie5, .quick5, .chaizi, .cantoneseCharacters, .tones, .lunar]
+    /// Every file a data directory may hold: the engine's own, then every code table the schema
+    /// registry declares (`Schema.all`), then the tables those read beside them.
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed]
+        + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.
     public static let cantonese: [DataComponent] = [.lexicon, .model, .simplifying]

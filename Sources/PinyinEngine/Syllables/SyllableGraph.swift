@@ -123,6 +123,12 @@ public struct SyllableGraph: Sendable {
         syllablesFrom = Self.unions(of: edgesFrom)
     }
 
+    /// The graph with no initial standing alone inside the input (`EdgeKind.initial`): what a
+    /// schema whose spelling has no abbreviations reads.
+    func withoutInitials() -> SyllableGraph {
+        SyllableGraph(input: input, edgesFrom: edgesFrom.map { edges in edges.filter { $0.kind != .initial } })
+    }
+
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.
     static func edges(from start: Int, in input: PinyinInput, syllables: SyllableInventory = .mandarin, fuzzy: some SoundMerging,
                       costs: Costs) -> [Edge] {

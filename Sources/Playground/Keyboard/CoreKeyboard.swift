@@ -3,7 +3,6 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
-import PinyinEngine
 import TextInputModel
 
 /// The real keyboard: a `KeyboardController` from KeyboardCore over the session's document. This

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardLayout
-import PinyinEngine
 import KeyboardCore
 import KeyboardRendering
 import TextInputModel

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import KeyboardCore
 
 /// The settings panel's 同步 request: the folder, its credentials, the passphrase, and the synced
 /// settings the user changed on this page since its last sync (layout, shuangpin, script,

@@ -48,6 +48,7 @@ function writeSettings(settings) {
     if (!field) continue;
     if (field.type === "checkbox") field.checked = !!value; else field.value = value;
   }
+  showSchema();
   applyChrome(settings);
 }
 
@@ -110,7 +111,23 @@ try {
 followPhoneScreen();
 applyChrome(readSettings());
 
-form.addEventListener("change", () => {
+// The Layout menu lists the schema registry's schemas (the server writes them in, `<!--schemas-->`),
+// several on the 26-key keyboard (全拼, each 双拼, 拆字): an option that names a 双拼 scheme
+// (`data-shuangpin`, `off` for full pinyin) sets the 双拼 menu with it, and a restored or followed
+// layout shows the option the two menus make together.
+function chooseSchema() {
+  const option = form.elements.layout.selectedOptions[0];
+  if (option && option.dataset.shuangpin) form.elements.shuangpin.value = option.dataset.shuangpin;
+}
+function showSchema() {
+  const layout = form.elements.layout, shuangpin = form.elements.shuangpin.value;
+  const option = [...layout.options].find((o) => o.value === layout.value && o.dataset.shuangpin === shuangpin);
+  if (option) option.selected = true;
+}
+
+form.addEventListener("change", (event) => {
+  if (event.target && event.target.name === "layout") chooseSchema();
+  if (event.target && event.target.name === "shuangpin") showSchema();
   const settings = readSettings();
   try { localStorage.setItem(settingsKey, JSON.stringify(settings)); } catch (_) {}
   applyChrome(settings);
@@ -198,7 +215,7 @@ function followKeyboardFit(frame) {
     const field = form.elements[name];
     if (field && settings[name] && field.value !== settings[name]) { field.value = settings[name]; changed = true; }
   }
-  if (changed) { try { localStorage.setItem(settingsKey, JSON.stringify(readSettings())); } catch (_) {} }
+  if (changed) { showSchema(); try { localStorage.setItem(settingsKey, JSON.stringify(readSettings())); } catch (_) {} }
 }
 
 // What the keyboard asks of the host shows for a moment over the field: the page has no other

@@ -32,7 +32,8 @@ struct PlaygroundAssets: Sendable {
             guard let data = try? Data(contentsOf: url) else {
                 throw PlaygroundError(.unavailable, "the playground's page file \(name) is missing (\(url.path))")
             }
-            files.append(File(name: name, contentType: contentType, data: [UInt8](data)))
+            let bytes = [UInt8](data)
+            files.append(File(name: name, contentType: contentType, data: name == "index.html" ? withSchemas(bytes) : bytes))
         }
         return PlaygroundAssets(files: files)
     }

@@ -16,10 +16,7 @@ extension PlaygroundServer {
         let themes = importedThemes
         router.post("/themes/import") { request, _ -> Response in
             let name = String((request.uri.queryParameters.get("name") ?? "theme").prefix(200))
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: Self.maxThemeUpload)
-            } catch {
+            guard let body = await Self.uploadedFile(request, upTo: Self.maxThemeUpload) else {
                 return Self.themeJSON(["error": "\(name): larger than \(Self.maxThemeUpload >> 20) MB"], status: .contentTooLarge)
             }
             do {

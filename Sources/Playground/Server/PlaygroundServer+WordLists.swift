@@ -45,10 +45,7 @@ extension PlaygroundServer {
                 return Self.json(["error": "no such session (reload the page)"], status: .notFound)
             }
             let name = query.get("name") ?? "upload"
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: Self.maxWordListUpload)
-            } catch {
+            guard let body = await Self.uploadedFile(request, upTo: Self.maxWordListUpload) else {
                 return Self.json(["error": "the file is larger than \(Self.maxWordListUpload >> 20) MB"], status: .contentTooLarge)
             }
             do {
@@ -74,6 +71,12 @@ extension PlaygroundServer {
                 return Self.json(["error": "\(error)"], status: .badRequest)
             }
         }
+    }
+
+    /// An uploaded file's bytes (the request's body), nil when it is larger than `limit` bytes or
+    /// does not arrive whole: the word lists' and the themes' imports answer 413 then.
+    static func uploadedFile(_ request: Request, upTo limit: Int) async -> ByteBuffer? {
+        try? await request.body.collect(upTo: limit)
     }
 
     private static func json(_ object: [String: String], status: HTTPResponse.Status) -> Response {

@@ -1,6 +1,5 @@
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
 import KeyboardRendering
 import TextInputModel
 
