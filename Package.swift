@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
+                "UserDictionary",
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
         // libcurl opened on first use in the release `shurufa` on Linux, not linked (see leanReleaseLink).
@@ -226,7 +226,7 @@ let package = Package(
         .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "UserDictionary"]),
         .testTarget(
             name: "SyncTests",
-            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport"]),
     ]
 )
 

@@ -3,11 +3,10 @@ import Foundation
 import Testing
 import UserDictionary
 
-/// The edit made last wins, whenever each device syncs: the issue's own scenario (#76). Today each
-/// change is stamped with the hybrid time of the sync that captures it, not of the edit, so B's
-/// removal, synced last, wins over C's later add. The change feed of #76's first deliverable
-/// stamps each change when it is made; until then this is a known issue, and the test fails the
-/// day the scenario starts to pass (so the marker is taken off).
+/// The edit made last wins, whenever each device syncs: the issue's own scenario (#76). Each change
+/// is stamped by the dictionary's change feed when it is made, so B's removal, synced last, still
+/// loses to C's later add (stamped by the sync that captured it, each change's own time, B's
+/// removal would win).
 @Suite("Sync orders changes by when they were made")
 struct EditOrderTests {
     @Test("A adds 梅江琴; B removes it and syncs later; C adds it after B's removal and syncs at once: all keep it")
@@ -28,9 +27,7 @@ struct EditOrderTests {
         minute()
         for device in [b, a, c, b] { _ = try await device.session.run() }
         let kept = try [a, b, c].map { try $0.dictionary.words().map(\.text) }
-        withKnownIssue("changes are stamped when a sync captures them, not when they are made (#76 deliver 1)") {
-            #expect(kept == [["梅江琴"], ["梅江琴"], ["梅江琴"]])
-        }
+        #expect(kept == [["梅江琴"], ["梅江琴"], ["梅江琴"]])
         // Whatever the order, the devices agree.
         #expect(try a.contents() == b.contents())
         #expect(try b.contents() == c.contents())

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PinyinEngine
 import ShurufaTestSupport
 @testable import Sync
@@ -56,7 +55,7 @@ struct Device {
         let words = try dictionary.words().map { "\($0.text)|\($0.pinyin)|\($0.weight)" }
         let learned = try dictionary.learnedWords().map { "\($0.word.text)|\($0.word.syllables.joined(separator: " "))|\(String(format: "%.6f", $0.count))" }
         let phrases = try dictionary.phrases().map { "\($0.text)|\($0.code)|\($0.group)" }
-        let deleted = try dictionary.syncRead { db in try String.fetchAll(db, sql: "SELECT text || '|' || pinyin FROM deletedWord ORDER BY 1") }
+        let deleted = try dictionary.syncRead { store in try store.contents().deleted.map { "\($0.text)|\($0.pinyin)" }.sorted() }
         return DeviceContents(words: words, learned: learned, deleted: deleted, phrases: phrases,
                               settings: try SyncedSettings.read(from: dictionary).values)
     }

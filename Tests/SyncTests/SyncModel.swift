@@ -1,5 +1,6 @@
 import Foundation
 @testable import Sync
+import UserDictionary
 
 /// The sequential model the convergence test checks the devices against: every change a device's
 /// dictionary acknowledged, stamped with the time of the sync that captured it (the device's

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+/// One change as the dictionary's feed holds it: its place in the feed, when it was made (this
+/// device's hybrid clock at that moment) and what changed.
+public struct FeedEntry: Hashable, Sendable {
+    /// Its row in the feed (rising).
+    public var id: Int64
+    /// When it was made.
+    public var time: HybridTime
+    /// What changed.
+    public var change: SyncChange
+}
+
+/// A feed row's body.
+private struct FeedBody: Codable {
+    var time: HybridTime
+    var change: SyncChange
+}
+
+/// The change feed: once a sync switched it on (`SyncStore.startFeed`), every write of what syncs
+/// (words, learning, phrases, synced settings, choices, kept English words, emoji recents) appends
+/// its typed changes in its own transaction, each stamped with a tick of this device's hybrid
+/// clock, kept in the file (so it never goes back across launches, and a time received from
+/// another device moves it on). Before that nothing is recorded: a dictionary that never syncs
+/// keeps no feed. Writes a sync makes (`SyncStore.apply`) record nothing: they are changes already
+/// in the log.
+extension UserDictionary {
+    static let feedOnKey = "feed.on"
+    static let feedClockKey = "feed.clock"
+
+    /// Whether the feed records changes.
+    static func feedIsOn(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM setting WHERE key = 'feed.on'")) ?? false
+    }
+
+    /// This device's hybrid clock as last stamped or advanced.
+    static func feedClock(_ db: Database) throws -> HybridTime {
+        guard let text = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = 'feed.clock'")) else { return .zero }
+        return HybridTime(text) ?? .zero
+    }
+
+    static func setFeedClock(_ clock: HybridTime, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO setting (key, value) VALUES ('feed.clock', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """).execute(arguments: [clock.description])
+    }
+
+    /// Appends `changes` to the feed when it is on, each stamped with the next tick of the clock
+    /// at `now` (`builtIn`: at the zero time, so any edit of a built-in phrase on any device wins
+    /// over a device that adds the defaults later).
+    static func record(_ changes: [SyncChange], at now: Double, builtIn: Bool = false, _ db: Database) throws {
+        guard !changes.isEmpty, try feedIsOn(db) else { return }
+        var clock = try feedClock(db)
+        let encoder = JSONEncoder()
+        let insert = try db.cachedStatement(sql: "INSERT INTO changeFeed (body) VALUES (?)")
+        for change in changes {
+            let time: HybridTime
+            if builtIn {
+                time = .zero
+            } else {
+                clock = clock.tick(now: Date(timeIntervalSince1970: now))
+                time = clock
+            }
+            try insert.execute(arguments: [try encoder.encode(FeedBody(time: time, change: change))])
+        }
+        if !builtIn { try setFeedClock(clock, db) }
+    }
+
+    /// The feed's entries, oldest first.
+    static func feed(_ db: Database) throws -> [FeedEntry] {
+        let decoder = JSONDecoder()
+        return try Row.fetchAll(db, sql: "SELECT id, body FROM changeFeed ORDER BY id").map { row in
+            let body = try decoder.decode(FeedBody.self, from: row["body"] as Data)
+            return FeedEntry(id: row["id"], time: body.time, change: body.change)
+        }
+    }
+}
+
+extension HybridTime {
+    /// Reads `milliseconds.counter` (`description`).
+    init?(_ text: String) {
+        let parts = text.split(separator: ".")
+        guard parts.count == 2, let milliseconds = Int64(parts[0]), let counter = UInt32(parts[1]) else { return nil }
+        self.init(milliseconds: milliseconds, counter: counter)
+    }
+}
