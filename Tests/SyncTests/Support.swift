@@ -57,7 +57,9 @@ struct Device {
         let phrases = try dictionary.phrases().map { "\($0.text)|\($0.code)|\($0.group)" }
         let deleted = try dictionary.syncRead { store in try store.contents().deleted.map { "\($0.text)|\($0.pinyin)" }.sorted() }
         return DeviceContents(words: words, learned: learned, deleted: deleted, phrases: phrases,
-                              settings: try SyncedSettings.read(from: dictionary).values)
+                              settings: try SyncedSettings.read(from: dictionary).values,
+                              choices: try dictionary.chosenTexts().map { "\($0.kind)|\($0.context)|\($0.text)" }.sorted(),
+                              keptEnglishWords: try dictionary.keptEnglishWords().sorted())
     }
 
     func remove() { directory.remove() }
@@ -70,7 +72,11 @@ struct DeviceContents: Equatable, CustomStringConvertible {
     var deleted: [String]
     var phrases: [String]
     var settings: [String: String]
-    var description: String { "words \(words)\nlearned \(learned)\ndeleted \(deleted)\nphrases \(phrases)\nsettings \(settings)" }
+    var choices: [String]
+    var keptEnglishWords: [String]
+    var description: String {
+        "words \(words)\nlearned \(learned)\ndeleted \(deleted)\nphrases \(phrases)\nsettings \(settings)\nchoices \(choices)\nkept \(keptEnglishWords)"
+    }
 }
 
 /// Every file's bytes under `folder`.
