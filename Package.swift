@@ -226,7 +226,7 @@ let package = Package(
         .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "UserDictionary"]),
         .testTarget(
             name: "SyncTests",
-            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport"]),
+            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 

@@ -151,8 +151,6 @@ public final class SyncSession: @unchecked Sendable {
             ledger.vault = vaultID
             report.changesReceived = try SyncLedger.insert(incoming.operations, store)
             for file in incoming.merged { try store.setMerged(name: file.name, tag: file.tag) }
-            if let clock = ledger.legacyClock { try store.receive(clock) }
-            ledger.legacyClock = nil
             // Every change made here from now on is later than every change seen.
             if let latest = incoming.operations.map(\.time).max() { try store.receive(latest) }
             let own = try logOwnChanges(store, &ledger, now: now, halfLifeDays: halfLife)
@@ -175,6 +173,9 @@ public final class SyncSession: @unchecked Sendable {
     /// Logs this device's changes since the last capture (`capture`) and queues them in segments.
     private func logOwnChanges(_ store: SyncStore, _ ledger: inout SyncLedger, now: Date,
                                halfLifeDays: Double) throws -> [SyncOperation] {
+        // The clock an earlier version kept in the ledger moves into the dictionary's.
+        if let clock = ledger.legacyClock { try store.receive(clock) }
+        ledger.legacyClock = nil
         var own: [SyncOperation] = []
         for (time, change) in try capture(store, &ledger, now: now, halfLifeDays: halfLifeDays) {
             own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: time, change: change))

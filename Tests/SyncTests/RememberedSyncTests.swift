@@ -34,7 +34,7 @@ struct RememberedSyncTests {
         #expect(!operations.contains { "\($0.change)".contains("一段复制的文字") })
     }
 
-    @Test("a dictionary that synced before keeps what it holds: its first sync diffs against its stored base once, then reads the feed")
+    @Test("joining logs what the dictionary holds once and switches the feed on; later edits go through the feed, once")
     func joiningLogsWhatTheDictionaryHolds() async throws {
         let shared = try SharedFolder(devices: 2)
         defer { shared.remove() }
