@@ -23,8 +23,10 @@ public struct SyncStore {
     /// The feed's entries, oldest first.
     public func feed() throws -> [FeedEntry] { try UserDictionary.feed(db) }
 
-    /// Drops the feed's entries up to and including `id` (they are in the log).
+    /// Drops the feed's entries up to and including `id` (they are in the log); the clock they
+    /// reached is kept.
     public func dropFeed(through id: Int64) throws {
+        try UserDictionary.setFeedClock(try UserDictionary.feedClock(db), db)
         try db.execute(sql: "DELETE FROM changeFeed WHERE id <= ?", arguments: [id])
     }
 

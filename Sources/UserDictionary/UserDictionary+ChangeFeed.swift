@@ -12,17 +12,12 @@ public struct FeedEntry: Hashable, Sendable {
     public var change: SyncChange
 }
 
-/// A feed row's body.
-private struct FeedBody: Codable {
-    var time: HybridTime
-    var change: SyncChange
-}
-
 /// The change feed: once a sync switched it on (`SyncStore.startFeed`), every write of what syncs
 /// (words, learning, phrases, synced settings, choices, kept English words, emoji recents) appends
 /// its typed changes in its own transaction, each stamped with a tick of this device's hybrid
 /// clock, kept in the file (so it never goes back across launches, and a time received from
-/// another device moves it on). Before that nothing is recorded: a dictionary that never syncs
+/// another device moves it on: the clock is the last row's time, or, with no row, the one kept in
+/// `setting`, so a write touches the feed's page only). Before that nothing is recorded: a dictionary that never syncs
 /// keeps no feed. Writes a sync makes (`SyncStore.apply`) record nothing: they are changes already
 /// in the log.
 extension UserDictionary {
@@ -34,10 +29,14 @@ extension UserDictionary {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM setting WHERE key = 'feed.on'")) ?? false
     }
 
-    /// This device's hybrid clock as last stamped or advanced.
+    /// This device's hybrid clock as last stamped or advanced: the later of the last feed row's
+    /// time and the one kept in `setting` (written when the feed is dropped or a time is received).
     static func feedClock(_ db: Database) throws -> HybridTime {
-        guard let text = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = 'feed.clock'")) else { return .zero }
-        return HybridTime(text) ?? .zero
+        let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = 'feed.clock'")).flatMap(HybridTime.init) ?? .zero
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT milliseconds, counter FROM changeFeed ORDER BY id DESC LIMIT 1")) else {
+            return kept
+        }
+        return max(kept, HybridTime(milliseconds: row["milliseconds"], counter: row["counter"]))
     }
 
     static func setFeedClock(_ clock: HybridTime, _ db: Database) throws {
@@ -53,7 +52,7 @@ extension UserDictionary {
         guard !changes.isEmpty, try feedIsOn(db) else { return }
         var clock = try feedClock(db)
         let encoder = JSONEncoder()
-        let insert = try db.cachedStatement(sql: "INSERT INTO changeFeed (body) VALUES (?)")
+        let insert = try db.cachedStatement(sql: "INSERT INTO changeFeed (milliseconds, counter, body) VALUES (?, ?, ?)")
         for change in changes {
             let time: HybridTime
             if builtIn {
@@ -62,17 +61,18 @@ extension UserDictionary {
                 clock = clock.tick(now: Date(timeIntervalSince1970: now))
                 time = clock
             }
-            try insert.execute(arguments: [try encoder.encode(FeedBody(time: time, change: change))])
+            try insert.execute(arguments: [time.milliseconds, Int64(time.counter), try encoder.encode(change)])
         }
-        if !builtIn { try setFeedClock(clock, db) }
+        // A built-in phrase's zero time is the feed's last row: the clock it reached is kept.
+        if builtIn { try setFeedClock(clock, db) }
     }
 
     /// The feed's entries, oldest first.
     static func feed(_ db: Database) throws -> [FeedEntry] {
         let decoder = JSONDecoder()
-        return try Row.fetchAll(db, sql: "SELECT id, body FROM changeFeed ORDER BY id").map { row in
-            let body = try decoder.decode(FeedBody.self, from: row["body"] as Data)
-            return FeedEntry(id: row["id"], time: body.time, change: body.change)
+        return try Row.fetchAll(db, sql: "SELECT id, milliseconds, counter, body FROM changeFeed ORDER BY id").map { row in
+            FeedEntry(id: row["id"], time: HybridTime(milliseconds: row["milliseconds"], counter: UInt32(row["counter"] as Int64)),
+                      change: try decoder.decode(SyncChange.self, from: row["body"] as Data))
         }
     }
 }
