@@ -30,13 +30,14 @@ extension UserDictionary {
     }
 
     /// This device's hybrid clock as last stamped or advanced: the later of the last feed row's
-    /// time and the one kept in `setting` (written when the feed is dropped or a time is received).
+    /// last time and the one kept in `setting` (written when the feed is dropped or a time is received).
     static func feedClock(_ db: Database) throws -> HybridTime {
         let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = 'feed.clock'")).flatMap(HybridTime.init) ?? .zero
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT milliseconds, counter FROM changeFeed ORDER BY id DESC LIMIT 1")) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT milliseconds, counter, count FROM changeFeed ORDER BY id DESC LIMIT 1")) else {
             return kept
         }
-        return max(kept, HybridTime(milliseconds: row["milliseconds"], counter: row["counter"]))
+        let counter: Int64 = row["counter"], count: Int64 = row["count"]
+        return max(kept, HybridTime(milliseconds: row["milliseconds"], counter: UInt32(counter + max(0, count - 1))))
     }
 
     static func setFeedClock(_ clock: HybridTime, _ db: Database) throws {
@@ -45,35 +46,34 @@ extension UserDictionary {
             """).execute(arguments: [clock.description])
     }
 
-    /// Appends `changes` to the feed when it is on, each stamped with the next tick of the clock
-    /// at `now` (`builtIn`: at the zero time, so any edit of a built-in phrase on any device wins
-    /// over a device that adds the defaults later).
+    /// Appends `changes` to the feed when it is on, as one row: the first stamped with the next
+    /// tick of the clock at `now`, each next one a tick later (the same millisecond, the next
+    /// counter). `builtIn`: all at the zero time, so any edit of a built-in phrase on any device
+    /// wins over a device that adds the defaults later.
     static func record(_ changes: [SyncChange], at now: Double, builtIn: Bool = false, _ db: Database) throws {
         guard !changes.isEmpty, try feedIsOn(db) else { return }
-        var clock = try feedClock(db)
-        let encoder = JSONEncoder()
-        let insert = try db.cachedStatement(sql: "INSERT INTO changeFeed (milliseconds, counter, body) VALUES (?, ?, ?)")
-        for change in changes {
-            let time: HybridTime
-            if builtIn {
-                time = .zero
-            } else {
-                clock = clock.tick(now: Date(timeIntervalSince1970: now))
-                time = clock
-            }
-            try insert.execute(arguments: [time.milliseconds, Int64(time.counter), try encoder.encode(change)])
-        }
-        // A built-in phrase's zero time is the feed's last row: the clock it reached is kept.
+        let clock = try feedClock(db)
+        let first = builtIn ? HybridTime.zero : clock.tick(now: Date(timeIntervalSince1970: now))
+        try db.cachedStatement(sql: "INSERT INTO changeFeed (milliseconds, counter, count, body) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [first.milliseconds, Int64(first.counter), builtIn ? 1 : changes.count, try JSONEncoder().encode(changes)])
+        // The zero time is not the clock: the clock reached is kept.
         if builtIn { try setFeedClock(clock, db) }
     }
 
     /// The feed's entries, oldest first.
     static func feed(_ db: Database) throws -> [FeedEntry] {
         let decoder = JSONDecoder()
-        return try Row.fetchAll(db, sql: "SELECT id, milliseconds, counter, body FROM changeFeed ORDER BY id").map { row in
-            FeedEntry(id: row["id"], time: HybridTime(milliseconds: row["milliseconds"], counter: UInt32(row["counter"] as Int64)),
-                      change: try decoder.decode(SyncChange.self, from: row["body"] as Data))
+        var entries: [FeedEntry] = []
+        for row in try Row.fetchAll(db, sql: "SELECT id, milliseconds, counter, count, body FROM changeFeed ORDER BY id") {
+            let changes = try decoder.decode([SyncChange].self, from: row["body"] as Data)
+            let milliseconds: Int64 = row["milliseconds"], counter: Int64 = row["counter"], count: Int64 = row["count"]
+            for (index, change) in changes.enumerated() {
+                // A built-in row's changes all stand at its one time (`count` 1).
+                let time = HybridTime(milliseconds: milliseconds, counter: UInt32(counter + (count == 1 ? 0 : Int64(index))))
+                entries.append(FeedEntry(id: row["id"], time: time, change: change))
+            }
         }
+        return entries
     }
 }
 

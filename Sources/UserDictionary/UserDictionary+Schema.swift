@@ -115,11 +115,14 @@ extension UserDictionary {
         // its log, its outbox, the remote files merged), created here so one module owns the
         // schema (a file that synced before has them already).
         migrator.registerMigration("v8-change-feed") { db in
-            // (No AUTOINCREMENT: ids only rise while rows are there, and a feed read is dropped whole.)
+            // One row a write: its changes (a JSON array), the first stamped `milliseconds.counter`,
+            // each next one a counter later. (No AUTOINCREMENT: ids only rise while rows are
+            // there, and a feed read is dropped whole.)
             try db.create(table: "changeFeed") { t in
                 t.column("id", .integer).primaryKey()
                 t.column("milliseconds", .integer).notNull()
                 t.column("counter", .integer).notNull()
+                t.column("count", .integer).notNull()
                 t.column("body", .blob).notNull()
             }
             try db.alter(table: "phrase") { t in t.add(column: "place", .double) }

@@ -14,7 +14,6 @@ struct BenchUserDictionary {
     init(engine: PinyinEngine, words: Int, pairs: Int, synced: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-bench-\(UUID().uuidString)")
         dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
-        if synced { try dictionary.syncTransaction { store in try store.startFeed() } }
         var generator = BenchSequence(seed: 12)
         let spellings = SyllableTable.spellings
         let made = (0..<words).map { index -> UserWord in
@@ -30,6 +29,8 @@ struct BenchUserDictionary {
             ([learned[Int(generator.next() % UInt64(learned.count))], learned[Int(generator.next() % UInt64(learned.count))]], nil)
         }
         try dictionary.learn(commits: commits)
+        // Joined after it was filled (the feed holds what changed since the last sync, here nothing yet).
+        if synced { try dictionary.syncTransaction { store in try store.startFeed() } }
     }
 
     /// Median and p90 milliseconds of learning `commits` picks through the real learner.
