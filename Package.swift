@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
+                "UserDictionary",
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
         // libcurl opened on first use in the release `shurufa` on Linux, not linked (see leanReleaseLink).
@@ -135,7 +135,7 @@ let package = Package(
         .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
-        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary"]),
+        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary", "Emoji"]),
         // Other apps' skins (Hamster .hskin, 元书 .cskin, Hamster 2.x schemes, trime themes) read into our theme: its own
         // bounded YAML reader and the word lists' zip reader, apart so the keyboard links neither.
         .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "UserDictionary"]),
@@ -191,7 +191,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeyboardUserDictionaryTests",
-            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine"]
+            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine", "Emoji"]
         ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "KeyGeometry", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(

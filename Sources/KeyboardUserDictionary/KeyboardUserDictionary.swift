@@ -14,15 +14,16 @@ public enum KeyboardUserDictionary {
 
     /// `engine` learning into the user dictionary in `directory` (created if missing; a damaged
     /// file is kept aside and a fresh one started, see `UserDictionary.recovery`), with the
-    /// clipboard panel's items, the saved phrases, the English words kept against corrections and
-    /// the memory's choices in the same file, and word lists imported into it and exported from it.
+    /// clipboard panel's items, the saved phrases, the English words kept against corrections, the
+    /// memory's choices and the emoji recents in the same file, and word lists imported into it and exported from it.
     public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         return KeyboardEngine(
             engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
             phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary),
             choiceStore: UserDictionaryChoiceStore(dictionary),
-            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon), otherLanguageDictionary: otherLanguages(in: directory),
+            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon),
+            emojiRecentsStore: UserDictionaryEmojiRecentsStore(dictionary), otherLanguageDictionary: otherLanguages(in: directory),
             owner: dictionary)
     }
 
@@ -64,6 +65,7 @@ public enum KeyboardUserDictionary {
                     clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
                     englishWordStore: UserDictionaryEnglishWordStore(dictionary), choiceStore: UserDictionaryChoiceStore(dictionary),
                     wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon),
+                    emojiRecentsStore: UserDictionaryEmojiRecentsStore(dictionary),
                     otherLanguageDictionary: otherLanguages(in: directory), owner: dictionary, release: remove)
             } catch {
                 remove()

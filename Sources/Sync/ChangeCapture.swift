@@ -5,7 +5,7 @@ import UserDictionary
 /// and each phrase's place. Local changes are what differs from it now.
 public struct SyncBase: Codable, Hashable, Sendable {
     /// The tables as written by the last sync.
-    public var state = LocalState()
+    public var state = SyncedContents()
     /// Each phrase row's id across devices.
     public var phraseIDs: [Int64: String] = [:]
     /// Each phrase's place, by id across devices.
@@ -14,10 +14,12 @@ public struct SyncBase: Codable, Hashable, Sendable {
     public init() {}
 }
 
-/// Turns what changed in the dictionary since the last sync into log changes: a pure diff of the
-/// tables against `SyncBase`, plus the removals the dictionary journaled (so a word removed and
-/// added back between two syncs still clears what other devices learned of it before). Removals
-/// come first, so a word added back after one wins over it.
+/// What the dictionary holds that the last sync did not, as log changes, for the one sync that
+/// has no change feed to read: a dictionary's first (against an empty base), or the first since a
+/// sync of an earlier version (against the base it stored). A pure diff of the contents against
+/// `SyncBase`, plus the removals journaled (so a word removed and added back between two syncs
+/// still clears what other devices learned of it before). Removals come first, so a word added
+/// back after one wins over it.
 public struct ChangeCapture: Sendable {
     /// The changes, in the order they are stamped.
     public var changes: [SyncChange] = []
@@ -30,7 +32,7 @@ public struct ChangeCapture: Sendable {
 
     /// Compares `current` with `base` at `time`; `removed` are the journaled removals, `newID`
     /// makes an id for a new phrase.
-    public init(base: SyncBase, current: LocalState, removed: [SyncWordKey], time: Double, halfLifeDays: Double,
+    public init(base: SyncBase, current: SyncedContents, removed: [SyncWordKey], time: Double, halfLifeDays: Double,
                 newID: () -> String) {
         let removedSet = Set(removed)
         var removedOnce: Set<SyncWordKey> = []
@@ -46,9 +48,21 @@ public struct ChangeCapture: Sendable {
         where base.state.settings[key] != current.settings[key] {
             changes.append(.setting(key: key, value: current.settings[key]))
         }
+        let choices = current.choices ?? [:], baseChoices = base.state.choices ?? [:]
+        for key in Set(baseChoices.keys).union(choices.keys).sorted() where baseChoices[key] != choices[key] {
+            changes.append(.choice(key, chosen: choices[key]))
+        }
+        let baseKept = base.state.keptEnglishWords ?? [:]
+        for (word, kept) in (current.keptEnglishWords ?? [:]).sorted(by: { $0.key < $1.key }) where baseKept[word] != kept {
+            changes.append(.keptEnglishWord(word, kept: kept))
+        }
+        let baseRecents = base.state.emojiRecents ?? [:]
+        for (emoji, use) in (current.emojiRecents ?? [:]).sorted(by: { $0.key < $1.key }) where baseRecents[emoji] != use {
+            changes.append(.emojiRecent(emoji, used: use.used, tones: use.tones))
+        }
     }
 
-    private mutating func captureWords(_ base: LocalState, _ current: LocalState, _ removed: Set<SyncWordKey>) {
+    private mutating func captureWords(_ base: SyncedContents, _ current: SyncedContents, _ removed: Set<SyncWordKey>) {
         let keys = Set(base.words.keys).union(current.words.keys).union(current.deleted.subtracting(base.deleted)).union(removed)
         for key in keys.sorted() {
             if let value = current.words[key] {
@@ -62,7 +76,7 @@ public struct ChangeCapture: Sendable {
     /// A delta for each count that differs: what it is now less what it was (nothing of what it
     /// was when a removal cleared it since).
     private mutating func captureCounts<Key: Hashable & Comparable>(
-        _ base: [Key: LocalState.Count], _ current: [Key: LocalState.Count], cleared: (Key) -> Bool,
+        _ base: [Key: SyncedContents.Count], _ current: [Key: SyncedContents.Count], cleared: (Key) -> Bool,
         time: Double, halfLifeDays: Double, change: (Key, Double) -> SyncChange
     ) {
         for key in Set(base.keys).union(current.keys).sorted() where base[key] != current[key] || cleared(key) {
@@ -72,7 +86,7 @@ public struct ChangeCapture: Sendable {
         }
     }
 
-    private mutating func capturePhrases(_ base: SyncBase, _ current: LocalState, newID: () -> String) {
+    private mutating func capturePhrases(_ base: SyncBase, _ current: SyncedContents, newID: () -> String) {
         let baseValues = Dictionary(base.state.phrases.map { ($0.rowID, $0.value) }, uniquingKeysWith: { a, _ in a })
         let currentRows = Set(current.phrases.map(\.rowID))
         for phrase in base.state.phrases where !currentRows.contains(phrase.rowID) {

@@ -1,6 +1,7 @@
 import Crypto
 import CryptoExtras
 import Foundation
+import UserDictionary
 
 /// End-to-end encryption of every file the sync writes: a 256-bit key from the user's passphrase
 /// through scrypt (memory-hard: guessing costs memory as well as time), and ChaCha20-Poly1305 on

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import UserDictionary
 
 /// Folds this device's segments into one snapshot once the remote holds more than the session's
 /// threshold of them: the snapshot keeps each register's latest change (and each word's latest
@@ -14,10 +14,8 @@ struct SyncCompaction {
     /// Compacts if due; returns whether it did.
     func run() async throws -> Bool {
         let dictionary = session.dictionary
-        let (device, sent, unconfirmed) = try dictionary.syncRead { db -> (String, UInt64, Bool) in
-            let device = try SyncLedger.load(db).device
-            let sent = try Int64.fetchOne(db, sql: "SELECT MAX(sequence) FROM syncOutbox WHERE uploaded = 1") ?? 0
-            return (device, UInt64(sent), try SyncLedger.snapshotUnconfirmed(db))
+        let (device, sent, unconfirmed) = try dictionary.syncRead { store -> (String, UInt64, Bool) in
+            (try SyncLedger.load(store).device, try store.sentSegments().max() ?? 0, try SyncLedger.snapshotUnconfirmed(store))
         }
         let listed = try await session.transport.list()
         let own = listed.compactMap { SyncFileName($0.name) }.filter { $0.device == device }
@@ -25,18 +23,18 @@ struct SyncCompaction {
         // A snapshot whose write did not finish (a cut upload can leave a file the server lists
         // whole and serves cut short) is written again whatever the count.
         guard segments.count > session.compactionThreshold || unconfirmed, sent > 0 else { return false }
-        let operations = try dictionary.syncRead { db in try SyncLedger.operations(db) }.filter { $0.device == device }
+        let operations = try dictionary.syncRead { store in try SyncLedger.operations(store) }.filter { $0.device == device }
         let snapshot = SyncSegment(device: device, sequence: sent, operations: Self.reduced(operations))
         let name = SyncFileName(kind: .snapshot, device: device, sequence: sent)
         let sealed = try snapshot.sealed(as: name, cipher: cipher)
         // A snapshot past a file's limit could not be read: the segments stay instead.
         guard sealed.count <= SyncFileSize.segment else { return false }
-        try dictionary.syncTransaction { db in try SyncLedger.setSnapshotUnconfirmed(true, db) }
+        try dictionary.syncTransaction { store in try SyncLedger.setSnapshotUnconfirmed(true, store) }
         try await session.transport.write(name.name, sealed, onlyIfAbsent: false)
         for old in own where old != name && old.sequence <= sent {
             try await session.transport.remove(old.name)
         }
-        try dictionary.syncTransaction { db in try SyncLedger.setSnapshotUnconfirmed(false, db) }
+        try dictionary.syncTransaction { store in try SyncLedger.setSnapshotUnconfirmed(false, store) }
         return true
     }
 
@@ -56,6 +54,9 @@ struct SyncCompaction {
             case let .phrase(id, _): keep("p\u{1}\(id)", operation)
             case let .phrasePosition(id, _): keep("o\u{1}\(id)", operation)
             case let .setting(key, _): keep("s\u{1}\(key)", operation)
+            case let .choice(key, _): keep("h\u{1}\(key.kind)\u{1}\(key.context)\u{1}\(key.text)", operation)
+            case let .keptEnglishWord(word, _): keep("k\u{1}\(word)", operation)
+            case let .emojiRecent(emoji, _, _): keep("e\u{1}\(emoji)", operation)
             }
         }
         return (kept + Set(latest.values)).sorted { $0.sequence < $1.sequence }

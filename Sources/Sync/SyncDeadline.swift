@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// A time limit on an asynchronous sync: the first of the work and the limit ends the wait. (An
 /// HTTP request that ignores cancellation cannot hold the caller past the limit; the work checks

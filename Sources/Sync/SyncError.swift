@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// Why a sync stopped, or why one file was refused.
 public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// The names of the files a device writes: its random id, the kind and a number; no words.
 /// `s-<device>-<sequence>.srf` is a segment of its log, `c-<device>-<sequence>.srf` a snapshot of

@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// The most bytes a transport reads of one file of the sync folder, by its name: a server (or a
 /// folder someone else writes) cannot make a sync read more than this into memory. The vault is a

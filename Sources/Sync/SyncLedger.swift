@@ -1,146 +1,96 @@
 import Foundation
-import GRDB
+import UserDictionary
 
-/// The sync's own tables in the dictionary's file, written in the same transactions as the words,
-/// so a process killed mid-sync keeps either the state before the merge or the state after it:
-/// never a merged dictionary with a stale base (which would send other devices' learning back as
-/// its own).
-/// - `syncMeta`: this device's id, its clock, its counters, the base of the next diff, the remote
-///   and the vault it last synced with;
-/// - `syncOperation`: every change known, this device's and others' (the merge reads them all);
-/// - `syncOutbox`: this device's segments, each marked once the remote confirmed it;
-/// - `syncRemoteFile`: the remote files merged, by name and tag (not downloaded again).
+/// The sync's own records in the dictionary's file (`SyncStore`'s ledger), written in the same
+/// transactions as the words, so a process killed mid-sync keeps either the state before the
+/// merge or the state after it:
+/// - this device's id, its counters, the remote and the vault it last synced with (and, from a
+///   sync of an earlier version, the base its next capture is diffed against, once);
+/// - every change known, this device's and others' (the merge reads them all);
+/// - this device's segments, each marked once the remote confirmed it;
+/// - the remote files merged, by name and tag (not downloaded again).
 struct SyncLedger {
     var device: String
-    var clock: HybridTime
     var nextOperation: UInt64
     var nextSegment: UInt64
-    var base: SyncBase
+    /// The base an earlier version's last sync left: the next capture diffs against it once, then
+    /// the change feed takes over (nil once it has).
+    var legacyBase: SyncBase?
+    /// The hybrid clock an earlier version kept here (moved into the dictionary's clock).
+    var legacyClock: HybridTime?
     var remote: String?
     var vault: String?
 
-    static func createTables(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE IF NOT EXISTS syncMeta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
-            CREATE TABLE IF NOT EXISTS syncOperation (device TEXT NOT NULL, sequence INTEGER NOT NULL, body BLOB NOT NULL,
-                PRIMARY KEY (device, sequence));
-            CREATE TABLE IF NOT EXISTS syncOutbox (sequence INTEGER PRIMARY KEY NOT NULL, body BLOB NOT NULL, uploaded INTEGER NOT NULL DEFAULT 0);
-            CREATE TABLE IF NOT EXISTS syncRemoteFile (name TEXT PRIMARY KEY NOT NULL, tag TEXT NOT NULL);
-            """)
-    }
-
-    /// Whether this file has synced before (without creating anything).
-    static func exists(_ db: Database) throws -> Bool {
-        try db.tableExists("syncMeta") && (try Bool.fetchOne(db, sql: "SELECT 1 FROM syncMeta WHERE key = 'device'") ?? false)
-    }
-
-    /// Reads the ledger (a new device id the first time); in a write, after `createTables`.
-    static func load(_ db: Database) throws -> SyncLedger {
-        var values: [String: Data] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM syncMeta") { values[row["key"]] = row["value"] }
+    /// Reads the ledger (a new device id the first time).
+    static func load(_ store: SyncStore) throws -> SyncLedger {
+        let values = try store.ledgerValues()
         let decoder = JSONDecoder()
         func text(_ key: String) -> String? { values[key].map { String(decoding: $0, as: UTF8.self) } }
         return SyncLedger(
             device: text("device") ?? SyncFileName.newDevice(),
-            clock: try values["clock"].map { try decoder.decode(HybridTime.self, from: $0) } ?? .zero,
             nextOperation: text("nextOperation").flatMap { UInt64($0) } ?? 1,
             nextSegment: text("nextSegment").flatMap { UInt64($0) } ?? 1,
-            base: try values["base"].map { try decoder.decode(SyncBase.self, from: $0) } ?? SyncBase(),
+            legacyBase: try values["base"].map { try decoder.decode(SyncBase.self, from: $0) },
+            legacyClock: try values["clock"].map { try decoder.decode(HybridTime.self, from: $0) },
             remote: text("remote"), vault: text("vault"))
     }
 
-    func save(_ db: Database) throws {
-        let encoder = JSONEncoder()
-        let clockData = try encoder.encode(clock), baseData = try encoder.encode(base)
-        var values: [String: Data] = [
-            "device": Data(device.utf8), "clock": clockData, "nextOperation": Data(String(nextOperation).utf8),
-            "nextSegment": Data(String(nextSegment).utf8), "base": baseData,
-        ]
-        if let remote { values["remote"] = Data(remote.utf8) }
-        if let vault { values["vault"] = Data(vault.utf8) }
-        for (key, value) in values {
-            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
-        }
+    func save(_ store: SyncStore) throws {
+        try store.setLedgerValue("device", Data(device.utf8))
+        try store.setLedgerValue("nextOperation", Data(String(nextOperation).utf8))
+        try store.setLedgerValue("nextSegment", Data(String(nextSegment).utf8))
+        try store.setLedgerValue("base", try legacyBase.map { try JSONEncoder().encode($0) })
+        try store.setLedgerValue("clock", nil)
+        try store.setLedgerValue("remote", remote.map { Data($0.utf8) })
+        try store.setLedgerValue("vault", vault.map { Data($0.utf8) })
     }
 
     /// Every change known.
-    static func operations(_ db: Database) throws -> [SyncOperation] {
+    static func operations(_ store: SyncStore) throws -> [SyncOperation] {
         let decoder = JSONDecoder()
-        return try Data.fetchAll(db, sql: "SELECT body FROM syncOperation").map { try decoder.decode(SyncOperation.self, from: $0) }
+        return try store.operationBodies().map { try decoder.decode(SyncOperation.self, from: $0) }
     }
 
     /// Stores changes (one already known is kept as it was); returns how many were new.
     @discardableResult
-    static func insert(_ operations: [SyncOperation], _ db: Database) throws -> Int {
+    static func insert(_ operations: [SyncOperation], _ store: SyncStore) throws -> Int {
         let encoder = JSONEncoder()
         var added = 0
-        for operation in operations {
-            try db.execute(sql: "INSERT OR IGNORE INTO syncOperation (device, sequence, body) VALUES (?, ?, ?)",
-                           arguments: [operation.device, Int64(operation.sequence), try encoder.encode(operation)])
-            added += db.changesCount
+        for operation in operations where try store.insertOperation(device: operation.device, sequence: operation.sequence,
+                                                                     body: encoder.encode(operation)) {
+            added += 1
         }
         return added
     }
 
     /// This device's segments not yet confirmed by the remote, oldest first.
-    static func pending(_ db: Database) throws -> [SyncSegment] {
+    static func pending(_ store: SyncStore) throws -> [SyncSegment] {
         let decoder = JSONDecoder()
-        return try Data.fetchAll(db, sql: "SELECT body FROM syncOutbox WHERE uploaded = 0 ORDER BY sequence").map {
-            try decoder.decode(SyncSegment.self, from: $0)
-        }
+        return try store.pendingSegments().map { try decoder.decode(SyncSegment.self, from: $0) }
     }
 
     /// Queues one of this device's segments to be sent.
-    static func queue(_ segment: SyncSegment, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)",
-                       arguments: [Int64(segment.sequence), try JSONEncoder().encode(segment)])
-    }
-
-    /// The numbers of this device's segments the remote confirmed.
-    static func sent(_ db: Database) throws -> [UInt64] {
-        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64($0) }
-    }
-
-    /// Marks segments to be sent again (the remote lost them).
-    static func markUnsent(_ sequences: [UInt64], _ db: Database) throws {
-        for sequence in sequences {
-            try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0 WHERE sequence = ?", arguments: [Int64(sequence)])
-        }
+    static func queue(_ segment: SyncSegment, _ store: SyncStore) throws {
+        try store.queueSegment(segment.sequence, body: JSONEncoder().encode(segment))
     }
 
     /// Whether this device began writing a snapshot that the remote has not confirmed.
-    static func snapshotUnconfirmed(_ db: Database) throws -> Bool {
-        try db.tableExists("syncMeta") && (try Bool.fetchOne(db, sql: "SELECT 1 FROM syncMeta WHERE key = 'snapshotUnconfirmed'") ?? false)
+    static func snapshotUnconfirmed(_ store: SyncStore) throws -> Bool {
+        try store.ledgerValue("snapshotUnconfirmed") != nil
     }
 
     /// Notes a snapshot write begun (true) or confirmed with the segments it covers removed (false).
-    static func setSnapshotUnconfirmed(_ unconfirmed: Bool, _ db: Database) throws {
-        if unconfirmed {
-            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES ('snapshotUnconfirmed', x'31') ON CONFLICT (key) DO NOTHING")
-        } else {
-            try db.execute(sql: "DELETE FROM syncMeta WHERE key = 'snapshotUnconfirmed'")
-        }
+    static func setSnapshotUnconfirmed(_ unconfirmed: Bool, _ store: SyncStore) throws {
+        try store.setLedgerValue("snapshotUnconfirmed", unconfirmed ? Data("1".utf8) : nil)
     }
 
     /// The vault this device made and wrote, until the folder's vault is known to stand.
-    static func madeVault(_ db: Database) throws -> Data? {
-        try db.tableExists("syncMeta") ? Data.fetchOne(db, sql: "SELECT value FROM syncMeta WHERE key = 'madeVault'") : nil
+    static func madeVault(_ store: SyncStore) throws -> Data? {
+        try store.ledgerValue("madeVault")
     }
 
     /// Keeps (or, with nil, forgets) the vault this device made.
-    static func setMadeVault(_ vault: Data?, _ db: Database) throws {
-        try createTables(db)
-        if let vault {
-            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES ('madeVault', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [vault])
-        } else {
-            try db.execute(sql: "DELETE FROM syncMeta WHERE key = 'madeVault'")
-        }
-    }
-
-    /// A sync with another remote or vault than the last: every segment goes again, every remote file is read again.
-    static func forgetRemote(_ db: Database) throws {
-        try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0; DELETE FROM syncRemoteFile")
+    static func setMadeVault(_ vault: Data?, _ store: SyncStore) throws {
+        try store.setLedgerValue("madeVault", vault)
     }
 }

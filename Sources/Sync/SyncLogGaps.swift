@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// The holes in the devices' logs as the folder lists them: a device's segments run from 1 up
 /// without a gap, each either on the remote or covered by that device's snapshot, so a number

@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// What every device's logs say together: a pure function of the set of changes, so any order of
 /// reading them (and reading one twice) gives the same state.
@@ -40,6 +41,12 @@ public struct SyncMerge: Sendable {
     public private(set) var positions: [String: Register<Double>] = [:]
     /// Each setting.
     public private(set) var settings: [String: Register<String>] = [:]
+    /// Each remembered pick (its value: when it was made).
+    public private(set) var choices: [SyncChoiceKey: Register<Double>] = [:]
+    /// Each kept English word (its value: when it was kept).
+    public private(set) var keptEnglishWords: [String: Register<Double>] = [:]
+    /// Each emoji recent.
+    public private(set) var emojiRecents: [String: Register<SyncedContents.EmojiUse>] = [:]
     /// Every change's id seen, so a change read twice counts once.
     private var seen: Set<OperationID> = []
 
@@ -71,6 +78,12 @@ public struct SyncMerge: Sendable {
             Self.set(&positions[id], stamp, position)
         case let .setting(key, value):
             Self.set(&settings[key], stamp, value)
+        case let .choice(key, chosen):
+            Self.set(&choices[key], stamp, chosen)
+        case let .keptEnglishWord(word, kept):
+            Self.set(&keptEnglishWords[word], stamp, kept)
+        case let .emojiRecent(emoji, used, tones):
+            Self.set(&emojiRecents[emoji], stamp, SyncedContents.EmojiUse(used: used, tones: tones))
         }
     }
 
@@ -84,7 +97,7 @@ public struct SyncMerge: Sendable {
     static func count(_ deltas: [Delta], after removal: SyncStamp?, time: Double, halfLifeDays: Double) -> Double {
         deltas.sorted { $0.stamp < $1.stamp }
             .filter { delta in removal.map { $0 < delta.stamp } ?? true }
-            .reduce(0) { $0 + LocalState.Count(count: $1.amount, updated: $1.at).faded(to: time, halfLifeDays: halfLifeDays) }
+            .reduce(0) { $0 + SyncedContents.Count(count: $1.amount, updated: $1.at).faded(to: time, halfLifeDays: halfLifeDays) }
     }
 
     /// The later of two optional stamps.
@@ -119,35 +132,9 @@ public struct SyncMerge: Sendable {
         for (key, register) in settings {
             if let value = register.value { state.settings[key] = value }
         }
+        state.choices = choices.compactMapValues(\.value)
+        state.keptEnglishWords = keptEnglishWords.compactMapValues(\.value)
+        state.emojiRecents = emojiRecents.compactMapValues(\.value)
         return state
     }
-}
-
-/// The merged state in the dictionary's terms: what its tables should hold.
-public struct SyncedState: Hashable, Sendable {
-    /// A count at or under this is no learning (a delta and its undoing cancel to rounding).
-    public static let smallestCount = 1e-9
-
-    /// A saved phrase with its id across devices and its place.
-    public struct Phrase: Hashable, Sendable {
-        /// The id across devices.
-        public var id: String
-        /// Its text, code and group.
-        public var value: SyncPhraseValue
-        /// Its place (listed by place, then id).
-        public var position: Double
-    }
-
-    /// The user words.
-    public var words: [SyncWordKey: SyncWordValue] = [:]
-    /// The words removed.
-    public var deleted: Set<SyncWordKey> = []
-    /// Learned words' counts now.
-    public var learned: [SyncWordKey: Double] = [:]
-    /// Learned pairs' counts now.
-    public var pairs: [SyncPairKey: Double] = [:]
-    /// The saved phrases in order.
-    public var phrases: [Phrase] = []
-    /// The synced settings set.
-    public var settings: [String: String] = [:]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// What one sync did: what came in, what went out, what was refused and what waits.
 public struct SyncReport: Hashable, Sendable, CustomStringConvertible {

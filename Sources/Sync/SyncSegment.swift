@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// A file's content before encryption: whose changes, which segment, and the changes.
 public struct SyncSegment: Codable, Hashable, Sendable {

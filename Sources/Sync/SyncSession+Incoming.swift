@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import UserDictionary
 
 extension SyncSession {
     /// What a sync read from the other devices: their changes, the files they came in, and the
@@ -18,9 +18,7 @@ extension SyncSession {
     func readNew(_ files: [RemoteFile], cipher: SyncCipher, device: String, forget: Bool,
                  report: inout SyncReport) async throws -> Incoming {
         var incoming = Incoming(forget: forget)
-        let known = forget ? [:] : try dictionary.syncRead { db in
-            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile").map { ($0["name"] as String, $0["tag"] as String) })
-        }
+        let known = forget ? [:] : try dictionary.syncRead { store in try store.mergedFiles() }
         let all = files.compactMap { file in SyncFileName(file.name).map { (file, $0) } }
         incoming.listed = all.map(\.1)
         let gaps = SyncLogGaps(listed: incoming.listed, merged: known.keys.compactMap { SyncFileName($0) },

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import UserDictionary
 
 /// One device's sync with one folder: `run` reads the others' new files, captures what changed
@@ -29,12 +28,19 @@ public final class SyncSession: @unchecked Sendable {
     /// local changes made before a merge are in the log at (or, when they cancelled out, before)
     /// that time. A merge is committed even when the sync fails afterwards while sending.
     public var lastMerge: (count: Int, time: HybridTime)? { lock.withLock { merged } }
-    /// This device's id in the sync folder (made at the first sync).
+    /// This device's id in the sync folder, made when the device joins (here, or at its first
+    /// sync): what the dictionary holds then goes into this device's log, and the dictionary's
+    /// change feed is switched on, so every later edit is stamped when it is made. A host calls it
+    /// when the user sets sync up.
     public func deviceID() throws -> String {
-        try dictionary.syncTransaction { db in
-            try SyncLedger.createTables(db)
-            let ledger = try SyncLedger.load(db)
-            try ledger.save(db)
+        let now = dictionary.clock()
+        let halfLife = halfLifeDays
+        return try dictionary.syncTransaction { store in
+            var ledger = try SyncLedger.load(store)
+            if try !store.feedIsOn() || ledger.legacyBase != nil {
+                _ = try logOwnChanges(store, &ledger, now: now, halfLifeDays: halfLife)
+            }
+            try ledger.save(store)
             return ledger.device
         }
     }
@@ -68,9 +74,10 @@ public final class SyncSession: @unchecked Sendable {
         var report = SyncReport()
         let files = try await transport.list()
         let (cipher, vaultID) = try await openVault(files)
-        let ledger = try dictionary.syncRead { db in try SyncLedger.exists(db) ? SyncLedger.load(db) : nil }
+        let ledger = try dictionary.syncRead { store in try store.hasSynced() ? SyncLedger.load(store) : nil }
         let forget = ledger.map { $0.remote != remote || $0.vault != vaultID } ?? false
-        let incoming = try await readNew(files, cipher: cipher, device: try deviceID(), forget: forget, report: &report)
+        // A device that never synced has no file of its own on the remote (its id is made when it joins, at the merge).
+        let incoming = try await readNew(files, cipher: cipher, device: ledger?.device ?? "", forget: forget, report: &report)
         // Past the deadline nothing is merged: a sync that timed out changed nothing here.
         guard Date() < deadline else { throw SyncError.timedOut(seconds: seconds) }
         try gate.merge(seconds: seconds) {
@@ -90,7 +97,7 @@ public final class SyncSession: @unchecked Sendable {
     /// The cipher of the folder's vault (made, if the folder has none, by this device).
     private func openVault(_ files: [RemoteFile]) async throws -> (SyncCipher, String) {
         var data: Data
-        let made = try dictionary.syncRead { db in try SyncLedger.madeVault(db) }
+        let made = try dictionary.syncRead { store in try SyncLedger.madeVault(store) }
         if files.contains(where: { $0.name == SyncVault.fileName }) {
             data = try await transport.read(SyncVault.fileName)
             // The start of the vault this device made (an upload cut, kept by a server as far as
@@ -102,7 +109,7 @@ public final class SyncSession: @unchecked Sendable {
         } else {
             let (vault, cipher) = try SyncVault.make(passphrase: passphrase, logN: vaultCost)
             data = try vault.encoded()
-            try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(data, db) }
+            try dictionary.syncTransaction { store in try SyncLedger.setMadeVault(data, store) }
             do {
                 try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
                 lock.withLock { cached = (data, cipher) }
@@ -120,7 +127,7 @@ public final class SyncSession: @unchecked Sendable {
             lock.withLock { cached = (data, cipher) }
         }
         // The folder's vault stands: the one made here is no longer needed to mend it.
-        if made != nil { try dictionary.syncTransaction { db in try SyncLedger.setMadeVault(nil, db) } }
+        if made != nil { try dictionary.syncTransaction { store in try SyncLedger.setMadeVault(nil, store) } }
         return (cipher, id)
     }
 
@@ -131,71 +138,94 @@ public final class SyncSession: @unchecked Sendable {
         return String(hash, radix: 16)
     }
 
-    /// One transaction: the incoming changes stored, this device's changes captured and logged,
-    /// everything merged into the dictionary, the new base saved.
+    /// One transaction: the incoming changes stored, this device's changes read from the feed
+    /// and logged, everything merged into the dictionary.
     private func merge(_ incoming: Incoming, vaultID: String, report: inout SyncReport) throws {
         let now = dictionary.clock()
         let time = now.timeIntervalSince1970
         let halfLife = halfLifeDays
-        let clockAfter = try dictionary.syncTransaction { db -> HybridTime in
-            try SyncLedger.createTables(db)
-            var ledger = try SyncLedger.load(db)
-            if incoming.forget { try SyncLedger.forgetRemote(db) }
+        let clockAfter = try dictionary.syncTransaction { store -> HybridTime in
+            var ledger = try SyncLedger.load(store)
+            if incoming.forget { try store.forgetRemote() }
             ledger.remote = remote
             ledger.vault = vaultID
-            report.changesReceived = try SyncLedger.insert(incoming.operations, db)
-            for file in incoming.merged {
-                try db.execute(sql: "INSERT INTO syncRemoteFile (name, tag) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET tag = excluded.tag",
-                               arguments: [file.name, file.tag])
-            }
-            if let latest = incoming.operations.map(\.time).max() { ledger.clock = ledger.clock.receiving(latest) }
-            let current = try LocalState(db)
-            let journal = try LocalState.journal(db)
-            var newIDs = 0
-            let capture = ChangeCapture(base: ledger.base, current: current, removed: journal.map(\.key), time: time, halfLifeDays: halfLife) {
-                newIDs += 1
-                return "\(ledger.device)-\(ledger.nextOperation)-\(newIDs)"
-            }
-            // One time for the whole capture, its changes in order by sequence: what one device
-            // did between two syncs sits in one place of the total order, never interleaved with
-            // another device's capture.
-            var own: [SyncOperation] = []
-            if !capture.changes.isEmpty { ledger.clock = ledger.clock.tick(now: now) }
-            let stamped = capture.seeds.map { (HybridTime.zero, $0) } + capture.changes.map { (ledger.clock, $0) }
-            for (time, change) in stamped {
-                own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: time, change: change))
-                ledger.nextOperation += 1
-            }
-            if !own.isEmpty {
-                try SyncLedger.insert(own, db)
-                for operations in try SyncSegment.split(own) {
-                    let segment = SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: operations)
-                    try SyncLedger.queue(segment, db)
-                    ledger.nextSegment += 1
-                }
-                report.capturedAt = ledger.clock
-            }
+            report.changesReceived = try SyncLedger.insert(incoming.operations, store)
+            for file in incoming.merged { try store.setMerged(name: file.name, tag: file.tag) }
+            // Every change made here from now on is later than every change seen.
+            if let latest = incoming.operations.map(\.time).max() { try store.receive(latest) }
+            let own = try logOwnChanges(store, &ledger, now: now, halfLifeDays: halfLife)
+            if !own.isEmpty { report.capturedAt = own.map(\.time).max() }
             // This device's segments the remote confirmed once and has lost go again, from its log.
             if !incoming.forget {
-                let lost = SyncLogGaps(listed: incoming.listed, merged: [], device: ledger.device, sent: try SyncLedger.sent(db)).own
-                try SyncLedger.markUnsent(lost, db)
+                let lost = SyncLogGaps(listed: incoming.listed, merged: [], device: ledger.device, sent: try store.sentSegments()).own
+                try store.markSegments(lost, sent: false)
                 report.resent = lost.count
             }
             report.changesCaptured = own.count
-            let state = SyncMerge(try SyncLedger.operations(db)).state(time: time, halfLifeDays: halfLife)
-            let rows = Set(current.phrases.map(\.rowID))
-            let ids = ledger.base.phraseIDs.filter { rows.contains($0.key) }.merging(capture.newPhraseIDs) { a, _ in a }
-            ledger.base = try state.apply(to: db, current: current, phraseIDs: ids, time: time, halfLifeDays: halfLife)
-            if let last = journal.last { try db.execute(sql: "DELETE FROM changeJournal WHERE id <= ?", arguments: [last.id]) }
-            try ledger.save(db)
-            return ledger.clock
+            let state = SyncMerge(try SyncLedger.operations(store)).state(time: time, halfLifeDays: halfLife)
+            try store.apply(state, time: time, halfLifeDays: halfLife)
+            try ledger.save(store)
+            return try store.clock()
         }
         lock.withLock { merged = ((merged?.count ?? 0) + 1, clockAfter) }
     }
 
+    /// Logs this device's changes since the last capture (`capture`) and queues them in segments.
+    private func logOwnChanges(_ store: SyncStore, _ ledger: inout SyncLedger, now: Date,
+                               halfLifeDays: Double) throws -> [SyncOperation] {
+        // The clock an earlier version kept in the ledger moves into the dictionary's.
+        if let clock = ledger.legacyClock { try store.receive(clock) }
+        ledger.legacyClock = nil
+        var own: [SyncOperation] = []
+        for (time, change) in try capture(store, &ledger, now: now, halfLifeDays: halfLifeDays) {
+            own.append(SyncOperation(device: ledger.device, sequence: ledger.nextOperation, time: time, change: change))
+            ledger.nextOperation += 1
+        }
+        guard !own.isEmpty else { return own }
+        try SyncLedger.insert(own, store)
+        for operations in try SyncSegment.split(own) {
+            try SyncLedger.queue(SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: operations), store)
+            ledger.nextSegment += 1
+        }
+        return own
+    }
+
+    /// This device's changes since the last capture, each with its time: the change feed's, each
+    /// stamped when it was made. The first sync of a dictionary (or the first since a sync of an
+    /// earlier version) has no feed yet: what the dictionary holds is compared with the base the
+    /// last sync left (nothing, the first time), stamped at one time, and the feed is switched
+    /// on in the same transaction, so no change is missed or read twice.
+    private func capture(_ store: SyncStore, _ ledger: inout SyncLedger, now: Date,
+                         halfLifeDays: Double) throws -> [(HybridTime, SyncChange)] {
+        let feed = try store.feed()
+        if let last = feed.last { try store.dropFeed(through: last.id) }
+        if try store.feedIsOn(), ledger.legacyBase == nil { return feed.map { ($0.time, $0.change) } }
+        let base = ledger.legacyBase ?? SyncBase()
+        let current = try store.contents()
+        let journal = try store.journaledRemovals()
+        let removed = journal.map(\.key) + feed.compactMap { entry -> SyncWordKey? in
+            if case let .word(key, nil) = entry.change { key } else { nil }
+        }
+        var newIDs = 0
+        let device = ledger.device, next = ledger.nextOperation
+        let capture = ChangeCapture(base: base, current: current, removed: removed, time: now.timeIntervalSince1970,
+                                    halfLifeDays: halfLifeDays) {
+            newIDs += 1
+            return "\(device)-\(next)-\(newIDs)"
+        }
+        let rows = Set(current.phrases.map(\.rowID))
+        try store.setPhraseIDs(base.phraseIDs.filter { rows.contains($0.key) }.merging(capture.newPhraseIDs) { a, _ in a })
+        if let last = journal.last { try store.dropJournal(through: last.id) }
+        try store.startFeed()
+        ledger.legacyBase = nil
+        // One time for the whole capture, its changes in order by sequence.
+        let time = capture.changes.isEmpty ? HybridTime.zero : try store.tick(now: now)
+        return capture.seeds.map { (HybridTime.zero, $0) } + capture.changes.map { (time, $0) }
+    }
+
     /// Sends the segments waiting, oldest first; each is marked sent only after the remote confirmed it.
     private func send(cipher: SyncCipher, report: inout SyncReport) async throws {
-        let pending = try dictionary.syncRead { db in try SyncLedger.pending(db) }
+        let pending = try dictionary.syncRead { store in try SyncLedger.pending(store) }
         for (index, segment) in pending.enumerated() {
             let name = SyncFileName(kind: .segment, device: segment.device, sequence: segment.sequence)
             do {
@@ -206,9 +236,7 @@ public final class SyncSession: @unchecked Sendable {
                 report.segmentsPending = pending.count - index
                 return
             }
-            try dictionary.syncTransaction { db in
-                try db.execute(sql: "UPDATE syncOutbox SET uploaded = 1 WHERE sequence = ?", arguments: [Int64(segment.sequence)])
-            }
+            try dictionary.syncTransaction { store in try store.markSegments([segment.sequence], sent: true) }
             report.segmentsSent += 1
             report.changesSent += segment.operations.count
         }

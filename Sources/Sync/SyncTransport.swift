@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// A file in the sync folder: its name, a tag that changes when its content does (an ETag, or
 /// the size and modification time), and its size.

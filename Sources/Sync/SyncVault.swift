@@ -1,4 +1,5 @@
 import Foundation
+import UserDictionary
 
 /// The one shared file of a sync folder, written once by the first device: the key's scrypt
 /// parameters and a check value sealed with the key, so a wrong passphrase is found before

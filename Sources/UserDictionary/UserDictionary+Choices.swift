@@ -14,7 +14,8 @@ extension UserDictionary {
     }
 
     /// Keeps `text` chosen in `kind`'s list after `context` as the newest (texts over 64
-    /// characters are ignored); past `chosenTextLimit` the oldest go.
+    /// characters are ignored); past `chosenTextLimit` the oldest go (on this device only: the
+    /// pick is in the change feed, the forgetting of old ones is not).
     public func keepChosenText(_ text: String, kind: String, context: String) throws {
         guard !text.isEmpty, text.count <= 64, context.count <= 64 else { return }
         let time = now().timeIntervalSince1970
@@ -25,6 +26,7 @@ extension UserDictionary {
                     ON CONFLICT(kind, context, text) DO UPDATE SET chosen = excluded.chosen
                     """,
                 arguments: [kind, context, text, time])
+            try Self.record([.choice(SyncChoiceKey(kind: kind, context: context, text: text), chosen: time)], at: time, db)
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chosenText") ?? 0
             if count > Self.chosenTextLimit {
                 try db.execute(
@@ -36,8 +38,10 @@ extension UserDictionary {
 
     /// Forgets `text` chosen in `kind`'s list after `context`.
     public func forgetChosenText(_ text: String, kind: String, context: String) throws {
+        let time = now().timeIntervalSince1970
         try pool.write { db in
             try db.execute(sql: "DELETE FROM chosenText WHERE kind = ? AND context = ? AND text = ?", arguments: [kind, context, text])
+            if db.changesCount > 0 { try Self.record([.choice(SyncChoiceKey(kind: kind, context: context, text: text), chosen: nil)], at: time, db) }
         }
     }
 }

@@ -19,6 +19,7 @@ extension UserDictionary {
             for commit in commits {
                 try self.learn(db, words: commit.words, newWord: commit.newWord, time: time, changes: &changes)
             }
+            try Self.record(changes.feed, at: time, db)
             return changes
         }
     }
@@ -38,20 +39,27 @@ extension UserDictionary {
             // their own would win everywhere; picked alone, a character is learned.
             if words.count == 1 || word.text.count > 1 {
                 let count = try Self.bump(db, word: word, time: time, halfLifeDays: halfLife, readings: readings)
+                changes.feed.append(.learned(SyncWordKey(text: word.text, pinyin: readings.stored(word.syllables)), delta: 1, at: time))
                 changes.usage.append(UserLexicon.Usage(text: word.text, syllables: word.syllables, count: count))
             }
             if let previous, !deleted.contains(previous.text + "|" + readings.stored(previous.syllables)) {
                 let count = try Self.bump(db, pair: previous, word, time: time, halfLifeDays: halfLife, readings: readings)
+                changes.feed.append(.pair(SyncPairKey(previous: SyncWordKey(text: previous.text, pinyin: readings.stored(previous.syllables)),
+                                                      next: SyncWordKey(text: word.text, pinyin: readings.stored(word.syllables))),
+                                          delta: 1, at: time))
                 changes.pairs.append(UserLexicon.PairUsage(previous: (previous.text, previous.syllables),
                                                            next: (word.text, word.syllables), count: count))
             }
         }
         if let newWord, !deleted.contains(newWord.text + "|" + readings.stored(newWord.syllables)) {
-            let weight = try Double.fetchOne(db, sql: """
+            let pinyin = readings.stored(newWord.syllables)
+            let row = try Row.fetchOne(db, sql: """
                 INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, 1, ?, ?, ?)
                 ON CONFLICT (text, pinyin) DO UPDATE SET weight = weight + 1, lastUsed = excluded.lastUsed
-                RETURNING weight
-                """, arguments: [newWord.text, readings.stored(newWord.syllables), UserWord.Source.learned.rawValue, time, time]) ?? 1
+                RETURNING weight, source, created, lastUsed
+                """, arguments: [newWord.text, pinyin, UserWord.Source.learned.rawValue, time, time])
+            let weight: Double = row?["weight"] ?? 1
+            if let row { changes.feed.append(.word(SyncWordKey(text: newWord.text, pinyin: pinyin), Self.wordValue(row))) }
             changes.words.append(UserLexicon.Word(text: newWord.text, syllables: newWord.syllables,
                                                   cost: Self.cost(weight: weight, tuning: tuning)))
             changes.usage.append(UserLexicon.Usage(text: newWord.text, syllables: newWord.syllables, count: weight))

@@ -46,47 +46,96 @@ extension UserDictionary {
                     throw UserDictionaryError.tooManyPhrases(stored: stored, adding: phrases.count, limit: limit)
                 }
             }
-            return try Self.append(phrases, db)
+            let added = try Self.append(phrases, db)
+            try Self.record(added.flatMap { [SyncChange.phrase(id: $0.syncID, $0.value), .phrasePosition(id: $0.syncID, position: $0.place)] },
+                            at: now().timeIntervalSince1970, db)
+            return added.map(\.phrase)
         }
     }
 
-    private static func append(_ phrases: [StoredPhrase], _ db: Database) throws -> [StoredPhrase] {
+    /// Appends phrases after the last, each with an id across devices (`syncIDs`, else a new
+    /// random one) and the place after the last.
+    private static func append(_ phrases: [StoredPhrase], syncIDs: [String]? = nil,
+                               _ db: Database) throws -> [(phrase: StoredPhrase, syncID: String, value: SyncPhraseValue, place: Double)] {
         var position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM phrase") ?? -1) + 1
-        return try phrases.map { phrase in
+        var place = (try Double.fetchOne(db, sql: "SELECT MAX(COALESCE(place, position)) FROM phrase") ?? -1) + 1
+        return try phrases.enumerated().map { index, phrase in
+            let syncID = syncIDs?[index] ?? "p-" + (0..<8).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
             try db.execute(
-                sql: "INSERT INTO phrase (text, code, groupName, position) VALUES (?, ?, ?, ?)",
-                arguments: [phrase.text, phrase.code, phrase.group, position])
-            position += 1
+                sql: "INSERT INTO phrase (text, code, groupName, position, syncID, place) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [phrase.text, phrase.code, phrase.group, position, syncID, place])
+            defer { position += 1; place += 1 }
             var stored = phrase
             stored.id = db.lastInsertedRowID
-            return stored
+            return (stored, syncID, SyncPhraseValue(text: phrase.text, code: phrase.code, group: phrase.group), place)
         }
     }
 
     /// Replaces the text, code and group of the phrase with `phrase.id`.
     public func updatePhrase(_ phrase: StoredPhrase) throws {
+        let time = now().timeIntervalSince1970
         try pool.write { db in
             try db.execute(
                 sql: "UPDATE phrase SET text = ?, code = ?, groupName = ? WHERE id = ?", arguments: [phrase.text, phrase.code, phrase.group, phrase.id])
+            if let id = try Self.phraseSyncID(phrase.id, db) {
+                try Self.record([.phrase(id: id, SyncPhraseValue(text: phrase.text, code: phrase.code, group: phrase.group))], at: time, db)
+            }
         }
     }
 
-    /// Moves a phrase to `index` of the whole list (clamped), renumbering in one transaction.
+    /// Moves a phrase to `index` of the whole list (clamped), renumbering in one transaction. It
+    /// gets a place between its new neighbours' (the others keep theirs), so a move on another
+    /// device of another phrase stands beside it.
     public func movePhrase(_ id: Int64, to index: Int) throws {
+        let time = now().timeIntervalSince1970
         try pool.write { db in
-            var ids = try Int64.fetchAll(db, sql: "SELECT id FROM phrase ORDER BY position, id")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, syncID, COALESCE(place, position) AS place FROM phrase ORDER BY position, id")
+            var ids = rows.map { $0["id"] as Int64 }
             guard let from = ids.firstIndex(of: id) else { return }
             ids.remove(at: from)
-            ids.insert(id, at: min(max(0, index), ids.count))
+            let to = min(max(0, index), ids.count)
+            ids.insert(id, at: to)
             for (position, id) in ids.enumerated() {
                 try db.execute(sql: "UPDATE phrase SET position = ? WHERE id = ?", arguments: [position, id])
             }
+            let places = Dictionary(rows.map { ($0["id"] as Int64, $0["place"] as Double) }, uniquingKeysWith: { a, _ in a })
+            let syncIDs = Dictionary(rows.map { ($0["id"] as Int64, $0["syncID"] as String?) }, uniquingKeysWith: { a, _ in a })
+            let low = to > 0 ? places[ids[to - 1]] : nil, high = to + 1 < ids.count ? places[ids[to + 1]] : nil
+            let place: Double? = switch (low, high) {
+            case let (low?, high?): low + (high - low) / 2
+            case let (low?, nil): low + 1
+            case let (nil, high?): high - 1
+            case (nil, nil): 0
+            }
+            var moved: [(Int64, Double)]
+            if let place, low.map({ $0 < place }) ?? true, high.map({ place < $0 }) ?? true {
+                moved = [(id, place)]
+            } else {
+                // The places ran out of room (or were never in order): every phrase at its index.
+                moved = ids.enumerated().map { ($1, Double($0)) }
+            }
+            var changes: [SyncChange] = []
+            for (row, place) in moved {
+                try db.execute(sql: "UPDATE phrase SET place = ? WHERE id = ?", arguments: [place, row])
+                if let syncID = syncIDs[row] ?? nil { changes.append(.phrasePosition(id: syncID, position: place)) }
+            }
+            try Self.record(changes, at: time, db)
         }
     }
 
     /// Removes a phrase.
     public func removePhrase(_ id: Int64) throws {
-        try pool.write { db in try db.execute(sql: "DELETE FROM phrase WHERE id = ?", arguments: [id]) }
+        let time = now().timeIntervalSince1970
+        try pool.write { db in
+            let syncID = try Self.phraseSyncID(id, db)
+            try db.execute(sql: "DELETE FROM phrase WHERE id = ?", arguments: [id])
+            if let syncID { try Self.record([.phrase(id: syncID, nil)], at: time, db) }
+        }
+    }
+
+    /// A phrase row's id across devices.
+    private static func phraseSyncID(_ row: Int64, _ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT syncID FROM phrase WHERE id = ?", arguments: [row])
     }
 
     /// Adds `defaults` the first time this file is asked (never again, even once the user
@@ -96,11 +145,10 @@ extension UserDictionary {
         try pool.write { db in
             guard try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'phrasesSeeded'") == nil else { return }
             let known = Set(try String.fetchAll(db, sql: "SELECT syncID FROM phrase WHERE syncID IS NOT NULL"))
-            let added = try Self.append(defaults.filter { !known.contains(StoredPhrase.builtinID($0.text, $0.code, $0.group)) }, db)
-            for phrase in added {
-                try db.execute(sql: "UPDATE phrase SET syncID = ? WHERE id = ?",
-                               arguments: [StoredPhrase.builtinID(phrase.text, phrase.code, phrase.group), phrase.id])
-            }
+            let missing = defaults.filter { !known.contains(StoredPhrase.builtinID($0.text, $0.code, $0.group)) }
+            let added = try Self.append(missing, syncIDs: missing.map { StoredPhrase.builtinID($0.text, $0.code, $0.group) }, db)
+            try Self.record(added.flatMap { [SyncChange.phrase(id: $0.syncID, $0.value), .phrasePosition(id: $0.syncID, position: $0.place)] },
+                            at: 0, builtIn: true, db)
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('phrasesSeeded', '1')")
         }
     }

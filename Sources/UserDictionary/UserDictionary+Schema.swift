@@ -109,6 +109,37 @@ extension UserDictionary {
             try db.alter(table: "phrase") { t in t.add(column: "syncID", .text) }
             try db.create(index: "phraseSyncID", on: "phrase", columns: ["syncID"])
         }
+        // The change feed (`UserDictionary+ChangeFeed.swift`): each change to what syncs, stamped
+        // with this device's hybrid clock in the transaction that makes it, once a sync switched
+        // it on; each phrase's place across devices; and the Sync module's own tables (its ledger,
+        // its log, its outbox, the remote files merged), created here so one module owns the
+        // schema (a file that synced before has them already).
+        migrator.registerMigration("v8-change-feed") { db in
+            // One row a write: its changes (a JSON array), the first stamped `milliseconds.counter`,
+            // each next one a counter later. (No AUTOINCREMENT: ids only rise while rows are
+            // there, and a feed read is dropped whole.)
+            try db.create(table: "changeFeed") { t in
+                t.column("id", .integer).primaryKey()
+                t.column("milliseconds", .integer).notNull()
+                t.column("counter", .integer).notNull()
+                t.column("count", .integer).notNull()
+                t.column("body", .blob).notNull()
+            }
+            try db.alter(table: "phrase") { t in t.add(column: "place", .double) }
+            try db.create(table: "emojiRecent") { t in
+                t.primaryKey("emoji", .text)
+                t.column("used", .double).notNull()
+                t.column("tones", .text).notNull()
+                t.column("uses", .integer).notNull()
+            }
+            try db.execute(sql: """
+                CREATE TABLE IF NOT EXISTS syncMeta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
+                CREATE TABLE IF NOT EXISTS syncOperation (device TEXT NOT NULL, sequence INTEGER NOT NULL, body BLOB NOT NULL,
+                    PRIMARY KEY (device, sequence));
+                CREATE TABLE IF NOT EXISTS syncOutbox (sequence INTEGER PRIMARY KEY NOT NULL, body BLOB NOT NULL, uploaded INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE IF NOT EXISTS syncRemoteFile (name TEXT PRIMARY KEY NOT NULL, tag TEXT NOT NULL);
+                """)
+        }
         return migrator
     }
 }

@@ -9,6 +9,8 @@ extension UserDictionary {
         var pairs: [UserLexicon.PairUsage] = []
         /// When the first live hot word expires.
         var nextExpiry: Double?
+        /// The changes a write made, for the change feed.
+        var feed: [SyncChange] = []
     }
 
     /// The unigram cost of a user word of `weight` (lower for heavier words, bounded), less `boost`.

@@ -16,14 +16,18 @@ extension UserDictionary {
         for word in words { try Self.validate(word.text, word.syllables, weight: word.weight, inventory: readings.inventory) }
         let time = now().timeIntervalSince1970
         try pool.write { db in
+            var changes: [SyncChange] = []
             for word in words {
-            let pinyin = readings.stored(word.syllables)
-            try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, pinyin])
-            try db.execute(sql: """
-                INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
-                """, arguments: [word.text, pinyin, max(0, word.weight), word.source.rawValue, time, time])
+                let pinyin = readings.stored(word.syllables)
+                try db.execute(sql: "DELETE FROM deletedWord WHERE text = ? AND pinyin = ?", arguments: [word.text, pinyin])
+                let row = try Row.fetchOne(db, sql: """
+                    INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
+                    RETURNING weight, source, created, lastUsed
+                    """, arguments: [word.text, pinyin, max(0, word.weight), word.source.rawValue, time, time])
+                if let row { changes.append(.word(SyncWordKey(text: word.text, pinyin: pinyin), Self.wordValue(row))) }
             }
+            try Self.record(changes, at: time, db)
         }
         snapshotChanged()
     }
@@ -46,11 +50,24 @@ extension UserDictionary {
                 """, arguments: [text, pinyin, time])
             // Compared without the inventory's prefix (`jyutping:ngo`), among that inventory's pairs.
             let start = readings.prefix.count + 1
-            try db.execute(sql: """
+            let inside = try Row.fetchAll(db, sql: """
                 DELETE FROM learnedPair WHERE \(readings.condition("pinyin")) AND instr(?, previousText || text) > 0
                 AND instr(?, ' ' || substr(previousPinyin, \(start)) || ' ' || substr(pinyin, \(start)) || ' ') > 0
+                RETURNING previousText, previousPinyin, text, pinyin, count, updated
                 """, arguments: [text, " " + syllables.joined(separator: " ") + " "])
-            try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
+            // The word's removal clears its own learning everywhere; the pairs inside it go as
+            // learning undone.
+            let halfLife = tuning.halfLifeDays
+            let undone = inside.map { row -> SyncChange in
+                let count = Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
+                return .pair(SyncPairKey(previous: SyncWordKey(text: row["previousText"], pinyin: row["previousPinyin"]),
+                                         next: SyncWordKey(text: row["text"], pinyin: row["pinyin"])), delta: -count, at: time)
+            }
+            if try Self.feedIsOn(db) {
+                try Self.record(undone + [.word(SyncWordKey(text: text, pinyin: pinyin), nil)], at: time, db)
+            } else {
+                try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
+            }
         }
         snapshotChanged()
     }
@@ -102,6 +119,18 @@ extension UserDictionary {
                                              arguments: [text, readings.stored(syllables)]) else { return 0 }
             return Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
         }
+    }
+
+    /// A `userWord` row's value.
+    static func wordValue(_ row: Row) -> SyncWordValue {
+        SyncWordValue(weight: row["weight"], source: row["source"], created: row["created"], lastUsed: row["lastUsed"])
+    }
+
+    /// Notes a removal for the first sync of a file that synced with an earlier version (whose
+    /// last base cannot tell a word removed and added back from one never removed).
+    static func noteRemoval(_ db: Database, text: String, pinyin: String, time: Double) throws {
+        try db.execute(sql: "INSERT INTO changeJournal (kind, text, pinyin, time) VALUES ('removedWord', ?, ?, ?)",
+                       arguments: [text, pinyin, time])
     }
 
     static func validate(_ text: String, _ syllables: [String], weight: Double = 1, inventory: SyllableInventory = .mandarin) throws {

@@ -5,7 +5,8 @@ import PinyinEngine
 /// (default: dev.tsv and everyday.tsv; `--lines` applies to each file) key by key (as digits or 双拼 keys with those
 /// options), as a keyboard would (decode + 10 candidates + marked text per keystroke), and reports the
 /// per-keystroke p50/p99, the load time (median of 5 opens) and memory. `--user-words N
-/// --learned-pairs M` decodes with a temporary user dictionary of that size (see `BenchUserDictionary`).
+/// --learned-pairs M` decodes with a temporary user dictionary of that size (see `BenchUserDictionary`;
+/// `--synced`: one that joined sync, whose every learning also writes its change-feed rows).
 func benchEngine(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let devPaths = (try reader.option("--dev") ?? "../shared/eval/dev.tsv,../shared/eval/everyday.tsv")
@@ -13,6 +14,7 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     let lineLimit = try reader.option("--lines").flatMap(Int.init) ?? Int.max
     let userWords = try reader.option("--user-words").flatMap(Int.init) ?? 0
     let learnedPairs = try reader.option("--learned-pairs").flatMap(Int.init) ?? 0
+    let synced = reader.flag("--synced")
     // The engine's own options (--data, --fuzzy, --beam) as `convert` declares them.
     let options = try EngineOptions.parse(reader.remaining)
 
@@ -44,7 +46,7 @@ func benchEngine(_ arguments: [String]) throws -> Int32 {
     }
     var user: BenchUserDictionary?
     if userWords > 0 {
-        user = try BenchUserDictionary(engine: engine, words: userWords, pairs: learnedPairs)
+        user = try BenchUserDictionary(engine: engine, words: userWords, pairs: learnedPairs, synced: synced)
         engine.userLexicon = user?.dictionary
     }
     defer { user?.remove() }

@@ -10,7 +10,8 @@ struct BenchUserDictionary {
     let directory: URL
     let dictionary: UserDictionary
 
-    init(engine: PinyinEngine, words: Int, pairs: Int) throws {
+    /// With `synced`, the dictionary's change feed is on (as on a device that joined sync).
+    init(engine: PinyinEngine, words: Int, pairs: Int, synced: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-bench-\(UUID().uuidString)")
         dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         var generator = BenchSequence(seed: 12)
@@ -18,7 +19,9 @@ struct BenchUserDictionary {
         let made = (0..<words).map { index -> UserWord in
             let count = 2 + Int(generator.next() % 3)
             let syllables = (0..<count).map { _ in spellings[Int(generator.next() % UInt64(spellings.count))] }
-            return UserWord(text: "用户\(index)", syllables: syllables)
+            // Han text only, one character a syllable (a user word's rules): the index's last digits in Chinese digits.
+            let digits = String(String(10_000 + index % 10_000).suffix(count))
+            return UserWord(text: String(digits.map { Array("零一二三四五六七八九")[Int(String($0))!] }), syllables: syllables)
         }
         try dictionary.add(made)
         let learned = made.map { LearnedWord(text: $0.text, syllables: $0.syllables) }
@@ -26,6 +29,8 @@ struct BenchUserDictionary {
             ([learned[Int(generator.next() % UInt64(learned.count))], learned[Int(generator.next() % UInt64(learned.count))]], nil)
         }
         try dictionary.learn(commits: commits)
+        // Joined after it was filled (the feed holds what changed since the last sync, here nothing yet).
+        if synced { try dictionary.syncTransaction { store in try store.startFeed() } }
     }
 
     /// Median and p90 milliseconds of learning `commits` picks through the real learner.

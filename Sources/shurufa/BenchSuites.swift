@@ -11,6 +11,7 @@ enum EngineSuite: BenchSuiteEntry {
         BenchOption(syntax: "--lines N", help: "lines read from each file", defaultValue: "all"),
         BenchOption(syntax: "--user-words N", help: "words in a temporary user dictionary decoded with", defaultValue: "0, none"),
         BenchOption(syntax: "--learned-pairs N", help: "learned pairs in that dictionary", defaultValue: "0"),
+        BenchOption(syntax: "--synced", help: "that dictionary joined sync: each learning also writes its change-feed rows", defaultValue: "off"),
     ]
     static var acceptsEngineOptions: Bool { true }
     static func run(_ arguments: [String]) throws -> Int32 { try benchEngine(arguments) }

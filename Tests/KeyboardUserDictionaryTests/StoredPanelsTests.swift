@@ -1,10 +1,12 @@
+import Emoji
 import Foundation
-import KeyboardCore
+@testable import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
 import PinyinEngine
 import Testing
 import TextInputModel
+import UserDictionary
 
 /// The stores a host injects: the keyboard's clipboard items and saved phrases go into the user
 /// dictionary's file and come back when the keyboard opens again (as the iOS extension does).
@@ -65,5 +67,41 @@ import TextInputModel
         for key in ["t", "e", "h"] { controller.keyPress(.character(key)) }
         controller.keyPress(.space)
         #expect(document.text == "teh ", "kept in the user dictionary's file")
+    }
+}
+
+/// The emoji recents live in the user dictionary's file (so they sync); the JSON file an earlier
+/// version kept them in is taken in once.
+@Suite struct EmojiRecentsInDictionaryTests {
+    @Test func recentsOfTheFormerFileAreTakenInOnceThenKeptInTheDictionary() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-emoji-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = EmojiRecentsStore(fileURL: directory.appendingPathComponent("emoji-recents.json"))
+        var former = EmojiRecents()
+        former.record("😀")
+        former.record("👍")
+        try file.save(former)
+        let engine = try PinyinEngine()
+        func controller() throws -> KeyboardController {
+            let opened = try KeyboardUserDictionary.open(in: directory, engine: engine)
+            let controller = try KeyboardController(
+                engine: opened.engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait, emojiRecentsURL: file.fileURL)
+            controller.useEmojiRecents(of: opened)
+            return controller
+        }
+        do {
+            let keyboard = try controller()
+            _ = keyboard.emojiPage.loadBoard()
+            #expect(keyboard.emojiPage.recents.emoji == ["👍", "😀"])
+            keyboard.emojiPage.record("🎉")
+        }
+        // The file is left as it was; the dictionary holds the recents, the new one first.
+        #expect(try file.load().emoji == ["👍", "😀"])
+        let stored = try UserDictionaryEmojiRecentsStore(UserDictionary(directory: directory, lexicon: engine.lexicon))
+        #expect(try stored.loadRecents(capacity: 30).emoji == ["🎉", "👍", "😀"])
+        let again = try controller()
+        _ = again.emojiPage.loadBoard()
+        #expect(again.emojiPage.recents.emoji == ["🎉", "👍", "😀"])
     }
 }

@@ -7,22 +7,25 @@ import UserDictionary
 
 /// Three devices make random changes and sync in random order through a real WebDAV server (rclone
 /// on loopback) behind a fault proxy: 507 quota answers, uploads cut mid-body, the server stopped
-/// mid-upload, connections dropped, 500s on reads, files of the logs deleted on the server, clocks
-/// hours apart, one device offline for the first half.
-/// At the end every device holds the same, equal to the sequential model of every change the
-/// dictionaries acknowledged. `SHURUFA_SYNC_ROUNDS` sets the rounds (50 here; scripts/sync/converge.sh
-/// runs 1,000), `SHURUFA_SYNC_SEED` the seed.
+/// mid-upload, connections dropped, 500s on reads, files of the logs deleted on the server, one
+/// device offline for the first half. With clocks in step, every device ends equal to the changes
+/// replayed in the real order they were made (the last edit wins, whoever synced first); with one
+/// device's clock 3 h ahead and another's 3 h behind, each change is stamped after every change
+/// its device had seen, and every device ends equal to the changes replayed in stamp order.
+/// `SHURUFA_SYNC_ROUNDS` sets the rounds (50 here; scripts/sync/converge.sh runs 1,000),
+/// `SHURUFA_SYNC_SEED` the seed.
 @Suite("Sync convergence through a real WebDAV server with faults", .serialized)
 struct ConvergenceTests {
     static var rounds: Int { ProcessInfo.processInfo.environment["SHURUFA_SYNC_ROUNDS"].flatMap(Int.init) ?? 50 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["SHURUFA_SYNC_SEED"].flatMap(UInt64.init) ?? 65 }
 
-    @Test("three devices with faults converge to the sequential model; the server holds no plaintext")
-    func converge() async throws {
+    @Test("three devices with faults converge to the changes in the order they were made; the server holds no plaintext",
+          arguments: [0.0, 3.0])
+    func converge(skewHours: Double) async throws {
         let server = try WebDAVTestServer()
         let proxy = try FaultProxy(upstreamPort: server.port)
         let url = URL(string: "http://127.0.0.1:\(proxy.port)/sync/")!
-        let clocks = [DeviceClock(), DeviceClock(skewHours: 3), DeviceClock(skewHours: -5)]
+        let clocks = [DeviceClock(), DeviceClock(skewHours: skewHours), DeviceClock(skewHours: -skewHours)]
         let devices = try clocks.map { clock in
             try Device(transport: WebDAVTransport(folder: url, user: server.user, password: server.password, timeout: 10),
                        remote: url.absoluteString, clock: clock)
@@ -35,7 +38,6 @@ struct ConvergenceTests {
         var weight = 0.0
         var phraseNumber = 0
         var counts = ConvergenceCounts()
-        var merges = [0, 0, 0]
         let started = Date()
 
         for round in 0..<Self.rounds {
@@ -43,7 +45,13 @@ struct ConvergenceTests {
             let offline = round < Self.rounds / 2 ? 2 : -1
             let d = Int.random(in: 0..<3, using: &random)
             for _ in 0..<Int.random(in: 0...3, using: &random) {
-                try change(devices[d], d, &model, &random, &weight, &phraseNumber)
+                // Seen here: every other device's change this device's log holds.
+                let seen = skewHours == 0 ? nil : try devices[d].dictionary.syncRead { store in
+                    try SyncLedger.operations(store).filter { $0.device != ids[d] }.map(\.time).max()
+                }
+                if let stamp = try change(devices[d], ids[d], &model, &random, &weight, &phraseNumber), let seen {
+                    #expect(stamp > seen, "a change on device \(d) is stamped \(stamp), not after \(seen) it had seen")
+                }
                 counts.changes += 1
             }
             guard d != offline else { continue }
@@ -78,10 +86,6 @@ struct ConvergenceTests {
             } catch {
                 counts.failed += 1
             }
-            if let merge = devices[d].session.lastMerge, merge.count > merges[d] {
-                merges[d] = merge.count
-                model.captured(d, id: ids[d], at: merge.time)
-            }
             if fault == 4 { try server.start() }
         }
         // Faults off: everyone syncs until everything went everywhere.
@@ -92,14 +96,12 @@ struct ConvergenceTests {
                 // In the first pass a device may still see what another device mends when it syncs:
                 // a gap it fills, a file a cut upload left that it writes again.
                 #expect(pass == 0 || report.isComplete, "device \(d): \(report)")
-                if let merge = device.session.lastMerge { model.captured(d, id: ids[d], at: merge.time) }
             }
         }
-        #expect(model.uncaptured == 0)
         let contents = try devices.map { try $0.contents() }
         #expect(contents[0] == contents[1])
         #expect(contents[1] == contents[2])
-        let expected = model.state()
+        let expected = model.state(byStamp: skewHours != 0)
         let words = Dictionary(uniqueKeysWithValues: try devices[0].dictionary.words().map { ("\($0.text)|\($0.pinyin)", $0.weight) })
         #expect(words == expected.words)
         #expect(Set(contents[0].deleted) == expected.deleted)
@@ -109,61 +111,86 @@ struct ConvergenceTests {
         let phrases = try devices[0].dictionary.phrases()
         #expect(Dictionary(uniqueKeysWithValues: phrases.map { ($0.text, $0.code) }) == expected.phrases)
         #expect(contents[0].settings == expected.settings)
+        let choices = Set(try devices[0].dictionary.chosenTexts().map { SyncChoiceKey(kind: $0.kind, context: $0.context, text: $0.text) })
+        #expect(choices == expected.choices)
+        #expect(Set(try devices[0].dictionary.keptEnglishWords()) == expected.keptEnglishWords)
         // The server's folder holds no word, reading, phrase or setting of the test.
         for needle in testWords.map(\.0) + testWords.map({ $0.1.joined(separator: " ") }) + phrases.map(\.text) + Array(expected.settings.values) {
             #expect(!folderHolds(server.folder, needle), "\(needle) on the server")
         }
-        print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed): \(counts.changes) changes tried, "
-              + "\(model.captured.count) acknowledged and captured; syncs complete \(counts.completed), failed \(counts.failed), "
+        print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed), clocks skewed ±\(skewHours) h: \(counts.changes) changes tried, "
+              + "\(model.made.count) acknowledged; syncs complete \(counts.completed), failed \(counts.failed), "
               + "refused during faults \(counts.refusedDuringFaults); files deleted on the server \(counts.deleted); proxy \(proxy.faultCounts); "
-              + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the model")
+              + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the changes in \(skewHours == 0 ? "the real order" : "stamp order")")
         #expect(counts.failed + counts.completed > 0)
     }
 
-    /// One random change on a device, recorded in the model when the dictionary acknowledged it.
-    private func change(_ device: Device, _ d: Int, _ model: inout SyncModel, _ random: inout SeededGenerator,
-                        _ weight: inout Double, _ phraseNumber: inout Int) throws {
+    /// One random change on a device, recorded in the model when the dictionary acknowledged it;
+    /// returns the stamp the dictionary gave it.
+    private func change(_ device: Device, _ id: String, _ model: inout SyncModel, _ random: inout SeededGenerator,
+                        _ weight: inout Double, _ phraseNumber: inout Int) throws -> HybridTime? {
         let (text, syllables) = testWords.randomElement(using: &random)!
         let key = SyncWordKey(text: text, pinyin: syllables.joined(separator: " "))
         let dictionary = device.dictionary
-        switch Int.random(in: 0..<10, using: &random) {
+        let made: SyncModel.Change?
+        switch Int.random(in: 0..<12, using: &random) {
         case 0, 1:
             weight += 1
             try dictionary.add(UserWord(text: text, syllables: syllables, weight: weight))
-            model.record(d, .add(key, weight: weight))
+            made = .add(key, weight: weight)
         case 2:
             try dictionary.remove(text: text, syllables: syllables)
-            model.record(d, .remove(key))
+            made = .remove(key)
         case 3, 4, 5:
-            guard try !dictionary.isDeleted(text: text, syllables: syllables) else { return }
+            guard try !dictionary.isDeleted(text: text, syllables: syllables) else { return nil }
             try dictionary.learn(words: [LearnedWord(text: text, syllables: syllables)])
-            model.record(d, .learn(key))
+            made = .learn(key)
         case 6:
             phraseNumber += 1
             let phrase = StoredPhrase(text: "短语\(phraseNumber)号", code: "d\(phraseNumber)", group: "常用")
             try dictionary.addPhrases([phrase])
-            model.record(d, .phrase(text: phrase.text, code: phrase.code))
+            made = .phrase(text: phrase.text, code: phrase.code)
         case 7:
-            guard var phrase = try dictionary.phrases().randomElement(using: &random) else { return }
+            guard var phrase = try dictionary.phrases().randomElement(using: &random) else { return nil }
             phraseNumber += 1
             phrase.code = "e\(phraseNumber)"
             try dictionary.updatePhrase(phrase)
-            model.record(d, .phrase(text: phrase.text, code: phrase.code))
+            made = .phrase(text: phrase.text, code: phrase.code)
         case 8:
             let phrases = try dictionary.phrases()
-            guard let phrase = phrases.randomElement(using: &random) else { return }
+            guard let phrase = phrases.randomElement(using: &random) else { return nil }
             if Bool.random(using: &random) {
                 try dictionary.removePhrase(phrase.id)
-                model.record(d, .removePhrase(text: phrase.text))
+                made = .removePhrase(text: phrase.text)
             } else {
                 try dictionary.movePhrase(phrase.id, to: Int.random(in: 0..<phrases.count, using: &random))
+                made = nil
             }
-        default:
+        case 9:
             weight += 1
             let key = SyncedSettings.keys.randomElement(using: &random)!
             try SyncedSettings.write([key: "设定值\(Int(weight))号"], to: dictionary)
-            model.record(d, .setting(key, "设定值\(Int(weight))号"))
+            made = .setting(key, "设定值\(Int(weight))号")
+        case 10:
+            // A pick made, or one this device remembers forgotten.
+            if Bool.random(using: &random) {
+                let choice = SyncChoiceKey(kind: "chinese", context: testWords.randomElement(using: &random)!.0, text: text)
+                try dictionary.keepChosenText(choice.text, kind: choice.kind, context: choice.context)
+                made = .choose(choice)
+            } else {
+                guard let kept = try dictionary.chosenTexts().randomElement(using: &random) else { return nil }
+                try dictionary.forgetChosenText(kept.text, kind: kept.kind, context: kept.context)
+                made = .forget(SyncChoiceKey(kind: kept.kind, context: kept.context, text: kept.text))
+            }
+        default:
+            let word = ["teh", "shurufa", "pinyin", "hanzi"].randomElement(using: &random)!
+            try dictionary.keepEnglishWord(word)
+            made = .keepEnglish(word)
         }
+        guard let made else { return nil }
+        let stamp = try dictionary.syncRead { store in try store.clock() }
+        model.record(id, made, at: stamp)
+        return stamp
     }
 }
 

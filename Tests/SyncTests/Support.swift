@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PinyinEngine
 import ShurufaTestSupport
 @testable import Sync
@@ -56,9 +55,11 @@ struct Device {
         let words = try dictionary.words().map { "\($0.text)|\($0.pinyin)|\($0.weight)" }
         let learned = try dictionary.learnedWords().map { "\($0.word.text)|\($0.word.syllables.joined(separator: " "))|\(String(format: "%.6f", $0.count))" }
         let phrases = try dictionary.phrases().map { "\($0.text)|\($0.code)|\($0.group)" }
-        let deleted = try dictionary.syncRead { db in try String.fetchAll(db, sql: "SELECT text || '|' || pinyin FROM deletedWord ORDER BY 1") }
+        let deleted = try dictionary.syncRead { store in try store.contents().deleted.map { "\($0.text)|\($0.pinyin)" }.sorted() }
         return DeviceContents(words: words, learned: learned, deleted: deleted, phrases: phrases,
-                              settings: try SyncedSettings.read(from: dictionary).values)
+                              settings: try SyncedSettings.read(from: dictionary).values,
+                              choices: try dictionary.chosenTexts().map { "\($0.kind)|\($0.context)|\($0.text)" }.sorted(),
+                              keptEnglishWords: try dictionary.keptEnglishWords().sorted())
     }
 
     func remove() { directory.remove() }
@@ -71,7 +72,11 @@ struct DeviceContents: Equatable, CustomStringConvertible {
     var deleted: [String]
     var phrases: [String]
     var settings: [String: String]
-    var description: String { "words \(words)\nlearned \(learned)\ndeleted \(deleted)\nphrases \(phrases)\nsettings \(settings)" }
+    var choices: [String]
+    var keptEnglishWords: [String]
+    var description: String {
+        "words \(words)\nlearned \(learned)\ndeleted \(deleted)\nphrases \(phrases)\nsettings \(settings)\nchoices \(choices)\nkept \(keptEnglishWords)"
+    }
 }
 
 /// Every file's bytes under `folder`.

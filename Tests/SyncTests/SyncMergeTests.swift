@@ -1,6 +1,7 @@
 import Foundation
 import ShurufaTestSupport
 @testable import Sync
+import UserDictionary
 import Testing
 
 @Suite("Sync merge: a pure, order-independent function of the logs")

@@ -1,11 +1,14 @@
 import Foundation
 @testable import Sync
+import UserDictionary
 
 /// The sequential model the convergence test checks the devices against: every change a device's
-/// dictionary acknowledged, stamped with the time of the sync that captured it (the device's
-/// hybrid time, its id, then the change's place on that device), applied one by one in stamp
-/// order to plain dictionaries. Written apart from the merge, with the plain rules: the last set
-/// of a word or phrase wins, a removal clears the learning before it, each learning counts once.
+/// dictionary acknowledged, in the order it was made, applied one by one to plain dictionaries.
+/// With clocks in step that order is the real one, the order the test made them in; with a
+/// device's clock skewed it is the order of the times the dictionary stamped them with (read right
+/// after each change), which the test checks is after every change that device had seen. Written
+/// apart from the merge, with the plain rules: the last set of a word, phrase, setting or pick
+/// wins, a removal clears the learning before it, each learning counts once.
 struct SyncModel {
     enum Change: Equatable {
         case add(SyncWordKey, weight: Double)
@@ -14,43 +17,36 @@ struct SyncModel {
         case phrase(text: String, code: String)
         case removePhrase(text: String)
         case setting(String, String)
+        case choose(SyncChoiceKey)
+        case forget(SyncChoiceKey)
+        case keepEnglish(String)
     }
 
-    struct Stamped {
+    struct Made {
+        /// The dictionary's stamp.
         var time: HybridTime
         var device: String
+        /// Its place in the real order.
         var order: Int
         var change: Change
     }
 
-    private(set) var captured: [Stamped] = []
-    private var pending: [Int: [Change]] = [:]
-    private var order = 0
+    private(set) var made: [Made] = []
 
-    /// A change a device's dictionary acknowledged (not yet captured by a sync).
-    mutating func record(_ device: Int, _ change: Change) {
-        pending[device, default: []].append(change)
+    /// A change a device's dictionary acknowledged, stamped `time`.
+    mutating func record(_ device: String, _ change: Change, at time: HybridTime) {
+        made.append(Made(time: time, device: device, order: made.count, change: change))
     }
 
-    /// A sync of `device` captured its pending changes at `time`.
-    mutating func captured(_ device: Int, id: String, at time: HybridTime) {
-        for change in pending[device] ?? [] {
-            order += 1
-            captured.append(Stamped(time: time, device: id, order: order, change: change))
-        }
-        pending[device] = []
-    }
-
-    /// Changes acknowledged but never captured (a sync that captured nothing while some were pending).
-    var uncaptured: Int { pending.values.map(\.count).reduce(0, +) }
-
-    /// The state all devices should hold.
-    func state() -> (words: [String: Double], deleted: Set<String>, learned: [String: Double], phrases: [String: String], settings: [String: String]) {
+    /// The state all devices should hold: the changes replayed in the real order (`byStamp`: in
+    /// the order of their stamps).
+    func state(byStamp: Bool) -> ModelState {
         var words: [String: Double?] = [:]
         var learned: [String: Double] = [:]
         var phrases: [String: String?] = [:]
-        var settings: [String: String] = [:]
-        for item in captured.sorted(by: { ($0.time, $0.device, $0.order) < ($1.time, $1.device, $1.order) }) {
+        var state = ModelState()
+        let ordered = byStamp ? made.sorted { ($0.time, $0.device, $0.order) < ($1.time, $1.device, $1.order) } : made
+        for item in ordered {
             switch item.change {
             case let .add(key, weight): words[name(key)] = weight
             case let .remove(key):
@@ -59,13 +55,30 @@ struct SyncModel {
             case let .learn(key): learned[name(key), default: 0] += 1
             case let .phrase(text, code): phrases[text] = code
             case let .removePhrase(text): phrases[text] = .some(nil)
-            case let .setting(key, value): settings[key] = value
+            case let .setting(key, value): state.settings[key] = value
+            case let .choose(key): state.choices.insert(key)
+            case let .forget(key): state.choices.remove(key)
+            case let .keepEnglish(word): state.keptEnglishWords.insert(word)
             }
         }
-        let deleted = Set(words.filter { $0.value == nil }.keys)
-        for key in deleted { learned[key] = nil }
-        return (words.compactMapValues { $0 }, deleted, learned, phrases.compactMapValues { $0 }, settings)
+        state.deleted = Set(words.filter { $0.value == nil }.keys)
+        for key in state.deleted { learned[key] = nil }
+        state.words = words.compactMapValues { $0 }
+        state.learned = learned
+        state.phrases = phrases.compactMapValues { $0 }
+        return state
     }
 
     func name(_ key: SyncWordKey) -> String { "\(key.text)|\(key.pinyin)" }
+}
+
+/// What the model says every device holds.
+struct ModelState {
+    var words: [String: Double] = [:]
+    var deleted: Set<String> = []
+    var learned: [String: Double] = [:]
+    var phrases: [String: String] = [:]
+    var settings: [String: String] = [:]
+    var choices: Set<SyncChoiceKey> = []
+    var keptEnglishWords: Set<String> = []
 }

@@ -23,6 +23,15 @@ public struct EmojiRecents: Sendable, Hashable, Codable {
         useCounts = [:]
     }
 
+    /// Recents as a store read them back: `emoji` most recent first (cut at `capacity`), the skin
+    /// tones and the use counts (non-positive ones dropped).
+    public init(emoji: [String], skinTones: [String: [SkinTone]], useCounts: [String: Int], capacity: Int = EmojiRecents.defaultCapacity) {
+        self.capacity = max(1, capacity)
+        self.emoji = Array(emoji.prefix(self.capacity))
+        self.skinTones = skinTones.filter { !$0.value.isEmpty }
+        self.useCounts = useCounts.filter { $0.value > 0 }
+    }
+
     /// Notes a use of `value` (any form). With a catalogue, a skin-tone form counts for its base
     /// emoji and remembers the tone; picking the default form forgets the tone. Unknown strings
     /// (an app's own stickers) are kept as they are.

@@ -1,8 +1,21 @@
 import Foundation
 
+/// Where a keyboard keeps its emoji recents: a JSON file of its own (`EmojiRecentsStore`), or the
+/// user dictionary's file (`KeyboardUserDictionary`'s store, which syncs them).
+public protocol EmojiRecentsPersistence: Sendable {
+    /// Where they are kept, for a message.
+    var location: String { get }
+    /// The saved recents (empty when none were saved).
+    func loadRecents(capacity: Int) throws -> EmojiRecents
+    /// Keeps `recents`, just after a use of `emoji` (its default form).
+    func saveRecents(_ recents: EmojiRecents, used emoji: String) throws
+    /// Takes in recents kept elsewhere (an earlier version's file), when it holds none yet.
+    func adoptRecents(_ recents: EmojiRecents) throws
+}
+
 /// Keeps `EmojiRecents` in a JSON file, replaced atomically and durably on every save, so a
 /// crash at any moment leaves either the previous or the new recents, never a torn file.
-public struct EmojiRecentsStore: Sendable {
+public struct EmojiRecentsStore: EmojiRecentsPersistence {
     /// The JSON file; its folder must exist (saving does not create it).
     public let fileURL: URL
 
@@ -36,6 +49,21 @@ public struct EmojiRecentsStore: Sendable {
             throw EmojiRecentsStoreError.writeFailed(path: fileURL.path, reason: String(describing: error))
         }
         try DurableFile.replace(fileURL, with: data)
+    }
+
+    /// The file's path.
+    public var location: String { fileURL.path }
+
+    /// The saved recents (`load(capacity:)`).
+    public func loadRecents(capacity: Int) throws -> EmojiRecents { try load(capacity: capacity) }
+
+    /// Saves the whole recents (`save(_:)`).
+    public func saveRecents(_ recents: EmojiRecents, used emoji: String) throws { try save(recents) }
+
+    /// Saves `recents` when the file does not exist yet.
+    public func adoptRecents(_ recents: EmojiRecents) throws {
+        guard !FileManager.default.fileExists(atPath: fileURL.path) else { return }
+        try save(recents)
     }
 
     /// Loads, records one use, saves, and returns the new recents (one call per tap).

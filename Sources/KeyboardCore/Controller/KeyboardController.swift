@@ -83,6 +83,12 @@ public final class KeyboardController {
         applyTraits(resetPage: true)
     }
 
+    /// Keeps the emoji recents in `engine`'s store (the user dictionary's file, which syncs them),
+    /// when it has one: the recents of the file the keyboard was given are taken in once.
+    public func useEmojiRecents(of engine: KeyboardEngine) {
+        if let store = engine.emojiRecentsStore { emojiPage.useRecentsStore(store) }
+    }
+
     /// A keyboard over the standard layouts.
     public convenience init(
         engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),

@@ -1,4 +1,5 @@
 import Foundation
+import Emoji
 import PinyinEngine
 
 /// What one keyboard types with: the engine (carrying the user's words and the learner the host
@@ -22,6 +23,8 @@ public final class KeyboardEngine: Sendable {
     public let choiceStore: (any ChoiceStore)?
     /// Where word lists are imported and exported (the user dictionary), if the host gave a store.
     public let wordListStore: (any WordListStore)?
+    /// Where the emoji recents are kept (the user dictionary's file, which syncs them), if the host gave a store.
+    public let emojiRecentsStore: (any EmojiRecentsPersistence)?
     /// Opens this keyboard's user dictionary over another language's lexicon (粤拼's), if the host
     /// gave one: that language's learner and user words, kept apart from Mandarin's in the same file.
     public let otherLanguageDictionary: OtherLanguageDictionary?
@@ -32,14 +35,16 @@ public final class KeyboardEngine: Sendable {
     /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
     /// keyboard's panels use, `englishWordStore` the English suggestions' kept words,
     /// `choiceStore` the memory's choices (nil: in memory), `wordListStore` the host's word-list
-    /// import and export (nil: none) and `otherLanguageDictionary` the user dictionary of other
+    /// import and export (nil: none), `emojiRecentsStore` the emoji page's recents (nil: the file
+    /// the keyboard is given) and `otherLanguageDictionary` the user dictionary of other
     /// languages' keyboards (nil: they learn nothing).
     public init(
         _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
         phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, choiceStore: (any ChoiceStore)? = nil,
-        wordListStore: (any WordListStore)? = nil, otherLanguageDictionary: OtherLanguageDictionary? = nil,
-        owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+        wordListStore: (any WordListStore)? = nil, emojiRecentsStore: (any EmojiRecentsPersistence)? = nil,
+        otherLanguageDictionary: OtherLanguageDictionary? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
+        self.emojiRecentsStore = emojiRecentsStore
         self.otherLanguageDictionary = otherLanguageDictionary
         self.englishWordStore = englishWordStore
         self.choiceStore = choiceStore

@@ -1,14 +1,14 @@
 import Emoji
 
 /// The emoji page's data for one keyboard: the catalogue, the search index (built at the first
-/// search unless one is given), the recents (in memory, or kept crash-safely in a file through
-/// `EmojiRecentsStore`), and the categories as they were when the page opened, so the recents
+/// search unless one is given), the recents (in memory, or kept crash-safely in a store: a file
+/// through `EmojiRecentsStore`, or the user dictionary's file), and the categories as they were when the page opened, so the recents
 /// tab does not reshuffle under the finger while the user picks (tones still update at once).
 final class EmojiBoard {
     let catalogue: EmojiCatalogue
     /// The newest emoji version the host can draw; newer emoji are hidden everywhere.
     let maximumVersion: EmojiVersion?
-    let store: EmojiRecentsStore?
+    let store: (any EmojiRecentsPersistence)?
     private var index: EmojiSearchIndex?
     private(set) var recents: EmojiRecents
     /// The tabs, recents first (when there were any at opening), then the groups, then 颜文字.
@@ -24,7 +24,10 @@ final class EmojiBoard {
     /// The maximum number of search results offered.
     static let searchLimit = 120
 
-    init(catalogue: EmojiCatalogue, index: EmojiSearchIndex?, store: EmojiRecentsStore?, maximumVersion: EmojiVersion?) {
+    /// A board keeping its recents in `store`; when that holds none, those of `formerFile` (where
+    /// an earlier version kept them) are taken in once.
+    init(catalogue: EmojiCatalogue, index: EmojiSearchIndex?, store: (any EmojiRecentsPersistence)?, formerFile: EmojiRecentsStore? = nil,
+         maximumVersion: EmojiVersion?) {
         self.catalogue = catalogue
         self.index = index
         self.store = store
@@ -32,11 +35,16 @@ final class EmojiBoard {
         var recents = EmojiRecents()
         if let store {
             do {
-                recents = try store.load()
+                recents = try store.loadRecents(capacity: EmojiRecents.defaultCapacity)
+                if recents.emoji.isEmpty, let formerFile, formerFile.location != store.location,
+                   let former = try? formerFile.load(), !former.emoji.isEmpty {
+                    try store.adoptRecents(former)
+                    recents = former
+                }
             } catch let error as EmojiRecentsStoreError {
                 storeError = error
             } catch {
-                storeError = .unreadable(path: store.fileURL.path, reason: String(describing: error))
+                storeError = .unreadable(path: store.location, reason: String(describing: error))
             }
         }
         self.recents = recents
@@ -54,12 +62,12 @@ final class EmojiBoard {
         recents.record(emoji, in: catalogue)
         if let store {
             do {
-                try store.save(recents)
+                try store.saveRecents(recents, used: recents.emoji.first ?? emoji)
                 storeError = nil
             } catch let error as EmojiRecentsStoreError {
                 storeError = error
             } catch {
-                storeError = .writeFailed(path: store.fileURL.path, reason: String(describing: error))
+                storeError = .writeFailed(path: store.location, reason: String(describing: error))
             }
         }
         lastSearch = nil

@@ -23,6 +23,8 @@ public final class EmojiPage {
     private let catalogue: EmojiCatalogue?
     private let index: EmojiSearchIndex?
     private let recentsURL: URL?
+    /// The store the host gave (`useRecentsStore`), in place of the file at `recentsURL`.
+    private var recentsStore: (any EmojiRecentsPersistence)?
     private let maximumVersion: EmojiVersion?
     private var board: EmojiBoard?
     private var builtFor: EmojiLayoutKey?
@@ -44,6 +46,16 @@ public final class EmojiPage {
     /// The category bar, recents first (empty until the page is first opened).
     public var categories: [EmojiPageCategory] { board?.categories ?? [] }
 
+    /// Keeps the recents in `store` from now on (read again from it), taking in once those of the
+    /// file the page was given, when the store holds none.
+    func useRecentsStore(_ store: any EmojiRecentsPersistence) {
+        recentsStore = store
+        if board != nil {
+            board = nil
+            _ = loadBoard()
+        }
+    }
+
     /// The page's data, loaded at first use; nil when no catalogue can be read.
     func loadBoard() -> EmojiBoard? {
         if let board { return board }
@@ -51,7 +63,8 @@ public final class EmojiPage {
         do {
             let board = EmojiBoard(
                 catalogue: try catalogue ?? EmojiCatalogue.bundled(), index: index,
-                store: recentsURL.map(EmojiRecentsStore.init(fileURL:)), maximumVersion: maximumVersion)
+                store: recentsStore ?? recentsURL.map(EmojiRecentsStore.init(fileURL:)),
+                formerFile: recentsStore == nil ? nil : recentsURL.map(EmojiRecentsStore.init(fileURL:)), maximumVersion: maximumVersion)
             self.board = board
             return board
         } catch {

@@ -82,6 +82,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             environment: settings.environment, configuration: configuration, emojiIndex: emojiIndex, clipboard: clipboard, phrases: phrases)
         controller.setTheme(settings.theme)
         controller.memory.useStores(of: engine)
+        controller.useEmojiRecents(of: engine)
         return controller
     }
 

@@ -68,6 +68,8 @@ open class KeyboardViewController: UIInputViewController {
                 phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
             // The memory's choices and the English words kept against corrections too.
             controller.memory.useStores(of: opened.engine)
+            // The emoji recents too (the JSON file of an earlier version taken in once).
+            controller.useEmojiRecents(of: opened.engine)
             controller.setTheme(chosenTheme())
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)

@@ -3,10 +3,11 @@ import GRDB
 
 extension SyncedState {
     /// Writes the merged state into the dictionary's tables (inside the caller's transaction),
-    /// touching only rows that differ, and returns the new `SyncBase`. `phraseIDs` maps the
-    /// phrase rows known to their ids across devices. Learning of a removed word is not kept, as
-    /// the dictionary's own removal does not keep it.
-    func apply(to db: Database, current: LocalState, phraseIDs: [Int64: String], time: Double, halfLifeDays: Double) throws -> SyncBase {
+    /// touching only rows that differ; records nothing in the change feed. Phrases are matched by
+    /// their id across devices. Learning of a removed word is not kept, as the dictionary's own
+    /// removal does not keep it.
+    func apply(to db: Database, time: Double, halfLifeDays: Double) throws {
+        let current = try SyncedContents(db)
         try applyWords(db, current, time: time)
         try applyCounts(db, table: "learnedWord", current.learned, learned.filter { !deleted.contains($0.key) }, time: time,
                         halfLifeDays: halfLifeDays, columns: { [$0.text, $0.pinyin] }, names: ["text", "pinyin"])
@@ -14,7 +15,7 @@ extension SyncedState {
                         pairs.filter { !deleted.contains($0.key.previous) && !deleted.contains($0.key.next) }, time: time,
                         halfLifeDays: halfLifeDays, columns: { [$0.previous.text, $0.previous.pinyin, $0.next.text, $0.next.pinyin] },
                         names: ["previousText", "previousPinyin", "text", "pinyin"])
-        let ids = try applyPhrases(db, current, phraseIDs: phraseIDs)
+        try applyPhrases(db, current)
         for (key, _) in current.settings where settings[key] == nil {
             try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
         }
@@ -22,14 +23,10 @@ extension SyncedState {
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [key, value])
         }
-        var base = SyncBase()
-        base.state = try LocalState(db)
-        base.phraseIDs = ids
-        base.positions = Dictionary(phrases.map { ($0.id, $0.position) }, uniquingKeysWith: { a, _ in a })
-        return base
+        try applyRemembered(db, current)
     }
 
-    private func applyWords(_ db: Database, _ current: LocalState, time: Double) throws {
+    private func applyWords(_ db: Database, _ current: SyncedContents, time: Double) throws {
         for key in current.words.keys where words[key] == nil {
             try db.execute(sql: "DELETE FROM userWord WHERE text = ? AND pinyin = ?", arguments: [key.text, key.pinyin])
         }
@@ -50,7 +47,7 @@ extension SyncedState {
     }
 
     private func applyCounts<Key: Hashable>(
-        _ db: Database, table: String, _ current: [Key: LocalState.Count], _ target: [Key: Double], time: Double,
+        _ db: Database, table: String, _ current: [Key: SyncedContents.Count], _ target: [Key: Double], time: Double,
         halfLifeDays: Double, columns: (Key) -> [String], names: [String]
     ) throws {
         let match = names.map { "\($0) = ?" }.joined(separator: " AND ")
@@ -66,30 +63,59 @@ extension SyncedState {
         }
     }
 
-    /// Writes the phrases and their order; returns each row's id across devices.
-    private func applyPhrases(_ db: Database, _ current: LocalState, phraseIDs: [Int64: String]) throws -> [Int64: String] {
-        let rowOf = Dictionary(phraseIDs.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let currentValues = Dictionary(current.phrases.map { ($0.rowID, $0.value) }, uniquingKeysWith: { a, _ in a })
+    /// Writes the phrases, their order and their places.
+    private func applyPhrases(_ db: Database, _ current: SyncedContents) throws {
         let wanted = Set(phrases.map(\.id))
-        for phrase in current.phrases where !(phraseIDs[phrase.rowID].map(wanted.contains) ?? false) {
-            try db.execute(sql: "DELETE FROM phrase WHERE id = ?", arguments: [phrase.rowID])
-        }
-        var ids: [Int64: String] = [:]
-        for (position, phrase) in phrases.enumerated() {
-            let value = phrase.value
-            if let row = rowOf[phrase.id], let old = currentValues[row] {
-                if old != value {
-                    try db.execute(sql: "UPDATE phrase SET text = ?, code = ?, groupName = ? WHERE id = ?",
-                                   arguments: [value.text, value.code, value.group, row])
-                }
-                try db.execute(sql: "UPDATE phrase SET position = ? WHERE id = ? AND position != ?", arguments: [position, row, position])
-                ids[row] = phrase.id
+        var rows: [String: SyncedContents.Phrase] = [:]
+        for phrase in current.phrases {
+            if let id = phrase.syncID, wanted.contains(id), rows[id] == nil {
+                rows[id] = phrase
             } else {
-                try db.execute(sql: "INSERT INTO phrase (text, code, groupName, position, syncID) VALUES (?, ?, ?, ?, ?)",
-                               arguments: [value.text, value.code, value.group, position, phrase.id])
-                ids[db.lastInsertedRowID] = phrase.id
+                try db.execute(sql: "DELETE FROM phrase WHERE id = ?", arguments: [phrase.rowID])
             }
         }
-        return ids
+        for (index, phrase) in phrases.enumerated() {
+            let value = phrase.value
+            if let row = rows[phrase.id] {
+                if row.value != value {
+                    try db.execute(sql: "UPDATE phrase SET text = ?, code = ?, groupName = ? WHERE id = ?",
+                                   arguments: [value.text, value.code, value.group, row.rowID])
+                }
+                try db.execute(sql: "UPDATE phrase SET position = ?, place = ? WHERE id = ? AND (position != ? OR place IS NOT ?)",
+                               arguments: [index, phrase.position, row.rowID, index, phrase.position])
+            } else {
+                try db.execute(sql: "INSERT INTO phrase (text, code, groupName, position, syncID, place) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: [value.text, value.code, value.group, index, phrase.id, phrase.position])
+            }
+        }
+    }
+
+    /// Writes the remembered picks (the newest `UserDictionary.chosenTextLimit`), the kept English
+    /// words and the emoji recents.
+    private func applyRemembered(_ db: Database, _ current: SyncedContents) throws {
+        let chosen = Dictionary(choices.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(UserDictionary.chosenTextLimit).map { ($0.key, $0.value) },
+                                uniquingKeysWith: { a, _ in a })
+        let had = current.choices ?? [:]
+        for key in had.keys where chosen[key] == nil {
+            try db.execute(sql: "DELETE FROM chosenText WHERE kind = ? AND context = ? AND text = ?", arguments: [key.kind, key.context, key.text])
+        }
+        for (key, time) in chosen where had[key] != time {
+            try db.execute(sql: """
+                INSERT INTO chosenText (kind, context, text, chosen) VALUES (?, ?, ?, ?)
+                ON CONFLICT (kind, context, text) DO UPDATE SET chosen = excluded.chosen
+                """, arguments: [key.kind, key.context, key.text, time])
+        }
+        let kept = current.keptEnglishWords ?? [:]
+        for (word, time) in keptEnglishWords where kept[word] != time {
+            try db.execute(sql: "INSERT INTO keptEnglishWord (word, kept) VALUES (?, ?) ON CONFLICT (word) DO UPDATE SET kept = excluded.kept",
+                           arguments: [word, time])
+        }
+        let recents = current.emojiRecents ?? [:]
+        for (emoji, use) in emojiRecents where recents[emoji] != use {
+            try db.execute(sql: """
+                INSERT INTO emojiRecent (emoji, used, tones, uses) VALUES (?, ?, ?, 1)
+                ON CONFLICT (emoji) DO UPDATE SET used = excluded.used, tones = excluded.tones
+                """, arguments: [emoji, use.used, use.tones.joined(separator: " ")])
+        }
     }
 }
