@@ -139,3 +139,13 @@ struct FollowerLists: Sendable {
         return position < span.upperBound && key(position) == value ? position : nil
     }
 }
+
+extension SpokenModel {
+    /// Whether the model lists `word` after the history (a triple or the last word's pair), not
+    /// only as a word alone.
+    func follows(_ word: Int, after history: History) -> Bool {
+        if let context = history.context, triples.entry(of: word, after: context) != nil { return true }
+        if let last = history.last, pairs.entry(of: word, after: last) != nil { return true }
+        return false
+    }
+}

@@ -98,7 +98,11 @@ public struct EnglishEngine: Sendable {
 
     /// `modelCost(of:…)` of a word whose `facts` are known.
     func modelCost(facts: WordFacts, before: WordsBefore) -> Float {
-        let spoken = facts.spoken.map { exp(-lexicon.spoken.cost(of: $0, after: before.spoken)) } ?? 0
+        var spoken: Float = 0
+        if let index = facts.spoken {
+            spoken = exp(-lexicon.spoken.cost(of: index, after: before.spoken))
+            for spelled in before.spelledOut where spelled.word == index { spoken += settings.spelledOutWeight * spelled.share }
+        }
         let written = writtenProbability(facts: facts, before: before)
         let weight = before.sentence ? settings.sentenceSpokenWeight : settings.spokenWeight
         let p = weight * spoken + (1 - weight) * written
@@ -136,8 +140,14 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
             }
         }
+        for spelled in before.spelledOut {
+            let word = lexicon.spoken.words.bytes(spelled.word)
+            if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
+        }
         // Spoken English repeats itself (`the the`): the next word is not the word before again.
         pool.removeAll { $0.word == before.words.first }
+        // A typed sentence seldom starts as a spoken one continues (`yeah`, `and`, `but`, `so`).
+        if before.sentence { pool.removeAll { Self.spokenContinuations.contains($0.word) } }
         return ranked(pool, before: before, session: nil, limit: limit).map(\.word)
     }
 
@@ -165,6 +175,10 @@ public struct EnglishEngine: Sendable {
         }
         return ranked(pool.map { ($0, nil) }, before: before, session: session, limit: limit)
     }
+
+    /// Words that open spoken sentences as they continue the one before, or fill a pause: not offered
+    /// as the first word of a typed sentence (they complete once a letter is typed).
+    static let spokenContinuations: [[UInt8]] = ["yeah", "and", "but", "so", "oh", "uh", "um", "well", "or"].map { Array($0.utf8) }
 
     /// `pool` ranked by `cost(of:…)`, cheapest first, its words' facts looked up where not given.
     private func ranked(

@@ -64,6 +64,23 @@ import Testing
         #expect(testEngine.suggestions(context: "How are", typed: "y").alternatives.first == "you")
     }
 
+    /// Speech says `I'm`, `you're`, `don't` where typing often writes the words out: the
+    /// contraction's share after the word before goes to the word written out.
+    @Test func aContractionSpokenIsOfferedWrittenOut() {
+        #expect(first(after: "I ") == "am")
+        #expect(testEngine.suggestions(context: "Yes, you", typed: "").alternatives.contains("are"))
+        #expect(!testEngine.suggestions(context: "Let", typed: "").alternatives.contains("is"))
+    }
+
+    /// Sentences start as the spoken model's `<s>` says, without its spoken continuations.
+    @Test func aSentenceStartsAsTheSpokenModelSaysWithoutItsContinuations() {
+        let first = testEngine.suggestions(context: "", typed: "").alternatives
+        #expect(Array(first.prefix(2)) == ["I", "The"])
+        #expect(first.contains("You"))
+        for continuation in ["And", "But", "Yeah", "So", "Oh"] { #expect(!first.contains(continuation)) }
+        #expect(testEngine.suggestions(context: "", typed: "an").alternatives.map { $0.lowercased() }.contains("and"))
+    }
+
     @Test func theWordJustBeforeIsNotOfferedAgain() {
         let after = testEngine.suggestions(context: "I think the", typed: "").alternatives
         #expect(!after.map { $0.lowercased() }.contains("the"))
