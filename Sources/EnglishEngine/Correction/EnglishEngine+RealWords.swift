@@ -7,7 +7,7 @@ extension EnglishEngine {
     /// swapped counts alike: the model's certainty decides, not which keys the slip joined. Nil
     /// when the model has no such word or the words before tell it nothing.
     func sureRealWord(lower: [UInt8], key: [UInt8], before: WordsBefore) -> [UInt8]? {
-        let model = lexicon.spoken
+        let model = spoken
         guard settings.sureCost > 0, let last = before.spoken.last, last != model.sentenceStart,
               let typed = model.words.index(ofExactly: lower), !model.follows(typed, after: before.spoken),
               let previous = before.book, !lexicon.hasPair(previous: previous, next: lower) else { return nil }

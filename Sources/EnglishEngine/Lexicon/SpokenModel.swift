@@ -149,3 +149,29 @@ extension SpokenModel {
         return false
     }
 }
+
+/// `en-spoken.bin`, mapped and checked once, on first use, then shared by every copy of the
+/// lexicon that holds it (a failure included). Safe across threads.
+final class SpokenModelFile: @unchecked Sendable {
+    private let lock = NSLock()
+    private let path: String, verifyChecksum: Bool
+    private var opened: Result<(file: DataFile<EnglishEngineError>, model: SpokenModel), any Error>?
+
+    init(path: String, verifyChecksum: Bool) {
+        self.path = path
+        self.verifyChecksum = verifyChecksum
+    }
+
+    /// The model, opened now if it was not yet.
+    func model() throws -> SpokenModel {
+        lock.lock()
+        defer { lock.unlock() }
+        if opened == nil {
+            opened = Result {
+                let file = try DataFile<EnglishEngineError>(path: path, kind: "ENM1", verifyChecksum: verifyChecksum)
+                return (file, try SpokenModel(file, path: path))
+            }
+        }
+        return try opened!.get().model
+    }
+}

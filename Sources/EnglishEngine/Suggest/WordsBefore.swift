@@ -31,9 +31,8 @@ struct WordsBefore {
     /// model still reads `<s>`): letters typed say more than how often a word starts a sentence.
     var ignoringSentenceStart: WordsBefore { WordsBefore(book: book, spoken: spoken, sentence: false, words: words, spelledOut: spelledOut) }
 
-    /// What `context` leaves for `lexicon`'s look-ups.
-    init(_ context: EnglishContext, lexicon: EnglishLexicon) {
-        let model = lexicon.spoken
+    /// What `context` leaves for `lexicon`'s and the `spoken` model's look-ups.
+    init(_ context: EnglishContext, lexicon: EnglishLexicon, spoken model: SpokenModel) {
         func index(_ word: String) -> Int? { model.words.index(ofExactly: Array(word.utf8)) }
         let last: Int?, before: Int?
         if context.startsSentence {

@@ -5,7 +5,7 @@ import Testing
 /// The spoken model (en-spoken.bin, the CMU 3-gram model pruned): its look-ups back off from the
 /// triple to the pair to the word, and the engine's next words read the two words before.
 @Suite struct SpokenModelTests {
-    let model = testLexicon.spoken
+    let model = testEngine.spoken
 
     func index(_ word: String) throws -> Int { try #require(model.words.index(ofExactly: Array(word.utf8))) }
 
