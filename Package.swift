@@ -91,9 +91,9 @@ let package = Package(
         .target(name: "KeyGeometry"),
         // Engine: pinyin → sentences over memory-mapped binary data.
         .target(name: "PinyinEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
-        // English: completion, next words and touch-aware correction over memory-mapped word lists, and the
-        // casing of the English words the pinyin engine reads inside pinyin (so no host imports the keyboard for it).
-        .target(name: "EnglishEngine", dependencies: ["MappedData", "KeyGeometry", "PinyinEngine"], resources: [.copy("Data")]),
+        // English: completion, next words and touch-aware correction over memory-mapped word lists; no Chinese
+        // module (the casing of English read inside pinyin is wired where both meet, in KeyboardCore).
+        .target(name: "EnglishEngine", dependencies: ["MappedData", "KeyGeometry"], resources: [.copy("Data")]),
         // 滑行 gesture typing: a path over the letter keys → ranked English words, or Chinese words by their pinyin.
         .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyGeometry"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).

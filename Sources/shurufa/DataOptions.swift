@@ -1,5 +1,6 @@
 import ArgumentParser
 import EnglishEngine
+import KeyboardCore
 import PinyinEngine
 
 /// `--data DIR`, the engine data a command reads: all `predict` and `dict` take (they decode no

@@ -7,7 +7,9 @@ let testLexicon: EnglishLexicon = {
 }()
 
 /// An engine over the shipped data.
-let testEngine = EnglishEngine(lexicon: testLexicon)
+let testEngine: EnglishEngine = {
+    do { return try EnglishEngine(lexicon: testLexicon) } catch { fatalError("the spoken model does not open: \(error)") }
+}()
 
 /// What the space bar commits after `context` with `typed` letters.
 func committed(_ typed: String, after context: String = "", touches: [KeyTouch?] = [], keep: Set<String> = []) -> String? {

@@ -19,10 +19,11 @@ extension EnglishEngine {
         let lexiconAllowed = Self.mayCorrect(typed) || allCapitals || camel
         let sentence = context.startsSentence
         var keep: Float
+        var usual = lower
         if known {
             // A name typed with its capital inside a sentence is meant, and so is an apostrophe (`bear's`).
             guard Self.mayCorrect(typed), !capitalInside, !typed.contains(UInt8(ascii: "'")) else { return nil }
-            let usual = lexicon.usualSpelling(typed) ?? lower
+            usual = lexicon.usualSpelling(typed) ?? lower
             // Lower-case letters the valid list has only with capitals (`wa` for `WA`, `th` for `Th`).
             let abbreviation = usual.count <= 3 && typed == lower && usual != lower && !usual.contains(UInt8(ascii: "'"))
             let own = lexicon.unigramCost(lower)
@@ -88,7 +89,10 @@ extension EnglishEngine {
                 if best == nil || total < best!.cost { best = (lexicon.displayForm(completion.word), total) }
             }
         }
-        guard let best, best.cost < keep else { return nil }
+        guard let best, best.cost < keep else {
+            // No slip the usual costs allow: a rare valid word may still be the wrong one (`I hat`).
+            return known && usual == lower ? sureRealWord(lower: lower, key: key, before: before) : nil
+        }
         return best.word
     }
 

@@ -20,7 +20,9 @@ public struct EnglishLexicon: Sendable {
     let talk: WordList
     let spell: WordList
     let trie: SpellTrie
-    let spoken: SpokenModel
+    /// `en-spoken.bin`, opened on the engine's first use (`spokenModel()`): the casing of English
+    /// read inside pinyin and 滑行's words open the lexicon without mapping or checking it.
+    let spokenFile: SpokenModelFile
     private let files: [DataFile<EnglishEngineError>]
 
     /// The files' names inside a data directory.
@@ -44,15 +46,15 @@ public struct EnglishLexicon: Sendable {
         try self.init(dataDirectory: directory, verifyChecksum: verifyChecksum)
     }
 
-    /// Opens and validates the four files in `dataDirectory`.
+    /// Opens and validates the three word files in `dataDirectory` (the spoken model, the fourth,
+    /// when an engine first needs it: `EnglishEngine.init(lexicon:)`).
     public init(dataDirectory: String, verifyChecksum: Bool = true) throws {
         let booksPath = dataDirectory + "/en-books.bin", talkPath = dataDirectory + "/en-talk.bin"
         let spellPath = dataDirectory + "/en-spell.bin", spokenPath = dataDirectory + "/en-spoken.bin"
         let booksFile = try DataFile<EnglishEngineError>(path: booksPath, kind: "ENB1", verifyChecksum: verifyChecksum)
         let talkFile = try DataFile<EnglishEngineError>(path: talkPath, kind: "ENT1", verifyChecksum: verifyChecksum)
         let spellFile = try DataFile<EnglishEngineError>(path: spellPath, kind: "ENS1", verifyChecksum: verifyChecksum)
-        let spokenFile = try DataFile<EnglishEngineError>(path: spokenPath, kind: "ENM1", verifyChecksum: verifyChecksum)
-        spoken = try SpokenModel(spokenFile, path: spokenPath)
+        spokenFile = SpokenModelFile(path: spokenPath, verifyChecksum: verifyChecksum)
         books = try WordList(booksFile, path: booksPath, costs: true)
         talk = try WordList(talkFile, path: talkPath, costs: true)
         spell = try WordList(spellFile, path: spellPath, costs: false)
@@ -70,7 +72,7 @@ public struct EnglishLexicon: Sendable {
         for index in 0..<pairNext.count where pairNext[index] >= books.count {
             throw EnglishEngineError.corruptFile(path: booksPath, reason: "a word pair names no word")
         }
-        files = [booksFile, talkFile, spellFile, spokenFile]
+        files = [booksFile, talkFile, spellFile]
     }
 
     // MARK: - The public look-ups
@@ -129,8 +131,8 @@ public struct EnglishLexicon: Sendable {
         return p > 0 ? -log(p) : .infinity
     }
 
-    /// What ranking a lower-case word reads from the lists, looked up once.
-    func facts(of lower: [UInt8]) -> WordFacts {
+    /// What ranking a lower-case word reads from the lists and the `spoken` model, looked up once.
+    func facts(of lower: [UInt8], spoken: SpokenModel) -> WordFacts {
         let book = books.index(ofExactly: lower)
         return WordFacts(unigram: unigramCost(lower, book: lower.contains(UInt8(ascii: "'")) ? nil : book), book: book,
                          spoken: spoken.words.index(ofExactly: lower))

@@ -139,3 +139,39 @@ struct FollowerLists: Sendable {
         return position < span.upperBound && key(position) == value ? position : nil
     }
 }
+
+extension SpokenModel {
+    /// Whether the model lists `word` after the history (a triple or the last word's pair), not
+    /// only as a word alone.
+    func follows(_ word: Int, after history: History) -> Bool {
+        if let context = history.context, triples.entry(of: word, after: context) != nil { return true }
+        if let last = history.last, pairs.entry(of: word, after: last) != nil { return true }
+        return false
+    }
+}
+
+/// `en-spoken.bin`, mapped and checked once, on first use, then shared by every copy of the
+/// lexicon that holds it (a failure included). Safe across threads.
+final class SpokenModelFile: @unchecked Sendable {
+    private let lock = NSLock()
+    private let path: String, verifyChecksum: Bool
+    private var opened: Result<(file: DataFile<EnglishEngineError>, model: SpokenModel), any Error>?
+
+    init(path: String, verifyChecksum: Bool) {
+        self.path = path
+        self.verifyChecksum = verifyChecksum
+    }
+
+    /// The model, opened now if it was not yet.
+    func model() throws -> SpokenModel {
+        lock.lock()
+        defer { lock.unlock() }
+        if opened == nil {
+            opened = Result {
+                let file = try DataFile<EnglishEngineError>(path: path, kind: "ENM1", verifyChecksum: verifyChecksum)
+                return (file, try SpokenModel(file, path: path))
+            }
+        }
+        return try opened!.get().model
+    }
+}

@@ -5,9 +5,11 @@ extension EnglishEngine {
         /// The weight of the spoken model (next word after the last two words) against the written
         /// lists (the book pairs and the words' own frequencies).
         public var spokenWeight: Float = 0.9
-        /// `spokenWeight` at the start of a sentence: spoken sentences start with `yeah`, `and`,
-        /// `uh`, written ones seldom.
-        public var sentenceSpokenWeight: Float = 0.3
+        /// `spokenWeight` at the start of a sentence: the spoken model's `<s>` leads (I, the, you),
+        /// its spoken continuations left out (`EnglishEngine.spokenContinuations`); the written
+        /// lists' starts alone offer `To`, `Of` (en-dev's first words in the first three 15.9 % at
+        /// 0.3, 22.1 at 0.5 to 1; en-dev-typo fixed 88.9 → 89.0 %, kept unchanged).
+        public var sentenceSpokenWeight: Float = 0.7
         /// The weight of the word pairs against single-word frequencies (with the pairs as
         /// probabilities of the next word; en-dev's next-word hit@3 18.3 % at 0.9 against 17.5 at 0.75).
         public var pairWeight: Float = 0.9
@@ -79,6 +81,17 @@ extension EnglishEngine {
         /// Less keeping a rare valid word typed costs at the start of a sentence (below 0: more;
         /// `Tue`, `Cam` there are slips of `The`, `Can` more often than meant).
         public var sentenceRealMargin: Float = -2
+
+        /// A valid word typed is corrected into a valid word one edit away (any letter) when the
+        /// spoken model is sure of it after the words before: it costs this or less there (p ≥ 0.25 %)…
+        public var sureCost: Float = 6
+        /// …and the word typed costs this much more there (22,000 times less likely: `I hat` → had;
+        /// at 8, `never sad` → had and `to make chat` → that; en-dev-typo kept 99.47 → 99.45 %).
+        public var sureGap: Float = 10
+        /// How much of a contraction's share after the word before goes to the word written out
+        /// after the last word (`WordsBefore.spelledOut`: `am` after `I` as `I'm`; en-dev's
+        /// second words in the first three 45.4 → 51.9 %).
+        public var spelledOutWeight: Float = 1
 
         /// The tuned settings.
         public init() {}

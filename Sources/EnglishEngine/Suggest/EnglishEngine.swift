@@ -8,6 +8,8 @@ import KeyGeometry
 public struct EnglishEngine: Sendable {
     /// The words.
     public let lexicon: EnglishLexicon
+    /// The spoken model's next words (the lexicon's, opened with the engine).
+    let spoken: SpokenModel
     /// The letter keys touches are read against (the layout drawn; the phone's QWERTY by default).
     public var keys: KeyGeometry = .phone
     /// What slips cost.
@@ -20,16 +22,18 @@ public struct EnglishEngine: Sendable {
     /// The words of the text last read (the keystrokes of a word read the text before it once).
     let sessionCache = SessionCache()
 
-    /// An engine over `lexicon`.
-    public init(lexicon: EnglishLexicon) {
+    /// An engine over `lexicon`, opening its spoken model (`en-spoken.bin`) if no engine has.
+    public init(lexicon: EnglishLexicon) throws {
         self.lexicon = lexicon
+        let spoken = try lexicon.spokenFile.model()
+        self.spoken = spoken
         var top = TopK<Int>(limit: 40)
         for index in 0..<lexicon.talk.count { top.add(index, cost: lexicon.talk.cost(index)) }
-        commonest = top.sorted().map { lexicon.talk.bytes($0.item) }.map { ($0, lexicon.facts(of: $0)) }
+        commonest = top.sorted().map { lexicon.talk.bytes($0.item) }.map { ($0, lexicon.facts(of: $0, spoken: spoken)) }
     }
 
     /// An engine over the shipped data (`EnglishLexicon.shipped`, opened once per process).
-    public init() throws { self.init(lexicon: try EnglishLexicon.shipped.get()) }
+    public init() throws { try self.init(lexicon: try EnglishLexicon.shipped.get()) }
 
     /// The suggestions after `context` (the text before the word) with `typed` letters typed for
     /// the word (maybe none), the finger's `touches` one per letter where known, and words the
@@ -39,7 +43,7 @@ public struct EnglishEngine: Sendable {
     ) -> EnglishSuggestions {
         let session = sessionCache.words(of: context)
         let context = EnglishContext(text: context)
-        let before = WordsBefore(context, lexicon: lexicon)
+        let before = WordsBefore(context, lexicon: lexicon, spoken: spoken)
         let typedBytes = Array(typed.utf8)
         guard !typedBytes.isEmpty else {
             let words = predictions(before: before, limit: limit)
@@ -77,7 +81,7 @@ public struct EnglishEngine: Sendable {
     /// −ln p(word | the words before) of a lower-case word: the language model's (`modelCost`)
     /// mixed with the word's share of the `session`'s words.
     func cost(of word: [UInt8], before: WordsBefore, session: SessionWords? = nil) -> Float {
-        cost(of: word, facts: lexicon.facts(of: word), before: before, session: session)
+        cost(of: word, facts: facts(of: word), before: before, session: session)
     }
 
     /// `cost(of:…)` of a word whose `facts` are known.
@@ -93,15 +97,19 @@ public struct EnglishEngine: Sendable {
     /// one and the word's own; at the start of a sentence with no book pair, its own weighed by
     /// how often it starts one.
     func modelCost(of word: [UInt8], before: WordsBefore) -> Float {
-        modelCost(facts: lexicon.facts(of: word), before: before)
+        modelCost(facts: facts(of: word), before: before)
     }
 
     /// `modelCost(of:…)` of a word whose `facts` are known.
     func modelCost(facts: WordFacts, before: WordsBefore) -> Float {
-        let spoken = facts.spoken.map { exp(-lexicon.spoken.cost(of: $0, after: before.spoken)) } ?? 0
+        var said: Float = 0
+        if let index = facts.spoken {
+            said = exp(-spoken.cost(of: index, after: before.spoken))
+            for spelled in before.spelledOut where spelled.word == index { said += settings.spelledOutWeight * spelled.share }
+        }
         let written = writtenProbability(facts: facts, before: before)
         let weight = before.sentence ? settings.sentenceSpokenWeight : settings.spokenWeight
-        let p = weight * spoken + (1 - weight) * written
+        let p = weight * said + (1 - weight) * written
         return p > 0 ? -log(p) : settings.unknownCost
     }
 
@@ -122,10 +130,10 @@ public struct EnglishEngine: Sendable {
     /// the text's own words (as completions do) offered none more often in en-dev.
     func predictions(before: WordsBefore, limit: Int) -> [[UInt8]] {
         var pool: [(word: [UInt8], facts: WordFacts?)] = commonest.map { ($0.word, $0.facts) }
-        var spoken = TopK<Int>(limit: 30)
-        lexicon.spoken.followers(after: before.spoken, within: 0..<lexicon.spoken.words.count, into: &spoken)
-        for (index, _) in spoken.sorted() {
-            let word = lexicon.spoken.words.bytes(index)
+        var heard = TopK<Int>(limit: 30)
+        spoken.followers(after: before.spoken, within: 0..<spoken.words.count, into: &heard)
+        for (index, _) in heard.sorted() {
+            let word = spoken.words.bytes(index)
             if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
         }
         if let previous = before.book {
@@ -136,8 +144,14 @@ public struct EnglishEngine: Sendable {
                 if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
             }
         }
+        for spelled in before.spelledOut {
+            let word = spoken.words.bytes(spelled.word)
+            if !pool.contains(where: { $0.word == word }) { pool.append((word, nil)) }
+        }
         // Spoken English repeats itself (`the the`): the next word is not the word before again.
         pool.removeAll { $0.word == before.words.first }
+        // A typed sentence seldom starts as a spoken one continues (`yeah`, `and`, `but`, `so`).
+        if before.sentence { pool.removeAll { Self.spokenContinuations.contains($0.word) } }
         return ranked(pool, before: before, session: nil, limit: limit).map(\.word)
     }
 
@@ -147,10 +161,10 @@ public struct EnglishEngine: Sendable {
     ) -> [(word: [UInt8], cost: Float)] {
         var pool = lexicon.topWords(prefix: key, limit: 12).map(\.word)
         for word in session?.words(prefix: key) ?? [] where !pool.contains(word) { pool.append(word) }
-        var spoken = TopK<Int>(limit: 12)
-        lexicon.spoken.followers(after: before.spoken, within: lexicon.spoken.words.range(of: key, prefix: true), into: &spoken)
-        for (index, _) in spoken.sorted() {
-            let word = lexicon.spoken.words.bytes(index)
+        var heard = TopK<Int>(limit: 12)
+        spoken.followers(after: before.spoken, within: spoken.words.range(of: key, prefix: true), into: &heard)
+        for (index, _) in heard.sorted() {
+            let word = spoken.words.bytes(index)
             if !pool.contains(word) { pool.append(word) }
         }
         if let previous = before.book {
@@ -166,12 +180,19 @@ public struct EnglishEngine: Sendable {
         return ranked(pool.map { ($0, nil) }, before: before, session: session, limit: limit)
     }
 
+    /// Words that open spoken sentences as they continue the one before, or fill a pause: not offered
+    /// as the first word of a typed sentence (they complete once a letter is typed).
+    static let spokenContinuations: [[UInt8]] = ["yeah", "and", "but", "so", "oh", "uh", "um", "well", "or"].map { Array($0.utf8) }
+
+    /// What ranking reads about a lower-case word.
+    func facts(of lower: [UInt8]) -> WordFacts { lexicon.facts(of: lower, spoken: spoken) }
+
     /// `pool` ranked by `cost(of:…)`, cheapest first, its words' facts looked up where not given.
     private func ranked(
         _ pool: [(word: [UInt8], facts: WordFacts?)], before: WordsBefore, session: SessionWords?, limit: Int
     ) -> [(word: [UInt8], cost: Float)] {
         let scored: [(word: [UInt8], cost: Float)] = pool.map {
-            ($0.word, cost(of: $0.word, facts: $0.facts ?? lexicon.facts(of: $0.word), before: before, session: session))
+            ($0.word, cost(of: $0.word, facts: $0.facts ?? facts(of: $0.word), before: before, session: session))
         }
         return Array(scored.sorted { $0.cost < $1.cost }.prefix(limit))
     }

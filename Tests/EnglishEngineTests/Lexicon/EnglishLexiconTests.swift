@@ -88,4 +88,24 @@ import Testing
             #expect(error.description.contains("en-talk.bin"))
         }
     }
+
+    /// The lexicon (casing, 滑行's words) opens without the spoken model: an engine opens it first.
+    @Test func theSpokenModelOpensWithTheFirstEngineNotTheLexicon() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("en-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source = try #require(EnglishLexicon.bundledDataDirectory)
+        for name in EnglishLexicon.fileNames where name != "en-spoken.bin" {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: directory + "/" + name)
+        }
+        try Data("not a model".utf8).write(to: URL(fileURLWithPath: directory + "/en-spoken.bin"))
+        let lexicon = try EnglishLexicon(dataDirectory: directory)
+        #expect(lexicon.casing(of: "iphone") == "iPhone")
+        do {
+            _ = try EnglishEngine(lexicon: lexicon)
+            Issue.record("a corrupt spoken model opened")
+        } catch let error as EnglishEngineError {
+            #expect(error.description.contains("en-spoken.bin"))
+        }
+    }
 }

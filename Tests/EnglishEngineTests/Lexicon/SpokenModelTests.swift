@@ -5,7 +5,7 @@ import Testing
 /// The spoken model (en-spoken.bin, the CMU 3-gram model pruned): its look-ups back off from the
 /// triple to the pair to the word, and the engine's next words read the two words before.
 @Suite struct SpokenModelTests {
-    let model = testLexicon.spoken
+    let model = testEngine.spoken
 
     func index(_ word: String) throws -> Int { try #require(model.words.index(ofExactly: Array(word.utf8))) }
 
@@ -62,6 +62,23 @@ import Testing
     @Test func theWordBeingCompletedReadsTheWordsBefore() {
         #expect(testEngine.suggestions(context: "I'm going", typed: "t").alternatives.first == "to")
         #expect(testEngine.suggestions(context: "How are", typed: "y").alternatives.first == "you")
+    }
+
+    /// Speech says `I'm`, `you're`, `don't` where typing often writes the words out: the
+    /// contraction's share after the word before goes to the word written out.
+    @Test func aContractionSpokenIsOfferedWrittenOut() {
+        #expect(first(after: "I ") == "am")
+        #expect(testEngine.suggestions(context: "Yes, you", typed: "").alternatives.contains("are"))
+        #expect(!testEngine.suggestions(context: "Let", typed: "").alternatives.contains("is"))
+    }
+
+    /// Sentences start as the spoken model's `<s>` says, without its spoken continuations.
+    @Test func aSentenceStartsAsTheSpokenModelSaysWithoutItsContinuations() {
+        let first = testEngine.suggestions(context: "", typed: "").alternatives
+        #expect(Array(first.prefix(2)) == ["I", "The"])
+        #expect(first.contains("You"))
+        for continuation in ["And", "But", "Yeah", "So", "Oh"] { #expect(!first.contains(continuation)) }
+        #expect(testEngine.suggestions(context: "", typed: "an").alternatives.map { $0.lowercased() }.contains("and"))
     }
 
     @Test func theWordJustBeforeIsNotOfferedAgain() {

@@ -30,11 +30,11 @@ import Testing
         // Looked up once for ranking: the same unigram cost, book index and sentence-start cost.
         for word in ["the", "of", "don't", "i'm", "iphone", "anyway", "qzxjvw", "supercalifragilistic"] {
             let lower = Array(word.utf8)
-            let facts = testLexicon.facts(of: lower)
+            let facts = testEngine.facts(of: lower)
             #expect(facts.unigram == testLexicon.unigramCost(lower) || (facts.unigram.isInfinite && testLexicon.unigramCost(lower).isInfinite), "\(word)")
             #expect(facts.book == testLexicon.books.index(ofExactly: lower), "\(word)")
             #expect(testLexicon.sentenceStartCost(book: facts.book) == testLexicon.sentenceStartCost(lower), "\(word)")
         }
-        #expect(testLexicon.facts(of: Array("the".utf8)).book != nil && testLexicon.facts(of: Array("don't".utf8)).book == nil)
+        #expect(testEngine.facts(of: Array("the".utf8)).book != nil && testEngine.facts(of: Array("don't".utf8)).book == nil)
     }
 }

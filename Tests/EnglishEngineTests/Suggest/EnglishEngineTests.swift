@@ -18,6 +18,16 @@ import Testing
         #expect(committed("recieve", after: "Did you ") == "receive")
     }
 
+    /// A rare valid word the spoken model never saw after the words before, one edit from a
+    /// word it is sure of there, is that word; a word the text holds already is meant.
+    @Test func theWordsBeforeDecideBetweenRealWords() {
+        #expect(committed("hat", after: "I ") == "had")
+        #expect(testEngine.suggestions(context: "I ", typed: "hat").isCorrection)
+        #expect(committed("hat", after: "the red ") == "hat")
+        #expect(committed("hat", after: "I lost my hat. I ") == "hat")
+        #expect(committed("sad", after: "You are never ") == "sad")
+    }
+
     @Test func wordsTypedRightAreKept() {
         #expect(committed("the") == "the")
         #expect(committed("chess", after: "which") == "chess")

@@ -41,8 +41,8 @@ import Testing
     }
 
     /// The words of a text are read once, however many keystrokes ask.
-    @Test func theTextIsReadOnce() {
-        let engine = EnglishEngine(lexicon: testLexicon)
+    @Test func theTextIsReadOnce() throws {
+        let engine = try EnglishEngine(lexicon: testLexicon)
         let first = engine.sessionCache.words(of: "import heapq heapq")
         #expect(first.contains(Array("heapq".utf8)) && first.share(of: Array("heapq".utf8)) == 2.0 / 3)
         #expect(engine.sessionCache.words(of: "import heapq heapq").words(prefix: Array("he".utf8)) == [Array("heapq".utf8)])

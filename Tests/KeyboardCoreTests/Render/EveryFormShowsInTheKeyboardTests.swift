@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func englishEveryCompletionAndSuggestionOfTheFirstTwoLetters() throws {
-        let english = EnglishEngine(lexicon: try EnglishLexicon())
+        let english = try EnglishEngine(lexicon: try EnglishLexicon())
         let letters = "abcdefghijklmnopqrstuvwxyz"
         let prefixes = letters.map(String.init) + letters.flatMap { first in letters.map { String(first) + String($0) } }
         var unseen: [String] = []

@@ -1,21 +1,15 @@
+import EnglishEngine
 import PinyinEngine
 
 /// The English lexicon knows how words are written (`iPhone`, `Linux`): the pinyin engine's
-/// English words read inside pinyin (中英混输) take their casing from it.
-extension EnglishLexicon: EnglishCasing {
-    /// `word` in capitals when the valid-word list spells it so (`pc` → `PC`, `cd` → `CD`, beside
-    /// their lower-case spellings), else nil.
-    public func capitals(of word: String) -> String? {
-        let letters = Array(word.utf8)
-        for index in spell.range(of: EnglishKey.folded(letters)) {
-            let candidate = spell.bytes(index)
-            if candidate.count == letters.count, candidate.allSatisfy({ (65...90).contains($0) }),
-               candidate.map(EnglishKey.lower) == letters.map(EnglishKey.lower) {
-                return String(decoding: candidate, as: UTF8.self)
-            }
-        }
-        return nil
-    }
+/// English words read inside pinyin (中英混输) take their casing from it. Here, where both engines
+/// meet, so that neither imports the other.
+struct LexiconCasing: EnglishCasing {
+    /// The lexicon read.
+    let lexicon: EnglishLexicon
+
+    func casing(of word: String) -> String? { lexicon.casing(of: word) }
+    func capitals(of word: String) -> String? { lexicon.capitals(of: word) }
 }
 
 extension PinyinEngine {
@@ -23,7 +17,7 @@ extension PinyinEngine {
     /// (`wozaiyongiphone` → 我在用iPhone, not iphone); unchanged when it reads no English.
     public func writingEnglish(as lexicon: EnglishLexicon) -> PinyinEngine {
         var engine = self
-        engine.englishVocabulary?.casing = lexicon
+        engine.englishVocabulary?.casing = LexiconCasing(lexicon: lexicon)
         return engine
     }
 
