@@ -64,6 +64,7 @@ let package = Package(
         .library(name: "SyncWebDAV", targets: ["SyncWebDAV"]),
         .library(name: "PlaygroundSync", targets: ["PlaygroundSync"]),
         .library(name: "ThemeImport", targets: ["ThemeImport"]),
+        .library(name: "Zip", targets: ["Zip"]),
     ],
     dependencies: [
         // The playground's web server and WebSocket; swift-nio and swift-log (already under Hummingbird) for its
@@ -98,10 +99,13 @@ let package = Package(
         .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyGeometry"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
-        // zlib (Debian's zlib1g-dev; the SDK's on Apple platforms): the word lists' QQ .qpyd and Gboard zip.
+        // zlib (Debian's zlib1g-dev; the SDK's on Apple platforms): the zip reader's inflate, deflate and CRC.
         .systemLibrary(name: "CZlib", pkgConfig: nil, providers: [.apt(["zlib1g-dev"])]),
+        // Zip archives read safely (names kept inside, sizes capped, CRCs checked) and one-entry zips written; zlib's
+        // inflate: Gboard's zip and QQ's .qpyd word lists, keyboard skins.
+        .target(name: "Zip", dependencies: ["CZlib"]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite; word lists in and out.
-        .target(name: "UserDictionary", dependencies: ["PinyinEngine", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "UserDictionary", dependencies: ["PinyinEngine", "Zip", .product(name: "GRDB", package: "GRDB.swift")]),
         // 同步: the user's words, phrases and settings synced through a folder, end-to-end encrypted, merged as a CRDT.
         .target(
             name: "Sync",
@@ -137,8 +141,8 @@ let package = Package(
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary", "Emoji"]),
         // Other apps' skins (Hamster .hskin, 元书 .cskin, Hamster 2.x schemes, trime themes) read into our theme: its own
-        // bounded YAML reader and the word lists' zip reader, apart so the keyboard links neither.
-        .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "UserDictionary"]),
+        // bounded YAML reader and the zip reader, apart so the keyboard links neither.
+        .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "Zip"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
         .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "StrokeInput"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
@@ -223,7 +227,8 @@ let package = Package(
         ),
         .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "UserDictionary"]),
+        .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "Zip", "ShurufaTestSupport"]),
+        .testTarget(name: "ZipTests", dependencies: ["Zip", "ShurufaTestSupport"]),
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -21,7 +21,7 @@ if [ "${1:-}" = "--prebuilt" ]; then prebuilt=1; shift; fi
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=(MappedData KeyGeometry StrokeInput PinyinEngine EnglishEngine GestureTyping Handwriting KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
-             FileOutput VoiceNote VoiceNoteHTTP ChatInput Playground Sync SyncWebDAV PlaygroundSync)
+             FileOutput VoiceNote VoiceNoteHTTP ChatInput Playground Sync SyncWebDAV PlaygroundSync Zip)
 fi
 
 start=$(date +%s)

@@ -73,10 +73,7 @@ public struct SVGWriter: Sendable {
             out += "</g>\n"
         }
         if let switcher = tree.formSwitcher {
-            out += "<g data-role=\"form-switcher\">\n"
-            write(switcher.box, to: &out)
-            for item in switcher.items { write(item, attribute: "data-menu-item", to: &out) }
-            out += "</g>\n"
+            writeMenu("data-role=\"form-switcher\"", box: switcher.box, items: switcher.items, to: &out)
         }
         out += "</svg>\n"
         return out
@@ -139,11 +136,17 @@ public struct SVGWriter: Sendable {
         if let empty = panel.emptyText { write(empty, to: &out) }
         for control in panel.controls { write(control, attribute: "data-panel-control", to: &out) }
         if let menu = panel.menu {
-            out += "<g data-role=\"panel-menu\" data-panel-item=\"\(menu.itemID)\">\n"
-            write(menu.box, to: &out)
-            for item in menu.items { write(item, attribute: "data-menu-item", to: &out) }
-            out += "</g>\n"
+            writeMenu("data-role=\"panel-menu\" data-panel-item=\"\(menu.itemID)\"", box: menu.box, items: menu.items, to: &out)
         }
+        out += "</g>\n"
+    }
+
+    /// A menu of buttons (a panel row's, the form switcher): `<g ATTRIBUTES>` holding its box, then
+    /// each entry as a `data-menu-item`.
+    private func writeMenu(_ attributes: String, box: ShapeNode, items: [PanelButtonNode], to out: inout String) {
+        out += "<g \(attributes)>\n"
+        write(box, to: &out)
+        for item in items { write(item, attribute: "data-menu-item", to: &out) }
         out += "</g>\n"
     }
 

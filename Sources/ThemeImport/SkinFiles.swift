@@ -1,5 +1,5 @@
 import Foundation
-import UserDictionary
+import Zip
 
 /// The text files of a skin by their path inside it (`26_Rainbow_Functions/light/pinyin_26_portrait.yaml`),
 /// and the names of the files it holds that a theme cannot carry (images, fonts). Read from a
@@ -20,8 +20,8 @@ struct SkinFiles {
             let entries = try ZipFiles.contents(in: data, totalLimit: Self.maximumUnpackedBytes) { Self.isText($0) }
             texts = Dictionary(entries.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { first, _ in first })
             otherFiles = names.filter { !$0.hasSuffix("/") && !Self.isText($0) }
-        } catch let error as WordListError {
-            throw ThemeImportError.archive(file: file, reason: Self.reason(error))
+        } catch let error as ZipError {
+            throw ThemeImportError.archive(file: file, reason: error.reason)
         }
     }
 
@@ -48,13 +48,6 @@ struct SkinFiles {
     static func isText(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
-    }
-
-    static func reason(_ error: WordListError) -> String {
-        switch error {
-        case let .unsafeArchive(reason), let .malformed(_, reason): reason
-        default: error.description
-        }
     }
 
     /// The YAML document at `path`; YAML errors name `file` and the path.

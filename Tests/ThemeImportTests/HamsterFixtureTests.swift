@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeImport
-import UserDictionary
+import Zip
 
 /// Every Hamster and 元书 fixture shows the colours its own app draws. Each expected value was
 /// read by hand from the skin's files (named in the comments), following config.yaml to the

@@ -15,6 +15,23 @@ extension YAMLParser {
         }
     }
 
+    /// Past the space before a flow collection's next item: the item's first character, or nil
+    /// at `closing` (read past it); throws `unclosed` at the end of the text.
+    mutating func nextFlowItem(closing: Unicode.Scalar, unclosed: String) throws -> Unicode.Scalar? {
+        skipFlowSpace()
+        guard let c = peek() else { throw failure(unclosed) }
+        if c == closing { i += 1; return nil }
+        return c
+    }
+
+    /// After a flow collection's item: true at a `,` (another item follows), false at `closing`
+    /// (each read past); anything else throws, naming `collection`.
+    mutating func flowItemEnds(closing: Unicode.Scalar, in collection: String) throws -> Bool {
+        if peek() == "," { i += 1; return true }
+        if peek() == closing { i += 1; return false }
+        throw failure("expected `,` or `\(closing)` in \(collection)")
+    }
+
     mutating func flow() throws -> Parsed {
         try enter()
         defer { depth -= 1 }
@@ -23,10 +40,7 @@ extension YAMLParser {
         if opening == "[" {
             var items: [YAMLNode] = []
             var size = 1
-            while true {
-                skipFlowSpace()
-                guard let c = peek() else { throw failure("a `[` sequence is not closed") }
-                if c == "]" { i += 1; break }
+            while try nextFlowItem(closing: "]", unclosed: "a `[` sequence is not closed") != nil {
                 let item = try flowValue()
                 try count(1)
                 size += item.size
@@ -42,19 +56,14 @@ extension YAMLParser {
                 } else {
                     items.append(item.node)
                 }
-                if peek() == "," { i += 1; continue }
-                if peek() == "]" { i += 1; break }
-                throw failure("expected `,` or `]` in a flow sequence")
+                guard try flowItemEnds(closing: "]", in: "a flow sequence") else { break }
             }
             return Parsed(node: .sequence(items), size: size)
         }
         var own: [YAMLEntry] = []
         var merges: [Parsed] = []
         var size = 1
-        while true {
-            skipFlowSpace()
-            guard let c = peek() else { throw failure("a `{` mapping is not closed") }
-            if c == "}" { i += 1; break }
+        while let c = try nextFlowItem(closing: "}", unclosed: "a `{` mapping is not closed") {
             let isQuoted = c == "\"" || c == "'"
             let key = isQuoted ? try quoted() : readPlainKey(inFlow: true)
             skipFlowSpace()
@@ -68,9 +77,7 @@ extension YAMLParser {
             size += value.size
             if key == "<<", !isQuoted { merges.append(value) } else { own.append(YAMLEntry(key: key, value: value.node)) }
             skipFlowSpace()
-            if peek() == "," { i += 1; continue }
-            if peek() == "}" { i += 1; break }
-            throw failure("expected `,` or `}` in a flow mapping")
+            guard try flowItemEnds(closing: "}", in: "a flow mapping") else { break }
         }
         return try merged(own: own, merges: merges, size: size)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Zip
 
 /// Gboard's personal dictionary: the zip its export makes, holding `dictionary.txt`
 /// (`# Gboard Dictionary version:1`, then `pinyin<TAB>词<TAB>zh-CN` lines, the pinyin unsplit),
@@ -28,14 +29,14 @@ public struct GboardWordList: WordListExportFormat {
             try TextWordList(layout: .gboard).read(input, into: &list, guide: guide)
             return
         }
-        let archive = try ZipArchive(input)
+        let archive = try WordListError.mappingZip { try ZipArchive(WordListZipSource(input: input)) }
         let lists = archive.entries.filter { $0.name.split(separator: "/").last.map(String.init)?.lowercased() == Self.entryName }
         guard let entry = lists.first else {
             throw WordListError.notAWordList(reason: "the zip holds no \(Self.entryName) (it has: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
         }
         // The entry's chunks go to the text reader as they unpack: memory is one chunk and one line.
         var reader = TextListReader(layout: .gboard, fileExtension: "txt", guide: guide)
-        try archive.read(entry) { try reader.feed($0) }
+        try WordListError.mappingZip { try archive.read(entry) { try reader.feed($0) } }
         var read = try reader.finish()
         read.words = Self.ranked(read.words)
         list.merge(read)
@@ -55,7 +56,7 @@ public struct GboardWordList: WordListExportFormat {
     /// The words, heaviest first, as Gboard's zip.
     public func export(_ words: [UserWord], name: String) throws -> Data {
         let text = WordList.render(WordList.byWeight(words), layout: .gboard, name: name)
-        return try ZipArchive.single(name: Self.entryName, contents: Array(text.utf8))
+        return try WordListError.mappingZip { try ZipArchive.single(name: Self.entryName, contents: Array(text.utf8)) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Zip
 
 /// QQ拼音's older cell lists, `.qpyd`: a header giving where a zlib stream sits and what it holds;
 /// unpacked, a table of 10-byte entries (the reading's and the word's byte lengths, 4 unknown
@@ -38,16 +39,18 @@ public struct QQPinyinWordList: WordListFormat {
         }
         var data: [UInt8] = []
         data.reserveCapacity(unpackedSize)
-        let inflater = try Inflater(.zlib, limit: unpackedSize, what: "the .qpyd's data")
-        defer { inflater.close() }
         try cursor.seek(to: packedOffset, reading: "the packed data")
-        var left = packedSize
-        while left > 0, !inflater.finished {
-            let chunk = Array(try cursor.bytes(min(left, 65_536), reading: "the packed data"))
-            left -= chunk.count
-            try inflater.inflate(chunk) { data += $0 }
+        try WordListError.mappingZip {
+            let inflater = try Inflater(.zlib, limit: unpackedSize, what: "the .qpyd's data")
+            defer { inflater.close() }
+            var left = packedSize
+            while left > 0, !inflater.finished {
+                let chunk = Array(try cursor.bytes(min(left, 65_536), reading: "the packed data"))
+                left -= chunk.count
+                try inflater.inflate(chunk) { data += $0 }
+            }
+            try inflater.finish()
         }
-        try inflater.finish()
         guard data.count >= count * 10 else {
             throw WordListError.truncated(format: name, offset: data.count, reading: "the table of \(count) entries its header promises (in the unpacked data)")
         }
