@@ -7,10 +7,7 @@ public struct SyncWordKey: Codable, Hashable, Comparable, Sendable {
     /// The syllables joined by spaces.
     public var pinyin: String
     /// A key.
-    public init(text: String, pinyin: String) {
-        self.text = text
-        self.pinyin = pinyin
-    }
+    public init(text: String, pinyin: String) { (self.text, self.pinyin) = (text, pinyin) }
     /// By text, then reading.
     public static func < (a: SyncWordKey, b: SyncWordKey) -> Bool { (a.text, a.pinyin) < (b.text, b.pinyin) }
 }
@@ -22,10 +19,7 @@ public struct SyncPairKey: Codable, Hashable, Comparable, Sendable {
     /// The word.
     public var next: SyncWordKey
     /// A key.
-    public init(previous: SyncWordKey, next: SyncWordKey) {
-        self.previous = previous
-        self.next = next
-    }
+    public init(previous: SyncWordKey, next: SyncWordKey) { (self.previous, self.next) = (previous, next) }
     /// By the word before, then the word.
     public static func < (a: SyncPairKey, b: SyncPairKey) -> Bool { (a.previous, a.next) < (b.previous, b.next) }
 }
@@ -41,12 +35,7 @@ public struct SyncWordValue: Codable, Hashable, Sendable {
     /// When it was last used (seconds since 1970).
     public var lastUsed: Double
     /// A value.
-    public init(weight: Double, source: String, created: Double, lastUsed: Double) {
-        self.weight = weight
-        self.source = source
-        self.created = created
-        self.lastUsed = lastUsed
-    }
+    public init(weight: Double, source: String, created: Double, lastUsed: Double) { (self.weight, self.source, self.created, self.lastUsed) = (weight, source, created, lastUsed) }
 }
 
 /// A saved phrase's value.
@@ -58,11 +47,7 @@ public struct SyncPhraseValue: Codable, Hashable, Sendable {
     /// Its group.
     public var group: String
     /// A value.
-    public init(text: String, code: String, group: String) {
-        self.text = text
-        self.code = code
-        self.group = group
-    }
+    public init(text: String, code: String, group: String) { (self.text, self.code, self.group) = (text, code, group) }
 }
 
 /// What one change does.
@@ -99,11 +84,7 @@ public struct SyncChoiceKey: Codable, Hashable, Comparable, Sendable {
     /// The text picked.
     public var text: String
     /// A key.
-    public init(kind: String, context: String, text: String) {
-        self.kind = kind
-        self.context = context
-        self.text = text
-    }
+    public init(kind: String, context: String, text: String) { (self.kind, self.context, self.text) = (kind, context, text) }
     /// By kind, context, then text.
     public static func < (a: SyncChoiceKey, b: SyncChoiceKey) -> Bool { (a.kind, a.context, a.text) < (b.kind, b.context, b.text) }
 }

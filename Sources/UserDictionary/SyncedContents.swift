@@ -14,10 +14,7 @@ public struct SyncedContents: Codable, Hashable, Sendable {
         /// When it was written.
         public var updated: Double
         /// A count at `updated`.
-        public init(count: Double, updated: Double) {
-            self.count = count
-            self.updated = updated
-        }
+        public init(count: Double, updated: Double) { (self.count, self.updated) = (count, updated) }
         /// The count faded to `time`.
         public func faded(to time: Double, halfLifeDays: Double) -> Double {
             count * pow(0.5, max(0, time - updated) / 86_400 / max(halfLifeDays, 0.001))
@@ -43,10 +40,7 @@ public struct SyncedContents: Codable, Hashable, Sendable {
         /// Its skin tones (`SkinTone` raw values; empty: the default form).
         public var tones: [String]
         /// A use.
-        public init(used: Double, tones: [String]) {
-            self.used = used
-            self.tones = tones
-        }
+        public init(used: Double, tones: [String]) { (self.used, self.tones) = (used, tones) }
     }
 
     /// The user words.

@@ -14,11 +14,7 @@ public struct SyncedState: Hashable, Sendable {
         /// Its place (listed by place, then id).
         public var position: Double
         /// A phrase.
-        public init(id: String, value: SyncPhraseValue, position: Double) {
-            self.id = id
-            self.value = value
-            self.position = position
-        }
+        public init(id: String, value: SyncPhraseValue, position: Double) { (self.id, self.value, self.position) = (id, value, position) }
     }
 
     /// The user words.

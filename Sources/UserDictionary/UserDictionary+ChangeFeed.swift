@@ -32,12 +32,22 @@ extension UserDictionary {
     /// This device's hybrid clock as last stamped or advanced: the later of the last feed row's
     /// last time and the one kept in `setting` (written when the feed is dropped or a time is received).
     static func feedClock(_ db: Database) throws -> HybridTime {
-        let kept = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = 'feed.clock'")).flatMap(HybridTime.init) ?? .zero
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT milliseconds, counter, count FROM changeFeed ORDER BY id DESC LIMIT 1")) else {
-            return kept
-        }
-        let counter: Int64 = row["counter"], count: Int64 = row["count"]
-        return max(kept, HybridTime(milliseconds: row["milliseconds"], counter: UInt32(counter + max(0, count - 1))))
+        try feedState(db).clock
+    }
+
+    /// Whether the feed is on and its clock, read by one statement (a commit's learning asks both).
+    private static func feedState(_ db: Database) throws -> (isOn: Bool, clock: HybridTime) {
+        let row = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT (SELECT 1 FROM setting WHERE key = 'feed.on') AS isOn,
+                   (SELECT value FROM setting WHERE key = 'feed.clock') AS kept,
+                   last.milliseconds, last.counter, last.count
+            FROM (SELECT 1) LEFT JOIN (SELECT milliseconds, counter, count FROM changeFeed ORDER BY id DESC LIMIT 1) AS last
+            """))
+        let isOn = (row?["isOn"] as Int64?) != nil
+        let kept = (row?["kept"] as String?).flatMap(HybridTime.init) ?? .zero
+        guard let row, let milliseconds = row["milliseconds"] as Int64?, let counter = row["counter"] as Int64?,
+              let count = row["count"] as Int64? else { return (isOn, kept) }
+        return (isOn, max(kept, HybridTime(milliseconds: milliseconds, counter: UInt32(counter + max(0, count - 1)))))
     }
 
     static func setFeedClock(_ clock: HybridTime, _ db: Database) throws {
@@ -51,11 +61,12 @@ extension UserDictionary {
     /// counter). `builtIn`: all at the zero time, so any edit of a built-in phrase on any device
     /// wins over a device that adds the defaults later.
     static func record(_ changes: [SyncChange], at now: Double, builtIn: Bool = false, _ db: Database) throws {
-        guard !changes.isEmpty, try feedIsOn(db) else { return }
-        let clock = try feedClock(db)
+        guard !changes.isEmpty else { return }
+        let (isOn, clock) = try feedState(db)
+        guard isOn else { return }
         let first = builtIn ? HybridTime.zero : clock.tick(now: Date(timeIntervalSince1970: now))
         try db.cachedStatement(sql: "INSERT INTO changeFeed (milliseconds, counter, count, body) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [first.milliseconds, Int64(first.counter), builtIn ? 1 : changes.count, try JSONEncoder().encode(changes)])
+            .execute(arguments: [first.milliseconds, Int64(first.counter), builtIn ? 1 : changes.count, try SyncChange.feedBody(changes)])
         // The zero time is not the clock: the clock reached is kept.
         if builtIn { try setFeedClock(clock, db) }
     }

@@ -120,17 +120,12 @@ extension UserDictionary {
             // there, and a feed read is dropped whole.)
             try db.create(table: "changeFeed") { t in
                 t.column("id", .integer).primaryKey()
-                t.column("milliseconds", .integer).notNull()
-                t.column("counter", .integer).notNull()
-                t.column("count", .integer).notNull()
-                t.column("body", .blob).notNull()
+                t.notNullColumns(["milliseconds": .integer, "counter": .integer, "count": .integer, "body": .blob])
             }
             try db.alter(table: "phrase") { t in t.add(column: "place", .double) }
             try db.create(table: "emojiRecent") { t in
                 t.primaryKey("emoji", .text)
-                t.column("used", .double).notNull()
-                t.column("tones", .text).notNull()
-                t.column("uses", .integer).notNull()
+                t.notNullColumns(["used": .double, "tones": .text, "uses": .integer])
             }
             try db.execute(sql: """
                 CREATE TABLE IF NOT EXISTS syncMeta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
@@ -141,5 +136,12 @@ extension UserDictionary {
                 """)
         }
         return migrator
+    }
+}
+
+extension TableDefinition {
+    /// Adds `columns`, each `NOT NULL`, in the order given (a migration's plain columns, one line).
+    func notNullColumns(_ columns: KeyValuePairs<String, Database.ColumnType>) {
+        for (name, type) in columns { column(name, type).notNull() }
     }
 }

@@ -133,3 +133,17 @@ func syncOneWordEach(_ a: Device, _ c: Device) async throws {
     try c.dictionary.add(UserWord(text: "内核", syllables: ["nei", "he"]))
     _ = try await c.session.run()
 }
+
+/// Runs `body` on two devices that share a fresh folder, all removed after (the suites' fixture).
+func withTwoDevices(_ body: (Device, Device) async throws -> Void) async throws {
+    let shared = try SharedFolder(devices: 2)
+    defer { shared.remove() }
+    try await body(shared.devices[0], shared.devices[1])
+}
+
+/// Runs `body` on three devices that share a fresh folder, all removed after.
+func withThreeDevices(_ body: (Device, Device, Device) async throws -> Void) async throws {
+    let shared = try SharedFolder(devices: 3)
+    defer { shared.remove() }
+    try await body(shared.devices[0], shared.devices[1], shared.devices[2])
+}

@@ -11,48 +11,47 @@ import Testing
 struct UpgradeTests {
     @Test("changes made under the earlier version reach the other device once; the base and its clock give way to the feed")
     func legacyBaseIsDiffedOnceThenTheFeed() async throws {
-        let shared = try SharedFolder(devices: 2)
-        defer { shared.remove() }
-        let (a, b) = (shared.devices[0], shared.devices[1])
-        let word = UserWord(text: "同步", syllables: ["tong", "bu"])
-        try a.dictionary.add(word)
-        try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
-        _ = try await a.session.run()
-        _ = try await b.session.run()
-        // A as the earlier version left it: a base of what its last sync wrote, its clock in the
-        // ledger (an hour ahead of the dictionary's), no feed.
-        let ahead = HybridTime(milliseconds: Int64((a.clock.now.timeIntervalSince1970 + 3600) * 1000))
-        try a.dictionary.syncTransaction { store in
-            var base = SyncBase()
-            base.state = try store.contents()
-            base.phraseIDs = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { (p.rowID, $0) } })
-            base.positions = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { ($0, p.place ?? 0) } })
-            try store.setLedgerValue("base", JSONEncoder().encode(base))
-            try store.setLedgerValue("clock", JSONEncoder().encode(ahead))
+        try await withTwoDevices { a, b in
+            let word = UserWord(text: "同步", syllables: ["tong", "bu"])
+            try a.dictionary.add(word)
+            try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+            _ = try await a.session.run()
+            _ = try await b.session.run()
+            // A as the earlier version left it: a base of what its last sync wrote, its clock in the
+            // ledger (an hour ahead of the dictionary's), no feed.
+            let ahead = HybridTime(milliseconds: Int64((a.clock.now.timeIntervalSince1970 + 3600) * 1000))
+            try a.dictionary.syncTransaction { store in
+                var base = SyncBase()
+                base.state = try store.contents()
+                base.phraseIDs = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { (p.rowID, $0) } })
+                base.positions = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { ($0, p.place ?? 0) } })
+                try store.setLedgerValue("base", JSONEncoder().encode(base))
+                try store.setLedgerValue("clock", JSONEncoder().encode(ahead))
+            }
+            try await a.dictionary.pool.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = 'feed.on'") }
+            // What the earlier version would have captured at its next sync: a learning, a removal
+            // journaled and the word added back, a new phrase.
+            a.clock.advance(seconds: 60)
+            try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+            try a.dictionary.remove(text: word.text, syllables: word.syllables)
+            try a.dictionary.add(UserWord(text: word.text, syllables: word.syllables, weight: 4))
+            try a.dictionary.addPhrases([StoredPhrase(text: "升级后的短语", code: "sj", group: "常用")])
+            #expect(try a.dictionary.syncRead { store in try store.feedIsOn() } == false)
+            _ = try await a.session.run()
+            _ = try await b.session.run()
+            #expect(try b.dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 2)
+            #expect(try b.dictionary.words().map(\.weight) == [4])
+            #expect(try b.dictionary.phrases().map(\.text).contains("升级后的短语"))
+            #expect(try a.contents() == b.contents())
+            let after = try a.dictionary.syncRead { store in
+                (feed: try store.feedIsOn(), base: try store.ledgerValue("base"), clock: try store.clock())
+            }
+            #expect(after.feed && after.base == nil && after.clock >= ahead)
+            // From now on the feed: one more learning goes once.
+            try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
+            _ = try await a.session.run()
+            _ = try await b.session.run()
+            #expect(try b.dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 3)
         }
-        try await a.dictionary.pool.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = 'feed.on'") }
-        // What the earlier version would have captured at its next sync: a learning, a removal
-        // journaled and the word added back, a new phrase.
-        a.clock.advance(seconds: 60)
-        try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
-        try a.dictionary.remove(text: word.text, syllables: word.syllables)
-        try a.dictionary.add(UserWord(text: word.text, syllables: word.syllables, weight: 4))
-        try a.dictionary.addPhrases([StoredPhrase(text: "升级后的短语", code: "sj", group: "常用")])
-        #expect(try a.dictionary.syncRead { store in try store.feedIsOn() } == false)
-        _ = try await a.session.run()
-        _ = try await b.session.run()
-        #expect(try b.dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 2)
-        #expect(try b.dictionary.words().map(\.weight) == [4])
-        #expect(try b.dictionary.phrases().map(\.text).contains("升级后的短语"))
-        #expect(try a.contents() == b.contents())
-        let after = try a.dictionary.syncRead { store in
-            (feed: try store.feedIsOn(), base: try store.ledgerValue("base"), clock: try store.clock())
-        }
-        #expect(after.feed && after.base == nil && after.clock >= ahead)
-        // From now on the feed: one more learning goes once.
-        try a.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
-        _ = try await a.session.run()
-        _ = try await b.session.run()
-        #expect(try b.dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 3)
     }
 }
