@@ -19,12 +19,17 @@ public enum KeyboardUserDictionary {
     public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         return KeyboardEngine(
-            engine.learning(into: dictionary), userDictionaryDirectory: directory, clipboardStore: UserDictionaryClipboardStore(dictionary),
-            phraseStore: UserDictionaryPhraseStore(dictionary), englishWordStore: UserDictionaryEnglishWordStore(dictionary),
-            choiceStore: UserDictionaryChoiceStore(dictionary),
-            wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon),
-            emojiRecentsStore: UserDictionaryEmojiRecentsStore(dictionary), otherLanguageDictionary: otherLanguages(in: directory),
-            owner: dictionary)
+            engine.learning(into: dictionary), userDictionaryDirectory: directory,
+            stores: stores(in: dictionary, at: directory, lexicon: engine.lexicon), owner: dictionary)
+    }
+
+    /// Every store of a keyboard kept in `dictionary` (the file in `directory`, over `lexicon`).
+    static func stores(in dictionary: UserDictionary, at directory: URL, lexicon: Lexicon) -> KeyboardStores {
+        KeyboardStores(
+            clipboard: UserDictionaryClipboardStore(dictionary), phrases: UserDictionaryPhraseStore(dictionary),
+            englishWords: UserDictionaryEnglishWordStore(dictionary), choices: UserDictionaryChoiceStore(dictionary),
+            wordLists: UserDictionaryWordListStore(dictionary, lexicon: lexicon),
+            emojiRecents: UserDictionaryEmojiRecentsStore(dictionary), otherLanguages: otherLanguages(in: directory))
     }
 
     /// The scratch space of the process whose temporary per-keyboard dictionary is the file at
@@ -62,11 +67,7 @@ public enum KeyboardUserDictionary {
                 let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
                 return KeyboardEngine(
                     engine.learning(into: dictionary), userDictionaryDirectory: directory,
-                    clipboardStore: UserDictionaryClipboardStore(dictionary), phraseStore: UserDictionaryPhraseStore(dictionary),
-                    englishWordStore: UserDictionaryEnglishWordStore(dictionary), choiceStore: UserDictionaryChoiceStore(dictionary),
-                    wordListStore: UserDictionaryWordListStore(dictionary, lexicon: engine.lexicon),
-                    emojiRecentsStore: UserDictionaryEmojiRecentsStore(dictionary),
-                    otherLanguageDictionary: otherLanguages(in: directory), owner: dictionary, release: remove)
+                    stores: stores(in: dictionary, at: directory, lexicon: engine.lexicon), owner: dictionary, release: remove)
             } catch {
                 remove()
                 return KeyboardEngine(engine)

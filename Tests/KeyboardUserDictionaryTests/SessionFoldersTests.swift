@@ -44,7 +44,7 @@ import Testing
 
         let engine = engines.makeEngine()
         let directory = try #require(engine.userDictionaryDirectory)
-        try engine.clipboardStore?.recordClipboard(text: "剪贴", at: Date())
+        try engine.stores.clipboard?.recordClipboard(text: "剪贴", at: Date())
         #expect(mode(directory.path) == 0o700 && mode(directory.deletingLastPathComponent().path) == 0o700)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files.contains("user-dictionary.sqlite"))

@@ -15,10 +15,21 @@ import UserDictionary
         let document = InMemoryTextDocument()
         let controller = try KeyboardController(
             engine: engine.engine, document: document, size: StandardKeyboardSize.phonePortrait,
-            clipboard: ClipboardHistory(store: try #require(engine.clipboardStore)),
-            phrases: QuickPhraseBook(store: try #require(engine.phraseStore)))
+            clipboard: ClipboardHistory(store: try #require(engine.stores.clipboard)),
+            phrases: QuickPhraseBook(store: try #require(engine.stores.phrases)))
         document.inputDelegate = controller
         return (controller, document)
+    }
+
+    @Test func aKeyboardOverTheUserDictionaryKeepsEveryStoreInIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-stores-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engine = try PinyinEngine()
+        let stores = try KeyboardUserDictionary.open(in: directory, engine: engine).stores
+        #expect(stores.clipboard != nil && stores.phrases != nil && stores.englishWords != nil && stores.choices != nil)
+        #expect(stores.wordLists != nil && stores.emojiRecents != nil && stores.otherLanguages != nil)
+        let inMemory = KeyboardEngine(engine).stores
+        #expect(inMemory.clipboard == nil && inMemory.choices == nil && inMemory.emojiRecents == nil && inMemory.wordLists == nil)
     }
 
     @Test func clipboardAndPhrasesSurviveReopeningTheKeyboard() throws {

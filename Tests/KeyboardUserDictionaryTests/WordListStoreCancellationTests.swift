@@ -11,7 +11,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-wordlist-cancel-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let engine = try KeyboardUserDictionary.open(in: folder, engine: try PinyinEngine())
-        let store = try #require(engine.wordListStore)
+        let store = try #require(engine.stores.wordLists)
         let list = Data(String(repeating: "舒入法\tshu ru fa\t3\n", count: 1_000).utf8)
         let cancelled = await Task { () -> Result<WordListImportReport, any Error> in
             withUnsafeCurrentTask { $0?.cancel() }

@@ -13,7 +13,7 @@ import UserDictionary
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-wordlist-store-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let engine = try KeyboardUserDictionary.open(in: folder, engine: try PinyinEngine())
-        let store = try #require(engine.wordListStore)
+        let store = try #require(engine.stores.wordLists)
         try body(engine, store, folder)
     }
 

@@ -42,9 +42,9 @@ public final class CommitMemory {
     /// Keeps the choices and the English words in `engine`'s stores (the user dictionary's file),
     /// read again from them, and has other languages (粤拼) learn into its user dictionary too.
     public func useStores(of engine: KeyboardEngine) {
-        choices.store = engine.choiceStore
-        englishWords.store = engine.englishWordStore
-        openOtherLanguage = engine.otherLanguageDictionary
+        choices.store = engine.stores.choices
+        englishWords.store = engine.stores.englishWords
+        openOtherLanguage = engine.stores.otherLanguages
         for lexicon in otherLexicons.values { openLanguage(over: lexicon) }
     }
 

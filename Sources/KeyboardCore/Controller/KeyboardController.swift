@@ -86,7 +86,7 @@ public final class KeyboardController {
     /// Keeps the emoji recents in `engine`'s store (the user dictionary's file, which syncs them),
     /// when it has one: the recents of the file the keyboard was given are taken in once.
     public func useEmojiRecents(of engine: KeyboardEngine) {
-        if let store = engine.emojiRecentsStore { emojiPage.useRecentsStore(store) }
+        if let store = engine.stores.emojiRecents { emojiPage.useRecentsStore(store) }
     }
 
     /// A keyboard over the standard layouts.

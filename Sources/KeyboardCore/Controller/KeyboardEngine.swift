@@ -12,47 +12,23 @@ public final class KeyboardEngine: Sendable {
     public let engine: PinyinEngine
     /// The folder of this keyboard's own user dictionary, if it has one.
     public let userDictionaryDirectory: URL?
-    /// Where the clipboard panel keeps its items (the user dictionary's file), if the host gave a store.
-    public let clipboardStore: (any ClipboardStore)?
-    /// Where the saved phrases are kept (the user dictionary's file), if the host gave a store.
-    public let phraseStore: (any PhraseStore)?
-    /// Where the English words kept against corrections are stored (the user dictionary's file), if the host gave a store.
-    public let englishWordStore: (any EnglishWordStore)?
-    /// Where the choices made with no reading (笔画, 手写, 滑行, 联想, English words) are kept (the
-    /// user dictionary's file), if the host gave a store.
-    public let choiceStore: (any ChoiceStore)?
-    /// Where word lists are imported and exported (the user dictionary), if the host gave a store.
-    public let wordListStore: (any WordListStore)?
-    /// Where the emoji recents are kept (the user dictionary's file, which syncs them), if the host gave a store.
-    public let emojiRecentsStore: (any EmojiRecentsPersistence)?
-    /// Opens this keyboard's user dictionary over another language's lexicon (粤拼's), if the host
-    /// gave one: that language's learner and user words, kept apart from Mandarin's in the same file.
-    public let otherLanguageDictionary: OtherLanguageDictionary?
+    /// Where this keyboard keeps what it remembers across sessions (the user dictionary's file,
+    /// when the host gave one): clipboard, phrases, kept English words, choices, word lists, emoji
+    /// recents and other languages' dictionaries, as one value.
+    public let stores: KeyboardStores
     private let release: (@Sendable () -> Void)?
     private let owner: (any Sendable)?
 
     /// `engine` for a keyboard; `owner` is kept alive as long as this value (a user dictionary),
-    /// and `release` runs when it goes. `clipboardStore` and `phraseStore` are the stores the
-    /// keyboard's panels use, `englishWordStore` the English suggestions' kept words,
-    /// `choiceStore` the memory's choices (nil: in memory), `wordListStore` the host's word-list
-    /// import and export (nil: none), `emojiRecentsStore` the emoji page's recents (nil: the file
-    /// the keyboard is given) and `otherLanguageDictionary` the user dictionary of other
-    /// languages' keyboards (nil: they learn nothing).
+    /// and `release` runs when it goes. `stores` are where the keyboard keeps what it remembers
+    /// (`KeyboardStores.none`: in memory for the session).
     public init(
-        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, clipboardStore: (any ClipboardStore)? = nil,
-        phraseStore: (any PhraseStore)? = nil, englishWordStore: (any EnglishWordStore)? = nil, choiceStore: (any ChoiceStore)? = nil,
-        wordListStore: (any WordListStore)? = nil, emojiRecentsStore: (any EmojiRecentsPersistence)? = nil,
-        otherLanguageDictionary: OtherLanguageDictionary? = nil, owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
+        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, stores: KeyboardStores = .none,
+        owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
-        self.emojiRecentsStore = emojiRecentsStore
-        self.otherLanguageDictionary = otherLanguageDictionary
-        self.englishWordStore = englishWordStore
-        self.choiceStore = choiceStore
-        self.wordListStore = wordListStore
         self.engine = engine
         self.userDictionaryDirectory = userDictionaryDirectory
-        self.clipboardStore = clipboardStore
-        self.phraseStore = phraseStore
+        self.stores = stores
         self.owner = owner
         self.release = release
     }

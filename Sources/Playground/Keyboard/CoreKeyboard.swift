@@ -30,7 +30,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// The layout in `settings`, as the keyboard's form switcher leaves it.
     public var layout: PlaygroundSettings.Layout? { settings.layout }
     /// The user dictionary's word-list import and export, when the host gave the engine one.
-    public var wordListStore: (any WordListStore)? { engine.wordListStore }
+    public var wordListStore: (any WordListStore)? { engine.stores.wordLists }
     /// What the host was asked to do last (globe, dismiss), shown on the status line.
     private var lastHostRequest: String?
     /// The last request and how many there were, for the page's notice.
@@ -49,8 +49,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         self.document = document
         self.settings = settings
         self.emojiIndex = emojiIndex
-        clipboard = ClipboardHistory(store: engine.clipboardStore ?? InMemoryClipboardStore(), now: clock)
-        phrases = QuickPhraseBook(store: engine.phraseStore ?? InMemoryPhraseStore())
+        clipboard = ClipboardHistory(store: engine.stores.clipboard ?? InMemoryClipboardStore(), now: clock)
+        phrases = QuickPhraseBook(store: engine.stores.phrases ?? InMemoryPhraseStore())
         controller = Self.makeController(
             engine: engine, library: library, document: document, settings: settings, emojiIndex: emojiIndex, clipboard: clipboard,
             phrases: phrases)

@@ -14,7 +14,7 @@ public final class WordListDocumentPicker: NSObject, UIDocumentPickerDelegate {
     /// The extensions of the files offered (the store tells the format from the bytes).
     public static let fileExtensions = ["scel", "qcel", "qpyd", "bdict", "bcd", "zip", "txt", "yaml"]
 
-    /// The store the words go into (the host's `KeyboardEngine.wordListStore`).
+    /// The store the words go into (the host's `KeyboardEngine.stores.wordLists`).
     public let store: any WordListStore
     /// Whether an import with any bad entry adds nothing.
     public var strict = false

@@ -64,8 +64,8 @@ open class KeyboardViewController: UIInputViewController {
             let controller = try KeyboardController(
                 engine: opened.engine.engine, document: adapter, size: size, environment: environment,
                 configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"),
-                clipboard: ClipboardHistory(store: opened.engine.clipboardStore ?? InMemoryClipboardStore()),
-                phrases: QuickPhraseBook(store: opened.engine.phraseStore ?? InMemoryPhraseStore()))
+                clipboard: ClipboardHistory(store: opened.engine.stores.clipboard ?? InMemoryClipboardStore()),
+                phrases: QuickPhraseBook(store: opened.engine.stores.phrases ?? InMemoryPhraseStore()))
             // The memory's choices and the English words kept against corrections too.
             controller.memory.useStores(of: opened.engine)
             // The emoji recents too (the JSON file of an earlier version taken in once).
