@@ -7,10 +7,9 @@ extension EnglishVocabulary {
             let word = general.shownWord(at: id)
             // Two letters the lexicon also writes in capitals are an abbreviation in Chinese text
             // (`pc` PC, `cd` CD, not parsec or cadmium), as the mixed list writes its short words;
-            // a common English word keeps its lower case (`hi`, `am`, `us`), and so does a rare
-            // one, mostly a command (`cp`, `dd`, `rm`).
+            // a common English word keeps its lower case (`hi`, `am`, `us`).
             if word.utf8.count <= costs.shortCapitalsLength,
-               (costs.shortCapitalsZipf..<costs.commonWordZipf).contains(general.zipfFrequency(at: id)),
+               general.zipfFrequency(at: id) < costs.commonWordZipf,
                let capitals = casing?.capitals(of: word) {
                 return capitals
             }

@@ -83,6 +83,10 @@ import Testing
         func capitals(of word: String) -> String? { capitals.contains(word) ? word.uppercased() : nil }
     }
 
+    /// The short-capitals rule reads only the lexicon (does it spell the letters in capitals?) and
+    /// the general list (are they common English?): no floor chosen on mixed-dev's words decides it,
+    /// so a rare pair of letters the lexicon writes in capitals (`cp`, Zipf 3.8) is shown in
+    /// capitals as `pc` (4.5) is; common English (`hi`, 5) keeps its lower case.
     @Test func twoLettersTheCasingAlsoWritesInCapitalsAreShownSoUnlessCommon() throws {
         let general = try EnglishWords(path: writeEnglishList([("pc", 4.5, nil), ("hi", 5, nil), ("now", 4.5, nil), ("cp", 3.8, nil)]))
         var vocabulary = EnglishVocabulary(general: general, mixed: nil)
@@ -91,12 +95,18 @@ import Testing
             let match = try #require(vocabulary.matches(prefixOf: Array(letters.utf8)).matches.last)
             return vocabulary.shownWord(match.id)
         }
-        // `pc` is an abbreviation in Chinese text; `hi` is common English (Zipf 5), a rare one is
-        // mostly a command (`cp`), and longer words in capitals are mostly common words (`NOW`).
+        // `pc` is an abbreviation in Chinese text and so, by the same rule, is a rarer pair
+        // (`cp`); `hi` is common English (Zipf 5), and longer words in capitals are mostly common
+        // words (`NOW`).
         #expect(try shown("pc") == "PC")
+        #expect(try shown("cp") == "CP")
         #expect(try shown("hi") == "hi")
-        #expect(try shown("cp") == "cp")
         #expect(try shown("now") == "now")
+        // The line between them is the general list's common-word mark.
+        vocabulary.costs.commonWordZipf = 4.5
+        #expect(try shown("pc") == "pc")
+        #expect(try shown("cp") == "CP")
+        vocabulary.costs.commonWordZipf = EnglishVocabulary.Costs().commonWordZipf
         // The rule switched off: the usual casing.
         vocabulary.costs.shortCapitalsLength = 0
         #expect(try shown("pc") == "pc")
