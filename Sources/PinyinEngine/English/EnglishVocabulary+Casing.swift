@@ -24,7 +24,12 @@ extension EnglishVocabulary {
               shown.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isLowercase }),
               let general, let index = general.index(of: Array(shown.lowercased().utf8)),
               general.zipfFrequency(at: index) >= costs.commonWordZipf else { return shown }
-        return shown.lowercased()
+        // So is a common word that is a name only: the lexicon spells it capitalised and never in
+        // lower case (`April`, `London`, `Facebook`), which its usual casing says; a word it also
+        // spells in lower case (`open`, `windows`) is a title's capital.
+        let lower = shown.lowercased()
+        if casing?.casing(of: lower) == shown { return shown }
+        return lower
     }
 }
 

@@ -118,7 +118,8 @@ public struct EnglishVocabulary: Sendable {
         /// without a space between are one word far more often.
         public var afterEnglish: Float = 3
         /// A capitalised word of the mixed list whose Zipf frequency in the general list is at
-        /// least this is shown in lower case (`open`, but `Java`, `Linux`); so is a short word of
+        /// least this is shown in lower case (`open`, but `Java`, `Linux`, and `April`, which the
+        /// casing spells only capitalised); so is a short word of
         /// the general list this common that the casing also writes in capitals (`us`, `am`; see
         /// `shortCapitalsLength`).
         public var commonWordZipf: Float = 4.7

@@ -125,4 +125,20 @@ import Testing
         #expect(vocabulary.shownWord(open.id) == "open")
         #expect(vocabulary.shownWord(java.id) == "Java")
     }
+
+    /// The lexicon's own capitalisations tell a name from a title's capital: a common word the
+    /// documents capitalise keeps its capital when the lexicon spells it only so (`April`), not
+    /// when it spells it in lower case too (`open`). No dev-set word chose this.
+    @Test func aCommonWordTheLexiconSpellsOnlyCapitalisedKeepsItsCapital() throws {
+        let mixed = try EnglishWords(path: writeEnglishList([("april", 5, "April"), ("open", 5, "Open")], name: "english-mixed.bin"))
+        let general = try EnglishWords(path: writeEnglishList([("april", 5.0, nil), ("open", 5.5, nil)]))
+        var vocabulary = EnglishVocabulary(general: general, mixed: mixed)
+        let april = try #require(vocabulary.matches(prefixOf: Array("april".utf8)).matches.last)
+        let open = try #require(vocabulary.matches(prefixOf: Array("open".utf8)).matches.last)
+        // Without a casing, both are common words: lower case.
+        #expect(vocabulary.shownWord(april.id) == "april")
+        vocabulary.casing = KnownCasing(forms: ["april": "April", "open": "open"])
+        #expect(vocabulary.shownWord(april.id) == "April")
+        #expect(vocabulary.shownWord(open.id) == "open")
+    }
 }
