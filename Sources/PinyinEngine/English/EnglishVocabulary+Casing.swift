@@ -7,10 +7,9 @@ extension EnglishVocabulary {
             let word = general.shownWord(at: id)
             // Two letters the lexicon also writes in capitals are an abbreviation in Chinese text
             // (`pc` PC, `cd` CD, not parsec or cadmium), as the mixed list writes its short words;
-            // a common English word keeps its lower case (`hi`, `am`, `us`), and so does a rare
-            // one, mostly a command (`cp`, `dd`, `rm`).
+            // a common English word keeps its lower case (`hi`, `am`, `us`).
             if word.utf8.count <= costs.shortCapitalsLength,
-               (costs.shortCapitalsZipf..<costs.commonWordZipf).contains(general.zipfFrequency(at: id)),
+               general.zipfFrequency(at: id) < costs.commonWordZipf,
                let capitals = casing?.capitals(of: word) {
                 return capitals
             }
@@ -25,7 +24,12 @@ extension EnglishVocabulary {
               shown.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isLowercase }),
               let general, let index = general.index(of: Array(shown.lowercased().utf8)),
               general.zipfFrequency(at: index) >= costs.commonWordZipf else { return shown }
-        return shown.lowercased()
+        // So is a common word that is a name only: the lexicon spells it capitalised and never in
+        // lower case (`April`, `London`, `Facebook`), which its usual casing says; a word it also
+        // spells in lower case (`open`, `windows`) is a title's capital.
+        let lower = shown.lowercased()
+        if casing?.casing(of: lower) == shown { return shown }
+        return lower
     }
 }
 

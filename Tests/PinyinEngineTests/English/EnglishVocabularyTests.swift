@@ -83,36 +83,55 @@ import Testing
         func capitals(of word: String) -> String? { capitals.contains(word) ? word.uppercased() : nil }
     }
 
+    /// How `vocabulary` shows the longest word `letters` begin with.
+    func shown(_ letters: String, in vocabulary: EnglishVocabulary) throws -> String {
+        let match = try #require(vocabulary.matches(prefixOf: Array(letters.utf8)).matches.last)
+        return vocabulary.shownWord(match.id)
+    }
+
+    /// The short-capitals rule reads only the lexicon (does it spell the letters in capitals?) and
+    /// the general list (are they common English?): no floor chosen on mixed-dev's words decides it,
+    /// so a rare pair of letters the lexicon writes in capitals (`cp`, Zipf 3.8) is shown in
+    /// capitals as `pc` (4.5) is; common English (`hi`, 5) keeps its lower case.
     @Test func twoLettersTheCasingAlsoWritesInCapitalsAreShownSoUnlessCommon() throws {
         let general = try EnglishWords(path: writeEnglishList([("pc", 4.5, nil), ("hi", 5, nil), ("now", 4.5, nil), ("cp", 3.8, nil)]))
         var vocabulary = EnglishVocabulary(general: general, mixed: nil)
         vocabulary.casing = CapitalsCasing(capitals: ["pc", "hi", "now", "cp"])
-        func shown(_ letters: String) throws -> String {
-            let match = try #require(vocabulary.matches(prefixOf: Array(letters.utf8)).matches.last)
-            return vocabulary.shownWord(match.id)
-        }
-        // `pc` is an abbreviation in Chinese text; `hi` is common English (Zipf 5), a rare one is
-        // mostly a command (`cp`), and longer words in capitals are mostly common words (`NOW`).
-        #expect(try shown("pc") == "PC")
-        #expect(try shown("hi") == "hi")
-        #expect(try shown("cp") == "cp")
-        #expect(try shown("now") == "now")
+        // `pc` is an abbreviation in Chinese text and so, by the same rule, is a rarer pair
+        // (`cp`); `hi` is common English (Zipf 5), and longer words in capitals are mostly common
+        // words (`NOW`).
+        #expect(try shown("pc", in: vocabulary) == "PC")
+        #expect(try shown("cp", in: vocabulary) == "CP")
+        #expect(try shown("hi", in: vocabulary) == "hi")
+        #expect(try shown("now", in: vocabulary) == "now")
+        // The line between them is the general list's common-word mark.
+        vocabulary.costs.commonWordZipf = 4.5
+        #expect(try shown("pc", in: vocabulary) == "pc")
+        #expect(try shown("cp", in: vocabulary) == "CP")
+        vocabulary.costs.commonWordZipf = EnglishVocabulary.Costs().commonWordZipf
         // The rule switched off: the usual casing.
         vocabulary.costs.shortCapitalsLength = 0
-        #expect(try shown("pc") == "pc")
+        #expect(try shown("pc", in: vocabulary) == "pc")
         // A casing that knows no capitals changes nothing.
         vocabulary.costs.shortCapitalsLength = 2
         vocabulary.casing = KnownCasing(forms: ["pc": "pc"])
-        #expect(try shown("pc") == "pc")
+        #expect(try shown("pc", in: vocabulary) == "pc")
     }
 
+    /// A common word the documents capitalise as a title (`Open`) is lower case; a name keeps its
+    /// capital: one the general list finds rare (`Java`), or a common one the lexicon spells only
+    /// capitalised (`April`), which its own capitalisations say, not a dev-set word.
     @Test func aCommonWordTheDocumentsCapitaliseIsShownInLowerCaseButANameKeepsItsCapital() throws {
-        let mixed = try EnglishWords(path: writeEnglishList([("open", 5, "Open"), ("java", 6, "Java")], name: "english-mixed.bin"))
-        let general = try EnglishWords(path: writeEnglishList([("open", 5.5, nil), ("java", 4.2, nil)]))
-        let vocabulary = EnglishVocabulary(general: general, mixed: mixed)
-        let open = try #require(vocabulary.matches(prefixOf: Array("open".utf8)).matches.last)
-        let java = try #require(vocabulary.matches(prefixOf: Array("java".utf8)).matches.last)
-        #expect(vocabulary.shownWord(open.id) == "open")
-        #expect(vocabulary.shownWord(java.id) == "Java")
+        let mixed = try EnglishWords(path: writeEnglishList([("april", 5, "April"), ("java", 6, "Java"), ("open", 5, "Open")], name: "english-mixed.bin"))
+        let general = try EnglishWords(path: writeEnglishList([("april", 5.0, nil), ("java", 4.2, nil), ("open", 5.5, nil)]))
+        var vocabulary = EnglishVocabulary(general: general, mixed: mixed)
+        #expect(try shown("open", in: vocabulary) == "open")
+        #expect(try shown("java", in: vocabulary) == "Java")
+        // Without a casing `april` is just a common word; the lexicon's spelling makes it a name,
+        // and one it spells in lower case stays a title's capital.
+        #expect(try shown("april", in: vocabulary) == "april")
+        vocabulary.casing = KnownCasing(forms: ["april": "April", "open": "open"])
+        #expect(try shown("april", in: vocabulary) == "April")
+        #expect(try shown("open", in: vocabulary) == "open")
     }
 }
