@@ -57,10 +57,6 @@ extension SyllableGraph {
                 // The first letter stands as typed, unless its touch point says otherwise.
                 if protectsFirst, entry.position == 0, !touched { continue }
                 if exact.contains(where: { $0.syllables.contains(entry.syllable) }) { continue }
-                // The input's last letter is not read twice: left out of the syllable before it and
-                // typed again as an unfinished one (`caixukun` as 蔡徐坤 and n…: 蔡徐坤年).
-                if entry.slip == .drop, end == input.count - 1, Int(entry.position) == end - start,
-                   SyllableTable.spellings[Int(entry.syllable)].utf8.last == input.letter(at: end) { continue }
                 let cost = Self.cost(of: entry, at: start, in: input, correction: correction, touches: touches, keys: keys)
                 guard cost.isFinite else { continue }
                 let kind: EdgeKind = touched ? .touched : .corrected
