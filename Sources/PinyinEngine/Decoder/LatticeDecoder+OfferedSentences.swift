@@ -13,6 +13,24 @@ extension LatticeDecoder {
         var offered: [(pieces: [Piece], cost: Float)] = []
         var offeredTexts: [String] = []
         var variants: [(pieces: [Piece], cost: Float)] = []
+        while distinct < ranked.count, offered.count < settings.sentenceCount {
+            let text = text(of: ranked[distinct].pieces)
+            if texts.insert(text) {
+                if offeredTexts.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
+                    variants.append(ranked[distinct])
+                } else {
+                    offered.append(ranked[distinct])
+                    offeredTexts.append(text)
+                }
+            }
+            distinct += 1
+        }
+        let margin = settings.correctedSentenceMargin
+        guard let best = offered.first, margin > -.infinity else { return (offered, variants) }
+        // The ranking is by cost: the close ones are a prefix. Cheap tests first (a slip is
+        // found by matching a path's readings to the graph).
+        let close = ranked.dropFirst(distinct).prefix { $0.cost <= best.cost + margin }
+        guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return (offered, variants) }
         // Sentences share most of their words: each piece is matched once.
         var known: [Int64: Bool] = [:]
         func readsSlip(_ pieces: [Piece]) -> Bool {
@@ -24,31 +42,6 @@ extension LatticeDecoder {
                 return slip
             }
         }
-        let margin = settings.correctedSentenceMargin
-        while distinct < ranked.count, offered.count < settings.sentenceCount {
-            let text = text(of: ranked[distinct].pieces)
-            // A reading through a slip is offered near the best only, as after the first three
-            // (蔡徐坤年 for `caixukun`, 蔡徐坤 learned: kun read as ku with n left out, 15 nats behind).
-            if let best = offered.first, margin > -.infinity, ranked[distinct].cost > best.cost + margin, readsSlip(ranked[distinct].pieces),
-               !readsSlip(best.pieces) {
-                distinct += 1
-                continue
-            }
-            if texts.insert(text) {
-                if offeredTexts.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
-                    variants.append(ranked[distinct])
-                } else {
-                    offered.append(ranked[distinct])
-                    offeredTexts.append(text)
-                }
-            }
-            distinct += 1
-        }
-        guard let best = offered.first, margin > -.infinity else { return (offered, variants) }
-        // The ranking is by cost: the close ones are a prefix. Cheap tests first (a slip is
-        // found by matching a path's readings to the graph).
-        let close = ranked.dropFirst(distinct).prefix { $0.cost <= best.cost + margin }
-        guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return (offered, variants) }
         guard !offered.contains(where: { readsSlip($0.pieces) }) else { return (offered, variants) }
         var added = 0
         for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
