@@ -69,6 +69,10 @@ public struct DataFile<Failure: DataFileFailure>: Sendable {
         self.sections = sections
     }
 
+    /// The payload checksum the header records (not recomputed): with the path and the size, what
+    /// tells one file's contents from another's for a cache of what is derived from them.
+    public var recordedChecksum: UInt64 { file.bytes.loadUnaligned(fromByteOffset: 28, as: UInt64.self).littleEndian }
+
     /// A 4-byte kind or tag as a message shows it: as text when it is printable ASCII (`LEX1`), else
     /// as hex (`0xEFBFBD00`), so a corrupt header never prints raw bytes to a terminal.
     static func shown(_ bytes: Slice<UnsafeRawBufferPointer>) -> String {

@@ -5,13 +5,6 @@ import KeyboardRendering
 import KeyboardUserDictionary
 import TextInputModel
 
-#if os(Linux)
-// glibc's <malloc.h>, which the Glibc module does not export.
-@_silgen_name("mallopt") private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-/// `M_MMAP_THRESHOLD` in <malloc.h>.
-private let mMmapThreshold: Int32 = -3
-#endif
-
 /// `shurufa bench lifecycle [--opens N] [--sentence PINYIN] [--forms LIST]`: the keyboard opened
 /// and closed N times (default 1,000) in one process, as iOS does each time a keyboard appears:
 /// the engine (its data memory-mapped), the user dictionary (`ExtensionUserDictionary`, a
@@ -24,26 +17,20 @@ private let mMmapThreshold: Int32 = -3
 /// that leaked (KeyboardKit's grew 4–5 MB an open) grows it. Exit status 1 when the last close
 /// is more than 1 MB over the first, or over 20 MB in all.
 ///
-/// On Linux glibc's mmap threshold is pinned at its default (128 KiB): glibc raises it when a
-/// block it mapped is freed, so from the second open on the same transient blocks (五笔's, ~2.6 MB
-/// an open) came from the heap and their pages stayed (measured: +2.4 MB by the 10th close, flat
-/// to the 200th; +240 kB pinned). That is glibc's policy, not the keyboard's memory, and iOS's
-/// allocator has no such rule; `--dynamic-mmap` keeps glibc's.
+/// glibc's allocator runs with its own policy (its mmap threshold rises when a mapped block is
+/// freed, so later temporaries come from the heap, whose pages stay): a form that allocates
+/// large temporaries on every open shows here as growth. 五笔's was the word-text index, 1.3 MB
+/// built on each open (+2.6 MB by the tenth); it is built once a process now (`BuiltWordTextIndexes`).
 func benchLifecycle(_ arguments: [String]) throws -> Int32 {
     var reader = ArgumentReader(arguments)
     let opens = try reader.positiveInteger("--opens") ?? 1_000
     let sentence = try reader.option("--sentence") ?? "womenyiqiquchifanba"
     let formNames = try reader.option("--forms") ?? LifecycleForm.switcherForms.map(\.name).joined(separator: ",")
-    let dynamicMmap = reader.flag("--dynamic-mmap")
     let forms = EnabledForms(names: formNames)?.forms
     guard try reader.positionals().isEmpty, !sentence.isEmpty, sentence.allSatisfy({ $0.isASCII && $0.isLowercase }), let forms else {
         throw UsageError("usage: shurufa bench lifecycle [--opens N] [--sentence PINYIN] (lowercase letters) [--forms "
-                         + InputForm.allCases.map(\.name).joined(separator: ",") + "] [--dynamic-mmap]")
+                         + InputForm.allCases.map(\.name).joined(separator: ",") + "]")
     }
-    #if os(Linux)
-    if !dynamicMmap { _ = glibcMallopt(mMmapThreshold, 128 * 1024) }
-    print("glibc's mmap threshold: " + (dynamicMmap ? "dynamic (glibc's default policy)" : "pinned at 128 KiB (--dynamic-mmap: glibc's policy)"))
-    #endif
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-lifecycle-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
 

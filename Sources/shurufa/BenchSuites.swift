@@ -166,7 +166,6 @@ enum LifecycleSuite: BenchSuiteEntry {
         BenchOption(syntax: "--sentence PINYIN", help: "what is typed in pinyin each time, lowercase letters", defaultValue: "womenyiqiquchifanba"),
         BenchOption(syntax: "--forms LIST", help: "the forms reached with the switcher and typed in, comma-separated",
                     defaultValue: "pinyin-26,english,zhuyin,jyutping,wubi,cangjie,handwriting,emoji"),
-        BenchOption(syntax: "--dynamic-mmap", help: "keep glibc's dynamic mmap threshold (pinned at 128 KiB otherwise)", defaultValue: "off"),
     ]
     static func run(_ arguments: [String]) throws -> Int32 { try benchLifecycle(arguments) }
 }

@@ -196,6 +196,13 @@ extension LatticeDecoder {
         }
         for place in parted { offer(place.shared) }
         for count in stride(from: best.count - 1, through: 1, by: -1) { offer(count) }
+        // Far behind the best, a splice the model never saw joined is mostly a rare reading of a
+        // beginning glued to a rest it never heard after it (窝 + 想去吃饭): neither the sentence
+        // nor that reading (窝 before 我) is offered.
+        parted.removeAll { place in
+            guard place.spliced < .infinity, place.spliced - cost > settings.unseenSpliceMargin, let last = place.pieces.last else { return false }
+            return !model.listsPair(best[place.rest].word, after: last.word)
+        }
         result.readings = parted.map { ($0.pieces, $0.cost) }
         result.spliced = parted.compactMap { $0.spliced < .infinity ? ($0.pieces + best[$0.rest...], $0.spliced) : nil }
         return result

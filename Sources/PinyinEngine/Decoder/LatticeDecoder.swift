@@ -79,6 +79,14 @@ public final class LatticeDecoder {
         /// the typo set, 2 keeps 90.2 % of the clean top-5 rate (everyday; dev 93.4 %) where 1
         /// keeps 89.8 % (93.2 %); clean typing's top 5 and first three are unchanged.
         public var correctedSentenceCount = 2
+        /// How far behind the best sentence one spliced from another reading of a beginning and
+        /// the best's rest (你觉得股市要走红了吗 from 股市 and …要走红了吗) may be when the model
+        /// lists no pair across its seam: past it a splice is mostly junk (窝想去吃饭, 10.5 nats
+        /// behind). On dev.tsv 2,267 splices were among the first five, 1,322 of them unseen at
+        /// the seam and 146 of those more than 8 behind, of which 2 were the line (each offered
+        /// again by a nearer splice); the meant splices unseen at the seam were within 8 on
+        /// everyday.tsv too (the furthest meant one there, 10.3 behind, 解读得如此, is a listed pair).
+        public var unseenSpliceMargin: Float = 8
         /// Cost of a word read from initials alone next to one read from whole syllables (either
         /// order): among typed syllables a lone initial is mostly a slip (`shengsjbubian`: the i
         /// of si hit j, not 省时间不变), while abbreviations come whole (`yjdz`) or at the end

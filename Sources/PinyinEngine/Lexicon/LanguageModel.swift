@@ -176,6 +176,14 @@ public struct LanguageModel: Sendable {
         return mixed(cost, second.cost(word, after: context))
     }
 
+    /// Whether either component lists `word` after `context` as a pair it saw (not a back-off); a
+    /// word no component has (a user's, an English one, a new word) has no pair listed.
+    public func listsPair(_ word: WordID, after context: WordID) -> Bool {
+        guard word.isLexicon, context.isLexicon, word.rawValue < newWordBase, context.rawValue < newWordBase else { return false }
+        return main.bigramCost(word.rawValue, after: context.rawValue) != nil
+            || (hasCompanion && second.bigramCost(word.rawValue, after: context.rawValue) != nil)
+    }
+
     /// The stored bigram cost of `word` after `context` in the main component, if listed.
     public func bigramCost(_ word: Int32, after context: Int32) -> Float? { main.bigramCost(word, after: context) }
 

@@ -44,7 +44,7 @@ struct WordTextIndex {
         if lexicon.supplement == nil, let mapped = lexicon.textTable {
             table = .mapped(mapped)
         } else {
-            let (words, starts) = lexicon.textIndex.table { Self.build(lexicon) }
+            let (words, starts) = lexicon.textIndex.table { BuiltWordTextIndexes.table(for: lexicon) { Self.build(lexicon) } }
             table = .built(words: words, starts: starts)
         }
     }
@@ -136,6 +136,49 @@ final class WordTextIndexCache: @unchecked Sendable {
         if let cached { return cached }
         let table = build()
         cached = table
+        return table
+    }
+}
+
+/// The word-text indexes built in this process, by the identity of the files their words come
+/// from (`Identity`): each is built once, not once per opened engine. A keyboard extension opens
+/// the engine afresh each time it appears, in the same process; the pinyin lexicon carries no
+/// mapped table, so every open of 五笔 (whose words are priced through the index), 手写 or 联想
+/// built it again: 1.3 MB a time, 0.9 MB of it a temporary glibc kept in its heap once its mmap
+/// threshold had risen (`bench lifecycle --dynamic-mmap`: +2.6 MB by the tenth open). The few
+/// most recent are kept (a server opens one engine's files, a test a few of its own).
+enum BuiltWordTextIndexes {
+    /// The files a lexicon's words come from: its own and its supplement's, each by path, size and
+    /// the header's checksum, and the word count (ids the table holds).
+    struct Identity: Hashable {
+        let files: [String]
+        let sizes: [Int]
+        let checksums: [UInt64]
+        let wordCount: Int
+
+        init(_ lexicon: Lexicon) {
+            let data = [lexicon.data] + (lexicon.supplement.map { [$0.words.data] } ?? [])
+            files = data.map(\.file.path)
+            sizes = data.map(\.file.bytes.count)
+            checksums = data.map(\.recordedChecksum)
+            wordCount = lexicon.allWordCount
+        }
+    }
+
+    /// How many built tables are kept (the oldest is dropped first).
+    static let capacity = 4
+    nonisolated(unsafe) private static var built: [(identity: Identity, table: (words: [Int32], starts: [Int32]))] = []
+    private static let lock = NSLock()
+
+    /// The table of `lexicon`'s words, `build`'s the first time these files are asked for.
+    static func table(for lexicon: Lexicon, build: () -> (words: [Int32], starts: [Int32])) -> (words: [Int32], starts: [Int32]) {
+        let identity = Identity(lexicon)
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = built.firstIndex(where: { $0.identity == identity }) { return built[index].table }
+        let table = build()
+        if built.count >= capacity { built.removeFirst() }
+        built.append((identity, table))
         return table
     }
 }

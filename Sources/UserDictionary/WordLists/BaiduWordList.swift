@@ -47,6 +47,8 @@ public struct BaiduWordList: WordListFormat {
         try cursor.seek(to: offset, reading: "the words")
         cursor.end = offset + size
         for entry in 1...max(1, count) where count > 0 {
+            // The uploader left (the playground cancels its task): no more of the file is walked.
+            try Task.checkCancellation()
             let length = try cursor.uint16(reading: "a word's length")
             let frequency = try cursor.uint16(reading: "a word's frequency")
             let pairs = try cursor.bytes(length * 2, reading: "a word's reading")

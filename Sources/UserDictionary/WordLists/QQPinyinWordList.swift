@@ -45,6 +45,7 @@ public struct QQPinyinWordList: WordListFormat {
             defer { inflater.close() }
             var left = packedSize
             while left > 0, !inflater.finished {
+                try Task.checkCancellation()
                 let chunk = Array(try cursor.bytes(min(left, 65_536), reading: "the packed data"))
                 left -= chunk.count
                 try inflater.inflate(chunk) { data += $0 }
@@ -55,6 +56,8 @@ public struct QQPinyinWordList: WordListFormat {
             throw WordListError.truncated(format: name, offset: data.count, reading: "the table of \(count) entries its header promises (in the unpacked data)")
         }
         for entry in 0..<count {
+            // The uploader left (the playground cancels its task): no more of the file is walked.
+            try Task.checkCancellation()
             let at = entry * 10
             let readingLength = Int(data[at]), wordLength = Int(data[at + 1])
             let offset = (6..<10).reduce(0) { $0 | Int(data[at + $1]) << (8 * ($1 - 6)) }

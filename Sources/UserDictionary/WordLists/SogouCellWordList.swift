@@ -38,6 +38,7 @@ public struct SogouCellWordList: WordListFormat {
         }
         var table = [String?](repeating: nil, count: tableSize)
         for _ in 0..<tableSize {
+            try Task.checkCancellation()
             let index = try cursor.uint16(reading: "a pinyin table entry")
             let length = try cursor.uint16(reading: "a pinyin table entry")
             guard let spelling = try cursor.utf16(length, reading: "a syllable of the pinyin table") else {
@@ -55,6 +56,8 @@ public struct SogouCellWordList: WordListFormat {
             let indices = try cursor.bytes(readingLength, reading: "a word group's reading")
             let reading = Self.reading(indices, table: table)
             for _ in 0..<sharing {
+                // The uploader left (the playground cancels its task): no more of the file is walked.
+                try Task.checkCancellation()
                 entry += 1
                 let length = try cursor.uint16(reading: "a word's length")
                 let text = try cursor.utf16(length, reading: "a word")

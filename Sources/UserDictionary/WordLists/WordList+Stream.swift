@@ -14,7 +14,7 @@ extension WordList {
         /// anyway). Cleared when it holds `rememberedLines`: a zip repeats only what lies within
         /// its 32 KB window, so a bomb of one line repeated millions of times costs one reading
         /// of each line per clearing, and memory stays bounded by the lines of a window or two.
-        private var outcomes: [String: Outcome] = [:]
+        private var outcomes: [[UInt8]: Outcome] = [:]
 
         /// What a line gave: a word (already in the list), nothing (a blank or comment line), or a problem.
         private enum Outcome: Sendable { case word, nothing, problem(text: String, reason: String) }
@@ -37,8 +37,12 @@ extension WordList {
             var line = Array(bytes)
             if line.last == UInt8(ascii: "\r") { line.removeLast() }
             if number == 0, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            // A line met lately is replayed from its bytes, before it is made a String: hashing a
+            // String normalizes it, and a zip of one line repeated 3.3 M times spent most of its
+            // seconds there.
+            if replays(line) { return }
             if let text = String(validating: line, as: UTF8.self) {
-                read(.success(text))
+                read(.success(text), bytes: line)
             } else {
                 read(.invalidUTF8(shown: String(decoding: line, as: UTF8.self), offset: WordList.firstInvalidByte(line)))
             }
@@ -65,9 +69,22 @@ extension WordList {
             return list
         }
 
-        mutating func read(_ entry: Line) {
+        /// Counts the next line and gives what it gave last time when its bytes were read lately
+        /// (`outcomes`); false, nothing counted, when they were not (or it must be read afresh:
+        /// inside Rime's header every line is read).
+        private mutating func replays(_ bytes: [UInt8]) -> Bool {
+            guard !reader.inHeader, let outcome = outcomes[bytes] else { return false }
+            // A cancelled task's lines are not read (`WordList.add`).
+            guard !Task.isCancelled else { return true }
+            number += 1
+            if case let .problem(text, reason) = outcome { list.skip(at: number, unit: "line", text: text, reason: reason) }
+            return true
+        }
+
+        mutating func read(_ entry: Line, bytes: [UInt8]? = nil) {
             // A cancelled task's lines are not read (`WordList.add`).
             guard !Task.isCancelled else { return }
+            if bytes == nil, case .success(let text) = entry, replays(Array(text.utf8)) { return }
             number += 1
             let line: String
             switch entry {
@@ -79,10 +96,6 @@ extension WordList {
             // Inside Rime's header a line is read for its columns, and a blank or comment line of
             // Rime's may open or close that header: those are always read.
             let remembers = !reader.inHeader
-            if remembers, let outcome = outcomes[line] {
-                if case let .problem(text, reason) = outcome { list.skip(at: number, unit: "line", text: text, reason: reason) }
-                return
-            }
             let outcome: Outcome
             do {
                 if let word = try reader.read(line) {
@@ -100,7 +113,7 @@ extension WordList {
             if case .nothing = outcome, reader.layout == .rime { return }
             guard remembers else { return }
             if outcomes.count >= Self.rememberedLines { outcomes.removeAll(keepingCapacity: true) }
-            outcomes[line] = outcome
+            outcomes[bytes ?? Array(line.utf8)] = outcome
         }
     }
 }
