@@ -130,14 +130,18 @@ final class EnglishSource: SuggestionSource {
         cached = nil
     }
 
-    /// The space bar and every other word end — punctuation, return, 中/英, the next keyboard,
-    /// dismissing — (corrects and learns the word, then the keyboard does what the key does; after a
-    /// 滑行 word only that), backspace (takes back the autocorrection or the 滑行 word just made: the
+    /// The space bar, punctuation and return (correct and learn the word, then the keyboard does
+    /// what the key does; after a 滑行 word only that); switching away — 中/英, the next keyboard,
+    /// dismissing — ends the word too but never rewrites it (as iOS and Sogou leave the text when
+    /// the keyboard changes): it is learned when the space bar would have kept it; backspace (takes back the autocorrection or the 滑行 word just made: the
     /// stage's last edit), and a held suggestion (committed as a tap commits it).
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool {
         switch action {
-        case .space, .returnKey, .toggleLanguage, .setMode, .nextKeyboard, .dismissKeyboard:
+        case .space, .returnKey:
             if host.commits.swappableEdit == nil { finishWord(in: host) }
+            return false
+        case .toggleLanguage, .setMode, .nextKeyboard, .dismissKeyboard:
+            if host.commits.swappableEdit == nil { finishWord(in: host, rewriting: false) }
             return false
         case .character(let text) where EnglishWordInProgress.ends(with: text):
             if host.commits.swappableEdit == nil { finishWord(in: host) }
@@ -193,8 +197,9 @@ final class EnglishSource: SuggestionSource {
 
     /// Ends the word before the caret (the space bar, punctuation, return, switching away):
     /// replaced by its correction (a commit a backspace right after the space bar's takes back),
-    /// or kept as typed; either way learned.
-    private func finishWord(in host: SourceHost) {
+    /// or kept as typed; either way learned. Not `rewriting` (switching away), a word the space bar
+    /// would correct stays as typed and teaches nothing (a slip is not a word to remember).
+    private func finishWord(in host: SourceHost, rewriting: Bool = true) {
         let bar = bar()
         let word = EnglishWordInProgress(text: host.textBeforeCaret)
         defer { typing = TypedWord() }
@@ -203,6 +208,7 @@ final class EnglishSource: SuggestionSource {
             if word.word.count > 1, word.word.allSatisfy(\.isLetter) { host.commits.apply(Commit("", from: .english, picked: Self.picked(word.word))) }
             return
         }
+        guard rewriting else { return }
         host.commits.apply(Commit(corrected, from: .english, picked: Self.picked(corrected), replacing: word.word.count))
     }
 

@@ -36,8 +36,8 @@ public struct InputRouter: Hashable, Sendable {
     /// takes its keys), and the forms' own commands — a 9-key digit in Chinese, the separator, a
     /// stroke key, the column's choices, the candidate menu and the 笔 control; in English, the
     /// space bar, backspace and every other key that ends a word (punctuation, return, 中/英, the
-    /// next keyboard, dismissing: the word is corrected and learned as at the space bar) — a tap
-    /// on the bar is a pick like any form's.
+    /// next keyboard, dismissing: the word is learned as at the space bar; only switching away leaves
+    /// a slip as typed) — a tap on the bar is a pick like any form's.
     public func sendsToSource(_ action: KeyboardAction) -> Bool {
         switch overlay {
         case .candidateMenu, .strokeRow: return true

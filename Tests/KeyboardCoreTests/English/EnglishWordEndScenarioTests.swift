@@ -4,8 +4,8 @@ import TextInputModel
 @testable import KeyboardCore
 
 /// English ends a word wherever the user ends it, not only at the space bar: punctuation, return,
-/// 中/英, the next keyboard, a pick from the bar. Each corrects the word as the space bar does and
-/// the memory learns it; a key that may go on inside a word (an apostrophe) does neither. A
+/// 中/英, the next keyboard, a pick from the bar. Punctuation and return correct the word as the
+/// space bar does and the memory learns it; switching away learns it but rewrites nothing; a key that may go on inside a word (an apostrophe) does neither. A
 /// secure field corrects and learns nothing.
 @Suite struct EnglishWordEndScenarioTests {
     func keyboard(traits: TextInputTraits = TextInputTraits(autocapitalizationType: .none)) throws -> TestKeyboard {
@@ -43,12 +43,19 @@ import TextInputModel
     }
 
     @Test(arguments: [KeyboardAction.toggleLanguage, .setMode(.chinese), .nextKeyboard, .dismissKeyboard])
-    func switchingAwayCorrectsAndLearnsTheWord(_ action: KeyboardAction) throws {
-        let keyboard = try keyboard()
-        try keyboard.type("teh")
-        keyboard.controller.handle(action)
-        #expect(keyboard.document.text == "the")
-        #expect(learned(keyboard) == ["the"])
+    func switchingAwayLearnsAWordAsTypedButRewritesNothing(_ action: KeyboardAction) throws {
+        let kept = try keyboard()
+        try kept.type("zebra")
+        kept.controller.handle(action)
+        #expect(kept.document.text == "zebra")
+        #expect(learned(kept) == ["zebra"])
+        // A slip the space bar would correct stays as typed (the keyboard changing never rewrites
+        // the text) and is not learned as a word.
+        let slip = try keyboard()
+        try slip.type("teh")
+        slip.controller.handle(action)
+        #expect(slip.document.text == "teh")
+        #expect(learned(slip).isEmpty)
     }
 
     @Test func aPickFromTheBarIsLearned() throws {
