@@ -118,7 +118,7 @@ let package = Package(
         // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
         .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
-        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "PinyinEngine"]),
+        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore", "PinyinEngine"]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
@@ -195,7 +195,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeyboardUserDictionaryTests",
-            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine", "Emoji"]
+            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine", "Emoji", "Sync"]
         ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "KeyGeometry", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardUserDictionary
 import PinyinEngine
 import Playground
@@ -34,13 +35,13 @@ public struct PlaygroundSyncAdapter: PlaygroundSyncService {
             // The folder first: one refused changes nothing here.
             let transport = try Self.transport(request, scratch: KeyboardUserDictionary.sessionScratch(ofDictionaryAt: dictionary.path),
                                                timeout: timeout)
-            let changed = request.settings.filter { SyncedSettings.keys.contains($0.key) && $0.value.count <= 64 }
-            if !changed.isEmpty { try SyncedSettings.write(changed.mapValues { Optional($0) }, to: dictionary) }
+            // The synced settings the page changed, each checked by the keyboard's one settings value.
+            try dictionary.storeSyncedSettings(request.settings.filter { KeyboardConfiguration.syncedKeys.contains($0.key) && $0.value.count <= 64 })
             let session = SyncSession(dictionary: dictionary, transport: transport, remote: request.remote,
                                       passphrase: request.passphrase, vaultCost: vaultCost)
             let report = try await session.run(timeout: timeout)
             return SyncPanelResult(ok: report.isComplete, text: report.description,
-                                   settings: try SyncedSettings.read(from: dictionary).values)
+                                   settings: try dictionary.readableSyncedSettings())
         } catch {
             return SyncPanelResult(ok: false, text: "\(error)")
         }

@@ -18,8 +18,6 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOutAfterMerge(seconds: Double, report: SyncReport)
     /// This dictionary already syncs with another remote.
     case otherRemote(known: String, asked: String)
-    /// A setting key that does not sync.
-    case unknownSetting(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -33,7 +31,6 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "gave up after \(seconds) s while sending: this sync's merge was kept here (\(report.changesReceived) change(s) in from "
                 + "\(report.filesMerged) file(s), \(report.changesCaptured) new here); what was not sent goes at the next sync"
         case let .otherRemote(known, asked): "this dictionary syncs with \(known), not \(asked)"
-        case .unknownSetting(let key): "'\(key)' is not a synced setting (\(SyncedSettings.keys.joined(separator: ", ")))"
         }
     }
 }

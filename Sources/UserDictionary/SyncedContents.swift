@@ -53,7 +53,7 @@ public struct SyncedContents: Codable, Hashable, Sendable {
     public var pairs: [SyncPairKey: Count] = [:]
     /// The saved phrases in the user's order.
     public var phrases: [Phrase] = []
-    /// The synced settings (`SyncedSettings`), by key.
+    /// The synced settings (the keyboard's `KeyboardConfiguration.syncedKeys`), by key.
     public var settings: [String: String] = [:]
     /// The remembered picks, each when it was made.
     public var choices: [SyncChoiceKey: Double]?

@@ -23,7 +23,7 @@ extension UserDictionary {
     /// The synced settings' prefix in the `setting` table.
     public static let syncedSettingPrefix = "sync."
 
-    /// The settings that sync (`Sync.SyncedSettings`), by key without the prefix.
+    /// The settings that sync (the keyboard's `KeyboardConfiguration.syncedKeys`), by key without the prefix.
     public func syncedSettings() throws -> [String: String] {
         try pool.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?", arguments: [Self.syncedSettingPrefix + "%"])

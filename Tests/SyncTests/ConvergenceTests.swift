@@ -168,8 +168,8 @@ struct ConvergenceTests {
             }
         case 9:
             weight += 1
-            let key = SyncedSettings.keys.randomElement(using: &random)!
-            try SyncedSettings.write([key: "设定值\(Int(weight))号"], to: dictionary)
+            let key = syncedSettingKeys.randomElement(using: &random)!
+            try dictionary.setSyncedSettings([key: "设定值\(Int(weight))号"])
             made = .setting(key, "设定值\(Int(weight))号")
         case 10:
             // A pick made, or one this device remembers forgotten.

@@ -57,7 +57,7 @@ struct Device {
         let phrases = try dictionary.phrases().map { "\($0.text)|\($0.code)|\($0.group)" }
         let deleted = try dictionary.syncRead { store in try store.contents().deleted.map { "\($0.text)|\($0.pinyin)" }.sorted() }
         return DeviceContents(words: words, learned: learned, deleted: deleted, phrases: phrases,
-                              settings: try SyncedSettings.read(from: dictionary).values,
+                              settings: try dictionary.syncedSettings(),
                               choices: try dictionary.chosenTexts().map { "\($0.kind)|\($0.context)|\($0.text)" }.sorted(),
                               keptEnglishWords: try dictionary.keptEnglishWords().sorted())
     }
@@ -147,3 +147,7 @@ func withThreeDevices(_ body: (Device, Device, Device) async throws -> Void) asy
     defer { shared.remove() }
     try await body(shared.devices[0], shared.devices[1], shared.devices[2])
 }
+
+/// The keys the dictionary's synced settings are stored under (`KeyboardConfiguration.syncedKeys`,
+/// as the keyboard declares them; Sync merges any key as an opaque value).
+let syncedSettingKeys = ["layout", "shuangpin", "script", "height.portrait", "height.landscape"]

@@ -18,7 +18,7 @@ struct SyncSessionTests {
         try b.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
         try b.dictionary.learn(words: [LearnedWord(text: "你好", syllables: ["ni", "hao"])])
         try a.dictionary.addPhrases([StoredPhrase(text: "我在路上", code: "wzls", group: "常用"), StoredPhrase(text: "好的", code: "hd", group: "回复")])
-        try SyncedSettings.write(["shuangpin": "xiaohe", "height.portrait": "260"], to: a.dictionary)
+        try a.dictionary.setSyncedSettings(["shuangpin": "xiaohe", "height.portrait": "260"])
         _ = try await a.session.run()
         let first = try await b.session.run()
         #expect(first.changesReceived > 0 && first.changesCaptured > 0)
@@ -26,7 +26,7 @@ struct SyncSessionTests {
         #expect(try a.contents() == b.contents())
         #expect(try a.dictionary.learnedCount(text: "你好", syllables: ["ni", "hao"]) == 3)
         #expect(try b.dictionary.words().map(\.text) == ["同步"])
-        #expect(try SyncedSettings.read(from: b.dictionary).values == ["shuangpin": "xiaohe", "height.portrait": "260"])
+        #expect(try b.dictionary.syncedSettings() == ["shuangpin": "xiaohe", "height.portrait": "260"])
 
         // B moves a phrase and edits one; A removes the word and adds it back between two syncs.
         let phrases = try b.dictionary.phrases()
@@ -48,7 +48,7 @@ struct SyncSessionTests {
         #expect(try b.dictionary.learnedCount(text: "同步", syllables: ["tong", "bu"]) == 0)
         #expect(try b.dictionary.words().first?.weight == 5)
         #expect(try a.dictionary.phrases().map(\.code) == ["hd", "wzl"])
-        #expect(try SyncedSettings.read(from: a.dictionary).values["shuangpin"] == "xiaohe")
+        #expect(try a.dictionary.syncedSettings()["shuangpin"] == "xiaohe")
     }
 
     @Test("the folder holds no word, phrase or setting in plain text, and no name says one")
@@ -59,7 +59,7 @@ struct SyncSessionTests {
         defer { a.remove() }
         for (text, syllables) in testWords { try a.dictionary.add(UserWord(text: text, syllables: syllables)) }
         try a.dictionary.addPhrases([StoredPhrase(text: "秘密短语", code: "mmdy", group: "私人")])
-        try SyncedSettings.write(["shuangpin": "ziranma"], to: a.dictionary)
+        try a.dictionary.setSyncedSettings(["shuangpin": "ziranma"])
         _ = try await a.session.run()
         for needle in testWords.map(\.0) + testWords.map({ $0.1.joined(separator: " ") }) + ["秘密短语", "mmdy", "私人", "ziranma"] {
             #expect(!folderHolds(folder.url, needle), "\(needle) in the folder")

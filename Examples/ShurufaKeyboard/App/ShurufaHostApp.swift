@@ -1,3 +1,5 @@
+import KeyboardCore
+import PinyinEngine
 import SwiftUI
 
 /// The host app: the keyboard's settings, written to the App Group's defaults where the
@@ -15,13 +17,18 @@ struct ShurufaHostApp: App {
     }
 }
 
+/// Each setting is stored under its key in the keyboard's one settings value
+/// (`KeyboardConfiguration.settings`), in the value format the extension reads back
+/// (`KeyboardViewController.configuration()`); the keyboards listed are the schema registry's.
 struct SettingsView: View {
-    @AppStorage("fuzzyPairs", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var fuzzyPairs = ""
-    @AppStorage("shuangpinScheme", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var shuangpin = ""
-    @AppStorage("traditional", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var traditional = false
+    @AppStorage("fuzzy", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var fuzzy = ""
+    @AppStorage("shuangpin", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var shuangpin = "off"
+    @AppStorage("script", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var script = "auto"
     @AppStorage("keyClicks", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var keyClicks = true
+    @AppStorage("gestureTyping", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var gestureTyping = true
+    @AppStorage("autoCapitalization", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var autoCapitalization = true
     /// The Chinese keyboard the extension shows (`ChineseKeyboard`'s raw values).
-    @AppStorage("chineseKeyboard", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var chineseKeyboard = "pinyin-26"
+    @AppStorage("layout", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var layout = ChineseKeyboard.pinyin26.rawValue
 
     var body: some View {
         NavigationStack {
@@ -30,21 +37,25 @@ struct SettingsView: View {
                     Text("设置 → 通用 → 键盘 → 键盘 → 添加新键盘 → 输入法 Shurufa")
                 }
                 Section("键盘") {
-                    Picker("中文键盘", selection: $chineseKeyboard) {
-                        Text("全键拼音").tag("pinyin-26")
-                        Text("九宫格拼音").tag("pinyin-9")
-                        Text("手写").tag("handwriting")
-                        Text("五笔").tag("wubi")
-                        Text("倉頡").tag("cangjie")
-                        Text("速成").tag("quick")
-                        Text("粤拼").tag("jyutping")
+                    Picker("中文键盘", selection: $layout) {
+                        ForEach(ChineseKeyboard.listed, id: \.rawValue) { keyboard in
+                            Text(InputForm.chinese(keyboard).title).tag(keyboard.rawValue)
+                        }
                     }
+                    Toggle("滑行输入", isOn: $gestureTyping)
+                    Toggle("英文自动大写", isOn: $autoCapitalization)
+                    Toggle("按键音", isOn: $keyClicks)
                 }
                 Section("拼音") {
-                    TextField("模糊音（如 zh=z, n=l）", text: $fuzzyPairs)
-                    TextField("双拼方案（空：全拼）", text: $shuangpin)
-                    Toggle("繁体", isOn: $traditional)
-                    Toggle("按键音", isOn: $keyClicks)
+                    TextField("模糊音（如 z-zh,an-ang）", text: $fuzzy)
+                    Picker("双拼", selection: $shuangpin) {
+                        Text("全拼").tag("off")
+                        ForEach(ShuangpinScheme.Builtin.allCases, id: \.rawValue) { Text($0.rawValue).tag($0.rawValue) }
+                    }
+                    Picker("字形", selection: $script) {
+                        Text("随键盘").tag("auto")
+                        ForEach(ChineseScript.allCases, id: \.rawValue) { Text($0.rawValue).tag($0.rawValue) }
+                    }
                 }
                 Section("常用语") {
                     NavigationLink("编辑常用语") { PhrasesView() }

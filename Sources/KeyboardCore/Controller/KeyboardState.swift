@@ -111,7 +111,9 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     }
 }
 
-/// Settings of a `KeyboardController`, as plain data.
+/// Settings of a `KeyboardController`, as plain data: the one value of a person's keyboard
+/// settings (each declared once in `settings`, with whether it syncs, and read and written by key
+/// as hosts, the playground and sync store them) and the few facts a host gives (`hostFacts`).
 public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// Touch thresholds.
     public var touch = TouchConfiguration()
@@ -161,6 +163,9 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var fuzzyPinyin: FuzzyPinyin = []
     /// The forms the in-keyboard switcher lists, in the person's order.
     public var enabledForms = EnabledForms.standard
+    /// The keyboard's height and one-handed side per device and orientation (the heights sync:
+    /// `height.portrait`, `height.landscape`).
+    public var keyboardFits = KeyboardFitSettings()
 
     /// The defaults.
     public init() {}

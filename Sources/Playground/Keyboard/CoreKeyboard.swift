@@ -76,7 +76,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
         engine: KeyboardEngine, library: LayoutLibrary, document: InMemoryTextDocument, settings: PlaygroundSettings,
         emojiIndex: EmojiSearchIndex?, clipboard: ClipboardHistory, phrases: QuickPhraseBook
     ) -> KeyboardController {
-        let configuration = settings.keyboardConfiguration()
+        let configuration = settings.keyboard
         let controller = KeyboardController(
             engine: engine.engine, document: document, library: library, size: StandardKeyboardSize.size(for: settings.environment),
             environment: settings.environment, configuration: configuration, emojiIndex: emojiIndex, clipboard: clipboard, phrases: phrases)

@@ -10,18 +10,14 @@ extension ClientMessage {
         case .key(let key):
             object = ["type": "key", "key": key.key, "t": key.t]
         case .configure(let settings):
-            object = [
-                "type": "configure",
-                "settings": [
-                    "layout": settings.layout.rawValue, "theme": settings.themeName, "device": settings.device.rawValue,
-                    "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
-                    "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
-                    "script": settings.scriptName, "shuangpin": settings.pinyin.shuangpinName, "fuzzy": settings.pinyin.fuzzyNames,
-                    "handwritingPause": settings.handwritingPauseName, "emojiInBar": settings.pinyin.emojiInBar,
-                    "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
-                    "gestureTyping": settings.gestureTyping, "lazy": settings.lazyJyutping.names,
-                ] as [String: Any],
+            var fields: [String: Any] = [
+                "theme": settings.themeName, "device": settings.device.rawValue,
+                "orientation": settings.orientation.rawValue, "keyboardType": PlaygroundSettings.caseName(settings.keyboardType),
+                "returnKeyType": PlaygroundSettings.caseName(settings.returnKeyType), "secureEntry": settings.secureEntry,
+                "keyboardHeight": settings.keyboardHeightName, "oneHanded": settings.oneHandedName,
             ]
+            for (key, value) in settings.pageSettingValues { fields[key] = value }
+            object = ["type": "configure", "settings": fields]
         case .host(.caret(let offset)):
             object = ["type": "host", "action": "caret", "offset": offset]
         case .host(.select(let start, let end)):

@@ -43,8 +43,6 @@ public struct PlaygroundSettings: Hashable, Sendable {
         private static let qwertyName = LayoutID.qwerty.name
     }
 
-    /// The keyboard shown; changing it makes a new keyboard for the session.
-    public var layout: Layout
     /// The keyboard's look (and the host's appearance); in JSON its name (`light`, `dark`,
     /// `ink-dark`, …), or `imported:ID` / `imported:ID:dark` for a theme the page imported.
     public var theme: KeyboardTheme
@@ -61,27 +59,24 @@ public struct PlaygroundSettings: Hashable, Sendable {
     public var returnKeyType: TextInputModel.ReturnKeyType
     /// Whether the host field is a password field.
     public var secureEntry: Bool
-    /// The script, 双拼 and fuzzy pairs, as the core's `PinyinSettings` (in JSON `script`,
-    /// `shuangpin` and `fuzzy` by their names, each absent: simplified, off, none).
-    public var pinyin = PinyinSettings()
-    /// Whether the script follows the keyboard (in JSON `script` `auto`, the default): 注音 writes
-    /// 繁體 as Taiwan does (臺灣), 粤拼 as Hong Kong does, every other keyboard 简体; false: every
-    /// keyboard writes `pinyin.script` (粤拼 Hong Kong's characters for any traditional one).
-    public var scriptFollowsKeyboard = true
-    /// The 手写 pad's pause that starts a new character, in seconds (nil: never; in JSON
-    /// `handwritingPause`, a number of seconds from 0.2 to 5 as a string, or `off`; absent: 0.8).
-    public var handwritingPause: Double? = HandwritingSettings().newCharacterPause
-    /// The keyboard's height and one-handed side (the globe key's menu and the strip's keys change it too).
-    public var fit: KeyboardFit = .standard
-    /// 滑行: whether drawing across the letter keys types a word (in JSON `gestureTyping`, a
-    /// boolean; absent: on).
-    public var gestureTyping = true
-    /// 粤拼's 懒音, each merger a switch, all off by default (in JSON `lazy`, the names
-    /// `LazyJyutping(names:)` reads, comma-separated: `n-l,k-t`; absent or empty: none).
-    public var lazyJyutping: LazyJyutping = []
-    /// The forms the in-keyboard switcher lists, in order (in JSON `forms`, `InputForm` names
-    /// comma-separated: `pinyin-26,english,emoji`; absent or empty: the standard ones).
-    public var enabledForms = EnabledForms.standard
+    /// The person's keyboard settings, the core's one value (`KeyboardConfiguration.settings`): in
+    /// JSON each setting by its key and stored value (`layout`; `script`, whose `auto`, the
+    /// default, lets the script follow the keyboard; `shuangpin`, `fuzzy`, `lazy`, `forms`,
+    /// `handwritingPause`; the switches `emojiInBar`, `gestureTyping`, `keyClicks`,
+    /// `autoCapitalization`, `doubleSpacePeriod` as booleans). `layout` is required, the rest keep
+    /// their defaults when absent; a value a setting does not take fails to decode.
+    public var keyboard = KeyboardConfiguration()
+    /// The keyboard shown (`keyboard`'s `layout` setting); changing it makes a new keyboard for the session.
+    public var layout: Layout {
+        get { keyboard.chineseAvailable ? .chinese(keyboard.chineseKeyboard) : .qwerty }
+        set { try? keyboard.set("layout", to: newValue.rawValue) }
+    }
+    /// The keyboard's height and one-handed side on this device and orientation (`keyboard`'s
+    /// fits; the globe key's menu and the strip's keys change it too).
+    public var fit: KeyboardFit {
+        get { keyboard.keyboardFits.fit(for: KeyboardEnvironment(device: device, orientation: orientation)) }
+        set { keyboard.keyboardFits.set(newValue, for: KeyboardEnvironment(device: device, orientation: orientation)) }
+    }
 
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
@@ -89,13 +84,13 @@ public struct PlaygroundSettings: Hashable, Sendable {
         layout: Layout = .chinese(.pinyin26), theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
-        self.layout = layout
         self.theme = theme
         self.device = device
         self.orientation = orientation
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
         self.secureEntry = secureEntry
+        self.layout = layout
     }
 
     /// The theme's name in JSON: the built-in variant's, or `imported:ID[:dark]`.
@@ -116,20 +111,30 @@ public struct PlaygroundSettings: Hashable, Sendable {
     }
 }
 
-/// Written out: the page's wire format names a theme, a script and fuzzy pairs by string, and
-/// decoding checks each against what the keyboard knows.
+/// Written out: the page's wire format names a theme, the field's traits and each keyboard setting
+/// by string, and decoding checks each against what the keyboard knows.
 extension PlaygroundSettings: Codable {
     private enum CodingKeys: String, CodingKey {
-        case layout, theme, device, orientation, keyboardType, returnKeyType, secureEntry, script, shuangpin, fuzzy, handwritingPause, emojiInBar
-        case keyboardHeight, oneHanded, gestureTyping, lazy, forms
+        case theme, device, orientation, keyboardType, returnKeyType, secureEntry, keyboardHeight, oneHanded
     }
 
-    /// Reads the side panel's JSON: every keyboard and trait field is required; `script`, `shuangpin` and
-    /// `fuzzy` are optional. An unknown theme, layout, trait name, scheme or fuzzy pair throws a
-    /// `DecodingError` naming the field and the value.
+    /// A keyboard setting's key in the page's JSON.
+    private struct SettingKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The keyboard settings the page sends: every one but the heights, which it sends as the
+    /// height shown (`keyboardHeight`, with `oneHanded`).
+    static var pageSettings: [KeyboardSetting] { KeyboardConfiguration.settings.filter { $0.fields != ["keyboardFits"] } }
+
+    /// Reads the side panel's JSON: the layout and every trait field are required; the other keyboard
+    /// settings, the height and the one-handed side are optional. An unknown theme, layout, trait name
+    /// or setting value throws a `DecodingError` naming the field and the value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        layout = try container.decode(Layout.self, forKey: .layout)
         let themeName = try container.decode(String.self, forKey: .theme)
         if let choice = ImportedThemeChoice(name: themeName) {
             importedTheme = choice
@@ -147,30 +152,34 @@ extension PlaygroundSettings: Codable {
         keyboardType = try Self.decodeCase(KeyboardType.self, container, .keyboardType)
         returnKeyType = try Self.decodeCase(TextInputModel.ReturnKeyType.self, container, .returnKeyType)
         secureEntry = try container.decode(Bool.self, forKey: .secureEntry)
-        try decodeInputSettings(container)
+        try decodeKeyboardSettings(try decoder.container(keyedBy: SettingKey.self))
         try decodeFit(container)
     }
 
-    /// Writes every field, the traits by case name and the pinyin settings by their names.
+    /// Writes every field, the traits by case name and the keyboard settings by their stored values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(layout, forKey: .layout)
         try container.encode(themeName, forKey: .theme)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encode(Self.caseName(keyboardType), forKey: .keyboardType)
         try container.encode(Self.caseName(returnKeyType), forKey: .returnKeyType)
         try container.encode(secureEntry, forKey: .secureEntry)
-        try container.encode(scriptName, forKey: .script)
-        try container.encode(pinyin.shuangpinName, forKey: .shuangpin)
-        try container.encode(pinyin.fuzzyNames, forKey: .fuzzy)
-        try container.encode(handwritingPauseName, forKey: .handwritingPause)
-        try container.encode(pinyin.emojiInBar, forKey: .emojiInBar)
         try container.encode(keyboardHeightName, forKey: .keyboardHeight)
         try container.encode(oneHandedName, forKey: .oneHanded)
-        try container.encode(gestureTyping, forKey: .gestureTyping)
-        try container.encode(lazyJyutping.names, forKey: .lazy)
-        try container.encode(enabledForms.names, forKey: .forms)
+        var settings = encoder.container(keyedBy: SettingKey.self)
+        for (key, value) in pageSettingValues {
+            if let flag = value as? Bool { try settings.encode(flag, forKey: SettingKey(stringValue: key)) }
+            else { try settings.encode("\(value)", forKey: SettingKey(stringValue: key)) }
+        }
+    }
+
+    /// The keyboard settings as the page's JSON holds them: each by its key, a switch as a boolean.
+    var pageSettingValues: [(key: String, value: any Sendable)] {
+        Self.pageSettings.map { setting in
+            let value = keyboard.value(of: setting.key) ?? ""
+            return (setting.key, setting.isSwitch ? (value == "true") as any Sendable : value)
+        }
     }
 
     /// The height in JSON: percent of the standard (`85`).
@@ -194,78 +203,36 @@ extension PlaygroundSettings: Codable {
         fit = KeyboardFit(heightScale: Double(percent) / 100, oneHanded: KeyboardFit.Side(rawValue: side))
     }
 
-    /// The input settings (script, 双拼, fuzzy pairs, the 手写 pause, 滑行), each optional so older pages still configure.
-    private mutating func decodeInputSettings(_ container: KeyedDecodingContainer<CodingKeys>) throws {
-        var script = try container.decodeIfPresent(String.self, forKey: .script) ?? Self.automaticScript
-        scriptFollowsKeyboard = script == Self.automaticScript
-        if scriptFollowsKeyboard { script = "simplified" }
-        let shuangpin = try container.decodeIfPresent(String.self, forKey: .shuangpin) ?? "off"
-        let fuzzy = try container.decodeIfPresent(String.self, forKey: .fuzzy) ?? ""
-        do {
-            pinyin = try PinyinSettings(scriptName: script, shuangpinName: shuangpin, fuzzyNames: fuzzy)
-        } catch {
-            let key = CodingKeys(stringValue: error.setting) ?? .script
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
+    /// The keyboard settings through the core's one value: `layout` required, each other optional
+    /// so older pages still configure; a switch may come as a boolean or as `true` / `false`.
+    private mutating func decodeKeyboardSettings(_ container: KeyedDecodingContainer<SettingKey>) throws {
+        let layoutKey = SettingKey(stringValue: "layout")
+        guard container.contains(layoutKey) else {
+            throw DecodingError.keyNotFound(layoutKey, DecodingError.Context(codingPath: container.codingPath, debugDescription: "layout is required"))
         }
-        pinyin.emojiInBar = try container.decodeIfPresent(Bool.self, forKey: .emojiInBar) ?? true
-        gestureTyping = try container.decodeIfPresent(Bool.self, forKey: .gestureTyping) ?? true
-        let lazy = try container.decodeIfPresent(String.self, forKey: .lazy) ?? ""
-        guard let sounds = LazyJyutping(names: lazy) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .lazy, in: container, debugDescription: "lazy takes " + LazyJyutping.options.map(\.name).joined(separator: ", "))
+        for setting in Self.pageSettings {
+            let key = SettingKey(stringValue: setting.key)
+            guard container.contains(key) else { continue }
+            let value: String
+            if setting.isSwitch, let flag = try? container.decode(Bool.self, forKey: key) {
+                value = String(flag)
+            } else {
+                value = try container.decode(String.self, forKey: key)
+            }
+            do {
+                try keyboard.set(setting.key, to: value)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
+            }
         }
-        lazyJyutping = sounds
-        let forms = try container.decodeIfPresent(String.self, forKey: .forms) ?? ""
-        guard let enabled = EnabledForms(names: forms) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .forms, in: container, debugDescription: "forms takes " + InputForm.allCases.map(\.name).joined(separator: ", "))
-        }
-        enabledForms = enabled
-        guard let pause = try container.decodeIfPresent(String.self, forKey: .handwritingPause) else { return }
-        if pause == "off" { return handwritingPause = nil }
-        guard let seconds = Double(pause), (0.2...5).contains(seconds) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .handwritingPause, in: container, debugDescription: "handwritingPause must be off or 0.2 to 5 seconds")
-        }
-        handwritingPause = seconds
     }
 
-    /// The script menu's default: the script follows the keyboard (注音 臺灣, the others 简体).
-    static let automaticScript = "auto"
-
-    /// The script as the page names it: `auto` while it follows the keyboard, else the script's name.
-    var scriptName: String { scriptFollowsKeyboard ? Self.automaticScript : pinyin.scriptName }
-
-    /// The 手写 pause as the page names it: seconds (`0.8`) or `off`.
-    var handwritingPauseName: String { handwritingPause.map { String($0) } ?? "off" }
-
-    /// The keyboard configuration these settings ask for.
-    func keyboardConfiguration() -> KeyboardConfiguration {
-        var configuration = KeyboardConfiguration()
-        switch layout {
-        case .qwerty:
-            configuration.preferredMode = .english
-            configuration.chineseAvailable = false
-        case .chinese(let keyboard):
-            configuration.chineseKeyboard = keyboard
-        }
-        pinyin.apply(to: &configuration)
-        // 注音 writes 繁體 (臺灣) unless the script menu names a script for every keyboard (简体: 我们).
-        configuration.zhuyinScript = scriptFollowsKeyboard ? .tw : pinyin.script
-        // 粤拼 writes Hong Kong's characters unless the menu names 简体 (时间; other scripts keep Hong Kong's).
-        configuration.cantoneseScript = scriptFollowsKeyboard ? .hk : pinyin.script
-        configuration.handwriting.newCharacterPause = handwritingPause
-        configuration.gestureTyping = gestureTyping
-        configuration.lazyJyutping = lazyJyutping
-        configuration.enabledForms = enabledForms
-        return configuration
-    }
-
-    /// Whether going from `self` to `other` needs a new keyboard (another layout or engine setting).
+    /// Whether going from `self` to `other` needs a new keyboard (another layout or keyboard
+    /// setting; the height and one-handed side only resize it).
     func needsNewKeyboard(for other: PlaygroundSettings) -> Bool {
-        layout != other.layout || pinyin != other.pinyin || scriptFollowsKeyboard != other.scriptFollowsKeyboard
-            || handwritingPause != other.handwritingPause || gestureTyping != other.gestureTyping || lazyJyutping != other.lazyJyutping
-            || enabledForms != other.enabledForms
+        var settings = keyboard
+        settings.keyboardFits = other.keyboard.keyboardFits
+        return settings != other.keyboard
     }
 
     /// A UIKit-mirroring enum's case name (`emailAddress`, `send`): the name the page uses.

@@ -4,13 +4,11 @@ import Foundation
 import KeyboardCore
 import UIKit
 
-/// The forms the in-keyboard switcher lists (the host app's settings list `enabledForms`, form
-/// names in the person's order) and the form last used in each app, remembered as the chat's
+/// The forms the in-keyboard switcher lists (the `forms` setting of the keyboard's settings, form
+/// names in the person's order, as the host app's list writes it) and the form last used in each app, remembered as the chat's
 /// per-conversation mode is (`InputModeMemory`, keyed here by the host app's identifier): the
 /// keyboard opens in an app with the form last switched to there.
 extension KeyboardViewController {
-    /// The defaults key of the forms turned on (comma-separated `InputForm.name`s).
-    static let enabledFormsKey = "enabledForms"
     /// The defaults key of the form last used per app (JSON of `InputModeMemory`).
     static let formMemoryKey = "formPerApp"
 
@@ -20,7 +18,7 @@ extension KeyboardViewController {
 
     /// The forms the host app's settings turned on (unset or unreadable: the standard ones).
     func enabledForms() -> EnabledForms {
-        formDefaults.string(forKey: Self.enabledFormsKey).flatMap(EnabledForms.init(names:)) ?? .standard
+        configuration().enabledForms
     }
 
     private func formMemory() -> InputModeMemory {

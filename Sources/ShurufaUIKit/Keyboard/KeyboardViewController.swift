@@ -89,21 +89,34 @@ open class KeyboardViewController: UIInputViewController {
         }
     }
 
-    /// The core's configuration, with the host app's settings from the App Group's defaults: key
-    /// clicks, 滑行 (`gestureTyping`, on unless the app turned it off), and the Chinese keyboard (`chineseKeyboard`: `pinyin-26`, `pinyin-9`, `handwriting`
-    /// (the 手写 pad), `strokes` (笔画), `zhuyin` (注音 大千, writing 繁體), `wubi`, `cangjie`, `quick` or `jyutping` (粤拼,
-    /// writing Hong Kong's characters); an unknown name keeps 26-key pinyin), and the forms the
-    /// in-keyboard switcher lists (`enabledForms`, `KeyboardViewController+Forms`).
+    /// The core's configuration: the keyboard's one settings value read from the App Group's
+    /// defaults, each setting under its key (`KeyboardConfiguration.settings`: `layout` — the Chinese
+    /// keyboard, `pinyin-26` … `jyutping` —, `script`, `shuangpin`, `fuzzy`, `forms`, `keyClicks`,
+    /// `gestureTyping`, `autoCapitalization`, …; an earlier host's `chineseKeyboard` and
+    /// `enabledForms` read too), a value it does not take keeping the default; key clicks on unless
+    /// the app turned them off. Without Full Access, the defaults.
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        let settings = hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil
-        configuration.keyClicks = settings?.object(forKey: "keyClicks") as? Bool ?? true
-        configuration.gestureTyping = settings?.object(forKey: "gestureTyping") as? Bool ?? true
-        if let name = settings?.string(forKey: "chineseKeyboard"), let keyboard = ChineseKeyboard(rawValue: name) {
-            configuration.chineseKeyboard = keyboard
-        }
-        configuration.enabledForms = enabledForms()
+        configuration.keyClicks = true
+        guard hasFullAccess, let settings = UserDefaults(suiteName: appGroupIdentifier) else { return configuration }
+        configuration.apply(Self.storedSettings(in: settings))
         return configuration
+    }
+
+    /// The settings kept in `defaults`, by key, as strings (a switch `@AppStorage` keeps as a
+    /// Boolean read as `true` / `false`).
+    static func storedSettings(in defaults: UserDefaults) -> [String: String] {
+        var values: [String: String] = [:]
+        for setting in KeyboardConfiguration.settings {
+            for key in [setting.key] + setting.formerKeys {
+                if setting.isSwitch, let flag = defaults.object(forKey: key) as? Bool {
+                    values[key] = flag ? "true" : "false"
+                } else if let text = defaults.string(forKey: key) {
+                    values[key] = text
+                }
+            }
+        }
+        return values
     }
 
     /// Where the user dictionary lives: the App Group container when iOS gives it (Full Access on),

@@ -12,11 +12,11 @@ import Testing
             + #","script":"tw","shuangpin":"xiaohe","fuzzy":"z-zh,an-ang"}}"#)
         guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
         #expect(settings.layout == .chinese(.pinyin9))
-        #expect(settings.pinyin.script == .tw)
-        #expect(settings.pinyin.shuangpin == .xiaohe)
-        #expect(settings.pinyin.fuzzy == [.zZh, .anAng])
+        #expect(settings.keyboard.chineseScript == .tw)
+        #expect(settings.keyboard.shuangpin == .xiaohe)
+        #expect(settings.keyboard.fuzzyPinyin == [.zZh, .anAng])
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == message)
-        let configuration = settings.keyboardConfiguration()
+        let configuration = settings.keyboard
         #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
     }
 
@@ -24,23 +24,23 @@ import Testing
         let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "handwriting") + "}}"
         guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
         #expect(settings.layout == .chinese(.handwriting))
-        let configuration = settings.keyboardConfiguration()
+        let configuration = settings.keyboard
         #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
-        #expect(PlaygroundSettings(layout: .chinese(.pinyin26)).keyboardConfiguration().chineseKeyboard == .pinyin26)
-        #expect(settings.handwritingPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
+        #expect(PlaygroundSettings(layout: .chinese(.pinyin26)).keyboard.chineseKeyboard == .pinyin26)
+        #expect(settings.keyboard.handwriting.newCharacterPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
     }
 
     @Test func 注音Writes臺灣ByDefaultAndTheScriptMenuOverridesIt() throws {
         let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "zhuyin") + "}}"
         guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
-        #expect(settings.scriptFollowsKeyboard)
-        #expect(settings.keyboardConfiguration().zhuyinScript == .tw, "注音 writes 繁體 as Taiwan does")
-        #expect(settings.keyboardConfiguration().chineseScript == .simplified, "pinyin stays 简体")
+        #expect(settings.keyboard.scriptFollowsKeyboard)
+        #expect(settings.keyboard.zhuyinScript == .tw, "注音 writes 繁體 as Taiwan does")
+        #expect(settings.keyboard.chineseScript == .simplified, "pinyin stays 简体")
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-        #expect(PlaygroundSettings(layout: .chinese(.zhuyin)).keyboardConfiguration().zhuyinScript == .tw)
+        #expect(PlaygroundSettings(layout: .chinese(.zhuyin)).keyboard.zhuyinScript == .tw)
         var chosen = settings
-        chosen.scriptFollowsKeyboard = false
-        #expect(chosen.keyboardConfiguration().zhuyinScript == .simplified, "a script chosen in the menu is every keyboard's")
+        try chosen.keyboard.set("script", to: "simplified")
+        #expect(chosen.keyboard.zhuyinScript == .simplified, "a script chosen in the menu is every keyboard's")
         #expect(settings.needsNewKeyboard(for: chosen))
     }
 
@@ -49,22 +49,21 @@ import Testing
             let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + #","script":"simplified"}}"#
             guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
             #expect(settings.layout.layoutID.name == name)
-            let configuration = settings.keyboardConfiguration()
+            let configuration = settings.keyboard
             #expect(configuration.chineseKeyboard == keyboard && configuration.chineseAvailable)
-            #expect(configuration.zhuyinScript == settings.pinyin.script, "注音 writes in the script menu's script (简体 → 我们)")
+            #expect(configuration.zhuyinScript == settings.keyboard.chineseScript, "注音 writes in the script menu's script (简体 → 我们)")
         }
         var hongKong = PlaygroundSettings(layout: .chinese(.zhuyin))
-        hongKong.pinyin.script = .hk
-        hongKong.scriptFollowsKeyboard = false
-        #expect(hongKong.keyboardConfiguration().zhuyinScript == .hk)
+        try hongKong.keyboard.set("script", to: "hk")
+        #expect(hongKong.keyboard.zhuyinScript == .hk)
     }
 
     @Test func theHandwritingPauseIsSecondsOrOffAndRoundTrips() throws {
         for (value, seconds) in [("1.5", 1.5 as Double?), ("off", nil)] {
             let json = #"{"type":"configure","settings":{"# + base + #","handwritingPause":""# + value + #""}}"#
             guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
-            #expect(settings.handwritingPause == seconds)
-            #expect(settings.keyboardConfiguration().handwriting.newCharacterPause == seconds)
+            #expect(settings.keyboard.handwriting.newCharacterPause == seconds)
+            #expect(settings.keyboard.handwriting.newCharacterPause == seconds)
             #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
             #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))))
         }
@@ -79,15 +78,15 @@ import Testing
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return
         }
-        #expect(settings.pinyin.script == .simplified && settings.pinyin.shuangpin == nil && settings.pinyin.fuzzy.isEmpty)
-        #expect(settings.gestureTyping && settings.keyboardConfiguration().gestureTyping, "滑行 is on unless turned off")
+        #expect(settings.keyboard.chineseScript == .simplified && settings.keyboard.shuangpin == nil && settings.keyboard.fuzzyPinyin.isEmpty)
+        #expect(settings.keyboard.gestureTyping && settings.keyboard.gestureTyping, "滑行 is on unless turned off")
     }
 
     @Test func gestureTypingTurnsOffAndRoundTrips() throws {
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + #","gestureTyping":false}}"#) else {
             Issue.record("not a configure message"); return
         }
-        #expect(!settings.gestureTyping && !settings.keyboardConfiguration().gestureTyping)
+        #expect(!settings.keyboard.gestureTyping && !settings.keyboard.gestureTyping)
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
         #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))), "a keyboard with the rule its settings ask for")
     }
@@ -97,10 +96,10 @@ import Testing
         guard case .configure(let plain) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return
         }
-        #expect(plain.lazyJyutping.isEmpty && plain.keyboardConfiguration().lazyJyutping.isEmpty)
+        #expect(plain.keyboard.lazyJyutping.isEmpty && plain.keyboard.lazyJyutping.isEmpty)
         let message = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + #","lazy":"n-l,k-t"}}"#)
         guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
-        #expect(settings.lazyJyutping == [.nL, .kT] && settings.keyboardConfiguration().lazyJyutping == [.nL, .kT])
+        #expect(settings.keyboard.lazyJyutping == [.nL, .kT] && settings.keyboard.lazyJyutping == [.nL, .kT])
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
         #expect(plain.needsNewKeyboard(for: settings))
     }

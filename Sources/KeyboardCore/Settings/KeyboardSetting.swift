@@ -1,0 +1,129 @@
+/// One setting of `KeyboardConfiguration` as a person chooses it, declared once in
+/// `KeyboardConfiguration.settings`: its key, whether it goes to their other devices, and its value
+/// as the string a settings store, the playground's page, the iOS host's defaults or a synced
+/// segment holds (`tw`, `xiaohe`, `z-zh,an-ang`, `85`). The typed configuration is the value;
+/// these strings are how it is written down, so a key and its value format stay stable (an old
+/// name read through `formerKeys`).
+public struct KeyboardSetting: Sendable {
+    /// Where a setting applies: on every device of the person (synced through the user
+    /// dictionary's `sync.` settings) or on this one only.
+    public enum Reach: Hashable, Sendable {
+        /// Synced: the person expects it on their other devices.
+        case synced
+        /// Kept on this device only.
+        case thisDevice
+    }
+
+    /// The key the setting is stored under (`script`, `height.portrait`).
+    public let key: String
+    /// Whether the setting syncs.
+    public let reach: Reach
+    /// Keys an earlier host stored the same value under (the iOS host's `chineseKeyboard`), read
+    /// when `key` is absent.
+    public let formerKeys: [String]
+    /// The stored properties of `KeyboardConfiguration` the setting reads and writes (checked
+    /// against the type by the tests: every property is some setting's or a host's fact).
+    public let fields: [String]
+    /// Whether the value is a switch (`true` / `false`; a JSON boolean on the playground's page).
+    public let isSwitch: Bool
+    /// The values it takes, as an error lists them.
+    public let accepted: String
+    let read: @Sendable (KeyboardConfiguration) -> String
+    let write: @Sendable (inout KeyboardConfiguration, String) -> Bool
+
+    init(
+        _ key: String, _ reach: Reach, fields: [String], formerKeys: [String] = [], isSwitch: Bool = false, accepted: String,
+        read: @escaping @Sendable (KeyboardConfiguration) -> String, write: @escaping @Sendable (inout KeyboardConfiguration, String) -> Bool
+    ) {
+        self.key = key
+        self.reach = reach
+        self.fields = fields
+        self.formerKeys = formerKeys
+        self.isSwitch = isSwitch
+        self.accepted = accepted
+        self.read = read
+        self.write = write
+    }
+
+    /// A switch over one Boolean property.
+    static func toggle(_ key: String, _ reach: Reach, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Bool> & Sendable)
+        -> KeyboardSetting {
+        KeyboardSetting(key, reach, fields: [field], isSwitch: true, accepted: "true or false",
+                        read: { $0[keyPath: path] ? "true" : "false" },
+                        write: { configuration, value in
+                            guard let flag = Bool(value) else { return false }
+                            configuration[keyPath: path] = flag
+                            return true
+                        })
+    }
+}
+
+/// A setting named by a key no setting has, or given a value it does not take.
+public struct KeyboardSettingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The setting's key (`script`, `shuangpin`, `fuzzy`).
+    public var setting: String
+    /// What was wrong, with the values that are known.
+    public var message: String
+
+    /// The error of `setting`, saying `message`.
+    public init(setting: String, message: String) {
+        self.setting = setting
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension KeyboardConfiguration {
+    /// The setting stored under `key` (or under one of its former keys); nil for a key no setting has.
+    public static func setting(_ key: String) -> KeyboardSetting? {
+        settings.first { $0.key == key } ?? settings.first { $0.formerKeys.contains(key) }
+    }
+
+    /// The keys of the settings that sync, in declaration order.
+    public static var syncedKeys: [String] { settings.filter { $0.reach == .synced }.map(\.key) }
+
+    /// The value of the setting `key` as it is stored (`tw`); nil for a key no setting has.
+    public func value(of key: String) -> String? {
+        Self.setting(key)?.read(self)
+    }
+
+    /// Sets the setting `key` from its stored value; an unknown key or a value it does not take
+    /// throws, naming the values it takes, and changes nothing.
+    public mutating func set(_ key: String, to value: String) throws(KeyboardSettingError) {
+        guard let setting = Self.setting(key) else {
+            throw KeyboardSettingError(setting: key, message: "'\(key.prefix(40))' is not a setting (" + Self.settings.map(\.key).joined(separator: ", ") + ")")
+        }
+        var changed = self
+        guard setting.write(&changed, value) else {
+            throw KeyboardSettingError(setting: setting.key, message: "\(setting.key) '\(value.prefix(40))' is not one of \(setting.accepted)")
+        }
+        self = changed
+    }
+
+    /// Every setting's value by key.
+    public var settingValues: [String: String] {
+        Dictionary(uniqueKeysWithValues: Self.settings.map { ($0.key, $0.read(self)) })
+    }
+
+    /// The synced settings' values by key: what goes to the person's other devices.
+    public var syncedValues: [String: String] {
+        Dictionary(uniqueKeysWithValues: Self.settings.filter { $0.reach == .synced }.map { ($0.key, $0.read(self)) })
+    }
+
+    /// Applies the stored `values` (by key, or by a former key when the key is absent): a key no
+    /// setting has, or a value this build does not read, keeps this configuration's (another
+    /// device on a newer build may have written it). Returns the keys skipped.
+    @discardableResult
+    public mutating func apply(_ values: [String: String]) -> [String] {
+        var skipped: [String] = []
+        for setting in Self.settings {
+            let stored = values[setting.key] ?? setting.formerKeys.lazy.compactMap { values[$0] }.first
+            guard let stored else { continue }
+            if (try? set(setting.key, to: stored)) == nil { skipped.append(setting.key) }
+        }
+        let known = Set(Self.settings.flatMap { [$0.key] + $0.formerKeys })
+        return skipped + values.keys.filter { !known.contains($0) }.sorted()
+    }
+}

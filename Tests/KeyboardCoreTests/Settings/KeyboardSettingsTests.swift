@@ -1,0 +1,129 @@
+import Foundation
+import KeyboardLayout
+import PinyinEngine
+import Testing
+@testable import KeyboardCore
+
+/// The keyboard's one settings value: every stored property of `KeyboardConfiguration` is a
+/// declared setting (synced or this device's) or a host's fact; the synced subset is exactly the
+/// settings marked so; each setting reads back what it writes; values earlier builds stored load.
+@Suite struct KeyboardSettingsTests {
+    /// A configuration with a value other than the default in every setting.
+    static var changed: KeyboardConfiguration {
+        var configuration = KeyboardConfiguration()
+        configuration.chineseKeyboard = .wubi
+        (configuration.chineseScript, configuration.zhuyinScript, configuration.cantoneseScript) = (.hk, .hk, .hk)
+        configuration.shuangpin = .ziranma
+        configuration.fuzzyPinyin = [.lN, .inIng]
+        configuration.lazyJyutping = [.nL]
+        configuration.enabledForms = EnabledForms([.chinese(.wubi), .english])
+        configuration.handwriting.newCharacterPause = 1.5
+        configuration.emojiSuggestionLimit = 0
+        configuration.gestureTyping = false
+        configuration.keyClicks = true
+        configuration.autoCapitalization = false
+        configuration.doubleSpacePeriod = false
+        configuration.keyboardFits.set(KeyboardFit(heightScale: 0.85), for: KeyboardEnvironment(device: .phone, orientation: .portrait))
+        configuration.keyboardFits.set(KeyboardFit(heightScale: 0.85), for: KeyboardEnvironment(device: .pad, orientation: .portrait))
+        configuration.keyboardFits.set(KeyboardFit(heightScale: 1.1), for: KeyboardEnvironment(device: .phone, orientation: .landscape))
+        configuration.keyboardFits.set(KeyboardFit(heightScale: 1.1), for: KeyboardEnvironment(device: .pad, orientation: .landscape))
+        return configuration
+    }
+
+    /// Fails when a property is added to `KeyboardConfiguration` without a decision: a setting's
+    /// (with its reach) or a host's fact, never both (the two heights share `keyboardFits`).
+    @Test func everyStoredPropertyIsASettingWithASyncDecisionOrAHostFact() {
+        let properties = Mirror(reflecting: KeyboardConfiguration()).children.compactMap(\.label)
+        let settings = Set(KeyboardConfiguration.settings.flatMap(\.fields)), facts = Set(KeyboardConfiguration.hostFacts)
+        let declared = settings.union(facts)
+        #expect(Set(properties) == declared, "undecided: \(Set(properties).subtracting(declared)); not properties: \(declared.subtracting(properties))")
+        #expect(settings.isDisjoint(with: facts), "a property both a setting's and a host's fact")
+        for property in settings {
+            let reaches = Set(KeyboardConfiguration.settings.filter { $0.fields.contains(property) }.map(\.reach))
+            #expect(reaches.count == 1, "\(property) both synced and not")
+        }
+        let keys = KeyboardConfiguration.settings.flatMap { [$0.key] + $0.formerKeys }
+        #expect(keys.count == Set(keys).count, "a key used twice")
+    }
+
+    /// The synced subset is the settings marked `.synced`, and their keys are the ones earlier
+    /// builds stored under `sync.` (so an older device keeps merging them).
+    @Test func theSyncedSubsetIsExactlyTheMarkedSettings() {
+        let marked = KeyboardConfiguration.settings.filter { $0.reach == .synced }.map(\.key)
+        #expect(KeyboardConfiguration.syncedKeys == marked)
+        #expect(Set(marked) == ["layout", "shuangpin", "script", "height.portrait", "height.landscape"])
+        #expect(Set(Self.changed.syncedValues.keys) == Set(marked))
+        #expect(Set(Self.changed.settingValues.keys) == Set(KeyboardConfiguration.settings.map(\.key)))
+    }
+
+    @Test func roundTripsAsJSON() throws {
+        let configuration = Self.changed
+        let data = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(KeyboardConfiguration.self, from: data) == configuration)
+    }
+
+    /// Each setting reads back what it writes: the stored values of a configuration rebuild it.
+    @Test func theStoredValuesRebuildTheConfiguration() {
+        var rebuilt = KeyboardConfiguration()
+        #expect(rebuilt.apply(Self.changed.settingValues).isEmpty)
+        #expect(rebuilt == Self.changed)
+        var english = KeyboardConfiguration()
+        try? english.set("layout", to: "qwerty")
+        var again = KeyboardConfiguration()
+        again.apply(english.settingValues)
+        #expect(again == english && !again.chineseAvailable && again.preferredMode == .english)
+    }
+
+    /// The values the playground's sync panel stored under `sync.` before the settings were one value.
+    @Test func valuesAnEarlierBuildStoredLoad() {
+        var configuration = KeyboardConfiguration()
+        let skipped = configuration.apply([
+            "layout": "cangjie", "shuangpin": "xiaohe", "script": "tw", "height.portrait": "85", "height.landscape": "110",
+        ])
+        #expect(skipped.isEmpty)
+        #expect(configuration.chineseKeyboard == .cangjie && configuration.chineseAvailable)
+        #expect(configuration.shuangpin == .xiaohe)
+        #expect(configuration.chineseScript == .tw && configuration.zhuyinScript == .tw && !configuration.scriptFollowsKeyboard)
+        #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .pad, orientation: .portrait)).heightScale == 0.85)
+        #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: .landscape)).heightScale == 1.1)
+        configuration.apply(["script": "auto", "shuangpin": "off"])
+        #expect(configuration.scriptFollowsKeyboard && configuration.zhuyinScript == .tw && configuration.cantoneseScript == .hk)
+        #expect(configuration.shuangpin == nil)
+    }
+
+    /// The iOS host's earlier keys (`chineseKeyboard`, `enabledForms`) are read when the setting's own key is absent.
+    @Test func formerKeysAreReadWhenTheKeyIsAbsent() {
+        var configuration = KeyboardConfiguration()
+        #expect(configuration.apply(["chineseKeyboard": "zhuyin", "enabledForms": "zhuyin,english"]).isEmpty)
+        #expect(configuration.chineseKeyboard == .zhuyin && configuration.enabledForms.forms == [.chinese(.zhuyin), .english])
+        configuration.apply(["chineseKeyboard": "zhuyin", "layout": "wubi"])
+        #expect(configuration.chineseKeyboard == .wubi, "the setting's own key wins")
+    }
+
+    /// A value or key a newer build wrote keeps this configuration's and is reported.
+    @Test func anUnreadableValueKeepsTheSettingAndIsReported() {
+        var configuration = KeyboardConfiguration()
+        configuration.shuangpin = .sogou
+        #expect(configuration.apply(["shuangpin": "future-scheme", "height.portrait": "260", "newSetting": "on"]) == ["shuangpin", "height.portrait", "newSetting"])
+        #expect(configuration.shuangpin == .sogou && configuration.keyboardFits == KeyboardFitSettings())
+        #expect(throws: KeyboardSettingError.self) { try configuration.set("script", to: "klingon") }
+        do {
+            try configuration.set("fuzzy", to: "q-x")
+            Issue.record("q-x is no fuzzy pair")
+        } catch {
+            #expect(error.setting == "fuzzy" && error.message.contains("z-zh"))
+        }
+    }
+
+    /// `autoCapitalization`, read by the field's focus, is a setting a host can now set: off, an
+    /// English sentence's first letter stays lower case.
+    @Test func autoCapitalizationIsASettingTheKeyboardFollows() throws {
+        var configuration = KeyboardConfiguration()
+        configuration.preferredMode = .english
+        let capitalising = try TestKeyboard(configuration: configuration)
+        #expect(capitalising.controller.state.shift == .once)
+        try configuration.set("autoCapitalization", to: "false")
+        let plain = try TestKeyboard(configuration: configuration)
+        #expect(plain.controller.state.shift == .off)
+    }
+}
