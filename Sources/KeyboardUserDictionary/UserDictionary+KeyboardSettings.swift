@@ -10,14 +10,7 @@ extension UserDictionary {
     /// Stores synced settings given by key and stored value (the playground's page sends them so);
     /// a key that is not a synced setting, or a value it does not take, throws and stores nothing.
     public func storeSyncedSettings(_ values: [String: String]) throws {
-        var check = KeyboardConfiguration()
-        for (key, value) in values {
-            guard KeyboardConfiguration.setting(key)?.reach == .synced, let setting = KeyboardConfiguration.setting(key) else {
-                throw KeyboardSettingError(
-                    setting: key, message: "'\(key.prefix(40))' is not a synced setting (" + KeyboardConfiguration.syncedKeys.joined(separator: ", ") + ")")
-            }
-            try check.set(setting.key, to: value)
-        }
+        try KeyboardConfiguration.checkSynced(values)
         guard !values.isEmpty else { return }
         try setSyncedSettings(values.mapValues { Optional($0) })
     }
@@ -32,10 +25,7 @@ extension UserDictionary {
     /// The synced settings stored here that this build reads, by key: a key or a value a newer
     /// build wrote is left out (and stays stored).
     public func readableSyncedSettings() throws -> [String: String] {
-        try syncedSettings().filter { key, value in
-            var check = KeyboardConfiguration()
-            return KeyboardConfiguration.setting(key)?.reach == .synced && (try? check.set(key, to: value)) != nil
-        }
+        try syncedSettings().filter { (try? KeyboardConfiguration.checkSynced([$0.key: $0.value])) != nil }
     }
 
     /// `configuration` with the synced settings stored here applied; a value this build does not

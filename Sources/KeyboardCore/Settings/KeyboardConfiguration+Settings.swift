@@ -48,33 +48,18 @@ extension KeyboardConfiguration {
             }),
         keyboardHeight(.portrait),
         keyboardHeight(.landscape),
-        KeyboardSetting(
-            "fuzzy", .thisDevice, fields: ["fuzzyPinyin"], formerKeys: ["fuzzyPairs"],
+        .parsed(
+            "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, formerKeys: ["fuzzyPairs"],
             accepted: "pairs, comma-separated: " + FuzzyPinyin.pairs.map(\.name).joined(separator: ", "),
-            read: { configuration in FuzzyPinyin.pairs.filter { configuration.fuzzyPinyin.contains($0.option) }.map(\.name).joined(separator: ",") },
-            write: { configuration, value in
-                guard let pairs = try? FuzzyPinyin(names: value) else { return false }
-                configuration.fuzzyPinyin = pairs
-                return true
-            }),
-        KeyboardSetting(
-            "lazy", .thisDevice, fields: ["lazyJyutping"],
-            accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
-            read: { $0.lazyJyutping.names },
-            write: { configuration, value in
-                guard let sounds = LazyJyutping(names: value) else { return false }
-                configuration.lazyJyutping = sounds
-                return true
-            }),
-        KeyboardSetting(
-            "forms", .thisDevice, fields: ["enabledForms"], formerKeys: ["enabledForms"],
+            read: { pairs in FuzzyPinyin.pairs.filter { pairs.contains($0.option) }.map(\.name).joined(separator: ",") },
+            parse: { try? FuzzyPinyin(names: $0) }),
+        .parsed(
+            "lazy", "lazyJyutping", \.lazyJyutping, accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
+            read: \.names, parse: LazyJyutping.init(names:)),
+        .parsed(
+            "forms", "enabledForms", \.enabledForms, formerKeys: ["enabledForms"],
             accepted: "forms, comma-separated: " + InputForm.allCases.map(\.name).joined(separator: ", "),
-            read: { $0.enabledForms.names },
-            write: { configuration, value in
-                guard let forms = EnabledForms(names: value) else { return false }
-                configuration.enabledForms = forms
-                return true
-            }),
+            read: \.names, parse: EnabledForms.init(names:)),
         KeyboardSetting(
             "handwritingPause", .thisDevice, fields: ["handwriting"], accepted: "off or 0.2 to 5 seconds",
             read: { $0.handwriting.newCharacterPause.map { String($0) } ?? "off" },

@@ -45,6 +45,21 @@ public struct KeyboardSetting: Sendable {
         self.write = write
     }
 
+    /// A setting of this device over one property, written as `read` gives it and read back by
+    /// `parse` (nil: a value it does not take).
+    static func parsed<Value>(
+        _ key: String, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Value> & Sendable, formerKeys: [String] = [],
+        accepted: String, read: @escaping @Sendable (Value) -> String, parse: @escaping @Sendable (String) -> Value?
+    ) -> KeyboardSetting {
+        KeyboardSetting(key, .thisDevice, fields: [field], formerKeys: formerKeys, accepted: accepted,
+                        read: { read($0[keyPath: path]) },
+                        write: { configuration, value in
+                            guard let parsed = parse(value) else { return false }
+                            configuration[keyPath: path] = parsed
+                            return true
+                        })
+    }
+
     /// A switch over one Boolean property.
     static func toggle(_ key: String, _ reach: Reach, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Bool> & Sendable)
         -> KeyboardSetting {
@@ -64,12 +79,6 @@ public struct KeyboardSettingError: Error, Hashable, Sendable, CustomStringConve
     public var setting: String
     /// What was wrong, with the values that are known.
     public var message: String
-
-    /// The error of `setting`, saying `message`.
-    public init(setting: String, message: String) {
-        self.setting = setting
-        self.message = message
-    }
 
     /// The message.
     public var description: String { message }
@@ -100,6 +109,18 @@ extension KeyboardConfiguration {
             throw KeyboardSettingError(setting: setting.key, message: "\(setting.key) '\(value.prefix(40))' is not one of \(setting.accepted)")
         }
         self = changed
+    }
+
+    /// Checks synced settings given by key and stored value (as a page or a command sends them): a key
+    /// that is not a synced setting, or a value it does not take, throws.
+    public static func checkSynced(_ values: [String: String]) throws(KeyboardSettingError) {
+        var check = KeyboardConfiguration()
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard setting(key)?.reach == .synced else {
+                throw KeyboardSettingError(setting: key, message: "'\(key.prefix(40))' is not a synced setting (" + syncedKeys.joined(separator: ", ") + ")")
+            }
+            try check.set(key, to: value)
+        }
     }
 
     /// Every setting's value by key.

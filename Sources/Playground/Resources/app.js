@@ -31,6 +31,7 @@ function readSettings() {
     script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
     fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), forms: data.getAll("forms").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
+    autoCapitalization: data.get("autoCapitalization") === "on",
     keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
   };
 }

@@ -37,4 +37,15 @@ import Testing
             #expect(try await page.documentText() == "中国")
         }
     }
+
+    /// The side panel's auto-capitalisation switch (the core's `autoCapitalization` setting):
+    /// off, English in a sentence field starts in lower case.
+    @Test func autoCapitalizationOffTypesLowerCase() async throws {
+        try await BrowserSession.run { page in
+            try await page.check("autoCapitalization", false)
+            try await page.choose("layout", "qwerty")
+            try await page.tapLetters("hi")
+            #expect(try await page.documentText() == "hi")
+        }
+    }
 }
