@@ -8,7 +8,8 @@ import Testing
     @Test func listNamesEverySettingAndWhetherItSyncs() async throws {
         let listed = try await runShurufa(["settings", "list"])
         #expect(listed.status == 0, "\(listed.stderr)")
-        let lines = tabbedLines(listed.stdout)
+        // An empty default (no fuzzy pairs) is an empty column.
+        let lines = listed.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.allSatisfy { $0.count == 4 && ($0[1] == "synced" || $0[1] == "device") }, "\(listed.stdout)")
         #expect(Set(lines.filter { $0[1] == "synced" }.map { String($0[0]) }) == ["layout", "shuangpin", "script", "height.portrait", "height.landscape"])
         #expect(lines.contains { $0[0] == "autoCapitalization" && $0[2] == "true" })
