@@ -187,7 +187,8 @@ struct ConvertCommand: TimedCommand {
 /// `--no-correction`, the input form (`--t9`, `--shuangpin`) and `--script`.
 struct EngineOptions: ParsableArguments {
     @OptionGroup var data: DataOptions
-    @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z=zh,n=l (default: none).", transform: { try FuzzyPinyin(names: $0) })
+    @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z-zh,l-n, or all, as the keyboard's fuzzy setting names them (default: none).",
+            transform: FuzzyPinyin.argument)
     var fuzzy: FuzzyPinyin = []
     @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder, ≥ 1 (default: \(LatticeDecoder.Settings().beamWidth)).")
     var beamWidth: Int?
@@ -224,11 +225,8 @@ struct EngineOptions: ParsableArguments {
     var script: ChineseScript?
     @Flag(name: .customLong("jyutping"), help: "Input is 粤拼 (Cantonese jyutping, toneless, ' separates syllables); candidates in Hong Kong characters.")
     var jyutping = false
-    @Option(name: .customLong("lazy"), help: "粤拼 懒音 read both ways: n-l, ng-, ng-n, k-t, gw-g, or all (default: none).",
-            transform: { name in
-                guard let sounds = LazyJyutping(names: name) else { throw ValidationError("--lazy takes n-l, ng-, ng-n, k-t, gw-g or all") }
-                return sounds
-            })
+    @Option(name: .customLong("lazy"), help: "粤拼 懒音 read both ways: n-l, ng-, ng-n, k-t, gw-g, or all, as the keyboard's lazy setting names them (default: none).",
+            transform: LazyJyutping.argument)
     var lazySounds: LazyJyutping = []
 
     /// The input form the options choose.
