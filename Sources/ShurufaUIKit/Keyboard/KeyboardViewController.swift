@@ -94,10 +94,12 @@ open class KeyboardViewController: UIInputViewController {
     /// keyboard, `pinyin-26` … `jyutping` —, `script`, `shuangpin`, `fuzzy`, `forms`, `keyClicks`,
     /// `gestureTyping`, `autoCapitalization`, …; an earlier host's `chineseKeyboard` and
     /// `enabledForms` read too), a value it does not take keeping the default; key clicks on unless
-    /// the app turned them off. Without Full Access, the defaults.
+    /// the app turned them off; the fits kept per device and orientation (`keyboardFitSettings()`).
+    /// Without Full Access, the defaults.
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
         configuration.keyClicks = true
+        configuration.keyboardFits = keyboardFitSettings()
         guard hasFullAccess, let settings = UserDefaults(suiteName: appGroupIdentifier) else { return configuration }
         configuration.apply(Self.storedSettings(in: settings))
         return configuration
