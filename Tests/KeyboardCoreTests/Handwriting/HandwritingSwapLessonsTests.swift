@@ -3,7 +3,8 @@ import Testing
 @testable import KeyboardCore
 
 /// What a swap of the 手写 pause's character teaches: the alternative chosen, read as the pad read
-/// it (a 繁體 script setting shows 幹 for the 干 it read), and nothing of the character it replaced.
+/// it (a 繁體 script setting shows the traditional form of the simplified character it read), and
+/// nothing of the character it replaced.
 extension HandwritingScenarioTests {
     /// Writes 十 and lets the pause commit it; the alternatives the bar then offers.
     private func pauseCommitted(_ keyboard: TestKeyboard) throws -> [String] {
@@ -36,7 +37,7 @@ extension HandwritingScenarioTests {
         let keyboard = try padKeyboard(script: .tw)
         _ = try pauseCommitted(keyboard)
         let edit = try #require(keyboard.controller.commits.lastEdit?.commit)
-        // An alternative shown otherwise than the pad read it (干 shown as 幹).
+        // An alternative shown otherwise than the pad read it (its traditional form).
         let index = try #require(edit.alternatives.indices.first { $0 > 0 && edit.alternativeReadings[$0] != edit.alternatives[$0] },
                                  "\(edit.alternatives) read as \(edit.alternativeReadings)")
         keyboard.controller.handle(.command(.selectCandidate(index)))
