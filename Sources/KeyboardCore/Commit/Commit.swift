@@ -58,6 +58,9 @@ public struct Commit: Hashable, Sendable {
     /// candidates the 手写 pause chose among), its own among them: while it is the stage's last
     /// edit the bar offers them and a pick swaps (`LastEdit.swap(to:)`).
     public var alternatives: [String]
+    /// How the form read each of `alternatives` where it writes them otherwise (`Picked.readAs`: a
+    /// 手写 character shown in a 繁體 script setting), by index; empty: as shown. A swap learns by it.
+    public var alternativeReadings: [String] = []
 
     /// A commit of `text` teaching `lessons`, followed by `followUp`, in place of the `replacing`
     /// characters before the caret, swappable for `alternatives`. A form's commit says what it

@@ -20,6 +20,11 @@ public final class CommitStage {
     private var made: (edit: LastEdit, action: Int)?
     /// How many actions began (`beginAction()`).
     private var actions = 0
+    /// A commit the form chose offering alternatives (the 手写 pause's character, a 滑行 word)
+    /// while a pick may still swap it: its lessons wait until it is kept — the next commit, or an
+    /// action after the one that could swap it (`settle()`) — so a text swapped away or taken
+    /// back teaches nothing, and only the alternative chosen is learned.
+    private var unsettled: Commit?
     /// The marked text shown in the document (a commit replaces it).
     private(set) var marked = MarkedText()
 
@@ -44,7 +49,14 @@ public final class CommitStage {
             // The insert replaced the marked text.
             marked.forget()
         }
-        if document.textInputTraits.allowsLearning { memory.hear(commit) }
+        // What replaces the whole text of a commit still open to a swap (the swap, a take-back)
+        // drops its lessons; any other commit keeps it. A swap is the person's own choice: heard at once.
+        let replacesOpen = unsettled.map { lastEdit?.commit == $0 && commit.replacing >= $0.text.count } ?? false
+        if replacesOpen { unsettled = nil }
+        settle()
+        if document.textInputTraits.allowsLearning {
+            if commit.alternatives.isEmpty || replacesOpen { memory.hear(commit) } else { unsettled = commit }
+        }
         switch commit.followUp {
         case .none: predictions.forgetLastCommit()
         case .words(let context): predictions.committed(commit.text, context: context)
@@ -73,7 +85,18 @@ public final class CommitStage {
     }
 
     /// A key or command begins: the last edit stays readable through it (an undo reads it), not after.
-    func beginAction() { actions += 1 }
+    func beginAction() {
+        actions += 1
+        // An action after the one that could swap the last edit: the edit is kept.
+        if unsettled != nil, lastEdit == nil { settle() }
+    }
+
+    /// Teaches what the commit open to a swap teaches: it was kept.
+    private func settle() {
+        guard let commit = unsettled else { return }
+        unsettled = nil
+        memory.hear(commit)
+    }
 
     /// The last commit while nothing else was done since (read during the action right after it,
     /// and before); nil otherwise. An undo checks the text before the caret still ends with it.
@@ -91,7 +114,10 @@ public final class CommitStage {
     }
 
     /// The last edit can no longer be undone (a new stroke on the pad).
-    func forgetLastEdit() { made = nil }
+    func forgetLastEdit() {
+        settle()
+        made = nil
+    }
 }
 
 /// A commit the stage carried out and the text it replaced: what an undo takes back, or a swap
@@ -129,10 +155,12 @@ public struct LastEdit: Hashable, Sendable {
         swapped.text = String(commit.text.dropLast(current.count)) + replacement
         swapped.replacing = commit.text.count
         let context = String(textBefore.dropLast(current.count))
-        // What the replacement teaches is what its form teaches of a pick after the same text.
-        swapped.lessons = commit.form?.lessons(for: Commit.Picked(replacement, after: context)) ?? []
+        // What the replacement teaches is what its form teaches of a pick of it after the same
+        // text, read as the form read it (a 手写 character shown in 繁體 is learned in simplified).
+        let readAs = commit.alternativeReadings.indices.contains(index) ? commit.alternativeReadings[index] : nil
+        swapped.lessons = commit.form?.lessons(for: Commit.Picked(replacement, after: context, readAs: readAs)) ?? []
         // 联想 follows a swapped Chinese text as it followed the one it replaces.
-        if case .reading = commit.followUp { swapped.followUp = .reading(context + replacement, predicting: true) }
+        if case .reading = commit.followUp { swapped.followUp = .reading(context + (readAs ?? replacement), predicting: true) }
         return swapped
     }
 }

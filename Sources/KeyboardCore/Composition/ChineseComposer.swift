@@ -45,6 +45,10 @@ public final class ChineseComposer {
     /// The newest emoji version the host can draw; newer emoji are not suggested (nil: all).
     public var emojiMaximumVersion: EmojiVersion?
 
+    /// The keyboard's one ranking stage, for a reload made outside a call through the commit
+    /// stage (nil: a composer no keyboard made, whose candidates nothing remembers).
+    var ranking: ChoiceRanking?
+
     /// Letters typed and pieces picked.
     public private(set) var composition = Composition()
     /// The candidates for what is left, best first.
@@ -284,10 +288,12 @@ public final class ChineseComposer {
         return trial.picks.last
     }
 
-    /// Decodes again (after the user dictionary changed under the same input).
+    /// Decodes again (after the user dictionary changed under the same input), the candidates
+    /// ranked by the memory as after a key (`ChoiceRanking`: 拆字's texts chosen before first).
     public func reload() {
         guard isComposing else { return }
         refresh()
+        ranking?.rank(rankedByMemory)
     }
 
     /// Drops everything.

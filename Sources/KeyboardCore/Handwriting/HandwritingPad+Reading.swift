@@ -12,9 +12,12 @@ extension HandwritingPad {
     /// key ending it), offering the others as the commit's alternatives; false when there is none.
     @discardableResult
     func commitFirst(in host: SourceHost) -> Bool {
-        let offered = candidates.map(\.text)
+        let offered = candidates
         guard var commit = commit(0, in: host, predicting: false) else { return false }
-        if !isWriting { commit.alternatives = offered }
+        if !isWriting {
+            commit.alternatives = offered.map(\.text)
+            commit.alternativeReadings = offered.map(\.readAs)
+        }
         host.commits.apply(commit)
         return true
     }

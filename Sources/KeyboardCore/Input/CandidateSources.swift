@@ -35,6 +35,7 @@ final class CandidateSources {
         self.emojiIndex = emojiIndex
         predictions = PredictionSource(engine: engine)
         pinyin = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
+        pinyin.ranking = memory.ranking
     }
 
     /// The source of the keyboard `selection` shows: English's in English, else its Chinese keyboard's.
@@ -105,6 +106,7 @@ final class CandidateSources {
         let composer = ChineseComposer(
             engine: engine, emojiIndex: nil, candidateLimit: configuration.candidateLimit, emojiLimit: 0, predictions: predictions)
         composer.scriptConverter = configuration.cantoneseScript == .simplified ? (try? engine.openSimplifier()) ?? .identity : .identity
+        composer.ranking = memory.ranking
         return composer
     }
 }

@@ -13,8 +13,30 @@ extension LatticeDecoder {
         var offered: [(pieces: [Piece], cost: Float)] = []
         var offeredTexts: [String] = []
         var variants: [(pieces: [Piece], cost: Float)] = []
+        // Sentences share most of their words: each piece is matched once.
+        var known: [Int64: Bool] = [:]
+        func readsSlip(_ pieces: [Piece]) -> Bool {
+            pieces.contains { piece in
+                let key = Int64(piece.start) << 40 | Int64(piece.end) << 32 | Int64(UInt32(bitPattern: piece.word.rawValue))
+                if let slip = known[key] { return slip }
+                let slip = self.readsSlip(piece)
+                known[key] = slip
+                return slip
+            }
+        }
+        // A reading through a slip that writes an exact sentence before it and more: the same
+        // letters read twice (`caixukun`, 蔡徐坤 learned: kun as ku with its n left out, then that n
+        // again as 年 or 你). Cheap test first (the texts), then the graph's.
+        func repeatsLetters(_ text: String, _ pieces: [Piece]) -> Bool {
+            offeredTexts.indices.contains { offeredTexts[$0].count < text.count && text.hasPrefix(offeredTexts[$0]) && !readsSlip(offered[$0].pieces) }
+                && readsSlip(pieces)
+        }
         while distinct < ranked.count, offered.count < settings.sentenceCount {
             let text = text(of: ranked[distinct].pieces)
+            if repeatsLetters(text, ranked[distinct].pieces) {
+                distinct += 1
+                continue
+            }
             if texts.insert(text) {
                 if offeredTexts.contains(where: { ParticleVariants.isVariant(text, of: $0) }) {
                     variants.append(ranked[distinct])
@@ -31,21 +53,11 @@ extension LatticeDecoder {
         // found by matching a path's readings to the graph).
         let close = ranked.dropFirst(distinct).prefix { $0.cost <= best.cost + margin }
         guard !close.isEmpty, !readsInitialsAlone(best.pieces), length(of: best.pieces) >= 2 else { return (offered, variants) }
-        // Sentences share most of their words: each piece is matched once.
-        var known: [Int64: Bool] = [:]
-        func readsSlip(_ pieces: [Piece]) -> Bool {
-            pieces.contains { piece in
-                let key = Int64(piece.start) << 40 | Int64(piece.end) << 32 | Int64(UInt32(bitPattern: piece.word.rawValue))
-                if let slip = known[key] { return slip }
-                let slip = self.readsSlip(piece)
-                known[key] = slip
-                return slip
-            }
-        }
         guard !offered.contains(where: { readsSlip($0.pieces) }) else { return (offered, variants) }
         var added = 0
         for sentence in close where added < settings.correctedSentenceCount && readsSlip(sentence.pieces) {
-            if texts.insert(text(of: sentence.pieces)) { offered.append(sentence); added += 1 }
+            let text = text(of: sentence.pieces)
+            if !repeatsLetters(text, sentence.pieces), texts.insert(text) { offered.append(sentence); added += 1 }
         }
         return (offered, variants)
     }
