@@ -44,7 +44,7 @@ extension LatticeDecoder {
         var arcs = arcs
         var estimates: [Float] = []
         if arcs.count > settings.arcsPerUnit {
-            estimates = arcs.map(estimate)
+            estimates = self.estimates(of: arcs)
             let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
             arcs = chosen.map { arcs[$0] }
             estimates = chosen.map { estimates[$0] }
@@ -107,8 +107,23 @@ extension LatticeDecoder {
     /// The cheap estimate of an arc's cost: the best hypothesis at its start + edges + unigram.
     @inline(__always)
     private func estimate(_ arc: WordLattice.Arc) -> Float {
+        Self.estimate(arc, states: states, user: user, model: model, englishEntryCost: englishEntryCost)
+    }
+
+    /// `estimate(_:)` of each of `arcs`, the hypotheses and the user snapshot read once for all:
+    /// read through `self` for each arc, every read was an exclusivity check and a copy of the
+    /// snapshot (a twelfth of a sentence's decode, #78).
+    private func estimates(of arcs: [WordLattice.Arc]) -> [Float] {
+        let states = self.states, user = self.user, model = self.model, englishEntryCost = self.englishEntryCost
+        return arcs.map { Self.estimate($0, states: states, user: user, model: model, englishEntryCost: englishEntryCost) }
+    }
+
+    /// `estimate(_:)` given what it reads of the decoder.
+    @inline(__always)
+    private static func estimate(_ arc: WordLattice.Arc, states: [[State]], user: UserLexicon, model: LanguageModel,
+                                 englishEntryCost: Float) -> Float {
         (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
-            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word, user: user, model: model, englishEntryCost: englishEntryCost))
     }
 
     /// `arcs` less those read through a slip whose estimate is more than `slipArcMargin` behind
