@@ -23,13 +23,13 @@ extension LatticeDecoder {
 
     /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
     func step(to unit: Int, arcs: consuming [WordLattice.Arc]) -> [State] {
-        var best: [Int64: State] = [:]
-        best.reserveCapacity(min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
+        var best = StateTable(capacity: min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
         func offer(_ state: State) {
+            let position = best.position(of: state.key)
             // Equal costs keep the earlier arc (by start, then word), whatever order arcs come in.
-            if let old = best[state.key],
+            if let old = best.state(at: position),
                old.cost < state.cost || (old.cost == state.cost && (old.arcStart, old.arcWord) <= (state.arcStart, state.arcWord)) { return }
-            best[state.key] = state
+            best.put(state, at: position)
         }
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
@@ -85,7 +85,7 @@ extension LatticeDecoder {
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
-        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth,
+        var result = Self.beam(best.states, width: settings.beamWidth, guessWidth: guessBeamWidth,
                                guessMargin: settings.guessMargin)
         // Only the survivors need their trigram block.
         for index in result.indices where result[index].arcWord != Self.separator {
