@@ -23,13 +23,13 @@ extension LatticeDecoder {
 
     /// One unit's hypotheses from the arcs ending there (`states` holds every unit before it).
     func step(to unit: Int, arcs: consuming [WordLattice.Arc]) -> [State] {
-        var best: [Int64: State] = [:]
-        best.reserveCapacity(min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
+        var best = StateTable(capacity: min(arcs.count, settings.arcsPerUnit) + states[unit - 1].count)
         func offer(_ state: State) {
+            let position = best.position(of: state.key)
             // Equal costs keep the earlier arc (by start, then word), whatever order arcs come in.
-            if let old = best[state.key],
+            if let old = best.state(at: position),
                old.cost < state.cost || (old.cost == state.cost && (old.arcStart, old.arcWord) <= (state.arcStart, state.arcWord)) { return }
-            best[state.key] = state
+            best.put(state, at: position)
         }
         // A separator passes every hypothesis through unchanged.
         if case .separator = input.units[unit - 1] {
@@ -44,7 +44,7 @@ extension LatticeDecoder {
         var arcs = arcs
         var estimates: [Float] = []
         if arcs.count > settings.arcsPerUnit {
-            estimates = arcs.map(estimate)
+            estimates = self.estimates(of: arcs)
             let chosen = Self.cheapest(estimates, count: settings.arcsPerUnit) { arcs[$0] }
             arcs = chosen.map { arcs[$0] }
             estimates = chosen.map { estimates[$0] }
@@ -85,7 +85,7 @@ extension LatticeDecoder {
                         cost: guessCost[position], back: Int32(guess), arcWord: arc.word, arcStart: arc.start,
                         arcNode: arc.node, pending: arc.swapEnd, reading: arc.reading, slipped: true))
         }
-        var result = Self.beam(Array(best.values), width: settings.beamWidth, guessWidth: guessBeamWidth,
+        var result = Self.beam(best.states, width: settings.beamWidth, guessWidth: guessBeamWidth,
                                guessMargin: settings.guessMargin)
         // Only the survivors need their trigram block.
         for index in result.indices where result[index].arcWord != Self.separator {
@@ -107,8 +107,23 @@ extension LatticeDecoder {
     /// The cheap estimate of an arc's cost: the best hypothesis at its start + edges + unigram.
     @inline(__always)
     private func estimate(_ arc: WordLattice.Arc) -> Float {
+        Self.estimate(arc, states: states, user: user, model: model, englishEntryCost: englishEntryCost)
+    }
+
+    /// `estimate(_:)` of each of `arcs`, the hypotheses and the user snapshot read once for all:
+    /// read through `self` for each arc, every read was an exclusivity check and a copy of the
+    /// snapshot (a twelfth of a sentence's decode, #78).
+    private func estimates(of arcs: [WordLattice.Arc]) -> [Float] {
+        let states = self.states, user = self.user, model = self.model, englishEntryCost = self.englishEntryCost
+        return arcs.map { Self.estimate($0, states: states, user: user, model: model, englishEntryCost: englishEntryCost) }
+    }
+
+    /// `estimate(_:)` given what it reads of the decoder.
+    @inline(__always)
+    private static func estimate(_ arc: WordLattice.Arc, states: [[State]], user: UserLexicon, model: LanguageModel,
+                                 englishEntryCost: Float) -> Float {
         (states[Int(arc.start)].first?.cost ?? .infinity) + arc.edgeCost
-            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word))
+            + (arc.word == WordLattice.literalWord ? 0 : unigramCost(arc.word, user: user, model: model, englishEntryCost: englishEntryCost))
     }
 
     /// `arcs` less those read through a slip whose estimate is more than `slipArcMargin` behind

@@ -270,8 +270,16 @@ public final class LatticeDecoder {
         // Only typed letters slip into initials (there is no 纠错 of digits or 双拼 keys): there, a
         // word's initial among whole syllables is an abbreviation (`94486` → 中国).
         if settings.form != .pinyin || given != nil { limits.mixedReadingCost = 0 }
+        // The old lattice goes before the new one is built when nothing of it is taken (a new
+        // composition, a change near the start): both at once would double the peak heap, and
+        // the heap's high-water mark stays resident (#78's private memory).
+        let oldRunReadings = self.lattice?.runReadings
+        if let old = self.lattice, arcAdjustment != nil
+            || !WordLattice.takesFrom(previousCount: old.graph.input.count, sharedPrefix: shared, count: newInput.count) {
+            self.lattice = nil
+        }
         var lattice = WordLattice(graph: graph, lexicon: lexicon, model: model, limits: limits,
-                                  previous: arcAdjustment == nil ? self.lattice : nil, sharedPrefix: shared, user: user,
+                                  previous: self.lattice, sharedPrefix: shared, user: user,
                                   english: spelling.readsEnglish && settings.form == .pinyin && given == nil ? englishVocabulary : nil)
         if let arcAdjustment {
             // Adjusted arcs are never handed to the next lattice, so no arc is adjusted twice.
@@ -282,7 +290,7 @@ public final class LatticeDecoder {
         }
         // English arcs cost what their whole run of letters reads as: hypotheses after a run that
         // now reads otherwise are stepped again.
-        if let previous = self.lattice { keep = lattice.firstChangedRunReading(from: previous, before: keep) }
+        if let oldRunReadings { keep = lattice.firstChangedRunReading(from: oldRunReadings, before: keep) }
         input = newInput
         self.lattice = lattice
         rankedSentences = nil

@@ -153,9 +153,9 @@ public struct WordLattice: Sendable {
                                 maxEdgeCost: limits.maxEdgeCost, mixedReadingCost: limits.mixedReadingCost)
         // Edges from unit q read units q..<q+7 and whether they reach the end.
         let previousCount = previous?.graph.input.count ?? 0
-        let stable = min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength
+        let stable = Self.stableReach(previousCount: previousCount, sharedPrefix: sharedPrefix)
         // Letters typed at the end leave every edge that ended before it: walks resume.
-        let appended = previous != nil && sharedPrefix >= previousCount && count > previousCount
+        let appended = previous != nil && Self.appends(previousCount: previousCount, sharedPrefix: sharedPrefix, count: count)
         // Letters typed at the end: the searches of the English lists that reach them go on.
         var englishSearches = appended && english != nil ? previous?.englishSearches ?? EnglishSearches() : EnglishSearches()
         for start in 0..<count {
@@ -226,6 +226,24 @@ public struct WordLattice: Sendable {
         self.englishSearches = englishSearches
         reusedStarts = reused
         resumedStarts = resumed
+    }
+
+    /// The reach below which a start keeps the previous lattice's arcs (a start reaches at least
+    /// itself, so at most 0: none is kept): its walk never read a unit near the first change.
+    static func stableReach(previousCount: Int, sharedPrefix: Int) -> Int {
+        min(sharedPrefix, previousCount) - SyllableTable.maxSpellingLength
+    }
+
+    /// Whether the new input is the previous one with letters typed at its end (the walks resume).
+    static func appends(previousCount: Int, sharedPrefix: Int, count: Int) -> Bool {
+        sharedPrefix >= previousCount && count > previousCount
+    }
+
+    /// Whether a lattice of `count` units built after one of `previousCount` that shares its first
+    /// `sharedPrefix` units takes anything from it (kept arcs, resumed walks and searches).
+    static func takesFrom(previousCount: Int, sharedPrefix: Int, count: Int) -> Bool {
+        stableReach(previousCount: previousCount, sharedPrefix: sharedPrefix) > 0
+            || appends(previousCount: previousCount, sharedPrefix: sharedPrefix, count: count)
     }
 
     /// A start's arcs: the lexicon walk's (`arcs`), then `newWords` and `userWords`, and the literal

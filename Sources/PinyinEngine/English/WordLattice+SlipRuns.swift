@@ -87,12 +87,13 @@ extension WordLattice {
         }
     }
 
-    /// The first unit before `limit` whose run reads differently in `other` (`limit` when none):
-    /// the English arcs from there on may cost otherwise, so the hypotheses after it do too.
-    func firstChangedRunReading(from other: WordLattice, before limit: Int) -> Int {
+    /// The first unit before `limit` whose run reads differently in `other` (another lattice's
+    /// `runReadings`; `limit` when none): the English arcs from there on may cost otherwise, so
+    /// the hypotheses after it do too.
+    func firstChangedRunReading(from other: [RunReading], before limit: Int) -> Int {
         for unit in 0..<max(0, limit) {
             let mine = unit < runReadings.count ? runReadings[unit] : nil
-            let theirs = unit < other.runReadings.count ? other.runReadings[unit] : nil
+            let theirs = unit < other.count ? other[unit] : nil
             if mine != theirs { return unit }
         }
         return limit

@@ -39,6 +39,12 @@ extension LatticeDecoder {
     /// The context-free cost of `word` (for ranking arcs before the exact search).
     @inline(__always)
     func unigramCost(_ word: WordID) -> Float {
+        Self.unigramCost(word, user: user, model: model, englishEntryCost: englishEntryCost)
+    }
+
+    /// `unigramCost(_:)` given what it reads of a decoder, for loops that read those once.
+    @inline(__always)
+    static func unigramCost(_ word: WordID, user: UserLexicon, model: LanguageModel, englishEntryCost: Float) -> Float {
         if word.isEnglish { return englishEntryCost }
         if user.isEmpty { return model.unigramCost(word.rawValue) }
         let base = word.isUser ? user.cost(of: word) : model.unigramCost(word.rawValue)
