@@ -8,14 +8,7 @@ import PackageDescription
 //   dependencies are named, since the modules were compiled against the dynamic SDK;
 // - no symbol table of its own exported (`--no-export-dynamic`);
 // - relative relocations packed (lld's RELR, read by glibc >= 2.36): startup no longer reads 2.7 MB
-//   of relocation records;
-// - not position-independent (`-no-pie`, #78): a PIE's 1.2 MB of Swift metadata and witness
-//   tables (.data.rel.ro) is written by the loader's relocations at every start, every page of it
-//   then private (1,228 kB of the 3.6 MB RssAnon); linked at a fixed address the pointers are
-//   written by the linker and the pages stay clean, shared with the file. convert over dev
-//   RssAnon 3,724 -> 2,248 kB, `bench core` 4,296 -> 2,860 kB. The price: the executable's own
-//   code and data sit at a fixed address (no ASLR for them; the libraries, heap and stack keep it);
-//   the iOS keyboard is built by Xcode and is not affected.
+//   of relocation records; the executable stays position-independent.
 // - the functions a run of the engine executes placed together, first in the text
 //   (`scripts/link/shurufa.order`, made by `scripts/link/make_order.py` from a callgrind run of
 //   `convert` and `predict`): the kernel maps a file's pages 64 KB at a time around each one
@@ -35,7 +28,6 @@ let leanReleaseLink = [
     "-Xlinker", "-l_CFURLSessionInterface",
     "-Xlinker", "--no-export-dynamic",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-    "-Xclang-linker", "-no-pie",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link/shurufa.order",
     "-Xlinker", "--no-warn-symbol-ordering",
 ]
