@@ -120,7 +120,7 @@ public struct WordLattice: Sendable {
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
     /// Per unit, how far back the words read through its run's typing slip start that a boundary
-    /// there splits (with English words only; else empty): what else the English arcs were
+    /// there splits (empty without English words or a run read so): what else the English arcs were
     /// charged (`slippedWordStarts`).
     let slippedWordStarts: [UInt64]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.

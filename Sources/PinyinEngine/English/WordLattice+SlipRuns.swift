@@ -76,11 +76,13 @@ extension WordLattice {
     /// and ends inside it is most likely that word typed with a slip
     /// (`EnglishVocabulary.Costs.splitSlippedWord`). Only slips that chain with words as typed
     /// from the run's start to its end count (a swap's halves do not).
+    /// Empty (nothing allocated) when no run reads through a typing slip.
     static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput) -> [UInt64] {
-        var starts = [UInt64](repeating: 0, count: input.count + 1)
+        var starts: [UInt64] = []
         var start = 0
         while start < input.count {
             guard readings[start] == .typingSlip else { start += 1; continue }
+            if starts.isEmpty { starts = [UInt64](repeating: 0, count: input.count + 1) }
             var end = start
             while end < input.count, readings[end] == .typingSlip, input.letter(at: end) != nil { end += 1 }
             markSlippedWords(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
