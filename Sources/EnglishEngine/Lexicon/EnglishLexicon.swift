@@ -11,14 +11,14 @@ import MappedData
 /// Words are compared by their folded key (`EnglishKey.folded`): `Dont`, `don't` and `dont` share
 /// the key `dont`. Usable by any engine: the English suggestions and English inside pinyin.
 public struct EnglishLexicon: Sendable {
-    let books: WordList
+    let books: MappedWordList
     let pairFirst: RawUInt32s
     let pairNext: RawUInt32s
     let pairCost: RawUInt16s
     /// Per book word: −ln of the share of its uses that start a sentence (× 1000).
     let startCost: RawUInt16s
-    let talk: WordList
-    let spell: WordList
+    let talk: MappedWordList
+    let spell: MappedWordList
     let trie: SpellTrie
     /// `en-spoken.bin`, opened on the engine's first use (`spokenModel()`): the casing of English
     /// read inside pinyin and 滑行's words open the lexicon without mapping or checking it.
@@ -55,9 +55,9 @@ public struct EnglishLexicon: Sendable {
         let talkFile = try DataFile<EnglishEngineError>(path: talkPath, kind: "ENT1", verifyChecksum: verifyChecksum)
         let spellFile = try DataFile<EnglishEngineError>(path: spellPath, kind: "ENS1", verifyChecksum: verifyChecksum)
         spokenFile = SpokenModelFile(path: spokenPath, verifyChecksum: verifyChecksum)
-        books = try WordList(booksFile, path: booksPath, costs: true)
-        talk = try WordList(talkFile, path: talkPath, costs: true)
-        spell = try WordList(spellFile, path: spellPath, costs: false)
+        books = try MappedWordList(booksFile, path: booksPath, costs: true)
+        talk = try MappedWordList(talkFile, path: talkPath, costs: true)
+        spell = try MappedWordList(spellFile, path: spellPath, costs: false)
         trie = try SpellTrie(spellFile, path: spellPath, words: spell.count)
         pairFirst = RawUInt32s(try booksFile.raw("BFIR", size: 4, count: books.count + 1))
         pairNext = RawUInt32s(try booksFile.raw("BNXT", size: 4))

@@ -9,7 +9,7 @@ import MappedData
 struct SpokenModel: Sendable {
     /// The model's words, with each word's own cost (−ln p) as the list's costs; per word, its
     /// backoff as a context, biased (`backoffBias` − ln b × 1000).
-    let words: WordList, backoffs: RawUInt16s
+    let words: MappedWordList, backoffs: RawUInt16s
     /// Each word's followers (−ln p(next | word)), and the followers of each pair that leads to
     /// triples (−ln p(next | both words before)).
     let pairs: FollowerLists, triples: FollowerLists
@@ -21,7 +21,7 @@ struct SpokenModel: Sendable {
 
     init(_ file: DataFile<EnglishEngineError>, path: String) throws {
         func fail(_ reason: String) -> EnglishEngineError { .corruptFile(path: path, reason: reason) }
-        words = try WordList(file, path: path, costs: true)
+        words = try MappedWordList(file, path: path, costs: true)
         backoffs = RawUInt16s(try file.raw("UBOF", size: 2, count: words.count))
         pairs = try FollowerLists(first: file.raw("PFIR", size: 4, count: words.count + 1), entries: file.raw("PENT", size: 4),
                                   words: words.count, fail: fail)

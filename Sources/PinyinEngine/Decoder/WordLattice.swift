@@ -119,6 +119,10 @@ public struct WordLattice: Sendable {
     /// Per unit, how its run of letters reads as Chinese (with English words only; else empty):
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
+    /// Per unit, how far back the words read through its run's typing slip start that a boundary
+    /// there splits (empty without English words or a run read so): what else the English arcs were
+    /// charged (`slippedWordStarts`).
+    let slippedWordStarts: [UInt64]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
     /// How many starts resumed the previous lattice's walk from the last letters.
@@ -215,10 +219,13 @@ public struct WordLattice: Sendable {
             // A run pinyin spells through one slip keeps its Chinese reading (charged whatever
             // letters it ends with, so every keystroke looks again).
             runReadings = Self.runReadings(arcsFrom: arcsFrom, input: graph.input)
-            Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, fresh: englishStarts,
-                                            previous: previous?.runReadings, vocabulary: english)
+            slippedWordStarts = Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input)
+            Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, slipped: slippedWordStarts, fresh: englishStarts,
+                                            previous: previous?.runReadings, previousSlipped: previous?.slippedWordStarts,
+                                            vocabulary: english)
         } else {
             runReadings = []
+            slippedWordStarts = []
         }
         self.arcsFrom = arcsFrom
         self.reach = reach

@@ -14,6 +14,14 @@ extension EnglishVocabulary {
             return shown.utf8.count == length && shown.utf8.allSatisfy { (65...90).contains($0) }
         }
     }
+
+    /// Whether word `id` is shown in capitals only, two letters or more (`CD`, `IP`, `PAM`): typed
+    /// as letters, which pinyin that reads the same letters through a slip does not make unlikely.
+    func isWrittenInCapitals(_ id: Int) -> Bool {
+        guard id != Self.unknownID else { return false }
+        let shown = shownWord(id)
+        return shown.utf8.count >= 2 && shown.utf8.allSatisfy { (65...90).contains($0) }
+    }
 }
 
 /// The words a vocabulary was asked `isAcronym` of and its answers, kept for the vocabulary's

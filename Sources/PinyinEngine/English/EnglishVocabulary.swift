@@ -86,9 +86,23 @@ public struct EnglishVocabulary: Sendable {
         /// Added instead to letters no list knows there (`lvsrmu` for 绿色木): a slip, nearly
         /// always. 12 (8 reads the same within 0.1 point).
         public var slippedUnknown: Float = 12
+        /// Added to a word that ends inside a Chinese word starting where it does that a run read
+        /// through one typing slip reads over the slip (`son` in `sondao`, 送到 with its g dropped;
+        /// `sam` in `samre`, 散热): an English word typed right ends where a Chinese word begins
+        /// (`WordLattice.slippedWordStarts`). 3: the one-slip sets read 89.84 and 94.19 % of
+        /// characters (everyday, dev; 89.68 and 94.15 without), mixed-dev 93.8 % and 71.6 % of
+        /// clauses (93.9, 71.75 without: `geipamshiyong` reads 爬满 for PAM); at 6, 89.87 and 94.19,
+        /// but mixed-dev 71.25 % (`main`, `id`, `fat` lose to 面, 的, 发帖).
+        public var splitSlippedWord: Float = 3
         /// The share of those costs paid in a run whole syllables spell as typed
-        /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already.
-        public var cleanRunShare: Float = 0
+        /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already
+        /// for the words the lists know (`slippedGeneral` and `slippedMixed` are 0): 1, so letters
+        /// no list knows pay `slippedUnknown` there. Such letters begin inside a syllable
+        /// (`aiqinguiagenggao`: `uia` for 爱情价更高 typed with a slip, `gongxianvkuyi`), as
+        /// technical words typed right seldom do in a run pinyin spells whole (`dpkg` reads no
+        /// syllable): everyday and dev typed with one slip gain 0.03 and 0.02 point of characters,
+        /// mixed-dev reads the same.
+        public var cleanRunShare: Float = 1
         /// Added when the whole run of letters (at most `abbreviationLength`) reads as the
         /// initials of Chinese words (`xy` 想要, `jcnd` 检查你的): the user is abbreviating, so an
         /// English word inside it pays this (`XY`, `EQ`) and a word no list knows is never read.

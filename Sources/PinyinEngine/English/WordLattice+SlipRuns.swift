@@ -67,21 +67,85 @@ extension WordLattice {
         }
     }
 
+    /// Per unit (and one past the last), how far back the Chinese words start that a run read
+    /// through one typing slip (`RunReading.typingSlip`) reads over the slip and that a word
+    /// boundary at the unit would split (bit `n`: one starts `n` units before, up to 63).
+    /// `sondao` reads 送到 with the g of 送 dropped: `son`, which starts where 送到 does and ends
+    /// inside it, cuts it; so does `sam` in `samre` (散热). An English word typed right inside
+    /// pinyin ends where a Chinese word begins; one that begins a word the one-slip reading spells
+    /// and ends inside it is most likely that word typed with a slip
+    /// (`EnglishVocabulary.Costs.splitSlippedWord`). Only slips that chain with words as typed
+    /// from the run's start to its end count (a swap's halves do not).
+    /// Empty (nothing allocated) when no run reads through a typing slip.
+    static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput) -> [UInt64] {
+        var starts: [UInt64] = []
+        var start = 0
+        while start < input.count {
+            guard readings[start] == .typingSlip else { start += 1; continue }
+            if starts.isEmpty { starts = [UInt64](repeating: 0, count: input.count + 1) }
+            var end = start
+            while end < input.count, readings[end] == .typingSlip, input.letter(at: end) != nil { end += 1 }
+            markSlippedWords(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
+            start = end
+        }
+        return starts
+    }
+
+    /// Marks in `starts` the units inside the words read through a typing slip on a chain of
+    /// words as typed from `start` to `end` (one run that reads so) with how far back the words start.
+    private static func markSlippedWords(from start: Int, to end: Int, arcsFrom: [[Arc]], into starts: inout [UInt64]) {
+        func isTyped(_ arc: Arc) -> Bool {
+            arc.word.isWord && !arc.word.isEnglish && !arc.swapStart && arc.guess == .none && Int(arc.end) <= end
+                && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end)
+        }
+        // Reached from the start, and reaching the end, through words as typed.
+        var fromStart = [Bool](repeating: false, count: end - start + 1)
+        var toEnd = fromStart
+        fromStart[0] = true
+        toEnd[end - start] = true
+        for unit in start..<end where fromStart[unit - start] {
+            for arc in arcsFrom[unit] where isTyped(arc) { fromStart[Int(arc.end) - start] = true }
+        }
+        for unit in stride(from: end - 1, through: start, by: -1) {
+            toEnd[unit - start] = arcsFrom[unit].contains { isTyped($0) && toEnd[Int($0.end) - start] }
+        }
+        for unit in start..<end where fromStart[unit - start] {
+            for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && arc.guess == .slip
+                && !arc.swapStart && !arc.swapEnd && Int(arc.end) <= end && toEnd[Int(arc.end) - start]
+                && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end) {
+                for inside in (unit + 1)..<min(Int(arc.end), unit + 64) { starts[inside] |= 1 << UInt64(inside - unit) }
+            }
+        }
+    }
+
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
-    /// given the arcs of the starts not in `fresh` were kept from a lattice whose readings were
-    /// `previous` (and charged by them): only a start whose charge changed is touched.
-    static func chargeEnglishInSlippedRuns(_ arcsFrom: inout [[Arc]], readings: [RunReading], fresh: [Int],
-                                           previous: [RunReading]?, vocabulary: EnglishVocabulary) {
+    /// and `Costs.splitSlippedWord` when it ends inside a word read through the run's slip that
+    /// starts where it does, unless it is written in capitals (`CD`, `IP`: typed as letters) (`slipped`, `slippedWordStarts`), given the arcs of the starts not in
+    /// `fresh` were kept from a lattice whose readings and slipped words were `previous` and
+    /// `previousSlipped` (and charged by them): only a start whose charge may have changed is touched.
+    static func chargeEnglishInSlippedRuns(_ arcsFrom: inout [[Arc]], readings: [RunReading], slipped: [UInt64], fresh: [Int],
+                                           previous: [RunReading]?, previousSlipped: [UInt64]?, vocabulary: EnglishVocabulary) {
         var isFresh = [Bool](repeating: false, count: arcsFrom.count)
         for start in fresh { isFresh[start] = true }
+        let split = vocabulary.costs.splitSlippedWord
+        let splits = split > 0 && slipped.contains { $0 != 0 }, splitBefore = split > 0 && previousSlipped?.contains { $0 != 0 } == true
+        func splitCost(_ slipped: [UInt64]?, _ arc: Arc) -> Float {
+            let length = Int(arc.end - arc.start)
+            guard let slipped, Int(arc.end) < slipped.count, length < 64 else { return 0 }
+            return slipped[Int(arc.end)] & (1 << UInt64(length)) != 0
+                && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
+        }
         for start in arcsFrom.indices {
             let old: RunReading? = isFresh[start] ? nil : previous.flatMap { start < $0.count ? $0[start] : nil }
             let new = readings[start]
-            if old == new || vocabulary.chargesNothing(in: old ?? .other) && vocabulary.chargesNothing(in: new) { continue }
+            let oldSplits = old != nil && splitBefore
+            if !splits && !oldSplits,
+               old == new || vocabulary.chargesNothing(in: old ?? .other) && vocabulary.chargesNothing(in: new) { continue }
             for index in arcsFrom[start].indices where arcsFrom[start][index].word.isEnglish {
-                let id = arcsFrom[start][index].word.englishIndex
-                let charged = old.map { vocabulary.slipCost(of: id, in: $0) } ?? 0
-                let delta = vocabulary.slipCost(of: id, in: new) - charged
+                let arc = arcsFrom[start][index]
+                let id = arc.word.englishIndex
+                let charged = old.map { vocabulary.slipCost(of: id, in: $0) + (oldSplits ? splitCost(previousSlipped, arc) : 0) } ?? 0
+                let delta = vocabulary.slipCost(of: id, in: new) + (splits ? splitCost(slipped, arc) : 0) - charged
                 if delta != 0 { arcsFrom[start][index].edgeCost += delta }
             }
         }
@@ -95,6 +159,10 @@ extension WordLattice {
             let mine = unit < runReadings.count ? runReadings[unit] : nil
             let theirs = unit < other.count ? other[unit] : nil
             if mine != theirs { return unit }
+            let mineSlipped = unit < slippedWordStarts.count ? slippedWordStarts[unit] : 0
+            let theirsSlipped = unit < other.slippedWordStarts.count ? other.slippedWordStarts[unit] : 0
+            // It charges the English words ending there, which start before it.
+            if mineSlipped != theirsSlipped { return max(0, unit - 1) }
         }
         return limit
     }

@@ -36,8 +36,7 @@ import Testing
         let otherGuess = try #require(englishCosts(self.engine { $0.slippedGeneral = 0 }.makeDecoder().decode(typed), 10, 13).first)
         #expect(abs(charged - otherGuess) < 1e-4)
         #expect(texts(typed, limit: 1, engine: engine).first == "很快就送到房间")
-        // Typed as it should be, the run reads as whole syllables (`RunReading.clean`): nothing
-        // more is charged (`cleanRunShare` 0), and no English is read.
+        // Typed as it should be, the run reads as whole syllables (`RunReading.clean`): no English is read.
         #expect(texts("henkuaijiusongdaofangjian", limit: 1, engine: engine).first == "很快就送到房间")
     }
 
@@ -91,5 +90,31 @@ import Testing
             fromScratch.decode(prefix)
             #expect(decoder.candidates(limit: 1).map(\.text) == fromScratch.candidates(limit: 1).map(\.text), "\(prefix)")
         }
+    }
+
+    @Test func aWordThatEndsInsideTheWordReadThroughTheSlipPaysForIt() throws {
+        // `son` starts where 送到 (`sondao`, the g of 送 dropped) does and ends inside it: it pays
+        // `splitSlippedWord`. Typed right (`songdao`), the run reads as typed and `son` pays nothing more.
+        let split = { (typed: String, start: Int, end: Int, cost: Float) throws -> Float? in
+            try self.englishCosts(self.engine { $0.splitSlippedWord = cost }.makeDecoder().decode(typed), start, end).first
+        }
+        let son = try #require(try split("henkuaijiusondaofangjian", 10, 13, 3)), sonFree = try #require(try split("henkuaijiusondaofangjian", 10, 13, 0))
+        #expect(abs(son - sonFree - 3) < 1e-4)
+        let typedRight = try #require(try split("henkuaijiusongdaofangjian", 10, 13, 3))
+        let typedRightFree = try #require(try split("henkuaijiusongdaofangjian", 10, 13, 0))
+        #expect(abs(typedRight - typedRightFree) < 1e-4)
+    }
+
+    @Test func lettersNoListKnowsPayInARunPinyinSpellsWhole() throws {
+        // 爱情价更高 typed `aiqinguiagenggao` spells whole syllables (贵啊): `uia`, which begins
+        // inside `gui`, pays `slippedUnknown` there (`cleanRunShare` 1) and is not read.
+        let typed = "aiqinguiagenggao"
+        let unknown = { (engine: PinyinEngine) in
+            engine.makeDecoder().decode(typed).arcsFrom[6].filter { $0.word == .english(EnglishVocabulary.unknownID) && $0.end == 9 }.map(\.edgeCost)
+        }
+        let charged = try unknown(engine { $0.cleanRunShare = 1 }), free = try unknown(engine { $0.cleanRunShare = 0 })
+        #expect(charged.count == 1 && free.count == 1)
+        if let charged = charged.first, let free = free.first { #expect(abs(charged - free - 12) < 1e-4) }
+        #expect(try texts(typed, limit: 1, engine: engine()).first?.unicodeScalars.contains { $0.isASCII } == false)
     }
 }

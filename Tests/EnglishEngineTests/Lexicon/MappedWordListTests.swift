@@ -1,11 +1,11 @@
 @testable import EnglishEngine
 import Testing
 
-/// `WordList`'s exact look-up (one binary search in the list's order) finds what reading the list
+/// `MappedWordList`'s exact look-up (one binary search in the list's order) finds what reading the list
 /// from its start finds; a word's facts for ranking are those look-ups.
-@Suite struct WordListTests {
+@Suite struct MappedWordListTests {
     /// The first word of `list` spelled exactly `word`, read from the start.
-    private func scan(_ list: WordList, _ word: [UInt8]) -> Int? {
+    private func scan(_ list: MappedWordList, _ word: [UInt8]) -> Int? {
         (0..<list.count).first { list.bytes($0) == word }
     }
 

@@ -4,7 +4,7 @@ import MappedData
 /// `don't` and `Dont` both fold to `dont`), then by their bytes, as `scripts/english/build.py`
 /// writes it (sections `WOFF`, `WTXT`, and `WCST` in the frequency files). Look-ups are binary
 /// searches over the mapping; nothing is copied to the heap.
-struct WordList: Sendable {
+struct MappedWordList: Sendable {
     let offsets: RawUInt32s
     let text: RawBytes
     /// −ln p × 1000 per word, in the frequency files.
