@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Playground
 import Sync
 import SyncWebDAV

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `shurufa convert [--candidates K] [--timings FILE] [--context TEXT]`: one pinyin string per stdin
@@ -240,7 +240,7 @@ struct EngineOptions: ParsableArguments {
         if !lazySounds.isEmpty, !jyutping { throw ValidationError("--lazy needs --jyutping") }
     }
 
-    func makeEngine() throws -> PinyinEngine {
+    func makeEngine() throws -> ChineseEngine {
         var settings = jyutping ? LatticeDecoder.Settings.cantonese : LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         settings.form = form
@@ -269,7 +269,7 @@ struct EngineOptions: ParsableArguments {
     /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never
     /// silently from the bundled one when `--data` is given).
     /// `fallback` is the script when `--script` is not given.
-    func makeScriptConverter(for engine: PinyinEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
+    func makeScriptConverter(for engine: ChineseEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
         if engine.isCantonese { return try cantoneseScriptConverter(for: engine) }
         let script = script ?? fallback
         guard let data = engine.data else { return try ScriptConverter(script: script) }

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 extension EngineOptions {
     /// The decoder settings `--tune` sets by name.

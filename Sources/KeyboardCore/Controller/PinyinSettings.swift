@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// The pinyin settings a host's settings screen offers — the script candidates are written in, a
 /// 双拼 scheme, the fuzzy pairs, emoji in the bar — as one typed value that reads and writes them by the names a
