@@ -90,7 +90,8 @@ let package = Package(
         .target(name: "StrokeInput"),
         // Where the letter keys sit as drawn: centres, neighbours, the touch cost; read by every decoder of touches and gestures.
         .target(name: "KeyGeometry"),
-        // Engine: pinyin → sentences over memory-mapped binary data.
+        // The engine every Chinese schema runs on (pinyin, 9-key, 双拼, 注音, 粤拼, the shape code tables, 中英混输 English):
+        // what is typed → sentences over memory-mapped binary data.
         .target(name: "ChineseEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
         // English: completion, next words and touch-aware correction over memory-mapped word lists; no Chinese
         // module (the casing of English read inside pinyin is wired where both meet, in KeyboardCore).

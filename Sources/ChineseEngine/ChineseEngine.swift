@@ -1,8 +1,9 @@
 import Foundation
 
-/// The pinyin engine: the lexicon and language model, opened from memory-mapped files, and the
-/// settings of the search. A value you create and pass (no singletons); decoding state lives in
-/// the `LatticeDecoder`s it makes, one per composition.
+/// The engine every Chinese schema runs on (pinyin and its forms, 注音, 粤拼 over its own data
+/// folder, the shape code tables): the lexicon and language model, opened from memory-mapped
+/// files, and the settings of the search. A value you create and pass (no singletons); decoding
+/// state lives in the `LatticeDecoder`s it makes, one per composition.
 public struct ChineseEngine: Sendable {
     /// The memory-mapped lexicon.
     public let lexicon: Lexicon
