@@ -40,7 +40,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "shurufa", targets: ["shurufa"]),
-        .library(name: "PinyinEngine", targets: ["PinyinEngine"]),
+        .library(name: "ChineseEngine", targets: ["ChineseEngine"]),
         .library(name: "MappedData", targets: ["MappedData"]),
         .library(name: "KeyGeometry", targets: ["KeyGeometry"]),
         .library(name: "StrokeInput", targets: ["StrokeInput"]),
@@ -90,13 +90,14 @@ let package = Package(
         .target(name: "StrokeInput"),
         // Where the letter keys sit as drawn: centres, neighbours, the touch cost; read by every decoder of touches and gestures.
         .target(name: "KeyGeometry"),
-        // Engine: pinyin → sentences over memory-mapped binary data.
-        .target(name: "PinyinEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
+        // The engine every Chinese schema runs on (pinyin, 9-key, 双拼, 注音, 粤拼, the shape code tables, 中英混输 English):
+        // what is typed → sentences over memory-mapped binary data.
+        .target(name: "ChineseEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
         // English: completion, next words and touch-aware correction over memory-mapped word lists; no Chinese
         // module (the casing of English read inside pinyin is wired where both meet, in KeyboardCore).
         .target(name: "EnglishEngine", dependencies: ["MappedData", "KeyGeometry"], resources: [.copy("Data")]),
         // 滑行 gesture typing: a path over the letter keys → ranked English words, or Chinese words by their pinyin.
-        .target(name: "GestureTyping", dependencies: ["PinyinEngine", "EnglishEngine", "KeyGeometry"]),
+        .target(name: "GestureTyping", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry"]),
         // Online handwriting: strokes → ranked characters over a memory-mapped model (Arphic PL data).
         .target(name: "Handwriting", dependencies: ["MappedData"], resources: [.copy("Data")]),
         // zlib (Debian's zlib1g-dev; the SDK's on Apple platforms): the zip reader's inflate, deflate and CRC.
@@ -105,7 +106,7 @@ let package = Package(
         // inflate: Gboard's zip and QQ's .qpyd word lists, keyboard skins.
         .target(name: "Zip", dependencies: ["CZlib"]),
         // The user's words, learned usage and hot words, persisted crash-safely in SQLite; word lists in and out.
-        .target(name: "UserDictionary", dependencies: ["PinyinEngine", "Zip", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "UserDictionary", dependencies: ["ChineseEngine", "Zip", .product(name: "GRDB", package: "GRDB.swift")]),
         // 同步: the user's words, phrases and settings synced through a folder, end-to-end encrypted, merged as a CRDT.
         .target(
             name: "Sync",
@@ -118,7 +119,7 @@ let package = Package(
         // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
         .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
-        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore", "PinyinEngine"]),
+        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore", "ChineseEngine"]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
@@ -136,10 +137,10 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
-        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "PinyinEngine", "UserDictionary", "Emoji"]),
+        .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "ChineseEngine", "UserDictionary", "Emoji"]),
         // Other apps' skins (Hamster .hskin, 元书 .cskin, Hamster 2.x schemes, trime themes) read into our theme: its own
         // bounded YAML reader and the zip reader, apart so the keyboard links neither.
         .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "Zip"]),
@@ -174,7 +175,7 @@ let package = Package(
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "PinyinEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
+                "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -184,30 +185,30 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "KeyGeometryTests", dependencies: ["KeyGeometry"]),
-        .testTarget(name: "PinyinEngineTests", dependencies: ["PinyinEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
+        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "KeyGeometry", "ShurufaTestSupport"]),
-        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "PinyinEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
+        .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "ChineseEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
         .testTarget(
             name: "UserDictionaryTests",
             dependencies: [
-                "UserDictionary", "PinyinEngine", "KeyboardCore", "KeyboardLayout", "TextInputModel", .product(name: "GRDB", package: "GRDB.swift"),
+                "UserDictionary", "ChineseEngine", "KeyboardCore", "KeyboardLayout", "TextInputModel", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "KeyboardUserDictionaryTests",
-            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "PinyinEngine", "Emoji", "Sync"]
+            dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "ChineseEngine", "Emoji", "Sync"]
         ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "KeyGeometry", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardRenderingTests",
-            dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore", "PinyinEngine", "TextInputModel", "Emoji"],
+            dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore", "ChineseEngine", "TextInputModel", "Emoji"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
         .testTarget(
             name: "KeyboardCoreTests",
             dependencies: [
-                "KeyboardCore", "KeyGeometry", "PinyinEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
+                "KeyboardCore", "KeyGeometry", "ChineseEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
                 "ShurufaTestSupport",
                 // The memory's scenarios restart a keyboard from its user dictionary's file.
                 "KeyboardUserDictionary", "UserDictionary",
@@ -218,7 +219,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "KeyboardCore", "KeyboardUserDictionary", "PinyinEngine", "KeyboardLayout", "KeyboardRendering",
+                "Playground", "KeyboardCore", "KeyboardUserDictionary", "ChineseEngine", "KeyboardLayout", "KeyboardRendering",
                 "TextInputModel", "VoiceNote", "ShurufaTestSupport", "PlaygroundSync",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -231,7 +232,7 @@ let package = Package(
         .testTarget(name: "ZipTests", dependencies: ["Zip", "ShurufaTestSupport"]),
         .testTarget(
             name: "SyncTests",
-            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "PinyinEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["Sync", "SyncWebDAV", "UserDictionary", "ChineseEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 
@@ -240,7 +241,7 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["PinyinEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput"],
+        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }
 

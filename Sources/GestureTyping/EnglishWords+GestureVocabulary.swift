@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 extension EnglishWords: GestureVocabulary {
     /// −ln p of the word, from its Zipf frequency (log10 of its count per billion words).

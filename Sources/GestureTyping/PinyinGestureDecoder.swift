@@ -1,5 +1,5 @@
 import KeyGeometry
-import PinyinEngine
+import ChineseEngine
 
 /// Decodes gestures over the pinyin keyboard into Chinese words: the lexicon's syllable trie is
 /// walked depth first, each edge's spelling matched letter by letter by `GestureAligner` (so a
@@ -8,7 +8,7 @@ import PinyinEngine
 /// the word after the text before the caret (homophones are where the context decides).
 public struct PinyinGestureDecoder: Sendable {
     /// The engine whose lexicon and language model are read.
-    public let engine: PinyinEngine
+    public let engine: ChineseEngine
     /// The keys the gestures are drawn over.
     public var keyboard: KeyGeometry
     /// The match's weights (`prior` weighs the language model's cost).
@@ -27,7 +27,7 @@ public struct PinyinGestureDecoder: Sendable {
     private let syllableLetters: [[Int]]
 
     /// A decoder over `engine`'s words and `keyboard`.
-    public init(engine: PinyinEngine, keyboard: KeyGeometry, scoring: GestureScoring = .pinyin) {
+    public init(engine: ChineseEngine, keyboard: KeyGeometry, scoring: GestureScoring = .pinyin) {
         self.engine = engine
         self.keyboard = keyboard
         self.scoring = scoring

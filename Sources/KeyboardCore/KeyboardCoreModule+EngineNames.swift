@@ -3,6 +3,6 @@
 // engine: the user's words as the engine reads them (the 同步 panel and the keyboard hand them
 // on), 粤拼's 懶音 (a host's settings switch them one by one), and the schema registry (a host's
 // keyboard list and layout menu read `Schema.all`).
-@_exported import protocol PinyinEngine.UserLexiconSource
-@_exported import struct PinyinEngine.LazyJyutping
-@_exported import struct PinyinEngine.Schema
+@_exported import protocol ChineseEngine.UserLexiconSource
+@_exported import struct ChineseEngine.LazyJyutping
+@_exported import struct ChineseEngine.Schema

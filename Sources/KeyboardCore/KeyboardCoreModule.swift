@@ -1,3 +1,3 @@
 /// Namespace of the `KeyboardCore` module: touches → actions → document, with Chinese
-/// composition over `PinyinEngine`. The entry point is `KeyboardController`; see ../shared/DESIGN.md.
+/// composition over `ChineseEngine`. The entry point is `KeyboardController`; see ../shared/DESIGN.md.
 public enum KeyboardCoreModule {}

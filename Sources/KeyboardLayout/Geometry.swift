@@ -8,10 +8,7 @@ public struct LayoutPoint: Hashable, Codable, Sendable {
     public var y: Double
 
     /// The point (`x`, `y`), in points from the top-left corner.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 }
 
 /// A width and height in points.
@@ -22,10 +19,7 @@ public struct LayoutSize: Hashable, Codable, Sendable {
     public var height: Double
 
     /// A size of `width` × `height` points (not checked: a negative size is kept as given).
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 }
 
 /// An axis-aligned rectangle in keyboard coordinates.
@@ -40,12 +34,7 @@ public struct LayoutRect: Hashable, Codable, Sendable {
     public var height: Double
 
     /// The rectangle whose top-left corner is (`x`, `y`).
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
+    public init(x: Double, y: Double, width: Double, height: Double) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
 
     /// The empty rectangle at the origin (what an empty path's bounds are).
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)

@@ -44,30 +44,39 @@ extension KeyboardThemePair {
     /// The `format` value of our theme files.
     public static let fileFormat = "shurufa-theme"
 
-    private struct File: Codable {
-        var format: String
-        var version: Int
-        var name: String
-        var title: String
-        var light: KeyboardTheme
-        var dark: KeyboardTheme?
+    /// The fields that say a JSON file is a theme of ours; the pair's own fields stand beside them.
+    private struct FileHeader: Codable {
+        var format = KeyboardThemePair.fileFormat
+        var version = 1
+    }
+
+    /// The file's one object: the header's fields, then the pair's.
+    private struct File: Encodable {
+        var pair: KeyboardThemePair
+
+        func encode(to encoder: any Encoder) throws {
+            try FileHeader().encode(to: encoder)
+            try pair.encode(to: encoder)
+        }
     }
 
     /// The theme as our JSON file (keys sorted, so a file diffs well).
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(File(format: Self.fileFormat, version: 1, name: name, title: title, light: light, dark: dark))
+        return try encoder.encode(File(pair: self))
     }
 
     /// A theme read from our JSON file; throws a `DecodingError` naming the field at fault, or for
     /// another format or a newer version.
     public init(jsonData data: Data) throws {
-        let file = try JSONDecoder().decode(File.self, from: data)
-        guard file.format == Self.fileFormat, file.version == 1 else {
+        let decoder = JSONDecoder()
+        let header = try decoder.decode(FileHeader.self, from: data)
+        let pair = try decoder.decode(KeyboardThemePair.self, from: data)
+        guard header.format == Self.fileFormat, header.version == 1 else {
             throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "not a theme of ours (format \"\(file.format)\" version \(file.version))"))
+                codingPath: [], debugDescription: "not a theme of ours (format \"\(header.format)\" version \(header.version))"))
         }
-        self.init(name: file.name, title: file.title, light: file.light, dark: file.dark)
+        self = pair
     }
 }

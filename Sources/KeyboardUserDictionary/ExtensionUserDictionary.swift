@@ -1,7 +1,7 @@
 import EnglishEngine
 import Foundation
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 
 /// Where the iOS keyboard extension keeps the user dictionary, and how it opens its engine: the
 /// decisions of `ShurufaUIKit.KeyboardViewController` apart from UIKit, so a Linux test drives the
@@ -29,7 +29,7 @@ public struct ExtensionUserDictionary: Sendable {
     /// into the dictionary in `directory`. A dictionary that cannot be opened leaves a keyboard that
     /// types and learns nothing (`learningError` says why); engine data that cannot be read throws.
     public func openEngine() throws -> (engine: KeyboardEngine, learningError: (any Error)?) {
-        let engine = try PinyinEngine().writingEnglishAsShipped()
+        let engine = try ChineseEngine().writingEnglishAsShipped()
         do {
             return (try KeyboardUserDictionary.open(in: directory, engine: engine), nil)
         } catch {

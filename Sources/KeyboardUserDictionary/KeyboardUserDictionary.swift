@@ -1,11 +1,11 @@
 import Foundation
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// The bridge between a keyboard and the user's dictionary: opens the GRDB-backed
 /// `UserDictionary` and injects it into the engine as its user lexicon and learner
-/// (`PinyinEngine.learning(into:)`), handing hosts a `KeyboardEngine` or a `KeyboardEngineSource`.
+/// (`ChineseEngine.learning(into:)`), handing hosts a `KeyboardEngine` or a `KeyboardEngineSource`.
 /// `KeyboardCore` never imports the dictionary; hosts (the iOS extension, the command line that
 /// starts the playground) get their learning keyboards here.
 public enum KeyboardUserDictionary {
@@ -16,7 +16,7 @@ public enum KeyboardUserDictionary {
     /// file is kept aside and a fresh one started, see `UserDictionary.recovery`), with the
     /// clipboard panel's items, the saved phrases, the English words kept against corrections, the
     /// memory's choices and the emoji recents in the same file, and word lists imported into it and exported from it.
-    public static func open(in directory: URL, engine: PinyinEngine) throws -> KeyboardEngine {
+    public static func open(in directory: URL, engine: ChineseEngine) throws -> KeyboardEngine {
         let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         return KeyboardEngine(
             engine.learning(into: dictionary), userDictionaryDirectory: directory,
@@ -54,7 +54,7 @@ public enum KeyboardUserDictionary {
     /// this process's in `folder` (`SessionFolders`: 0700 folders, 0600 files; the folders of a
     /// process that died are removed when the next source is made). A dictionary that cannot be
     /// made leaves that keyboard learning nothing.
-    public static func temporaryPerKeyboard(engine: PinyinEngine, in folder: URL = FileManager.default.temporaryDirectory)
+    public static func temporaryPerKeyboard(engine: ChineseEngine, in folder: URL = FileManager.default.temporaryDirectory)
         -> KeyboardEngineSource {
         let sessions = try? SessionFolders(in: folder)
         return KeyboardEngineSource {

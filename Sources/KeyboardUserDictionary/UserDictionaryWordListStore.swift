@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// The core's `WordListStore` over the user dictionary: files read by `UserDictionary`'s word-list

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Playground
 import Sync
 import SyncWebDAV

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// How a reading is stored, so that one user dictionary — one file, one memory, synced as one —
 /// keeps each language's words apart: Mandarin's spellings joined by spaces (as in every file

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PinyinEngine
+import ChineseEngine
 
 extension UserDictionary {
     /// Learns one commit: each picked word's count (a single character only when it is the whole

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// The user dictionary is the engine's learner: every picked word and each pair with the word
 /// before are learned with the syllables the decoder read them by (`xxs` → xiao xue sheng, as the
@@ -71,10 +71,10 @@ extension UserDictionary: PinyinLearner {
     }
 }
 
-extension PinyinEngine {
+extension ChineseEngine {
     /// This engine decoding with `dictionary`'s words and learning into it: what a host injects
     /// into the keyboard (the keyboard itself never sees the dictionary).
-    public func learning(into dictionary: UserDictionary) -> PinyinEngine {
+    public func learning(into dictionary: UserDictionary) -> ChineseEngine {
         var engine = self
         engine.userLexicon = dictionary
         engine.learner = dictionary

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PinyinEngine
+import ChineseEngine
 
 extension UserDictionary {
     /// Adds (or updates) a word the user typed or imported; un-deletes it if it was deleted.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PinyinEngine
+import ChineseEngine
 
 /// The user's dictionary: their words, what they picked (word and pair counts that fade with
 /// time), hot words until they expire, and the words they deleted — one SQLite file (WAL) in a

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// What a user word may be, checked wherever one enters the dictionary (`add`, an import, a hot
 /// feed): text of Han characters only, at most `maximumCharacters` of them, one syllable of the

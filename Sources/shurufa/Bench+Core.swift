@@ -3,7 +3,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// `shurufa bench core [--dev FILE] [--lines N] [--candidates N] [--cpu] [--emoji] [--theme NAME|FILE]` (`CoreSuite`): one keystroke end to end, as
@@ -35,7 +35,7 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
     }
     lines = Array(lines.prefix(lineLimit))
 
-    let engine = try PinyinEngine()
+    let engine = try ChineseEngine()
     let document = InMemoryTextDocument()
     let controller = try KeyboardController(
         engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)

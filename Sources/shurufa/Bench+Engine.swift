@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa bench engine [--dev FILE[,FILE…]] [--lines N] [--t9 | --shuangpin S]`: types every line of the dev files
 /// (default: dev.tsv and everyday.tsv; `--lines` applies to each file) key by key (as digits or 双拼 keys with those

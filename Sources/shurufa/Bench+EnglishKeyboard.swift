@@ -2,7 +2,7 @@ import FileOutput
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// `shurufa bench english --keyboard [--dev FILE] [--lines N] [--cpu]`: an English keystroke end to
@@ -24,7 +24,7 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: I
     var configuration = KeyboardConfiguration()
     configuration.preferredMode = .english
     let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
-    let engine = try PinyinEngine()
+    let engine = try ChineseEngine()
     let controller = try KeyboardController(engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     var typist = BenchTypist(controller)
     let centres = try typist.letterCentres(), space = try typist.centre(of: "space")

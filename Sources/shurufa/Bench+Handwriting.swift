@@ -1,7 +1,7 @@
 import Foundation
 import Handwriting
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa bench handwriting`: model load, whole-character recognition and the per-stroke update
 /// (each stroke of each sample added to a session, as a pad does), with and without the language
@@ -38,7 +38,7 @@ func benchHandwriting(_ arguments: [String]) throws -> Int32 {
         }
     }
     let engineStart = BenchClock.now()
-    let context = EngineCharacterContext(engine: try PinyinEngine())
+    let context = EngineCharacterContext(engine: try ChineseEngine())
     let contextLoad = Double(BenchClock.now() - engineStart) / 1e6
     var inContext: [Double] = []
     for sample in samples {

@@ -3,7 +3,7 @@ import Handwriting
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// `shurufa bench pad`: the 手写 keyboard as a host runs it. Each sample's strokes are written as
@@ -23,7 +23,7 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
     configuration.chineseKeyboard = .handwriting
     let document = InMemoryTextDocument()
     let controller = try KeyboardController(
-        engine: try PinyinEngine(), document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        engine: try ChineseEngine(), document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     guard let pad = controller.fittedLayout.keys.first(where: { $0.key.action == .handwritingPad })?.frame else {
         throw UsageError("no pad in the layout \(controller.fittedLayout.layoutID)")
     }

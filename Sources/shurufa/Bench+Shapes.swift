@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa bench shapes`: the code-table source of 笔画, 五笔, 倉頡 and 速成 (`CodeDecoder`). For
 /// each scheme: opening the table and building its prior (ms), then a typist typing each
@@ -17,7 +17,7 @@ func benchShapes(_ arguments: [String]) throws -> Int32 {
     let traditionalSetPath = try reader.option("--traditional-set") ?? "../shared/eval/yue-dev.tsv"
     let count = try reader.positiveInteger("--chars") ?? 3000
     guard try reader.positionals().isEmpty else { throw ShapesSuite.usageError }
-    let engine = try PinyinEngine()
+    let engine = try ChineseEngine()
     // 联想 after a first commit, as every keyboard offers it: the lexicon's word index it builds
     // is the one the decoders read, so it is the engine's, not theirs.
     _ = Predictor(engine: engine).predictions(after: "你好")

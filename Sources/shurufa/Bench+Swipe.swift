@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa bench swipe`: each gesture of a set decoded as `shurufa swipe` does (5 candidates),
 /// after one gesture of each layout to open the data: p50 / p99 / max µs a gesture, and memory.
@@ -12,7 +12,7 @@ func benchSwipe(_ arguments: [String]) throws -> Int32 {
     let gestures = try String(decoding: contents, as: UTF8.self).split(separator: "\n").prefix(limit)
         .map { try SwipeGesture(jsonLine: String($0)) }
     guard let first = gestures.first else { throw UsageError("no gestures in \(path)") }
-    var decoders = SwipeDecoders(engine: try PinyinEngine())
+    var decoders = SwipeDecoders(engine: try ChineseEngine())
     _ = try decoders.decode(first, limit: 5)
     var times: [Double] = [], sink = 0
     for gesture in gestures {

@@ -1,6 +1,6 @@
 import Foundation
 import KeyGeometry
-import PinyinEngine
+import ChineseEngine
 
 /// Types every dev line three ways: clean; with each touch drawn from N(key centre, σ) and the
 /// nearest key's letter typed, without touch points; the same letters with their touch points.

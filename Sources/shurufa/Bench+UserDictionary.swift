@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `bench engine --user-words N --learned-pairs M`: a temporary user dictionary of N user words
@@ -11,7 +11,7 @@ struct BenchUserDictionary {
     let dictionary: UserDictionary
 
     /// With `synced`, the dictionary's change feed is on (as on a device that joined sync).
-    init(engine: PinyinEngine, words: Int, pairs: Int, synced: Bool = false) throws {
+    init(engine: ChineseEngine, words: Int, pairs: Int, synced: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-bench-\(UUID().uuidString)")
         dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
         var generator = BenchSequence(seed: 12)
@@ -34,7 +34,7 @@ struct BenchUserDictionary {
     }
 
     /// Median and p90 milliseconds of learning `commits` picks through the real learner.
-    func timeLearning(engine: PinyinEngine, inputs: [String]) -> (median: Double, p90: Double) {
+    func timeLearning(engine: ChineseEngine, inputs: [String]) -> (median: Double, p90: Double) {
         let decoder = engine.makeDecoder()
         var samples: [Double] = []
         for input in inputs {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// A usage error: ArgumentParser prints it with the command's usage and exits with EX_USAGE (64).
 typealias UsageError = ValidationError

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PinyinEngine
+import ChineseEngine
 
 extension ChineseScript {
     /// The script a `--script` value names, or a usage error listing the known ones.

@@ -1,11 +1,11 @@
-import PinyinEngine
+import ChineseEngine
 
 /// `convert --zhuyin`: reads a line of 注音 and sets the decoder's tone weighting for it
 /// (`ToneWeighting`, over `tones.bin`); the decoder reads its syllables (`decode(zhuyin:)`).
 struct ZhuyinLineReader {
     let tones: ToneTable
 
-    init(engine: PinyinEngine) throws {
+    init(engine: ChineseEngine) throws {
         tones = try engine.openTones()
     }
 

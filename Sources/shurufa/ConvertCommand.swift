@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `shurufa convert [--candidates K] [--timings FILE] [--context TEXT]`: one pinyin string per stdin
@@ -238,7 +238,7 @@ struct EngineOptions: ParsableArguments {
         if !lazySounds.isEmpty, !jyutping { throw ValidationError("--lazy needs --jyutping") }
     }
 
-    func makeEngine() throws -> PinyinEngine {
+    func makeEngine() throws -> ChineseEngine {
         var settings = jyutping ? LatticeDecoder.Settings.cantonese : LatticeDecoder.Settings()
         settings.fuzzy = fuzzy
         settings.form = form
@@ -246,32 +246,7 @@ struct EngineOptions: ParsableArguments {
         if let beamWidth { settings.beamWidth = max(1, beamWidth) }
         if noCorrection { settings.correction = .off }
         if let arcsPerUnit { settings.arcsPerUnit = max(1, arcsPerUnit) }
-        if let tune {
-            for (name, value) in try settingPairs(tune, option: "--tune") {
-                switch name {
-                case "fuzzy": settings.costs.fuzzy = value
-                case "initial": settings.costs.initial = value
-                case "partial": settings.costs.partial = value
-                case "longer": settings.costs.longerSyllable = value
-                case "t9initial": settings.costs.nineKeyInitial = value
-                case "t9partial": settings.costs.nineKeyPartial = value
-                case "words": settings.limits.wordsPerNode = max(1, Int(value))
-                case "spread": settings.limits.costSpread = value
-                case "t9maxedge": settings.limits.nineKeyMaxEdgeCost = value
-                case "end": settings.sentenceEndWeight = value
-                case "abend": settings.abbreviationEndWeight = value
-                case "endmin": settings.sentenceEndMinimumLength = Int(value)
-                case "cmargin": settings.correctedSentenceMargin = value
-                case "switch": settings.readingSwitchCost = value
-                case "mix": settings.limits.mixedReadingCost = value
-                case "gwidth": settings.guessBeamWidth = max(0, Int(value))
-                case "gmargin": settings.guessMargin = value
-                case "smargin": settings.slipArcMargin = value
-                case "ccount": settings.correctedSentenceCount = max(0, Int(value))
-                default: throw UsageError("--tune: unknown setting '\(name)'")
-                }
-            }
-        }
+        if let tune { try applyTuning(&settings, tune, option: "--tune", settings: Self.tunedDecoderSettings, bounds: Self.decoderSettingBounds) }
         if let abbreviatedNodeWords { settings.limits.wordsPerAbbreviatedNode = max(1, abbreviatedNodeWords) }
         if let correctionCosts {
             let costs = correctionCosts.split(separator: ",").compactMap { Float($0) }
@@ -283,32 +258,7 @@ struct EngineOptions: ParsableArguments {
         var engine = try data.makeEngine(settings: settings, mix: mix, cantonese: jyutping)
         if noEnglish { engine.englishVocabulary = nil }
         if let englishCosts, var vocabulary = engine.englishVocabulary {
-            for (name, value) in try settingPairs(englishCosts, option: "--english-costs") {
-                switch name {
-                case "entry": vocabulary.costs.entry = value
-                case "pinyin": vocabulary.costs.pinyinReading = value
-                case "weight": vocabulary.costs.mixedWeight = min(1, max(0, value))
-                case "floor": vocabulary.costs.generalZipfFloor = value
-                case "min": vocabulary.costs.minimumLength = max(1, Int(value))
-                case "unknown": vocabulary.costs.unknownWord = value
-                case "letter": vocabulary.costs.unknownLetter = value
-                case "ulen": vocabulary.costs.unknownLength = max(1, Int(value))
-                case "common": vocabulary.costs.commonWordZipf = value
-                case "phrase": vocabulary.costs.pinyinPhrase = value
-                case "plen": vocabulary.costs.pinyinPhraseLength = Int(value)
-                case "function": vocabulary.costs.functionWordZipf = value
-                case "guess": vocabulary.costs.guessedReading = value
-                case "abbr": vocabulary.costs.abbreviatedReading = value
-                case "alen": vocabulary.costs.abbreviationLength = Int(value)
-                case "sgen": vocabulary.costs.slippedGeneral = value
-                case "smix": vocabulary.costs.slippedMixed = value
-                case "sunk": vocabulary.costs.slippedUnknown = value
-                case "tgen": vocabulary.costs.typingSlipGeneral = value
-                case "tmix": vocabulary.costs.typingSlipMixed = value
-                case "sclean": vocabulary.costs.cleanRunShare = value
-                default: throw UsageError("--english-costs: unknown setting '\(name)'")
-                }
-            }
+            try applyTuning(&vocabulary.costs, englishCosts, option: "--english-costs", settings: Self.tunedEnglishCosts, bounds: Self.englishCostBounds)
             engine.englishVocabulary = vocabulary
         }
         return engine
@@ -317,20 +267,10 @@ struct EngineOptions: ParsableArguments {
     /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never
     /// silently from the bundled one when `--data` is given).
     /// `fallback` is the script when `--script` is not given.
-    func makeScriptConverter(for engine: PinyinEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
+    func makeScriptConverter(for engine: ChineseEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
         if engine.isCantonese { return try cantoneseScriptConverter(for: engine) }
         let script = script ?? fallback
         guard let data = engine.data else { return try ScriptConverter(script: script) }
         return try ScriptConverter(script: script, path: data.file(.script))
-    }
-}
-
-/// The `NAME=VALUE,…` pairs of a tuning option (`--tune`, `--english-costs`), in order; a pair
-/// without one `=` or whose value is no number is a usage error naming `option`.
-func settingPairs(_ text: String, option: String) throws -> [(name: Substring, value: Float)] {
-    try text.split(separator: ",").map { pair in
-        let parts = pair.split(separator: "=")
-        guard parts.count == 2, let value = Float(parts[1]) else { throw UsageError("\(option) takes NAME=VALUE,…") }
-        return (parts[0], value)
     }
 }

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `convert --learn`: after a line's candidates are printed, its intended text is learned as

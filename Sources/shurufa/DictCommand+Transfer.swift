@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `dict import|export|hot`: word lists in and out (every format of `WordListFormats`: 搜狗 .scel,

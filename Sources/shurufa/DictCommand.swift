@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `shurufa dict add|remove|list|learn|learned --user-dict PATH`: the user dictionary from the command

@@ -43,51 +43,48 @@ struct EnglishCommand: ParsableCommand {
     }
 
     /// Sets `engine`'s settings and slip costs named in `text` (`NAME=VALUE,…`): the weights kept
-    /// within 0…1, a length rounded down, every other name a cost in nats (`tunedCosts`).
+    /// within 0…1, a length rounded down, every other name a cost in nats (`tunedSettings`).
     static func tune(_ engine: inout EnglishEngine, _ text: String) throws {
-        for (name, value) in try settingPairs(text, option: "--tune") {
-            switch name {
-            case "pair": engine.settings.pairWeight = min(1, max(0, value))
-            case "spoken": engine.settings.spokenWeight = min(1, max(0, value))
-            case "startspoken": engine.settings.sentenceSpokenWeight = min(1, max(0, value))
-            case "session": engine.settings.sessionWeight = min(1, max(0, value))
-            case "capslen": engine.settings.capitalsLength = Int(value)
-            default:
-                guard let setting = tunedCosts[String(name)] else { throw UsageError("--tune: unknown setting '\(name)'") }
-                engine[keyPath: setting] = value
-            }
-        }
+        try applyTuning(&engine, text, option: "--tune", settings: tunedSettings, bounds: tunedWeightBounds)
     }
 
-    /// The costs `--tune` sets by name, as they are.
-    static let tunedCosts: [String: WritableKeyPath<EnglishEngine, Float> & Sendable] = [
-        "sessionword": \.settings.sessionWordCost,
-        "alone": \.settings.aloneMargin,
-        "caps": \.settings.allCapitalsMargin,
-        "camel": \.settings.camelMargin,
-        "unpaired": \.settings.unpairedRealWordCost,
-        "unpairedtyped": \.settings.unpairedTypedMargin,
-        "startreal": \.settings.sentenceRealMargin,
-        "start": \.settings.sentenceStartWeight,
-        "startshare": \.settings.sentenceStartShare,
-        "rare": \.settings.rareWordCost,
-        "real": \.settings.realWordMargin,
-        "ubase": \.settings.unknownBase,
-        "uletter": \.settings.unknownPerLetter,
-        "talk": \.settings.talkMargin,
-        "complete": \.settings.completionCost,
-        "short": \.settings.shortBudget,
-        "prefix": \.settings.prefixBudget,
-        "two": \.settings.twoLetterMargin,
-        "neighbour": \.slips.neighbour,
-        "far": \.slips.farKey,
-        "omission": \.slips.omission,
-        "doubled": \.slips.doubledOmission,
-        "insertion": \.slips.insertion,
-        "nearinsertion": \.slips.nearInsertion,
-        "finalinsertion": \.slips.finalInsertion,
-        "soundalike": \.slips.soundAlike,
-        "transposition": \.slips.transposition,
-        "budget": \.slips.budget,
+    /// The weights `--tune` keeps within 0…1.
+    static let tunedWeightBounds: [String: ClosedRange<Float>] = ["pair": 0...1, "spoken": 0...1, "startspoken": 0...1, "session": 0...1]
+
+    /// The settings and costs `--tune` sets by name.
+    static let tunedSettings: [String: TunedSetting<EnglishEngine>] = [
+        "pair": .set(\.settings.pairWeight),
+        "spoken": .set(\.settings.spokenWeight),
+        "startspoken": .set(\.settings.sentenceSpokenWeight),
+        "session": .set(\.settings.sessionWeight),
+        "capslen": .set(\.settings.capitalsLength),
+        "sessionword": .set(\.settings.sessionWordCost),
+        "alone": .set(\.settings.aloneMargin),
+        "caps": .set(\.settings.allCapitalsMargin),
+        "camel": .set(\.settings.camelMargin),
+        "unpaired": .set(\.settings.unpairedRealWordCost),
+        "unpairedtyped": .set(\.settings.unpairedTypedMargin),
+        "startreal": .set(\.settings.sentenceRealMargin),
+        "start": .set(\.settings.sentenceStartWeight),
+        "startshare": .set(\.settings.sentenceStartShare),
+        "rare": .set(\.settings.rareWordCost),
+        "real": .set(\.settings.realWordMargin),
+        "ubase": .set(\.settings.unknownBase),
+        "uletter": .set(\.settings.unknownPerLetter),
+        "talk": .set(\.settings.talkMargin),
+        "complete": .set(\.settings.completionCost),
+        "short": .set(\.settings.shortBudget),
+        "prefix": .set(\.settings.prefixBudget),
+        "two": .set(\.settings.twoLetterMargin),
+        "neighbour": .set(\.slips.neighbour),
+        "far": .set(\.slips.farKey),
+        "omission": .set(\.slips.omission),
+        "doubled": .set(\.slips.doubledOmission),
+        "insertion": .set(\.slips.insertion),
+        "nearinsertion": .set(\.slips.nearInsertion),
+        "finalinsertion": .set(\.slips.finalInsertion),
+        "soundalike": .set(\.slips.soundAlike),
+        "transposition": .set(\.slips.transposition),
+        "budget": .set(\.slips.budget),
     ]
 }

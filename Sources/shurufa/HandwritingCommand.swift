@@ -3,7 +3,7 @@ import FileOutput
 import Foundation
 import Handwriting
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa handwriting [--timings FILE] [--cpu-timings FILE] [--context TEXT] [--script S] < SET.jsonl`: one written
 /// character per stdin line (`{"strokes": [[[x, y], …], …], "context": "…"}`, the handwriting sets'
@@ -46,7 +46,7 @@ struct HandwritingCommand: TimedCommand {
         let recognizer = HandwritingRecognizer(model: model)
         var phraseRecognizer = PhraseRecognizer(recognizer: recognizer)
         phraseRecognizer.concurrentReads = !oneThread
-        let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try PinyinEngine())
+        let language: (any CharacterContext)? = ignoreContext ? nil : EngineCharacterContext(engine: try ChineseEngine())
         let converter = try ScriptConverter(script: script)
         var timings = "", cpuTimings = ""
         var input = CommandLineInput(limit: phrase ? CommandLineInput.phraseLimit : CommandLineInput.handwritingLimit)

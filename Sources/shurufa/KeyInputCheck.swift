@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// `convert`'s check of a line against the input form: a line the form cannot read is skipped
 /// (an empty output line, a note on stderr), so output lines still match input lines.

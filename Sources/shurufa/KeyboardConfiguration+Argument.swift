@@ -1,6 +1,6 @@
 import ArgumentParser
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 
 extension KeyboardConfiguration {
     /// The defaults with the setting `key` set from a command-line value, read as the keyboard's one

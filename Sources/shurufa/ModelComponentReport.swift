@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// Per model component file (`lm.bin`, `lm-libime.bin`, `words-libime.bin`): its size on disk, how much of it the
 /// process has resident (clean mapped pages, from /proc/self/smaps) and how long opening it alone
@@ -12,7 +12,7 @@ struct ModelComponentReport {
 
     /// One report per component of `engine`'s model, main first, then its new words' file
     /// (`words-libime.bin`, opened with the lexicon it follows).
-    static func reports(for engine: PinyinEngine) -> [ModelComponentReport] {
+    static func reports(for engine: ChineseEngine) -> [ModelComponentReport] {
         let resident = residentKBByFile()
         var opens: [(path: String, size: Int, open: () -> Void)] = engine.model.components.map { component in
             (component.path, component.fileSize, { _ = try? ModelComponent(path: component.path) })

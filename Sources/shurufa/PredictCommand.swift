@@ -1,7 +1,7 @@
 import ArgumentParser
 import FileOutput
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `shurufa predict [--candidates K] [--timings FILE] [--language zh|yue]`: one line of committed text per

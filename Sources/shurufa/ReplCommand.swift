@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa repl`: an interactive pinyin session. Type pinyin and see numbered candidates; a
 /// number picks one (a partial pick continues with the rest); an empty line (the space bar)

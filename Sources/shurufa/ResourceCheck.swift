@@ -8,7 +8,7 @@ import Foundation
 /// where, and the process exits with status 1 instead.
 enum ResourceCheck {
     /// The bundles' names, `<package>_<target>`.
-    static let bundleNames = ["Shurufa_PinyinEngine", "Shurufa_EnglishEngine", "Shurufa_Handwriting", "Shurufa_KeyboardLayout", "Shurufa_Emoji", "Shurufa_Playground"]
+    static let bundleNames = ["Shurufa_ChineseEngine", "Shurufa_EnglishEngine", "Shurufa_Handwriting", "Shurufa_KeyboardLayout", "Shurufa_Emoji", "Shurufa_Playground"]
 
     /// Nil when every bundle can be read where `Bundle.module` will look; else what is wrong, for a person.
     static func problem(executableFolder: URL = executableFolder(), buildFolder: URL? = buildFolder()) -> String? {

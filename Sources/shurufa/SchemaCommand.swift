@@ -1,5 +1,5 @@
 import ArgumentParser
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa schema list`: every schema of the registry (`Schema.all`), one line each,
 /// `id<TAB>name<TAB>kind` (kind `syllables` or `code-table`); each id is what `convert --schema` takes.

@@ -4,7 +4,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Playground
 import PlaygroundSync
 
@@ -66,8 +66,8 @@ struct ServeCommand: ParsableCommand {
     /// (the Playground module never opens the engine or a dictionary itself); each session learns
     /// into a temporary user dictionary of its own, removed with it.
     static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
-        let engine: PinyinEngine
-        do { engine = try PinyinEngine().writingEnglishAsShipped() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
+        let engine: ChineseEngine
+        do { engine = try ChineseEngine().writingEnglishAsShipped() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
         let library: LayoutLibrary
         do { library = try LayoutLibrary.standard() } catch { throw CommandFailure("the standard layouts cannot be read: \(error)") }
         return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: library)

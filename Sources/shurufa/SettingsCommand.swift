@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// `shurufa settings`: the keyboard's one settings value (`KeyboardConfiguration.settings`) from the

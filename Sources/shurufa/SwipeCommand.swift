@@ -4,7 +4,7 @@ import Foundation
 import GestureTyping
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// `shurufa swipe [-k K]`: gestures (JSON Lines) on stdin to K candidates a line on stdout,
 /// TAB-separated, best first: English words over `qwerty`, Chinese words over `pinyin-26`.
@@ -100,7 +100,7 @@ struct SwipeGesture {
 /// The decoders of the two gesture layouts, each made on first use over the layout as
 /// `layout render` draws it (iPhone portrait).
 struct SwipeDecoders {
-    let engine: PinyinEngine
+    let engine: ChineseEngine
     private var english: WordGestureDecoder?
     private var pinyin: PinyinGestureDecoder?
     /// Weights that replace each layout's own (tuning).
@@ -114,7 +114,7 @@ struct SwipeDecoders {
     /// How many Chinese words of a reading are ranked after the context, when not the default.
     var wordsPerReading: Int?
 
-    init(engine: PinyinEngine) { self.engine = engine }
+    init(engine: ChineseEngine) { self.engine = engine }
 
     static func keyboard(_ name: String) throws -> KeyGeometry {
         let library = try LayoutLibrary.standard()

@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    @Test func aRarerWordThePinyinEnginesListLacksIsDecoded() throws {
+    @Test func aRarerWordTheChineseEnginesListLacksIsDecoded() throws {
         // `factorial` is past wordfreq's 40,000 commonest words: the pinyin engine's list lacks it.
         let english = try #require(GestureFixtures.engine.englishWords)
         #expect(english.zipfFrequency(of: Array("factorial".utf8)) == nil)

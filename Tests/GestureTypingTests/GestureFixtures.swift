@@ -2,7 +2,7 @@ import EnglishEngine
 import GestureTyping
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// What the gesture tests share: the standard layouts' letter keys as `shurufa swipe` reads
 /// them (iPhone portrait), paths drawn through key centres, and one opened engine.
@@ -16,7 +16,7 @@ enum GestureFixtures {
 
     static let qwerty = keyboard("qwerty")
     static let pinyin = keyboard("pinyin-26")
-    static let engine = try! PinyinEngine()
+    static let engine = try! ChineseEngine()
     static let englishLexicon = try! EnglishLexicon()
 
     /// A path through the keys of `letters` (each aimed `offset` from its centre), `steps` samples

@@ -3,7 +3,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 
@@ -14,7 +14,7 @@ import TextInputModel
     static let docsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/emoji")
-    static let engine = Result { try PinyinEngine() }
+    static let engine = Result { try ChineseEngine() }
 
     /// A Chinese keyboard on the emoji page, with a clock for touches.
     final class Page {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 
 /// Issue 50: the playground's per-session dictionaries (which hold the page's clipboard copies)
@@ -36,7 +36,7 @@ import Testing
         #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
         defer { close(held) }
 
-        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine(), in: parent)
+        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try ChineseEngine(), in: parent)
         #expect(!FileManager.default.fileExists(atPath: dead.path), "a dead server's sessions are removed at start")
         #expect(!FileManager.default.fileExists(atPath: legacy.path))
         #expect(FileManager.default.fileExists(atPath: alive.path), "a running server's are kept")
@@ -61,7 +61,7 @@ import Testing
         let fresh = parent.appendingPathComponent("shurufa-sessions-\(UUID().uuidString)")
         for url in [stale, fresh] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) }
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
-        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine(), in: parent)
+        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try ChineseEngine(), in: parent)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "an old empty folder without a lock goes")
         #expect(FileManager.default.fileExists(atPath: fresh.path), "a new one may be another process's being made")
         _ = engines

@@ -3,7 +3,7 @@ import Foundation
 @testable import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 import UserDictionary
@@ -24,7 +24,7 @@ import UserDictionary
     @Test func aKeyboardOverTheUserDictionaryKeepsEveryStoreInIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-stores-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try PinyinEngine()
+        let engine = try ChineseEngine()
         let stores = try KeyboardUserDictionary.open(in: directory, engine: engine).stores
         #expect(stores.clipboard != nil && stores.phrases != nil && stores.englishWords != nil && stores.choices != nil)
         #expect(stores.wordLists != nil && stores.emojiRecents != nil && stores.otherLanguages != nil)
@@ -35,7 +35,7 @@ import UserDictionary
     @Test func clipboardAndPhrasesSurviveReopeningTheKeyboard() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-panels-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try PinyinEngine()
+        let engine = try ChineseEngine()
         do {
             let (controller, _) = try keyboard(try KeyboardUserDictionary.open(in: directory, engine: engine))
             #expect(controller.recordCopy("复制的地址", fromSecureField: false))
@@ -54,7 +54,7 @@ import UserDictionary
     @Test func anEnglishWordKeptAgainstACorrectionStaysKeptAfterReopening() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-english-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let engine = try PinyinEngine()
+        let engine = try ChineseEngine()
         var configuration = KeyboardConfiguration()
         configuration.preferredMode = .english
         func english() throws -> (KeyboardController, InMemoryTextDocument) {
@@ -93,7 +93,7 @@ import UserDictionary
         former.record("😀")
         former.record("👍")
         try file.save(former)
-        let engine = try PinyinEngine()
+        let engine = try ChineseEngine()
         func controller() throws -> KeyboardController {
             let opened = try KeyboardUserDictionary.open(in: directory, engine: engine)
             let controller = try KeyboardController(

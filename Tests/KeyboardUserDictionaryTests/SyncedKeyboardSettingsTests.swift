@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Sync
 import Testing
 import TextInputModel
@@ -12,11 +12,11 @@ import UserDictionary
 /// earlier build stored loads, only synced keys and readable values are stored, and a setting
 /// changed on one device reaches the other device's engine through 同步.
 @Suite(.serialized) struct SyncedKeyboardSettingsTests {
-    let engine: PinyinEngine
+    let engine: ChineseEngine
     let root: URL
 
     init() throws {
-        engine = try PinyinEngine()
+        engine = try ChineseEngine()
         root = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-settings-\(UUID().uuidString)")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 
 /// An import whose task is cancelled (the playground's uploader left) reads no more entries,
@@ -10,7 +10,7 @@ import Testing
     @Test func aCancelledImportStopsAndAddsNothing() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-wordlist-cancel-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let engine = try KeyboardUserDictionary.open(in: folder, engine: try PinyinEngine())
+        let engine = try KeyboardUserDictionary.open(in: folder, engine: try ChineseEngine())
         let store = try #require(engine.stores.wordLists)
         let list = Data(String(repeating: "舒入法\tshu ru fa\t3\n", count: 1_000).utf8)
         let cancelled = await Task { () -> Result<WordListImportReport, any Error> in

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 import UserDictionary
 
@@ -12,7 +12,7 @@ import UserDictionary
     func withStore(_ body: (KeyboardEngine, any WordListStore, URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-wordlist-store-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let engine = try KeyboardUserDictionary.open(in: folder, engine: try PinyinEngine())
+        let engine = try KeyboardUserDictionary.open(in: folder, engine: try ChineseEngine())
         let store = try #require(engine.stores.wordLists)
         try body(engine, store, folder)
     }

@@ -1,12 +1,12 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import ShurufaTestSupport
 @testable import Sync
 import UserDictionary
 
 /// The shipped engine, opened once for all tests (its lexicon resolves the dictionaries' words).
-let sharedEngine: PinyinEngine = {
-    do { return try PinyinEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
+let sharedEngine: ChineseEngine = {
+    do { return try ChineseEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
 }()
 
 /// A clock the tests move by hand, with a fixed skew of its own (a device's clock that is off).

@@ -1,14 +1,14 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 import UserDictionary
 
 /// 删除 from the candidate bar, end to end: the keyboard's menu, the learner, the file.
 @Suite struct CandidateDeletionTests {
-    func makeController(_ engine: PinyinEngine, typing letters: String) throws -> KeyboardController {
+    func makeController(_ engine: ChineseEngine, typing letters: String) throws -> KeyboardController {
         let controller = try KeyboardController(engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait)
         for letter in letters { controller.handle(.character(String(letter))) }
         return controller

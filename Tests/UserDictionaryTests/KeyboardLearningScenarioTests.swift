@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 import UserDictionary
@@ -9,7 +9,7 @@ import UserDictionary
 /// Every keyboard form learns through the one commit stage into the same user dictionary: type,
 /// pick a candidate that is not first, clear the field, type the same again — it comes first.
 @Suite struct KeyboardLearningScenarioTests {
-    func keyboard(_ engine: PinyinEngine, _ chineseKeyboard: ChineseKeyboard) throws -> KeyboardController {
+    func keyboard(_ engine: ChineseEngine, _ chineseKeyboard: ChineseKeyboard) throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = chineseKeyboard
         return try KeyboardController(

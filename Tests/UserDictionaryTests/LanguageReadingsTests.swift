@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import UserDictionary
 
@@ -9,7 +9,7 @@ import Testing
 /// over Mandarin's only Mandarin's, even for a text and spelling both have (嘿 `hei`).
 @Suite struct LanguageReadingsTests {
     let cantoneseLexicon: Lexicon = {
-        do { return try PinyinEngine(cantoneseDataDirectory: nil).lexicon } catch { fatalError("the 粤拼 data does not open: \(error)") }
+        do { return try ChineseEngine(cantoneseDataDirectory: nil).lexicon } catch { fatalError("the 粤拼 data does not open: \(error)") }
     }()
 
     @Test func eachInventoryKeepsItsOwnWordsInOneFile() throws {

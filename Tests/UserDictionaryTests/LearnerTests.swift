@@ -1,14 +1,14 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 import UserDictionary
 
 @Suite struct LearnerTests {
     /// Decodes `input` and picks, one after another, the word candidates with these texts.
-    func compose(_ input: String, picking pieces: [String], engine: PinyinEngine) throws -> Composition {
+    func compose(_ input: String, picking pieces: [String], engine: ChineseEngine) throws -> Composition {
         var composition = Composition(input: input)
         for piece in pieces {
             let decoder = engine.makeDecoder()
@@ -75,7 +75,7 @@ import UserDictionary
 
     /// Types `letters` in Chinese mode in a field with `traits` and picks the first candidate
     /// (the engine carries the learner).
-    func type(_ letters: String, traits: TextInputTraits, engine: PinyinEngine) throws {
+    func type(_ letters: String, traits: TextInputTraits, engine: ChineseEngine) throws {
         let document = InMemoryTextDocument(text: "", traits: traits)
         let controller = KeyboardController(engine: engine, document: document, library: try LayoutLibrary.standard(),
                                             size: StandardKeyboardSize.phonePortrait)

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import UserDictionary
 

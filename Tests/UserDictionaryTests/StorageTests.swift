@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import Testing
 import UserDictionary
 

@@ -1,10 +1,10 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import UserDictionary
 
 /// The shipped engine, opened once for all tests.
-let sharedEngine: PinyinEngine = {
-    do { return try PinyinEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
+let sharedEngine: ChineseEngine = {
+    do { return try ChineseEngine() } catch { fatalError("the shipped engine data does not open: \(error)") }
 }()
 
 /// A clock the tests move by hand.
@@ -26,12 +26,12 @@ struct TemporaryDirectory {
 }
 
 /// A dictionary in `directory` on the shared engine's lexicon, and an engine decoding with it.
-func openDictionary(_ directory: TemporaryDirectory, clock: TestClock = TestClock()) throws -> (UserDictionary, PinyinEngine) {
+func openDictionary(_ directory: TemporaryDirectory, clock: TestClock = TestClock()) throws -> (UserDictionary, ChineseEngine) {
     let dictionary = try UserDictionary(directory: directory.url, lexicon: sharedEngine.lexicon, now: { clock.now })
     return (dictionary, sharedEngine.learning(into: dictionary))
 }
 
 /// The candidate texts for `pinyin`.
-func texts(_ pinyin: String, _ engine: PinyinEngine, limit: Int = 30) -> [String] {
+func texts(_ pinyin: String, _ engine: ChineseEngine, limit: Int = 30) -> [String] {
     engine.candidates(for: pinyin, limit: limit).map(\.text)
 }

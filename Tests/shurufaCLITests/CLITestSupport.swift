@@ -54,7 +54,7 @@ func shurufaBinary() -> URL {
 func bundledDataDirectory() -> String? {
     let folder = shurufaBinary().deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names where name.hasSuffix(".resources") && name.contains("PinyinEngine") {
+    for name in names where name.hasSuffix(".resources") && name.contains("ChineseEngine") {
         let data = folder.appendingPathComponent(name).appendingPathComponent("Data").path
         if FileManager.default.fileExists(atPath: data + "/lexicon.bin") { return data }
     }

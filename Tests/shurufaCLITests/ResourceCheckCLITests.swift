@@ -38,7 +38,7 @@ import Testing
         let result = try await runShurufa(["-m", "sh", "-c", "mount -t tmpfs none '\(build)' && exec '\(copy)' convert"],
                                           stdin: "nihao\n", binary: URL(fileURLWithPath: "/usr/bin/unshare"))
         #expect(result.status == 1, "\(result.status): \(result.stderr.prefix(500))")
-        #expect(result.stderr.contains("Shurufa_PinyinEngine.resources") && result.stderr.contains(folder.path), "\(result.stderr)")
+        #expect(result.stderr.contains("Shurufa_ChineseEngine.resources") && result.stderr.contains(folder.path), "\(result.stderr)")
         #expect(!result.stderr.contains("Fatal error"))
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command that rebuilds the pinyin engine's data from open sources:
-#   scripts/engine/build.sh            → Sources/PinyinEngine/Data/{lexicon.bin,lm.bin,lm-libime.bin,words-libime.bin,strokes.bin,tones.bin}
+#   scripts/engine/build.sh            → Sources/ChineseEngine/Data/{lexicon.bin,lm.bin,lm-libime.bin,words-libime.bin,strokes.bin,tones.bin}
 # lexicon.bin and lm.bin are CC-BY-SA (open-gram, wordfreq); lm-libime.bin, LGPL-2.1+, is libime's
 # zh_CN.lm alone over the lexicon's word ids (build_libime_component.py): one licence per file.
 # It is pruned by weight at 4e-8 (its --prune default; the table of thresholds is in its docstring):
@@ -75,5 +75,5 @@ python3 scripts/engine/build_chaizi.py
 # Data/yue/{lexicon.bin,lm.bin} (CC BY 4.0; maps ODbL): 粤拼, from rime-data-jyut6ping3 (apt-get download).
 python3 scripts/engine/build_jyutping.py
 # Data/yue/simplified.bin (Apache-2.0): OpenCC's Hong Kong → 简体 tables, for 粤拼 in 简体.
-python3 scripts/engine/build_script_data.py --simplifying Sources/PinyinEngine/Data/yue/simplified.bin
-ls -l Sources/PinyinEngine/Data/
+python3 scripts/engine/build_script_data.py --simplifying Sources/ChineseEngine/Data/yue/simplified.bin
+ls -l Sources/ChineseEngine/Data/

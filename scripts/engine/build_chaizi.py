@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/chaizi.bin (kind SHP1; CC BY 3.0 and MIT): 拆字, Sogou's
+"""Builds Sources/ChineseEngine/Data/chaizi.bin (kind SHP1; CC BY 3.0 and MIT): 拆字, Sogou's
 u-mode, as a code table. A character's code is the toneless pinyin of each of its components, one
 after another (焱: 火 火 火 → `huohuohuo`); typed after `u` in pinyin (or as lines of
 `shurufa convert --schema chaizi`), the engine ranks the characters by its own language model at
@@ -135,7 +135,7 @@ def sections(rows, notes):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/PinyinEngine/Data/chaizi.bin"))
+    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/ChineseEngine/Data/chaizi.bin"))
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         splits, pinyin_dict = load(folder)

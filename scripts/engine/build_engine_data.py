@@ -26,7 +26,7 @@ from readings import Readings, default_readings, single_character_penalties  # n
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(SCRIPT_DIR, "..", ".."))
 WORK = os.path.join(REPO, "data-work")
-OUT = os.path.join(REPO, "Sources", "PinyinEngine", "Data")
+OUT = os.path.join(REPO, "Sources", "ChineseEngine", "Data")
 
 MAX_WORD_LEN = 8
 
@@ -34,7 +34,7 @@ MAX_WORD_LEN = 8
 # ---------------------------------------------------------------- syllables
 def syllable_table():
     """Parses the syllable list from the Swift source so both sides share one table."""
-    src = open(os.path.join(REPO, "Sources", "PinyinEngine", "Syllables", "SyllableTable.swift"), encoding="utf8").read()
+    src = open(os.path.join(REPO, "Sources", "ChineseEngine", "Syllables", "SyllableTable.swift"), encoding="utf8").read()
     body = src.split('public static let spellings: [String] = """', 1)[1].split('"""', 1)[0]
     spellings = body.replace("\\\n", " ").split()
     aliases = {"lue": "lve", "nue": "nve"}

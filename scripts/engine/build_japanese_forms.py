@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/PinyinEngine/Script/JapaneseForms+Table.swift: the Japanese-only character forms
+"""Writes Sources/ChineseEngine/Script/JapaneseForms+Table.swift: the Japanese-only character forms
 (shinjitai such as 対 for 對/对) that the engine never offers in simplified or traditional output.
 
 Source: OpenCC's JPVariants.txt (traditional → Japanese forms), from PyPI
@@ -38,7 +38,7 @@ def encodable(character, codec):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser()
-    parser.add_argument("--out", default=os.path.join(here, "../../Sources/PinyinEngine/Script/JapaneseForms+Table.swift"))
+    parser.add_argument("--out", default=os.path.join(here, "../../Sources/ChineseEngine/Script/JapaneseForms+Table.swift"))
     args = parser.parse_args()
     import opencc
     directory = os.path.join(os.path.dirname(opencc.__file__), "dictionary")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""粤拼 data: Sources/PinyinEngine/Data/yue/{lexicon.bin,lm.bin} from Debian's rime-data-jyut6ping3
+"""粤拼 data: Sources/ChineseEngine/Data/yue/{lexicon.bin,lm.bin} from Debian's rime-data-jyut6ping3
 (CC BY 4.0; its maps dictionary ODbL), in the pinyin engine's formats (LEX1 with its syllable
 inventory in a SYLS section, LM02), so the one engine reads Cantonese given this inventory and data.
 
@@ -141,7 +141,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--source", help="the unpacked rime-data folder (default: apt-get download it)")
-    ap.add_argument("--out", default=os.path.join(here, "..", "..", "Sources/PinyinEngine/Data/yue"))
+    ap.add_argument("--out", default=os.path.join(here, "..", "..", "Sources/ChineseEngine/Data/yue"))
     ap.add_argument("--rare-reading", type=float, default=4.0, help="cap of a character reading's extra cost (nats)")
     ap.add_argument("--composed-share", type=float, default=0.05, help="share of its characters' joint count a dictionary word the essay lacks gets")
     ap.add_argument("--unlisted-count", type=float, default=0.5, help="count given a listed word the essay lacks")

@@ -141,7 +141,7 @@ def build(lexicon_path, model_path, out_path, threshold=0.0):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    data = os.path.join(here, "../../Sources/PinyinEngine/Data")
+    data = os.path.join(here, "../../Sources/ChineseEngine/Data")
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lexicon", default=os.path.join(data, "lexicon.bin"))
     parser.add_argument("--model", default="/usr/lib/x86_64-linux-gnu/libime/zh_CN.lm")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/lunar.bin (kind LUN1, MIT): the Chinese lunisolar calendar
+"""Builds Sources/ChineseEngine/Data/lunar.bin (kind LUN1, MIT): the Chinese lunisolar calendar
 (农历) for lunar years 1900-2099, so v模式 (`v2026.11.25`, `nl`) names any date from 1901-01-01
 to 2099-12-31 by its 农历 month and day. The table is not computed here: every number is read
 from lunar-python 1.4.8 (6tail's lunar, MIT, PyPI), pip-installed pinned by this script, and every
@@ -83,7 +83,7 @@ def verify(words):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/PinyinEngine/Data/lunar.bin"))
+    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/ChineseEngine/Data/lunar.bin"))
     ap.add_argument("--no-verify", action="store_true")
     args = ap.parse_args()
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "lunar-python==1.4.8"], check=True)

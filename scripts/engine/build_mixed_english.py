@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build Sources/PinyinEngine/Data/english-mixed.bin (kind ENW2): the English words that Chinese
+"""Build Sources/ChineseEngine/Data/english-mixed.bin (kind ENW2): the English words that Chinese
 text holds (Linux, GNOME, PDF, iPhone, app, sudo…), how often, and in which casing they are
 written there, for reading English inside typed pinyin (中英混输).
 
@@ -27,7 +27,7 @@ capitals inside pinyin even there: `PIN` would take 拼's letters).
 It installs what it reads: pip wordfreq==3.1.1, apt wamerican hunspell-en-us (and reads apt's
 package lists: run apt-get update first).
 usage: scripts/engine/corpus/fetch.sh && python3 scripts/engine/build_mixed_english.py
-           [--raw data-work/raw] [--out Sources/PinyinEngine/Data/english-mixed.bin]
+           [--raw data-work/raw] [--out Sources/ChineseEngine/Data/english-mixed.bin]
 Sections: WOFF/WTXT (lower-case words, sorted), WZPF (uint8 Zipf × 10 of the mixed probability),
 SOFF/STXT (each word's usual written form, empty when it is the lower-case one).
 """
@@ -189,7 +189,7 @@ def main():
     def option(name, default):
         return args[args.index(name) + 1] if name in args else default
     raw = Path(option("--raw", "data-work/raw"))
-    out = option("--out", "Sources/PinyinEngine/Data/english-mixed.bin")
+    out = option("--out", "Sources/ChineseEngine/Data/english-mixed.bin")
     install()
     counts, forms = doc_counts(raw)
     counts = {w: c for w, c in counts.items() if c >= DOCS_MIN_COUNT}

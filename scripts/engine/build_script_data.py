@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/script.bin: OpenCC's simplified → traditional tables for the
+"""Builds Sources/ChineseEngine/Data/script.bin: OpenCC's simplified → traditional tables for the
 engine's script filter (ScriptConverter), in the engine's DataFile container (kind `S2T1`).
 
 Source: PyPI `opencc-python-reimplemented` 0.1.7, which ships OpenCC's dictionaries (Apache-2.0).
@@ -53,7 +53,7 @@ def blob(strings):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser()
-    parser.add_argument("--out", default=os.path.join(here, "../../Sources/PinyinEngine/Data/script.bin"))
+    parser.add_argument("--out", default=os.path.join(here, "../../Sources/ChineseEngine/Data/script.bin"))
     parser.add_argument("--simplifying", metavar="PATH", help="build 粤拼's simplifying tables (T2S1) at PATH instead")
     args = parser.parse_args()
     import opencc

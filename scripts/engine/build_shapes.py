@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/{wubi86,cangjie5,quick5}.bin (kind SHP1, LGPL-3): the shape
+"""Builds Sources/ChineseEngine/Data/{wubi86,cangjie5,quick5}.bin (kind SHP1, LGPL-3): the shape
 codes of 五笔 86, 倉頡 5 and 速成 from Debian bookworm's rime-data-wubi, rime-data-cangjie5 and
 rime-data-quick5 (Rime's wubi86.dict.yaml, cangjie5.dict.yaml, quick5.dict.yaml; LGPL-3), one file
 each, for `shurufa convert --wubi|--cangjie|--quick` and the keyboards. One source, one licence a
@@ -84,7 +84,7 @@ def sections(rows):
 
 
 def main():
-    args = arguments(__doc__, os.path.join(HERE, "../../Sources/PinyinEngine/Data"))
+    args = arguments(__doc__, os.path.join(HERE, "../../Sources/ChineseEngine/Data"))
     with rime_data(args.rime, PACKAGES) as rime:
         for name, source in SCHEMES.items():
             rows = scheme_rows(name, read_dict(os.path.join(rime, f"{source}.dict.yaml")))

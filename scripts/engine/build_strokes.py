@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/strokes.bin (kind STK1, LGPL-3): every character's 笔画 order
+"""Builds Sources/ChineseEngine/Data/strokes.bin (kind STK1, LGPL-3): every character's 笔画 order
 from Debian's `rime-data-stroke` (rime-stroke's stroke.dict.yaml, LGPL-3; this script apt-installs
 it through scripts/setup.sh), for `shurufa convert --strokes` and 笔画筛选. One source, one licence:
 nothing else goes into the file (the engine ranks the characters by its own model at run time).
@@ -80,7 +80,7 @@ def sections(rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--dict", default="/usr/share/rime-data/stroke.dict.yaml")
-    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/PinyinEngine/Data/strokes.bin"))
+    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/ChineseEngine/Data/strokes.bin"))
     args = ap.parse_args()
     if args.dict.startswith("/usr/share/rime-data/"):
         subprocess.run([os.path.join(HERE, "../setup.sh"), "rime-data-stroke"], check=True)

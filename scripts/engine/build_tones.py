@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/PinyinEngine/Data/tones.bin (kind TON1, MIT): the tones each character is read
+"""Builds Sources/ChineseEngine/Data/tones.bin (kind TON1, MIT): the tones each character is read
 with under each toneless syllable, for 注音 input with tones (`shurufa convert --zhuyin`), where a
 typed tone weighs the characters of its syllable. The lexicon (lexicon.bin, CC-BY-SA) has toneless
 readings only; this file is a file of its own under its sources' licence.
@@ -75,7 +75,7 @@ def tone_masks(syl_ids):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/PinyinEngine/Data/tones.bin"))
+    ap.add_argument("--out", default=os.path.join(HERE, "../../Sources/ChineseEngine/Data/tones.bin"))
     args = ap.parse_args()
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "pypinyin==0.55.0", "pypinyin-dict==0.9.0"], check=True)
     spellings, syl_ids = syllable_table()

@@ -175,7 +175,7 @@ def signed_cost(b):
 
 
 def write_lm(path, n, final, model, p_uni):
-    """LM02: see Sources/PinyinEngine/Lexicon/LanguageModel.swift."""
+    """LM02: see Sources/ChineseEngine/Lexicon/LanguageModel.swift."""
     uni = array.array("H", [0] * n)
     bow = array.array("h", [0] * n)
     for old, new in final.items():
@@ -261,7 +261,7 @@ def pack_ngrams(n, bigrams, trigrams, keeps_backoff):
 
 
 def write_lm02(path, n, uni, bow, start, packed, book2, keys, tstart, tbow, tri, book3):
-    """The LM02 sections from their arrays (see Sources/PinyinEngine/Lexicon/ModelComponent.swift)."""
+    """The LM02 sections from their arrays (see Sources/ChineseEngine/Lexicon/ModelComponent.swift)."""
     write_file(path, "LM02", [
         ("META", struct.pack("<III", n, len(packed), len(keys))),
         ("UNIG", uni.tobytes()),

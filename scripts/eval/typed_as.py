@@ -8,7 +8,7 @@
 
 stdin holds continuous pinyin (score.py's column 2); the syllables come from column 3 of the
 eval sets (/work/shared/eval/*.tsv, or EVAL_DIR). Each line is retyped (9-key: the keypad digits
-of every letter; 双拼: each syllable's usual keys from Sources/PinyinEngine/Data/shuangpin) and
+of every letter; 双拼: each syllable's usual keys from Sources/ChineseEngine/Data/shuangpin) and
 piped to the command, whose output passes through unchanged. Arguments after the command's own
 (score.py appends `--candidates K`) are forwarded.
 """
@@ -24,7 +24,7 @@ INITIALS = ["zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", 
 
 def load_scheme(name):
     initials, finals, zero, fixed = {}, {}, [], {}
-    for line in open(os.path.join(HERE, "../../Sources/PinyinEngine/Data/shuangpin", name + ".txt"), encoding="utf-8"):
+    for line in open(os.path.join(HERE, "../../Sources/ChineseEngine/Data/shuangpin", name + ".txt"), encoding="utf-8"):
         words = line.split("#")[0].split()
         if not words:
             continue

@@ -60,7 +60,7 @@ def random_lines(count, seed=29):
     """`count` lines of 1 to 14 random syllables of the engine's table (seeded), some with a slip
     (two letters swapped), and one over the decoder's window: the many code paths of unlikely
     input that a few phrases miss (each missed function keeps a 64 KB block of text resident)."""
-    with open(os.path.join(ROOT, "Sources", "PinyinEngine", "Syllables", "SyllableTable.swift")) as f:
+    with open(os.path.join(ROOT, "Sources", "ChineseEngine", "Syllables", "SyllableTable.swift")) as f:
         table = f.read()
     block = table.split('spellings: [String] = """', 1)[1].split('"""', 1)[0]
     syllables = block.replace("\\", " ").split()

@@ -65,7 +65,7 @@ class CommittedOrderTests(unittest.TestCase):
         self.assertEqual(len(names), len(set(names)))
         self.assertFalse([n for n in names if not n or n.startswith("0x") or "'" in n])
         # The engine's decoder is among them, and the link reads this very file.
-        self.assertTrue(any(n.startswith("$s12PinyinEngine14LatticeDecoderC") for n in names))
+        self.assertTrue(any(n.startswith("$s13ChineseEngine14LatticeDecoderC") for n in names))
         with open(os.path.join(make_order.ROOT, "Package.swift")) as f:
             package = f.read()
         self.assertIn("--symbol-ordering-file=\\(Context.packageDirectory)/scripts/link/shurufa.order", package)

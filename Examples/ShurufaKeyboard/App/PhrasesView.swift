@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import SwiftUI
 import UserDictionary
 
@@ -77,7 +77,7 @@ struct PhrasesView: View {
                 return
             }
             let dictionary = try UserDictionary(
-                directory: group.appendingPathComponent("Shurufa", isDirectory: true), lexicon: try PinyinEngine().lexicon)
+                directory: group.appendingPathComponent("Shurufa", isDirectory: true), lexicon: try ChineseEngine().lexicon)
             book = QuickPhraseBook(store: UserDictionaryPhraseStore(dictionary))
             reload()
         } catch {

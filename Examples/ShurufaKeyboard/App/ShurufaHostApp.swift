@@ -1,5 +1,5 @@
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 import SwiftUI
 
 /// The host app: the keyboard's settings, written to the App Group's defaults where the

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import Security
 import ShurufaUIKit
 import SwiftUI
@@ -73,7 +73,7 @@ enum HostSyncRunner {
         }
         do {
             let dictionary = try UserDictionary(directory: group.appendingPathComponent("Shurufa", isDirectory: true),
-                                                lexicon: try PinyinEngine().lexicon)
+                                                lexicon: try ChineseEngine().lexicon)
             let report = try await HostSync(place: place, passphrase: passphrase).run(dictionary)
             return report.description
         } catch {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import ShurufaUIKit
 import SwiftUI
 import UIKit
@@ -18,8 +18,8 @@ import UserDictionary
     private func openPicker() -> WordListDocumentPicker? {
         if let picker { return picker }
         guard let group = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.org.shurufa.keyboard"),
-              let dictionary = try? UserDictionary(directory: group.appendingPathComponent("Shurufa", isDirectory: true), lexicon: try PinyinEngine().lexicon),
-              let lexicon = try? PinyinEngine().lexicon else {
+              let dictionary = try? UserDictionary(directory: group.appendingPathComponent("Shurufa", isDirectory: true), lexicon: try ChineseEngine().lexicon),
+              let lexicon = try? ChineseEngine().lexicon else {
             results.insert("词库打不开：App Group 不可用", at: 0)
             return nil
         }

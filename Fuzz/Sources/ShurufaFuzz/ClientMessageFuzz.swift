@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardUserDictionary
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Playground
 
 /// Playground client messages: each line of the input is one WebSocket text message, decoded and
@@ -9,7 +9,7 @@ import Playground
 enum ClientMessageFuzz {
     static let factory: PlaygroundKeyboardFactory = {
         do {
-            let engine = try PinyinEngine()
+            let engine = try ChineseEngine()
             return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: try LayoutLibrary.standard())
         } catch { fatalError("cannot open the keyboard's data: \(error)") }
     }()

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// The engine's data readers over a file: the first byte picks the lexicon or the language model,
 /// the rest is the file. Checksums are bypassed (as a file with a right checksum would be), so the

@@ -1,9 +1,9 @@
-import PinyinEngine
+import ChineseEngine
 
 /// Pinyin input through the whole engine: the syllable graph (with fuzzy pairs) and the decoder.
 enum PinyinFuzz {
-    static let engine: PinyinEngine = {
-        do { return try PinyinEngine() } catch { fatalError("cannot open the engine's data: \(error)") }
+    static let engine: ChineseEngine = {
+        do { return try ChineseEngine() } catch { fatalError("cannot open the engine's data: \(error)") }
     }()
 
     static func run(_ bytes: [UInt8]) {

@@ -8,10 +8,7 @@ public struct PhraseCandidate: Hashable, Sendable {
     public var score: Double
 
     /// A reading of `characters` scored `score`.
-    public init(characters: [PhraseCharacter], score: Double) {
-        self.characters = characters
-        self.score = score
-    }
+    public init(characters: [PhraseCharacter], score: Double) { (self.characters, self.score) = (characters, score) }
 
     /// The text read.
     public var text: String { String(characters.map(\.character)) }
@@ -26,8 +23,5 @@ public struct PhraseCharacter: Hashable, Sendable {
     public var strokes: Range<Int>
 
     /// `character`, read from `strokes`.
-    public init(character: Character, strokes: Range<Int>) {
-        self.character = character
-        self.strokes = strokes
-    }
+    public init(character: Character, strokes: Range<Int>) { (self.character, self.strokes) = (character, strokes) }
 }

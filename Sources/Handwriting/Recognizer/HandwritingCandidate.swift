@@ -8,8 +8,5 @@ public struct HandwritingCandidate: Hashable, Sendable {
     public var score: Double
 
     /// A candidate `character` scored `score`.
-    public init(character: Character, score: Double) {
-        self.character = character
-        self.score = score
-    }
+    public init(character: Character, score: Double) { (self.character, self.score) = (character, score) }
 }

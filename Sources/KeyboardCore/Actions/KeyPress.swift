@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// How a key was used: KeyboardKit's "action × gesture". The controller mostly cares about the
 /// action; the gesture says why (tests and sound/haptics hosts read it).

@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// Shape-code input as a candidate source — 笔画, 五笔 86, 倉頡 5 and 速成, one source over the
@@ -18,7 +18,7 @@ import TextInputModel
 /// opened at the first key; without it the bar stays empty.
 final class CodeSource {
     /// The engine whose model ranks the texts.
-    let engine: PinyinEngine
+    let engine: ChineseEngine
     /// The scheme typed.
     let scheme: ShapeScheme
     /// The script candidates are written in.
@@ -45,7 +45,7 @@ final class CodeSource {
     static let letters = Array("abcdefghijklmnopqrstuvwxy")
 
     /// A source of `scheme` over `engine`, writing in `scriptConverter`'s characters, offering up to `limit` texts.
-    init(engine: PinyinEngine, scheme: ShapeScheme = .strokes, scriptConverter: ScriptConverter, limit: Int) {
+    init(engine: ChineseEngine, scheme: ShapeScheme = .strokes, scriptConverter: ScriptConverter, limit: Int) {
         self.engine = engine
         self.scheme = scheme
         self.scriptConverter = scriptConverter

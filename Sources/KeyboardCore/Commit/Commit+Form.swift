@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 extension Commit {
     /// The input form a commit was made in, as the memory tells them apart: what each teaches is

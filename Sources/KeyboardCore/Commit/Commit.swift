@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// What an input form hands the commit stage when its input (or a panel's, the emoji page's, a
 /// 联想 prediction's) becomes text: the text itself, the form it was made in and what the memory

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// The one memory every commit is heard by, as librime's `Memory` listens to every commit: the
 /// commit stage hands it each commit's lessons (where the field allows learning), so no input form

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// The one stage every commit passes through, whatever made it (pinyin 26-key, 9-key or 双拼, 注音,

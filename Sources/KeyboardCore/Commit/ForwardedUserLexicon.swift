@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// The user words of another language's engine (粤拼's), forwarded to the source the host gives
 /// whenever it gives it: the engine is made with this, and decodes with nothing until then.

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// One entry of the candidate bar: an engine candidate (a sentence or a word), or an extra the
 /// bar adds at a fixed place (`CandidateExtras`): an emoji or a saved phrase.

@@ -1,5 +1,5 @@
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// Pinyin's own commands: a 9-key digit and the column's pinyin choices, the syllable separator
 /// (v模式's start on an empty composition), the candidate menu (long press → 删除, which the

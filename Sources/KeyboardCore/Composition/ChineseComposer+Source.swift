@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// Pinyin as a candidate source: 26-key letters (full or 双拼) and 9-key digits grow the
 /// composition, shown as marked text, and the bar shows the decoder's candidates; a complete pick

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 extension ChineseComposer {
     /// 笔画筛选: narrows the candidates to those whose next character (the first of the part not

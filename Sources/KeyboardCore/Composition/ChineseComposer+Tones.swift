@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// 粤拼's typed tones in the marked text: the engine reads a tone (a digit 1–6 or rime-cantonese's
 /// v x q, `JyutpingTones`) as a syllable separator, but the composition shows it as its digit

@@ -1,5 +1,5 @@
 import KeyGeometry
-import PinyinEngine
+import ChineseEngine
 
 extension ChineseComposer {
     /// The touch points of the input not yet picked (as `composition.remainingInput` cuts it).

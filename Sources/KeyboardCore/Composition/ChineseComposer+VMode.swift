@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// The time `rq` `sj` `xq` `nl` name: a clock and a time zone, injected so tests fix them.
 public struct VModeClock: Sendable {

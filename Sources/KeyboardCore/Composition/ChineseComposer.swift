@@ -1,7 +1,7 @@
 import Emoji
 import Foundation
 import KeyGeometry
-import PinyinEngine
+import ChineseEngine
 
 /// The Chinese composition of one keyboard: the engine's `Composition` (letters typed, pieces
 /// picked), one `LatticeDecoder` reused keystroke after keystroke (so one more letter is
@@ -20,7 +20,7 @@ public final class ChineseComposer {
     }
 
     /// The engine it decodes with (its settings, user lexicon and learner).
-    public let engine: PinyinEngine
+    public let engine: ChineseEngine
     private let decoder: LatticeDecoder
     /// The decoder of compositions holding 9-key digits.
     private lazy var nineKeyDecoder: LatticeDecoder = {
@@ -103,7 +103,7 @@ public final class ChineseComposer {
     /// A composer over `engine`, suggesting up to `emojiLimit` emoji from `emojiIndex` after up to
     /// `candidateLimit` engine candidates; a new composition reads its context from `predictions` (a new one by default).
     public init(
-        engine: PinyinEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2,
+        engine: ChineseEngine, emojiIndex: EmojiSearchIndex? = nil, candidateLimit: Int = 40, emojiLimit: Int = 2,
         predictions: PredictionSource? = nil
     ) {
         self.engine = engine

@@ -1,11 +1,11 @@
-import PinyinEngine
+import ChineseEngine
 
 /// The code tables a key typed first enters inside a syllable schema's composition (拆字 after `u`
 /// in 全拼, `Schema.entryKey`): their texts for the rest of the input, noted as the table notes
 /// them (拆字: each character's reading), put in the composer's bar. Each table is opened at its
 /// first use; one that cannot be read offers nothing.
 final class EnteredCodes {
-    private let engine: PinyinEngine
+    private let engine: ChineseEngine
     /// The code schemas entered inside this schema, by their key.
     private let schemas: [Character: Schema]
     private var decoders: [Character: CodeDecoder] = [:]
@@ -14,7 +14,7 @@ final class EnteredCodes {
     static let limit = 5
 
     /// The tables entered inside `schema`'s compositions, ranked by `engine`'s model.
-    init(engine: PinyinEngine, within schema: Schema) {
+    init(engine: ChineseEngine, within schema: Schema) {
         self.engine = engine
         var schemas: [Character: Schema] = [:]
         for entered in Schema.all where entered.entersFrom.contains(schema.id) && entered.codes != nil {

@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// 9-key (九宫格) pinyin helpers: the syllables a digit sequence can start with (for the left
 /// column, the best sentence's reading first) and a greedy letter guess. Sentences are decoded

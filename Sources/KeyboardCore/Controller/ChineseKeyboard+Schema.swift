@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 extension ChineseKeyboard {
     /// The registry's schema this keyboard types (nil for the handwriting pad, which types no

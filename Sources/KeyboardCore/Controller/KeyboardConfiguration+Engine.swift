@@ -1,10 +1,10 @@
 import Emoji
-import PinyinEngine
+import ChineseEngine
 
 extension KeyboardConfiguration {
     /// `base` with this configuration's engine settings: fuzzy pairs and the 双拼 scheme (a
     /// scheme whose table cannot be read leaves full pinyin).
-    public func engine(from base: PinyinEngine) -> PinyinEngine {
+    public func engine(from base: ChineseEngine) -> ChineseEngine {
         var engine = base
         engine.settings.fuzzy = fuzzyPinyin
         if let shuangpin, let scheme = try? ShuangpinScheme(shuangpin) {

@@ -1,5 +1,5 @@
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 extension KeyboardController {

@@ -1,7 +1,7 @@
 import Emoji
 import Foundation
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// The keyboard's brain, one per keyboard on screen. It only wires the stages of a keystroke:
@@ -60,7 +60,7 @@ public final class KeyboardController {
     /// panel and the saved phrases use the stores the host injects in `clipboard` and `phrases`
     /// (by default in memory).
     public init(
-        engine: PinyinEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
+        engine: ChineseEngine, document: any TextDocument, library: LayoutLibrary, size: LayoutSize,
         environment: KeyboardEnvironment = KeyboardEnvironment(), configuration: KeyboardConfiguration = KeyboardConfiguration(),
         emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil,
         clipboard: ClipboardHistory = ClipboardHistory(), phrases: QuickPhraseBook = QuickPhraseBook()
@@ -91,7 +91,7 @@ public final class KeyboardController {
 
     /// A keyboard over the standard layouts.
     public convenience init(
-        engine: PinyinEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
+        engine: ChineseEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
         configuration: KeyboardConfiguration = KeyboardConfiguration(), emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil,
         clipboard: ClipboardHistory = ClipboardHistory(), phrases: QuickPhraseBook = QuickPhraseBook()
     ) throws {

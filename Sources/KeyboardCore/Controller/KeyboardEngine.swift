@@ -1,15 +1,15 @@
 import Foundation
 import Emoji
-import PinyinEngine
+import ChineseEngine
 
 /// What one keyboard types with: the engine (carrying the user's words and the learner the host
-/// injected, `PinyinEngine.learner`) and, when the host made a user dictionary for this keyboard
+/// injected, `ChineseEngine.learner`) and, when the host made a user dictionary for this keyboard
 /// alone, its folder. Holding it keeps that dictionary; releasing it runs the host's clean-up (a
 /// playground session's temporary dictionary is removed with it). Hosts that go through the core
 /// (the playground, the iOS extension) receive these and never open the engine or the dictionary.
 public final class KeyboardEngine: Sendable {
     /// The engine, with its user lexicon and learner.
-    public let engine: PinyinEngine
+    public let engine: ChineseEngine
     /// The folder of this keyboard's own user dictionary, if it has one.
     public let userDictionaryDirectory: URL?
     /// Where this keyboard keeps what it remembers across sessions (the user dictionary's file,
@@ -23,7 +23,7 @@ public final class KeyboardEngine: Sendable {
     /// and `release` runs when it goes. `stores` are where the keyboard keeps what it remembers
     /// (`KeyboardStores.none`: in memory for the session).
     public init(
-        _ engine: PinyinEngine, userDictionaryDirectory: URL? = nil, stores: KeyboardStores = .none,
+        _ engine: ChineseEngine, userDictionaryDirectory: URL? = nil, stores: KeyboardStores = .none,
         owner: (any Sendable)? = nil, release: (@Sendable () -> Void)? = nil
     ) {
         self.engine = engine
@@ -50,7 +50,7 @@ public struct KeyboardEngineSource: Sendable {
     public init(make: @escaping @Sendable () -> KeyboardEngine) { self.make = make }
 
     /// Every keyboard shares `engine` (and whatever user dictionary and learner it carries).
-    public static func shared(_ engine: PinyinEngine) -> KeyboardEngineSource {
+    public static func shared(_ engine: ChineseEngine) -> KeyboardEngineSource {
         let shared = KeyboardEngine(engine)
         return KeyboardEngineSource { shared }
     }

@@ -1,6 +1,6 @@
 import Emoji
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// The keyboard Chinese is written with on the letters page: 26-key pinyin, 9-key (九宫格)
 /// pinyin, the 手写 handwriting pad, 笔画 strokes or 注音 (大千). Its raw value names its layout; each has its

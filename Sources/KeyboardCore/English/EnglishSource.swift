@@ -1,7 +1,7 @@
 import EnglishEngine
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// English as a candidate source (wherever letters are English: the QWERTY layout, 英 on the

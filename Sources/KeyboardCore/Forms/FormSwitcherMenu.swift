@@ -9,10 +9,7 @@ public struct FormChoice: Hashable, Sendable {
     public var current: InputForm
 
     /// The forms of `enabled` and the one shown.
-    public init(forms: [InputForm], current: InputForm) {
-        self.forms = forms
-        self.current = current
-    }
+    public init(forms: [InputForm], current: InputForm) { (self.forms, self.current) = (forms, current) }
 }
 
 /// The form switcher, laid out by the core over the keys, under the toolbar's form button (at the

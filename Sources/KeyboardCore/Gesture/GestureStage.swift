@@ -2,7 +2,7 @@ import EnglishEngine
 import GestureTyping
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// The 滑行 stage between the touch interpreter and the input form: a finished `GestureStroke`
 /// is decoded over the letter keys of the layout shown (`FittedLayout.keyGeometry`, not a keyboard
@@ -12,7 +12,7 @@ import PinyinEngine
 /// its decoders are made on the first gesture over keys placed differently.
 final class GestureStage {
     /// The engine whose English words and lexicon are decoded over.
-    private let engine: PinyinEngine
+    private let engine: ChineseEngine
     /// How many words a gesture offers (the best and the bar's alternatives).
     let limit: Int
     /// Seconds the trail takes to fade after the lift.
@@ -26,7 +26,7 @@ final class GestureStage {
     private var lifted: (points: [LayoutPoint], at: Double)?
 
     /// A stage decoding over `engine`'s words, offering `limit` words a gesture.
-    init(engine: PinyinEngine, limit: Int = 8, trailFade: Double = GestureRule().trailFade) {
+    init(engine: ChineseEngine, limit: Int = 8, trailFade: Double = GestureRule().trailFade) {
         self.engine = engine
         self.limit = max(1, limit)
         self.trailFade = trailFade

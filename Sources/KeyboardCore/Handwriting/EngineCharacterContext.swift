@@ -1,6 +1,6 @@
 import Foundation
 import Handwriting
-import PinyinEngine
+import ChineseEngine
 
 /// The pinyin engine's language model as handwriting's context: the cost of a character after the
 /// text before the caret (the engine's `NextCharacterCosts`), so after 你 the pad ranks 好 above 奴.
@@ -13,7 +13,7 @@ public struct EngineCharacterContext: CharacterContext {
     private let recent = RecentPreparedTexts()
 
     /// The context of `engine`'s lexicon and model (builds a word index once, a few milliseconds).
-    public init(engine: PinyinEngine) { costs = NextCharacterCosts(engine: engine) }
+    public init(engine: ChineseEngine) { costs = NextCharacterCosts(engine: engine) }
 
     /// The cost of each of `characters` right after `text` (nil: the model does not know it).
     public func costs(of characters: [Character], after text: String) -> [Double?] {

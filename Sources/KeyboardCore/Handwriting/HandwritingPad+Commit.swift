@@ -1,5 +1,5 @@
 import Handwriting
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// One candidate of the pad's bar: what is shown and typed (in the script setting's characters),

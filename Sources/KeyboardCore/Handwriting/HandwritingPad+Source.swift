@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 /// The pad as a candidate source: its input is ink (`write`), not key text; delete removes the
 /// last stroke.

@@ -1,6 +1,6 @@
 import Handwriting
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// The 手写 input form, a `CandidateSource` (the active one on the handwriting keyboard): a
@@ -29,7 +29,7 @@ public final class HandwritingPad {
     /// The settings (pause, candidate count, point bound).
     public let settings: HandwritingSettings
     /// The engine whose language model ranks the characters after the text before the caret.
-    let engine: PinyinEngine
+    let engine: ChineseEngine
     /// The script candidates are written in.
     let scriptConverter: ScriptConverter
     /// The recognizer over the bundled model, opened at the first stroke (nil until then, or
@@ -54,7 +54,7 @@ public final class HandwritingPad {
     var textBefore = ""
 
     /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
-    init(engine: PinyinEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
+    init(engine: ChineseEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
         self.engine = engine
         self.scriptConverter = scriptConverter
         self.settings = settings

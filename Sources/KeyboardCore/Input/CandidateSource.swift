@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// One input form's stage between the router and the candidate bar (DESIGN.md "Input forms as

@@ -1,5 +1,5 @@
 import Emoji
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// The candidate sources of one keyboard, one per input form, each made when its form is first
@@ -28,7 +28,7 @@ final class CandidateSources {
 
     /// The sources over `engine` typing into `document` as `configuration` sets them up (emoji
     /// suggestions from `emojiIndex`), ranking what was chosen before in `memory` first.
-    init(engine: PinyinEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?, document: any TextDocument, memory: CommitMemory) {
+    init(engine: ChineseEngine, configuration: KeyboardConfiguration, emojiIndex: EmojiSearchIndex?, document: any TextDocument, memory: CommitMemory) {
         self.configuration = configuration
         self.document = document
         self.memory = memory
@@ -87,7 +87,7 @@ final class CandidateSources {
     /// What 倉頡 and 速成 write: their tables' (Hong Kong's) characters, or 简体 where the Hong Kong
     /// keyboards' script names it (倉 → 仓, from the simplifying table of the data folder's `yue`
     /// folder; a character without another form stays). Without that table, the tables' characters.
-    private func hongKongScriptConverter(_ engine: PinyinEngine) -> ScriptConverter {
+    private func hongKongScriptConverter(_ engine: ChineseEngine) -> ScriptConverter {
         guard configuration.cantoneseScript == .simplified else { return .identity }
         return (try? engine.openHongKongSimplifier()) ?? .identity
     }
@@ -99,7 +99,7 @@ final class CandidateSources {
     private func makeCantoneseComposer() -> any CandidateSource {
         var settings = LatticeDecoder.Settings.cantonese
         settings.lazySounds = configuration.lazyJyutping
-        guard var engine = try? PinyinEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
+        guard var engine = try? ChineseEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
         else { return pinyin }
         engine.userLexicon = memory.userWords(over: engine.lexicon)
         engine.learner = memory.learner(for: engine.lexicon.syllables)
@@ -114,7 +114,7 @@ final class CandidateSources {
 extension KeyboardConfiguration {
     /// The composer this configuration asks for over `base` (emoji suggested from `emojiIndex`
     /// when the configuration suggests any), reading its context from `predictions`.
-    func makeComposer(engine base: PinyinEngine, emojiIndex: EmojiSearchIndex?, predictions: PredictionSource) -> ChineseComposer {
+    func makeComposer(engine base: ChineseEngine, emojiIndex: EmojiSearchIndex?, predictions: PredictionSource) -> ChineseComposer {
         let composer = ChineseComposer(
             engine: engine(from: base), emojiIndex: emojiSuggestionLimit > 0 ? emojiIndex : nil, candidateLimit: candidateLimit,
             emojiLimit: emojiSuggestionLimit, predictions: predictions)

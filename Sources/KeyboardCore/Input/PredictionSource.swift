@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// 联想: the next words offered after a commit, while no input form has input, and the context a
 /// commit leaves for the next composition (so one that starts right after it needs no look-up).
@@ -7,7 +7,7 @@ public final class PredictionSource {
     /// Predicts the next words after commits.
     private(set) var predictor: Predictor
     /// The engine the context of inserted text is looked up in (the active keyboard's language: `follow(_:)`).
-    private(set) var engine: PinyinEngine
+    private(set) var engine: ChineseEngine
     /// How many predictions to offer.
     public var limit = 8
     /// The next words offered, best first (empty: none).
@@ -16,7 +16,7 @@ public final class PredictionSource {
     private(set) var lastCommit: (text: String, context: LeftContext)?
 
     /// 联想 over `engine`'s lexicon and model (the commit stage ranks them by the memory: `rankedByMemory`).
-    init(engine: PinyinEngine) {
+    init(engine: ChineseEngine) {
         self.engine = engine
         predictor = Predictor(engine: engine)
     }
@@ -24,7 +24,7 @@ public final class PredictionSource {
     /// Predicts in `engine`'s language from now on, when it is not the one predicted in (粤拼's
     /// keyboard shown after pinyin's, or back): the last commit's words are the other lexicon's,
     /// so they and the predictions after them are dropped.
-    func follow(_ engine: PinyinEngine) {
+    func follow(_ engine: ChineseEngine) {
         guard engine.lexicon.syllables != self.engine.lexicon.syllables else { return }
         self.engine = engine
         predictor = Predictor(engine: engine)

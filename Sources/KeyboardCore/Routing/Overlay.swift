@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 
 /// What covers the keys or the bar besides the keyboard itself, as one value in `KeyboardState`:
 /// at most one is open, so opening one closes the others by construction (opening a panel or the

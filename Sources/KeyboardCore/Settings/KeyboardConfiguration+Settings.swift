@@ -1,5 +1,5 @@
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 extension KeyboardConfiguration {
     /// Every setting a person chooses, each declared once with whether it syncs. The synced ones

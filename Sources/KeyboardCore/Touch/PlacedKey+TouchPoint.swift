@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 
 extension PlacedKey {
     /// Where `point` lies relative to the centre of this key's hit frame (the key and half the

@@ -1,6 +1,6 @@
 import KeyGeometry
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import TextInputModel
 
 /// 注音 input as a candidate source: the 大千 keys' symbols and tone marks (ˉ ˊ ˇ ˋ ˙) grow the
@@ -13,7 +13,7 @@ import TextInputModel
 /// teaches the learner the picked words with their readings, as pinyin does (the same user dictionary).
 final class ZhuyinSource {
     /// The engine, reading zhuyin (no 纠错 of slips: zhuyin keys are unambiguous).
-    let engine: PinyinEngine
+    let engine: ChineseEngine
     /// The script candidates are written in.
     let scriptConverter: ScriptConverter
     /// How many candidates the bar and grid offer.
@@ -33,7 +33,7 @@ final class ZhuyinSource {
     private var startContext: LeftContext = .sentenceStart
 
     /// A source over `engine` (its settings read zhuyin), writing in `scriptConverter`'s characters, offering up to `limit` candidates.
-    init(engine: PinyinEngine, scriptConverter: ScriptConverter, limit: Int) {
+    init(engine: ChineseEngine, scriptConverter: ScriptConverter, limit: Int) {
         var engine = engine
         engine.settings.correction = .off
         engine.settings.form = .pinyin

@@ -38,13 +38,7 @@ public struct TouchMessage: Hashable, Codable, Sendable {
     public var t: Double
 
     /// A touch; `t` is in milliseconds on the page's clock.
-    public init(id: Int, phase: Phase, x: Double, y: Double, t: Double) {
-        self.id = id
-        self.phase = phase
-        self.x = x
-        self.y = y
-        self.t = t
-    }
+    public init(id: Int, phase: Phase, x: Double, y: Double, t: Double) { (self.id, self.phase, self.x, self.y, self.t) = (id, phase, x, y, t) }
 }
 
 /// A key pressed on the computer's keyboard.
@@ -55,10 +49,7 @@ public struct KeyMessage: Hashable, Codable, Sendable {
     public var t: Double
 
     /// A key event; `t` is in milliseconds on the page's clock.
-    public init(key: String, t: Double) {
-        self.key = key
-        self.t = t
-    }
+    public init(key: String, t: Double) { (self.key, self.t) = (key, t) }
 }
 
 /// What the host app does to its own text field.

@@ -33,10 +33,7 @@ public struct PlaygroundError: Error, Hashable, Codable, Sendable, CustomStringC
     public var message: String
 
     /// An error with `code` and a readable `message`.
-    public init(_ code: Code, _ message: String) {
-        self.code = code
-        self.message = message
-    }
+    public init(_ code: Code, _ message: String) { (self.code, self.message) = (code, message) }
 
     /// `code: message`, e.g. `unknown-key: the keyboard has no use for the key 'F5'`.
     public var description: String { "\(code.rawValue): \(message)" }

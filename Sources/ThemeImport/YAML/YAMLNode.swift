@@ -51,8 +51,5 @@ public struct YAMLEntry: Hashable, Sendable {
     public var value: YAMLNode
 
     /// An entry `key: value`.
-    public init(key: String, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
+    public init(key: String, value: YAMLNode) { (self.key, self.value) = (key, value) }
 }

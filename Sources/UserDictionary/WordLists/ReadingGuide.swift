@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// Readings from the engine's lexicon, for the lists that carry none or carry them unsplit:
 /// each character's likeliest reading (its usual one, the commonest character of a syllable

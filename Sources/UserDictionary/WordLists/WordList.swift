@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// A skipped entry of an import: where it is (a line, or an entry of a binary list, from 1), its text and why.
 public struct WordListProblem: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// A format word lists come in, with its one small reader: told from the file's first bytes (a
 /// magic number) or its name's extension by `WordListFormats.detect`.

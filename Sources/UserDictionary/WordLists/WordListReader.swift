@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 
 /// The line layouts of the text word lists (whatever their encoding, see `TextEncoding`).
 public enum WordListTextLayout: String, Hashable, Sendable, CaseIterable, Codable {

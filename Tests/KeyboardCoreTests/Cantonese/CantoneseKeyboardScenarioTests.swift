@@ -1,5 +1,5 @@
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 @testable import KeyboardCore
@@ -53,7 +53,7 @@ import TextInputModel
     @Test func aCantoneseLearnerTheHostGaveLearnsThePicks() throws {
         let yue = try keyboard()
         let cantonese = RecordingLearner()
-        let inventory = try PinyinEngine(cantoneseDataDirectory: nil).lexicon.syllables
+        let inventory = try ChineseEngine(cantoneseDataDirectory: nil).lexicon.syllables
         yue.controller.memory.useLearner(cantonese, userLexicon: nil, for: inventory)
         try type(yue, "neihou")
         try yue.tap("space")

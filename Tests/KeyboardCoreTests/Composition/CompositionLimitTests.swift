@@ -1,6 +1,6 @@
 import Testing
 @testable import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 
 /// A composition stops taking letters at 64 syllables, so a 6,000-letter paste or a stuck key
 /// cannot make every keystroke slower than the last.

@@ -1,5 +1,5 @@
 import Foundation
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 @testable import KeyboardCore

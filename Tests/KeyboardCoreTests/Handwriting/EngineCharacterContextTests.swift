@@ -1,5 +1,5 @@
 import Handwriting
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import KeyboardCore
 

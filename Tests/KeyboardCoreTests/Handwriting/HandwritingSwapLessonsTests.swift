@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import KeyboardCore
 

@@ -1,7 +1,7 @@
 import Emoji
 import EnglishEngine
 import Handwriting
-import PinyinEngine
+import ChineseEngine
 import Testing
 
 /// The forms whose candidates the keyboard takes from other modules — 手写, English, emoji —

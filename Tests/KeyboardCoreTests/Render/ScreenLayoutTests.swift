@@ -1,5 +1,5 @@
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import KeyboardCore
 

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import KeyboardCore
 

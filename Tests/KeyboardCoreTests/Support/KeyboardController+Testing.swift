@@ -1,4 +1,4 @@
-import PinyinEngine
+import ChineseEngine
 @testable import KeyboardCore
 
 extension KeyboardController {

@@ -1,13 +1,13 @@
 import Emoji
 import Foundation
 import KeyboardLayout
-import PinyinEngine
+import ChineseEngine
 import ShurufaTestSupport
 import TextInputModel
 @testable import KeyboardCore
 
 /// One engine for all tests (opening it costs ~30 ms).
-let sharedEngine = Result { try PinyinEngine() }
+let sharedEngine = Result { try ChineseEngine() }
 /// The standard layouts, loaded once.
 let sharedLibrary = Result { try LayoutLibrary.standard() }
 

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import Playground
 
@@ -19,7 +19,7 @@ final class MovableClock: @unchecked Sendable {
     /// items) telling time by `clock`.
     static func factory(_ clock: MovableClock) throws -> PlaygroundKeyboardFactory {
         CoreKeyboard.factory(
-            engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine()), library: try LayoutLibrary.standard(),
+            engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: try ChineseEngine()), library: try LayoutLibrary.standard(),
             clock: { clock.now })
     }
 

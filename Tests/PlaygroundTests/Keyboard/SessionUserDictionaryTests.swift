@@ -1,13 +1,13 @@
 import Foundation
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import Testing
 import TextInputModel
 @testable import Playground
 
 /// One engine for these tests (opening it costs ~30 ms).
-private let sharedEngine = Result { try PinyinEngine() }
+private let sharedEngine = Result { try ChineseEngine() }
 
 /// Each session's keyboard learns into a temporary user dictionary of its own, gone with it.
 @Suite struct SessionUserDictionaryTests {

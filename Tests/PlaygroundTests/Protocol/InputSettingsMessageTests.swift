@@ -1,5 +1,5 @@
 import KeyboardCore
-import PinyinEngine
+import ChineseEngine
 import Testing
 @testable import Playground
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PlaygroundThroughTheCoreTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let forbidden = ["PinyinEngine", "UserDictionary"]
+    static let forbidden = ["ChineseEngine", "UserDictionary"]
 
     @Test func noPlaygroundSourceImportsTheEngineOrTheUserDictionary() throws {
         let sources = Self.repository.appendingPathComponent("Sources/Playground")

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardUserDictionary
-import PinyinEngine
+import ChineseEngine
 import ShurufaTestSupport
 import Testing
 import TextInputModel
@@ -27,7 +27,7 @@ import TextInputModel
 
     @Test(arguments: ["唐诗300首【官方推荐】.scel", "real/星际战甲.qcel", "real/成语.qpyd", "real/movie.bdict", "gboard.zip"])
     func aBinaryListsImportStopsWhenItsUploaderLeavesAndAddsNothing(file: String) async throws {
-        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try PinyinEngine())
+        let engines = KeyboardUserDictionary.temporaryPerKeyboard(engine: try ChineseEngine())
         let keyboard = CoreKeyboard(engine: engines.makeEngine(), library: try LayoutLibrary.standard(),
                                     document: InMemoryTextDocument(), settings: PlaygroundSettings())
         let dictionary = try #require(keyboard.wordListStore)

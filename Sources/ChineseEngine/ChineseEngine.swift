@@ -1,0 +1,169 @@
+import Foundation
+
+/// The engine every Chinese schema runs on (pinyin and its forms, 注音, 粤拼 over its own data
+/// folder, the shape code tables): the lexicon and language model, opened from memory-mapped
+/// files, and the settings of the search. A value you create and pass (no singletons); decoding
+/// state lives in the `LatticeDecoder`s it makes, one per composition.
+public struct ChineseEngine: Sendable {
+    /// The memory-mapped lexicon.
+    public let lexicon: Lexicon
+    /// The memory-mapped language model.
+    public let model: LanguageModel
+    /// Search settings (beam, fuzzy pairs, costs).
+    public var settings: LatticeDecoder.Settings
+    /// The user's words and learning, if any (a user dictionary); decoders read it per keystroke.
+    public var userLexicon: (any UserLexiconSource)?
+    /// Learns what the user picks (a user dictionary, usually the same as `userLexicon`);
+    /// `NoLearning` by default. Hosts inject it; keyboards call it after each commit.
+    public var learner: any PinyinLearner = NoLearning()
+    /// English words offered when typed letters spell one (`iphone`), if the data has them.
+    public var englishWords: EnglishWords?
+    /// English words read inside typed pinyin (中英混输), if the data has any list of them.
+    public var englishVocabulary: EnglishVocabulary?
+    /// What opening the data could not use and went on without (a missing, truncated or corrupt
+    /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
+    public private(set) var warnings: [String] = []
+    /// The data directory, every file of it checked (`DataComponent.all`); nil for an engine over data already open.
+    public let data: EngineDataDirectory?
+
+    /// The data files' names inside a data directory.
+    public static let lexiconFileName = DataComponent.lexicon.fileName
+    /// The main language-model component (`lm.bin`, CC-BY-SA statistics); required.
+    public static let modelFileName = DataComponent.model.fileName
+    /// The LGPL model component built from libime's statistics (`scripts/engine/build_libime_component.py`).
+    public static let companionModelFileName = DataComponent.companionModel.fileName
+    /// The LGPL file of the words libime has beyond the lexicon, and their statistics (`scripts/engine/build_libime_words.py`).
+    public static let newWordsFileName = DataComponent.newWords.fileName
+    /// The model components a data directory is expected to hold, main first (the bundled set).
+    public static let modelFileNames = DataComponent.all.filter(\.isModelComponent).map(\.fileName)
+
+    /// Opens the engine's data in `directory`: every file of `DataComponent.all` there is checked
+    /// (a corrupt one is an error naming it, a missing optional one is in `data.warnings`), except
+    /// the model's components, which `openModel` opens and goes on without when one is bad
+    /// (`warnings`; see `mix`).
+    /// `components` are the files the directory is expected to hold (`DataComponent.cantonese` for 粤拼's).
+    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
+                mix: LanguageModel.Mix = .default, components: [DataComponent] = DataComponent.all) throws {
+        let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums, components: components)
+        self.data = data
+        let lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
+        let (model, warnings) = try Self.openModel(in: directory, files: components.filter(\.isModelComponent).map(\.fileName),
+                                                   wordCount: lexicon.wordCount, verifyChecksums: verifyChecksums, mix: mix)
+        let opened = components.contains(.newWords)
+            ? Self.openNewWords(in: directory, lexicon: lexicon, model: model, verifyChecksums: verifyChecksums, mix: mix)
+            : (lexicon: lexicon, model: model, warnings: [])
+        self.lexicon = opened.lexicon
+        self.model = opened.model
+        self.warnings = warnings + opened.warnings
+        self.settings = settings
+        if let englishPath = data.existingFile(.english) {
+            englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
+        }
+        let mixedEnglish = try data.existingFile(.englishMixed).map { try EnglishWords(path: $0, verifyChecksum: verifyChecksums) }
+        if englishWords != nil || mixedEnglish != nil {
+            englishVocabulary = EnglishVocabulary(general: englishWords, mixed: mixedEnglish)
+        }
+    }
+
+    /// An engine over data already open (to share one lexicon between engines of other settings).
+    public init(lexicon: Lexicon, model: LanguageModel, settings: LatticeDecoder.Settings = .init()) {
+        self.lexicon = lexicon
+        self.model = model
+        self.settings = settings
+        data = nil
+    }
+
+    /// Opens the data shipped with this module (the `Data` resource folder).
+    public init(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws {
+        guard let directory = Self.bundledDataDirectory else {
+            throw ChineseEngineError.unreadableFile(path: "ChineseEngine resources", reason: "the bundled data folder was not found")
+        }
+        try self.init(dataDirectory: directory, settings: settings, mix: mix)
+    }
+
+    /// Where the shipped data lives, if the resource bundle is present.
+    public static var bundledDataDirectory: String? {
+        guard let url = Bundle.module.url(forResource: "Data", withExtension: nil) else { return nil }
+        return url.path
+    }
+
+    /// The context that committed `text` leaves (see `LeftContext.init(text:lexicon:)`).
+    public func leftContext(after text: String) -> LeftContext {
+        LeftContext(text: text, lexicon: lexicon)
+    }
+
+    /// A new decoder (one per composition: it caches the last input's work).
+    public func makeDecoder() -> LatticeDecoder {
+        let decoder = LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
+        decoder.englishWords = englishWords
+        decoder.englishVocabulary = englishVocabulary
+        return decoder
+    }
+
+    /// Opens the data directory's stroke table (`strokes.bin`) for 笔画 input and 笔画筛选: an
+    /// error naming the file when it is missing, corrupt or the engine has no data directory.
+    /// Pinyin typing never needs it, so the engine opens it only when asked.
+    public func openStrokes(verifyChecksum: Bool = true) throws -> StrokeTable {
+        try StrokeTable(path: onDemandFile(.strokes), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the data directory's code table of `scheme` (`wubi86.bin`, …); errors as `openStrokes`.
+    public func openCodeTable(_ scheme: ShapeScheme, verifyChecksum: Bool = true) throws -> CodeTable {
+        try CodeTable(path: onDemandFile(scheme.component), verifyChecksum: verifyChecksum)
+    }
+
+    /// A decoder of `scheme`'s codes over `table`, ranking by this engine's model (a traditional
+    /// scheme's characters through the data directory's traditional forms and Cantonese
+    /// frequencies, when it has them).
+    public func makeCodeDecoder(table: CodeTable, scheme: ShapeScheme) -> CodeDecoder {
+        let scripts: [ChineseScript] = scheme.isTraditional ? [.hk, .tw] : []
+        let traditional = scripts.compactMap { script in data.flatMap { try? ScriptConverter(script: script, path: $0.file(.script)) } }
+        let frequencies = scheme.isTraditional ? try? CharacterFrequencies(path: onDemandFile(.cantoneseCharacters)) : nil
+        return CodeDecoder(table: table, scheme: scheme, engine: self, traditional: traditional, frequencies: frequencies)
+    }
+
+    /// The converter that writes this (粤拼) engine's Hong Kong characters in 简体, from its data
+    /// directory's `simplified.bin`; errors as `openStrokes`.
+    public func openSimplifier(verifyChecksum: Bool = true) throws -> ScriptConverter {
+        try ScriptConverter(simplifyingAt: onDemandFile(.simplifying), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.
+    public func openTones(verifyChecksum: Bool = true) throws -> ToneTable {
+        try ToneTable(path: onDemandFile(.tones), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the data directory's 农历 table (`lunar.bin`) for v模式; errors as `openStrokes`.
+    public func openLunarCalendar(verifyChecksum: Bool = true) throws -> LunarCalendar {
+        try LunarCalendar(path: onDemandFile(.lunar), verifyChecksum: verifyChecksum)
+    }
+
+    /// v模式 with the data directory's 农历 table, or without 农历 forms when it has none.
+    public func makeVMode() -> VMode {
+        VMode(calendar: try? openLunarCalendar())
+    }
+
+    private func onDemandFile(_ component: DataComponent) throws -> String {
+        guard let data else {
+            throw ChineseEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")
+        }
+        guard data.present.contains(component) else {
+            throw ChineseEngineError.unreadableFile(path: data.file(component), reason: "missing: no \(component.purpose)")
+        }
+        return data.file(component)
+    }
+
+    /// A 笔画 decoder over `table` ranking by this engine's model (computes the character prior once).
+    public func makeStrokeDecoder(table: StrokeTable) -> StrokeDecoder {
+        StrokeDecoder(table: table, engine: self)
+    }
+
+    /// Converts `pinyin` in one go, after `context` (default: the sentence start): its
+    /// candidates, best first.
+    public func candidates(for pinyin: String, after context: LeftContext = .sentenceStart, limit: Int = 60) -> [Candidate] {
+        let decoder = makeDecoder()
+        decoder.leftContext = context
+        decoder.decode(pinyin)
+        return decoder.candidates(limit: limit)
+    }
+}
