@@ -273,7 +273,7 @@ public final class LatticeDecoder {
         // The old lattice goes before the new one is built when nothing of it is taken (a new
         // composition, a change near the start): both at once would double the peak heap, and
         // the heap's high-water mark stays resident (#78's private memory).
-        let oldRunReadings = self.lattice?.runReadings
+        let oldRunReadings = self.lattice?.runReadings, oldSlippedWordStarts = self.lattice?.slippedWordStarts ?? []
         if let old = self.lattice, arcAdjustment != nil
             || !WordLattice.takesFrom(previousCount: old.graph.input.count, sharedPrefix: shared, count: newInput.count) {
             self.lattice = nil
@@ -290,7 +290,9 @@ public final class LatticeDecoder {
         }
         // English arcs cost what their whole run of letters reads as: hypotheses after a run that
         // now reads otherwise are stepped again.
-        if let oldRunReadings { keep = lattice.firstChangedRunReading(from: oldRunReadings, before: keep) }
+        if let oldRunReadings {
+            keep = lattice.firstChangedRunReading(from: oldRunReadings, slippedWordStarts: oldSlippedWordStarts, before: keep)
+        }
         input = newInput
         self.lattice = lattice
         rankedSentences = nil

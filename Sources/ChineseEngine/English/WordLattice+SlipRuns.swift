@@ -152,15 +152,15 @@ extension WordLattice {
     }
 
     /// The first unit before `limit` whose run reads differently in `other` (another lattice's
-    /// `runReadings`; `limit` when none): the English arcs from there on may cost otherwise, so
+    /// `runReadings`, and its `slippedWordStarts`; `limit` when none): the English arcs from there on may cost otherwise, so
     /// the hypotheses after it do too.
-    func firstChangedRunReading(from other: [RunReading], before limit: Int) -> Int {
+    func firstChangedRunReading(from other: [RunReading], slippedWordStarts otherSlipped: [UInt64], before limit: Int) -> Int {
         for unit in 0..<max(0, limit) {
             let mine = unit < runReadings.count ? runReadings[unit] : nil
             let theirs = unit < other.count ? other[unit] : nil
             if mine != theirs { return unit }
             let mineSlipped = unit < slippedWordStarts.count ? slippedWordStarts[unit] : 0
-            let theirsSlipped = unit < other.slippedWordStarts.count ? other.slippedWordStarts[unit] : 0
+            let theirsSlipped = unit < otherSlipped.count ? otherSlipped[unit] : 0
             // It charges the English words ending there, which start before it.
             if mineSlipped != theirsSlipped { return max(0, unit - 1) }
         }
