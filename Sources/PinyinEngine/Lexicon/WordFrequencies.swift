@@ -3,35 +3,20 @@
 /// `scripts/engine/build_wordfreq_zh.py`), memory-mapped: an abbreviation is ranked by it beside
 /// the engine's model, which learned from news and technical text (`nh`: 你好, not 内核).
 public struct WordFrequencies: Sendable {
-    let data: DataFile
-    let keys: MappedArray<UInt64>
-    let costs: MappedArray<UInt8>
-
     /// The file's kind.
     public static let kind = "WFZ1"
-
-    /// Opens and validates `path`: a wrong kind, a bad checksum, or keys out of order is a
-    /// `PinyinEngineError.corruptFile`.
-    public init(path: String, verifyChecksum: Bool = true) throws {
-        data = try DataFile(path: path, kind: Self.kind, verifyChecksum: verifyChecksum)
-        keys = try data.array("WKEY", of: UInt64.self)
-        costs = try data.array("COST", of: UInt8.self, count: keys.count)
-        for index in 1..<max(1, keys.count) where keys[index - 1] >= keys[index] {
-            throw PinyinEngineError.corruptFile(path: path, reason: "words out of order at \(index)")
-        }
-    }
+    let table: KeyedCosts<UInt64, UInt8>
 
     /// The cost (−ln of its share of running text, nats) of the word `text`, nil when it is not
     /// among the file's words (one of two to four characters of the BMP).
     public func cost(of text: String) -> Float? {
-        guard let key = Self.key(of: text) else { return nil }
-        var low = 0, high = keys.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < keys.count, keys[low] == key else { return nil }
-        return Float(costs[low]) / 10
+        Self.key(of: text).flatMap { table.cost(of: $0) }.map { Float($0) / 10 }
+    }
+
+    /// Opens and validates `path`: a wrong kind, a bad checksum, or keys out of order is a
+    /// `PinyinEngineError.corruptFile`.
+    public init(path: String, verifyChecksum: Bool = true) throws {
+        table = try KeyedCosts(path: path, kind: Self.kind, verifyChecksum: verifyChecksum, keys: "WKEY", costs: "COST", naming: "words")
     }
 
     /// The key a word is stored under: its code points, 16 bits each, the first in the top bits.
