@@ -20,6 +20,8 @@ public struct ChineseEngine: Sendable {
     public var englishWords: EnglishWords?
     /// English words read inside typed pinyin (中英混输), if the data has any list of them.
     public var englishVocabulary: EnglishVocabulary?
+    /// How often people write everyday words (`wordfreq-zh.bin`), ranking abbreviations, if the data has it.
+    public var wordFrequencies: WordFrequencies?
     /// What opening the data could not use and went on without (a missing, truncated or corrupt
     /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
     public private(set) var warnings: [String] = []
@@ -59,6 +61,7 @@ public struct ChineseEngine: Sendable {
         if let englishPath = data.existingFile(.english) {
             englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
         }
+        wordFrequencies = try data.existingFile(.wordFrequencies).map { try WordFrequencies(path: $0, verifyChecksum: verifyChecksums) }
         let mixedEnglish = try data.existingFile(.englishMixed).map { try EnglishWords(path: $0, verifyChecksum: verifyChecksums) }
         if englishWords != nil || mixedEnglish != nil {
             englishVocabulary = EnglishVocabulary(general: englishWords, mixed: mixedEnglish)
@@ -97,6 +100,7 @@ public struct ChineseEngine: Sendable {
         let decoder = LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
         decoder.englishWords = englishWords
         decoder.englishVocabulary = englishVocabulary
+        decoder.wordFrequencies = wordFrequencies
         return decoder
     }
 

