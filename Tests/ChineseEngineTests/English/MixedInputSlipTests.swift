@@ -115,6 +115,6 @@ import Testing
         let charged = try unknown(engine { $0.cleanRunShare = 1 }), free = try unknown(engine { $0.cleanRunShare = 0 })
         #expect(charged.count == 1 && free.count == 1)
         if let charged = charged.first, let free = free.first { #expect(abs(charged - free - 12) < 1e-4) }
-        #expect(try texts(typed, limit: 1, engine: engine()).first?.unicodeScalars.contains { $0.isASCII } == false)
+        #expect(try texts(typed, limit: 1, engine: engine { $0.cleanRunShare = 1 }).first?.unicodeScalars.contains { $0.isASCII } == false)
     }
 }
