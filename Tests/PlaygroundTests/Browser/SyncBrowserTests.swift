@@ -12,32 +12,32 @@ import Testing
         let dav = try WebDAVTestServer()
         try await withSyncingPages(2) { pages in
             let (a, b) = (pages[0], pages[1])
-            // B first: 你好 is not its first candidate for nh, so the test can see it change.
+            // B first: 女孩 is not its first candidate for nh (你好 is), so the test can see it change.
             try await b.tapLetters("nh")
             let before = try await b.candidates()
-            #expect(before.first != "你好", "\(before.prefix(5))")
+            #expect(before.first != "女孩", "\(before.prefix(5))")
             try await b.tap("delete")
             try await b.tap("delete")
-            // A learns 你好 for nh until it comes before 内核.
+            // A learns 女孩 for nh until it comes before 你好.
             for _ in 0..<8 {
                 try await a.tapLetters("nh")
                 let shown = try await a.candidates()
-                if let first = shown.first, first == "你好" { try await a.tap("delete"); try await a.tap("delete"); break }
-                try await a.pickCandidate("你好")
+                if let first = shown.first, first == "女孩" { try await a.tap("delete"); try await a.tap("delete"); break }
+                try await a.pickCandidate("女孩")
                 try await a.waitUntilSettled()
             }
             try await a.tapLetters("nh")
             let learned = try await a.candidates()
-            #expect(learned.first == "你好")
-            #expect((learned.firstIndex(of: "你好") ?? 99) < (learned.firstIndex(of: "内核") ?? 99))
+            #expect(learned.first == "女孩")
+            #expect((learned.firstIndex(of: "女孩") ?? 99) < (learned.firstIndex(of: "你好") ?? 99))
             try await a.tap("delete")
             try await a.tap("delete")
             try await sync(a, dav, count: 1)
             try await sync(b, dav, count: 1)
             try await b.tapLetters("nh")
-            #expect(try await b.candidates().first == "你好")
+            #expect(try await b.candidates().first == "女孩")
             // The server's folder holds no word of it.
-            for needle in ["你好", "ni hao"] {
+            for needle in ["女孩", "nv hai"] {
                 #expect(!folderHolds(dav.folder, needle), "\(needle) on the server")
             }
         }
