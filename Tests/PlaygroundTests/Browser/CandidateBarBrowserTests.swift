@@ -42,4 +42,18 @@ import Testing
             }
         }
     }
+
+    /// #75 item 8, as a person sees it in the bar on a desktop window and a phone: the initials of
+    /// an everyday word give the word people write (`nh` → 你好, not 内核).
+    @Test(arguments: [false, true])
+    func everydayAbbreviationsShowTheWordPeopleWrite(phone: Bool) async throws {
+        try await BrowserSession.run(phone: phone ? (width: 390, height: 844) : nil) { page in
+            try await page.driver.click(try await page.driver.element("#document"))
+            try await page.driver.typeKeys("nh")
+            try await page.waitUntilSettled()
+            let abbreviated = try await page.candidates()
+            #expect(abbreviated.first == "你好", "\(abbreviated)")
+            #expect((abbreviated.firstIndex(of: "你好") ?? 99) < (abbreviated.firstIndex(of: "内核") ?? 99), "\(abbreviated)")
+        }
+    }
 }
