@@ -123,6 +123,9 @@ struct ConvertCommand: TimedCommand {
         var strokeTable: StrokeTable?
         let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
         let vMode = engine.makeVMode()
+        // 拆字 after `u` in 全拼, as the keyboard offers it (`uhuohuohuo` → 焱 yàn, its reading noted).
+        let enteredCodes = options.form == .pinyin && !zhuyin && !options.jyutping
+            ? EnteredCodeTables(engine: engine, within: .pinyin) : nil
 
         var timings = timingsFile.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
@@ -156,6 +159,13 @@ struct ConvertCommand: TimedCommand {
                 if let zhuyinInput { decoder.decode(zhuyin: zhuyinInput) } else { decoder.decode(pinyin) }
                 let found = filter.map { decoder.candidates(limit: count, keeping: $0) } ?? decoder.candidates(limit: count)
                 candidates = found.prefix(count).map { converter.convert($0.text) }
+                if filter == nil, let (codes, place) = enteredCodes?.candidates(for: pinyin, among: candidates.count) {
+                    let texts = codes.map { converter.convert($0.text) }
+                    candidates.removeAll { texts.contains($0) }
+                    let noted = zip(texts, codes).map { text, code in code.note.map { "\(text) \($0)" } ?? text }
+                    candidates.insert(contentsOf: noted, at: min(place, candidates.count))
+                    candidates = Array(candidates.prefix(count))
+                }
                 if decoder.unitsBeyondWindow > 0 {
                     printError("shurufa: line \(lineNumber): \(PinyinInput.maximumUnits + decoder.unitsBeyondWindow) characters; a composition "
                                + "decodes at most \(PinyinInput.maximumUnits), so the candidates cover the first \(PinyinInput.maximumUnits) "

@@ -13,4 +13,20 @@ import Testing
             #expect(line.prefix(5).contains(Substring(expected)), "\(expected): \(line)")
         }
     }
+
+    /// Plain `convert` (全拼) enters 拆字 after `u` as the keyboard does: the character first when
+    /// the letters are its whole code, with its reading; pinyin lines read as before.
+    @Test func plainPinyinEntersChaiziAfterU() async throws {
+        let run = try await runShurufa(["convert", "-k", "5"], stdin: "uhuohuohuo\nushuishuishui\numumu\nurenren\nnihao\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = tabbedLines(run.stdout)
+        #expect(lines.count == 5)
+        for (line, expected) in zip(lines, ["焱 yàn", "淼 miǎo", "林 lín", "从 cóng"]) {
+            #expect(line.prefix(5).contains(Substring(expected)), "\(expected): \(line)")
+        }
+        #expect(lines.first?.first == "焱 yàn")
+        #expect(lines.last?.first == "你好")
+        let one = try await runShurufa(["convert"], stdin: "uhuohuohuo\n")
+        #expect(tabbedLines(one.stdout).first == ["焱 yàn"])
+    }
 }
