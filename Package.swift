@@ -92,7 +92,8 @@ let package = Package(
         .target(name: "KeyGeometry"),
         // The engine every Chinese schema runs on (pinyin, 9-key, 双拼, 注音, 粤拼, the shape code tables, 中英混输 English):
         // what is typed → sentences over memory-mapped binary data.
-        .target(name: "ChineseEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput"], resources: [.copy("Data")]),
+        // Its general English words are the English engine's (one English lexicon).
+        .target(name: "ChineseEngine", dependencies: ["MappedData", "KeyGeometry", "StrokeInput", "EnglishEngine"], resources: [.copy("Data")]),
         // English: completion, next words and touch-aware correction over memory-mapped word lists; no Chinese
         // module (the casing of English read inside pinyin is wired where both meet, in KeyboardCore).
         .target(name: "EnglishEngine", dependencies: ["MappedData", "KeyGeometry"], resources: [.copy("Data")]),
@@ -185,7 +186,7 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "KeyGeometryTests", dependencies: ["KeyGeometry"]),
-        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
+        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "KeyGeometry", "ShurufaTestSupport"]),
         .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "ChineseEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),

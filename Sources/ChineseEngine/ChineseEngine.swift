@@ -1,3 +1,4 @@
+import EnglishEngine
 import Foundation
 
 /// The engine every Chinese schema runs on (pinyin and its forms, 注音, 粤拼 over its own data
@@ -16,9 +17,8 @@ public struct ChineseEngine: Sendable {
     /// Learns what the user picks (a user dictionary, usually the same as `userLexicon`);
     /// `NoLearning` by default. Hosts inject it; keyboards call it after each commit.
     public var learner: any PinyinLearner = NoLearning()
-    /// English words offered when typed letters spell one (`iphone`), if the data has them.
-    public var englishWords: EnglishWords?
-    /// English words read inside typed pinyin (中英混输), if the data has any list of them.
+    /// English words read inside typed pinyin (中英混输), and offered when typed letters spell one
+    /// (`iphone`), if the data has any list of them.
     public var englishVocabulary: EnglishVocabulary?
     /// How often people write everyday words (`wordfreq-zh.bin`), ranking abbreviations, if the data has it.
     public var wordFrequencies: WordFrequencies?
@@ -58,13 +58,19 @@ public struct ChineseEngine: Sendable {
         self.model = opened.model
         self.warnings = warnings + opened.warnings
         self.settings = settings
-        if let englishPath = data.existingFile(.english) {
-            englishWords = try EnglishWords(path: englishPath, verifyChecksum: verifyChecksums)
-        }
         wordFrequencies = try data.existingFile(.wordFrequencies).map { try WordFrequencies(path: $0, verifyChecksum: verifyChecksums) }
         let mixedEnglish = try data.existingFile(.englishMixed).map { try EnglishWords(path: $0, verifyChecksum: verifyChecksums) }
-        if englishWords != nil || mixedEnglish != nil {
-            englishVocabulary = EnglishVocabulary(general: englishWords, mixed: mixedEnglish)
+        // The general words are the English engine's (one English lexicon), read where the
+        // components read English inside Chinese (not 粤拼's).
+        var generalEnglish: EnglishWordFrequencies?
+        if components.contains(.englishMixed) {
+            switch EnglishWordFrequencies.shipped {
+            case .success(let words): generalEnglish = words
+            case .failure(let error): self.warnings.append("English words: \(error); going on without them")
+            }
+        }
+        if generalEnglish != nil || mixedEnglish != nil {
+            englishVocabulary = EnglishVocabulary(general: generalEnglish, mixed: mixedEnglish)
         }
     }
 
@@ -98,7 +104,6 @@ public struct ChineseEngine: Sendable {
     /// A new decoder (one per composition: it caches the last input's work).
     public func makeDecoder() -> LatticeDecoder {
         let decoder = LatticeDecoder(lexicon: lexicon, model: model, settings: settings, user: userLexicon)
-        decoder.englishWords = englishWords
         decoder.englishVocabulary = englishVocabulary
         decoder.wordFrequencies = wordFrequencies
         return decoder

@@ -166,6 +166,18 @@ public struct MappedArray<T: FixedWidthInteger>: Sendable {
     public subscript(index: Int) -> T {
         T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
     }
+
+    /// The index of `value` in this array, which holds its elements ascending, or nil when it
+    /// holds none: one binary search (the tables keyed by character or code look their keys up so).
+    @inlinable
+    public func index(ofSorted value: T) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) >> 1
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value ? low : nil
+    }
 }
 
 private extension String {

@@ -4,7 +4,7 @@ import ChineseEngine
 /// What a user word may be, checked wherever one enters the dictionary (`add`, an import, a hot
 /// feed): text of Han characters only, at most `maximumCharacters` of them, one syllable of the
 /// dictionary's inventory per character (pinyin's, or 粤拼's for a Cantonese word), and a finite weight in `weightRange`. Latin words are not user words: English
-/// comes from the engine's own word list (`english.bin`), and a reading cannot spell `abc`.
+/// comes from the English lists the engine reads (`english-mixed.bin`, the English lexicon's), and a reading cannot spell `abc`.
 extension UserWord {
     /// The longest word, in characters (a phrase a user keeps, not a paragraph).
     public static let maximumCharacters = 32

@@ -264,7 +264,7 @@ struct EngineOptions: ParsableArguments {
             (settings.correction.substitution, settings.correction.swap, settings.correction.drop, settings.correction.double) = (costs[0], costs[1], costs[2], costs[3])
         }
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
-        // A missing optional file (english.bin, script.bin) and a model component skipped are said once, naming it.
+        // A missing optional file (english-mixed.bin, script.bin) and a model component skipped are said once, naming it.
         var engine = try data.makeEngine(settings: settings, mix: mix, cantonese: jyutping)
         if noEnglish { engine.englishVocabulary = nil }
         if let englishCosts, var vocabulary = engine.englishVocabulary {

@@ -74,12 +74,14 @@ import Testing
     }
 
     @Test func aMissingOptionalFileIsAWarningNamingIt() throws {
-        let directory = try copyOfTheData(leaving: ["english.bin", "script.bin"])
+        let directory = try copyOfTheData(leaving: ["english-mixed.bin", "script.bin"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let engine = try ChineseEngine(dataDirectory: directory)
         let warnings = engine.data?.warnings ?? []
-        #expect(warnings.count == 2 && warnings.contains { $0.contains(directory + "/english.bin") })
-        #expect(engine.englishWords == nil)
+        #expect(warnings.count == 2 && warnings.contains { $0.contains(directory + "/english-mixed.bin") })
+        #expect(engine.englishVocabulary?.mixed == nil)
+        // The general English words are the English engine's, whatever the data directory holds.
+        #expect(engine.englishVocabulary?.general != nil)
     }
 
     @Test(arguments: ["empty", "random", "magic", "flipped", "directory"])

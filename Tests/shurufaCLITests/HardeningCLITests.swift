@@ -174,7 +174,7 @@ import Testing
         #expect(result.stdout.contains("text: " + String(repeating: "你好", count: 50)))
     }
 
-    // Finding 6: `--data DIR` ignored script.bin and a missing english.bin.
+    // Finding 6: `--data DIR` ignored script.bin and a missing English list (now english-mixed.bin).
     @Test func dataDirectoryCoversEveryFile() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -184,7 +184,7 @@ import Testing
         }
         let missingEnglish = try await runShurufa(["convert", "--data", directory.path], stdin: "nihao\n")
         #expect(missingEnglish.status == 0 && missingEnglish.stdout == "你好\n")
-        #expect(missingEnglish.stderr.contains("english.bin"), "a warning names the missing file: \(missingEnglish.stderr)")
+        #expect(missingEnglish.stderr.contains("english-mixed.bin"), "a warning names the missing file: \(missingEnglish.stderr)")
 
         let script = directory.appendingPathComponent("script.bin")
         var corrupt = try Data(contentsOf: script)

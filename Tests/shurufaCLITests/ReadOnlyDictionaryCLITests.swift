@@ -71,7 +71,7 @@ import Testing
         }
         let result = try await runShurufa(["convert", "--data", directory.path], stdin: "nihao\n")
         #expect(result.status == 0 && result.stdout == "你好\n")
-        for name in ["lm-libime.bin", "words-libime.bin", "script.bin", "english.bin"] {
+        for name in ["lm-libime.bin", "words-libime.bin", "script.bin", "english-mixed.bin"] {
             #expect(result.stderr.contains(name), "a warning names \(name): \(result.stderr)")
         }
     }

@@ -5,31 +5,21 @@ import MappedData
 /// reading starts in `RTXT`, UTF-8. A binary search on the character finds its reading.
 struct ReadingNotes: Sendable {
     let characters: MappedArray<UInt32>
-    let offsets: MappedArray<UInt32>
-    nonisolated(unsafe) let text: UnsafeRawBufferPointer
+    let readings: MappedStrings
 
-    /// Reads the sections of `data`; offsets that do not increase or run past the text are corrupt.
+    /// Reads the sections of `data`; offsets that do not increase or run past the text, or
+    /// characters out of order, are corrupt.
     init(data: DataFile, path: String) throws {
         characters = try data.array("RCHR", of: UInt32.self)
-        offsets = try data.array("ROFF", of: UInt32.self, count: characters.count + 1)
-        text = try data.section("RTXT")
-        func fail(_ reason: String) -> ChineseEngineError { .corruptFile(path: path, reason: reason) }
-        guard offsets[0] == 0, Int(offsets[characters.count]) == text.count else { throw fail("reading offsets are inconsistent") }
-        for index in 0..<characters.count where offsets[index] > offsets[index + 1] || (index > 0 && characters[index - 1] >= characters[index]) {
-            throw fail("reading \(index) is out of order")
+        readings = try MappedStrings(data, offsets: "ROFF", text: "RTXT", count: characters.count, path: path, naming: "reading")
+        for index in 1..<max(1, characters.count) where characters[index - 1] >= characters[index] {
+            throw ChineseEngineError.corruptFile(path: path, reason: "reading \(index) is out of order")
         }
     }
 
     /// `scalar`'s reading, if noted.
     func reading(of scalar: UInt32) -> String? {
-        var low = 0, high = characters.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if characters[middle] < scalar { low = middle + 1 } else { high = middle }
-        }
-        guard low < characters.count, characters[low] == scalar else { return nil }
-        let bytes = UnsafeRawBufferPointer(rebasing: text[Int(offsets[low])..<Int(offsets[low + 1])])
-        return String(decoding: bytes, as: UTF8.self)
+        characters.index(ofSorted: scalar).map(readings.string(at:))
     }
 }
 

@@ -42,8 +42,6 @@ public final class LatticeDecoder {
     public var wordFrequencies: WordFrequencies? {
         didSet { rankedSentences = nil }
     }
-    /// English words offered when the whole input spells one (nil: none).
-    public var englishWords: EnglishWords?
     /// English words read inside typed pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone), nil:
     /// none. Only typed letters (`InputForm.pinyin`) are read so. Setting it starts the next
     /// decode over.

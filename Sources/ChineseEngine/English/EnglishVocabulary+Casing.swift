@@ -4,12 +4,12 @@ extension EnglishVocabulary {
     /// The word with id `id` as it is written (`iPhone`, `GitHub`, or its letters).
     public func shownWord(_ id: Int) -> String {
         if id < generalCount, let general {
-            let word = general.shownWord(at: id)
+            let word = String(decoding: general.word(at: id), as: UTF8.self)
             // Two letters the lexicon also writes in capitals are an abbreviation in Chinese text
             // (`pc` PC, `cd` CD, not parsec or cadmium), as the mixed list writes its short words;
             // a common English word keeps its lower case (`hi`, `am`, `us`).
             if word.utf8.count <= costs.shortCapitalsLength,
-               general.zipfFrequency(at: id) < costs.commonWordZipf,
+               generalZipf(at: id) ?? 0 < costs.commonWordZipf,
                let capitals = casing?.capitals(of: word) {
                 return capitals
             }
@@ -22,8 +22,7 @@ extension EnglishVocabulary {
         // `PDF` or `iPhone` keep their casing.
         guard let first = shown.unicodeScalars.first, first.properties.isUppercase,
               shown.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isLowercase }),
-              let general, let index = general.index(of: Array(shown.lowercased().utf8)),
-              general.zipfFrequency(at: index) >= costs.commonWordZipf else { return shown }
+              let common = generalWord(Array(shown.lowercased().utf8)), common.zipf >= costs.commonWordZipf else { return shown }
         // So is a common word that is a name only: the lexicon spells it capitalised and never in
         // lower case (`April`, `London`, `Facebook`), which its usual casing says; a word it also
         // spells in lower case (`open`, `windows`) is a title's capital.

@@ -1,8 +1,10 @@
+import EnglishEngine
 import Foundation
 
 /// The English words the decoder may read inside pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone),
 /// combined at run time from separately licensed lists, each optional: `general`, the commonest
-/// words of English text (`english.bin`), and `mixed`, the English words of Chinese technical
+/// words of English text (the English engine's own frequency list, `en-talk.bin`, down to
+/// `generalListZipf`), and `mixed`, the English words of Chinese technical
 /// text with the casing they are written in there (`english-mixed.bin`). A word's probability
 /// among the English words of Chinese text is taken as `mixedWeight`·P_mixed + (1 −
 /// `mixedWeight`)·P_general: English inside Chinese is mostly names and technical terms (Linux,
@@ -11,8 +13,9 @@ import Foundation
 /// A word's id (`WordID.english`) is its index in `general`, or `general.count` + its index in
 /// `mixed` when the mixed list has it (whose shown form carries its casing).
 public struct EnglishVocabulary: Sendable {
-    /// The commonest words of English text, lower case (nil: none).
-    public let general: EnglishWords?
+    /// The words of English text and how often they are written, lower case: the English
+    /// engine's frequency list, read down to `generalListZipf` (nil: none).
+    public let general: EnglishWordFrequencies?
     /// The English words of Chinese text, with their casing (nil: none).
     public let mixed: EnglishWords?
     /// How many words `general` and `mixed` hold (0 without the list), kept apart: reading a
@@ -153,8 +156,13 @@ public struct EnglishVocabulary: Sendable {
         public init() {}
     }
 
+    /// The rarest words of `general` read here (Zipf): 2.74, where wordfreq's 40,000 commonest
+    /// words end, the words the costs were chosen over (their own list until the English engine's
+    /// became the one list); rarer ones mostly collide with pinyin by accident.
+    public static let generalListZipf = 2.74
+
     /// A vocabulary of the given lists (either may be nil).
-    public init(general: EnglishWords?, mixed: EnglishWords?, costs: Costs = Costs()) {
+    public init(general: EnglishWordFrequencies?, mixed: EnglishWords?, costs: Costs = Costs()) {
         self.general = general
         self.mixed = mixed
         generalCount = general?.count ?? 0
@@ -199,7 +207,7 @@ public struct EnglishVocabulary: Sendable {
         // A found index has its list (reached through `!`: a binding copied the list).
         if let mixedIndex { probability += Double(weight) * Self.probability(zipf: mixed!.zipfFrequency(at: mixedIndex)) }
         if let generalIndex {
-            let zipf = general!.zipfFrequency(at: generalIndex)
+            let zipf = generalZipf(at: generalIndex)!
             if mixedIndex == nil, zipf < costs.generalZipfFloor { return nil }
             if zipf >= costs.functionWordZipf { return nil }
             probability += Double(1 - weight) * Self.probability(zipf: zipf)
@@ -209,9 +217,38 @@ public struct EnglishVocabulary: Sendable {
         return Match(id: id, length: length, cost: Float(-log(probability)))
     }
 
+    /// The Zipf frequency of word `index` of `general` in tenths, as the costs and their
+    /// thresholds were chosen over (and the mixed list stores them), or nil when it is rarer than
+    /// `generalListZipf`. In tenths as wordfreq's own rounding gives them: its Zipf frequency in
+    /// hundredths, then to the nearest tenth, a half to the even one.
+    func generalZipf(at index: Int) -> Float? {
+        let zipf = general!.zipfFrequency(at: index)
+        guard zipf >= Self.generalListZipf else { return nil }
+        return Float((zipf * 10).rounded(.toNearestOrEven)) / 10
+    }
+
+    /// Whether `range` of `general` is known to hold no word read here (letters only, as common as
+    /// `generalListZipf`): checked when it holds `generalScanLimit` words or fewer (a longer one is
+    /// taken to hold some). The English engine's list also holds rarer words and contractions;
+    /// a search over them alone would go on from starts the lattice then reads again.
+    func holdsNoGeneralWord(_ range: Range<Int>) -> Bool {
+        guard range.count <= Self.generalScanLimit, let general else { return false }
+        return !range.contains { general.isLetters(at: $0) && generalZipf(at: $0) != nil }
+    }
+
+    /// The most words `holdsNoGeneralWord` looks at.
+    static let generalScanLimit = 32
+
+    /// The index in `general` of `word` (lower-case letters) and its Zipf frequency
+    /// (`generalZipf(at:)`), or nil when the list lacks it or it is rarer than `generalListZipf`.
+    public func generalWord(_ word: [UInt8]) -> (index: Int, zipf: Float)? {
+        guard let index = general?.index(of: word), let zipf = generalZipf(at: index) else { return nil }
+        return (index, zipf)
+    }
+
     /// A Zipf frequency as a probability (occurrences per 10⁹ words).
     static func probability(zipf: Float) -> Double {
-        // The lists store Zipf frequencies in tenths (one byte): those are looked up.
+        // The costs read Zipf frequencies in tenths: those are looked up.
         let tenths = Int((zipf * 10).rounded())
         if (0..<256).contains(tenths), Float(tenths) / 10 == zipf { return zipfProbabilities[tenths] }
         return pow(10, Double(zipf) - 9)

@@ -1,49 +1,36 @@
 /// A list of English words, memory-mapped and sorted for binary search, each with its Zipf
-/// frequency (log₁₀ of its occurrences per 10⁹ words): `english.bin` (kind `ENW1`, wordfreq's
-/// commonest English words, `scripts/engine/build_english_words.py`) or `english-mixed.bin`
-/// (kind `ENW2`, the English words of Chinese technical text with the casing they are written
-/// in, `scripts/engine/build_mixed_english.py`). Words are stored in lower case; an `ENW2` file
-/// also stores each word's shown form (`GitHub`, `iPhone`), empty when it is the stored one.
+/// frequency (log₁₀ of its occurrences per 10⁹ words) and the form it is shown in:
+/// `english-mixed.bin` (kind `ENW2`, the English words of Chinese technical text with the casing
+/// they are written in, `scripts/engine/build_mixed_english.py`). Words are stored in lower case,
+/// with each word's shown form (`GitHub`, `iPhone`), empty when it is the stored one. (The
+/// commonest words of English text come from the English engine's lexicon:
+/// `EnglishWordFrequencies`.)
 public struct EnglishWords: Sendable {
     let data: DataFile
-    let offsets: MappedArray<UInt32>
-    let text: MappedArray<UInt8>
+    /// The words, in lower case, sorted.
+    let words: MappedStrings
+    /// Each word's Zipf frequency in tenths.
     let zipf: MappedArray<UInt8>
-    /// The shown forms' offsets and bytes (`ENW2`; empty for `ENW1`).
-    let shownOffsets: MappedArray<UInt32>?
-    let shownText: MappedArray<UInt8>?
+    /// Each word's shown form (empty: its letters).
+    let shown: MappedStrings
     /// The ranges of the words beginning with each letter and each two letters (see `narrow`).
     private(set) var prefixIndex = PrefixIndex.empty
     /// The number of words.
     public let count: Int
 
-    /// The file's name inside a data directory.
-    public static let fileName = "english.bin"
-    /// The kinds this reader opens: `ENW1` (lower case only) and `ENW2` (with shown forms).
-    public static let kinds = ["ENW1", "ENW2"]
+    /// The kind this reader opens.
+    public static let kind = "ENW2"
 
     /// Opens and validates `path`.
     public init(path: String, verifyChecksum: Bool = true) throws {
-        data = try DataFile(path: path, kinds: Self.kinds, verifyChecksum: verifyChecksum)
+        data = try DataFile(path: path, kind: Self.kind, verifyChecksum: verifyChecksum)
         zipf = try data.array("WZPF", of: UInt8.self)
         count = zipf.count
-        offsets = try data.array("WOFF", of: UInt32.self, count: count + 1)
-        text = try data.array("WTXT", of: UInt8.self)
-        func fail(_ reason: String) -> ChineseEngineError { .corruptFile(path: path, reason: reason) }
-        guard offsets[0] == 0, Int(offsets[count]) == text.count else { throw fail("word offsets are inconsistent") }
-        for index in 0..<count where offsets[index] > offsets[index + 1] { throw fail("word offsets are not monotonic") }
-        for index in 0..<text.count where !(97...122).contains(text[index]) { throw fail("a word holds a byte other than a-z") }
-        if data.kind == "ENW2" {
-            let shownOffsets = try data.array("SOFF", of: UInt32.self, count: count + 1)
-            let shownText = try data.array("STXT", of: UInt8.self)
-            guard shownOffsets[0] == 0, Int(shownOffsets[count]) == shownText.count else { throw fail("shown-form offsets are inconsistent") }
-            for index in 0..<count where shownOffsets[index] > shownOffsets[index + 1] { throw fail("shown-form offsets are not monotonic") }
-            self.shownOffsets = shownOffsets
-            self.shownText = shownText
-        } else {
-            shownOffsets = nil
-            shownText = nil
+        words = try MappedStrings(data, offsets: "WOFF", text: "WTXT", count: count, path: path, naming: "word")
+        for index in 0..<words.text.count where !(97...122).contains(words.text[index]) {
+            throw ChineseEngineError.corruptFile(path: path, reason: "a word holds a byte other than a-z")
         }
+        shown = try MappedStrings(data, offsets: "SOFF", text: "STXT", count: count, path: path, naming: "shown-form")
         prefixIndex = PrefixIndex(self)
     }
 
@@ -69,13 +56,15 @@ public struct EnglishWords: Sendable {
     /// The length of word `index` in letters.
     public func length(at index: Int) -> Int { Int(offsets[index + 1]) - Int(offsets[index]) }
 
-    /// Word `index` as it is written: its shown form when the file has one, else its letters.
+    /// Word `index` as it is written: its shown form when it has one, else its letters.
     public func shownWord(at index: Int) -> String {
-        if let shownOffsets, let shownText, shownOffsets[index + 1] > shownOffsets[index] {
-            return String(decoding: (Int(shownOffsets[index])..<Int(shownOffsets[index + 1])).map { shownText[$0] }, as: UTF8.self)
-        }
-        return String(decoding: (Int(offsets[index])..<Int(offsets[index + 1])).map { text[$0] }, as: UTF8.self)
+        shown.span(of: index).isEmpty ? words.string(at: index) : shown.string(at: index)
     }
+
+    /// The words' offsets (`words.offsets`), read by the searches.
+    var offsets: MappedArray<UInt32> { words.offsets }
+    /// The words' bytes (`words.text`).
+    var text: MappedArray<UInt8> { words.text }
 
     /// The words of `range` (all sharing their first `depth` letters) whose letter at `depth` is
     /// `letter`: a prefix search narrows by one letter at a time. The word that ends at `depth + 1`
@@ -85,25 +74,12 @@ public struct EnglishWords: Sendable {
         prefixIndex.range(range, depth: depth, letter: letter, in: self) ?? searchNarrowing(range, depth: depth, letter: letter)
     }
 
-    /// `narrow` by binary search: the first word at `letter` or after it, then the first after it
-    /// (searched for from the first on).
+    /// `narrow` by binary search (`SortedWords.narrow`).
     func searchNarrowing(_ range: Range<Int>, depth: Int, letter: UInt8) -> Range<Int> {
-        // Within the range, words shorter than depth + 1 come first, then by the letter at depth.
-        func below(_ index: Int, orEqual: Bool) -> Bool {
+        SortedWords.narrow(range, to: letter) { index in
             let position = Int(offsets[index]) + depth
-            guard position < Int(offsets[index + 1]) else { return true }
-            return orEqual ? text[position] <= letter : text[position] < letter
+            return position < Int(offsets[index + 1]) ? text[position] : nil
         }
-        func partition(from low: Int, orEqual: Bool) -> Int {
-            var low = low, high = range.upperBound
-            while low < high {
-                let middle = (low + high) >> 1
-                if below(middle, orEqual: orEqual) { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        let first = partition(from: range.lowerBound, orEqual: false)
-        return first..<partition(from: first, orEqual: true)
     }
 
     /// Compares word `index` with `word`: negative, zero or positive.

@@ -16,7 +16,7 @@ extension LatticeDecoder {
     /// `candidates` with the English word the input spells (`iphone` → iPhone, `debian` →
     /// Debian), if any, among the first five, written as the English lists write it.
     func addingEnglishWord(to candidates: [Candidate], limit: Int) -> [Candidate] {
-        guard englishWords != nil || englishVocabulary != nil, input.count >= 2, input.count <= 24 else { return candidates }
+        guard englishVocabulary != nil, input.count >= 2, input.count <= 24 else { return candidates }
         var letters: [UInt8] = []
         letters.reserveCapacity(input.count)
         for index in 0..<input.count {
@@ -61,17 +61,15 @@ extension LatticeDecoder {
     /// frequency among English words, from the English lists read inside pinyin (their casing)
     /// or the general list; nil when neither knows it (or only below its Zipf floor).
     func englishWord(spelledBy letters: [UInt8]) -> (text: String, zipf: Float)? {
-        let zipf = englishWords?.zipfFrequency(of: letters)
-        if let vocabulary = englishVocabulary {
-            var whole: EnglishVocabulary.Match?
-            vocabulary.forEachMatch(prefixOf: letters) { if $0.length == letters.count { whole = $0 } }
-            if let whole {
-                return (vocabulary.shownWord(whole.id), zipf ?? vocabulary.costs.generalZipfFloor)
-            }
-            guard let zipf, zipf >= vocabulary.costs.generalZipfFloor else { return nil }
+        guard let vocabulary = englishVocabulary else { return nil }
+        let zipf = vocabulary.generalWord(letters)?.zipf
+        var whole: EnglishVocabulary.Match?
+        vocabulary.forEachMatch(prefixOf: letters) { if $0.length == letters.count { whole = $0 } }
+        if let whole {
+            return (vocabulary.shownWord(whole.id), zipf ?? vocabulary.costs.generalZipfFloor)
         }
-        guard let zipf else { return nil }
+        guard let zipf, zipf >= vocabulary.costs.generalZipfFloor else { return nil }
         let text = String(decoding: letters, as: UTF8.self)
-        return (englishVocabulary?.casing?.casing(of: text) ?? text, zipf)
+        return (vocabulary.casing?.casing(of: text) ?? text, zipf)
     }
 }

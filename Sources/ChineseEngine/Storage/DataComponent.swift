@@ -67,14 +67,10 @@ public struct DataComponent: Hashable, Sendable {
     public static let script = DataComponent(
         fileName: "script.bin", kinds: ["S2T1"], isRequired: false, isVerifiedWhenOpened: false,
         purpose: "traditional script (--script traditional|tw|hk)")
-    /// `english.bin`: English words offered beside the Chinese candidates; optional.
-    public static let english = DataComponent(
-        fileName: "english.bin", kinds: ["ENW1"], isRequired: false, isVerifiedWhenOpened: true,
-        purpose: "English words among the candidates")
     /// `english-mixed.bin`: the English words of Chinese technical text, with their casing, read
     /// inside pinyin (中英混输); optional.
     public static let englishMixed = DataComponent(
-        fileName: "english-mixed.bin", kinds: ["ENW2"], isRequired: false, isVerifiedWhenOpened: true,
+        fileName: "english-mixed.bin", kinds: [EnglishWords.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "names and technical words read inside pinyin (GitHub, iPhone)")
     /// `wordfreq-zh.bin`: how often people write the commonest Chinese words (CC BY-SA 4.0, from
     /// wordfreq), ranking what an abbreviation stands for (`nh`: 你好); optional.
@@ -112,7 +108,7 @@ public struct DataComponent: Hashable, Sendable {
 
     /// Every file a data directory may hold: the engine's own, then every code table the schema
     /// registry declares (`Schema.all`), then the tables those read beside them.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .english, .englishMixed, .wordFrequencies]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .wordFrequencies]
         + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.

@@ -22,12 +22,6 @@ struct KeyedCosts<Key: FixedWidthInteger & Sendable, Cost: FixedWidthInteger & S
 
     /// The cost stored under `key`, nil when the table has none.
     func cost(of key: Key) -> Cost? {
-        var low = 0, high = keys.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < keys.count, keys[low] == key else { return nil }
-        return costs[low]
+        keys.index(ofSorted: key).map { costs[$0] }
     }
 }

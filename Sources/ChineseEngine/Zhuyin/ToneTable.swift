@@ -41,12 +41,5 @@ public struct ToneTable: Sendable {
         return (Int(starts[found])..<Int(starts[found + 1])).map { syllables[$0] }
     }
 
-    private func index(of scalar: UInt32) -> Int? {
-        var low = 0, high = characters.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if characters[middle] < scalar { low = middle + 1 } else { high = middle }
-        }
-        return low < characters.count && characters[low] == scalar ? low : nil
-    }
+    private func index(of scalar: UInt32) -> Int? { characters.index(ofSorted: scalar) }
 }

@@ -45,12 +45,6 @@ public struct StrokeCounts: Sendable {
     /// The standard stroke count of `character`, nil when the table does not know it.
     public func strokes(of character: Character) -> Int? {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
-        let code = scalar.value
-        var low = 0, high = characters.count
-        while low < high {
-            let middle = (low + high) / 2
-            if characters[middle] < code { low = middle + 1 } else { high = middle }
-        }
-        return low < characters.count && characters[low] == code ? Int(counts[low]) : nil
+        return characters.index(ofSorted: scalar.value).map { Int(counts[$0]) }
     }
 }

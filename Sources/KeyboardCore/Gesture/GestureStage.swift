@@ -50,10 +50,8 @@ final class GestureStage {
         switch language {
         case .english:
             if english?.keyboard != geometry {
-                // The English book's words (twice the pinyin engine's English list); that list
-                // only when the English data cannot be opened.
-                let words: (any GestureVocabulary)? = englishPairs.map(EnglishBookVocabulary.init) ?? engine.englishWords
-                guard let words else { return [] }
+                // The English book's words; none when the English data cannot be opened.
+                guard let words = englishPairs.map(EnglishBookVocabulary.init) else { return [] }
                 var decoder = WordGestureDecoder(vocabulary: words, keyboard: geometry)
                 // The word before the caret reranks the likeliest words (`to` or `too`); without the
                 // English book's pairs the gesture and the words' frequencies still decide.

@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func aRememberedAnswerIsTheOneTheShownFormGives() throws {
-        let general = try EnglishWords(path: writeEnglishList([("hao", 3, nil), ("wan", 4, nil), ("men", 5, nil), ("gui", 4, nil)]))
-        let mixed = try EnglishWords(path: writeEnglishList([("gui", 5, "GUI"), ("sgi", 4, "SGI"), ("bash", 5, "bash")], name: "english-mixed.bin"))
+        let general = try generalEnglishList([("hao", 3), ("wan", 4), ("men", 5), ("gui", 4)])
+        let mixed = try EnglishWords(path: writeEnglishList([("gui", 5, "GUI"), ("sgi", 4, "SGI"), ("bash", 5, "bash")]))
         var vocabulary = EnglishVocabulary(general: general, mixed: mixed)
         vocabulary.casing = CapitalCasing(capitals: ["wan"])
         let words = ["hao", "wan", "men", "gui", "sgi", "bash"]

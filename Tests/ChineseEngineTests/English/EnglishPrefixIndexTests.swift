@@ -4,11 +4,11 @@ import Testing
 
 /// The lookups that keep 中英混输 cheap a keystroke give what the searches they replace gave.
 @Suite struct EnglishPrefixIndexTests {
-    /// The shipped lists (general and mixed) and a small one with one-letter and missing prefixes.
+    /// The shipped mixed list, the test one and a small one with one-letter and missing prefixes.
     static func lists() throws -> [EnglishWords] {
         let small = try EnglishWords(path: writeEnglishList([("a", 7, nil), ("ab", 2, nil), ("abc", 4, nil), ("b", 5, nil),
                                                              ("zz", 3, nil), ("zzz", 3, nil)]))
-        return [testEnglishVocabulary.general, testEnglishVocabulary.mixed].compactMap { $0 } + [small]
+        return [testEngine.englishVocabulary?.mixed, testEnglishVocabulary.mixed].compactMap { $0 } + [small]
     }
 
     @Test func theIndexGivesTheSearchedRangeOfEveryOneAndTwoLetterPrefix() throws {
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aRangeThatIsNoLettersOwnIsSearched() throws {
-        let words = try #require(testEnglishVocabulary.general)
+        let words = try #require(testEngine.englishVocabulary?.mixed)
         let letterA = words.narrow(0..<words.count, depth: 0, letter: UInt8(ascii: "a"))
         let part = letterA.dropFirst(3)
         #expect(words.narrow(part.startIndex..<part.endIndex, depth: 1, letter: UInt8(ascii: "b"))

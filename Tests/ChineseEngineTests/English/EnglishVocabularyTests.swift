@@ -5,7 +5,7 @@ import Testing
 /// The English lists read inside pinyin: prefix search, shown forms, the mixed probability.
 @Suite struct EnglishVocabularyTests {
     @Test func aPrefixSearchFindsEveryWordTheLettersBeginWithShortestFirst() throws {
-        let words = try EnglishWords(path: writeEnglishList([("go", 6, nil), ("gone", 5, nil), ("good", 6, nil), ("git", 5, nil)]))
+        let words = try generalEnglishList([("go", 6), ("gone", 5), ("good", 6), ("git", 5)])
         let vocabulary = EnglishVocabulary(general: words, mixed: nil)
         let (found, read) = vocabulary.matches(prefixOf: Array("goneaway".utf8))
         #expect(found.map { vocabulary.shownWord($0.id) } == ["go", "gone"])
@@ -32,9 +32,20 @@ import Testing
     }
 
     @Test func rareGeneralWordsAndSingleLettersAreNotRead() throws {
-        let general = try EnglishWords(path: writeEnglishList([("a", 7, nil), ("ab", 2, nil), ("abc", 4, nil)]))
+        let general = try generalEnglishList([("a", 7), ("ab", 2), ("abc", 4)])
         let vocabulary = EnglishVocabulary(general: general, mixed: nil)
         #expect(vocabulary.matches(prefixOf: Array("abc".utf8)).matches.map(\.length) == [3])
+    }
+
+    @Test func aSearchEndsWhereNoWordReadHereIsLeft() throws {
+        // `zzyzx` is rarer than `generalListZipf`: past `z` only it is left, so the search ends
+        // there, as over a list of the words read here alone; `zoo` keeps a search of `zo` going.
+        let general = try generalEnglishList([("zoo", 4), ("zzyzx", 2)])
+        let vocabulary = EnglishVocabulary(general: general, mixed: nil)
+        let rare = vocabulary.matches(prefixOf: Array("zzyzx".utf8))
+        #expect(rare.matches.isEmpty && rare.read == 2)
+        #expect(vocabulary.matches(prefixOf: Array("zoos".utf8)).read == 4)
+        #expect(vocabulary.matches(prefixOf: Array("zoos".utf8)).matches.map(\.length) == [3])
     }
 
     @Test func theCommonestEnglishWordsAreNotReadInsidePinyin() throws {
@@ -61,7 +72,7 @@ import Testing
     }
 
     @Test func aWordTheListsKeepInLowerCaseTakesTheInjectedCasing() throws {
-        let general = try EnglishWords(path: writeEnglishList([("iphone", 6, nil), ("phone", 5.3, nil)]))
+        let general = try generalEnglishList([("iphone", 6), ("phone", 5.3)])
         var vocabulary = EnglishVocabulary(general: general, mixed: nil)
         let iphone = try #require(vocabulary.matches(prefixOf: Array("iphone".utf8)).matches.last)
         #expect(vocabulary.shownWord(iphone.id) == "iphone")
@@ -94,7 +105,7 @@ import Testing
     /// so a rare pair of letters the lexicon writes in capitals (`cp`, Zipf 3.8) is shown in
     /// capitals as `pc` (4.5) is; common English (`hi`, 5) keeps its lower case.
     @Test func twoLettersTheCasingAlsoWritesInCapitalsAreShownSoUnlessCommon() throws {
-        let general = try EnglishWords(path: writeEnglishList([("pc", 4.5, nil), ("hi", 5, nil), ("now", 4.5, nil), ("cp", 3.8, nil)]))
+        let general = try generalEnglishList([("pc", 4.5), ("hi", 5), ("now", 4.5), ("cp", 3.8)])
         var vocabulary = EnglishVocabulary(general: general, mixed: nil)
         vocabulary.casing = CapitalsCasing(capitals: ["pc", "hi", "now", "cp"])
         // `pc` is an abbreviation in Chinese text and so, by the same rule, is a rarer pair
@@ -122,8 +133,8 @@ import Testing
     /// capital: one the general list finds rare (`Java`), or a common one the lexicon spells only
     /// capitalised (`April`), which its own capitalisations say, not a dev-set word.
     @Test func aCommonWordTheDocumentsCapitaliseIsShownInLowerCaseButANameKeepsItsCapital() throws {
-        let mixed = try EnglishWords(path: writeEnglishList([("april", 5, "April"), ("java", 6, "Java"), ("open", 5, "Open")], name: "english-mixed.bin"))
-        let general = try EnglishWords(path: writeEnglishList([("april", 5.0, nil), ("java", 4.2, nil), ("open", 5.5, nil)]))
+        let mixed = try EnglishWords(path: writeEnglishList([("april", 5, "April"), ("java", 6, "Java"), ("open", 5, "Open")]))
+        let general = try generalEnglishList([("april", 5.0), ("java", 4.2), ("open", 5.5)])
         var vocabulary = EnglishVocabulary(general: general, mixed: mixed)
         #expect(try shown("open", in: vocabulary) == "open")
         #expect(try shown("java", in: vocabulary) == "Java")

@@ -9,8 +9,8 @@ import Testing
     private func engine(_ change: (inout EnglishVocabulary.Costs) -> Void = { _ in }) throws -> ChineseEngine {
         var engine = testEngine
         var vocabulary = EnglishVocabulary(
-            general: try EnglishWords(path: writeEnglishList([("son", 5.2, nil), ("big", 5.6, nil)])),
-            mixed: try EnglishWords(path: writeEnglishList([("bash", 4.5, nil)], name: "english-mixed.bin")))
+            general: try generalEnglishList([("son", 5.2), ("big", 5.6)]),
+            mixed: try EnglishWords(path: writeEnglishList([("bash", 4.5, nil)])))
         (vocabulary.costs.slippedGeneral, vocabulary.costs.slippedMixed, vocabulary.costs.slippedUnknown) = (6, 1, 12)
         (vocabulary.costs.typingSlipGeneral, vocabulary.costs.typingSlipMixed) = (6, 1)
         change(&vocabulary.costs)

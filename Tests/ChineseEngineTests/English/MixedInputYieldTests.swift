@@ -23,7 +23,7 @@ import Testing
         #expect(mixedTestEngine.makeDecoder().decode("dakaijcnd").arcsFrom[5].contains(where: unknown))
         // A known English word in a run read as initials pays `abbreviatedReading`; after whole syllables, nothing.
         var engine = testEngine
-        var vocabulary = EnglishVocabulary(general: nil, mixed: try EnglishWords(path: writeEnglishList([("xy", 5.5, "XY")], name: "english-mixed.bin")))
+        var vocabulary = EnglishVocabulary(general: nil, mixed: try EnglishWords(path: writeEnglishList([("xy", 5.5, "XY")])))
         vocabulary.costs.unknownWord = .infinity
         // `xy` also reads as xu through a slip (y for u): that charge is another test's.
         vocabulary.costs.typingSlipMixed = 0

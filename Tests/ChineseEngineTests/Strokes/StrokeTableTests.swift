@@ -94,7 +94,7 @@ import Testing
         // Truncated, and another kind of file.
         try shipped.prefix(100).write(to: URL(fileURLWithPath: damagedPath))
         #expect(throws: ChineseEngineError.self) { try StrokeTable(path: damagedPath) }
-        let english = ChineseEngine.bundledDataDirectory! + "/english.bin"
-        #expect { _ = try StrokeTable(path: english) } throws: { "\($0)".contains("english.bin") }
+        let english = ChineseEngine.bundledDataDirectory! + "/english-mixed.bin"
+        #expect { _ = try StrokeTable(path: english) } throws: { "\($0)".contains("english-mixed.bin") }
     }
 }
