@@ -2,10 +2,9 @@ import MappedData
 
 /// Why handwriting could not be recognised or its model not opened, with a message a person can act on.
 public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The model file could not be opened or read.
-    case unreadableModel(path: String, reason: String)
-    /// The model file is not ours, of another version, truncated or corrupt.
-    case corruptModel(path: String, reason: String)
+    /// The model file could not be opened or read, or is not ours, of another version, truncated
+    /// or corrupt: the data file's own error, which names the file and what is wrong.
+    case model(MappedDataError)
     /// The writing canvas has no area (or a size that is not a number).
     case invalidCanvas(width: Double, height: Double)
     /// A phrase of more strokes than the phrase reader takes.
@@ -14,8 +13,7 @@ public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendabl
     /// The message for a person: what failed and, for the model, which file.
     public var description: String {
         switch self {
-        case let .unreadableModel(path, reason): return "cannot read the handwriting model \(path): \(reason)"
-        case let .corruptModel(path, reason): return "corrupt handwriting model \(path): \(reason)"
+        case let .model(error): return "handwriting model: \(error)"
         case let .invalidCanvas(width, height): return "the writing canvas must have a positive size, not \(width) x \(height)"
         case let .phraseTooLong(strokes, limit):
             return "a phrase of \(strokes) strokes is more than the \(limit) the phrase reader takes: pick what is read and write on"
@@ -24,11 +22,6 @@ public enum HandwritingError: Error, Equatable, CustomStringConvertible, Sendabl
 }
 
 extension HandwritingError: DataFileFailure {
-    /// The model error for a container failure (same path and reason).
-    public init(_ error: MappedDataError) {
-        switch error {
-        case let .unreadableFile(path, reason): self = .unreadableModel(path: path, reason: reason)
-        case let .corruptFile(path, reason): self = .corruptModel(path: path, reason: reason)
-        }
-    }
+    /// The model error for a container failure.
+    public init(_ error: MappedDataError) { self = .model(error) }
 }

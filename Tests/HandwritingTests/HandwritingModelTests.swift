@@ -48,8 +48,8 @@ import Testing
         #expect(empty?.description.contains("empty") == true)
         let foreign = try openError(bytes) { $0[8] = UInt8(ascii: "X") }
         #expect(foreign?.description.contains("expected HWR1") == true, "\(String(describing: foreign))")
-        if case .corruptModel = flipped {} else { Issue.record("a damaged model is .corruptModel, got \(String(describing: flipped))") }
-        #expect(throws: HandwritingError.unreadableModel(path: "/nonexistent-shurufa.bin", reason: "No such file or directory")) {
+        if case .model(.corruptFile) = flipped {} else { Issue.record("a damaged model is .model(.corruptFile), got \(String(describing: flipped))") }
+        #expect(throws: HandwritingError.model(.unreadableFile(path: "/nonexistent-shurufa.bin", reason: "No such file or directory"))) {
             try HandwritingModel(path: "/nonexistent-shurufa.bin")
         }
     }

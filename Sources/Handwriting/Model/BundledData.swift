@@ -12,7 +12,7 @@ enum BundledData {
     /// The path of `fileName` in the resources, or the error that says they lack it.
     static func requiredPath(of fileName: String) throws(HandwritingError) -> String {
         guard let path = path(of: fileName) else {
-            throw HandwritingError.unreadableModel(path: fileName, reason: "not found in the Handwriting resources")
+            throw HandwritingError.model(.unreadableFile(path: fileName, reason: "not found in the Handwriting resources"))
         }
         return path
     }

@@ -42,7 +42,7 @@ public struct HandwritingModel: Sendable {
     public init(path: String, verifyChecksum: Bool = true) throws {
         let data = try DataFile<HandwritingError>(path: path, kind: Self.kind, verifyChecksum: verifyChecksum)
         self.data = data
-        func fail(_ reason: String) -> HandwritingError { .corruptModel(path: path, reason: reason) }
+        func fail(_ reason: String) -> HandwritingError { .model(.corruptFile(path: path, reason: reason)) }
         let meta = try data.section("META")
         guard meta.count >= 40 else { throw fail("section META is too short") }
         func word(_ index: Int) -> UInt32 { meta.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self).littleEndian }

@@ -22,7 +22,7 @@ public struct StrokeCounts: Sendable {
         characters = try data.array("CHRS", of: UInt32.self)
         counts = try data.array("STRK", of: UInt8.self, count: characters.count)
         for index in characters.count > 0 ? 1..<characters.count : 0..<0 where characters[index - 1] >= characters[index] {
-            throw HandwritingError.corruptModel(path: path, reason: "the characters of \(Self.fileName) are not in ascending order")
+            throw HandwritingError.model(.corruptFile(path: path, reason: "the characters of \(Self.fileName) are not in ascending order"))
         }
     }
 
