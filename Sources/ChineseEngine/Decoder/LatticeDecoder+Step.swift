@@ -198,14 +198,6 @@ extension LatticeDecoder {
         var bestCost = [Float](repeating: .infinity, count: arcs.count)
         var bestIndex = [Int32](repeating: 0, count: arcs.count)
         var guessCost: [Float] = [], guessIndex: [Int32] = []
-        func setGuess(_ position: Int, cost: Float, index: Int32) {
-            if guessIndex.isEmpty {
-                guessCost = [Float](repeating: .infinity, count: arcs.count)
-                guessIndex = [Int32](repeating: -1, count: arcs.count)
-            }
-            guessCost[position] = cost
-            guessIndex[position] = index
-        }
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
         let tracksGuesses = guessBeamWidth > 0
@@ -216,7 +208,9 @@ extension LatticeDecoder {
                 if keeps { scores.scores[key] = score }
                 bestCost[position] = score.cost + arc.edgeCost
                 bestIndex[position] = score.index
-                if score.guessIndex >= 0 { setGuess(position, cost: score.guessCost + arc.edgeCost, index: score.guessIndex) }
+                if score.guessIndex >= 0 {
+                    Self.setGuess(&guessCost, &guessIndex, at: position, of: arcs.count, cost: score.guessCost + arc.edgeCost, index: score.guessIndex)
+                }
             } else {
                 pending.append(position)
             }
@@ -288,10 +282,26 @@ extension LatticeDecoder {
             }
             bestCost[position] = cost[slot] + arcs[position].edgeCost
             bestIndex[position] = index[slot]
-            if hasGuess { setGuess(position, cost: guess[slot] + arcs[position].edgeCost, index: guessAt[slot]) }
+            if hasGuess {
+                Self.setGuess(&guessCost, &guessIndex, at: position, of: arcs.count, cost: guess[slot] + arcs[position].edgeCost, index: guessAt[slot])
+            }
         }
         if keeps { arcScores[unit] = scores }
         return (bestCost, bestIndex, guessCost, guessIndex)
+    }
+
+    /// Sets arc `position`'s best guess (of `count` arcs) in `guessCost` and `guessIndex`, made
+    /// at the first (empty until then). A static function on the arrays, not a nested one that
+    /// captures them (captured arrays can be boxed, each store a call; #78).
+    @inline(__always)
+    private static func setGuess(_ guessCost: inout [Float], _ guessIndex: inout [Int32], at position: Int, of count: Int,
+                                 cost: Float, index: Int32) {
+        if guessIndex.isEmpty {
+            guessCost = [Float](repeating: .infinity, count: count)
+            guessIndex = [Int32](repeating: -1, count: count)
+        }
+        guessCost[position] = cost
+        guessIndex[position] = index
     }
 
     /// The `count` arcs of least `estimate`, ties broken by word, start and `guessed` (in no

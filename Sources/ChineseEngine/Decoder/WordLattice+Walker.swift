@@ -193,15 +193,19 @@ struct Walker<Trie: SyllableTrie> {
         let edges = graph.edgesFrom[position]
         let resumedEdges = resumed ? edgesReachingResumedEnd(at: position) : []
         for order in 0..<(resumed ? resumedEdges.count : edges.count) {
-            let edge = edges[resumed ? Int(resumedEdges[order]) : order]
+            // The kind and cost are read before the edge is copied (it holds a 96-byte syllable
+            // set): most edges from a position are slips, skipped on a path that read one.
+            let place = resumed ? Int(resumedEdges[order]) : order
+            let kind = edges[place].kind
             // A swap's second half comes right after its first half (in this word, or first in
             // the next), and after a first half nothing else does.
-            if spelled.swapPending != (edge.kind == .swappedSecond), spelled.swapPending || depth > 0 { continue }
+            if spelled.swapPending != (kind == .swappedSecond), spelled.swapPending || depth > 0 { continue }
             // One slip per word: a word read through two corrections is a guess, not a reading.
-            if edge.kind == .corrected || edge.kind == .swappedFirst, corrected || abbreviated { continue }
-            if cost + edge.cost > maxEdgeCost { continue }
+            if kind == .corrected || kind == .swappedFirst, corrected || abbreviated { continue }
+            if cost + edges[place].cost > maxEdgeCost { continue }
             // A trie that offers no guessed words is not walked along one: nothing down there is offered.
-            if !trie.takesGuesses, spelled.adding(edge.kind).isGuess { continue }
+            if !trie.takesGuesses, spelled.adding(kind).isGuess { continue }
+            let edge = edges[place]
             let stable = fromStem && edge.end < end
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int32] = []

@@ -120,8 +120,9 @@ public struct WordLattice: Sendable {
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
     /// Per unit, how far back the words read through its run's typing slip start that a boundary
-    /// there splits (empty without English words or a run read so): what else the English arcs were
-    /// charged (`slippedWordStarts`).
+    /// there splits (empty without English words, without a run read so, or while
+    /// `EnglishVocabulary.Costs.splitSlippedWord` is 0): what else the English arcs were charged
+    /// (`slippedWordStarts`).
     let slippedWordStarts: [UInt64]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
@@ -219,7 +220,9 @@ public struct WordLattice: Sendable {
             // A run pinyin spells through one slip keeps its Chinese reading (charged whatever
             // letters it ends with, so every keystroke looks again).
             runReadings = Self.runReadings(arcsFrom: arcsFrom, input: graph.input)
-            slippedWordStarts = Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input)
+            // Only `Costs.splitSlippedWord` reads them: while it is 0 (the default) none are found.
+            slippedWordStarts = english.costs.splitSlippedWord > 0
+                ? Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input) : []
             Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, slipped: slippedWordStarts, fresh: englishStarts,
                                             previous: previous?.runReadings, previousSlipped: previous?.slippedWordStarts,
                                             vocabulary: english)

@@ -150,8 +150,12 @@ public struct LanguageModel: Sendable {
     @inline(__always)
     func mixed(_ mainCost: Float, _ companionCost: Float) -> Float {
         let a = mainCost + mainOffset, b = companionCost + companionOffset
-        return min(a, b) - SoftPlus.ofNegative(abs(a - b))
+        return min(a, b) - SoftPlus.ofNegative(abs(a - b), in: softPlusTable)
     }
+
+    /// `SoftPlus.table`, held here: the global is read through a once-check on every mixed cost
+    /// (half a million a hundred sentences).
+    private let softPlusTable = SoftPlus.table
 
     /// Unigram cost of a word.
     @inline(__always)
@@ -210,8 +214,10 @@ enum SoftPlus {
     static let step: Float = 1.0 / 64
     static let table: [Float] = (0...1025).map { Float(log1p(exp(-Double($0) / 64))) }
 
+    /// ln(1 + e^−d) read from `table` (which must be `SoftPlus.table`, passed in so a hot loop
+    /// does not check the global's initialisation on every call).
     @inline(__always)
-    static func ofNegative(_ d: Float) -> Float {
+    static func ofNegative(_ d: Float, in table: [Float]) -> Float {
         let scaled = d * 64
         guard scaled < 1024 else { return 0 }
         let index = Int(scaled)

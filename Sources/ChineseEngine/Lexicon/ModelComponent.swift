@@ -131,7 +131,8 @@ public struct ModelComponent: Sendable {
         // No context, or one the model does not know (a user-only word): the unigram.
         guard context >= 0, Int(context) < wordCount else { return unigramCost(word) }
         let from = Int(bigramStart[Int(context)]), to = Int(bigramStart[Int(context) + 1])
-        if let entry = Self.gallop(bigrams, from: max(from, hint), to: to, for: UInt32(word), hint: &hint) {
+        // (Not `max`: its generic form was called, not inlined, on every look-up.)
+        if let entry = Self.gallop(bigrams, from: hint > from ? hint : from, to: to, for: UInt32(word), hint: &hint) {
             return codebook[Int(bigrams[entry] & 0xFF)]
         }
         return Float(backoff[Int(context)]) * 0.001 + unigramCost(word)

@@ -67,23 +67,41 @@ public struct SyllableSet: Hashable, Sendable, Sequence {
 
     /// The smallest id in the set, nil when it is empty.
     public var lowestID: UInt16? {
-        withUnsafeBytes(of: words) { raw in
-            for (index, word) in raw.bindMemory(to: UInt64.self).enumerated() where word != 0 {
-                return UInt16(index * 64 + word.trailingZeroBitCount)
-            }
-            return nil
-        }
+        // The words read one by one, not through a buffer of them: the lattice walk asks this
+        // and `highestID` of every edge it follows, and a buffer's closure copied the 96 bytes
+        // and was called, not inlined (#78).
+        let w = words
+        if w.0 != 0 { return UInt16(w.0.trailingZeroBitCount) }
+        if w.1 != 0 { return UInt16(64 + w.1.trailingZeroBitCount) }
+        if w.2 != 0 { return UInt16(128 + w.2.trailingZeroBitCount) }
+        if w.3 != 0 { return UInt16(192 + w.3.trailingZeroBitCount) }
+        if w.4 != 0 { return UInt16(256 + w.4.trailingZeroBitCount) }
+        if w.5 != 0 { return UInt16(320 + w.5.trailingZeroBitCount) }
+        if w.6 != 0 { return UInt16(384 + w.6.trailingZeroBitCount) }
+        if w.7 != 0 { return UInt16(448 + w.7.trailingZeroBitCount) }
+        if w.8 != 0 { return UInt16(512 + w.8.trailingZeroBitCount) }
+        if w.9 != 0 { return UInt16(576 + w.9.trailingZeroBitCount) }
+        if w.10 != 0 { return UInt16(640 + w.10.trailingZeroBitCount) }
+        if w.11 != 0 { return UInt16(704 + w.11.trailingZeroBitCount) }
+        return nil
     }
 
     /// The largest id in the set, nil when it is empty.
     public var highestID: UInt16? {
-        withUnsafeBytes(of: words) { raw in
-            let buffer = raw.bindMemory(to: UInt64.self)
-            for index in buffer.indices.reversed() where buffer[index] != 0 {
-                return UInt16(index * 64 + 63 - buffer[index].leadingZeroBitCount)
-            }
-            return nil
-        }
+        let w = words
+        if w.11 != 0 { return UInt16(704 + 63 - w.11.leadingZeroBitCount) }
+        if w.10 != 0 { return UInt16(640 + 63 - w.10.leadingZeroBitCount) }
+        if w.9 != 0 { return UInt16(576 + 63 - w.9.leadingZeroBitCount) }
+        if w.8 != 0 { return UInt16(512 + 63 - w.8.leadingZeroBitCount) }
+        if w.7 != 0 { return UInt16(448 + 63 - w.7.leadingZeroBitCount) }
+        if w.6 != 0 { return UInt16(384 + 63 - w.6.leadingZeroBitCount) }
+        if w.5 != 0 { return UInt16(320 + 63 - w.5.leadingZeroBitCount) }
+        if w.4 != 0 { return UInt16(256 + 63 - w.4.leadingZeroBitCount) }
+        if w.3 != 0 { return UInt16(192 + 63 - w.3.leadingZeroBitCount) }
+        if w.2 != 0 { return UInt16(128 + 63 - w.2.leadingZeroBitCount) }
+        if w.1 != 0 { return UInt16(64 + 63 - w.1.leadingZeroBitCount) }
+        if w.0 != 0 { return UInt16(63 - w.0.leadingZeroBitCount) }
+        return nil
     }
 
     /// The ids in increasing order.
