@@ -11,15 +11,9 @@ extension KeyboardViewController {
     /// The defaults key the fits are kept under (JSON of `KeyboardFitSettings`).
     static let keyboardFitKey = "keyboardFit"
 
-    private var fitDefaults: UserDefaults {
-        (hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil) ?? .standard
-    }
-
     /// The user's fits (none kept or unreadable: the standard keyboard everywhere).
     func keyboardFitSettings() -> KeyboardFitSettings {
-        guard let data = fitDefaults.data(forKey: Self.keyboardFitKey),
-              let settings = try? JSONDecoder().decode(KeyboardFitSettings.self, from: data) else { return KeyboardFitSettings() }
-        return settings
+        keptValue(forKey: Self.keyboardFitKey, or: KeyboardFitSettings())
     }
 
     /// `environment` with the user's fit for its device and orientation.
@@ -34,7 +28,7 @@ extension KeyboardViewController {
         guard let controller else { return }
         var settings = keyboardFitSettings()
         settings.set(fit, for: controller.fittedLayout.environment)
-        if let data = try? JSONEncoder().encode(settings) { fitDefaults.set(data, forKey: Self.keyboardFitKey) }
+        keep(settings, forKey: Self.keyboardFitKey)
         keyboardView?.preferredHeight = CGFloat(controller.layouts.size.height)
         view.setNeedsLayout()
     }

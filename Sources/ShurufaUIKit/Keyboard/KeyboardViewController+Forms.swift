@@ -12,19 +12,13 @@ extension KeyboardViewController {
     /// The defaults key of the form last used per app (JSON of `InputModeMemory`).
     static let formMemoryKey = "formPerApp"
 
-    private var formDefaults: UserDefaults {
-        (hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil) ?? .standard
-    }
-
     /// The forms the host app's settings turned on (unset or unreadable: the standard ones).
     func enabledForms() -> EnabledForms {
         configuration().enabledForms
     }
 
     private func formMemory() -> InputModeMemory {
-        guard let data = formDefaults.data(forKey: Self.formMemoryKey),
-              let memory = try? JSONDecoder().decode(InputModeMemory.self, from: data) else { return InputModeMemory() }
-        return memory
+        keptValue(forKey: Self.formMemoryKey, or: InputModeMemory())
     }
 
     /// Remembers `form` as the one used last in the app typed in now (nothing without its identifier).
@@ -32,7 +26,7 @@ extension KeyboardViewController {
         guard let app = hostAppIdentifier else { return }
         var memory = formMemory()
         memory.remember(form.name, for: app)
-        if let data = try? JSONEncoder().encode(memory) { formDefaults.set(data, forKey: Self.formMemoryKey) }
+        keep(memory, forKey: Self.formMemoryKey)
     }
 
     /// Shows the form last used in the app typed in now, if one was remembered and is still turned on.
