@@ -8,6 +8,9 @@ import MappedData
 /// (`don't`), sorted by their folded key (`EnglishKey`), then by their bytes.
 public struct EnglishWordFrequencies: Sendable {
     let list: MappedWordList
+    /// The words whose keys begin with each letter a–z: a search's first letter, which narrowed
+    /// all 78,000 words by two binary searches from every start the lattice re-reads, is a look-up.
+    private let firstLetterRanges: [Range<Int>]
     /// The mapped file, kept open while the list reads it.
     private let file: DataFile<EnglishEngineError>
 
@@ -27,6 +30,15 @@ public struct EnglishWordFrequencies: Sendable {
     public init(path: String, verifyChecksum: Bool = true) throws {
         file = try DataFile<EnglishEngineError>(path: path, kind: "ENT1", verifyChecksum: verifyChecksum)
         list = try MappedWordList(file, path: path, costs: true)
+        let all = 0..<list.count
+        firstLetterRanges = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { [list] in list.narrow(all, depth: 0, letter: $0) }
+    }
+
+    /// The words whose keys begin with `letter` (a–z; nil for any other byte).
+    @inline(__always)
+    func words(beginningWith letter: UInt8) -> Range<Int>? {
+        let index = Int(letter) - Int(UInt8(ascii: "a"))
+        return firstLetterRanges.indices.contains(index) ? firstLetterRanges[index] : nil
     }
 
     /// The number of words.
@@ -82,7 +94,11 @@ public struct EnglishWordFrequencies: Sendable {
         /// letters read so far (no apostrophe), if the list has it.
         @inline(__always)
         public mutating func read(_ letter: UInt8, in list: EnglishWordFrequencies) -> Int? {
-            if !words.isEmpty { words = list.list.narrow(words, depth: depth, letter: letter) }
+            if !words.isEmpty {
+                // A search of the whole list (`over` stays over) looks its first letter up.
+                words = depth == 0 ? list.words(beginningWith: letter) ?? list.list.narrow(words, depth: 0, letter: letter)
+                    : list.list.narrow(words, depth: depth, letter: letter)
+            }
             depth += 1
             return list.list.word(spelledBy: words, length: depth)
         }
