@@ -50,6 +50,9 @@ extension EngineOptions {
         "tgen": .set(\.typingSlipGeneral),
         "tmix": .set(\.typingSlipMixed),
         "sclean": .set(\.cleanRunShare),
+        "split": .set(\.splitSlippedWord),
+        "ctx": .set(\.contextWeight),
+        "follow": .set(\.followerWeight),
     ]
 
     /// The ranges `--english-costs` keeps its weight and lengths within.

@@ -13,9 +13,9 @@ import Testing
     /// text does (`bug`, not the documents' emphatic `BUG`; `Debian`, not 的边) and knows the
     /// software people type (`sudo`, a Debian package, not 庸俗 + do).
     @Test func wordsComeInTheirUsualCasingAndSoftwareNamesAreRead() async throws {
-        let result = try await runShurufa(["convert"], stdin: "zheshiyigebug\nyongsudoanzhuang\nanzhuangdebian\n")
+        let result = try await runShurufa(["convert"], stdin: "xiufubug\nyongsudoanzhuang\nanzhuangdebian\n")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "这是一个bug\n用sudo安装\n安装Debian\n")
+        #expect(result.stdout == "修复bug\n用sudo安装\n安装Debian\n")
     }
 
     @Test func noEnglishReadsTheLettersAsPinyin() async throws {

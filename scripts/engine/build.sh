@@ -79,4 +79,8 @@ python3 scripts/engine/build_chaizi.py
 python3 scripts/engine/build_jyutping.py
 # Data/yue/simplified.bin (Apache-2.0): OpenCC's Hong Kong → 简体 tables, for 粤拼 in 简体.
 python3 scripts/engine/build_script_data.py --simplifying Sources/ChineseEngine/Data/yue/simplified.bin
+# english-context.bin (CC BY-SA 3.0, as lm.bin, whose lexicon ids it holds): how likely English is after and
+# before each Chinese word inside pinyin (中英混输), from the zh-CN docs' Latin words and People's Daily 1998;
+# after the lexicon (its ids) and extract.py (pd1998.txt). (english-mixed.bin: build_mixed_english.py, run alone.)
+python3 scripts/engine/build_english_context.py
 ls -l Sources/ChineseEngine/Data/

@@ -79,25 +79,29 @@ def install():
         subprocess.check_call(["apt-get", "install", "-y", "wamerican", "hunspell-en-us"])
 
 
-def doc_counts(raw):
-    """Each word's count in the documents' Chinese clauses and the forms it is written in."""
-    counts = collections.Counter()
-    forms = collections.defaultdict(collections.Counter)
+def doc_clauses(raw):
+    """The documents' Chinese clauses (two Han characters or more), the same clause repeated
+    across pages at most extract.MAX_DUP times, as in docs.txt."""
     seen = collections.Counter()
     for pkg in PACKAGES:
         pkgdir = raw / "unpacked" / pkg
         if not pkgdir.is_dir():
             sys.exit(f"{pkgdir} is missing: run scripts/engine/corpus/fetch.sh first")
         for path in extract.doc_files(pkgdir, extract.DOC_PACKAGES[pkg]):
-            text = path.read_text(encoding="utf-8", errors="replace")
-            for clause in extract.html_clauses(text):
-                # The same clause repeated across pages counts at most MAX_DUP times, as in docs.txt.
-                if seen[clause] >= extract.MAX_DUP or extract.han_count(clause) < 2:
-                    continue
-                seen[clause] += 1
-                for token in TOKEN.findall(clause):
-                    counts[token.lower()] += 1
-                    forms[token.lower()][token] += 1
+            for clause in extract.html_clauses(path.read_text(encoding="utf-8", errors="replace")):
+                if seen[clause] < extract.MAX_DUP and extract.han_count(clause) >= 2:
+                    seen[clause] += 1
+                    yield clause
+
+
+def doc_counts(raw):
+    """Each word's count in the documents' Chinese clauses and the forms it is written in."""
+    counts = collections.Counter()
+    forms = collections.defaultdict(collections.Counter)
+    for clause in doc_clauses(raw):
+        for token in TOKEN.findall(clause):
+            counts[token.lower()] += 1
+            forms[token.lower()][token] += 1
     return counts, forms
 
 

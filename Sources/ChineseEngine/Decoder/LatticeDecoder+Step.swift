@@ -247,7 +247,7 @@ extension LatticeDecoder {
                     if arc.swapStart != state.pending { continue }
                     var total = state.cost + scored.costs[row + slot - group]
                     if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
-                    if arc.word.isEnglish, state.arcWord.isEnglish { total += afterEnglishCost }
+                    if state.arcWord.isEnglish { total += arc.word.isEnglish ? afterEnglishCost : costAfterEnglish(arc.word) }
                     if total < cost[slot] { cost[slot] = total; index[slot] = Int32(stateIndex) }
                 }
             }
@@ -261,7 +261,7 @@ extension LatticeDecoder {
                         if arc.swapStart != state.pending { continue }
                         var total = state.cost + scored.costs[row + slot - group]
                         if state.reading != arc.reading, state.reading != .other, arc.reading != .other { total += switchCost }
-                        if arc.word.isEnglish, state.arcWord.isEnglish { total += afterEnglishCost }
+                        if state.arcWord.isEnglish { total += arc.word.isEnglish ? afterEnglishCost : costAfterEnglish(arc.word) }
                         if guessAt.isEmpty {
                             guess = [Float](repeating: .infinity, count: pending.count)
                             guessAt = [Int32](repeating: -1, count: pending.count)

@@ -50,8 +50,13 @@ public final class LatticeDecoder {
             lattice = nil; states = []; rankedSentences = nil
             englishEntryCost = englishVocabulary?.costs.entry ?? .infinity
             afterEnglishCost = englishVocabulary?.costs.afterEnglish ?? 0
+            let costs = englishVocabulary?.costs
+            englishContext = englishVocabulary?.context.map { (context: $0, weight: costs?.contextWeight ?? 0, followerWeight: costs?.followerWeight ?? 0) }
         }
     }
+    /// `englishVocabulary`'s figures of English after and before each word and how much of them
+    /// counts (nil: none, or no vocabulary).
+    private(set) var englishContext: (context: EnglishContext, weight: Float, followerWeight: Float)?
     /// `englishVocabulary`'s cost of an English word right after another.
     private(set) var afterEnglishCost: Float = 0
     /// `englishVocabulary`'s entry cost, read on every scored English arc.

@@ -23,6 +23,8 @@ public struct EnglishVocabulary: Sendable {
     let generalCount: Int, mixedCount: Int
     /// How the words are costed against the Chinese words around them.
     public var costs: Costs
+    /// How likely English is after and before each Chinese word (nil: as likely after any).
+    public var context: EnglishContext?
     /// The usual written form of a word the lists keep in lower case only (`iphone` → `iPhone`),
     /// injected by a host that has an English lexicon; nil: such words are shown in lower case.
     public var casing: (any EnglishCasing)? {
@@ -35,11 +37,14 @@ public struct EnglishVocabulary: Sendable {
     public struct Costs: Hashable, Sendable {
         /// The mixed list's weight in a word's probability (0...1).
         public var mixedWeight: Float = 0.7
-        /// −ln P(the next word is English | Chinese before it): added to every English word's
-        /// own cost (−ln of its probability among English words). 1 nat (about one word in three
-        /// of technical Chinese typed with English in it): chosen on mixed-dev, where it reads
-        /// 90.1 % of characters against 89.4 % at 2, with dev and everyday unchanged.
-        public var entry: Float = 1
+        /// −ln P(the next word is English | Chinese before it), before `contextWeight` of what
+        /// `EnglishVocabulary.context` says of the word before: added to every English word's
+        /// own cost (−ln of its probability among English words). 1.3, chosen with the context
+        /// costs below on mixed-dev and the one-slip sets (everyday, dev) together (see
+        /// `contextWeight`; at 1: 73.6 % of mixed-dev's clauses, but 89.96 and 94.22 % one slip a
+        /// line); alone, 1 (about one word in three of technical Chinese typed with English in
+        /// it) read 90.1 % of mixed-dev's characters against 89.4 % at 2.
+        public var entry: Float = 1.3
         /// Added when the letters also read as whole pinyin syllables that spell one word of the
         /// lexicon (`women` 我们, `taiwan` 台湾, `buying` 不应), or do so together with the letter
         /// before them, the last of a syllable taken as the next one's initial (`yin|ide` as
@@ -82,10 +87,13 @@ public struct EnglishVocabulary: Sendable {
         /// (everyday, dev) and mixed-dev together: 89.65 %, 94.13 %, 93.9 % of characters, against
         /// 89.55, 94.11, 93.9 when any guess paid 3 and 0; 4 and 1 read 89.68, 94.15, 93.8.
         /// Typing slips read the words of technical text too (`bash` as ba+shi with its i dropped,
-        /// `main` as mian swapped, `mta` as ma+ta), so no cost here keeps both sides whole.
-        public var typingSlipGeneral: Float = 3
+        /// `main` as mian swapped, `mta` as ma+ta), so no cost here alone keeps both sides whole.
+        /// With the context costs (`contextWeight`), which give mixed-dev back what a higher cost
+        /// here takes: 4, with `typingSlipMixed` 3 (one-slip sets 90.00 and 94.24 %, mixed-dev
+        /// 73.4 % of clauses; 3 and 1.5 read 89.95, 94.21, 73.5; 5 and 3, 90.00, 94.24, 73.0).
+        public var typingSlipGeneral: Float = 4
         /// Added instead to a word of the mixed list there (`son`, `bug`, `SGI` for shi).
-        public var typingSlipMixed: Float = 1.5
+        public var typingSlipMixed: Float = 3
         /// Added instead to letters no list knows there (`lvsrmu` for 绿色木): a slip, nearly
         /// always. 12 (8 reads the same within 0.1 point).
         public var slippedUnknown: Float = 12
@@ -95,10 +103,11 @@ public struct EnglishVocabulary: Sendable {
         /// (`WordLattice.slippedWordStarts`). 3: the one-slip sets read 89.84 and 94.19 % of
         /// characters (everyday, dev; 89.68 and 94.15 without), mixed-dev 93.8 % and 71.6 % of
         /// clauses (93.9, 71.75 without: `geipamshiyong` reads 爬满 for PAM); at 6, 89.87 and 94.19,
-        /// but mixed-dev 71.25 % (`main`, `id`, `fat` lose to 面, 的, 发帖). Off (0) by default:
-        /// at 3 it costs 中英混输 a clause, and a change for one form may not cost another; left
-        /// for the next round to turn on once a rule spares the acronyms it cuts.
-        public var splitSlippedWord: Float = 0
+        /// but mixed-dev 71.25 % (`main`, `id`, `fat` lose to 面, 的, 发帖). 4, with the context
+        /// costs (`contextWeight`), which keep those words: the one-slip sets read 90.00 and
+        /// 94.24 %, mixed-dev 73.4 % of clauses (without it 89.89, 94.20 and 73.9; 6 and 8 read
+        /// as 4 on the one-slip sets, and 73.4 and 73.25 % of clauses).
+        public var splitSlippedWord: Float = 4
         /// The share of those costs paid in a run whole syllables spell as typed
         /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already
         /// for the words the lists know (`slippedGeneral` and `slippedMixed` are 0): 1, so letters
@@ -152,6 +161,21 @@ public struct EnglishVocabulary: Sendable {
         /// 2: longer words the lexicon writes in capitals are mostly common words (`now` NOW,
         /// `core` CORE) or are only spelled in capitals, which the casing already gives (`GNU`).
         public var shortCapitalsLength = 2
+        /// How much of `context`'s figure for the Chinese word before an English word is added to
+        /// `entry` (0: the flat prior alone; see `EnglishContext`): after 使用 or 在 English is
+        /// likelier (安装bash, 在Debian上), after 就, 您 or 结果 it is rare (很快就送到 typed `sondao`
+        /// stays Chinese). 1.5, chosen with `followerWeight` 0.5 and the slip costs above on
+        /// mixed-dev and the one-slip sets together: mixed-dev 94.2 % of characters, 73.4 % of
+        /// clauses, 52.1 % with case; one slip a line 90.00 and 94.24 % (everyday, dev). The
+        /// flat prior and slip costs before read 93.9, 71.75, 50.9; 89.65 and 94.13; the slip
+        /// costs chosen here with no context, 93.2, 69.75, 49.75; 89.92 and 94.20. At 1 and 2:
+        /// 94.0, 72.6; 94.2, 73.4 of mixed-dev, and 89.97 % one slip a line on everyday at 2.
+        public var contextWeight: Float = 1.5
+        /// How much of `context`'s figure for a Chinese word right after an English word is added
+        /// to that word's cost (0: none): after an English word 文件, 和, 中 are likelier (Debian
+        /// 和 Ubuntu, conf文件), 要, 你, 显示 rarer. 0.5: mixed-dev reads 73.4 % of clauses against
+        /// 73.1 at 1 and 72.4 at 0 (the rest as chosen; everyday one slip a line 89.97 at 0).
+        public var followerWeight: Float = 0.5
         /// The costs chosen on the mixed dev set and the pinyin dev sets (the defaults above).
         public init() {}
     }
@@ -162,9 +186,10 @@ public struct EnglishVocabulary: Sendable {
     public static let generalListZipf = 2.74
 
     /// A vocabulary of the given lists (either may be nil).
-    public init(general: EnglishWordFrequencies?, mixed: EnglishWords?, costs: Costs = Costs()) {
+    public init(general: EnglishWordFrequencies?, mixed: EnglishWords?, context: EnglishContext? = nil, costs: Costs = Costs()) {
         self.general = general
         self.mixed = mixed
+        self.context = context
         generalCount = general?.count ?? 0
         mixedCount = mixed?.count ?? 0
         self.costs = costs

@@ -72,6 +72,11 @@ public struct DataComponent: Hashable, Sendable {
     public static let englishMixed = DataComponent(
         fileName: "english-mixed.bin", kinds: [EnglishWords.kind], isRequired: false, isVerifiedWhenOpened: true,
         purpose: "names and technical words read inside pinyin (GitHub, iPhone)")
+    /// `english-context.bin`: how likely English is right after and before each Chinese word
+    /// (`EnglishContext`), read with `english-mixed.bin`; optional.
+    public static let englishContext = DataComponent(
+        fileName: "english-context.bin", kinds: [EnglishContext.kind], isRequired: false, isVerifiedWhenOpened: true,
+        purpose: "which Chinese words English follows inside pinyin (安装bash, not 就son到)")
     /// `wordfreq-zh.bin`: how often people write the commonest Chinese words (CC BY-SA 4.0, from
     /// wordfreq), ranking what an abbreviation stands for (`nh`: 你好); optional.
     public static let wordFrequencies = DataComponent(
@@ -108,7 +113,7 @@ public struct DataComponent: Hashable, Sendable {
 
     /// Every file a data directory may hold: the engine's own, then every code table the schema
     /// registry declares (`Schema.all`), then the tables those read beside them.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .wordFrequencies]
+    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .englishContext, .wordFrequencies]
         + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.

@@ -3,7 +3,7 @@ extension LatticeDecoder {
     /// (a user-only word's own cost; no bigram across a user-only word), less the learned bonus.
     @inline(__always)
     func cost(_ word: WordID, after context: WordID) -> Float {
-        if word.isEnglish { return englishEntryCost }
+        if word.isEnglish { return englishEntryCost + englishCost(after: context.rawValue) }
         if context.isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: context.rawValue) }
         // A user-only word costs its own; after one, the model's unigram.
@@ -27,13 +27,27 @@ extension LatticeDecoder {
         // An English word (中英混输) costs what English coming next does (its own cost is its
         // arc's). The decoder scores the word after one in the context before it (see
         // `step(to:arcs:)`); a history ending in one (none the decoder makes) gets the unigram.
-        if word.isEnglish { return englishEntryCost }
+        if word.isEnglish { return englishEntryCost + englishCost(after: history.last) }
         if WordID(rawValue: history.last).isEnglish { return unigramCost(word) }
         if user.isEmpty { return model.cost(word.rawValue, after: history, hint: &hint) }
         let context = WordID(rawValue: history.last)
         // As in `cost(_:after:)`: a user-only word's own cost; after one, the unigram.
         let base = word.isUser ? user.cost(of: word) : context.isUser ? model.unigramCost(word.rawValue) : model.cost(word.rawValue, after: history, hint: &hint)
         return guessed ? base : base - user.bonus(word, after: context, cost: base)
+    }
+
+    /// What English right after word `id` costs beyond `englishEntryCost` (`EnglishContext`).
+    @inline(__always)
+    func englishCost(after id: Int32) -> Float {
+        guard let englishContext, englishContext.weight != 0 else { return 0 }
+        return englishContext.weight * englishContext.context.costOfEnglish(after: id)
+    }
+
+    /// What Chinese word `word` costs more right after an English word (`EnglishContext`).
+    @inline(__always)
+    func costAfterEnglish(_ word: WordID) -> Float {
+        guard let englishContext, englishContext.followerWeight != 0, !word.isEnglish else { return 0 }
+        return englishContext.followerWeight * englishContext.context.costAfterEnglish(of: word.rawValue)
     }
 
     /// The context-free cost of `word` (for ranking arcs before the exact search).

@@ -127,10 +127,11 @@ import Testing
     }
 
     @Test func aWholeInputThatIsAnEnglishWordIsOfferedInTheFirstFiveAsWritten() {
-        // `debian` and `bash` read as pinyin first (的边, 把手) but the word is in the bar.
+        // `debian` is in the bar whatever reads first. `bash` alone is read as
+        // English first by the shipped engine (a clause of technical Chinese starts with English
+        // more often than elsewhere: `EnglishContext`), with 把手 in the bar too.
         #expect(texts("debian", limit: 5, engine: mixedTestEngine).contains("Debian"))
-        #expect(texts("bash", limit: 5).contains("bash"))
-        #expect(texts("bash", limit: 1).first != "bash")
+        #expect(texts("bash", limit: 5).contains("bash") && texts("bash", limit: 5).contains("把手"))
         // Letters that spell no English word offer none.
         #expect(!texts("nihao", limit: 5, engine: mixedTestEngine).contains { $0.unicodeScalars.contains { $0.isASCII } })
     }
