@@ -70,13 +70,12 @@ public struct ChineseEngine: Sendable {
             }
         }
         if generalEnglish != nil || mixedEnglish != nil {
-            let context = try data.existingFile(.englishContext).map { try EnglishContext(path: $0, verifyChecksum: verifyChecksums) }
-            if let context, context.lexiconWordCount != lexicon.wordCount {
-                self.warnings.append("english-context.bin was built for a lexicon of \(context.lexiconWordCount) words, not \(lexicon.wordCount); going on without it")
-                englishVocabulary = EnglishVocabulary(general: generalEnglish, mixed: mixedEnglish)
-            } else {
-                englishVocabulary = EnglishVocabulary(general: generalEnglish, mixed: mixedEnglish, context: context)
+            var context = try data.existingFile(.englishContext).map { try EnglishContext(path: $0, verifyChecksum: verifyChecksums) }
+            if let built = context?.lexiconWordCount, built != lexicon.wordCount {
+                self.warnings.append("english-context.bin was built for a lexicon of \(built) words, not \(lexicon.wordCount); going on without it")
+                context = nil
             }
+            englishVocabulary = EnglishVocabulary(general: generalEnglish, mixed: mixedEnglish, context: context)
         }
     }
 

@@ -52,13 +52,14 @@ sys.path.insert(0, str(HERE / "corpus"))
 from engine_binary import write_file  # noqa: E402
 from build_libime_component import lexicon_words  # noqa: E402
 from build_mixed_english import doc_clauses  # noqa: E402
+import extract  # noqa: E402
 
 PRIOR_COUNT = 20     # pseudo-occurrences at the overall rate (K above)
 PLAIN_WEIGHT = 0.1   # what a word of People's Daily counts for beside one of the documents (W above)
 CLIP = 3.0           # the largest adjustment either way, nats
-PIECE = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)|([A-Za-z][A-Za-z0-9_\-./\\']*)|(\s+)|(.)")
+PIECE = re.compile(f"([{extract.HAN}]+)|([A-Za-z][A-Za-z0-9_\\-./\\\\']*)|(\\s+)|(.)")
 LATIN_WORD = re.compile(r"[A-Za-z]{1,24}")
-HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+HAN_RUN = re.compile(f"[{extract.HAN}]+")
 START = "<s>"
 ENGLISH = "<en>"
 
