@@ -49,6 +49,7 @@ extension EngineOptions {
         "sunk": .set(\.slippedUnknown),
         "tgen": .set(\.typingSlipGeneral),
         "tmix": .set(\.typingSlipMixed),
+        "tchat": .set(\.typingSlipChat),
         "sclean": .set(\.cleanRunShare),
         "split": .set(\.splitSlippedWord),
         "ctx": .set(\.contextWeight),

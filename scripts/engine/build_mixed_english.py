@@ -29,7 +29,10 @@ package lists: run apt-get update first).
 usage: scripts/engine/corpus/fetch.sh && python3 scripts/engine/build_mixed_english.py
            [--raw data-work/raw] [--out Sources/ChineseEngine/Data/english-mixed.bin]
 Sections: WOFF/WTXT (lower-case words, sorted), WZPF (uint8 Zipf × 10 of the mixed probability),
-SOFF/STXT (each word's usual written form, empty when it is the lower-case one).
+SOFF/STXT (each word's usual written form, empty when it is the lower-case one), WSRC (uint8 per
+word: which sources hold it, SOURCE_DOCS | SOURCE_CHAT | SOURCE_SOFTWARE: the engine prices a word
+the documents never write, a common English word of chat (`child`) or a package's name, as likelier
+a typing slip of pinyin than a technical word is).
 """
 import collections
 import math
@@ -67,6 +70,7 @@ DOCS_CASING_COUNT = 3       # the documents decide a word's casing from this man
 NAME_ZIPF_MARGIN = 0.5      # a name: Chinese text writes it this much more often (Zipf) than English
 ACRONYM_LENGTH = 4          # the longest letters made an acronym when nothing spells them
 SHORT_CAPITALS = 3          # the longest word whose capital spelling (`PC`) wins over lower case
+SOURCE_DOCS, SOURCE_CHAT, SOURCE_SOFTWARE = 1, 2, 4   # WSRC's bits
 COMMON_ZIPF = 4.0           # an English word this common keeps lower case against the documents' capitals
 
 
@@ -187,6 +191,11 @@ def casing(word, doc_forms, valid, zh_zipf, en_zipf, software, syllable):
     return word
 
 
+def source_flags(word, docs, chat, software):
+    """WSRC's byte for `word`: which of the three sources (collections of words) hold it."""
+    return (SOURCE_DOCS if word in docs else 0) | (SOURCE_CHAT if word in chat else 0) | (SOURCE_SOFTWARE if word in software else 0)
+
+
 def main():
     args = sys.argv[1:]
 
@@ -204,7 +213,7 @@ def main():
     software = {w: c for w, c in software.items() if w in valid or w in counts or w in chat or not reads_as_pinyin(w)}
     docs_total, chat_total, software_total = sum(counts.values()), sum(chat.values()), sum(software.values())
     words = sorted(set(counts) | set(chat) | set(software))
-    offsets, text, shown_offsets, shown, zipf = [0], bytearray(), [0], bytearray(), bytearray()
+    offsets, text, shown_offsets, shown, zipf, sources = [0], bytearray(), [0], bytearray(), bytearray(), bytearray()
     for word in words:
         p = (DOCS_WEIGHT * counts.get(word, 0) / docs_total + CHAT_WEIGHT * chat.get(word, 0) / chat_total
              + SOFTWARE_WEIGHT * software.get(word, 0) / software_total)
@@ -216,12 +225,14 @@ def main():
             shown += form.encode()
         shown_offsets.append(len(shown))
         zipf.append(max(0, min(255, int(round(math.log10(p * 1e9) * 10)))))
+        sources.append(source_flags(word, counts, chat, software))
     write_file(out, "ENW2", [
         ("WOFF", struct.pack(f"<{len(offsets)}I", *offsets)),
         ("WTXT", bytes(text)),
         ("WZPF", bytes(zipf)),
         ("SOFF", struct.pack(f"<{len(shown_offsets)}I", *shown_offsets)),
         ("STXT", bytes(shown)),
+        ("WSRC", bytes(sources)),
     ])
     print(f"{len(words)} words ({len(counts)} from the documents, {len(chat)} from wordfreq's Chinese list, "
           f"{len(software)} software names) → {out}", file=sys.stderr)

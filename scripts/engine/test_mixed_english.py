@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """The rules of build_mixed_english.py on hand-made input (Python standard library only, no data):
-how a word of Chinese text is cased (`bug`, `PC`, `UTF`, `iPhone`, `Python`, `sudo`), and which
-romanised Chinese stays out of the vocabulary.
+how a word of Chinese text is cased (`bug`, `PC`, `UTF`, `iPhone`, `Python`, `sudo`), which
+romanised Chinese stays out of the vocabulary, and which sources a word is flagged with.
     python3 scripts/engine/test_mixed_english.py"""
 import os
 import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build_mixed_english import casing, pinyin_reader  # noqa: E402
+from build_mixed_english import SOURCE_CHAT, SOURCE_DOCS, SOURCE_SOFTWARE, casing, pinyin_reader, source_flags  # noqa: E402
 
 
 def cased(word, docs=None, valid=None, zh=0.0, en=0.0, software=False, syllable=False):
@@ -51,6 +51,16 @@ class PinyinTests(unittest.TestCase):
         self.assertTrue(reads("xiaoming"))
         self.assertFalse(reads("wechat"))
         self.assertFalse(reads("sudo"))
+
+
+class SourceTests(unittest.TestCase):
+    def test_each_source_that_holds_a_word_sets_its_bit(self):
+        docs, chat, software = {"linux": 9, "bug": 3}, {"child": 1e-6, "linux": 1e-5}, {"sudo": 1.0, "linux": 3.0}
+        self.assertEqual(source_flags("child", docs, chat, software), SOURCE_CHAT)
+        self.assertEqual(source_flags("sudo", docs, chat, software), SOURCE_SOFTWARE)
+        self.assertEqual(source_flags("bug", docs, chat, software), SOURCE_DOCS)
+        self.assertEqual(source_flags("linux", docs, chat, software), SOURCE_DOCS | SOURCE_CHAT | SOURCE_SOFTWARE)
+        self.assertEqual(len({SOURCE_DOCS, SOURCE_CHAT, SOURCE_SOFTWARE}), 3)
 
 
 if __name__ == "__main__":

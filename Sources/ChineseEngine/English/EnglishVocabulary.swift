@@ -21,6 +21,9 @@ public struct EnglishVocabulary: Sendable {
     /// How many words `general` and `mixed` hold (0 without the list), kept apart: reading a
     /// count through the optional list copies the list (its references), from every lattice start.
     let generalCount: Int, mixedCount: Int
+    /// The mixed list's sources (`EnglishWords.sources`), read on the slip-run path without
+    /// copying the optional list.
+    let mixedSources: MappedArray<UInt8>?
     /// How the words are costed against the Chinese words around them.
     public var costs: Costs
     /// How likely English is after and before each Chinese word (nil: as likely after any).
@@ -92,8 +95,18 @@ public struct EnglishVocabulary: Sendable {
         /// here takes: 4, with `typingSlipMixed` 3 (one-slip sets 90.00 and 94.24 %, mixed-dev
         /// 73.4 % of clauses; 3 and 1.5 read 89.95, 94.21, 73.5; 5 and 3, 90.00, 94.24, 73.0).
         public var typingSlipGeneral: Float = 4
-        /// Added instead to a word of the mixed list there (`son`, `bug`, `SGI` for shi).
+        /// Added instead to a word of the mixed list there (`bug`, `SGI` for shi).
         public var typingSlipMixed: Float = 3
+        /// Added instead of `typingSlipMixed` to a word of the mixed list that only Chinese chat
+        /// writes, neither the documents nor a package's name (`child`, `son`;
+        /// `EnglishWords.Source`): a common English word or a name Chinese chat types, which a slip
+        /// of pinyin spells far more often than a technical word is typed in it. Package names stay at `typingSlipMixed`: they are
+        /// what technical text types (`sudo`, `vim`, `apt`, which the documents seldom write).
+        /// 6: the one-slip sets read 90.03 and 94.24 % of characters (everyday, dev; 90.00 and
+        /// 94.24 at 3, as `typingSlipMixed`), mixed-dev as at 3; 5 reads the same, but with
+        /// `jiangchildhenjiu` (僵持了很久, 了 typed `ld`) 0.002 nats from 将child很久; at 7
+        /// mixed-dev loses `files` (除了基本的files和), at 9 `find`, `stand` and `namespace` too.
+        public var typingSlipChat: Float = 6
         /// Added instead to letters no list knows there (`lvsrmu` for 绿色木): a slip, nearly
         /// always. 12 (8 reads the same within 0.1 point).
         public var slippedUnknown: Float = 12
@@ -192,6 +205,7 @@ public struct EnglishVocabulary: Sendable {
         self.context = context
         generalCount = general?.count ?? 0
         mixedCount = mixed?.count ?? 0
+        mixedSources = mixed?.sources
         self.costs = costs
     }
 

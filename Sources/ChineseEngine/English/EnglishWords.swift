@@ -4,7 +4,8 @@
 /// they are written in, `scripts/engine/build_mixed_english.py`). Words are stored in lower case,
 /// with each word's shown form (`GitHub`, `iPhone`), empty when it is the stored one. (The
 /// commonest words of English text come from the English engine's lexicon:
-/// `EnglishWordFrequencies`.)
+/// `EnglishWordFrequencies`.) Each word also records which sources hold it (`WSRC`): the
+/// documents, Chinese chat, Debian's package names.
 public struct EnglishWords: Sendable {
     let data: DataFile
     /// The words, in lower case, sorted.
@@ -13,6 +14,9 @@ public struct EnglishWords: Sendable {
     let zipf: MappedArray<UInt8>
     /// Each word's shown form (empty: its letters).
     let shown: MappedStrings
+    /// Each word's sources, `Source` bits (nil: a file from before `WSRC`, whose words all count
+    /// as the documents').
+    let sources: MappedArray<UInt8>?
     /// The ranges of the words beginning with each letter and each two letters (see `narrow`).
     private(set) var prefixIndex = PrefixIndex.empty
     /// The number of words.
@@ -31,6 +35,7 @@ public struct EnglishWords: Sendable {
             throw ChineseEngineError.corruptFile(path: path, reason: "a word holds a byte other than a-z")
         }
         shown = try MappedStrings(data, offsets: "SOFF", text: "STXT", count: count, path: path, naming: "shown-form")
+        sources = data.hasSection("WSRC") ? try data.array("WSRC", of: UInt8.self, count: count) : nil
         prefixIndex = PrefixIndex(self)
     }
 
@@ -51,6 +56,25 @@ public struct EnglishWords: Sendable {
             }
         }
         return nil
+    }
+
+    /// The sources a word can come from (`WSRC`'s bits, as `build_mixed_english.py` writes them).
+    public struct Source: OptionSet, Sendable {
+        /// The bits as `WSRC` stores them.
+        public let rawValue: UInt8
+        /// The sources of `rawValue`'s bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Chinese technical documents write it (`bash`, `Debian`).
+        public static let documents = Source(rawValue: 1)
+        /// Chinese chat and subtitles write it (wordfreq's Chinese list: `app`, `child`).
+        public static let chat = Source(rawValue: 2)
+        /// A Debian package is named so (`sudo`, `wah`).
+        public static let software = Source(rawValue: 4)
+    }
+
+    /// The sources that hold word `index` (`.documents` for every word of a file without them).
+    public func sources(at index: Int) -> Source {
+        sources.map { Source(rawValue: $0[index]) } ?? .documents
     }
 
     /// The length of word `index` in letters.

@@ -172,7 +172,8 @@ extension EnglishVocabulary {
     /// What English word `id` pays inside a run of letters that reads as `reading`: in a run
     /// pinyin spells through one typing slip among whole syllables, `Costs.typingSlipMixed` for a
     /// word of the mixed list (the words of Chinese technical text: `bash`, `Debian`) and
-    /// `typingSlipGeneral` for one of the general list only (`six`, `ip`); in a run it spells
+    /// `typingSlipGeneral` for one of the general list only (`six`, `ip`), `typingSlipChat`
+    /// for one only chat writes (`child`); in a run it spells
     /// through one guess of another kind, `slippedMixed` and `slippedGeneral`; in either,
     /// `slippedUnknown` for letters no list knows (`lvsrmu`, typed for 绿色木); in a run whole
     /// syllables spell as typed, `cleanRunShare` of the one-guess costs (the other costs already
@@ -187,9 +188,18 @@ extension EnglishVocabulary {
         guard share > 0 else { return 0 }
         let typing = reading == .typingSlip
         let cost = id == Self.unknownID ? costs.slippedUnknown
-            : id >= generalCount ? (typing ? costs.typingSlipMixed : costs.slippedMixed)
+            : id >= generalCount ? (typing ? typingSlipCost(ofMixed: id - generalCount) : costs.slippedMixed)
             : typing ? costs.typingSlipGeneral : costs.slippedGeneral
         return share * cost
+    }
+
+    /// What word `index` of the mixed list pays in a run read through one typing slip:
+    /// `typingSlipChat` when only Chinese chat writes it, else `typingSlipMixed`.
+    func typingSlipCost(ofMixed index: Int) -> Float {
+        guard let mixedSources, mixedSources[index] == EnglishWords.Source.chat.rawValue else {
+            return costs.typingSlipMixed
+        }
+        return costs.typingSlipChat
     }
 
     /// Whether `slipCost` is 0 for every word in a run that reads as `reading` (a run whole

@@ -60,6 +60,39 @@ import Testing
         #expect(try texts(slipped, limit: 1, engine: engine()).first?.unicodeScalars.contains { $0.isASCII } == false)
     }
 
+    @Test func aWordOnlyChatWritesPaysTheChatCostInARunReadThroughATypingSlip() throws {
+        // `bash` over ba+shi with its i dropped: as a word of the documents it pays
+        // `typingSlipMixed` (1 here), as one only Chinese chat writes `typingSlipChat`; a package's
+        // name pays as the documents' words do, and so does every word of a list without sources.
+        let typed = "kaishizaibashdezengluang"
+        func cost(_ source: EnglishWords.Source?) throws -> Float {
+            var engine = try engine { $0.typingSlipChat = 7 }
+            var vocabulary = try #require(engine.englishVocabulary)
+            let list = try writeEnglishList([("bash", 4.5, nil)], sources: source.map { ["bash": $0] })
+            vocabulary = EnglishVocabulary(general: vocabulary.general, mixed: try EnglishWords(path: list), costs: vocabulary.costs)
+            engine.englishVocabulary = vocabulary
+            return try #require(englishCosts(engine.makeDecoder().decode(typed), 9, 13).first)
+        }
+        let documents = try cost(.documents), chat = try cost(.chat)
+        #expect(abs(chat - documents - 6) < 1e-4)
+        #expect(try cost(.software) == documents && cost([.chat, .software]) == documents && cost(nil) == documents)
+        #expect(try cost([.chat, .documents]) == documents)
+    }
+
+    @Test func aCommonEnglishWordOnASlipStaysPinyin() throws {
+        // 僵持了很久 with 了 typed `ld`: `child` (only Chinese chat writes it, in the shipped list)
+        // spans the slip. At the cost of a technical word it would be read (将child很久).
+        let typed = "jiangchildhenjiu"
+        #expect(texts(typed, limit: 1).first == "僵持了很久")
+        var engine = testEngine
+        var vocabulary = try #require(engine.englishVocabulary)
+        let child = try #require(vocabulary.mixed?.index(of: Array("child".utf8)))
+        #expect(vocabulary.mixed?.sources(at: child) == .chat)
+        vocabulary.costs.typingSlipChat = vocabulary.costs.typingSlipMixed
+        engine.englishVocabulary = vocabulary
+        #expect(texts(typed, limit: 1, engine: engine).first == "将child很久")
+    }
+
     @Test func lettersNoPinyinReadsKeepTheirEnglish() throws {
         // `dpkg` and `bigpicture` read as pinyin through no single slip: nothing is charged.
         let engine = try engine()

@@ -5,8 +5,10 @@ import ChineseEngine
 
 /// Writes a list of the English words of Chinese text (`ENW2`, as `english-mixed.bin`) of
 /// `words`: (letters, Zipf frequency, shown form or nil), sorted here; returns its path in a fresh
-/// temporary directory.
-func writeEnglishList(_ words: [(String, Float, String?)], name: String = "english-mixed.bin") throws -> String {
+/// temporary directory. `sources`: each word's sources (`WSRC`; words it leaves out: the
+/// documents'), or nil for a file without them.
+func writeEnglishList(_ words: [(String, Float, String?)], sources: [String: EnglishWords.Source]? = nil,
+                      name: String = "english-mixed.bin") throws -> String {
     let sorted = words.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
     var writer = DataFileWriter(kind: EnglishWords.kind)
     var offsets: [UInt32] = [0], text: [UInt8] = [], shownOffsets: [UInt32] = [0], shown: [UInt8] = []
@@ -21,6 +23,7 @@ func writeEnglishList(_ words: [(String, Float, String?)], name: String = "engli
     writer.add("WZPF", bytes: sorted.map { UInt8(($0.1 * 10).rounded()) })
     writer.add("SOFF", shownOffsets)
     writer.add("STXT", bytes: shown)
+    if let sources { writer.add("WSRC", bytes: sorted.map { (sources[$0.0] ?? .documents).rawValue }) }
     return try write(writer, name: name)
 }
 
