@@ -52,6 +52,7 @@ extension EngineOptions {
         "tchat": .set(\.typingSlipChat),
         "sclean": .set(\.cleanRunShare),
         "split": .set(\.splitSlippedWord),
+        "cut": .set(\.cutSyllable),
         "ctx": .set(\.contextWeight),
         "follow": .set(\.followerWeight),
     ]

@@ -121,6 +121,16 @@ public struct EnglishVocabulary: Sendable {
         /// 94.24 %, mixed-dev 73.4 % of clauses (without it 89.89, 94.20 and 73.9; 6 and 8 read
         /// as 4 on the one-slip sets, and 73.4 and 73.25 % of clauses).
         public var splitSlippedWord: Float = 4
+        /// Added to a word (of a list, or letters no list knows) that ends inside a syllable of a
+        /// run whole syllables spell as typed (`RunReading.clean`): where no chain of words as
+        /// typed from the run's start ends (`es` in `limianesheshi`, 里面的设施 with 的's d
+        /// dropped, read li-mian-e-she-shi; `food` in `weifoodemulu`, fo-o-de, where `foo` ends
+        /// on a syllable's end). English typed right inside such a run ends where a syllable
+        /// ends, as it does where a slip is read (`splitSlippedWord`); the run's end always counts
+        /// (its last syllable may be unfinished). 3: the one-slip sets read 90.05 and 94.24 % of
+        /// characters (everyday, dev; 90.03 and 94.24 at 0), mixed-dev 73.5 % of clauses (73.4
+        /// at 0 and 1.5: 为foo的目录); 6 reads as 3, 10 loses `modelines` (its s begins 和's syllable).
+        public var cutSyllable: Float = 3
         /// The share of those costs paid in a run whole syllables spell as typed
         /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already
         /// for the words the lists know (`slippedGeneral` and `slippedMixed` are 0): 1, so letters

@@ -76,64 +76,106 @@ extension WordLattice {
     /// and ends inside it is most likely that word typed with a slip
     /// (`EnglishVocabulary.Costs.splitSlippedWord`). Only slips that chain with words as typed
     /// from the run's start to its end count (a swap's halves do not).
-    /// Empty (nothing allocated) when no run reads through a typing slip.
-    static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput) -> [UInt64] {
+    /// With `cleanCuts`, bit 0 (`cutSyllable`) also marks the units of a run read as typed
+    /// (`RunReading.clean`) where no chain of its words has a boundary (`markCutSyllables`).
+    /// Empty (nothing allocated) when no run reads through a typing slip (or as typed, with `cleanCuts`).
+    static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput, cleanCuts: Bool = false) -> [UInt64] {
         var starts: [UInt64] = []
         var start = 0
         while start < input.count {
-            guard readings[start] == .typingSlip else { start += 1; continue }
+            let reading = readings[start]
+            guard reading == .typingSlip || cleanCuts && reading == .clean else { start += 1; continue }
             if starts.isEmpty { starts = [UInt64](repeating: 0, count: input.count + 1) }
             var end = start
-            while end < input.count, readings[end] == .typingSlip, input.letter(at: end) != nil { end += 1 }
-            markSlippedWords(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
+            while end < input.count, readings[end] == reading, input.letter(at: end) != nil { end += 1 }
+            if reading == .typingSlip {
+                markSlippedWords(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
+            } else {
+                markCutSyllables(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
+            }
             start = end
         }
         return starts
     }
 
+    /// Marks in `starts` (bit 0, `cutSyllable`) the units of a run that whole syllables spell as
+    /// typed (`start..<end`) where no chain of words as typed from the run's start ends: an
+    /// English word ending there cuts a syllable (`es` in `limianeshe`). One pass over the arcs
+    /// of the units such chains reach.
+    private static func markCutSyllables(from start: Int, to end: Int, arcsFrom: [[Arc]], into starts: inout [UInt64]) {
+        for unit in (start + 1)..<end { starts[unit] |= cutSyllable }
+        starts[start] &= ~cutSyllable
+        for unit in start..<end where unit == start || starts[unit] & cutSyllable == 0 {
+            for arc in arcsFrom[unit] where isTyped(arc, end: end) { starts[Int(arc.end)] &= ~cutSyllable }
+        }
+    }
+
+    /// Whether `arc` is a Chinese word read as typed (whole syllables, or the run's unfinished
+    /// last one) inside a run of letters that ends at `end`.
+    private static func isTyped(_ arc: Arc, end: Int) -> Bool {
+        arc.word.isWord && !arc.word.isEnglish && !arc.swapStart && arc.guess == .none && Int(arc.end) <= end
+            && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end)
+    }
+
+    /// The bit of `slippedWordStarts` that marks a unit where no syllable chain of a run read as typed ends.
+    static let cutSyllable: UInt64 = 1
+    /// `withTypedChains`' flags: words as typed reach the unit from the run's start, reach its end from the unit.
+    private static let fromStart: UInt8 = 1, toEnd: UInt8 = 2
+
+    /// Calls `body` with a flag a unit of `start...end` (`fromStart`, `toEnd`): whether words
+    /// as typed chain to it from `start`, and from it to `end`. The flags live on the stack.
+    private static func withTypedChains(from start: Int, to end: Int, arcsFrom: [[Arc]],
+                                        _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { chains in
+            chains.initialize(repeating: 0)
+            chains[0] = fromStart
+            chains[end - start] |= toEnd
+            for unit in start..<end where chains[unit - start] & fromStart != 0 {
+                for arc in arcsFrom[unit] where isTyped(arc, end: end) { chains[Int(arc.end) - start] |= fromStart }
+            }
+            for unit in stride(from: end - 1, through: start, by: -1)
+            where arcsFrom[unit].contains(where: { isTyped($0, end: end) && chains[Int($0.end) - start] & toEnd != 0 }) {
+                chains[unit - start] |= toEnd
+            }
+            body(chains)
+        }
+    }
+
     /// Marks in `starts` the units inside the words read through a typing slip on a chain of
     /// words as typed from `start` to `end` (one run that reads so) with how far back the words start.
     private static func markSlippedWords(from start: Int, to end: Int, arcsFrom: [[Arc]], into starts: inout [UInt64]) {
-        func isTyped(_ arc: Arc) -> Bool {
-            arc.word.isWord && !arc.word.isEnglish && !arc.swapStart && arc.guess == .none && Int(arc.end) <= end
-                && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end)
-        }
         // Reached from the start, and reaching the end, through words as typed.
-        var fromStart = [Bool](repeating: false, count: end - start + 1)
-        var toEnd = fromStart
-        fromStart[0] = true
-        toEnd[end - start] = true
-        for unit in start..<end where fromStart[unit - start] {
-            for arc in arcsFrom[unit] where isTyped(arc) { fromStart[Int(arc.end) - start] = true }
-        }
-        for unit in stride(from: end - 1, through: start, by: -1) {
-            toEnd[unit - start] = arcsFrom[unit].contains { isTyped($0) && toEnd[Int($0.end) - start] }
-        }
-        for unit in start..<end where fromStart[unit - start] {
-            for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && arc.guess == .slip
-                && !arc.swapStart && !arc.swapEnd && Int(arc.end) <= end && toEnd[Int(arc.end) - start]
-                && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end) {
-                for inside in (unit + 1)..<min(Int(arc.end), unit + 64) { starts[inside] |= 1 << UInt64(inside - unit) }
+        withTypedChains(from: start, to: end, arcsFrom: arcsFrom) { chains in
+            for unit in start..<end where chains[unit - start] & fromStart != 0 {
+                for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && arc.guess == .slip
+                    && !arc.swapStart && !arc.swapEnd && Int(arc.end) <= end && chains[Int(arc.end) - start] & toEnd != 0
+                    && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end) {
+                    for inside in (unit + 1)..<min(Int(arc.end), unit + 64) { starts[inside] |= 1 << UInt64(inside - unit) }
+                }
             }
         }
     }
 
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
     /// and `Costs.splitSlippedWord` when it ends inside a word read through the run's slip that
-    /// starts where it does, unless it is written in capitals (`CD`, `IP`: typed as letters) (`slipped`, `slippedWordStarts`), given the arcs of the starts not in
+    /// starts where it does, `Costs.cutSyllable` when it ends inside a syllable of a run read as
+    /// typed, unless it is written in capitals (`CD`, `IP`: typed as letters) (`slipped`,
+    /// `slippedWordStarts`), given the arcs of the starts not in
     /// `fresh` were kept from a lattice whose readings and slipped words were `previous` and
     /// `previousSlipped` (and charged by them): only a start whose charge may have changed is touched.
     static func chargeEnglishInSlippedRuns(_ arcsFrom: inout [[Arc]], readings: [RunReading], slipped: [UInt64], fresh: [Int],
                                            previous: [RunReading]?, previousSlipped: [UInt64]?, vocabulary: EnglishVocabulary) {
         var isFresh = [Bool](repeating: false, count: arcsFrom.count)
         for start in fresh { isFresh[start] = true }
-        let split = vocabulary.costs.splitSlippedWord
-        let splits = split > 0 && slipped.contains { $0 != 0 }, splitBefore = split > 0 && previousSlipped?.contains { $0 != 0 } == true
+        let split = vocabulary.costs.splitSlippedWord, cut = vocabulary.costs.cutSyllable
+        let splits = (split > 0 || cut > 0) && slipped.contains { $0 != 0 }
+        let splitBefore = (split > 0 || cut > 0) && previousSlipped?.contains { $0 != 0 } == true
         func splitCost(_ slipped: [UInt64]?, _ arc: Arc) -> Float {
             let length = Int(arc.end - arc.start)
             guard let slipped, Int(arc.end) < slipped.count, length < 64 else { return 0 }
-            return slipped[Int(arc.end)] & (1 << UInt64(length)) != 0
-                && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
+            let mask = slipped[Int(arc.end)]
+            if mask & cutSyllable != 0 { return cut }
+            return mask & (1 << UInt64(length)) != 0 && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
         }
         for start in arcsFrom.indices {
             let old: RunReading? = isFresh[start] ? nil : previous.flatMap { start < $0.count ? $0[start] : nil }

@@ -93,6 +93,50 @@ import Testing
         #expect(texts(typed, limit: 1, engine: engine).first == "将child很久")
     }
 
+    @Test func aWordThatEndsInsideASyllableOfARunReadAsTypedPaysForIt() throws {
+        // 里面的设施 typed with 的's d dropped reads as typed, li-mian-e-she-shi: `es` ends inside
+        // `she` and pays `cutSyllable`. In `weifoodemulu` (fo-o-de), `foo` ends where a syllable
+        // does and pays nothing; `food` ends inside `de` and pays.
+        func engine(cut: Float) throws -> ChineseEngine {
+            var engine = testEngine
+            var vocabulary = EnglishVocabulary(general: try generalEnglishList([("es", 3.9), ("food", 5.0)]),
+                                               mixed: try EnglishWords(path: writeEnglishList([("foo", 4.5, nil)])))
+            vocabulary.costs.cutSyllable = cut
+            engine.englishVocabulary = vocabulary
+            return engine
+        }
+        let (cut, free) = (try engine(cut: 3), try engine(cut: 0))
+        let paid = { (typed: String, start: Int, end: Int) throws -> Float in
+            try #require(self.englishCosts(cut.makeDecoder().decode(typed), start, end).first)
+                - #require(self.englishCosts(free.makeDecoder().decode(typed), start, end).first)
+        }
+        #expect(abs(try paid("limianesheshi", 6, 8) - 3) < 1e-4)
+        #expect(abs(try paid("weifoodemulu", 3, 6)) < 1e-4)
+        #expect(abs(try paid("weifoodemulu", 3, 7) - 3) < 1e-4)
+        // At the run's end a word cuts nothing (the last syllable may be unfinished).
+        #expect(abs(try paid("limianes", 6, 8)) < 1e-4)
+        // Typed a letter at a time, the arcs kept from the keystroke before are charged as anew.
+        let decoder = cut.makeDecoder()
+        for typed in ["weifoodemulu", "limianesheshi"] {
+            for prefix in (1...typed.count).map({ String(typed.prefix($0)) }) + ["limianes", "weifood"] {
+                let kept = decoder.decode(prefix), built = cut.makeDecoder().decode(prefix)
+                for start in 0..<prefix.count {
+                    let costs = { (lattice: WordLattice) in lattice.arcsFrom[start].filter(\.word.isEnglish).map(\.edgeCost).sorted() }
+                    #expect(zip(costs(kept), costs(built)).allSatisfy { abs($0 - $1) < 1e-3 } && costs(kept).count == costs(built).count,
+                            "\(prefix) from \(start)")
+                }
+            }
+        }
+        // What a person sees with the shipped lists: the slip stays Chinese, at no cost `es` is read.
+        let typed = "limianesheshixiandejiuledian"
+        #expect(texts(typed, limit: 1).first?.unicodeScalars.contains { $0.isASCII } == false)
+        var shipped = testEngine
+        var vocabulary = try #require(shipped.englishVocabulary)
+        vocabulary.costs.cutSyllable = 0
+        shipped.englishVocabulary = vocabulary
+        #expect(texts(typed, limit: 1, engine: shipped).first?.contains("es") == true)
+    }
+
     @Test func lettersNoPinyinReadsKeepTheirEnglish() throws {
         // `dpkg` and `bigpicture` read as pinyin through no single slip: nothing is charged.
         let engine = try engine()
