@@ -80,9 +80,6 @@ public struct DataFile<Failure: DataFileFailure>: Sendable {
         return "0x" + bytes.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
     }
 
-    /// Whether the file has section `tag` (a section later versions of a builder add).
-    public func hasSection(_ tag: String) -> Bool { sections[tag] != nil }
-
     /// The bytes of a section; throws if the file lacks it.
     public func section(_ tag: String) throws -> UnsafeRawBufferPointer {
         guard let range = sections[tag] else {

@@ -35,7 +35,7 @@ public struct EnglishWords: Sendable {
             throw ChineseEngineError.corruptFile(path: path, reason: "a word holds a byte other than a-z")
         }
         shown = try MappedStrings(data, offsets: "SOFF", text: "STXT", count: count, path: path, naming: "shown-form")
-        sources = data.hasSection("WSRC") ? try data.array("WSRC", of: UInt8.self, count: count) : nil
+        sources = (try? data.section("WSRC")) != nil ? try data.array("WSRC", of: UInt8.self, count: count) : nil
         prefixIndex = PrefixIndex(self)
     }
 

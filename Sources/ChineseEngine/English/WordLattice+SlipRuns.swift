@@ -77,7 +77,7 @@ extension WordLattice {
     /// (`EnglishVocabulary.Costs.splitSlippedWord`). Only slips that chain with words as typed
     /// from the run's start to its end count (a swap's halves do not).
     /// With `cleanCuts`, bit 0 (`cutSyllable`) also marks the units of a run read as typed
-    /// (`RunReading.clean`) where no chain of its words has a boundary (`markCutSyllables`).
+    /// (`RunReading.clean`) where no chain of its words from the run's start ends (`markCutSyllables`).
     /// Empty (nothing allocated) when no run reads through a typing slip (or as typed, with `cleanCuts`).
     static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput, cleanCuts: Bool = false) -> [UInt64] {
         var starts: [UInt64] = []
@@ -104,8 +104,8 @@ extension WordLattice {
     /// of the units such chains reach.
     private static func markCutSyllables(from start: Int, to end: Int, arcsFrom: [[Arc]], into starts: inout [UInt64]) {
         for unit in (start + 1)..<end { starts[unit] |= cutSyllable }
-        starts[start] &= ~cutSyllable
-        for unit in start..<end where unit == start || starts[unit] & cutSyllable == 0 {
+        // The run's start is reached (no mark of a run before it reaches past its end).
+        for unit in start..<end where starts[unit] & cutSyllable == 0 {
             for arc in arcsFrom[unit] where isTyped(arc, end: end) { starts[Int(arc.end)] &= ~cutSyllable }
         }
     }
@@ -157,9 +157,9 @@ extension WordLattice {
     }
 
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
-    /// and `Costs.splitSlippedWord` when it ends inside a word read through the run's slip that
-    /// starts where it does, `Costs.cutSyllable` when it ends inside a syllable of a run read as
-    /// typed, unless it is written in capitals (`CD`, `IP`: typed as letters) (`slipped`,
+    /// `Costs.splitSlippedWord` when it ends inside a word read through the run's slip that
+    /// starts where it does, unless it is written in capitals (`CD`, `IP`: typed as letters), and
+    /// `Costs.cutSyllable` when it ends inside a syllable of a run read as typed (`slipped`,
     /// `slippedWordStarts`), given the arcs of the starts not in
     /// `fresh` were kept from a lattice whose readings and slipped words were `previous` and
     /// `previousSlipped` (and charged by them): only a start whose charge may have changed is touched.
