@@ -53,6 +53,7 @@ extension EngineOptions {
         "sclean": .set(\.cleanRunShare),
         "split": .set(\.splitSlippedWord),
         "cut": .set(\.cutSyllable),
+        "unfinished": .set(\.unfinishedSlip),
         "ctx": .set(\.contextWeight),
         "follow": .set(\.followerWeight),
     ]

@@ -120,9 +120,10 @@ public struct WordLattice: Sendable {
     /// what the English arcs in it were charged (`chargeEnglishInSlippedRuns`).
     let runReadings: [RunReading]
     /// Per unit, how far back the words read through its run's typing slip start that a boundary
-    /// there splits, and the units inside a syllable of a run read as typed (empty without
-    /// English words, without a run read so, or while `EnglishVocabulary.Costs.splitSlippedWord`
-    /// and `cutSyllable` are 0): what else the English arcs were charged (`slippedWordStarts`).
+    /// there splits, the units inside a syllable of a run read as typed, and the end of such a
+    /// run one slip completes (empty without English words, without a run read so, or while
+    /// `EnglishVocabulary.Costs.splitSlippedWord`, `cutSyllable` and `unfinishedSlip` are 0):
+    /// what else the English arcs were charged (`slippedWordStarts`).
     let slippedWordStarts: [UInt64]
     /// How many starts kept the previous lattice's arcs instead of walking the trie again.
     let reusedStarts: Int
@@ -220,10 +221,11 @@ public struct WordLattice: Sendable {
             // A run pinyin spells through one slip keeps its Chinese reading (charged whatever
             // letters it ends with, so every keystroke looks again).
             runReadings = Self.runReadings(arcsFrom: arcsFrom, input: graph.input)
-            // Only `Costs.splitSlippedWord` and `cutSyllable` read them: while both are 0 none are found.
-            let cuts = english.costs.cutSyllable > 0
-            slippedWordStarts = english.costs.splitSlippedWord > 0 || cuts
-                ? Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input, cleanCuts: cuts) : []
+            // Only `Costs.splitSlippedWord`, `cutSyllable` and `unfinishedSlip` read them: while all are 0 none are found.
+            let cuts = english.costs.cutSyllable > 0, unfinished = english.costs.unfinishedSlip > 0
+            slippedWordStarts = english.costs.splitSlippedWord > 0 || cuts || unfinished
+                ? Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input, cleanCuts: cuts,
+                                         graph: unfinished ? graph : nil) : []
             Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, slipped: slippedWordStarts, fresh: englishStarts,
                                             previous: previous?.runReadings, previousSlipped: previous?.slippedWordStarts,
                                             vocabulary: english)

@@ -131,6 +131,15 @@ public struct EnglishVocabulary: Sendable {
         /// characters (everyday, dev; 90.03 and 94.24 at 0), mixed-dev 73.5 % of clauses (73.4
         /// at 0 and 1.5: 为foo的目录); 6 reads as 3, 10 loses `modelines` (its s begins 和's syllable).
         public var cutSyllable: Float = 3
+        /// Added to a word (of a list, or letters no list knows) that ends a run whole syllables
+        /// spell as typed only with its last syllable unfinished, and in full through one typing
+        /// slip (`WordLattice.slipCompletes`: `ruzhudiyiwah`, 入住第一晚 with its n typed h, reads
+        /// 哇 + h… as typed): the letters at the end are a slip as often as a syllable still
+        /// being typed. A letter dropped at the end is no slip there (`bash` is ba + sh…). 1: the
+        /// one-slip sets' first candidates are `--no-english`'s on every line (everyday 90.05 % of
+        /// characters, one more than at 0: 入住第一哇好, not 入住第一wah), mixed-dev reads as at 0;
+        /// 0.8 still reads `wah`, 1.2 loses 用户ID (`yonghuid`, 用户的 with its d and i swapped).
+        public var unfinishedSlip: Float = 1
         /// The share of those costs paid in a run whole syllables spell as typed
         /// (`RunReading.clean`), where `pinyinReading` and `pinyinPhrase` weigh the pinyin already
         /// for the words the lists know (`slippedGeneral` and `slippedMixed` are 0): 1, so letters

@@ -36,6 +36,30 @@ extension WordLattice {
         return result
     }
 
+    /// Whether no chain of whole syllables as typed spells the letters `start..<end` (one run) of
+    /// `graph`, but one with a single syllable read through a slip does (`SyllableGraph.EdgeKind.corrected`).
+    /// A letter dropped at the input's end is no slip here: the syllable is being typed (`bash`
+    /// is ba + sh…, not a slip of shi). One pass over the run's edges, on the stack.
+    static func slipCompletes(from start: Int, to end: Int, graph: SyllableGraph) -> Bool {
+        let typed: UInt8 = 1, slipped: UInt8 = 2
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start + 1) { reached in
+            reached.initialize(repeating: 0)
+            reached[0] = typed
+            for unit in start..<end where reached[unit - start] != 0 {
+                let from = reached[unit - start]
+                for edge in graph.edgesFrom[unit] where edge.end <= end {
+                    if edge.kind == .full {
+                        reached[edge.end - start] |= from
+                    } else if edge.kind == .corrected, from & typed != 0,
+                              !graph.edgesFrom[unit].contains(where: { $0.kind == .partial && $0.end == edge.end }) {
+                        reached[edge.end - start] |= slipped
+                    }
+                }
+            }
+            return reached[end - start] == slipped
+        }
+    }
+
     /// How the letters `start..<end` (one run) read: chains of Chinese words from `start` to
     /// `end`, with no guess, with one typing slip, or with one guess of any kind. Asked of every
     /// run each keystroke, so the three flags of each unit share one byte on the stack.
@@ -78,21 +102,26 @@ extension WordLattice {
     /// from the run's start to its end count (a swap's halves do not).
     /// With `cleanCuts`, bit 0 (`cutSyllable`) also marks the units of a run read as typed
     /// (`RunReading.clean`) where no chain of its words from the run's start ends (`markCutSyllables`).
-    /// Empty (nothing allocated) when no run reads through a typing slip (or as typed, with `cleanCuts`).
-    static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput, cleanCuts: Bool = false) -> [UInt64] {
+    /// With `graph` (whose edges the arcs read), bit 63 (`unfinishedSlip`) marks the end of such
+    /// a run that only one slip spells in whole syllables (`slipCompletes`).
+    /// Empty (nothing allocated) when no run reads through a typing slip (or as typed, with `cleanCuts` or `graph`).
+    static func slippedWordStarts(arcsFrom: [[Arc]], readings: [RunReading], input: PinyinInput, cleanCuts: Bool = false,
+                                  graph: SyllableGraph? = nil) -> [UInt64] {
         var starts: [UInt64] = []
         var start = 0
         while start < input.count {
             let reading = readings[start]
-            guard reading == .typingSlip || cleanCuts && reading == .clean else { start += 1; continue }
-            if starts.isEmpty { starts = [UInt64](repeating: 0, count: input.count + 1) }
+            guard reading == .typingSlip || (cleanCuts || graph != nil) && reading == .clean else { start += 1; continue }
             var end = start
             while end < input.count, readings[end] == reading, input.letter(at: end) != nil { end += 1 }
+            let unfinished = reading == .clean && graph.map { slipCompletes(from: start, to: end, graph: $0) } == true
+            if starts.isEmpty, reading == .typingSlip || cleanCuts || unfinished { starts = [UInt64](repeating: 0, count: input.count + 1) }
             if reading == .typingSlip {
                 markSlippedWords(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
-            } else {
+            } else if cleanCuts {
                 markCutSyllables(from: start, to: end, arcsFrom: arcsFrom, into: &starts)
             }
+            if unfinished { starts[end] |= unfinishedSlip }
             start = end
         }
         return starts
@@ -119,6 +148,9 @@ extension WordLattice {
 
     /// The bit of `slippedWordStarts` that marks a unit where no syllable chain of a run read as typed ends.
     static let cutSyllable: UInt64 = 1
+    /// The bit of `slippedWordStarts` that marks the end of a run read as typed only with its
+    /// last syllable unfinished, which one slip spells whole (the slip marks use bits 1...62).
+    static let unfinishedSlip: UInt64 = 1 << 63
     /// `withTypedChains`' flags: words as typed reach the unit from the run's start, reach its end from the unit.
     private static let fromStart: UInt8 = 1, toEnd: UInt8 = 2
 
@@ -150,7 +182,7 @@ extension WordLattice {
                 for arc in arcsFrom[unit] where arc.word.isWord && !arc.word.isEnglish && arc.guess == .slip
                     && !arc.swapStart && !arc.swapEnd && Int(arc.end) <= end && chains[Int(arc.end) - start] & toEnd != 0
                     && (arc.reading == .whole || arc.reading == .other && Int(arc.end) == end) {
-                    for inside in (unit + 1)..<min(Int(arc.end), unit + 64) { starts[inside] |= 1 << UInt64(inside - unit) }
+                    for inside in (unit + 1)..<min(Int(arc.end), unit + 63) { starts[inside] |= 1 << UInt64(inside - unit) }
                 }
             }
         }
@@ -159,7 +191,8 @@ extension WordLattice {
     /// Charges each English arc what its run's reading costs it (`EnglishVocabulary.slipCost`),
     /// `Costs.splitSlippedWord` when it ends inside a word read through the run's slip that
     /// starts where it does, unless it is written in capitals (`CD`, `IP`: typed as letters), and
-    /// `Costs.cutSyllable` when it ends inside a syllable of a run read as typed (`slipped`,
+    /// `Costs.cutSyllable` when it ends inside a syllable of a run read as typed, and
+    /// `Costs.unfinishedSlip` when it ends such a run that one slip completes (`slipped`,
     /// `slippedWordStarts`), given the arcs of the starts not in
     /// `fresh` were kept from a lattice whose readings and slipped words were `previous` and
     /// `previousSlipped` (and charged by them): only a start whose charge may have changed is touched.
@@ -167,15 +200,17 @@ extension WordLattice {
                                            previous: [RunReading]?, previousSlipped: [UInt64]?, vocabulary: EnglishVocabulary) {
         var isFresh = [Bool](repeating: false, count: arcsFrom.count)
         for start in fresh { isFresh[start] = true }
-        let split = vocabulary.costs.splitSlippedWord, cut = vocabulary.costs.cutSyllable
-        let splits = (split > 0 || cut > 0) && slipped.contains { $0 != 0 }
-        let splitBefore = (split > 0 || cut > 0) && previousSlipped?.contains { $0 != 0 } == true
+        let split = vocabulary.costs.splitSlippedWord, cut = vocabulary.costs.cutSyllable, unfinished = vocabulary.costs.unfinishedSlip
+        let marks = split > 0 || cut > 0 || unfinished > 0
+        let splits = marks && slipped.contains { $0 != 0 }
+        let splitBefore = marks && previousSlipped?.contains { $0 != 0 } == true
         func splitCost(_ slipped: [UInt64]?, _ arc: Arc) -> Float {
             let length = Int(arc.end - arc.start)
-            guard let slipped, Int(arc.end) < slipped.count, length < 64 else { return 0 }
+            guard let slipped, Int(arc.end) < slipped.count else { return 0 }
             let mask = slipped[Int(arc.end)]
+            if mask & unfinishedSlip != 0 { return unfinished }
             if mask & cutSyllable != 0 { return cut }
-            return mask & (1 << UInt64(length)) != 0 && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
+            return length < 63 && mask & (1 << UInt64(length)) != 0 && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
         }
         for start in arcsFrom.indices {
             let old: RunReading? = isFresh[start] ? nil : previous.flatMap { start < $0.count ? $0[start] : nil }

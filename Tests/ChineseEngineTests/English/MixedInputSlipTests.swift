@@ -137,6 +137,47 @@ import Testing
         #expect(texts(typed, limit: 1, engine: shipped).first?.contains("es") == true)
     }
 
+    @Test func aWordOverAnUnfinishedLastSyllableThatASlipCompletesPaysForIt() throws {
+        // 入住第一晚 typed with 晚's n as h reads as typed only as 哇 + h…, and in whole syllables
+        // through the slip: `wah`, which ends the run, pays `unfinishedSlip`.
+        // `dingzhibash` reads ba + sh…: a letter dropped at the end is a syllable being typed, no
+        // slip, so `bash` pays nothing.
+        func engine(_ cost: Float) throws -> ChineseEngine {
+            var engine = testEngine
+            var vocabulary = EnglishVocabulary(general: try generalEnglishList([("big", 5.6)]),
+                                               mixed: try EnglishWords(path: writeEnglishList([("wah", 3.9, nil), ("bash", 4.3, nil)])))
+            vocabulary.costs.unfinishedSlip = cost
+            engine.englishVocabulary = vocabulary
+            return engine
+        }
+        let (charged, free) = (try engine(2), try engine(0))
+        let paid = { (typed: String, start: Int, end: Int) throws -> Float in
+            try #require(self.englishCosts(charged.makeDecoder().decode(typed), start, end).first)
+                - #require(self.englishCosts(free.makeDecoder().decode(typed), start, end).first)
+        }
+        #expect(abs(try paid("ruzhudiyiwah", 9, 12) - 2) < 1e-4)
+        #expect(abs(try paid("dingzhibash", 7, 11)) < 1e-4)
+        // Typed right, the run reads in whole syllables: nothing is paid.
+        #expect(abs(try paid("ruzhudiyiwahao", 9, 12)) < 1e-4)
+        // A letter at a time, the run's end is marked and unmarked: kept arcs are charged anew.
+        let decoder = charged.makeDecoder()
+        for prefix in (1...14).map({ String("ruzhudiyiwahao".prefix($0)) }) + ["ruzhudiyiwah", "ruzhudiyiwa"] {
+            let kept = decoder.decode(prefix), built = charged.makeDecoder().decode(prefix)
+            for start in 0..<prefix.count {
+                let costs = { (lattice: WordLattice) in lattice.arcsFrom[start].filter(\.word.isEnglish).map(\.edgeCost).sorted() }
+                #expect(costs(kept).count == costs(built).count && zip(costs(kept), costs(built)).allSatisfy { abs($0 - $1) < 1e-3 },
+                        "\(prefix) from \(start)")
+            }
+        }
+        // What a person sees with the shipped lists: Chinese, where at no cost `wah` came first.
+        #expect(texts("ruzhudiyiwah", limit: 1).first?.unicodeScalars.contains { $0.isASCII } == false)
+        var shipped = testEngine
+        var vocabulary = try #require(shipped.englishVocabulary)
+        vocabulary.costs.unfinishedSlip = 0
+        shipped.englishVocabulary = vocabulary
+        #expect(texts("ruzhudiyiwah", limit: 1, engine: shipped).first == "入住第一wah")
+    }
+
     @Test func lettersNoPinyinReadsKeepTheirEnglish() throws {
         // `dpkg` and `bigpicture` read as pinyin through no single slip: nothing is charged.
         let engine = try engine()
