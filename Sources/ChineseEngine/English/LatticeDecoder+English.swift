@@ -51,7 +51,7 @@ extension LatticeDecoder {
 
     /// Whether `letters` spell one pinyin syllable.
     private func isOneSyllable(_ letters: [UInt8]) -> Bool {
-        letters.count <= SyllableTable.maxSpellingLength && SyllableTable.id(of: String(decoding: letters, as: UTF8.self)) != nil
+        letters.count <= SyllableTable.maxSpellingLength && SyllableInventory.mandarin.id(of: SpellingKey(letters)) != nil
     }
 
     /// Whether `word` is written in capitals, as acronyms are (`GUI`).

@@ -35,13 +35,13 @@ extension SyllableGraph {
 
     /// The syllable spelled by the letters in `range` followed by `last`, if any.
     private static func syllable(_ input: PinyinInput, _ range: Range<Int>, then last: UInt8) -> UInt16? {
-        var spelling = ""
+        var spelling = SpellingKey()
         for index in range {
             guard let letter = input.letter(at: index) else { return nil }
-            spelling.unicodeScalars.append(Unicode.Scalar(letter))
+            spelling.append(letter)
         }
-        spelling.unicodeScalars.append(Unicode.Scalar(last))
-        return SyllableTable.id(of: spelling)
+        spelling.append(last)
+        return SyllableInventory.mandarin.id(of: spelling)
     }
 
     /// For letters `k`, `k + 1` swapped: each end after `k + 1` at which letter `k` and the
@@ -50,12 +50,12 @@ extension SyllableGraph {
         guard let early = input.letter(at: k), let late = input.letter(at: k + 1), early != late else { return [] }
         var found: [(end: Int, syllable: UInt16)] = []
         // At least two letters: a lone a, e or o after a boundary is far likelier typed as meant.
-        var spelling = String(Unicode.Scalar(early))
+        var spelling = SpellingKey(CollectionOfOne(early))
         var end = k + 2
-        while end < input.count, spelling.utf8.count < SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
-            spelling.unicodeScalars.append(Unicode.Scalar(letter))
+        while end < input.count, spelling.count < SyllableTable.maxSpellingLength, let letter = input.letter(at: end) {
+            spelling.append(letter)
             end += 1
-            if let id = SyllableTable.id(of: spelling) { found.append((end, id)) }
+            if let id = SyllableInventory.mandarin.id(of: spelling) { found.append((end, id)) }
         }
         return found
     }

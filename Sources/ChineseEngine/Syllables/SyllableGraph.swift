@@ -133,10 +133,10 @@ public struct SyllableGraph: Sendable {
     static func edges(from start: Int, in input: PinyinInput, syllables: SyllableInventory = .mandarin, fuzzy: some SoundMerging,
                       costs: Costs) -> [Edge] {
         var edges: [Edge] = []
-        var spelling = ""
+        var spelling = SpellingKey()
         var end = start
         while end < input.count, end - start < syllables.maxSpellingLength, let letter = input.letter(at: end) {
-            spelling.unicodeScalars.append(Unicode.Scalar(letter))
+            spelling.append(letter)
             end += 1
             let atEnd = end == input.count
             if let id = syllables.id(of: spelling) {

@@ -15,12 +15,16 @@ public final class SyllableInventory: Hashable, Sendable {
     public let initials: [String]
     /// The longest spelling (aliases included), in letters.
     public let maxSpellingLength: Int
-    let idBySpelling: [String: UInt16]
+    /// Each spelling's and alias's syllable id by its `SpellingKey` (the graph looks typed letters
+    /// up without making a String of them).
+    let idByKey: [SpellingKey: UInt16]
     /// Each typed prefix's syllables, as a window of `SyllableSet`'s words (`SyllableSet.window`):
     /// where its words start in `prefixWords`, how many there are and the first's index in a set.
     /// Whole sets (128 bytes, some 700 prefixes) took 150 kB of private memory; windows take 20.
-    let prefixWindows: [String: (offset: Int32, count: UInt8, first: UInt8)]
+    let prefixWindows: [SpellingKey: (offset: Int32, count: UInt8, first: UInt8)]
     let prefixWords: [UInt64]
+    /// The initials' keys.
+    let initialKeys: Set<SpellingKey>
 
     /// An inventory of `spellings` (at most `SyllableSet.capacity`), `aliases` and `initials`.
     public init(name: String, spellings: [String], aliases: [String: String] = [:], initials: [String]) {
@@ -31,7 +35,12 @@ public final class SyllableInventory: Hashable, Sendable {
         maxSpellingLength = (self.spellings + Array(aliases.keys)).map(\.count).max() ?? 1
         var ids: [String: UInt16] = [:]
         for (index, spelling) in self.spellings.enumerated() { ids[spelling] = UInt16(index) }
-        idBySpelling = ids
+        // A spelling before an alias of the same letters.
+        var idByKey: [SpellingKey: UInt16] = [:]
+        for (alias, target) in aliases { if let id = ids[target] { idByKey[SpellingKey(alias)] = id } }
+        for (spelling, id) in ids { idByKey[SpellingKey(spelling)] = id }
+        self.idByKey = idByKey
+        initialKeys = Set(initials.map(SpellingKey.init))
         var sets: [String: SyllableSet] = [:]
         for (index, spelling) in self.spellings.enumerated() {
             for length in 1...spelling.count { sets[String(spelling.prefix(length)), default: SyllableSet()].insert(UInt16(index)) }
@@ -40,11 +49,11 @@ public final class SyllableInventory: Hashable, Sendable {
             guard let id = ids[target] else { continue }
             for length in 1...alias.count { sets[String(alias.prefix(length)), default: SyllableSet()].insert(id) }
         }
-        var windows: [String: (offset: Int32, count: UInt8, first: UInt8)] = [:]
+        var windows: [SpellingKey: (offset: Int32, count: UInt8, first: UInt8)] = [:]
         var words: [UInt64] = []
         for (prefix, set) in sets {
             let window = set.window
-            windows[prefix] = (Int32(words.count), UInt8(window.words.count), UInt8(window.first))
+            windows[SpellingKey(prefix)] = (Int32(words.count), UInt8(window.words.count), UInt8(window.first))
             words += window.words
         }
         prefixWindows = windows
@@ -59,9 +68,10 @@ public final class SyllableInventory: Hashable, Sendable {
     public var isMandarin: Bool { name == Self.mandarin.name }
 
     /// Syllable id for a spelling (aliases included), or nil.
-    public func id(of spelling: String) -> UInt16? {
-        idBySpelling[spelling] ?? aliases[spelling].flatMap { idBySpelling[$0] }
-    }
+    public func id(of spelling: String) -> UInt16? { idByKey[SpellingKey(spelling)] }
+
+    /// Syllable id for the letters of `key` (aliases included), or nil.
+    func id(of key: SpellingKey) -> UInt16? { idByKey[key] }
 
     /// The spelling of a syllable id ("" beyond the table).
     public func spelling(of id: UInt16) -> String { Int(id) < spellings.count ? spellings[Int(id)] : "" }
@@ -78,14 +88,20 @@ public final class SyllableInventory: Hashable, Sendable {
     }
 
     /// Every syllable whose spelling starts with `prefix` (the prefix itself included when it is one).
-    public func syllables(withPrefix prefix: String) -> SyllableSet {
-        guard let window = prefixWindows[prefix] else { return SyllableSet() }
+    public func syllables(withPrefix prefix: String) -> SyllableSet { syllables(withPrefix: SpellingKey(prefix)) }
+
+    /// Every syllable whose spelling starts with the letters of `key`.
+    func syllables(withPrefix key: SpellingKey) -> SyllableSet {
+        guard let window = prefixWindows[key] else { return SyllableSet() }
         let start = Int(window.offset)
         return SyllableSet(window: prefixWords[start..<start + Int(window.count)], first: Int(window.first))
     }
 
     /// Whether `spelling` is an initial that may stand alone for the syllables it begins.
     public func isInitial(_ spelling: String) -> Bool { initials.contains(spelling) }
+
+    /// Whether the letters of `key` are an initial that may stand alone.
+    func isInitial(_ key: SpellingKey) -> Bool { initialKeys.contains(key) }
 
     /// The same inventory when the names are the same.
     public static func == (lhs: SyllableInventory, rhs: SyllableInventory) -> Bool { lhs.name == rhs.name }
