@@ -50,14 +50,19 @@ extension WordLattice {
                 for edge in graph.edgesFrom[unit] where edge.end <= end {
                     if edge.kind == .full {
                         reached[edge.end - start] |= from
-                    } else if edge.kind == .corrected, from & typed != 0,
-                              !graph.edgesFrom[unit].contains(where: { $0.kind == .partial && $0.end == edge.end }) {
+                    } else if edge.kind == .corrected, from & typed != 0, !isUnfinished(edge, in: graph) {
                         reached[edge.end - start] |= slipped
                     }
                 }
             }
             return reached[end - start] == slipped
         }
+    }
+
+    /// Whether `edge`'s letters also read as the input's unfinished last syllable (a partial edge
+    /// over them, which only the input's end has): a letter dropped there, not a slip.
+    private static func isUnfinished(_ edge: SyllableGraph.Edge, in graph: SyllableGraph) -> Bool {
+        edge.end == graph.input.count && graph.edgesFrom[edge.start].contains { $0.kind == .partial && $0.end == edge.end }
     }
 
     /// How the letters `start..<end` (one run) read: chains of Chinese words from `start` to

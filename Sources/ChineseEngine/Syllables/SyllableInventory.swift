@@ -98,7 +98,7 @@ public final class SyllableInventory: Hashable, Sendable {
     }
 
     /// Whether `spelling` is an initial that may stand alone for the syllables it begins.
-    public func isInitial(_ spelling: String) -> Bool { initials.contains(spelling) }
+    public func isInitial(_ spelling: String) -> Bool { isInitial(SpellingKey(spelling)) }
 
     /// Whether the letters of `key` are an initial that may stand alone.
     func isInitial(_ key: SpellingKey) -> Bool { initialKeys.contains(key) }
