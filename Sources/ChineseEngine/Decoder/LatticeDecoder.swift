@@ -51,12 +51,14 @@ public final class LatticeDecoder {
             englishEntryCost = englishVocabulary?.costs.entry ?? .infinity
             afterEnglishCost = englishVocabulary?.costs.afterEnglish ?? 0
             let costs = englishVocabulary?.costs
-            englishContext = englishVocabulary?.context.map { (context: $0, weight: costs?.contextWeight ?? 0, followerWeight: costs?.followerWeight ?? 0) }
+            englishContext = englishVocabulary?.context.map {
+                EnglishContextCosts(context: $0, weight: costs?.contextWeight ?? 0, followerWeight: costs?.followerWeight ?? 0)
+            }
         }
     }
     /// `englishVocabulary`'s figures of English after and before each word and how much of them
     /// counts (nil: none, or no vocabulary).
-    private(set) var englishContext: (context: EnglishContext, weight: Float, followerWeight: Float)?
+    private(set) var englishContext: EnglishContextCosts?
     /// `englishVocabulary`'s cost of an English word right after another.
     private(set) var afterEnglishCost: Float = 0
     /// `englishVocabulary`'s entry cost, read on every scored English arc.

@@ -39,15 +39,13 @@ extension LatticeDecoder {
     /// What English right after word `id` costs beyond `englishEntryCost` (`EnglishContext`).
     @inline(__always)
     func englishCost(after id: Int32) -> Float {
-        guard let englishContext, englishContext.weight != 0 else { return 0 }
-        return englishContext.weight * englishContext.context.costOfEnglish(after: id)
+        englishContext?.costOfEnglish(after: id) ?? 0
     }
 
     /// What Chinese word `word` costs more right after an English word (`EnglishContext`).
     @inline(__always)
     func costAfterEnglish(_ word: WordID) -> Float {
-        guard let englishContext, englishContext.followerWeight != 0, !word.isEnglish else { return 0 }
-        return englishContext.followerWeight * englishContext.context.costAfterEnglish(of: word.rawValue)
+        englishContext?.costAfterEnglish(word) ?? 0
     }
 
     /// The context-free cost of `word` (for ranking arcs before the exact search).
