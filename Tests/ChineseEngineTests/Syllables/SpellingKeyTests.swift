@@ -17,18 +17,27 @@ import Testing
         #expect(Set(spellings.map(SpellingKey.init)).count == spellings.count)
     }
 
-    /// The inventory finds by key what it finds by text: every spelling and alias, and nothing else.
-    @Test func anInventoryFindsTheSameSyllablesByKeyAsByText() {
+    /// The inventory finds by key what its lists say, not what another of its own lookups says
+    /// (the String lookups read through the same keys): every prefix of every spelling and alias
+    /// has the id its list gives, the syllables whose spellings or aliases start with it, and is
+    /// an initial exactly when the initials list holds it.
+    @Test func anInventoryFindsByKeyWhatItsListsSay() {
         let long = SyllableInventory(name: "test-long", spellings: ["a", "abcdefghij", "abcdefghik"], aliases: ["abcdefghijk": "abcdefghij"], initials: ["abcdefghi"])
         for inventory in [SyllableInventory.mandarin, long] {
+            let listed = inventory.spellings.enumerated().map { ($1, UInt16($0)) }
+                + inventory.aliases.compactMap { alias, target in inventory.spellings.firstIndex(of: target).map { (alias, UInt16($0)) } }
             for spelling in inventory.spellings + Array(inventory.aliases.keys) {
                 var key = SpellingKey()
                 for byte in spelling.utf8 {
                     key.append(byte)
                     let prefix = String(decoding: Array(spelling.utf8.prefix(key.count)), as: UTF8.self)
-                    #expect(inventory.id(of: key) == inventory.id(of: prefix), "\(inventory.name) \(prefix)")
-                    #expect(inventory.syllables(withPrefix: key) == inventory.syllables(withPrefix: prefix))
-                    #expect(inventory.isInitial(key) == inventory.initials.contains(prefix) && inventory.isInitial(prefix) == inventory.isInitial(key))
+                    let own = inventory.spellings.firstIndex(of: prefix).map(UInt16.init)
+                        ?? inventory.aliases[prefix].flatMap { inventory.spellings.firstIndex(of: $0) }.map(UInt16.init)
+                    #expect(inventory.id(of: key) == own, "\(inventory.name) \(prefix)")
+                    var starting = SyllableSet()
+                    for (text, id) in listed where text.hasPrefix(prefix) { starting.insert(id) }
+                    #expect(inventory.syllables(withPrefix: key) == starting, "\(inventory.name) \(prefix)")
+                    #expect(inventory.isInitial(key) == inventory.initials.contains(prefix))
                 }
                 #expect(inventory.id(of: key) != nil)
             }
