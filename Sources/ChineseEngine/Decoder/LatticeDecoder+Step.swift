@@ -195,8 +195,15 @@ extension LatticeDecoder {
         let keeps = unit + Self.unitsWithKeptScores >= input.count
         var scores = ArcScores()
         if keeps { scores.scores.reserveCapacity(arcs.count) }
-        var bestCost = [Float](repeating: .infinity, count: arcs.count)
-        var bestIndex = [Int32](repeating: 0, count: arcs.count)
+        // Buffers while they are filled (see `cost` below), arrays once done.
+        let bestCost = UnsafeMutableBufferPointer<Float>.allocate(capacity: arcs.count)
+        bestCost.initialize(repeating: .infinity)
+        let bestIndex = UnsafeMutableBufferPointer<Int32>.allocate(capacity: arcs.count)
+        bestIndex.initialize(repeating: 0)
+        defer {
+            bestCost.deallocate()
+            bestIndex.deallocate()
+        }
         var guessCost: [Float] = [], guessIndex: [Int32] = []
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
@@ -215,24 +222,39 @@ extension LatticeDecoder {
                 pending.append(position)
             }
         }
-        var cost = [Float](repeating: .infinity, count: pending.count)
-        var index = [Int32](repeating: 0, count: pending.count)
+        // Buffers, not arrays: the loops below store into them millions of times a line, and an
+        // array's every store there was a uniqueness check and a call (#78).
+        let cost = UnsafeMutableBufferPointer<Float>.allocate(capacity: pending.count)
+        cost.initialize(repeating: .infinity)
+        let index = UnsafeMutableBufferPointer<Int32>.allocate(capacity: pending.count)
+        index.initialize(repeating: 0)
+        defer {
+            cost.deallocate()
+            index.deallocate()
+        }
         var guess: [Float] = [], guessAt: [Int32] = []
         var group = 0
         // The model's costs of one group's arcs after each distinct history (`ScoredHistories`),
         // and the row of each hypothesis at the group's start (-1: none follows it).
-        var scored = ScoredHistories()
-        var rows: [Int] = []
+        // Taken out of the decoder for the step (its room kept), so the loops touch a local.
+        var scored = scoredHistories
+        scoredHistories = ScoredHistories()
+        defer { scoredHistories = scored }
+        var rows = UnsafeMutableBufferPointer<Int>.allocate(capacity: 0)
+        defer { rows.deallocate() }
         while group < pending.count {
             let start = arcs[pending[group]].start
             let starts = states[Int(start)]
             var groupEnd = group + 1
             while groupEnd < pending.count, arcs[pending[groupEnd]].start == start { groupEnd += 1 }
             scored.reset(width: groupEnd - group)
-            rows.removeAll(keepingCapacity: true)
+            if rows.count < starts.count {
+                rows.deallocate()
+                rows = .allocate(capacity: max(starts.count, 2 * rows.count))
+            }
             for (stateIndex, state) in starts.enumerated() {
                 // Letters that did not parse stay a trailing Latin segment: no word follows them.
-                if state.word == Self.afterLetters { rows.append(-1); continue }
+                if state.word == Self.afterLetters { rows[stateIndex] = -1; continue }
                 let row = scored.row(for: state.history) { costs, row in
                     var hint = LanguageModel.Hint()
                     for slot in group..<groupEnd {
@@ -240,7 +262,7 @@ extension LatticeDecoder {
                         costs[row + slot - group] = self.cost(arc.word, after: state.history, guessed: arc.guessed, hint: &hint)
                     }
                 }
-                rows.append(row)
+                rows[stateIndex] = row
                 for slot in group..<groupEnd {
                     let arc = arcs[pending[slot]]
                     // A swap's second half follows its first half, and only it does.
@@ -287,7 +309,7 @@ extension LatticeDecoder {
             }
         }
         if keeps { arcScores[unit] = scores }
-        return (bestCost, bestIndex, guessCost, guessIndex)
+        return (Array(bestCost), Array(bestIndex), guessCost, guessIndex)
     }
 
     /// Sets arc `position`'s best guess (of `count` arcs) in `guessCost` and `guessIndex`, made

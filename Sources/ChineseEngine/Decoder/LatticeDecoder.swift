@@ -83,6 +83,9 @@ public final class LatticeDecoder {
     public internal(set) var reusedArcScores = 0
     /// How many arcs the last `decode` scored exactly (the others were cut before, or reused).
     var scoredArcs = 0
+    /// The rows of model costs a step scores with (`ScoredHistories`), kept from step to step
+    /// for their room: each step grew them from nothing.
+    var scoredHistories = ScoredHistories()
     /// The units before the end whose arc scores a decode keeps for the next keystroke: `decode`
     /// keeps only those within two units of the new end, so a letter typed or deleted finds them.
     static let unitsWithKeptScores = 3

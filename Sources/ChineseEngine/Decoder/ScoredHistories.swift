@@ -3,9 +3,15 @@
 /// share the last word with no trigram block in either component (… 的), and then score every
 /// arc alike: the costs are a row computed once per distinct (last word, trigram blocks) and
 /// reused. One flat buffer, kept across groups: a new row takes the next `width` places (the
-/// buffer grows by doubling, never shrinks), so starting a row neither appends nor allocates.
+/// buffer grows by doubling, never shrinks), so starting a row neither appends nor allocates;
+/// the decoder keeps it from step to step (`LatticeDecoder.scoredHistories`).
+/// The buffer is memory of its own, not an array: the decoder stores into it for every arc and
+/// history it scores, and an array's every store there was a uniqueness check and a call (#78).
 struct ScoredHistories {
-    private(set) var costs: [Float] = []
+    /// The rows, `width` costs each (`capacity` places, at least the rows in use).
+    private(set) var costs: UnsafeMutablePointer<Float>
+    /// What owns `costs` (and frees it).
+    private let storage = Storage()
     private var keys: [(last: Int32, block: Int32, companionBlock: Int32, newWordsBlock: Int32)] = []
     /// How many of `keys` (and rows of `costs`) the group uses.
     private var rows = 0
@@ -22,7 +28,7 @@ struct ScoredHistories {
     /// key is asked. Always inlined, so `fill` is too: called through a closure, the model's
     /// costs in it were calls that copied the model (3 % more instructions for the decode, #78).
     @inline(__always)
-    mutating func row(for history: LanguageModel.History, fill: (inout [Float], Int) -> Void) -> Int {
+    mutating func row(for history: LanguageModel.History, fill: (UnsafeMutablePointer<Float>, Int) -> Void) -> Int {
         // (last, the blocks) fixes every cost: a block names its pair, and without one the word
         // before does not count.
         for position in 0..<rows {
@@ -36,10 +42,31 @@ struct ScoredHistories {
         if rows < keys.count { keys[rows] = key } else { keys.append(key) }
         let offset = rows * width
         rows += 1
-        if costs.count < offset + width {
-            costs.append(contentsOf: repeatElement(Float.infinity, count: max(offset + width - costs.count, costs.count)))
+        if storage.capacity < offset + width {
+            storage.grow(to: max(offset + width, 2 * storage.capacity), keeping: offset)
+            costs = storage.costs
         }
-        fill(&costs, offset)
+        fill(costs, offset)
         return offset
+    }
+
+    init() { costs = storage.costs }
+
+    /// The memory of `costs`: a class, so the buffer is freed with the last copy of the rows.
+    private final class Storage {
+        private(set) var costs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+        private(set) var capacity = 0
+
+        /// Makes room for `capacity` costs, keeping the first `kept`.
+        func grow(to capacity: Int, keeping kept: Int) {
+            let grown = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
+            grown.update(from: costs, count: kept)
+            (grown + kept).initialize(repeating: .infinity, count: capacity - kept)
+            costs.deallocate()
+            costs = grown
+            self.capacity = capacity
+        }
+
+        deinit { costs.deallocate() }
     }
 }

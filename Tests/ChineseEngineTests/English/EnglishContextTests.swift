@@ -92,6 +92,25 @@ import Testing
         #expect(throws: ChineseEngineError.self) { try EnglishContext(path: path) }
     }
 
+    @Test func everyWordReadsItsOwnFigureWhereverItsRunOfIdsBegins() throws {
+        // Dense low ids (a run of 16 ids full), sparse high ones, both ends of runs, a run's
+        // only word, and the lexicon's last id: the look-up reads a run, not the whole file.
+        var ids = Array(UInt32(0)..<40) + [47, 48, 100, 255, 256, 257, 1000, 4095, 4096, 4999]
+        ids.sort()
+        let rows = ids.enumerated().map { (index, id) in (id, Int8(index % 50) - 25, Int8(24 - index % 49)) }
+        let figures = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, (after: Float($0.1) / 10, before: Float($0.2) / 10)) })
+        let context = try EnglishContext(path: write(rows, lexiconWords: 5000))
+        for id in Int32(0)..<5000 {
+            let figure = figures[UInt32(id)]
+            #expect(context.costOfEnglish(after: id) == figure?.after ?? 0, "\(id)")
+            #expect(context.costAfterEnglish(of: id) == (id == 0 ? 0 : figure?.before ?? 0), "\(id)")
+        }
+        // Past the last word with a figure, and a file with none: 0.
+        #expect(context.costOfEnglish(after: 5001) == 0 && context.costOfEnglish(after: .max) == 0)
+        let empty = try EnglishContext(path: write([], lexiconWords: 10))
+        #expect((0..<10).allSatisfy { empty.costOfEnglish(after: $0) == 0 && empty.costAfterEnglish(of: $0) == 0 })
+    }
+
     @Test func aFileOfAnotherLexiconIsLeftOutWithAWarning() throws {
         let shippedData = try #require(ChineseEngine.bundledDataDirectory)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-context-\(UUID().uuidString)").path
