@@ -226,7 +226,7 @@ public struct WordLattice: Sendable {
             slippedWordStarts = english.costs.splitSlippedWord > 0 || cuts || unfinished
                 ? Self.slippedWordStarts(arcsFrom: arcsFrom, readings: runReadings, input: graph.input, cleanCuts: cuts,
                                          graph: unfinished ? graph : nil) : []
-            Self.chargeEnglishInSlippedRuns(&arcsFrom, readings: runReadings, slipped: slippedWordStarts, fresh: englishStarts,
+            Self.chargeEnglishInSlippedRuns(&arcsFrom, reach: reach, readings: runReadings, slipped: slippedWordStarts, fresh: englishStarts,
                                             previous: previous?.runReadings, previousSlipped: previous?.slippedWordStarts,
                                             vocabulary: english)
         } else {

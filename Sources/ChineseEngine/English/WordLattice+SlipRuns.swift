@@ -200,8 +200,11 @@ extension WordLattice {
     /// `Costs.unfinishedSlip` when it ends such a run that one slip completes (`slipped`,
     /// `slippedWordStarts`), given the arcs of the starts not in
     /// `fresh` were kept from a lattice whose readings and slipped words were `previous` and
-    /// `previousSlipped` (and charged by them): only a start whose charge may have changed is touched.
-    static func chargeEnglishInSlippedRuns(_ arcsFrom: inout [[Arc]], readings: [RunReading], slipped: [UInt64], fresh: [Int],
+    /// `previousSlipped` (and charged by them): only a start whose charge may have changed is
+    /// touched. A kept start whose run reads as before and whose units up to its `reach` (past
+    /// its English arcs' ends) are marked as before is not even looked through: a keystroke
+    /// leaves most starts so, and looking through every arc of every start was 2 % of it (#78).
+    static func chargeEnglishInSlippedRuns(_ arcsFrom: inout [[Arc]], reach: [Int], readings: [RunReading], slipped: [UInt64], fresh: [Int],
                                            previous: [RunReading]?, previousSlipped: [UInt64]?, vocabulary: EnglishVocabulary) {
         var isFresh = [Bool](repeating: false, count: arcsFrom.count)
         for start in fresh { isFresh[start] = true }
@@ -217,20 +220,48 @@ extension WordLattice {
             if mask & cutSyllable != 0 { return cut }
             return length < 63 && mask & (1 << UInt64(length)) != 0 && !vocabulary.isWrittenInCapitals(arc.word.englishIndex) ? split : 0
         }
+        // Per unit, how many units before it are marked otherwise than before (with marks both times).
+        var changedBefore: [Int32] = []
+        if splits && splitBefore {
+            changedBefore.reserveCapacity(slipped.count + 1)
+            changedBefore.append(0)
+            for unit in slipped.indices { changedBefore.append(changedBefore[unit] + (sameMarks(at: unit, slipped, previousSlipped) ? 0 : 1)) }
+        }
         for start in arcsFrom.indices {
             let old: RunReading? = isFresh[start] ? nil : previous.flatMap { start < $0.count ? $0[start] : nil }
             let new = readings[start]
             let oldSplits = old != nil && splitBefore
             if !splits && !oldSplits,
                old == new || vocabulary.chargesNothing(in: old ?? .other) && vocabulary.chargesNothing(in: new) { continue }
+            // Kept arcs whose run reads as before and whose end the same marks mark were charged
+            // as they would be now (their change is exactly 0): only the others are weighed.
+            let sameReading = old == new && splits == oldSplits
+            if sameReading, splits {
+                let last = min(reach[start], slipped.count - 1)
+                if last <= start || changedBefore[last + 1] == changedBefore[start + 1] {
+                    assert(arcsFrom[start].allSatisfy { !$0.word.isEnglish || Int($0.end) <= max(start, last) || Int($0.end) >= slipped.count },
+                           "an English arc from \(start) ends past its reach")
+                    continue
+                }
+            }
             for index in arcsFrom[start].indices where arcsFrom[start][index].word.isEnglish {
                 let arc = arcsFrom[start][index]
+                if sameReading, !splits || sameMarks(at: Int(arc.end), slipped, previousSlipped) { continue }
                 let id = arc.word.englishIndex
                 let charged = old.map { vocabulary.slipCost(of: id, in: $0) + (oldSplits ? splitCost(previousSlipped, arc) : 0) } ?? 0
                 let delta = vocabulary.slipCost(of: id, in: new) + (splits ? splitCost(slipped, arc) : 0) - charged
                 if delta != 0 { arcsFrom[start][index].edgeCost += delta }
             }
         }
+    }
+
+    /// Whether `slipped` and `previous` (two lattices' `slippedWordStarts`) mark unit `end` alike
+    /// (both without it: alike).
+    @inline(__always)
+    private static func sameMarks(at end: Int, _ slipped: [UInt64], _ previous: [UInt64]?) -> Bool {
+        let mine = end < slipped.count ? slipped[end] : nil
+        let theirs = previous.flatMap { end < $0.count ? $0[end] : nil }
+        return mine == theirs
     }
 
     /// The first unit before `limit` whose run reads differently in `other` (another lattice's
