@@ -53,6 +53,8 @@ struct ScoredHistories {
     init() { costs = storage.costs }
 
     /// The memory of `costs`: a class, so the buffer is freed with the last copy of the rows.
+    /// Copies share it: one copy at a time may fill rows (the decoder takes its rows out for a
+    /// step and puts them back, `LatticeDecoder.score`).
     private final class Storage {
         private(set) var costs = UnsafeMutablePointer<Float>.allocate(capacity: 0)
         private(set) var capacity = 0
@@ -60,7 +62,7 @@ struct ScoredHistories {
         /// Makes room for `capacity` costs, keeping the first `kept`.
         func grow(to capacity: Int, keeping kept: Int) {
             let grown = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
-            grown.update(from: costs, count: kept)
+            grown.initialize(from: costs, count: kept)
             (grown + kept).initialize(repeating: .infinity, count: capacity - kept)
             costs.deallocate()
             costs = grown
