@@ -161,10 +161,12 @@ public struct MappedArray<T: FixedWidthInteger>: Sendable {
         count = raw.count / MemoryLayout<T>.size
     }
 
-    /// The element at `index` (the caller keeps `index` in `0..<count`).
+    /// The element at `index` (the caller keeps `index` in `0..<count`: ids are validated where they
+    /// enter, and a debug build checks it here, so a test that reads past a table traps at the read).
     @inlinable @inline(__always)
     public subscript(index: Int) -> T {
-        T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+        assert(index >= 0 && index < count, "mapped read at \(index) of \(count) elements")
+        return T(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
     }
 
     /// The index of `value` in this array, which holds its elements ascending, or nil when it

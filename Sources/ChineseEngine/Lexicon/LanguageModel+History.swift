@@ -37,11 +37,13 @@ extension LanguageModel {
         public init() {}
     }
 
-    /// The history of `last` after `previous` (either may be −1: unknown).
+    /// The history of `last` after `previous` (either may be −1: unknown). Either may also be an
+    /// id the model does not score (a user or English word: the decoder keeps its words in the
+    /// history): it keeps its place as the history's word, and the model reads it as unknown.
     public func history(_ previous: Int32, _ last: Int32) -> History {
         History(previous: previous, last: last, block: main.block(previous, last),
                 companionBlock: companion?.block(previous, last) ?? -1, newWordsBlock: newWordModel?.block(previous, last) ?? -1,
-                hasNewWord: previous >= newWordBase || last >= newWordBase)
+                hasNewWord: isNewWord(previous) || isNewWord(last))
     }
 
     /// The history after one more word.
@@ -63,7 +65,7 @@ extension LanguageModel {
     @inline(__always)
     public func cost(_ word: Int32, after history: History, hint: inout Hint) -> Float {
         if word >= newWordBase || history.hasNewWord, let newWordModel { return costWithNewWords(word, after: history, newWordModel) }
-        if word >= newWordBase { return Self.unknownWordCost }
+        if UInt32(bitPattern: word) >= UInt32(bitPattern: newWordBase) { return Self.unknownWordCost }
         let cost = main.cost(word, after: history.last, block: history.block, hint: &hint.main)
         guard hasCompanion, history.last != 0 || companionKnowsStart else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }

@@ -29,6 +29,7 @@ extension LanguageModel {
 
     /// Cost of `word` after `history` when either is or has a new word (see the extension's doc).
     func costWithNewWords(_ word: Int32, after history: History, _ newWords: NewWordModel) -> Float {
+        guard scores(word) else { return Self.unknownWordCost }
         let libime = libimeCost(word, after: history, newWords)
         if word >= newWordBase { return libime + newWordOffset }
         // A lexicon word after a new one: lm.bin's cost with the new word unknown (its unigram).
@@ -54,7 +55,8 @@ extension LanguageModel {
 
     /// libime's cost of `word` after `last` (−1: none), across the two files.
     func libimeBigramCost(_ word: Int32, after last: Int32, _ newWords: NewWordModel) -> Float {
-        guard last >= 0 else { return libimeUnigramCost(word, newWords) }
+        // No context, or one the model does not score (a user or English word): the unigram.
+        guard scores(last) else { return libimeUnigramCost(word, newWords) }
         if last < newWordBase, word < newWordBase { return second.cost(word, after: last) }
         if let listed = newWords.bigramCost(word, after: last) { return listed }
         let backoff = last >= newWordBase ? newWords.backoffCost(ofNew: last) : second.backoffCost(last)
@@ -64,6 +66,7 @@ extension LanguageModel {
     /// libime's unigram cost of `word`: a new word's from the new file, a lexicon word's from the companion.
     @inline(__always)
     func libimeUnigramCost(_ word: Int32, _ newWords: NewWordModel) -> Float {
-        word >= newWordBase ? newWords.unigramCost(ofNew: word) : second.unigramCost(word)
+        assert(scores(word), "word \(word) is not the model's")
+        return word >= newWordBase ? newWords.unigramCost(ofNew: word) : second.unigramCost(word)
     }
 }

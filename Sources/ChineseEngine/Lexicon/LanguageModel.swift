@@ -157,23 +157,37 @@ public struct LanguageModel: Sendable {
     /// (half a million a hundred sentences).
     private let softPlusTable = SoftPlus.table
 
-    /// Unigram cost of a word.
+    /// Whether `word` is an id this model scores: a word of `main` or a new word. An id of another
+    /// domain (a user word, an English word, a decoder's marker) is not: every entry point checks
+    /// its ids here, where they come in, before any read of a mapped table.
+    @inline(__always)
+    public func scores(_ word: Int32) -> Bool { word >= 0 && Int(word) < allWordCount }
+
+    /// Whether `word` is one of the new words (`words-libime.bin`), past `main`'s.
+    @inline(__always)
+    func isNewWord(_ word: Int32) -> Bool { word >= newWordBase && Int(word) < allWordCount }
+
+    /// Unigram cost of a word (`unknownWordCost` for an id the model does not score).
     @inline(__always)
     public func unigramCost(_ word: Int32) -> Float {
-        if word >= newWordBase { return newWordModel.map { $0.unigramCost(ofNew: word) + newWordOffset } ?? Self.unknownWordCost }
+        if UInt32(bitPattern: word) >= UInt32(bitPattern: newWordBase) {
+            guard isNewWord(word), let newWordModel else { return Self.unknownWordCost }
+            return newWordModel.unigramCost(ofNew: word) + newWordOffset
+        }
         let cost = main.unigramCost(word)
         guard hasCompanion else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }
         return mixed(cost, second.unigramCost(word))
     }
 
-    /// Cost of `word` after `context` (a word id; 0 is the sentence start, negative means none).
+    /// Cost of `word` after `context` (a word id; 0 is the sentence start, negative means none; an
+    /// id the model does not score is an unknown context, the unigram).
     @inline(__always)
     public func cost(_ word: Int32, after context: Int32) -> Float {
         if word >= newWordBase || context >= newWordBase, let newWordModel {
             return costWithNewWords(word, after: history(-1, context), newWordModel)
         }
-        if word >= newWordBase { return Self.unknownWordCost }
+        if UInt32(bitPattern: word) >= UInt32(bitPattern: newWordBase) { return Self.unknownWordCost }
         let cost = main.cost(word, after: context)
         guard hasCompanion, context != 0 || companionKnowsStart else { return cost }
         guard second.covers(word) else { return cost + uncoveredOffset }

@@ -59,20 +59,25 @@ public final class Predictor: @unchecked Sendable {
         let texts = WordTexts(lexicon: engine.lexicon, user: user)
         // Scored after the last two words (the trigram where the model lists one); a history
         // without the word before scores after the last word alone and has no trigram followers.
-        let history = engine.model.history(usesTrigrams ? context.words.dropLast().last?.rawValue ?? -1 : -1, last.rawValue)
+        // The model reads its own words only: a user or English word ending the context is read
+        // as the lexicon words its text ends with (an imported 深蓝居 as 蓝居's words), never by its id.
+        let modelWords = modelContext(of: context, texts: texts).words
         var costs: [WordID: Float] = [:]
-        func offer(_ index: Int32) {
-            // Word 0 as a follower is the sentence end, not a word.
-            let word = WordID.lexicon(index)
-            guard index > 0, costs[word] == nil else { return }
-            let cost = engine.model.cost(index, after: history)
-            costs[word] = cost - user.bonus(word, after: last, cost: cost)
+        if let modelLast = modelWords.last {
+            let history = engine.model.history(usesTrigrams ? modelWords.dropLast().last?.rawValue ?? -1 : -1, modelLast.rawValue)
+            func offer(_ index: Int32) {
+                // Word 0 as a follower is the sentence end, not a word.
+                let word = WordID.lexicon(index)
+                guard index > 0, costs[word] == nil else { return }
+                let cost = engine.model.cost(index, after: history)
+                costs[word] = cost - user.bonus(word, after: last, cost: cost)
+            }
+            for (word, _) in engine.model.trigramFollowers(of: history, limit: followerPool) { offer(word) }
+            for (word, _) in engine.model.followers(of: modelLast.rawValue, limit: followerPool) { offer(word) }
+            // The model stores only pairs that beat the back-off: the commonest words follow most
+            // contexts through it, so they compete too.
+            for word in common() { offer(word) }
         }
-        for (word, _) in engine.model.trigramFollowers(of: history, limit: followerPool) { offer(word) }
-        for (word, _) in engine.model.followers(of: last.rawValue, limit: followerPool) { offer(word) }
-        // The model stores only pairs that beat the back-off: the commonest words follow most
-        // contexts through it, so they compete too.
-        for word in common() { offer(word) }
         // What the user picked after this word before comes first, most picked first.
         let learned = user.learnedFollowers(of: last, limit: limit).map {
             Prediction(text: texts.string(of: $0.word), word: $0.word, cost: -Float($0.count))
@@ -93,6 +98,14 @@ public final class Predictor: @unchecked Sendable {
             result = words
         }
         return Array(result.prefix(limit))
+    }
+
+    /// `context` as the model reads it: itself when every word is the model's; else the lexicon
+    /// words that end its text (a user word's, an English word's), or none when no Han text ends it.
+    func modelContext(of context: LeftContext, texts: WordTexts) -> LeftContext {
+        guard !context.words.allSatisfy({ $0.isLexicon && engine.model.scores($0.rawValue) }) else { return context }
+        let text = context.words.map { texts.string(of: $0) }.joined()
+        return likeliestContext(after: text) ?? self.context(after: text)
     }
 
     /// The predictions after committed `text`: its last words as the model segments them best

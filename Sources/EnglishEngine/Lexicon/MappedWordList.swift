@@ -182,8 +182,10 @@ struct RawIntegers<Element: FixedWidthInteger & UnsignedInteger>: @unchecked Sen
         count = raw.count / MemoryLayout<Element>.size
     }
 
+    /// The element at `index`, in `0..<count` (checked in debug builds; see `MappedArray`).
     @inline(__always) subscript(index: Int) -> Int {
-        Int(Element(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<Element>.size, as: Element.self)))
+        assert(index >= 0 && index < count, "mapped read at \(index) of \(count) elements")
+        return Int(Element(littleEndian: base!.loadUnaligned(fromByteOffset: index &* MemoryLayout<Element>.size, as: Element.self)))
     }
 }
 
