@@ -20,10 +20,16 @@ public enum ArithmeticExpression {
         text.dropFirst().contains { "+-*/×÷−".contains($0) }
     }
 
-    /// The value of `text`.
+    /// The value of `text`, exact.
     public static func evaluate(_ text: Substring) -> Result<ExactFraction, Failure> {
+        evaluate(text, as: ExactFraction.self)
+    }
+
+    /// The value of `text` in `Value`'s arithmetic (exact fractions, or the approximation a sum
+    /// too large for them is shown by).
+    public static func evaluate<Value: ArithmeticOperand>(_ text: Substring, as: Value.Type) -> Result<Value, Failure> {
         guard text.count <= maximumLength else { return .failure(.malformed) }
-        var reader = Reader(characters: Array(text))
+        var reader = Reader<Value>(characters: Array(text))
         let value = reader.sum()
         guard case .success = value, reader.index == reader.characters.count else {
             if case .failure(let failure) = value { return .failure(failure) }
@@ -32,7 +38,7 @@ public enum ArithmeticExpression {
         return value
     }
 
-    private struct Reader {
+    private struct Reader<Value: ArithmeticOperand> {
         let characters: [Character]
         var index = 0
 
@@ -43,7 +49,7 @@ public enum ArithmeticExpression {
             }
         }
 
-        mutating func sum() -> Result<ExactFraction, Failure> {
+        mutating func sum() -> Result<Value, Failure> {
             var value = product()
             while case .success(let left) = value, let symbol = next, "+-−".contains(symbol) {
                 index += 1
@@ -55,13 +61,13 @@ public enum ArithmeticExpression {
             return value
         }
 
-        mutating func product() -> Result<ExactFraction, Failure> {
+        mutating func product() -> Result<Value, Failure> {
             var value = factor()
             while case .success(let left) = value, let symbol = next, "*/×÷".contains(symbol) {
                 index += 1
                 value = factor().flatMap { right in
                     let dividing = symbol == "/" || symbol == "÷"
-                    if dividing, right.numerator == 0 { return .failure(.divisionByZero) }
+                    if dividing, right.isZero { return .failure(.divisionByZero) }
                     let result = dividing ? left / right : left * right
                     return result.map { .success($0) } ?? .failure(.overflow)
                 }
@@ -69,7 +75,7 @@ public enum ArithmeticExpression {
             return value
         }
 
-        mutating func factor() -> Result<ExactFraction, Failure> {
+        mutating func factor() -> Result<Value, Failure> {
             guard let symbol = next else { return .failure(.malformed) }
             switch symbol {
             case "-", "−":
@@ -86,11 +92,71 @@ public enum ArithmeticExpression {
                 let start = index
                 while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." { index += 1 }
                 guard index > start else { return .failure(.malformed) }
-                guard let value = ExactFraction(decimal: Substring(String(characters[start..<index]))) else {
+                guard let value = Value(decimal: Substring(String(characters[start..<index]))) else {
                     return characters[start..<index].filter({ $0 == "." }).count > 1 ? .failure(.malformed) : .failure(.overflow)
                 }
                 return .success(value)
             }
         }
     }
+}
+
+/// A number the v模式 calculator computes with: each operation nil where its answer cannot be held.
+public protocol ArithmeticOperand: Sendable {
+    /// A decimal literal (`12`, `0.5`, `.5`), or nil when it is not one or cannot be held.
+    init?(decimal text: Substring)
+    /// Whether the value is zero (a divisor that has no quotient).
+    var isZero: Bool { get }
+    /// The sum, or nil.
+    static func + (a: Self, b: Self) -> Self?
+    /// The difference, or nil.
+    static func - (a: Self, b: Self) -> Self?
+    /// The product, or nil.
+    static func * (a: Self, b: Self) -> Self?
+    /// The quotient, or nil.
+    static func / (a: Self, b: Self) -> Self?
+    /// The negation, or nil.
+    prefix static func - (a: Self) -> Self?
+}
+
+extension ExactFraction: ArithmeticOperand {
+    /// Whether the fraction is zero.
+    public var isZero: Bool { numerator == 0 }
+}
+
+/// A sum too large for `ExactFraction` (`99999999999999999999*99999999999999999999`), computed in
+/// binary floating point and shown as an approximation (`≈1e+40`): the bar says what the sum is
+/// about instead of staying empty. Nil past `Double`'s range.
+public struct ApproximateNumber: ArithmeticOperand, Hashable {
+    /// The value, always finite.
+    public let value: Double
+
+    /// `value`, or nil when it is not finite.
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        self.value = value
+    }
+
+    /// A decimal literal of ASCII digits and at most one point.
+    public init?(decimal text: Substring) {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), text.filter({ $0 == "." }).count <= 1,
+              text != ".", let value = Double(text.hasPrefix(".") ? "0" + text : String(text)) else { return nil }
+        self.init(value)
+    }
+
+    /// Whether the value is zero.
+    public var isZero: Bool { value == 0 }
+    /// The sum, nil past `Double`'s range.
+    public static func + (a: Self, b: Self) -> Self? { Self(a.value + b.value) }
+    /// The difference, nil past `Double`'s range.
+    public static func - (a: Self, b: Self) -> Self? { Self(a.value - b.value) }
+    /// The product, nil past `Double`'s range.
+    public static func * (a: Self, b: Self) -> Self? { Self(a.value * b.value) }
+    /// The quotient, nil past `Double`'s range.
+    public static func / (a: Self, b: Self) -> Self? { Self(a.value / b.value) }
+    /// The negation.
+    public prefix static func - (a: Self) -> Self? { Self(-a.value) }
+
+    /// `≈` and 15 significant digits (`≈1e+40`, `≈1.18059162071741e+21`).
+    public var text: String { "≈" + String(format: "%.15g", value) }
 }

@@ -40,9 +40,18 @@ public struct VMode: Sendable {
         let hasOperator = ArithmeticExpression.hasOperator(body)
         if !hasOperator, let lower = ChineseNumerals.text(String(body), style: .lower) {
             found += [lower, ChineseNumerals.text(String(body), style: .upper)!, ChineseNumerals.amount(String(body))!, String(body)]
-        } else if case .success(let value) = ArithmeticExpression.evaluate(body) {
-            // A sum, or a signed value (`-5`, `-(5)`): its value, and the sum with it when it is one.
-            found += hasOperator ? [value.text, String(body) + "=" + value.text] : [value.text]
+        } else {
+            switch ArithmeticExpression.evaluate(body) {
+            case .success(let value):
+                // A sum, or a signed value (`-5`, `-(5)`): its value, and the sum with it when it is one.
+                found += hasOperator ? [value.text, String(body) + "=" + value.text] : [value.text]
+            case .failure(.overflow):
+                // Too large to hold exactly: about how much, said as an approximation.
+                if case .success(let value) = ArithmeticExpression.evaluate(body, as: ApproximateNumber.self) {
+                    found += hasOperator ? [value.text, String(body) + value.text] : [value.text]
+                }
+            case .failure: break
+            }
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0).inserted }

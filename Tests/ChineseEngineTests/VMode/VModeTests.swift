@@ -41,6 +41,17 @@ import Testing
         #expect(vMode.candidates(for: "v" + String(repeating: "9", count: 200)) == [])
     }
 
+    /// A sum too large to hold exactly says about how much, never an empty bar (#89).
+    @Test func aSumTooLargeIsApproximated() {
+        #expect(vMode.candidates(for: "v99999999999999999999*99999999999999999999")
+                == ["≈1e+40", "99999999999999999999*99999999999999999999≈1e+40"])
+        #expect(vMode.candidates(for: "v9999999999999999999*2")?.first == "≈2e+19")
+        #expect(vMode.candidates(for: "v(10000000000*10000000000)/3")?.first == "≈3.33333333333333e+19")
+        // Still nothing for what means nothing.
+        #expect(vMode.candidates(for: "v99999999999999999999/0") == [])
+        #expect(vMode.candidates(for: "v1..2*99999999999999999999") == [])
+    }
+
     @Test func leavesPinyinAndEnglishAlone() {
         #expect(vMode.candidates(for: "nihao") == nil)
         #expect(vMode.candidates(for: "very") == nil)
