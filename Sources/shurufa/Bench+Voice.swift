@@ -19,7 +19,7 @@ func benchVoice(_ arguments: [String]) throws -> Int32 {
     } else {
         for format in [PCMFormat(sampleRate: 16_000, channels: 1), PCMFormat(sampleRate: 22_050, channels: 1),
                        PCMFormat(sampleRate: 44_100, channels: 1), PCMFormat(sampleRate: 48_000, channels: 2)] {
-            inputs.append(("synthetic speech-like \(format)", VoiceBench.speechLike(seconds: seconds, format: format)))
+            inputs.append(("synthetic speech-like \(format)", try VoiceBench.speechLike(seconds: seconds, format: format)))
         }
     }
     print("bench voice: \(runs) runs each, chunks of 1024 frames, MP3Settings.voice (VBR 6, q 5, mono)")
@@ -73,7 +73,7 @@ func benchVoice(_ arguments: [String]) throws -> Int32 {
 /// Input for the voice benchmark.
 enum VoiceBench {
     /// A voiced, syllable-rate-modulated harmonic signal with a little noise: close enough to speech for an encoder.
-    static func speechLike(seconds: Double, format: PCMFormat) -> [PCMChunk] {
+    static func speechLike(seconds: Double, format: PCMFormat) throws -> [PCMChunk] {
         var generator = SystemRandomNumberGenerator()
         let frames = format.frames(in: seconds)
         var chunks: [PCMChunk] = []
@@ -92,7 +92,7 @@ enum VoiceBench {
                 let sample = Int16(max(-32_768, min(32_767, value * 32_767)))
                 for _ in 0..<format.channels { samples.append(sample) }
             }
-            chunks.append(try! PCMChunk(samples: samples, format: format))
+            chunks.append(try PCMChunk(samples: samples, format: format))
             frame += count
         }
         return chunks

@@ -47,7 +47,14 @@ public struct ScriptConverter: Sendable {
     public var isIdentity: Bool { tables.isEmpty }
 
     /// A converter that leaves text as it is.
-    public static let identity = try! ScriptConverter(script: .simplified)
+    public static let identity = ScriptConverter(unconverted: .simplified)
+
+    /// A converter that converts nothing, into `script` (the lexicon's own characters).
+    private init(unconverted script: ChineseScript) {
+        self.script = script
+        file = nil
+        tables = []
+    }
 
     /// `text` in the converter's script.
     public func convert(_ text: String) -> String {
