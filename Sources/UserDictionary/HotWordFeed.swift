@@ -106,9 +106,9 @@ extension UserDictionary {
     public func hotWords() throws -> [HotWordFeed.Entry] {
         let time = now().timeIntervalSince1970
         return try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM hotWord WHERE expires > ? ORDER BY text", arguments: [time]).map {
-                HotWordFeed.Entry(text: $0["text"], syllables: Self.syllables($0["pinyin"]), weight: $0["weight"],
-                                  expires: Date(timeIntervalSince1970: $0["expires"]))
+            try StoredRow.fetchAll(db, sql: "SELECT * FROM hotWord WHERE expires > ? ORDER BY text", arguments: [time]) {
+                HotWordFeed.Entry(text: try $0.text("text"), syllables: Self.syllables(try $0.text("pinyin")), weight: try $0.number("weight"),
+                                  expires: Date(timeIntervalSince1970: try $0.number("expires")))
             }
         }
     }

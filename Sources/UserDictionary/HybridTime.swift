@@ -26,8 +26,12 @@ public struct HybridTime: Codable, Hashable, Comparable, Sendable, CustomStringC
 
     /// The next time after `self` for a change made at wall time `now`.
     public func tick(now: Date) -> HybridTime {
-        let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        return wall > milliseconds ? HybridTime(milliseconds: wall) : HybridTime(milliseconds: milliseconds, counter: counter + 1)
+        let wall = StoredRow.clamped(now.timeIntervalSince1970 * 1000)
+        if wall > milliseconds { return HybridTime(milliseconds: wall) }
+        // A stored time may stand at the end of the counter (or of time): the next millisecond,
+        // else the last time there is (never a trap).
+        if counter < .max { return HybridTime(milliseconds: milliseconds, counter: counter + 1) }
+        return milliseconds < .max ? HybridTime(milliseconds: milliseconds + 1) : self
     }
 
     /// The later of `self` and a time seen from another device.

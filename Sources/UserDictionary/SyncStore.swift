@@ -9,6 +9,10 @@ import GRDB
 /// device's outgoing segments, and the remote files merged.
 public struct SyncStore {
     let db: Database
+    /// Inside a write transaction, its time: rows that cannot be read are set aside then, before
+    /// what syncs is read and written (`UserDictionary+SetAside.swift`), so a merge never drops a
+    /// row it could not read. Nil in a read.
+    let settingAside: Double?
 
     // MARK: The feed and the clock
 
@@ -20,8 +24,16 @@ public struct SyncStore {
         try db.execute(sql: "INSERT INTO setting (key, value) VALUES ('feed.on', '1') ON CONFLICT (key) DO NOTHING")
     }
 
-    /// The feed's entries, oldest first.
-    public func feed() throws -> [FeedEntry] { try UserDictionary.feed(db) }
+    /// The feed's entries, oldest first (in a write transaction, rows that cannot be read are set aside first).
+    public func feed() throws -> [FeedEntry] {
+        try setAsideUnreadable()
+        return try UserDictionary.feed(db, settingAside: settingAside)
+    }
+
+    /// Sets aside the rows holding a value not of its column's kind, in a write transaction.
+    private func setAsideUnreadable() throws {
+        if let settingAside { _ = try UserDictionary.setAsideMistyped(db, time: settingAside) }
+    }
 
     /// Drops the feed's entries up to and including `id` (they are in the log); the clock they
     /// reached is kept.
@@ -49,7 +61,10 @@ public struct SyncStore {
     // MARK: What syncs
 
     /// Everything that syncs, as stored.
-    public func contents() throws -> SyncedContents { try SyncedContents(db) }
+    public func contents() throws -> SyncedContents {
+        try setAsideUnreadable()
+        return try SyncedContents(db)
+    }
 
     /// Gives phrase rows their ids across devices.
     public func setPhraseIDs(_ ids: [Int64: String]) throws {
@@ -66,6 +81,7 @@ public struct SyncStore {
 
     /// Writes the merged state (only the rows that differ; nothing is recorded in the feed).
     public func apply(_ state: SyncedState, time: Double, halfLifeDays: Double) throws {
+        try setAsideUnreadable()
         try state.apply(to: db, time: time, halfLifeDays: halfLifeDays)
     }
 
@@ -78,12 +94,13 @@ public struct SyncStore {
 
     /// The ledger's values by key.
     public func ledgerValues() throws -> [String: Data] {
-        Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM syncMeta").map { ($0["key"], $0["value"]) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(try StoredRow.fetchAll(db, sql: "SELECT key, value FROM syncMeta") { (try $0.text("key"), try $0.bytes("value")) },
+                   uniquingKeysWith: { a, _ in a })
     }
 
     /// One ledger value.
     public func ledgerValue(_ key: String) throws -> Data? {
-        try Data.fetchOne(db, sql: "SELECT value FROM syncMeta WHERE key = ?", arguments: [key])
+        try StoredRow.fetchOne(db, sql: "SELECT value FROM syncMeta WHERE key = ?", arguments: [key]) { try $0.bytes("value") }
     }
 
     /// Sets (or, with nil, removes) a ledger value.
@@ -97,42 +114,44 @@ public struct SyncStore {
     }
 
     /// Stores a change by its device and sequence (one known is kept as it was); whether it was new.
+    /// Sequences are stored by their bit pattern: one past Int64 (as a server may send) keeps its own key.
     public func insertOperation(device: String, sequence: UInt64, body: Data) throws -> Bool {
         try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncOperation (device, sequence, body) VALUES (?, ?, ?)")
-            .execute(arguments: [device, Int64(sequence), body])
+            .execute(arguments: [device, Int64(bitPattern: sequence), body])
         return db.changesCount > 0
     }
 
     /// Every change known (encoded).
     public func operationBodies() throws -> [Data] {
-        try Data.fetchAll(db, sql: "SELECT body FROM syncOperation")
+        try StoredRow.fetchAll(db, sql: "SELECT body FROM syncOperation") { try $0.bytes("body") }
     }
 
     /// Queues one of this device's segments (encoded) to be sent.
     public func queueSegment(_ sequence: UInt64, body: Data) throws {
-        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)", arguments: [Int64(sequence), body])
+        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)", arguments: [Int64(bitPattern: sequence), body])
     }
 
     /// This device's segments not yet confirmed by the remote, oldest first (encoded).
     public func pendingSegments() throws -> [Data] {
-        try Data.fetchAll(db, sql: "SELECT body FROM syncOutbox WHERE uploaded = 0 ORDER BY sequence")
+        try StoredRow.fetchAll(db, sql: "SELECT body FROM syncOutbox WHERE uploaded = 0 ORDER BY sequence") { try $0.bytes("body") }
     }
 
     /// Marks segments confirmed by the remote (`sent`), or to be sent again.
     public func markSegments(_ sequences: [UInt64], sent: Bool) throws {
         for sequence in sequences {
-            try db.execute(sql: "UPDATE syncOutbox SET uploaded = ? WHERE sequence = ?", arguments: [sent, Int64(sequence)])
+            try db.execute(sql: "UPDATE syncOutbox SET uploaded = ? WHERE sequence = ?", arguments: [sent, Int64(bitPattern: sequence)])
         }
     }
 
     /// The numbers of this device's segments the remote confirmed.
     public func sentSegments() throws -> [UInt64] {
-        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64($0) }
+        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64(bitPattern: $0) }
     }
 
     /// The remote files merged: name and tag.
     public func mergedFiles() throws -> [String: String] {
-        Dictionary(try Row.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile").map { ($0["name"], $0["tag"]) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(try StoredRow.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile") { (try $0.text("name"), try $0.text("tag")) },
+                   uniquingKeysWith: { a, _ in a })
     }
 
     /// Notes a remote file merged.
@@ -151,14 +170,15 @@ extension UserDictionary {
     /// Runs `body` in one write transaction of the file (all of it or none), for the Sync module;
     /// the snapshot is re-read when next used.
     public func syncTransaction<T>(_ body: (SyncStore) throws -> T) throws -> T {
-        let result = try pool.write { db in try body(SyncStore(db: db)) }
+        let time = now().timeIntervalSince1970
+        let result = try pool.write { db in try body(SyncStore(db: db, settingAside: time)) }
         snapshotChanged()
         return result
     }
 
     /// Runs `body` over a consistent read of the file, for the Sync module.
     public func syncRead<T>(_ body: (SyncStore) throws -> T) throws -> T {
-        try pool.read { db in try body(SyncStore(db: db)) }
+        try pool.read { db in try body(SyncStore(db: db, settingAside: nil)) }
     }
 
     /// The clock this dictionary was opened with (the Sync module reads the wall time by it).

@@ -65,48 +65,47 @@ public struct SyncedContents: Codable, Hashable, Sendable {
     /// An empty state (before the first sync).
     public init() {}
 
-    /// Reads the tables.
+    /// Reads the tables (a row that cannot be read is left out: `StoredRow`; a sync sets such
+    /// rows aside before it reads, `SyncStore`).
     init(_ db: Database) throws {
-        for row in try Row.fetchAll(db, sql: "SELECT text, pinyin, weight, source, created, lastUsed FROM userWord") {
-            words[SyncWordKey(text: row["text"], pinyin: row["pinyin"])] =
-                SyncWordValue(weight: row["weight"], source: row["source"], created: row["created"], lastUsed: row["lastUsed"])
+        func word(_ row: StoredRow, _ text: String = "text", _ pinyin: String = "pinyin") throws -> SyncWordKey {
+            SyncWordKey(text: try row.text(text), pinyin: try row.text(pinyin))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT text, pinyin FROM deletedWord") {
-            deleted.insert(SyncWordKey(text: row["text"], pinyin: row["pinyin"]))
+        func count(_ row: StoredRow) throws -> Count { Count(count: try row.number("count"), updated: try row.number("updated")) }
+        words = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT text, pinyin, weight, source, created, lastUsed FROM userWord") {
+            (try word($0), SyncWordValue(weight: try $0.number("weight"), source: try $0.text("source"), created: try $0.number("created"),
+                                         lastUsed: try $0.number("lastUsed")))
+        }, uniquingKeysWith: { a, _ in a })
+        deleted = Set(try StoredRow.fetchAll(db, sql: "SELECT text, pinyin FROM deletedWord") { try word($0) })
+        learned = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord") {
+            (try word($0), try count($0))
+        }, uniquingKeysWith: { a, _ in a })
+        pairs = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT previousText, previousPinyin, text, pinyin, count, updated FROM learnedPair") {
+            (SyncPairKey(previous: try word($0, "previousText", "previousPinyin"), next: try word($0)), try count($0))
+        }, uniquingKeysWith: { a, _ in a })
+        phrases = try StoredRow.fetchAll(db, sql: "SELECT id, text, code, groupName, syncID, place FROM phrase ORDER BY position, id") {
+            Phrase(rowID: try $0.integer("id"), value: SyncPhraseValue(text: try $0.text("text"), code: try $0.text("code"), group: try $0.text("groupName")),
+                   syncID: try $0.optionalText("syncID"), place: try $0.optionalNumber("place"))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord") {
-            learned[SyncWordKey(text: row["text"], pinyin: row["pinyin"])] = Count(count: row["count"], updated: row["updated"])
-        }
-        for row in try Row.fetchAll(db, sql: "SELECT previousText, previousPinyin, text, pinyin, count, updated FROM learnedPair") {
-            let key = SyncPairKey(previous: SyncWordKey(text: row["previousText"], pinyin: row["previousPinyin"]),
-                                  next: SyncWordKey(text: row["text"], pinyin: row["pinyin"]))
-            pairs[key] = Count(count: row["count"], updated: row["updated"])
-        }
-        for row in try Row.fetchAll(db, sql: "SELECT id, text, code, groupName, syncID, place FROM phrase ORDER BY position, id") {
-            phrases.append(Phrase(rowID: row["id"], value: SyncPhraseValue(text: row["text"], code: row["code"], group: row["groupName"]),
-                                  syncID: row["syncID"], place: row["place"]))
-        }
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?", arguments: [UserDictionary.syncedSettingPrefix + "%"]) {
-            settings[row["key"]] = row["value"]
-        }
-        var choices: [SyncChoiceKey: Double] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT kind, context, text, chosen FROM chosenText") {
-            choices[SyncChoiceKey(kind: row["kind"], context: row["context"], text: row["text"])] = row["chosen"]
-        }
-        self.choices = choices
-        keptEnglishWords = Dictionary(try Row.fetchAll(db, sql: "SELECT word, kept FROM keptEnglishWord").map { ($0["word"], $0["kept"]) },
-                                      uniquingKeysWith: { a, _ in a })
-        var recents: [String: EmojiUse] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT emoji, used, tones FROM emojiRecent") {
-            recents[row["emoji"]] = EmojiUse(used: row["used"], tones: UserDictionary.tones(row["tones"]))
-        }
-        emojiRecents = recents
+        settings = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?",
+                                                     arguments: [UserDictionary.syncedSettingPrefix + "%"]) {
+            (try $0.text("key"), try $0.text("value"))
+        }, uniquingKeysWith: { a, _ in a })
+        choices = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT kind, context, text, chosen FROM chosenText") {
+            (SyncChoiceKey(kind: try $0.text("kind"), context: try $0.text("context"), text: try $0.text("text")), try $0.number("chosen"))
+        }, uniquingKeysWith: { a, _ in a })
+        keptEnglishWords = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT word, kept FROM keptEnglishWord") {
+            (try $0.text("word"), try $0.number("kept"))
+        }, uniquingKeysWith: { a, _ in a })
+        emojiRecents = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT emoji, used, tones FROM emojiRecent") {
+            (try $0.text("emoji"), EmojiUse(used: try $0.number("used"), tones: UserDictionary.tones(try $0.text("tones"))))
+        }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The removals an earlier version noted for its next sync, oldest first: (journal id, word).
     static func journal(_ db: Database) throws -> [(id: Int64, key: SyncWordKey)] {
-        try Row.fetchAll(db, sql: "SELECT id, text, pinyin FROM changeJournal WHERE kind = 'removedWord' ORDER BY id").map {
-            (id: $0["id"], key: SyncWordKey(text: $0["text"], pinyin: $0["pinyin"]))
+        try StoredRow.fetchAll(db, sql: "SELECT id, text, pinyin FROM changeJournal WHERE kind = 'removedWord' ORDER BY id") {
+            (id: try $0.integer("id"), key: SyncWordKey(text: try $0.text("text"), pinyin: try $0.text("pinyin")))
         }
     }
 }

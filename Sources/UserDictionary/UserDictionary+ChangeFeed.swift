@@ -43,11 +43,13 @@ extension UserDictionary {
                    last.milliseconds, last.counter, last.count
             FROM (SELECT 1) LEFT JOIN (SELECT milliseconds, counter, count FROM changeFeed ORDER BY id DESC LIMIT 1) AS last
             """))
-        let isOn = (row?["isOn"] as Int64?) != nil
-        let kept = (row?["kept"] as String?).flatMap(HybridTime.init) ?? .zero
-        guard let row, let milliseconds = row["milliseconds"] as Int64?, let counter = row["counter"] as Int64?,
-              let count = row["count"] as Int64? else { return (isOn, kept) }
-        return (isOn, max(kept, HybridTime(milliseconds: milliseconds, counter: UInt32(counter + max(0, count - 1)))))
+        // Read leniently: a value not of its kind counts as absent (opening sets such rows aside).
+        let stored = row.map(StoredRow.init)
+        let isOn = (try? stored?.optionalNumber("isOn")) != nil
+        let kept = (try? stored?.optionalText("kept")).flatMap(HybridTime.init) ?? .zero
+        guard let stored, let milliseconds = try? stored.integer("milliseconds"), let counter = try? stored.integer("counter"),
+              let count = try? stored.integer("count") else { return (isOn, kept) }
+        return (isOn, max(kept, HybridTime(milliseconds: milliseconds, counter: HybridTime.counter(counter, plus: max(0, count - 1)))))
     }
 
     static func setFeedClock(_ clock: HybridTime, _ db: Database) throws {
@@ -71,17 +73,29 @@ extension UserDictionary {
         if builtIn { try setFeedClock(clock, db) }
     }
 
-    /// The feed's entries, oldest first.
-    static func feed(_ db: Database) throws -> [FeedEntry] {
+    /// The feed's entries, oldest first. With `settingAside` (a time, inside a write transaction),
+    /// a row whose body is not changes is set aside then (`UserDictionary+SetAside.swift`), so the
+    /// drop that follows a read never loses it; without, it is an error.
+    static func feed(_ db: Database, settingAside: Double? = nil) throws -> [FeedEntry] {
         let decoder = JSONDecoder()
         var entries: [FeedEntry] = []
-        for row in try Row.fetchAll(db, sql: "SELECT id, milliseconds, counter, count, body FROM changeFeed ORDER BY id") {
-            let changes = try decoder.decode([SyncChange].self, from: row["body"] as Data)
-            let milliseconds: Int64 = row["milliseconds"], counter: Int64 = row["counter"], count: Int64 = row["count"]
+        let rows = try StoredRow.fetchAll(db, sql: "SELECT id, milliseconds, counter, count, body FROM changeFeed ORDER BY id") {
+            (id: try $0.integer("id"), milliseconds: try $0.integer("milliseconds"), counter: try $0.integer("counter"),
+             count: try $0.integer("count"), body: try $0.bytes("body"))
+        }
+        for row in rows {
+            let changes: [SyncChange]
+            do {
+                changes = try decoder.decode([SyncChange].self, from: row.body)
+            } catch {
+                guard let time = settingAside, let table = StoredTable.named("changeFeed") else { throw error }
+                _ = try setAside(db, table, rowID: row.id, time: time)
+                continue
+            }
             for (index, change) in changes.enumerated() {
                 // A built-in row's changes all stand at its one time (`count` 1).
-                let time = HybridTime(milliseconds: milliseconds, counter: UInt32(counter + (count == 1 ? 0 : Int64(index))))
-                entries.append(FeedEntry(id: row["id"], time: time, change: change))
+                let time = HybridTime(milliseconds: row.milliseconds, counter: HybridTime.counter(row.counter, plus: row.count == 1 ? 0 : Int64(index)))
+                entries.append(FeedEntry(id: row.id, time: time, change: change))
             }
         }
         return entries
@@ -89,6 +103,12 @@ extension UserDictionary {
 }
 
 extension HybridTime {
+    /// A stored counter plus `steps`, kept within `UInt32` (a stored number is never trusted to fit).
+    static func counter(_ counter: Int64, plus steps: Int64) -> UInt32 {
+        let (sum, overflow) = counter.addingReportingOverflow(steps)
+        return overflow ? .max : UInt32(clamping: sum)
+    }
+
     /// Reads `milliseconds.counter` (`description`).
     init?(_ text: String) {
         let parts = text.split(separator: ".")

@@ -9,7 +9,9 @@ extension UserDictionary {
     /// after a context (`ChoiceMemory`), the oldest first.
     public func chosenTexts() throws -> [(kind: String, context: String, text: String)] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT kind, context, text FROM chosenText ORDER BY chosen, rowid").map { ($0["kind"], $0["context"], $0["text"]) }
+            try StoredRow.fetchAll(db, sql: "SELECT kind, context, text FROM chosenText ORDER BY chosen, rowid") {
+                (try $0.text("kind"), try $0.text("context"), try $0.text("text"))
+            }
         }
     }
 

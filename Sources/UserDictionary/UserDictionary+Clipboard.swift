@@ -18,8 +18,9 @@ extension UserDictionary {
     /// The clipboard items, newest first.
     public func clipboardItems() throws -> [StoredClipboardItem] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, text, copied, pinned FROM clipboardItem ORDER BY copied DESC, id DESC").map {
-                StoredClipboardItem(id: $0["id"], text: $0["text"], copied: Date(timeIntervalSince1970: $0["copied"]), pinned: $0["pinned"])
+            try StoredRow.fetchAll(db, sql: "SELECT id, text, copied, pinned FROM clipboardItem ORDER BY copied DESC, id DESC") {
+                StoredClipboardItem(id: try $0.integer("id"), text: try $0.text("text"), copied: Date(timeIntervalSince1970: try $0.number("copied")),
+                                    pinned: try $0.flag("pinned"))
             }
         }
     }
@@ -50,8 +51,10 @@ extension UserDictionary {
         try db.execute(
             sql: "INSERT INTO clipboardItem (text, copied, pinned) VALUES (?, ?, 0) ON CONFLICT(text) DO UPDATE SET copied = excluded.copied",
             arguments: [text, date.timeIntervalSince1970])
-        let row = try Row.fetchOne(db, sql: "SELECT id, pinned FROM clipboardItem WHERE text = ?", arguments: [text])
-        return StoredClipboardItem(id: row?["id"] ?? 0, text: text, copied: date, pinned: row?["pinned"] ?? false)
+        let row = try StoredRow.fetchOne(db, sql: "SELECT id, pinned FROM clipboardItem WHERE text = ?", arguments: [text]) {
+            (id: try $0.integer("id"), pinned: try $0.flag("pinned"))
+        }
+        return StoredClipboardItem(id: row?.id ?? 0, text: text, copied: date, pinned: row?.pinned ?? false)
     }
 
     /// Pins or unpins an item.

@@ -58,8 +58,9 @@ extension UserDictionary {
                 ON CONFLICT (text, pinyin) DO UPDATE SET weight = weight + 1, lastUsed = excluded.lastUsed
                 RETURNING weight, source, created, lastUsed
                 """, arguments: [newWord.text, pinyin, UserWord.Source.learned.rawValue, time, time])
-            let weight: Double = row?["weight"] ?? 1
-            if let row { changes.feed.append(.word(SyncWordKey(text: newWord.text, pinyin: pinyin), Self.wordValue(row))) }
+            let value = row.flatMap(Self.wordValue)
+            let weight = value?.weight ?? 1
+            if let value { changes.feed.append(.word(SyncWordKey(text: newWord.text, pinyin: pinyin), value)) }
             changes.words.append(UserLexicon.Word(text: newWord.text, syllables: newWord.syllables,
                                                   cost: Self.cost(weight: weight, tuning: tuning)))
             changes.usage.append(UserLexicon.Usage(text: newWord.text, syllables: newWord.syllables, count: weight))
@@ -70,9 +71,9 @@ extension UserDictionary {
     private static func bump(_ db: Database, word: LearnedWord, time: Double, halfLifeDays: Double,
                              readings: StoredReading) throws -> Double {
         let reading = readings.stored(word.syllables)
-        let old = try Row.fetchOne(db.cachedStatement(sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?"),
+        let old = try Row.fetchOne(db.cachedStatement(sql: "SELECT rowid, count, updated FROM learnedWord WHERE text = ? AND pinyin = ?"),
                                    arguments: [word.text, reading])
-        let count = old.map { decayed($0["count"], from: $0["updated"], to: time, halfLifeDays: halfLifeDays) } ?? 0
+        let count = try storedCount(old, in: db, table: "learnedWord", time: time, halfLifeDays: halfLifeDays)
         try db.cachedStatement(sql: """
             INSERT INTO learnedWord (text, pinyin, count, updated) VALUES (?, ?, ?, ?)
             ON CONFLICT (text, pinyin) DO UPDATE SET count = excluded.count, updated = excluded.updated
@@ -85,14 +86,28 @@ extension UserDictionary {
                              halfLifeDays: Double, readings: StoredReading) throws -> Double {
         let arguments: StatementArguments = [previous.text, readings.stored(previous.syllables), word.text, readings.stored(word.syllables)]
         let old = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT count, updated FROM learnedPair WHERE previousText = ? AND previousPinyin = ? AND text = ? AND pinyin = ?
+            SELECT rowid, count, updated FROM learnedPair WHERE previousText = ? AND previousPinyin = ? AND text = ? AND pinyin = ?
             """), arguments: arguments)
-        let count = old.map { decayed($0["count"], from: $0["updated"], to: time, halfLifeDays: halfLifeDays) } ?? 0
+        let count = try storedCount(old, in: db, table: "learnedPair", time: time, halfLifeDays: halfLifeDays)
         try db.cachedStatement(sql: """
             INSERT INTO learnedPair (previousText, previousPinyin, text, pinyin, count, updated) VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT (previousText, previousPinyin, text, pinyin) DO UPDATE SET count = excluded.count, updated = excluded.updated
             """).execute(arguments: arguments + [count + 1, time])
         return count + 1
+    }
+
+    /// The count of a learned row (`rowid, count, updated`) faded to `time`, 0 for none. A row
+    /// whose count or time is not a number is set aside first (`UserDictionary+SetAside.swift`),
+    /// so learning starts it again rather than overwrite what it held.
+    private static func storedCount(_ old: Row?, in db: Database, table: String, time: Double, halfLifeDays: Double) throws -> Double {
+        guard let old else { return 0 }
+        let row = StoredRow(row: old)
+        do {
+            return decayed(try row.number("count"), from: try row.number("updated"), to: time, halfLifeDays: halfLifeDays)
+        } catch is StoredValueError {
+            if let stored = StoredTable.named(table) { _ = try setAside(db, stored, rowID: try row.integer("rowid"), time: time) }
+            return 0
+        }
     }
 
     /// The words of `words` marked deleted, as `text|stored reading`.

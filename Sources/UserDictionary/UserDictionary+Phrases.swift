@@ -28,8 +28,8 @@ extension UserDictionary {
     }
 
     static func phrases(_ db: Database) throws -> [StoredPhrase] {
-        try Row.fetchAll(db, sql: "SELECT id, text, code, groupName FROM phrase ORDER BY position, id").map {
-            StoredPhrase(id: $0["id"], text: $0["text"], code: $0["code"], group: $0["groupName"])
+        try StoredRow.fetchAll(db, sql: "SELECT id, text, code, groupName FROM phrase ORDER BY position, id") {
+            StoredPhrase(id: try $0.integer("id"), text: try $0.text("text"), code: try $0.text("code"), group: try $0.text("groupName"))
         }
     }
 
@@ -57,7 +57,8 @@ extension UserDictionary {
     /// random one) and the place after the last.
     private static func append(_ phrases: [StoredPhrase], syncIDs: [String]? = nil,
                                _ db: Database) throws -> [(phrase: StoredPhrase, syncID: String, value: SyncPhraseValue, place: Double)] {
-        var position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM phrase") ?? -1) + 1
+        // (A stored position is not trusted to leave room: one near the end of Int is taken as half of it.)
+        var position = min(try Int.fetchOne(db, sql: "SELECT MAX(position) FROM phrase") ?? -1, Int.max / 2) + 1
         var place = (try Double.fetchOne(db, sql: "SELECT MAX(COALESCE(place, position)) FROM phrase") ?? -1) + 1
         return try phrases.enumerated().map { index, phrase in
             let syncID = syncIDs?[index] ?? "p-" + (0..<8).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
@@ -89,8 +90,11 @@ extension UserDictionary {
     public func movePhrase(_ id: Int64, to index: Int) throws {
         let time = now().timeIntervalSince1970
         try pool.write { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id, syncID, COALESCE(place, position) AS place FROM phrase ORDER BY position, id")
-            var ids = rows.map { $0["id"] as Int64 }
+            // (A phrase whose row cannot be read is left where it is.)
+            let rows = try StoredRow.fetchAll(db, sql: "SELECT id, syncID, COALESCE(place, position) AS place FROM phrase ORDER BY position, id") {
+                (id: try $0.integer("id"), syncID: try $0.optionalText("syncID"), place: try $0.number("place"))
+            }
+            var ids = rows.map(\.id)
             guard let from = ids.firstIndex(of: id) else { return }
             ids.remove(at: from)
             let to = min(max(0, index), ids.count)
@@ -98,8 +102,8 @@ extension UserDictionary {
             for (position, id) in ids.enumerated() {
                 try db.execute(sql: "UPDATE phrase SET position = ? WHERE id = ?", arguments: [position, id])
             }
-            let places = Dictionary(rows.map { ($0["id"] as Int64, $0["place"] as Double) }, uniquingKeysWith: { a, _ in a })
-            let syncIDs = Dictionary(rows.map { ($0["id"] as Int64, $0["syncID"] as String?) }, uniquingKeysWith: { a, _ in a })
+            let places = Dictionary(rows.map { ($0.id, $0.place) }, uniquingKeysWith: { a, _ in a })
+            let syncIDs = Dictionary(rows.map { ($0.id, $0.syncID) }, uniquingKeysWith: { a, _ in a })
             let low = to > 0 ? places[ids[to - 1]] : nil, high = to + 1 < ids.count ? places[ids[to + 1]] : nil
             let place: Double? = switch (low, high) {
             case let (low?, high?): low + (high - low) / 2
@@ -135,7 +139,7 @@ extension UserDictionary {
 
     /// A phrase row's id across devices.
     private static func phraseSyncID(_ row: Int64, _ db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT syncID FROM phrase WHERE id = ?", arguments: [row])
+        try StoredRow.fetchOne(db, sql: "SELECT syncID FROM phrase WHERE id = ?", arguments: [row]) { try $0.optionalText("syncID") } ?? nil
     }
 
     /// Adds `defaults` the first time this file is asked (never again, even once the user
@@ -143,8 +147,8 @@ extension UserDictionary {
     /// Each gets its `StoredPhrase.builtinID`; one whose id a sync already brought is not added again.
     public func addPhrasesOnce(_ defaults: [StoredPhrase]) throws {
         try pool.write { db in
-            guard try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'phrasesSeeded'") == nil else { return }
-            let known = Set(try String.fetchAll(db, sql: "SELECT syncID FROM phrase WHERE syncID IS NOT NULL"))
+            guard try !Self.hasSetting("phrasesSeeded", db) else { return }
+            let known = Set(try StoredRow.fetchAll(db, sql: "SELECT syncID FROM phrase WHERE syncID IS NOT NULL") { try $0.text("syncID") })
             let missing = defaults.filter { !known.contains(StoredPhrase.builtinID($0.text, $0.code, $0.group)) }
             let added = try Self.append(missing, syncIDs: missing.map { StoredPhrase.builtinID($0.text, $0.code, $0.group) }, db)
             try Self.record(added.flatMap { [SyncChange.phrase(id: $0.syncID, $0.value), .phrasePosition(id: $0.syncID, position: $0.place)] },

@@ -4,7 +4,7 @@ import GRDB
 extension UserDictionary {
     /// The English words the user kept against a correction, lower case, oldest first.
     public func keptEnglishWords() throws -> [String] {
-        try pool.read { db in try String.fetchAll(db, sql: "SELECT word FROM keptEnglishWord ORDER BY kept, word") }
+        try pool.read { db in try StoredRow.fetchAll(db, sql: "SELECT word FROM keptEnglishWord ORDER BY kept, word") { try $0.text("word") } }
     }
 
     /// Keeps an English word (stored lower case; empty or over 64 characters is ignored), now.
@@ -26,10 +26,16 @@ extension UserDictionary {
     /// The settings that sync (the keyboard's `KeyboardConfiguration.syncedKeys`), by key without the prefix.
     public func syncedSettings() throws -> [String: String] {
         try pool.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?", arguments: [Self.syncedSettingPrefix + "%"])
-            return Dictionary(rows.map { (String(($0["key"] as String).dropFirst(Self.syncedSettingPrefix.count)), $0["value"]) },
-                              uniquingKeysWith: { a, _ in a })
+            let rows = try StoredRow.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE ?", arguments: [Self.syncedSettingPrefix + "%"]) {
+                (String(try $0.text("key").dropFirst(Self.syncedSettingPrefix.count)), try $0.text("value"))
+            }
+            return Dictionary(rows, uniquingKeysWith: { a, _ in a })
         }
+    }
+
+    /// Whether the `setting` table has `key` (a one-time fact: its value is not read).
+    static func hasSetting(_ key: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM setting WHERE key = ?", arguments: [key]) ?? false
     }
 
     /// Stores synced settings by key without the prefix (a nil value clears that key), in one transaction.
@@ -53,8 +59,8 @@ extension UserDictionary {
     /// (`SkinTone` raw values) and how often it was used here.
     public func emojiRecents() throws -> [(emoji: String, tones: [String], uses: Int)] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT emoji, tones, uses FROM emojiRecent ORDER BY used DESC, emoji").map {
-                ($0["emoji"], Self.tones($0["tones"]), $0["uses"])
+            try StoredRow.fetchAll(db, sql: "SELECT emoji, tones, uses FROM emojiRecent ORDER BY used DESC, emoji") {
+                (try $0.text("emoji"), Self.tones(try $0.text("tones")), Int(try $0.integer("uses")))
             }
         }
     }

@@ -135,6 +135,16 @@ extension UserDictionary {
                 CREATE TABLE IF NOT EXISTS syncRemoteFile (name TEXT PRIMARY KEY NOT NULL, tag TEXT NOT NULL);
                 """)
         }
+        // Rows that could not be read (a value not of its column's kind, `StoredTable`), moved here
+        // whole by opening (`UserDictionary+SetAside.swift`): the table, the rowid, the columns
+        // and their values as SQL literals (JSON arrays), what was wrong, and when.
+        migrator.registerMigration("v9-set-aside-rows") { db in
+            try db.create(table: "setAsideRow") { t in
+                t.column("id", .integer).primaryKey()
+                t.notNullColumns(["tableName": .text, "rowID": .integer, "columns": .text, "literals": .text,
+                                  "problem": .text, "setAside": .double])
+            }
+        }
         return migrator
     }
 }

@@ -34,39 +34,36 @@ extension UserDictionary {
         var parts = SnapshotParts()
         func syllables(_ pinyin: String) -> [String] { readings.syllables(pinyin) }
         func cost(_ weight: Double, boost: Float = 0) -> Float { Self.cost(weight: weight, boost: boost, tuning: tuning) }
-        for row in try Row.fetchAll(db, sql: """
+        for (text, pinyin, weight) in try StoredRow.fetchAll(db, sql: """
             SELECT text, pinyin, weight FROM userWord
             WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
-            """) {
-            let text: String = row["text"], pinyin: String = row["pinyin"], weight: Double = row["weight"]
+            """, { (try $0.text("text"), try $0.text("pinyin"), try $0.number("weight")) }) {
             parts.words.append(UserLexicon.Word(text: text, syllables: syllables(pinyin), cost: cost(weight)))
             // A user word the lexicon already has gets its preference as a bonus instead.
             parts.usage.append(UserLexicon.Usage(text: text, syllables: syllables(pinyin), count: weight))
         }
-        for row in try Row.fetchAll(db, sql: """
+        for (text, pinyin, weight, expires) in try StoredRow.fetchAll(db, sql: """
             SELECT text, pinyin, weight, expires FROM hotWord
             WHERE expires > ? AND \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = hotWord.text AND d.pinyin = hotWord.pinyin)
-            """, arguments: [time]) {
-            let text: String = row["text"], pinyin: String = row["pinyin"], weight: Double = row["weight"]
-            let expires: Double = row["expires"]
+            """, arguments: [time], { (try $0.text("text"), try $0.text("pinyin"), try $0.number("weight"), try $0.number("expires")) }) {
             parts.nextExpiry = min(parts.nextExpiry ?? expires, expires)
             parts.words.append(UserLexicon.Word(text: text, syllables: syllables(pinyin), cost: cost(weight, boost: tuning.hotBoost)))
             parts.usage.append(UserLexicon.Usage(text: text, syllables: syllables(pinyin), count: weight + 1))
         }
-        for row in try Row.fetchAll(db, sql: """
+        parts.usage += try StoredRow.fetchAll(db, sql: """
             SELECT text, pinyin, count, updated FROM learnedWord
             WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedWord.text AND d.pinyin = learnedWord.pinyin)
-            """) {
-            let count = decayed(row["count"], from: row["updated"], to: time, halfLifeDays: tuning.halfLifeDays)
-            parts.usage.append(UserLexicon.Usage(text: row["text"], syllables: syllables(row["pinyin"]), count: count))
+            """) { row in
+            let count = decayed(try row.number("count"), from: try row.number("updated"), to: time, halfLifeDays: tuning.halfLifeDays)
+            return UserLexicon.Usage(text: try row.text("text"), syllables: syllables(try row.text("pinyin")), count: count)
         }
-        for row in try Row.fetchAll(db, sql: """
+        parts.pairs = try StoredRow.fetchAll(db, sql: """
             SELECT previousText, previousPinyin, text, pinyin, count, updated FROM learnedPair
             WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = learnedPair.text AND d.pinyin = learnedPair.pinyin)
-            """) {
-            let count = decayed(row["count"], from: row["updated"], to: time, halfLifeDays: tuning.halfLifeDays)
-            parts.pairs.append(UserLexicon.PairUsage(previous: (row["previousText"], syllables(row["previousPinyin"])),
-                                                     next: (row["text"], syllables(row["pinyin"])), count: count))
+            """) { row in
+            let count = decayed(try row.number("count"), from: try row.number("updated"), to: time, halfLifeDays: tuning.halfLifeDays)
+            return UserLexicon.PairUsage(previous: (try row.text("previousText"), syllables(try row.text("previousPinyin"))),
+                                         next: (try row.text("text"), syllables(try row.text("pinyin"))), count: count)
         }
         return parts
     }

@@ -25,7 +25,7 @@ extension UserDictionary {
                     ON CONFLICT (text, pinyin) DO UPDATE SET weight = excluded.weight, source = excluded.source, lastUsed = excluded.lastUsed
                     RETURNING weight, source, created, lastUsed
                     """, arguments: [word.text, pinyin, max(0, word.weight), word.source.rawValue, time, time])
-                if let row { changes.append(.word(SyncWordKey(text: word.text, pinyin: pinyin), Self.wordValue(row))) }
+                if let value = row.flatMap(Self.wordValue) { changes.append(.word(SyncWordKey(text: word.text, pinyin: pinyin), value)) }
             }
             try Self.record(changes, at: time, db)
         }
@@ -58,10 +58,13 @@ extension UserDictionary {
             // The word's removal clears its own learning everywhere; the pairs inside it go as
             // learning undone.
             let halfLife = tuning.halfLifeDays
-            let undone = inside.map { row -> SyncChange in
-                let count = Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
-                return .pair(SyncPairKey(previous: SyncWordKey(text: row["previousText"], pinyin: row["previousPinyin"]),
-                                         next: SyncWordKey(text: row["text"], pinyin: row["pinyin"])), delta: -count, at: time)
+            // (A pair removed whose row could not be read is removed without its count.)
+            let undone = inside.compactMap { row -> SyncChange? in
+                let row = StoredRow(row: row)
+                guard let count = try? Self.decayed(row.number("count"), from: row.number("updated"), to: time, halfLifeDays: halfLife),
+                      let previous = try? SyncWordKey(text: row.text("previousText"), pinyin: row.text("previousPinyin")),
+                      let next = try? SyncWordKey(text: row.text("text"), pinyin: row.text("pinyin")) else { return nil }
+                return .pair(SyncPairKey(previous: previous, next: next), delta: -count, at: time)
             }
             if try Self.feedIsOn(db) {
                 try Self.record(undone + [.word(SyncWordKey(text: text, pinyin: pinyin), nil)], at: time, db)
@@ -76,14 +79,15 @@ extension UserDictionary {
     public func words() throws -> [UserWord] {
         let readings = self.readings
         return try pool.read { db in
-            try Row.fetchAll(db, sql: """
+            try StoredRow.fetchAll(db, sql: """
                 SELECT * FROM userWord
                 WHERE \(readings.condition("pinyin")) AND NOT EXISTS (SELECT 1 FROM deletedWord d WHERE d.text = userWord.text AND d.pinyin = userWord.pinyin)
                 ORDER BY text, pinyin
-                """).map { row in
-                UserWord(text: row["text"], syllables: readings.syllables(row["pinyin"]), weight: row["weight"],
-                         source: UserWord.Source(rawValue: row["source"]) ?? .typed,
-                         created: Date(timeIntervalSince1970: row["created"]), lastUsed: Date(timeIntervalSince1970: row["lastUsed"]))
+                """) { row in
+                UserWord(text: try row.text("text"), syllables: readings.syllables(try row.text("pinyin")), weight: try row.number("weight"),
+                         source: UserWord.Source(rawValue: try row.text("source")) ?? .typed,
+                         created: Date(timeIntervalSince1970: try row.number("created")),
+                         lastUsed: Date(timeIntervalSince1970: try row.number("lastUsed")))
             }
         }
     }
@@ -93,11 +97,11 @@ extension UserDictionary {
         let time = now().timeIntervalSince1970
         let halfLife = tuning.halfLifeDays, readings = self.readings
         return try pool.read { db in
-            try Row.fetchAll(db, sql: """
+            try StoredRow.fetchAll(db, sql: """
                 SELECT text, pinyin, count, updated FROM learnedWord WHERE \(readings.condition("pinyin")) ORDER BY text, pinyin
-                """).map { row in
-                (LearnedWord(text: row["text"], syllables: readings.syllables(row["pinyin"])),
-                 Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife))
+                """) { row in
+                (LearnedWord(text: try row.text("text"), syllables: readings.syllables(try row.text("pinyin"))),
+                 Self.decayed(try row.number("count"), from: try row.number("updated"), to: time, halfLifeDays: halfLife))
             }
         }
     }
@@ -115,15 +119,19 @@ extension UserDictionary {
         let time = now().timeIntervalSince1970
         let halfLife = tuning.halfLifeDays
         return try pool.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?",
-                                             arguments: [text, readings.stored(syllables)]) else { return 0 }
-            return Self.decayed(row["count"], from: row["updated"], to: time, halfLifeDays: halfLife)
+            try StoredRow.fetchOne(db, sql: "SELECT count, updated FROM learnedWord WHERE text = ? AND pinyin = ?",
+                                   arguments: [text, readings.stored(syllables)]) { row in
+                Self.decayed(try row.number("count"), from: try row.number("updated"), to: time, halfLifeDays: halfLife)
+            } ?? 0
         }
     }
 
-    /// A `userWord` row's value.
-    static func wordValue(_ row: Row) -> SyncWordValue {
-        SyncWordValue(weight: row["weight"], source: row["source"], created: row["created"], lastUsed: row["lastUsed"])
+    /// A `userWord` row's value; nil when a value of it is not of its kind (the word is kept, and
+    /// its change is not fed to sync: the next open sets the row aside).
+    static func wordValue(_ row: Row) -> SyncWordValue? {
+        let row = StoredRow(row: row)
+        return try? SyncWordValue(weight: row.number("weight"), source: row.text("source"), created: row.number("created"),
+                                  lastUsed: row.number("lastUsed"))
     }
 
     /// Notes a removal for the first sync of a file that synced with an earlier version (whose

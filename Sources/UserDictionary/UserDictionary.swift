@@ -33,6 +33,10 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
     public let path: String
     /// Set when the file found on opening was unreadable: what happened and where it was kept.
     public let recovery: UserDictionaryError?
+    /// The rows this open could not read (a value not of its column's kind): set aside by a
+    /// read-write open (a later open finds them no more: they are reported once), left in place
+    /// and skipped by a read-only one. The rest of the file reads either way (`setAsideRows()`).
+    public let setAsideOnOpen: [SetAsideRow]
     /// The tuning this dictionary was opened with.
     public let tuning: Tuning
     /// Whether it was opened for writing, or only for reading.
@@ -90,6 +94,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
             pool = try Self.openReadOnly(path)
             tidiesWALFiles = clean
             recovery = nil
+            setAsideOnOpen = try Self.keepApartMistyped(pool, access: access, time: now().timeIntervalSince1970)
             try refresh()
             return
         }
@@ -115,6 +120,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
             throw UserDictionaryError.cannotOpen(path: path, reason: "\(error); nothing was changed")
         }
         self.recovery = recovery
+        setAsideOnOpen = try Self.keepApartMistyped(pool, access: access, time: now().timeIntervalSince1970)
         try refresh()
     }
 
@@ -193,15 +199,7 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
         configuration.busyMode = .timeout(30)
         // Switching a new file to WAL takes a lock SQLite's busy handler does not wait for: when
         // two processes open a new file at once, the loser gets SQLITE_BUSY at once. Try again.
-        var pool: DatabasePool!
-        for attempt in 0... {
-            do {
-                pool = try DatabasePool(path: path, configuration: configuration)
-                break
-            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && attempt < 100 {
-                Thread.sleep(forTimeInterval: 0.02 * Double(1 + attempt % 5))
-            }
-        }
+        let pool = try retryingWhileBusy { try DatabasePool(path: path, configuration: configuration) }
         if check {
             let result = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
             guard result == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check: \(result ?? "no answer")") }
@@ -216,6 +214,19 @@ public final class UserDictionary: UserLexiconSource, @unchecked Sendable {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05)
                 _ = error
+            }
+        }
+    }
+
+    /// `make()`, tried again while another process holds the lock it needs (up to 100 times).
+    private static func retryingWhileBusy<T>(_ make: () throws -> T) throws -> T {
+        var attempt = 0
+        while true {
+            do {
+                return try make()
+            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && attempt < 100 {
+                Thread.sleep(forTimeInterval: 0.02 * Double(1 + attempt % 5))
+                attempt += 1
             }
         }
     }
