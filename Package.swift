@@ -227,7 +227,9 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "shurufaCLITests", dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport"]),
+        .testTarget(
+            name: "shurufaCLITests",
+            dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "Zip", "ShurufaTestSupport"]),
         .testTarget(name: "ZipTests", dependencies: ["Zip", "ShurufaTestSupport"]),

@@ -10,11 +10,12 @@ import UserDictionary
 /// With `--jyutping` the words are Cantonese, read in 粤拼 (`佢哋 keoi5dei6`, tones optional) and
 /// kept with the dictionary's Cantonese words (what `convert --jyutping --user-dict` decodes with).
 /// `learn` reads the same lines and learns each as one pick. `import FILE…`, `export [FILE]` and
-/// `hot [FEED]` are in `DictCommand+Transfer.swift`.
+/// `hot [FEED]` are in `DictCommand+Transfer.swift`. `set-aside` lists the rows kept apart because
+/// they could not be read (`UserDictionary.setAsideRows()`).
 struct DictCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dict",
-        abstract: "The user dictionary: add|remove|list|learn|learned|import|export|hot --user-dict PATH [词 pin'yin … | FILE] (no word: lines 词<TAB>pin yin on stdin).",
+        abstract: "The user dictionary: add|remove|list|learn|learned|import|export|hot|set-aside --user-dict PATH [词 pin'yin … | FILE] (no word: lines 词<TAB>pin yin on stdin).",
         discussion: """
             import FILE…: word lists, the format told from the bytes (--format to force it): scel (搜狗 .scel, QQ .qcel), qpyd (QQ),
             bdict (百度 .bdict/.bcd), gboard (Gboard's zip or dictionary.txt), text in UTF-8/UTF-16/GB18030 as plain (词<TAB>pin yin<TAB>weight),
@@ -22,7 +23,8 @@ struct DictCommand: ParsableCommand {
             lexicon); a bad entry is reported with its place and skipped (--strict: nothing is added); a file unreadable as a whole
             (truncated, lying counts, an unsafe zip, over 256 MB) adds nothing. export [FILE]: the user's words, heaviest first
             (--format plain, rime, gboard (a zip) or keyboard; told from FILE's name; stdout without FILE). hot [FEED]: installs a hot-word feed (JSON, or TSV 词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>version);
-            an older version is refused; without FEED, lists the live hot words.
+            an older version is refused; without FEED, lists the live hot words. set-aside: sets aside the rows that cannot be read (a value
+            not of its column's kind) and lists every row kept apart, table<TAB>rowid<TAB>when<TAB>problem<TAB>the SQL that puts it back.
             """
     )
 
@@ -35,7 +37,7 @@ struct DictCommand: ParsableCommand {
     @OptionGroup var data: DataOptions
 
     func validate() throws {
-        try userDictionary.validateAction(of: "dict", among: ["add", "remove", "list", "learn", "learned", "import", "export", "hot"])
+        try userDictionary.validateAction(of: "dict", among: ["add", "remove", "list", "learn", "learned", "import", "export", "hot", "set-aside"])
         if let format, WordListFormats.named(format) == nil {
             throw UsageError("--format is one of \(WordListFormats.all.map(\.name).joined(separator: ", ")) (qcel, bcd alike)")
         }
@@ -77,6 +79,13 @@ struct DictCommand: ParsableCommand {
             return try exportWords(file: positionals.first, format: format, force: force, from: dictionary)
         case "hot":
             return try hot(files: positionals, dictionary: dictionary)
+        case "set-aside":
+            // Opening for writing set aside what could not be read (and said so); every row kept apart, oldest first.
+            for row in try dictionary.setAsideRows() {
+                let when = row.setAside.map { String(format: "%.0f", $0.timeIntervalSince1970) } ?? "in place"
+                print("\(row.table)\t\(row.rowID)\t\(when)\t\(row.problem)\t\(row.restoringSQL)")
+            }
+            return 0
         case "add", "remove", "learn":
             var failures: Int32 = 0
             for entry in try entries(positionals, jyutping: jyutping) {
