@@ -107,7 +107,7 @@ struct DictCommand: ParsableCommand {
             }
             return failures == 0 ? 0 : 1
         default:
-            throw UsageError("unknown dict action \(action) (add, remove, list, learn, learned, import, export, hot)")
+            throw UsageError("unknown dict action \(action) (add, remove, list, learn, learned, import, export, hot, set-aside)")
         }
     }
 
