@@ -18,6 +18,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOutAfterMerge(seconds: Double, report: SyncReport)
     /// This dictionary already syncs with another remote.
     case otherRemote(known: String, asked: String)
+    /// The sync's own records in the dictionary hold a value it cannot go on from (a counter past
+    /// what it can number); nothing was changed.
+    case badLedger(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -31,6 +34,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "gave up after \(seconds) s while sending: this sync's merge was kept here (\(report.changesReceived) change(s) in from "
                 + "\(report.filesMerged) file(s), \(report.changesCaptured) new here); what was not sent goes at the next sync"
         case let .otherRemote(known, asked): "this dictionary syncs with \(known), not \(asked)"
+        case .badLedger(let reason): "this dictionary's sync records cannot be used: \(reason) (nothing was changed)"
         }
     }
 }

@@ -21,15 +21,27 @@ struct SyncLedger {
     var remote: String?
     var vault: String?
 
-    /// Reads the ledger (a new device id the first time).
+    /// The highest next number a ledger may hold: every number a device will ever give an
+    /// operation or a segment stays below UInt64's end (a stored one is never trusted to).
+    static let counterLimit: UInt64 = 1 << 62
+
+    /// Reads the ledger (a new device id the first time); a counter that is not a number from 1
+    /// to `counterLimit` is `SyncError.badLedger` (it would overflow, or number changes twice).
     static func load(_ store: SyncStore) throws -> SyncLedger {
         let values = try store.ledgerValues()
         let decoder = JSONDecoder()
         func text(_ key: String) -> String? { values[key].map { String(decoding: $0, as: UTF8.self) } }
+        func counter(_ key: String) throws -> UInt64 {
+            guard let stored = text(key) else { return 1 }
+            guard let value = UInt64(stored), (1...counterLimit).contains(value) else {
+                throw SyncError.badLedger("\(key) is \(stored.prefix(40).debugDescription), not a number from 1 to \(counterLimit)")
+            }
+            return value
+        }
         return SyncLedger(
             device: text("device") ?? SyncFileName.newDevice(),
-            nextOperation: text("nextOperation").flatMap { UInt64($0) } ?? 1,
-            nextSegment: text("nextSegment").flatMap { UInt64($0) } ?? 1,
+            nextOperation: try counter("nextOperation"),
+            nextSegment: try counter("nextSegment"),
             legacyBase: try values["base"].map { try decoder.decode(SyncBase.self, from: $0) },
             legacyClock: try values["clock"].map { try decoder.decode(HybridTime.self, from: $0) },
             remote: text("remote"), vault: text("vault"))
