@@ -49,27 +49,19 @@ import Testing
         #expect(fields.first?.last == "INSERT INTO userWord (text, pinyin, weight, source, created, lastUsed) VALUES (X'FF00', 'ni hao', 1.0, 'user', 0.0, 0.0)")
     }
 
-    @Test func phrasesListPastAPhraseOfBlobText() async throws {
-        let (folder, path) = try await damagedDictionary("INSERT INTO phrase (text, code, groupName, position) VALUES (x'ff00', 'x', '常用', 9)")
+    /// The panels' commands that only read, each past a bad row of its table: the good rows shown,
+    /// the bad one not, and stderr naming its table.
+    @Test(arguments: [
+        ("INSERT INTO phrase (text, code, groupName, position) VALUES (x'ff00', 'x', '常用', 9)", ["phrases", "list"], "好的", "phrase"),
+        ("INSERT INTO clipboardItem (text, copied, pinned) VALUES ('坏', 'yesterday', 0)", ["clipboard", "list", "--now", "1000"], "复制", "clipboardItem"),
+        ("INSERT INTO setting (key, value) VALUES ('sync.script', x'ff00')", ["settings", "show"], "shuangpin\txiaohe\n", "setting"),
+    ])
+    func aPanelIsListedPastABadRow(_ bad: String, _ command: [String], _ shown: String, _ table: String) async throws {
+        let (folder, path) = try await damagedDictionary(bad)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let listed = try await runShurufa(["phrases", "list", "--user-dict", path])
-        #expect(listed.status == 0 && listed.stdout.contains("好的") && listed.stderr.contains("phrase row"), "\(listed.stdout) \(listed.stderr)")
-    }
-
-    @Test func clipboardListPastAnItemWhoseTimeIsText() async throws {
-        let (folder, path) = try await damagedDictionary("INSERT INTO clipboardItem (text, copied, pinned) VALUES ('坏', 'yesterday', 0)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let listed = try await runShurufa(["clipboard", "list", "--now", "1000", "--user-dict", path])
-        #expect(listed.status == 0 && listed.stdout.contains("复制") && !listed.stdout.contains("坏"), "\(listed.stdout) \(listed.stderr)")
-        #expect(listed.stderr.contains("clipboardItem row"))
-    }
-
-    @Test func settingsShowPastASettingOfBlobValue() async throws {
-        let (folder, path) = try await damagedDictionary("INSERT INTO setting (key, value) VALUES ('sync.script', x'ff00')")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shown = try await runShurufa(["settings", "show", "--user-dict", path])
-        #expect(shown.status == 0 && shown.stdout.contains("shuangpin\txiaohe\n"), "\(shown.stdout) \(shown.stderr)")
-        #expect(shown.stderr.contains("setting row"))
+        let listed = try await runShurufa(command + ["--user-dict", path])
+        #expect(listed.status == 0 && listed.stdout.contains(shown) && !listed.stdout.contains("坏"), "\(listed.stdout) \(listed.stderr)")
+        #expect(listed.stderr.contains("\(table) row"), "\(listed.stderr)")
     }
 
     @Test func dictListPastALearnedCountThatIsText() async throws {
