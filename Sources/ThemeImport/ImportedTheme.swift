@@ -53,11 +53,16 @@ public struct ImportedTheme: Sendable {
 }
 
 extension ImportedTheme {
+    /// The longest name and title a theme keeps, and the longest line of its report: what a skin
+    /// writes there (an 8 MB `name:`) is kept no longer, so a theme stays a few kB.
+    static let maximumNameCharacters = 80, maximumTitleCharacters = 100, maximumReportLine = 300
+
     /// The theme of ours for a skin's appearances, its report and its contrast warnings.
     init(format: String, name: String, title: String, light: SkinAppearance, dark: SkinAppearance?, notCarried: [String]) {
         self.format = format
         summary = ThemeSummary(light: light.colors, dark: dark?.colors)
-        var report = notCarried
+        let name = String(name.prefix(Self.maximumNameCharacters)), title = String(title.prefix(Self.maximumTitleCharacters))
+        var report = notCarried.map { $0.count > Self.maximumReportLine ? $0.prefix(Self.maximumReportLine - 1) + "…" : $0 }
         let lightTheme = Self.theme(light, base: Self.base(for: light, otherwise: .light), name: name, report: &report)
         let darkTheme = dark.map { Self.theme($0, base: Self.base(for: $0, otherwise: .dark), name: name + "-dark", report: &report) }
         theme = KeyboardThemePair(name: name, title: title, light: lightTheme, dark: darkTheme)

@@ -21,7 +21,7 @@ public enum SkinColor: Hashable, Sendable {
         if let image = imageName(trimmed) { return .image(image) }
         var digits = Substring(trimmed)
         if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, let value = hexadecimal(digits) else { return nil }
         return .color(digits.count == 8 ? KeyboardColor(rgb: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255) : KeyboardColor(rgb: UInt32(value)))
     }
 
@@ -35,7 +35,7 @@ public enum SkinColor: Hashable, Sendable {
         let lower = trimmed.lowercased()
         let digits: Substring
         if lower.hasPrefix("0x") { digits = Substring(lower.dropFirst(2)) } else if lower.hasPrefix("#") { digits = Substring(lower.dropFirst()) } else { return nil }
-        guard !digits.isEmpty, digits.count <= 8, let value = UInt64(digits, radix: 16) else { return nil }
+        guard digits.count <= 8, let value = hexadecimal(digits) else { return nil }
         if digits.count == 6 { return .color(KeyboardColor(rgb: UInt32(value))) }
         if lower.hasPrefix("#"), digits.count != 8 { return nil }
         return .color(KeyboardColor(rgb: UInt32(value & 0xFF_FFFF), alpha: Double((value >> 24) & 0xFF) / 255))
@@ -45,10 +45,17 @@ public enum SkinColor: Hashable, Sendable {
     public static func bgr(_ text: String) -> SkinColor? {
         let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
         let digits = lower.hasPrefix("0x") ? Substring(lower.dropFirst(2)) : lower.hasPrefix("#") ? Substring(lower.dropFirst()) : Substring(lower)
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, let value = hexadecimal(digits) else { return nil }
         let red = value & 0xFF, green = (value >> 8) & 0xFF, blue = (value >> 16) & 0xFF
         let alpha = digits.count == 8 ? Double((value >> 24) & 0xFF) / 255 : 1
         return .color(KeyboardColor(rgb: UInt32(red << 16 | green << 8 | blue), alpha: alpha))
+    }
+
+    /// `digits` as a hexadecimal number, nil unless every one is 0-9, a-f or A-F: `UInt64(_:radix:)`
+    /// alone takes a sign, so `0x+FFFFF` read as a colour.
+    static func hexadecimal(_ digits: Substring) -> UInt64? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        return UInt64(digits, radix: 16)
     }
 
     /// The file name when `text` names an image (`key.png`, `bg.jpg`).

@@ -11,7 +11,8 @@ public enum ThemeImporter {
     public static let maximumArchiveBytes = 64 << 20
 
     /// The theme in the file or folder at `url`; `scheme` picks a colour scheme of a file that
-    /// holds several (trime, Hamster 2.x).
+    /// holds several (trime, Hamster 2.x). Only regular files are read, each size checked on the
+    /// file a link leads to before it is read (`ThemeFile`).
     public static func importTheme(at url: URL, scheme: String? = nil) throws -> ImportedTheme {
         let name = url.lastPathComponent
         var isFolder: ObjCBool = false
@@ -21,29 +22,20 @@ public enum ThemeImporter {
         if isFolder.boolValue {
             return try HamsterSkin(files: SkinFiles(folder: url, file: name), file: name).imported()
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        let head = (try? FileHandle(forReadingFrom: url)).map { handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: 4)) ?? Data()
-        } ?? Data()
-        let limit = head.starts(with: [0x50, 0x4B]) ? maximumArchiveBytes : maximumTextBytes
-        guard size <= limit else { throw ThemeImportError.tooLarge(file: name, bytes: size, limit: limit) }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw ThemeImportError.unreadable(file: name, reason: error.localizedDescription) }
+        let data = try ThemeFile.read(url, name: name) { head in head.starts(with: [0x50, 0x4B]) ? maximumArchiveBytes : maximumTextBytes }
         let folder = url.deletingLastPathComponent()
         return try importTheme(data: data, fileName: name, scheme: scheme) { sibling in
             let siblingURL = folder.appendingPathComponent(sibling)
-            guard FileManager.default.fileExists(atPath: siblingURL.path) else { return nil }
-            let siblingSize = (try? FileManager.default.attributesOfItem(atPath: siblingURL.path)[.size] as? Int) ?? 0
-            guard siblingSize <= maximumTextBytes else { throw ThemeImportError.tooLarge(file: sibling, bytes: siblingSize, limit: maximumTextBytes) }
-            return String(decoding: try Data(contentsOf: siblingURL), as: UTF8.self)
+            guard ThemeFile.exists(siblingURL) else { return nil }
+            return try ThemeFile.read(siblingURL, name: sibling) { _ in maximumTextBytes }
         }
     }
 
     /// The theme in `data` (an upload), named `fileName`; `siblings` reads a file a trime theme
-    /// includes (nil: includes are an error).
+    /// includes (nil: includes are an error). Throws `CancellationError` when its task is cancelled
+    /// (the parsers look as they go).
     public static func importTheme(
-        data: Data, fileName: String, scheme: String? = nil, siblings: @escaping (String) throws -> String? = { _ in nil }
+        data: Data, fileName: String, scheme: String? = nil, siblings: @escaping (String) throws -> Data? = { _ in nil }
     ) throws -> ImportedTheme {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             guard data.count <= maximumArchiveBytes else {
@@ -53,14 +45,14 @@ public enum ThemeImporter {
         }
         guard data.count <= maximumTextBytes else { throw ThemeImportError.tooLarge(file: fileName, bytes: data.count, limit: maximumTextBytes) }
         if let ours = try ourTheme(data, fileName: fileName) { return ours }
-        let root = try parseYAML(String(decoding: data, as: UTF8.self), file: fileName)
+        let root = try parseYAML([UInt8](data), file: fileName)
         if HamsterColorSchemes.isSchemes(root) {
             return try HamsterColorSchemes(root: root, file: fileName).imported(scheme: scheme)
         }
         guard case .mapping = root else {
             throw ThemeImportError.notATheme(file: fileName, reason: "neither a skin, a trime theme, Hamster's settings nor a theme of ours")
         }
-        var includes = TrimeIncludes(mainName: fileName, main: root, file: fileName, load: siblings)
+        var includes = TrimeIncludes(mainName: fileName, main: root, file: fileName) { name in try siblings(name).map { [UInt8]($0) } }
         let expanded = try includes.expanded(root, in: fileName)
         guard TrimeTheme.isTheme(expanded) else {
             // A part a trime theme __includes (its keyboards, symbols): it imports as what it is,

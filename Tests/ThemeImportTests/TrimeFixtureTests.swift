@@ -62,7 +62,7 @@ import Testing
     @Test func includesStayInTheFolder() throws {
         let text = "style:\n  __include: ../secret:/style\npreset_color_schemes: {default: {back_color: 0xffffff}}\n"
         #expect(throws: ThemeImportError.self) {
-            try ThemeImporter.importTheme(data: Data(text.utf8), fileName: "evil.trime.yaml") { _ in "style: {}" }
+            try ThemeImporter.importTheme(data: Data(text.utf8), fileName: "evil.trime.yaml") { _ in Data("style: {}".utf8) }
         }
         let missing = "style:\n  __include: other:/style\npreset_color_schemes: {default: {back_color: 0xffffff}}\n"
         #expect(throws: ThemeImportError.notATheme(file: "x.trime.yaml", reason: "it includes other.yaml, which is not beside it")) {

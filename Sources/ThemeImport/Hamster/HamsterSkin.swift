@@ -53,12 +53,19 @@ struct HamsterSkin {
 /// One keyboard file of a Hamster or 元书 skin, read for its colours.
 struct HamsterKeyboardFile {
     let root: YAMLNode
+    /// The root's entries by key (styles and cells are looked up by name, once per cell).
+    let named: [String: YAMLNode]
+
+    init(root: YAMLNode) {
+        self.root = root
+        named = root.keyed
+    }
 
     /// The style a reference names: a root key's mapping, an inline mapping, or a list's first
     /// resolvable entry; nil for JavaScript or a missing name.
     func style(_ reference: YAMLNode?) -> YAMLNode? {
         switch reference {
-        case let .scalar(name)?: return root[name].flatMap { if case .mapping = $0 { $0 } else { nil } }
+        case let .scalar(name)?: return named[name].flatMap { if case .mapping = $0 { $0 } else { nil } }
         case let .mapping(entries)? where !entries.isEmpty: return reference
         case let .sequence(items)?: return items.lazy.compactMap { style($0) }.first
         default: return nil
@@ -113,7 +120,7 @@ struct HamsterKeyboardFile {
         var hint: YAMLNode?
         var shiftForeground: YAMLNode?
         for name in cellNames {
-            guard let cell = root[name], let id = Self.keyID(cell["action"]), keys[id] == nil else { continue }
+            guard let cell = named[name], let id = Self.keyID(cell["action"]), keys[id] == nil else { continue }
             if case .scalar(let script)? = cell["backgroundStyle"], script.contains("function") {
                 notCarried.append("scripts: the \(id) key's JavaScript style (drawn in its role's colour)")
             }

@@ -74,12 +74,12 @@ struct TrimeTheme {
     func appearance(_ scheme: YAMLNode) -> SkinAppearance {
         let palette = TrimePalette(scheme: scheme, fallbacks: Self.builtInFallbacks.merging(
             (root["fallback_colors"]?.entries ?? []).compactMap { entry in entry.value.text.map { (entry.key, $0) } }, uniquingKeysWith: { $1 }))
-        let presets = root["preset_keys"]
+        let presets = root["preset_keys"]?.keyed ?? [:]
         var keys: [String: SkinKey] = [:]
         var functionText: SkinColor?
         for key in defaultKeys {
             guard let click = key["click"]?.text else { continue }
-            let send = presets?[click]?["send"]?.text ?? click
+            let send = presets[click]?["send"]?.text ?? click
             let id: String
             switch send {
             case "Shift_L", "Shift_R": id = "shift"
@@ -92,7 +92,7 @@ struct TrimeTheme {
             }
             guard keys[id] == nil else { continue }
             let isFunction = id == "shift" || id == "delete"
-            let functional = presets?[click]?["functional"]?.text.map { $0 == "true" } ?? (isFunction && functionalByDefault)
+            let functional = presets[click]?["functional"]?.text.map { $0 == "true" } ?? (isFunction && functionalByDefault)
             let own = key["key_back_color"]?.text.flatMap { $0.isEmpty ? nil : $0 }
             let background: SkinColor?
             if let own {
@@ -127,8 +127,14 @@ struct TrimeTheme {
 /// A colour scheme with its fallbacks: a name resolves to the scheme's value, or (when the scheme
 /// lacks it) to the colour of the name it falls back to.
 struct TrimePalette {
-    let scheme: YAMLNode
+    /// The scheme's entries by name.
+    let scheme: [String: YAMLNode]
     let fallbacks: [String: String]
+
+    init(scheme: YAMLNode, fallbacks: [String: String]) {
+        self.scheme = scheme.keyed
+        self.fallbacks = fallbacks
+    }
 
     /// The colour a name (or a literal colour) stands for; nil when nothing defines it.
     func color(_ name: String) -> SkinColor? { color(name, hops: 0) }

@@ -5,7 +5,10 @@ import Foundation
 /// and flow style, a mapping's own keys winning over merged ones whatever their order). Every
 /// scalar stays text. Bounded: nesting deeper than `maximumDepth`, or a document that expands
 /// (aliases and merges counted at their full size) past `maximumNodes`, is an error, so an alias
-/// bomb costs at most that much work. Tags are skipped; `? ` complex keys are refused.
+/// bomb costs at most that much work. Linear in the text, and reads its UTF-8 bytes where they are
+/// (no array of scalars, no table of lines: a file of 31 MB of line breaks needed 482 MB), looking
+/// at its task's cancellation as it goes (`CancellationError`: the playground stops an import whose
+/// uploader left). Tags are skipped; `? ` complex keys are refused.
 public struct YAMLParser {
     /// The deepest nesting of collections read.
     public static let maximumDepth = 100
@@ -24,8 +27,16 @@ public struct YAMLParser {
 
     /// The first document of `text`.
     public static func parse(_ text: String) throws -> YAMLNode {
-        var parser = YAMLParser(text)
-        return try parser.document()
+        try parse(utf8: Array(text.utf8))
+    }
+
+    /// The first document of the UTF-8 text `bytes` (read in place unless it has `\r\n` line ends
+    /// or a byte-order mark); throws `Failure`, or `CancellationError` when its task is cancelled.
+    public static func parse(utf8 bytes: [UInt8]) throws -> YAMLNode {
+        try YAMLBytes.normalised(bytes).withUnsafeBufferPointer { buffer in
+            var parser = YAMLParser(YAMLBytes(buffer))
+            return try parser.document()
+        }
     }
 
     /// A parsed node with the number of nodes it stands for (the budget's unit).
@@ -34,98 +45,24 @@ public struct YAMLParser {
         var size: Int
     }
 
-    let s: [Unicode.Scalar]
-    let lineStarts: [Int]
+    let s: YAMLBytes
     var i = 0
     var depth = 0
     var work = 0
     var anchors: [String: Parsed] = [:]
+    /// Where `column` last looked, and the start of that line.
+    var scanned = 0, lineStart = 0
+    /// Steps since the task's cancellation was last looked at.
+    var steps = 0
 
-    init(_ text: String) {
-        var scalars = Array(text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        s = scalars
-        var starts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
-        lineStarts = starts
-    }
-
-    // MARK: - Positions
-
-    func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < s.count ? s[i + offset] : nil }
-    var atEnd: Bool { i >= s.count }
-
-    func isBlank(at index: Int) -> Bool {
-        index >= s.count || s[index] == " " || s[index] == "\t" || s[index] == "\n"
-    }
-
-    func lineIndex(of index: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
-
-    var column: Int { i - lineStarts[lineIndex(of: i)] }
-
-    func failure(_ reason: String) -> Failure { Failure(line: lineIndex(of: min(i, max(s.count - 1, 0))) + 1, reason: reason) }
-
-    mutating func skipSpaces() {
-        while let c = peek(), c == " " || c == "\t" { i += 1 }
-    }
-
-    /// Whether the rest of the line is empty or a comment.
-    func atLineEnd() -> Bool {
-        var j = i
-        while j < s.count, s[j] == " " || s[j] == "\t" { j += 1 }
-        return j >= s.count || s[j] == "\n" || s[j] == "#"
-    }
-
-    /// Moves past spaces, comments, line breaks and `---` to the next content; false at the end
-    /// (or at a `...` document end).
-    @discardableResult
-    mutating func skipToContent() -> Bool {
-        while i < s.count {
-            let c = s[i]
-            if c == " " || c == "\t" || c == "\n" {
-                i += 1
-            } else if c == "#", i == 0 || isBlank(at: i - 1) {
-                while i < s.count, s[i] != "\n" { i += 1 }
-            } else if column == 0, startsMarker("---") {
-                i += 3
-            } else if column == 0, startsMarker("...") {
-                i = s.count
-            } else {
-                return true
-            }
-        }
-        return false
-    }
-
-    func startsMarker(_ marker: String) -> Bool {
-        let m = Array(marker.unicodeScalars)
-        guard i + m.count <= s.count, Array(s[i..<i + m.count]) == m else { return false }
-        return isBlank(at: i + m.count)
-    }
-
-    mutating func count(_ amount: Int) throws {
-        work += amount
-        if work > Self.maximumNodes {
-            throw failure("the document expands past \(Self.maximumNodes) nodes through its aliases and merge keys")
-        }
-    }
-
-    mutating func enter() throws {
-        depth += 1
-        if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+    init(_ bytes: YAMLBytes) {
+        s = bytes
     }
 
     // MARK: - Block structure
 
     mutating func document() throws -> YAMLNode {
-        guard skipToContent() else { return .null }
+        guard try skipToContent() else { return .null }
         return try node(parentIndent: -1, compact: true).node
     }
 
@@ -134,7 +71,7 @@ public struct YAMLParser {
     mutating func node(parentIndent: Int, compact: Bool) throws -> Parsed {
         try enter()
         defer { depth -= 1 }
-        let anchor = properties(inFlow: false)
+        let anchor = try properties(inFlow: false)
         var result: Parsed
         if anchor != nil, atLineEnd() {
             result = try nodeOnNextLines(parentIndent: parentIndent)
@@ -146,19 +83,19 @@ public struct YAMLParser {
     }
 
     /// A node's `&anchor` and `!tag` (the tag skipped); the anchor's name, if any.
-    mutating func properties(inFlow: Bool) -> String? {
+    mutating func properties(inFlow: Bool) throws -> String? {
         var anchor: String?
         while let c = peek(), c == "&" || c == "!" {
             let name = readName()
             if c == "&" { anchor = name }
-            if inFlow { skipFlowSpace() } else { skipSpaces() }
+            if inFlow { try skipFlowSpace() } else { skipSpaces() }
         }
         return anchor
     }
 
     /// The node on the lines after this one (nothing on this line's rest): null unless indented past `parentIndent`.
     mutating func nodeOnNextLines(parentIndent: Int) throws -> Parsed {
-        skipToContent()
+        try skipToContent()
         if atEnd || column <= parentIndent { return Parsed(node: .null, size: 1) }
         return try node(parentIndent: parentIndent, compact: true)
     }
@@ -185,15 +122,15 @@ public struct YAMLParser {
         if c == "\"" || c == "'" {
             return Parsed(node: .scalar(try quoted()), size: 1)
         }
-        return Parsed(node: plainNode(multilinePlain(parentIndent: parentIndent)), size: 1)
+        return Parsed(node: plainNode(try multilinePlain(parentIndent: parentIndent)), size: 1)
     }
 
     /// A plain scalar and its continuation lines (indented past `parentIndent`), folded with spaces.
-    mutating func multilinePlain(parentIndent: Int) -> String {
+    mutating func multilinePlain(parentIndent: Int) throws -> String {
         var text = readPlain(inFlow: false)
         while !text.isEmpty {
             let lineEnd = i
-            guard atLineEnd(), skipToContent(), column > parentIndent, !(peek() == "-" && isBlank(at: i + 1)) else {
+            guard atLineEnd(), try skipToContent(), column > parentIndent, !(peek() == "-" && isBlank(at: i + 1)) else {
                 i = lineEnd
                 break
             }
@@ -216,7 +153,7 @@ public struct YAMLParser {
         i += 1
         let start = i
         while let c = peek(), !isBlank(at: i), c != ",", c != "]", c != "}", c != "[", c != "{" { i += 1 }
-        return String(String.UnicodeScalarView(s[start..<i]))
+        return s.text(start..<i)
     }
 
     func plainNode(_ text: String) -> YAMLNode {
@@ -262,7 +199,7 @@ public struct YAMLParser {
             skipSpaces()
             let value: Parsed
             if atLineEnd() {
-                skipToContent()
+                try skipToContent()
                 if atEnd {
                     value = Parsed(node: .null, size: 1)
                 } else if column > mappingColumn {
@@ -278,7 +215,7 @@ public struct YAMLParser {
             try count(1)
             size += value.size
             if key == "<<", !isQuoted { merges.append(value) } else { own.append(YAMLEntry(key: key, value: value.node)) }
-            guard skipToContent() else { break }
+            guard try skipToContent() else { break }
             let next = column
             if next < mappingColumn { break }
             if next > mappingColumn { throw failure("a line indented deeper than its mapping's keys") }
@@ -327,7 +264,7 @@ public struct YAMLParser {
             try count(1)
             size += item.size
             items.append(item.node)
-            guard skipToContent() else { break }
+            guard try skipToContent() else { break }
             let next = column
             if next < sequenceColumn { break }
             if next > sequenceColumn { throw failure("a line indented deeper than its sequence's items") }
