@@ -148,7 +148,7 @@ struct LayoutCommand: ParsableCommand {
         state.layOut(in: fitted)
         let svg = SVGWriter().svg(for: KeyboardRenderer().render(fitted, state: state))
         if let output, output != "-" {
-            try OutputPath(output, force: options.force).write(Data(svg.utf8))
+            try OutputPath(output, force: options.force, notSameAs: options.theme.flatMap { FileManager.default.fileExists(atPath: $0) ? [$0] : nil } ?? []).write(Data(svg.utf8))
         } else {
             print(svg, terminator: "")
         }

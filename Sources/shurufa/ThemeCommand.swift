@@ -42,8 +42,11 @@ struct ThemeCommand: ParsableCommand {
         @Flag(help: "Replace an existing output file.") var force = false
 
         func run() throws {
+            // The policy every writer follows (`dict export`'s): never the file it reads, even with --force.
+            let path = OutputPath(output, force: force, notSameAs: [file])
+            try path.check()
             let imported = try ThemeCommand.load(file, scheme: scheme)
-            try OutputPath(output, force: force).write(imported.theme.jsonData())
+            try path.write(imported.theme.jsonData())
             print("\(output): \(imported.format) '\(imported.theme.title)', \(imported.theme.dark == nil ? "light only" : "light and dark")")
             for line in imported.notCarried { print("not carried: \(line)") }
             for line in imported.warnings { printError("warning: \(line)") }
