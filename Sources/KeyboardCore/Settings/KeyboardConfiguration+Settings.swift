@@ -65,7 +65,7 @@ extension KeyboardConfiguration {
             read: { $0.handwriting.newCharacterPause.map { String($0) } ?? "off" },
             write: { configuration, value in
                 if value == "off" { configuration.handwriting.newCharacterPause = nil; return true }
-                guard let seconds = Double(value), (0.2...5).contains(seconds) else { return false }
+                guard let seconds = decimal(value), (0.2...5).contains(seconds) else { return false }
                 configuration.handwriting.newCharacterPause = seconds
                 return true
             }),
@@ -100,6 +100,21 @@ extension KeyboardConfiguration {
         (chineseScript, zhuyinScript, cantoneseScript) == (.simplified, .tw, .hk)
     }
 
+    /// A whole number written as the setting reads it back (`85`): no sign, no leading zero, digits
+    /// only; `Int("+85")` and `Int("085")` took what the setting never writes.
+    static func whole(_ text: String) -> Int? {
+        guard let number = Int(text), String(number) == text else { return nil }
+        return number
+    }
+
+    /// A decimal number of digits with at most one point between them (`0.5`, `2`); no sign, exponent,
+    /// hexadecimal or `nan`, which `Double(_:)` takes.
+    static func decimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Double(text)
+    }
+
     /// The keyboard's height in `orientation` (`height.portrait`): percent of the standard, one of
     /// `KeyboardFit.heightSteps`, the same on a phone and a pad (the one-handed side stays each one's).
     private static func keyboardHeight(_ orientation: Orientation) -> KeyboardSetting {
@@ -110,7 +125,7 @@ extension KeyboardConfiguration {
                 return String(Int((fit.heightScale * 100).rounded()))
             },
             write: { configuration, value in
-                guard let percent = Int(value), KeyboardFit.heightSteps.contains(Double(percent) / 100) else { return false }
+                guard let percent = whole(value), KeyboardFit.heightSteps.contains(Double(percent) / 100) else { return false }
                 for device in DeviceClass.allCases {
                     let environment = KeyboardEnvironment(device: device, orientation: orientation)
                     var fit = configuration.keyboardFits.fit(for: environment)

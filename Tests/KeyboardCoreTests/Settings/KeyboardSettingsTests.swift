@@ -115,6 +115,21 @@ import Testing
         }
     }
 
+    /// Numbers are taken only as the settings write them (issue 89: `+85` and `085` were taken as typed).
+    @Test func numbersAreReadStrictly() throws {
+        var configuration = KeyboardConfiguration()
+        for typed in ["+85", "085", " 85", "85.0", "0x55"] {
+            #expect(throws: KeyboardSettingError.self, "\(typed)") { try configuration.set("height.portrait", to: typed) }
+        }
+        for typed in ["+1", "1e0", "0x1p0", ".5", "1.", "nan"] {
+            #expect(throws: KeyboardSettingError.self, "\(typed)") { try configuration.set("handwritingPause", to: typed) }
+        }
+        try configuration.set("height.portrait", to: "85")
+        try configuration.set("handwritingPause", to: "0.5")
+        #expect(configuration.handwriting.newCharacterPause == 0.5)
+        #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: .portrait)).heightScale == 0.85)
+    }
+
     /// `autoCapitalization`, read by the field's focus, is a setting a host can now set: off, an
     /// English sentence's first letter stays lower case.
     @Test func autoCapitalizationIsASettingTheKeyboardFollows() throws {
