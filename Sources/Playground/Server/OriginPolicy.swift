@@ -26,6 +26,21 @@ public struct OriginPolicy: Sendable, Equatable {
         return allowedHosts.contains(Self.normalised(host))
     }
 
+    /// Whether a POST that changes the server's state (`/themes/import`) may: from the page's own
+    /// origin only, an allowed host whose name and port are those the request was sent to (its
+    /// `Host`), so a page on another port of this machine (`http://localhost:3000`) or another
+    /// site is refused. No Origin is a program's request, allowed as the WebSocket's are: every
+    /// browser sends one with a POST, so no page can post without it.
+    public func allowsPost(origin: String?, host: String?) -> Bool {
+        guard let origin else { return true }
+        guard allows(origin: origin), let components = URLComponents(string: origin), let originHost = components.host,
+              let host, let target = URLComponents(string: "\(components.scheme ?? "http")://\(host)"), let targetHost = target.host
+        else { return false }
+        let defaultPort = components.scheme?.lowercased() == "https" ? 443 : 80
+        return Self.normalised(originHost) == Self.normalised(targetHost)
+            && (components.port ?? defaultPort) == (target.port ?? defaultPort)
+    }
+
     private static func normalised(_ host: String) -> String {
         var host = host.lowercased()
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }

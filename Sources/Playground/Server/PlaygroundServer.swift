@@ -66,6 +66,8 @@ public struct PlaygroundServer: Sendable {
     let wordLists = WordListTokens()
     /// The themes pages imported (`/themes/import`), shared by every session.
     let importedThemes = ImportedThemes()
+    /// The theme imports under way (`/themes/import`), bounded.
+    var themeImports = ThemeImports()
     /// Makes a session (its keyboard, over the engine the host opened once and shares, and its
     /// document) at the session's first message.
     let makeSession: SessionConnection.SessionMaker
