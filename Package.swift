@@ -173,12 +173,20 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // A fuzzer that is the person: random action sequences (keys, picks, forms, settings, imports, 联想) through
+        // the real keyboard, each session with its own user dictionary, checked after every action; `shurufa fuzz
+        // keyboard`, the libFuzzer target keyboard-session and the tests drive it.
+        .target(
+            name: "KeyboardFuzzing",
+            dependencies: [
+                "KeyboardCore", "KeyboardUserDictionary", "KeyboardLayout", "TextInputModel", "ChineseEngine", "Emoji", "ShurufaTestSupport",
+            ]),
         .executableTarget(
             name: "shurufa",
             dependencies: [
                 "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
-                "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport",
+                "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport", "KeyboardFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(leanReleaseLink, .when(platforms: [.linux], configuration: .release))]
@@ -215,6 +223,7 @@ let package = Package(
                 "KeyboardUserDictionary", "UserDictionary",
             ]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardFuzzingTests", dependencies: ["KeyboardFuzzing", "KeyboardCore", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
         .testTarget(
@@ -244,7 +253,7 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput"],
+        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }
 

@@ -8,7 +8,7 @@ struct Shurufa: ParsableCommand {
         abstract: "Shurufa 输入法: a pinyin keyboard toolkit — the web playground, conversion, layouts, emoji, voice notes.",
         subcommands: [
             ConvertCommand.self, PredictCommand.self, EnglishCommand.self, HandwritingCommand.self, SwipeCommand.self, DictCommand.self, PhrasesCommand.self, ClipboardCommand.self, ReplCommand.self, BenchCommand.self, LayoutCommand.self,
-            EmojiCommand.self, VoiceCommand.self, SyncCommand.self, SchemaCommand.self, SettingsCommand.self, ThemeCommand.self, ServeCommand.self,
+            EmojiCommand.self, VoiceCommand.self, SyncCommand.self, SchemaCommand.self, SettingsCommand.self, ThemeCommand.self, FuzzCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardFuzzing
+import ShurufaTestSupport
+import Testing
+
+/// The keyboards every test's sessions share (opening the engine's data once).
+let sharedKeyboards = Result { try FuzzKeyboards() }
+
+/// The fuzzer's smoke: sessions side by side over fixed seeds, every action checked; a replay
+/// of issue #89's first finding (a word list imported, one of its words typed, space, 联想),
+/// which killed the keyboard before the fix; and sequences written and read back.
+@Suite struct KeyboardFuzzingTests {
+    /// Three sessions of 700 actions each (fixed seeds) side by side, each action answered within
+    /// the generous bound a debug build on a shared CI machine needs (a long run in release has
+    /// a tight one: scripts/fuzz/keyboard.sh), no failure.
+    @Test func sessionsSideBySideFindNothing() throws {
+        let report = FuzzRunner.run(FuzzRunOptions(seed: 89, actions: 700, sessions: 3, timeLimit: 60), keyboards: try sharedKeyboards.get()) { hang in
+            Issue.record("\(hang)")
+        }
+        #expect(report.actions == 2_100)
+        for failure in report.failures {
+            Issue.record("session \(failure.session) (seed \(failure.seed)) after \(failure.actions.count) actions: \(failure.failure); last \(failure.actions.suffix(5))")
+        }
+    }
+
+    /// The planner chains an import, a word of it typed and committed, and 联想 on its own:
+    /// within a few hundred actions of a seed, a session imports a list and types one of its words.
+    @Test func plannerChainsAnImportIntoTyping() throws {
+        let session = try sharedKeyboards.get().makeSession()
+        session.timeLimit = 60
+        var random = SeededGenerator(seed: 7)
+        var planner = FuzzPlanner()
+        var actions: [FuzzAction] = []
+        for _ in 0..<300 {
+            let action = planner.next(for: session, using: &random)
+            actions.append(action)
+            try session.apply(action)
+        }
+        let typedImported = actions.indices.contains { index in
+            guard case .type(let letters) = actions[index] else { return false }
+            return planner.importedWords.contains { $0.letters == letters }
+                && actions[..<index].contains { if case .importWordList = $0 { true } else { false } }
+        }
+        #expect(typedImported)
+    }
+
+    /// Issue #89, finding 1: GooglePinyin.txt's 深蓝居 imported, `shenlanju` typed, space, then
+    /// 联想 picked. Before the fix the space's 联想 read the imported word's id in the model's
+    /// bigram table and the process died (SIGSEGV in `LanguageModel.libimeBigramCost`); now the
+    /// word is committed and the keyboard goes on answering (`nihao` → 你好).
+    @Test func importedWordCommittedThen联想() throws {
+        let (applied, failure) = FuzzRunner.replay(FuzzReplays.finding1, keyboards: try sharedKeyboards.get(), timeLimit: 60)
+        #expect(failure == nil)
+        #expect(applied == FuzzReplays.finding1.count)
+        let session = try sharedKeyboards.get().makeSession()
+        for action in FuzzReplays.finding1.prefix(3) { try session.apply(action) }
+        #expect(session.fieldText == "深蓝居")
+        try session.apply(.type("nihao"))
+        #expect(session.controller.barTexts.first == "你好")
+    }
+
+    /// A sequence written as a run records it reads back as the same actions.
+    @Test func sequencesReadBack() throws {
+        let data = try FuzzSequenceFile.data(of: FuzzReplays.finding1)
+        #expect(try FuzzSequenceFile.actions(in: data) == FuzzReplays.finding1)
+        #expect(throws: (any Error).self) { try FuzzSequenceFile.actions(in: Data("{\"tapKey\":{\"_0\":1}}\nnot json\n".utf8)) }
+    }
+}
