@@ -80,19 +80,25 @@ import TextInputModel
     }
 }
 
-/// A keyboard whose every key costs `work` seconds of processing (a busy wait), over a `RecordingKeyboard`.
+/// A keyboard whose every key costs `work` seconds of processing (a busy wait on the thread's CPU
+/// time, which is what a session is charged) after waiting `wait` seconds off the CPU (as a thread
+/// waits for a core on a loaded machine: the clock runs on, the work does not), over a
+/// `RecordingKeyboard`.
 final class SlowKeyboard: PlaygroundKeyboard {
     private let inner: RecordingKeyboard
     private let work: Double
+    private let wait: Double
 
-    init(_ inner: RecordingKeyboard, work: Double) {
+    init(_ inner: RecordingKeyboard, work: Double = 0, wait: Double = 0) {
         self.inner = inner
         self.work = work
+        self.wait = wait
     }
 
     func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError) {
-        let until = PlaygroundServer.monotonicSeconds() + work
-        while PlaygroundServer.monotonicSeconds() < until {}
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        let until = SessionConnection.threadCPUSeconds() + work
+        while SessionConnection.threadCPUSeconds() < until {}
         try inner.hardwareKey(key, at: time)
     }
 
