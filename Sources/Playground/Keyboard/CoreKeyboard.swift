@@ -203,10 +203,12 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// The folder of this session's user dictionary (tests check it goes with the session).
     public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }
 
-    /// One line for the page's status bar: 中 or 英, the layout, the page, shift, and the last host request.
+    /// One line for the page's status bar, in words a person reads: 中 or 英, the layout's name
+    /// (`简体拼音（全键盘）`), the page, shift, and the last host request.
     public var status: String {
         let core = controller.renderState
-        var parts = [core.mode == .chinese ? "中" : "英", core.layoutID.description, core.page.rawValue, "shift \(core.shift.rawValue)"]
+        let layout = library.layout(core.layoutID)?.displayName ?? core.layoutID.description
+        var parts = [core.mode == .chinese ? "中" : "英", layout, core.page.rawValue, "shift \(core.shift.rawValue)"]
         if let request = lastHostRequest { parts.append(request) }
         return parts.joined(separator: " · ")
     }
@@ -220,8 +222,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             if case .keyboardFit(let fit) = request { settings.fit = fit }
             // So is a Chinese keyboard picked in its form switcher: the page's Layout menu follows.
             if case .inputForm(.chinese(let keyboard)) = request, case .chinese = settings.layout { settings.layout = .chinese(keyboard) }
-            lastHostRequest = "host asked: \(request)"
-            hostRequest = HostRequestFrame(name: "\(request)", count: (hostRequest?.count ?? 0) + 1)
+            lastHostRequest = "host: \(request.statusText)"
+            hostRequest = HostRequestFrame(name: request.frameName, count: (hostRequest?.count ?? 0) + 1)
         }
     }
 }

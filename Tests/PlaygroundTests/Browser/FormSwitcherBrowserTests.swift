@@ -20,6 +20,10 @@ import Testing
             #expect(try await page.driver.script("return window.shurufa.frame.settings.layout;") as? String == "wubi")
             #expect(try await page.driver.script("return document.querySelector('#settings [name=\"layout\"]').value;") as? String == "wubi",
                     "the Layout menu follows")
+            // The status line says it in words (issue 89: it showed `inputForm(KeyboardCore.InputForm.chinese(…))`).
+            let status = try await page.driver.text(try await page.driver.element("#status"))
+            #expect(status.contains("五笔86") && status.contains("switched to 五笔") && !status.contains("KeyboardCore") && !status.contains("inputForm"),
+                    "the status line: \(status)")
             for key in ["w", "q"] { try await page.press(key, phone: phone) }
             let wubi = try await page.candidates()
             #expect(wubi.contains("你"), "五笔 wq: \(wubi)")
