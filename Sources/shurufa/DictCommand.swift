@@ -24,7 +24,7 @@ struct DictCommand: ParsableCommand {
             (truncated, lying counts, an unsafe zip, over 256 MB) adds nothing. export [FILE]: the user's words, heaviest first
             (--format plain, rime, gboard (a zip) or keyboard; told from FILE's name; stdout without FILE). hot [FEED]: installs a hot-word feed (JSON, or TSV 词<TAB>pin yin<TAB>weight<TAB>expiry<TAB>version);
             an older version is refused; without FEED, lists the live hot words. set-aside: sets aside the rows that cannot be read (a value
-            not of its column's kind) and lists every row kept apart, table<TAB>rowid<TAB>when<TAB>problem<TAB>the SQL that puts it back.
+            not of its column's kind) and lists every row kept apart, table<TAB>rowid<TAB>when<TAB>problem<TAB>the SQL that puts it back (\\t \\n \\\\ escaped).
             """
     )
 
@@ -83,7 +83,7 @@ struct DictCommand: ParsableCommand {
             // Opening for writing set aside what could not be read (and said so); every row kept apart, oldest first.
             for row in try dictionary.setAsideRows() {
                 let when = row.setAside.map { String(format: "%.0f", $0.timeIntervalSince1970) } ?? "in place"
-                print("\(row.table)\t\(row.rowID)\t\(when)\t\(row.problem)\t\(row.restoringSQL)")
+                print("\(row.table)\t\(row.rowID)\t\(when)\t\(PhraseList.escape(row.problem))\t\(PhraseList.escape(row.restoringSQL))")
             }
             return 0
         case "add", "remove", "learn":
