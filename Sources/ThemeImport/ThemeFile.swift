@@ -25,16 +25,22 @@ enum ThemeFile {
             throw ThemeImportError.unreadable(file: name, reason: "not a regular file")
         }
         let size = Int(info.st_size)
-        let head = try handle.read(upToCount: 4) ?? Data()
-        let most = limit(head)
-        guard size <= most else { throw ThemeImportError.tooLarge(file: name, bytes: size, limit: most) }
-        // Read to the end, one byte past the limit at most: a file that grew since is refused too.
-        var data = head
-        while data.count <= most, let chunk = try handle.read(upToCount: min(1 << 20, most + 1 - data.count)), !chunk.isEmpty {
-            data.append(chunk)
+        do {
+            let head = try handle.read(upToCount: 4) ?? Data()
+            let most = limit(head)
+            guard size <= most else { throw ThemeImportError.tooLarge(file: name, bytes: size, limit: most) }
+            // Read to the end, one byte past the limit at most: a file that grew since is refused too.
+            var data = head
+            while data.count <= most, let chunk = try handle.read(upToCount: min(1 << 20, most + 1 - data.count)), !chunk.isEmpty {
+                data.append(chunk)
+            }
+            guard data.count <= most else { throw ThemeImportError.tooLarge(file: name, bytes: data.count, limit: most) }
+            return data
+        } catch let error as ThemeImportError {
+            throw error
+        } catch {
+            throw ThemeImportError.unreadable(file: name, reason: error.localizedDescription)
         }
-        guard data.count <= most else { throw ThemeImportError.tooLarge(file: name, bytes: data.count, limit: most) }
-        return data
     }
 
     /// Whether anything is at `url` (a link to nothing is nothing).

@@ -41,7 +41,14 @@ public enum ThemeImporter {
             guard data.count <= maximumArchiveBytes else {
                 throw ThemeImportError.tooLarge(file: fileName, bytes: data.count, limit: maximumArchiveBytes)
             }
-            return try HamsterSkin(files: SkinFiles(zip: data, file: fileName), file: fileName).imported()
+            let files = try SkinFiles(zip: data, file: fileName)
+            if let trime = try trimeTheme(in: files, fileName: fileName) {
+                return try importTheme(data: Data(files.texts[trime] ?? []), fileName: (trime as NSString).lastPathComponent, scheme: scheme) { name in
+                    files.texts[(trime as NSString).deletingLastPathComponent.isEmpty ? name : (trime as NSString).deletingLastPathComponent + "/" + name]
+                        .map { Data($0) }
+                }
+            }
+            return try HamsterSkin(files: files, file: fileName).imported()
         }
         guard data.count <= maximumTextBytes else { throw ThemeImportError.tooLarge(file: fileName, bytes: data.count, limit: maximumTextBytes) }
         if let ours = try ourTheme(data, fileName: fileName) { return ours }
@@ -67,6 +74,19 @@ public enum ThemeImporter {
             throw ThemeImportError.notATheme(file: fileName, reason: "neither a skin, a trime theme, Hamster's settings nor a theme of ours")
         }
         return try TrimeTheme(root: expanded, file: fileName).imported(scheme: scheme)
+    }
+
+    /// The path of the trime theme a zip holds with the files it includes (the page posts the files
+    /// a person picks as one zip): its one `*.trime.yaml`, or its `trime.yaml` when it has no other;
+    /// nil for a zip with a `config.yaml` (a skin) or no trime theme; several themes are an error.
+    static func trimeTheme(in files: SkinFiles, fileName: String) throws -> String? {
+        let names = files.texts.keys
+        guard !names.contains(where: { $0 == "config.yaml" || $0.hasSuffix("/config.yaml") }) else { return nil }
+        let themes = names.filter { $0.lowercased().hasSuffix(".trime.yaml") }.sorted()
+        if themes.count > 1 {
+            throw ThemeImportError.notATheme(file: fileName, reason: "it holds several trime themes (\(themes.prefix(4).joined(separator: ", "))); import one at a time")
+        }
+        return themes.first ?? names.filter { ($0 as NSString).lastPathComponent == "trime.yaml" }.min()
     }
 
     /// A theme file of ours (JSON with `"format": "shurufa-theme"`), nil for anything else.

@@ -87,3 +87,25 @@ import Testing
         #expect(try imported.theme.jsonData().count < 16 << 10)
     }
 }
+
+/// A trime theme that includes files beside it, posted by the page as one zip of the files picked
+/// (issue 89: the page took one file, so such a theme could not be imported there).
+@Suite struct TrimeZipTests {
+    static func entries(_ folder: String, _ names: [String]) throws -> [(String, String)] {
+        try names.map { ($0, try String(contentsOf: ThemeFixtures.url("\(folder)/\($0)"), encoding: .utf8)) }
+    }
+
+    @Test func aZipOfATrimeThemeAndItsIncludesReadsAsTheFolderDoes() throws {
+        let names = ["单静.trime.yaml", "trime.yaml", "xingaqr.yaml"]
+        let zip = HostileThemeTests.zip(try Self.entries("trime/xkinput-Rime_JD", names))
+        let posted = try ThemeImporter.importTheme(data: zip, fileName: "theme.zip")
+        let read = try ThemeImporter.importTheme(at: ThemeFixtures.url("trime/xkinput-Rime_JD/单静.trime.yaml"))
+        #expect(posted.summary == read.summary && posted.theme == read.theme)
+        #expect(throws: ThemeImportError.notATheme(file: "theme.zip", reason: "it holds several trime themes (单静.trime.yaml, 单静·cherry.trime.yaml); import one at a time")) {
+            try ThemeImporter.importTheme(data: HostileThemeTests.zip(try Self.entries("trime/xkinput-Rime_JD", names + ["单静·cherry.trime.yaml"])),
+                                          fileName: "theme.zip")
+        }
+        let alone = HostileThemeTests.zip(try Self.entries("trime/xkinput-Rime_JD", ["单静.trime.yaml"]))
+        #expect(throws: ThemeImportError.self, "its includes are not in the zip") { try ThemeImporter.importTheme(data: alone, fileName: "theme.zip") }
+    }
+}

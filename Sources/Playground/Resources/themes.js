@@ -80,9 +80,43 @@ window.shurufaThemes = (() => {
     }).catch((error) => show(`The imported theme could not be restored: ${error.message || error}`, "error"));
   }
 
-  picker.addEventListener("change", () => {
-    if (picker.files && picker.files[0]) importFile(picker.files[0]);
+  // The CRC-32 a zip entry carries.
+  function crc32(bytes) {
+    let crc = 0xFFFFFFFF;
+    for (const byte of bytes) {
+      crc ^= byte;
+      for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xEDB88320 : crc >>> 1;
+    }
+    return (crc ^ 0xFFFFFFFF) >>> 0;
+  }
+
+  // Several files picked (a trime theme and the files it __includes) go as one zip of stored
+  // entries, which the server reads as the theme's folder.
+  async function zipOf(files) {
+    const little = (value, size) => Array.from({ length: size }, (_, i) => (value >>> (8 * i)) & 0xFF);
+    const parts = [], directory = [];
+    let offset = 0;
+    for (const file of files) {
+      const data = new Uint8Array(await file.arrayBuffer()), name = new TextEncoder().encode(file.name);
+      const common = [...little(20, 2), ...little(0x0800, 2), ...little(0, 2), ...little(0, 2), ...little(0x21, 2),
+        ...little(crc32(data), 4), ...little(data.length, 4), ...little(data.length, 4), ...little(name.length, 2), ...little(0, 2)];
+      const local = new Uint8Array([...little(0x04034B50, 4), ...common, ...name]);
+      directory.push(new Uint8Array([...little(0x02014B50, 4), ...little(20, 2), ...common, ...little(0, 2), ...little(0, 2),
+        ...little(0, 2), ...little(0, 4), ...little(offset, 4), ...name]));
+      parts.push(local, data);
+      offset += local.length + data.length;
+    }
+    const size = directory.reduce((sum, entry) => sum + entry.length, 0);
+    const end = new Uint8Array([...little(0x06054B50, 4), ...little(0, 4), ...little(files.length, 2), ...little(files.length, 2),
+      ...little(size, 4), ...little(offset, 4), ...little(0, 2)]);
+    return new Blob([...parts, ...directory, end], { type: "application/zip" });
+  }
+
+  picker.addEventListener("change", async () => {
+    const files = Array.from(picker.files || []);
     picker.value = "";
+    if (files.length === 1) importFile(files[0]);
+    else if (files.length > 1) importFile(new File([await zipOf(files)], "theme.zip"));
   });
   prefersDark.addEventListener("change", redraw);
 

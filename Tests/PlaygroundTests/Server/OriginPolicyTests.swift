@@ -20,3 +20,19 @@ import Testing
         }
     }
 }
+
+/// Issue 89: `/themes/import` took a POST from any Origin; now only the page's own host and port.
+@Suite struct OriginPolicyPostTests {
+    @Test func aPostComesFromThePagesOwnHostAndPort() {
+        let policy = OriginPolicy(configuredHost: "127.0.0.1")
+        #expect(policy.allowsPost(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080"))
+        #expect(policy.allowsPost(origin: "http://[::1]:9000", host: "[::1]:9000"))
+        #expect(policy.allowsPost(origin: "http://localhost", host: "localhost:80"), "the scheme's default port")
+        #expect(policy.allowsPost(origin: nil, host: "127.0.0.1:8080"), "a program: browsers send an Origin with every POST")
+        for (origin, host) in [("http://127.0.0.1:3000", "127.0.0.1:8080"), ("http://localhost:8080", "127.0.0.1:8080"),
+                               ("http://evil.example:8080", "evil.example:8080"), ("null", "127.0.0.1:8080"),
+                               ("http://127.0.0.1:8080", nil as String?)] {
+            #expect(!policy.allowsPost(origin: origin, host: host), "\(origin) to \(host ?? "no Host")")
+        }
+    }
+}
