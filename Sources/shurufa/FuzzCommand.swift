@@ -29,6 +29,22 @@ struct FuzzCommand: ParsableCommand {
         @Option(help: "A recorded sequence (one JSON action a line) to apply instead of a random run, or a known one: \(FuzzReplays.named.keys.sorted().joined(separator: ", ")).")
         var replay: String?
 
+        @Flag(help: "With --replay: print each action, then the form, the field, the marked text and the bar's first candidates.")
+        var trace = false
+
+        /// Applies `actions` as `FuzzRunner.replay` does, printing the keyboard after each.
+        static func traced(_ actions: [FuzzAction], keyboards: FuzzKeyboards, timeLimit: Double) -> (applied: Int, failure: FuzzFailure?) {
+            let session = keyboards.makeSession()
+            session.timeLimit = timeLimit
+            for (index, action) in actions.enumerated() {
+                print("\(index + 1) \(action)")
+                do throws(FuzzFailure) { try session.apply(action) } catch { return (index + 1, error) }
+                let controller = session.controller
+                print("  \(controller.inputForm.name) field \(session.fieldText.debugDescription) marked \(controller.renderState.markedText.debugDescription) bar \(controller.barTexts.prefix(6))")
+            }
+            return (actions.count, nil)
+        }
+
         func validate() throws {
             guard actions > 0, sessions > 0, sessions <= 64 else { throw UsageError("--actions must be above 0 and --sessions 1 to 64") }
             guard timeLimit > 0 else { throw UsageError("--time-limit-ms must be above 0") }
@@ -39,7 +55,9 @@ struct FuzzCommand: ParsableCommand {
             let limit = Double(timeLimit) / 1000
             if let replay {
                 let sequence = try FuzzReplays.named[replay] ?? FuzzSequenceFile.actions(in: Data(contentsOf: URL(fileURLWithPath: replay)))
-                let (applied, failure) = FuzzRunner.replay(sequence, keyboards: keyboards, timeLimit: limit)
+                let (applied, failure) = trace
+                    ? Self.traced(sequence, keyboards: keyboards, timeLimit: limit)
+                    : FuzzRunner.replay(sequence, keyboards: keyboards, timeLimit: limit)
                 print("replayed \(applied) of \(sequence.count) actions: \(failure.map { "\($0)" } ?? "no failure")")
                 if failure != nil { throw ExitCode.failure }
                 return

@@ -59,3 +59,16 @@ import TextInputModel
         #expect(session.fieldText.hasPrefix(first))
     }
 }
+
+/// The libFuzzer target's generator: its bytes make the draws, and draws go on past them.
+@Suite struct ByteStreamGeneratorTests {
+    /// A range draw over bytes that run out (or are all 0, which `random(in:)` rejects) still ends.
+    @Test func drawsEndPastTheBytes() {
+        for bytes in [[], [0, 0, 0], [7]] as [[UInt8]] {
+            var random = ByteStreamGenerator(bytes)
+            let draws = (0..<50).map { _ in Int.random(in: 0..<1000, using: &random) }
+            #expect(draws.allSatisfy { (0..<1000).contains($0) })
+            #expect(random.isExhausted)
+        }
+    }
+}

@@ -21,6 +21,8 @@ enum FuzzTarget: String, CaseIterable {
     case outputPath = "output-path"
     /// The binary word-list readers (.scel/.qcel, .qpyd, .bdict, Gboard's zip) and format detection.
     case wordListFile = "word-list-file"
+    /// The whole keyboard driven by random actions (a recorded sequence, or bytes as choices), checked after each.
+    case keyboardSession = "keyboard-session"
 
     func warmUp() {
         switch self {
@@ -33,6 +35,7 @@ enum FuzzTarget: String, CaseIterable {
         case .userDictionaryImport: break
         case .outputPath: _ = OutputPathFuzz.folder
         case .wordListFile: break
+        case .keyboardSession: _ = KeyboardSessionFuzz.keyboards
         }
     }
 
@@ -47,6 +50,7 @@ enum FuzzTarget: String, CaseIterable {
         case .userDictionaryImport: UserDictionaryImportFuzz.run(bytes)
         case .outputPath: OutputPathFuzz.run(bytes)
         case .wordListFile: WordListFileFuzz.run(bytes)
+        case .keyboardSession: KeyboardSessionFuzz.run(bytes)
         }
     }
 }
