@@ -160,6 +160,16 @@ struct BrowserSession {
         try png.write(to: BrowserTests.screenshotDirectory().appendingPathComponent(name + ".png"))
     }
 
+    /// Chooses `file` in the side panel's 词库 picker and waits for the server's answer (the text
+    /// the page shows: `Imported N words …` or why nothing was).
+    func importWordList(_ file: URL) async throws -> String {
+        _ = try await driver.script("document.body.dataset.wordImport = ''")
+        let input = try await driver.element("#word-file")
+        _ = try await driver.command("POST", "/element/\(input)/value", ["text": file.path])
+        try await driver.wait(until: "document.body.dataset.wordImport === 'done'", timeout: 30, "the import to finish")
+        return try await driver.text(try await driver.element("#word-result"))
+    }
+
     /// How many elements match `selector`.
     func count(_ selector: String) async throws -> Int {
         try await driver.elements(selector).count

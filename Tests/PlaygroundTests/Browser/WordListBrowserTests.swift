@@ -10,15 +10,6 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/eval/import/唐诗300首【官方推荐】.scel")
 
-    /// Chooses `file` in the settings' picker and waits for the server's answer.
-    func importFile(_ file: URL, on page: BrowserSession) async throws -> String {
-        _ = try await page.driver.script("document.body.dataset.wordImport = ''")
-        let input = try await page.driver.element("#word-file")
-        _ = try await page.driver.command("POST", "/element/\(input)/value", ["text": file.path])
-        try await page.driver.wait(until: "document.body.dataset.wordImport === 'done'", timeout: 30, "the import to finish")
-        return try await page.driver.text(try await page.driver.element("#word-result"))
-    }
-
     /// Drops the composition without committing it (nothing is learned).
     func clearComposition(_ count: Int, on page: BrowserSession) async throws {
         _ = try await page.driver.script("for (let i = 0; i < \(count); i++) window.shurufa.send({type: 'key', key: 'Backspace', t: performance.now()})")
@@ -31,7 +22,7 @@ import Testing
             #expect(try await page.candidates().first == "纯棉不觉晓", "before the import")
             try await clearComposition(17, on: page)
             #expect(try await page.candidates().first != "纯棉不觉晓")
-            let shown = try await importFile(Self.scel, on: page)
+            let shown = try await page.importWordList(Self.scel)
             #expect(shown.contains("Imported 3563 words") && shown.contains("(scel)"), "\(shown)")
             try await page.tapLetters("chunmianbujuexiao")
             #expect(try await page.candidates().first == "春眠不觉晓", "after the import")
@@ -47,9 +38,9 @@ import Testing
         let list = directory.appendingPathComponent("mine.txt")
         try "舒入法\tshu ru fa\t3\n".write(to: list, atomically: true, encoding: .utf8)
         try await BrowserSession.run { page in
-            let refused = try await importFile(junk, on: page)
+            let refused = try await page.importWordList(junk)
             #expect(refused.contains("not a readable scel file") && refused.contains("Nothing was added"), "\(refused)")
-            let imported = try await importFile(list, on: page)
+            let imported = try await page.importWordList(list)
             #expect(imported.contains("Imported 1 words") && imported.contains("(plain)"), "\(imported)")
             // The export link's file, fetched as the browser would download it.
             let exported = try await page.driver.script("""
