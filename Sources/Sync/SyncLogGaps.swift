@@ -7,8 +7,10 @@ import UserDictionary
 /// lost segments are sent again from its log; another device's are reported (only that device
 /// can send them again, which it does at its next sync). A pure function of the names.
 struct SyncLogGaps: Equatable {
-    /// Other devices' segments missing on the remote and never merged here, by device.
-    var others: [String: [UInt64]] = [:]
+    /// Other devices' segments missing on the remote and never merged here, by device: runs of
+    /// numbers, reckoned between the segments that exist (never by listing a range's numbers: a
+    /// name's number is the server's to choose).
+    var others: [String: [ClosedRange<UInt64>]] = [:]
     /// This device's segments the remote confirmed once and no longer holds (nor covers by a snapshot).
     var own: [UInt64] = []
 
@@ -24,10 +26,14 @@ struct SyncLogGaps: Equatable {
             }
         }
         for other in Set(covered.keys).union(present.keys) {
-            let from = (covered[other] ?? 0) + 1
-            let top = present[other]?.max() ?? 0
-            guard top > from else { continue }
-            let missing = (from..<top).filter { !(present[other]?.contains($0) ?? false) }
+            // Segments run from 1, or from the one after what the snapshot covers, to the highest.
+            var next = (covered[other] ?? 0).addingReportingOverflow(1).partialValue
+            var missing: [ClosedRange<UInt64>] = []
+            for sequence in (present[other] ?? []).sorted() where sequence >= next {
+                if sequence > next { missing.append(next...(sequence - 1)) }
+                next = sequence.addingReportingOverflow(1).partialValue
+                if next == 0 { break }
+            }
             if !missing.isEmpty { others[other] = missing }
         }
         let ownListed = listed.filter { $0.device == device }
@@ -39,8 +45,9 @@ struct SyncLogGaps: Equatable {
     /// A line for each other device's gap, for the report.
     var reports: [String] {
         others.keys.sorted().map { device in
-            let numbers = others[device]!
-            let shown = numbers.prefix(8).map(String.init).joined(separator: ", ") + (numbers.count > 8 ? ", …" : "")
+            let runs = others[device] ?? []
+            let shown = runs.prefix(8).map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+                .joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
             return "device \(device)'s log has a gap: segment(s) \(shown) missing on the server (that device sends them again at its next sync)"
         }
     }

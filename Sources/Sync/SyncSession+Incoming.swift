@@ -19,6 +19,8 @@ extension SyncSession {
                  report: inout SyncReport) async throws -> Incoming {
         var incoming = Incoming(forget: forget)
         let known = forget ? [:] : try dictionary.syncRead { store in try store.mergedFiles() }
+        // A name of ours whose number no device writes is refused by name, and read no further.
+        for file in files { if let reason = SyncFileName.refusal(of: file.name) { report.refused.append("refused \(file.name): \(reason)") } }
         let all = files.compactMap { file in SyncFileName(file.name).map { (file, $0) } }
         incoming.listed = all.map(\.1)
         let gaps = SyncLogGaps(listed: incoming.listed, merged: known.keys.compactMap { SyncFileName($0) },
