@@ -92,8 +92,7 @@ extension PlaygroundServer {
                     await peer.timer.sleep(seconds: 1)
                 }
                 group.addTask {
-                    // The budget refills on the real clock (the injected one is the sessions' notion of
-                    // time) and is charged the CPU time each message took (`Receipt.worked`).
+                    // Real processing time, on the real clock (the injected one is the sessions' notion of time).
                     let realClock = PlaygroundServer.monotonicSeconds
                     var proven = false
                     var budget = WorkBudget(

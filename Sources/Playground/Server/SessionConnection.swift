@@ -88,11 +88,7 @@ actor SessionConnection {
 
     /// What handling a message cost, and whether the next one is heavy work (see `WorkLanes`).
     struct Receipt: Sendable {
-        /// The processing seconds it took: the handling thread's CPU time, charged to the session's
-        /// `WorkBudget`. Not the time on the clock: on a loaded machine a thread waits for a core
-        /// (lanes run at nice +10), and a session charged for that waiting was held for many times
-        /// its work — bursts of keys queued behind waits of seconds each, and its pings went
-        /// unanswered for minutes (issue 89) while the server sat idle.
+        /// Seconds it took (charged to the session's `WorkBudget`).
         var worked: Double
         /// The next message should wait for a lane: this one took `heavyWork` or more, or the
         /// session writes on the 手写 pad (a stroke's end is recognized).
@@ -126,8 +122,9 @@ actor SessionConnection {
     @discardableResult
     func receive(_ text: String) -> Receipt {
         defer { dropTaken() }
+        let started = PlaygroundServer.monotonicSeconds()
         let cpuStarted = Self.threadCPUSeconds()
-        guard let session = sessionMadeIfNeeded() else { return Receipt(worked: Self.threadCPUSeconds() - cpuStarted, nextIsHeavy: true) }
+        guard let session = sessionMadeIfNeeded() else { return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: true) }
         for reply in session.receive(text, now: clock()) { enqueue(.message(reply)) }
         if let job = session.takeSyncJob() {
             // Off the session and its lane: the sync waits on the network; its answer comes later.
@@ -138,8 +135,8 @@ actor SessionConnection {
         }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
-        let worked = Self.threadCPUSeconds() - cpuStarted
-        return Receipt(worked: worked, nextIsHeavy: worked >= Self.heavyWork || session.settings.layout == .chinese(.handwriting))
+        let heavy = Self.threadCPUSeconds() - cpuStarted >= Self.heavyWork || session.settings.layout == .chinese(.handwriting)
+        return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: heavy)
     }
 
     /// The CPU time the calling thread has used, in seconds.

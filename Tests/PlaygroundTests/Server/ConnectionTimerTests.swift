@@ -80,25 +80,19 @@ import TextInputModel
     }
 }
 
-/// A keyboard whose every key costs `work` seconds of processing (a busy wait on the thread's CPU
-/// time, which is what a session is charged) after waiting `wait` seconds off the CPU (as a thread
-/// waits for a core on a loaded machine: the clock runs on, the work does not), over a
-/// `RecordingKeyboard`.
+/// A keyboard whose every key costs `work` seconds of processing (a busy wait), over a `RecordingKeyboard`.
 final class SlowKeyboard: PlaygroundKeyboard {
     private let inner: RecordingKeyboard
     private let work: Double
-    private let wait: Double
 
-    init(_ inner: RecordingKeyboard, work: Double = 0, wait: Double = 0) {
+    init(_ inner: RecordingKeyboard, work: Double) {
         self.inner = inner
         self.work = work
-        self.wait = wait
     }
 
     func hardwareKey(_ key: String, at time: Double) throws(PlaygroundError) {
-        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-        let until = SessionConnection.threadCPUSeconds() + work
-        while SessionConnection.threadCPUSeconds() < until {}
+        let until = PlaygroundServer.monotonicSeconds() + work
+        while PlaygroundServer.monotonicSeconds() < until {}
         try inner.hardwareKey(key, at: time)
     }
 
