@@ -102,10 +102,12 @@ public final class Predictor: @unchecked Sendable {
 
     /// `context` as the model reads it: itself when every word is the model's; else the lexicon
     /// words that end its text (a user word's, an English word's), or none when no Han text ends it.
+    /// Found as the keyboard finds a commit's context (`ChineseEngine.leftContext(after:)`), not
+    /// through `wordTextIndex()`: building that index would put a table of the lexicon's words in
+    /// the keyboard's private memory after every commit of a user word.
     func modelContext(of context: LeftContext, texts: WordTexts) -> LeftContext {
         guard !context.words.allSatisfy({ $0.isLexicon && engine.model.scores($0.rawValue) }) else { return context }
-        let text = context.words.map { texts.string(of: $0) }.joined()
-        return likeliestContext(after: text) ?? self.context(after: text)
+        return engine.leftContext(after: context.words.map { texts.string(of: $0) }.joined())
     }
 
     /// The predictions after committed `text`: its last words as the model segments them best
