@@ -7,7 +7,7 @@ struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz", abstract: "Fuzzers that drive the whole keyboard as a person does.", subcommands: [Keyboard.self])
 
-    /// `shurufa fuzz keyboard --seed S --actions N --sessions K [--time-limit-ms T] [--record DIR] [--replay FILE|NAME]`.
+    /// `shurufa fuzz keyboard --seed S --actions N --sessions K [--time-limit-ms T] [--record DIR] [--replay FILE|NAME | --input FILE] [--trace]`.
     struct Keyboard: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Random actions (keys, picks, forms, settings, word-list imports, 联想) through the real keyboard, checked after each.",
@@ -28,8 +28,10 @@ struct FuzzCommand: ParsableCommand {
         @Option(help: "A folder where each session's actions are written as they run (session-N.jsonl).") var record: String?
         @Option(help: "A recorded sequence (one JSON action a line) to apply instead of a random run, or a known one: \(FuzzReplays.named.keys.sorted().joined(separator: ", ")).")
         var replay: String?
+        @Option(help: "A libFuzzer input of the keyboard-session target (a crash file it wrote) to apply as that target does.")
+        var input: String?
 
-        @Flag(help: "With --replay: print each action, then the form, the field, the marked text and the bar's first candidates.")
+        @Flag(help: "With --replay or --input: print each action, then the form, the field, the marked text and the bar's first candidates.")
         var trace = false
 
         /// Applies `actions` as `FuzzRunner.replay` does, printing the keyboard after each.
@@ -39,20 +41,45 @@ struct FuzzCommand: ParsableCommand {
             for (index, action) in actions.enumerated() {
                 print("\(index + 1) \(action)")
                 do throws(FuzzFailure) { try session.apply(action) } catch { return (index + 1, error) }
-                let controller = session.controller
-                print("  \(controller.inputForm.name) field \(session.fieldText.debugDescription) marked \(controller.renderState.markedText.debugDescription) bar \(controller.barTexts.prefix(6))")
+                printKeyboard(session)
             }
             return (actions.count, nil)
         }
 
+        /// The form, the field, the marked text and the bar's first candidates, on one line.
+        static func printKeyboard(_ session: FuzzSession) {
+            let controller = session.controller
+            print("  \(controller.inputForm.name) field \(session.fieldText.debugDescription) marked \(controller.renderState.markedText.debugDescription) bar \(controller.barTexts.prefix(6))")
+        }
+
         func validate() throws {
             guard actions > 0, sessions > 0, sessions <= 64 else { throw UsageError("--actions must be above 0 and --sessions 1 to 64") }
+            guard replay == nil || input == nil else { throw UsageError("--replay and --input are one or the other") }
             guard timeLimit > 0 else { throw UsageError("--time-limit-ms must be above 0") }
         }
 
         func run() throws {
             let keyboards = try FuzzKeyboards()
             let limit = Double(timeLimit) / 1000
+            if let input {
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: input)))
+                var slowest = "-"
+                let (actions, failure) = FuzzInput.run(bytes, keyboards: keyboards, timeLimit: limit) { number, action, session in
+                    if let (action, seconds) = session.slowest { slowest = String(format: "%.1f ms (%@)", seconds * 1000, "\(action)") }
+                    guard trace else { return }
+                    print("\(number) \(action)")
+                    Self.printKeyboard(session)
+                }
+                if let failure, trace, let last = actions.last { print("\(actions.count) \(last)") }
+                print("applied \(actions.count) actions: \(failure.map { "\($0)" } ?? "no failure"); slowest action \(slowest)")
+                if let record, failure != nil {
+                    let url = URL(fileURLWithPath: record).appendingPathComponent("input-actions.jsonl")
+                    try FuzzSequenceFile.data(of: actions).write(to: url)
+                    print("  its actions: \(url.path) (shurufa fuzz keyboard --replay \(url.path))")
+                }
+                if failure != nil { throw ExitCode.failure }
+                return
+            }
             if let replay {
                 let sequence = try FuzzReplays.named[replay] ?? FuzzSequenceFile.actions(in: Data(contentsOf: URL(fileURLWithPath: replay)))
                 let (applied, failure) = trace

@@ -59,6 +59,36 @@ let sharedKeyboards = Result { try FuzzKeyboards() }
         #expect(session.controller.barTexts.first == "你好")
     }
 
+    /// The libFuzzer target's reading of an input (`FuzzInput`), which `shurufa fuzz keyboard
+    /// --input` shares: a recorded sequence is applied as it is; other bytes plan the same actions
+    /// every time (a crash file from CI replays as it ran there).
+    @Test func anInputIsReadAsTheTargetReadsIt() throws {
+        let keyboards = try sharedKeyboards.get()
+        let recorded = try [UInt8](FuzzSequenceFile.data(of: FuzzReplays.finding1))
+        let (replayed, failure) = FuzzInput.run(recorded, keyboards: keyboards, timeLimit: 60)
+        #expect(replayed == FuzzReplays.finding1 && failure == nil)
+        let bytes = (0..<120).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var fields: [String] = []
+        let first = FuzzInput.run(bytes, keyboards: keyboards, timeLimit: 60) { _, _, session in fields.append(session.fieldText) }
+        let second = FuzzInput.run(bytes, keyboards: keyboards, timeLimit: 60)
+        #expect(first.failure == nil && second.failure == nil)
+        #expect(!first.actions.isEmpty && first.actions.count <= FuzzInput.actionLimit)
+        #expect(first.actions == second.actions)
+        #expect(fields.count == first.actions.count)
+    }
+
+    /// Every seed of the libFuzzer target (Fuzz/Corpus/keyboard-session) passes the checks, so
+    /// CI's smoke, which starts from them, fails only on what it finds.
+    @Test func theTargetsSeedsPass() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/keyboard-session")
+        let seeds = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(seeds.count >= 3)
+        for seed in seeds {
+            let (actions, failure) = FuzzInput.run(try [UInt8](Data(contentsOf: seed)), keyboards: try sharedKeyboards.get(), timeLimit: 60)
+            #expect(failure == nil, "\(seed.lastPathComponent) after \(actions.count) actions: \(failure.map { "\($0)" } ?? "")")
+        }
+    }
+
     /// A sequence written as a run records it reads back as the same actions.
     @Test func sequencesReadBack() throws {
         let data = try FuzzSequenceFile.data(of: FuzzReplays.finding1)
