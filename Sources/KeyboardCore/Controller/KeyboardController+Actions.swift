@@ -70,6 +70,7 @@ extension KeyboardController {
             }
         }
         apply(outcome)
+        endSwapOffer(ifNot: source)
         closeCandidateViewsWhenIdle()
         lastActionWasSpace = outcome.contains(.typedSpace)
         if configuration.keyClicks, let sound = action.clickSound { hostRequests.append(.playClick(sound)) }
@@ -95,6 +96,13 @@ extension KeyboardController {
         case .moveHighlight(let delta): state.moveHighlight(by: delta, count: barTexts.count)
         case .nothing: break
         }
+    }
+
+    /// Another form shown than `source` (the 中/英 key, the switcher, a page of another form): the
+    /// last edit's alternatives (a 滑行 word's, the 手写 pause's) were that form's to offer, and
+    /// its bar is gone; the edit is kept as it is.
+    func endSwapOffer(ifNot source: any CandidateSource) {
+        if self.source !== source { commits.forgetLastEdit() }
     }
 
     /// The input router for the keyboard's state now.

@@ -37,6 +37,8 @@ extension KeyboardController {
     public func show(_ form: InputForm) {
         if state.overlay == .formSwitcher { state.overlay = .none }
         guard form != inputForm else { return }
+        let source = self.source
+        defer { endSwapOffer(ifNot: source) }
         switch form {
         case .chinese(let keyboard):
             guard configuration.chineseAvailable, focus.chineseAllowed else { return }

@@ -121,6 +121,29 @@ import TextInputModel
         #expect(keyboard.document.text.hasPrefix(offered[1]) && keyboard.barTexts.first == "一")
     }
 
+    /// Issue #89's fuzzer (seed 104): right after the pause's commit, switching to English kept
+    /// the character's alternatives (打 大 生) in the English bar, and a pick there swapped it.
+    @Test func anotherFormShownEndsThePausesSwapOffer() throws {
+        for switchForm in ["toggleLanguage", "show"] {
+            let keyboard = try padKeyboard(text: "ok ")
+            try keyboard.write(PadWriting.ten)
+            let offered = keyboard.barTexts
+            try #require(offered.count >= 2)
+            keyboard.tick(to: keyboard.now + (HandwritingSettings().newCharacterPause ?? 0) + 0.1)
+            #expect(keyboard.barTexts == offered, "the offer stands in its own form")
+            if switchForm == "show" {
+                keyboard.controller.show(.english)
+            } else {
+                keyboard.controller.handle(.toggleLanguage)
+            }
+            #expect(keyboard.controller.inputForm == .english, "\(switchForm)")
+            #expect(!keyboard.barTexts.contains { offered.contains($0) }, "\(switchForm): the English bar shows \(keyboard.barTexts)")
+            keyboard.controller.handle(.command(.selectCandidate(1)))
+            #expect(keyboard.document.text.hasPrefix("ok " + offered[0]), "\(switchForm): a pick in English swaps nothing: \(keyboard.document.text)")
+            #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "ok ").first != offered[1], "\(switchForm)")
+        }
+    }
+
     @Test func withoutAPauseSettingStrokesJoinOneCharacterHoweverLate() throws {
         var configuration = Self.configuration()
         configuration.handwriting.newCharacterPause = nil
