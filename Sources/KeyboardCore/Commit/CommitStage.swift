@@ -113,6 +113,16 @@ public final class CommitStage {
         return edit
     }
 
+    /// The last edit's alternatives as the bar shows them between actions: only while no action
+    /// began since the one that made it, since the next action is the last that may swap it (a
+    /// pick reads `swappableEdit` during it). Shown one action longer, the bar offered a 滑行
+    /// word's alternatives a pick no longer reached: it typed the English suggestion under the
+    /// cell, "Sweden" for "sewed" (#89's fuzzer).
+    var offeredEdit: LastEdit? {
+        guard let made, made.action == actions else { return nil }
+        return swappableEdit
+    }
+
     /// The last edit can no longer be undone (a new stroke on the pad).
     func forgetLastEdit() {
         settle()

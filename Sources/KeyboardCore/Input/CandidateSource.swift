@@ -172,13 +172,13 @@ struct SourceHost {
     /// The bar's texts while `source` has no input: the last edit's alternatives, else its own
     /// suggestions, else 联想.
     func idleTexts(of source: any CandidateSource) -> [String] {
-        if let edit = commits.swappableEdit { return edit.commit.alternatives }
+        if let edit = commits.offeredEdit { return edit.commit.alternatives }
         return (source as? any SuggestionSource)?.suggestionTexts ?? predictions.texts
     }
 
     /// The idle bar's highlighted cell: the last edit's own alternative, or the form's suggestion the space bar commits.
     func idleHighlight(of source: any CandidateSource) -> Int? {
-        if let edit = commits.swappableEdit { return edit.chosen }
+        if let edit = commits.offeredEdit { return edit.chosen }
         return (source as? any SuggestionSource)?.highlightedSuggestion
     }
 

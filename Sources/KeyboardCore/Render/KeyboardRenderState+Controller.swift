@@ -46,7 +46,7 @@ extension ScreenContent {
             candidates: controller.barTexts, candidateNotes: source.hasInput ? source.candidateNotes : [], overlay: state.overlay,
             offersStrokeFilter: letters && state.keyboard.mode == .chinese && source.display.filtersByStrokes,
             showsToolbar: letters && state.panel == nil && !source.hasInput && controller.predictions.predictions.isEmpty
-                && controller.commits.swappableEdit == nil,
+                && controller.commits.offeredEdit == nil,
             panel: controller.panels.content(of: state.panel), formChoice: controller.formChoice)
     }
 }

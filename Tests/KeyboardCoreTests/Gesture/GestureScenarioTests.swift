@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLayout
 import Testing
 import TextInputModel
@@ -36,6 +37,30 @@ import TextInputModel
         #expect(keyboard.document.text == "say " + bar[1])
         try keyboard.tap("delete")
         #expect(keyboard.document.text == "say ")
+    }
+
+    /// Issue #89's fuzzer ("sewed" picked typed "Sweden "): the bar showed the gesture's words one
+    /// action longer than a pick could swap them, and the pick typed the suggestion under the
+    /// cell. Now, once another action has passed, the bar shows what a pick types.
+    @Test func afterAnotherActionTheBarShowsWhatAPickTypes() throws {
+        for action in [KeyboardAction.shift, .command(.toggleCandidateGrid), .command(.openFormSwitcher)] {
+            let keyboard = try englishKeyboard(text: "say ")
+            try keyboard.swipe(["h", "e", "l", "o"])
+            let alternatives = keyboard.controller.barTexts
+            try #require(alternatives.count > 1 && alternatives.first == "hello")
+            keyboard.controller.handle(action)
+            let bar = keyboard.controller.barTexts
+            #expect(bar != alternatives, "\(action): the gesture's words are no longer offered")
+            for index in bar.indices {
+                let picking = try englishKeyboard(text: "say ")
+                try picking.swipe(["h", "e", "l", "o"])
+                picking.controller.handle(action)
+                #expect(picking.controller.barTexts == bar)
+                picking.controller.handle(.command(.selectCandidate(index)))
+                let shown = bar[index].trimmingCharacters(in: CharacterSet(charactersIn: "“”")).lowercased()
+                #expect(picking.document.text.lowercased().hasSuffix(shown + " "), "\(action): picked \(bar[index]), the field reads \(picking.document.text)")
+            }
+        }
     }
 
     @Test func spaceAfterAGestureTypesOnlyASpaceAndShiftCapitalisesTheWord() throws {
