@@ -3,7 +3,8 @@ import Foundation
 /// Whether a candidate a keyboard shows is real text in its form's script: not empty, no control
 /// or format character (a ZWJ inside an emoji aside), no private-use, unassigned or noncharacter
 /// scalar, no U+FFFD (text decoded from bytes that were not); in a Chinese form no letters of
-/// another script than Han, 注音 and Latin (pinyin, 中英混输 and the text as typed are Latin);
+/// another script than Han, 注音 and Latin (pinyin, 中英混输 and the text as typed are Latin) but
+/// the symbols a shape table types by code (Ⅱ ㎡);
 /// in English no letters but Latin. (Swift strings hold no lone surrogates: a surrogate's code
 /// point cannot be a `Unicode.Scalar`, so text read from broken UTF-16 shows up as U+FFFD.)
 public enum CandidateTextCheck {
@@ -43,7 +44,7 @@ public enum CandidateTextCheck {
         if scalar == "\u{FFFD}" { return "a replacement character" }
         guard properties.isAlphabetic else { return nil }
         switch script {
-        case .chinese where isHan(scalar) || isBopomofo(scalar) || isLatin(scalar) || isToneMark(scalar): return nil
+        case .chinese where isHan(scalar) || isBopomofo(scalar) || isLatin(scalar) || isToneMark(scalar) || isSymbolLetter(scalar): return nil
         case .english where isLatin(scalar): return nil
         case .any: return nil
         default: return "a letter of another script"
@@ -61,6 +62,16 @@ public enum CandidateTextCheck {
         case 0x3005, 0x3007, 0x2E80...0x2FDF, 0x3021...0x3029, 0x3038...0x303B, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
              0x20000...0x323AF:
             true
+        default: false
+        }
+    }
+
+    /// Symbols the Unicode data calls letters, which the shape tables type by code (速成's Ⅱ):
+    /// letterlike symbols and number forms (℃ Ⅻ), enclosed alphanumerics (Ⓐ ⑩), enclosed CJK
+    /// letters and the CJK compatibility squares (㈠ ㎡).
+    static func isSymbolLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2100...0x218F, 0x2460...0x24FF, 0x3200...0x33FF: true
         default: false
         }
     }

@@ -12,6 +12,12 @@ import TextInputModel
             #expect(CandidateTextCheck.problem(bad, script: .chinese) != nil, "\(bad.debugDescription) passed")
         }
         #expect(CandidateTextCheck.problem("한국", script: .chinese) != nil)
+        #expect(CandidateTextCheck.problem("Привет", script: .chinese) != nil)
+        // What 速成 and 倉頡 type by code, letters to Unicode's data: symbols to a person.
+        for symbol in ["Ⅱ", "℃", "⑩", "Ⓐ", "㈠", "㎡"] {
+            #expect(CandidateTextCheck.problem(symbol, script: .chinese) == nil, "\(symbol) flagged")
+        }
+        #expect(CandidateTextCheck.problem("Ⅱ", script: .english) != nil)
         #expect(CandidateTextCheck.problem("你好", script: .english) != nil)
         for good in ["深蓝居", "ㄋㄧˇ", "hello", "Wi-Fi", "2026年11月28日", "👩🏽‍💻", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "，", "𠀀"] {
             #expect(CandidateTextCheck.problem(good, script: .chinese) == nil, "\(good.debugDescription) flagged")
