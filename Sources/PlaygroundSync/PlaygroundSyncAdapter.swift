@@ -51,8 +51,12 @@ public struct PlaygroundSyncAdapter: PlaygroundSyncService {
     /// server has none); anything else is refused with what the panel takes.
     static func transport(_ request: SyncPanelRequest, scratch: URL?, timeout: Double) throws -> any SyncTransport {
         let remote = request.remote.trimmingCharacters(in: .whitespaces)
-        let lower = remote.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+        // What starts like a URL is read as one (`http:/host/` refused with the form to write), and
+        // only a WebDAV folder is the page's: never a path on this server.
+        if SyncRemote.Address.scheme(of: remote) != nil {
+            guard case .webDAV = try SyncRemote.Address(remote) else {
+                throw SyncError.transport("the playground syncs to a WebDAV folder or a folder name, not to '\(remote.prefix(80))'")
+            }
             return try SyncRemote.transport(remote, user: request.user, password: request.password, timeout: timeout)
         }
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")

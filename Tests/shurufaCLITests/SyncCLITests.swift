@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// Issue #90: `--remote http:/127.0.0.1:1/v/` (one slash) made a folder `http:` where it ran
+    /// and synced into it. Now it is refused, naming the form to write, and makes nothing.
+    @Test func aMalformedURLIsRefusedAndMakesNoFolder() async throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let cwd = setup.directory.appendingPathComponent("cwd")
+        try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
+        for remote in ["http:/127.0.0.1:1/v/", "HTTP:127.0.0.1:1/v/"] {
+            let result = try await runShurufa(
+                ["sync", "--user-dict", setup.store, "--remote", remote, "--passphrase-file", setup.passphrase, "--timeout", "5"],
+                as: ["/usr/bin/env", "-C", cwd.path])
+            #expect(result.status != 0 && result.stderr.contains("http://127.0.0.1:1/v/"), "\(remote): \(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: cwd.path).isEmpty, "\(remote) made a folder")
+        }
+    }
+
     @Test func twoDictionariesThroughARealServer() async throws {
         let setup = try Setup()
         defer { try? FileManager.default.removeItem(at: setup.directory) }
