@@ -10,9 +10,11 @@ struct BrowserSession {
 
     /// Runs `body` with a fresh server (the real keyboard unless `makeKeyboard` says otherwise)
     /// and a browser on its page, connected and ready.
-    /// `phone` (width, height) opens the page in an emulated phone of that size, with touch.
+    /// `phone` (width, height) opens the page in an emulated phone of that size, with touch;
+    /// `window` in a desktop window of that size (default 1120 × 1120).
     static func run(
         makeKeyboard: PlaygroundKeyboardFactory? = nil, phone: (width: Int, height: Int)? = nil,
+        window: (width: Int, height: Int)? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
         var configuration = PlaygroundServer.Configuration(
@@ -27,6 +29,8 @@ struct BrowserSession {
         do {
             if let phone {
                 driver = try await WebDriver(width: phone.width, height: phone.height, phone: true)
+            } else if let window {
+                driver = try await WebDriver(width: window.width, height: window.height)
             } else {
                 driver = try await WebDriver()
             }
