@@ -42,7 +42,8 @@ public enum CandidateTextCheck {
         }
         if properties.isNoncharacterCodePoint { return "a noncharacter" }
         if scalar == "\u{FFFD}" { return "a replacement character" }
-        guard properties.isAlphabetic else { return nil }
+        // An emoji Unicode also calls a letter (🅰 🅿 Ⓜ, the regional indicators) is an emoji.
+        guard properties.isAlphabetic, !properties.isEmoji else { return nil }
         switch script {
         case .chinese where isHan(scalar) || isBopomofo(scalar) || isLatin(scalar) || isToneMark(scalar) || isSymbolLetter(scalar): return nil
         case .english where isLatin(scalar): return nil

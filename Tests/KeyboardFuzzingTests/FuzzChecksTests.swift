@@ -18,6 +18,11 @@ import TextInputModel
             #expect(CandidateTextCheck.problem(symbol, script: .chinese) == nil, "\(symbol) flagged")
         }
         #expect(CandidateTextCheck.problem("Ⅱ", script: .english) != nil)
+        // Emoji Unicode calls letters (the fuzzer met 🅰️ in pinyin's bar: seed 306).
+        for emoji in ["🅰️", "🅿️", "Ⓜ️", "🇨🇳"] {
+            #expect(CandidateTextCheck.problem(emoji, script: .chinese) == nil, "\(emoji) flagged")
+            #expect(CandidateTextCheck.problem(emoji, script: .english) == nil, "\(emoji) flagged")
+        }
         #expect(CandidateTextCheck.problem("你好", script: .english) != nil)
         for good in ["深蓝居", "ㄋㄧˇ", "hello", "Wi-Fi", "2026年11月28日", "👩🏽‍💻", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "，", "𠀀"] {
             #expect(CandidateTextCheck.problem(good, script: .chinese) == nil, "\(good.debugDescription) flagged")
