@@ -69,6 +69,10 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// The widest share of the bar's candidate room a candidate that does not fit is cut to, so the
     /// ones after it still show (as iOS's bar shows a long candidate's start and an ellipsis).
     public static let truncatedShare = 0.3
+    /// The characters a later candidate cut keeps where the room allows (`二〇二六…`): fewer tell
+    /// it badly from its neighbours (`二〇…` was all the bar showed of v模式's second date form);
+    /// the last one the bar reaches may keep fewer, never under 2.
+    public static let laterCutCharacters = 4
     /// The widest share the first candidate keeps when it and the next would not both fit.
     public static let firstShare = 0.7
 
@@ -76,7 +80,8 @@ public struct CandidateBarLayout: Hashable, Sendable {
     /// first shows only what it adds (`Shown.difference`); the first shows whole, its font made
     /// smaller (down to `firstMinimumScale`) so the next two still show beside it; one that still
     /// does not fit is cut with an ellipsis (the first to at most `firstShare` of the room, never
-    /// to nothing; later ones to at most `truncatedShare`) and the ones after it go on as far as
+    /// to nothing; later ones to at most `truncatedShare` or `laterCutCharacters`, the last one
+    /// reached to 2 at least) and the ones after it go on as far as
     /// they fit, skipping one whose cut text would read as a cell before it. With the grid open the bar shows candidates whole up to the first that does not
     /// fit (the grid shows it). The control shows when some do not show whole (or the grid is
     /// open), and the 笔 control with `strokeFilter`. `notes[i]`, when not empty, is drawn under
@@ -103,6 +108,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
         let limit = frame.maxX - strokeWidth - (allFit ? 0 : Self.controlWidth)
         let room = max(0, limit - start)
         let minimumCut = Self.cutWidth(keeping: 2, fontSize: fontSize)
+        let legibleCut = Self.cutWidth(keeping: Self.laterCutCharacters, fontSize: fontSize)
         let firstFontSize = isGridOpen || allFit || candidates.isEmpty
             ? fontSize : Self.firstFontSize(widths: widths, room: room, minimumCut: minimumCut, fontSize: fontSize)
         if firstFontSize < fontSize {
@@ -119,7 +125,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
             } else if x + width > limit {
                 // With the grid open the bar cuts none after the first: the grid goes on from there.
                 guard !isGridOpen, limit - x >= minimumCut else { break }
-                width = min(limit - x, max(room * Self.truncatedShare, minimumCut))
+                width = min(limit - x, max(room * Self.truncatedShare, legibleCut))
             }
             let cut = width < widths[index]
             let visible = cut ? Self.truncated(text, toWidth: width, fontSize: cellFontSize) : text

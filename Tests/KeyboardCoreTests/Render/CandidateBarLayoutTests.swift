@@ -18,6 +18,8 @@ import Testing
         #expect(bar.cells.count >= 3, "\(bar.cells.map(\.text))")
         #expect(bar.cells[0].text == forms[0], "the first fits: it is not cut")
         #expect(bar.cells[1].text.hasSuffix("…") && forms[1].hasPrefix(bar.cells[1].text.dropLast()))
+        // Issue #89: the second form was cut to `二〇…`; a cut keeps enough to tell it apart.
+        #expect(bar.cells[1].text.count - 1 >= CandidateBarLayout.laterCutCharacters, "\(bar.cells[1].text)")
         #expect(bar.cells[2].text == "星期四")
         #expect(bar.expandControl != nil, "the chevron stays")
         #expect(bar.cells.map(\.candidateIndex) == Array(0..<bar.cells.count))
