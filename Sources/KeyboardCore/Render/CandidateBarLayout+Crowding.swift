@@ -44,11 +44,12 @@ extension CandidateBarLayout {
 
     /// The first candidate's font size: the bar's, or smaller (down to `firstMinimumScale` of it)
     /// when its cell at the bar's size would leave no room in `room` for the next
-    /// `shownBesideFirst` (each counted at most as wide as a cut later one). `widths` are the
-    /// cells' widths at `fontSize`, padding included.
-    static func firstFontSize(widths: [Double], room: Double, minimumCut: Double, fontSize: Double) -> Double {
+    /// `shownBesideFirst` (each counted at most as wide as a cut later one: `truncatedShare` of the
+    /// room, or `laterCut`, as the layout cuts them). `widths` are the cells' widths at `fontSize`,
+    /// padding included.
+    static func firstFontSize(widths: [Double], room: Double, laterCut: Double, fontSize: Double) -> Double {
         guard let first = widths.first else { return fontSize }
-        let beside = widths.dropFirst().prefix(shownBesideFirst).map { min($0, max(room * truncatedShare, minimumCut)) }.reduce(0, +)
+        let beside = widths.dropFirst().prefix(shownBesideFirst).map { min($0, max(room * truncatedShare, laterCut)) }.reduce(0, +)
         let firstRoom = room - beside
         guard first > firstRoom, first > 2 * cellPadding else { return fontSize }
         let scale = (firstRoom - 2 * cellPadding) / (first - 2 * cellPadding)

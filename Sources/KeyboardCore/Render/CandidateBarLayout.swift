@@ -110,7 +110,7 @@ public struct CandidateBarLayout: Hashable, Sendable {
         let minimumCut = Self.cutWidth(keeping: 2, fontSize: fontSize)
         let legibleCut = Self.cutWidth(keeping: Self.laterCutCharacters, fontSize: fontSize)
         let firstFontSize = isGridOpen || allFit || candidates.isEmpty
-            ? fontSize : Self.firstFontSize(widths: widths, room: room, minimumCut: minimumCut, fontSize: fontSize)
+            ? fontSize : Self.firstFontSize(widths: widths, room: room, laterCut: legibleCut, fontSize: fontSize)
         if firstFontSize < fontSize {
             widths[0] = Self.textWidths([candidates[0]], notes: [cellNotes[0]], fontSize: firstFontSize, noteFontSize: noteFontSize)[0] + 2 * Self.cellPadding
         }
