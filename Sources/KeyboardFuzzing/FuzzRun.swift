@@ -124,12 +124,8 @@ public enum FuzzRunner {
     /// Applies `actions` to a new session in order; the number applied and the failure that
     /// stopped them, if any (a trap ends the process, as it would the keyboard).
     public static func replay(_ actions: [FuzzAction], keyboards: FuzzKeyboards, timeLimit: Double = 10) -> (applied: Int, failure: FuzzFailure?) {
-        let session = keyboards.makeSession()
-        session.timeLimit = timeLimit
-        for (index, action) in actions.enumerated() {
-            do throws(FuzzFailure) { try session.apply(action) } catch { return (index + 1, error) }
-        }
-        return (actions.count, nil)
+        let (applied, failure) = FuzzInput.apply(actions, keyboards: keyboards, timeLimit: timeLimit)
+        return (applied.count, failure)
     }
 }
 

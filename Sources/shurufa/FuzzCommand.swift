@@ -34,18 +34,6 @@ struct FuzzCommand: ParsableCommand {
         @Flag(help: "With --replay or --input: print each action, then the form, the field, the marked text and the bar's first candidates.")
         var trace = false
 
-        /// Applies `actions` as `FuzzRunner.replay` does, printing the keyboard after each.
-        static func traced(_ actions: [FuzzAction], keyboards: FuzzKeyboards, timeLimit: Double) -> (applied: Int, failure: FuzzFailure?) {
-            let session = keyboards.makeSession()
-            session.timeLimit = timeLimit
-            for (index, action) in actions.enumerated() {
-                print("\(index + 1) \(action)")
-                do throws(FuzzFailure) { try session.apply(action) } catch { return (index + 1, error) }
-                printKeyboard(session)
-            }
-            return (actions.count, nil)
-        }
-
         /// The form, the field, the marked text and the bar's first candidates, on one line.
         static func printKeyboard(_ session: FuzzSession) {
             let controller = session.controller
@@ -70,7 +58,7 @@ struct FuzzCommand: ParsableCommand {
                     print("\(number) \(action)")
                     Self.printKeyboard(session)
                 }
-                if let failure, trace, let last = actions.last { print("\(actions.count) \(last)") }
+                if let failure, trace, let last = actions.last { print("\(actions.count) \(last) failed: \(failure)") }
                 print("applied \(actions.count) actions: \(failure.map { "\($0)" } ?? "no failure"); slowest action \(slowest)")
                 if let record, failure != nil {
                     let url = URL(fileURLWithPath: record).appendingPathComponent("input-actions.jsonl")
@@ -82,10 +70,13 @@ struct FuzzCommand: ParsableCommand {
             }
             if let replay {
                 let sequence = try FuzzReplays.named[replay] ?? FuzzSequenceFile.actions(in: Data(contentsOf: URL(fileURLWithPath: replay)))
-                let (applied, failure) = trace
-                    ? Self.traced(sequence, keyboards: keyboards, timeLimit: limit)
-                    : FuzzRunner.replay(sequence, keyboards: keyboards, timeLimit: limit)
-                print("replayed \(applied) of \(sequence.count) actions: \(failure.map { "\($0)" } ?? "no failure")")
+                let (applied, failure) = FuzzInput.apply(sequence, keyboards: keyboards, timeLimit: limit) { number, action, session in
+                    guard trace else { return }
+                    print("\(number) \(action)")
+                    Self.printKeyboard(session)
+                }
+                if let failure, trace, let last = applied.last { print("\(applied.count) \(last) failed: \(failure)") }
+                print("replayed \(applied.count) of \(sequence.count) actions: \(failure.map { "\($0)" } ?? "no failure")")
                 if failure != nil { throw ExitCode.failure }
                 return
             }
