@@ -53,7 +53,7 @@ struct BrowserSession {
     }
 
     /// Waits until the page is connected and has drawn a frame acknowledging everything it sent.
-    func waitUntilSettled(timeout: Double = 10) async throws {
+    func waitUntilSettled(timeout: Double = 60) async throws {
         try await driver.wait(
             until: "document.body.dataset.ready === '1' && window.shurufa.frame && window.shurufa.frame.ack >= window.shurufa.sent",
             timeout: timeout, "the page to be ready and up to date")
@@ -170,7 +170,7 @@ struct BrowserSession {
         _ = try await driver.script("document.body.dataset.wordImport = ''")
         let input = try await driver.element("#word-file")
         _ = try await driver.command("POST", "/element/\(input)/value", ["text": file.path])
-        try await driver.wait(until: "document.body.dataset.wordImport === 'done'", timeout: 30, "the import to finish")
+        try await driver.wait(until: "document.body.dataset.wordImport === 'done'", "the import to finish")
         return try await driver.text(try await driver.element("#word-result"))
     }
 

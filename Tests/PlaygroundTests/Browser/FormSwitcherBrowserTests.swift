@@ -49,7 +49,7 @@ extension BrowserSession {
         #expect(try await count("g[data-role=\"form-switcher\"]") == 1, "the switcher opened")
         if phone { try await driver.touchTap(entry) } else { try await click(entry) }
         // A form's first use opens its data (五笔's tables): slow in a debug build on a busy machine.
-        try await waitUntilSettled(timeout: 40)
+        try await waitUntilSettled()
         #expect(try await count("g[data-role=\"form-switcher\"]") == 0, "the switcher closed")
         try await driver.wait(until: "window.shurufa.frame.settings.layout === '\(name)'", "the keyboard to show \(name)")
     }

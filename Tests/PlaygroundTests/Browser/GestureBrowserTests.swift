@@ -76,6 +76,6 @@ extension BrowserSession {
             return window.shurufa.sent;
             """, [points.map { [$0.key, $0.dx, $0.dy] as [Any] }, steps])
         try #require(written is Int, "the script ran")
-        try await waitUntilSettled(timeout: 40)
+        try await waitUntilSettled()
     }
 }

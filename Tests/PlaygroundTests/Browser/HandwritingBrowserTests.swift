@@ -96,7 +96,7 @@ extension BrowserSession {
         try #require(written is Int, "the script ran")
         // Every event redraws the keyboard, and a session's share of the server is bounded
         // (`SessionLimits.workPerSecond`): on a loaded machine the last frame takes a while.
-        try await waitUntilSettled(timeout: 40)
+        try await waitUntilSettled()
     }
 
     /// A screenshot of the keyboard alone as `NAME.png` (in docs/ when updating screenshots).

@@ -31,8 +31,8 @@ import Testing
                 // Generous waits: a schema's engine opens on its first choice, in a debug build
                 // beside the other shards, under the session's work budget (this test's own
                 // concern is widths, not speed).
-                try await page.driver.wait(until: "window.shurufa.frame.settings.layout === '\(schema.layout)'", timeout: 60, "\(schema.id) to be chosen")
-                try await page.waitUntilSettled(timeout: 60)
+                try await page.driver.wait(until: "window.shurufa.frame.settings.layout === '\(schema.layout)'", "\(schema.id) to be chosen")
+                try await page.waitUntilSettled()
                 try await page.waitForPaint()
                 var moments = ["chosen"]
                 var measures = [try await page.driver.script(measure) as? [Any]]

@@ -16,7 +16,7 @@ extension BrowserTests {
             let offered = try await page.candidates()
             try #require(!offered.isEmpty, "candidates after the stroke")
             try await page.driver.wait(
-                until: "document.getElementById('document').dataset.text.length > 0 && !document.getElementById('marked')", timeout: 15,
+                until: "document.getElementById('document').dataset.text.length > 0 && !document.getElementById('marked')",
                 "the pause to commit the first candidate")
             #expect(try await page.documentText() == offered.first)
             let swap = try await page.candidates()

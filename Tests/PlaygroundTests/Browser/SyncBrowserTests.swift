@@ -136,7 +136,7 @@ import Testing
             f.elements.password.value = arguments[2]; f.elements.passphrase.value = 'correct horse battery staple';
             document.getElementById('sync-now').click();
             """, [remote, user, password])
-        try await page.driver.wait(until: "(window.shurufa.syncs || 0) >= \(count)", timeout: 60, "the sync's answer")
+        try await page.driver.wait(until: "(window.shurufa.syncs || 0) >= \(count)", "the sync's answer")
         let ok = try await page.driver.script("return window.shurufa.lastSync.ok;") as? Bool ?? false
         let text = try await page.driver.script("return window.shurufa.lastSync.text;") as? String ?? ""
         return (ok, text)

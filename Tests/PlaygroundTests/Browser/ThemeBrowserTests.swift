@@ -18,7 +18,7 @@ import Testing
     }
 
     func waitForQ(_ page: BrowserSession, _ fill: String, _ what: String) async throws {
-        try await page.driver.wait(until: "(function() { \(Self.qFill) })() === '\(fill)'", timeout: 20, what)
+        try await page.driver.wait(until: "(function() { \(Self.qFill) })() === '\(fill)'", what)
     }
 
     @Test func choosingABuiltInThemeRedrawsTheKeysInItsColours() async throws {
@@ -38,7 +38,7 @@ import Testing
         try await BrowserSession.run { page in
             let input = try await page.driver.element("#theme-file")
             _ = try await page.driver.command("POST", "/element/\(input)/value", ["text": Self.rainbow.path])
-            try await page.driver.wait(until: "document.body.dataset.themeImport === 'done'", timeout: 20, "the skin to be read")
+            try await page.driver.wait(until: "document.body.dataset.themeImport === 'done'", "the skin to be read")
             let report = try await page.driver.text(try await page.driver.element("#theme-result"))
             #expect(report.contains("26键彩虹键盘"), "\(report)")
             try await waitForQ(page, "rgb(213, 0, 0)", "q in the skin's red (D50000)")

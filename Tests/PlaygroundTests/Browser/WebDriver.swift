@@ -283,7 +283,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Waits until `condition` (JavaScript returning a boolean) holds, up to `timeout` seconds.
-    func wait(until condition: String, timeout: Double = 10, _ what: String) async throws {
+    func wait(until condition: String, timeout: Double = 60, _ what: String) async throws {
         let deadline = Date() + timeout
         while true {
             if try await script("return !!(\(condition));") as? Bool == true { return }
