@@ -73,10 +73,11 @@ final class WebDAVExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = lock.withLock { () -> Int? in
-            guard var exchange = exchanges[dataTask.taskIdentifier], exchange.refusal == nil else { return nil }
-            guard exchange.body.count + data.count <= exchange.limit else { return exchange.limit }
-            exchange.body.append(data)
-            exchanges[dataTask.taskIdentifier] = exchange
+            let id = dataTask.taskIdentifier
+            guard let limit = exchanges[id]?.limit, let count = exchanges[id]?.body.count, exchanges[id]?.refusal == nil else { return nil }
+            guard count + data.count <= limit else { return limit }
+            // Appended in place: a copy of the exchange would copy the body at every chunk.
+            exchanges[id]?.body.append(data)
             return nil
         }
         if let over { refuse(dataTask, .tooLarge(limit: over)) }
