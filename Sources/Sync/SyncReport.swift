@@ -28,6 +28,9 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     public var capturedAt: HybridTime?
     /// Whether this device's own older files were folded into a snapshot.
     public var compacted = false
+    /// The device id this device left because the remote held more of its log than it did (its
+    /// dictionary restored from an older backup, or copied to a second device): it took a new one.
+    public var leftDevice: String?
 
     /// An empty report.
     public init() {}
@@ -42,6 +45,9 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
             "out: \(changesSent) change(s) in \(segmentsSent) file(s) (\(changesCaptured) new here)",
         ]
         if segmentsPending > 0 { lines.append("waiting: \(segmentsPending) file(s) not sent yet: \(sendError ?? "not confirmed"); sent at the next sync") }
+        if let leftDevice {
+            lines.append("restored: the server held changes of this device's that it did not (a backup restored, or a copy on another phone); it syncs on as a new device, and reads them back as device \(leftDevice)'s")
+        }
         if resent > 0 { lines.append("resent: \(resent) of this device's file(s) the server had lost") }
         for gap in gaps { lines.append("gap: \(gap)") }
         if compacted { lines.append("compacted this device's files into a snapshot") }

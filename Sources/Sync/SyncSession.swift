@@ -74,6 +74,7 @@ public final class SyncSession: @unchecked Sendable {
         var report = SyncReport()
         let files = try await transport.list()
         let (cipher, vaultID) = try await openVault(files)
+        report.leftDevice = try leaveIfBehind(files, vaultID: vaultID)
         let ledger = try dictionary.syncRead { store in try store.hasSynced() ? SyncLedger.load(store) : nil }
         let forget = ledger.map { $0.remote != remote || $0.vault != vaultID } ?? false
         // A device that never synced has no file of its own on the remote (its id is made when it joins, at the merge).
@@ -193,8 +194,9 @@ public final class SyncSession: @unchecked Sendable {
     /// This device's changes since the last capture, each with its time: the change feed's, each
     /// stamped when it was made. The first sync of a dictionary (or the first since a sync of an
     /// earlier version) has no feed yet: what the dictionary holds is compared with the base the
-    /// last sync left (nothing, the first time), stamped at one time, and the feed is switched
-    /// on in the same transaction, so no change is missed or read twice.
+    /// last sync left (nothing, the first time), and the feed is switched on in the same
+    /// transaction, so no change is missed or read twice. Joining, each change is logged at the
+    /// time it was made (`JoinCapture`); after an earlier version's sync, at one time.
     private func capture(_ store: SyncStore, _ ledger: inout SyncLedger, now: Date,
                          halfLifeDays: Double) throws -> [(HybridTime, SyncChange)] {
         let feed = try store.feed()
@@ -216,11 +218,19 @@ public final class SyncSession: @unchecked Sendable {
         let rows = Set(current.phrases.map(\.rowID))
         try store.setPhraseIDs(base.phraseIDs.filter { rows.contains($0.key) }.merging(capture.newPhraseIDs) { a, _ in a })
         if let last = journal.last { try store.dropJournal(through: last.id) }
+        let edits = try store.unsyncedEdits()
+        try store.dropUnsyncedEdits()
         try store.startFeed()
+        let upgrade = ledger.legacyBase != nil
         ledger.legacyBase = nil
-        // One time for the whole capture, its changes in order by sequence.
-        let time = capture.changes.isEmpty ? HybridTime.zero : try store.tick(now: now)
-        return capture.seeds.map { (HybridTime.zero, $0) } + capture.changes.map { (time, $0) }
+        let seeds = capture.seeds.map { (HybridTime.zero, $0) }
+        guard !capture.changes.isEmpty || !edits.isEmpty else { return seeds }
+        let time = try store.tick(now: now)
+        // A device that synced with an earlier version: what changed since its last sync, at one time.
+        if upgrade { return seeds + capture.changes.map { (time, $0) } }
+        // Joining: each change at the time it was made.
+        let removals = Dictionary(journal.map { ($0.key, $0.time) }, uniquingKeysWith: max)
+        return seeds + JoinCapture(capture, current: current, edits: edits, removals: removals, joined: time).changes.map { ($0.time, $0.change) }
     }
 
     /// Sends the segments waiting, oldest first; each is marked sent only after the remote confirmed it.

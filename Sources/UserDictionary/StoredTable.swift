@@ -100,5 +100,6 @@ struct StoredTable: Hashable, Sendable {
         StoredTable("syncOperation", [("device", .text), ("sequence", .number), ("body", .bytes)]),
         StoredTable("syncOutbox", [("body", .bytes), ("uploaded", .number)]),
         StoredTable("syncRemoteFile", [("name", .text), ("tag", .text)]),
+        StoredTable("unsyncedEdit", [("target", .text), ("milliseconds", .number), ("body", .bytes)]),
     ]
 }

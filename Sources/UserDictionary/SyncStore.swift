@@ -71,8 +71,19 @@ public struct SyncStore {
         for (row, id) in ids { try db.execute(sql: "UPDATE phrase SET syncID = ? WHERE id = ?", arguments: [id, row]) }
     }
 
+    /// The last edit of each thing made before this device joined, each with when it was made.
+    public func unsyncedEdits() throws -> [UnsyncedEdit] {
+        try setAsideUnreadable()
+        return try UserDictionary.unsyncedEdits(db)
+    }
+
+    /// Drops the edits kept before joining (they are in the log now).
+    public func dropUnsyncedEdits() throws {
+        try db.execute(sql: "DELETE FROM unsyncedEdit")
+    }
+
     /// The removals an earlier version journaled for its next sync, oldest first.
-    public func journaledRemovals() throws -> [(id: Int64, key: SyncWordKey)] { try SyncedContents.journal(db) }
+    public func journaledRemovals() throws -> [(id: Int64, key: SyncWordKey, time: Double)] { try SyncedContents.journal(db) }
 
     /// Drops the journaled removals up to and including `id`.
     public func dropJournal(through id: Int64) throws {
@@ -119,6 +130,18 @@ public struct SyncStore {
         try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncOperation (device, sequence, body) VALUES (?, ?, ?)")
             .execute(arguments: [device, Int64(bitPattern: sequence), body])
         return db.changesCount > 0
+    }
+
+    /// Drops `device`'s changes numbered `sequences` (a device taking a new id logs them again under it).
+    public func removeOperations(device: String, sequences: [UInt64]) throws {
+        for sequence in sequences {
+            try db.execute(sql: "DELETE FROM syncOperation WHERE device = ? AND sequence = ?", arguments: [device, Int64(bitPattern: sequence)])
+        }
+    }
+
+    /// Empties this device's outbox (a device taking a new id).
+    public func clearOutbox() throws {
+        try db.execute(sql: "DELETE FROM syncOutbox")
     }
 
     /// Every change known (encoded).

@@ -47,6 +47,8 @@ public struct SyncedContents: Codable, Hashable, Sendable {
     public var words: [SyncWordKey: SyncWordValue] = [:]
     /// The words removed.
     public var deleted: Set<SyncWordKey> = []
+    /// When each removed word was removed (seconds since 1970), as its row says.
+    public var deletedAt: [SyncWordKey: Double]?
     /// Learned words.
     public var learned: [SyncWordKey: Count] = [:]
     /// Learned pairs.
@@ -76,7 +78,9 @@ public struct SyncedContents: Codable, Hashable, Sendable {
             (try word($0), SyncWordValue(weight: try $0.number("weight"), source: try $0.text("source"), created: try $0.number("created"),
                                          lastUsed: try $0.number("lastUsed")))
         }, uniquingKeysWith: { a, _ in a })
-        deleted = Set(try StoredRow.fetchAll(db, sql: "SELECT text, pinyin FROM deletedWord") { try word($0) })
+        let removals = try StoredRow.fetchAll(db, sql: "SELECT text, pinyin, deleted FROM deletedWord") { (try word($0), try $0.number("deleted")) }
+        deleted = Set(removals.map(\.0))
+        deletedAt = Dictionary(removals, uniquingKeysWith: { a, _ in a })
         learned = Dictionary(try StoredRow.fetchAll(db, sql: "SELECT text, pinyin, count, updated FROM learnedWord") {
             (try word($0), try count($0))
         }, uniquingKeysWith: { a, _ in a })
@@ -102,10 +106,11 @@ public struct SyncedContents: Codable, Hashable, Sendable {
         }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The removals an earlier version noted for its next sync, oldest first: (journal id, word).
-    static func journal(_ db: Database) throws -> [(id: Int64, key: SyncWordKey)] {
-        try StoredRow.fetchAll(db, sql: "SELECT id, text, pinyin FROM changeJournal WHERE kind = 'removedWord' ORDER BY id") {
-            (id: try $0.integer("id"), key: SyncWordKey(text: try $0.text("text"), pinyin: try $0.text("pinyin")))
+    /// The removals noted for the next sync of a device without a feed (one that has not joined,
+    /// or synced with an earlier version), oldest first: (journal id, word, when).
+    static func journal(_ db: Database) throws -> [(id: Int64, key: SyncWordKey, time: Double)] {
+        try StoredRow.fetchAll(db, sql: "SELECT id, text, pinyin, time FROM changeJournal WHERE kind = 'removedWord' ORDER BY id") {
+            (id: try $0.integer("id"), key: SyncWordKey(text: try $0.text("text"), pinyin: try $0.text("pinyin")), time: try $0.number("time"))
         }
     }
 }

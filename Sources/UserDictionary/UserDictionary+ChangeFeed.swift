@@ -17,9 +17,9 @@ public struct FeedEntry: Hashable, Sendable {
 /// its typed changes in its own transaction, each stamped with a tick of this device's hybrid
 /// clock, kept in the file (so it never goes back across launches, and a time received from
 /// another device moves it on: the clock is the last row's time, or, with no row, the one kept in
-/// `setting`, so a write touches the feed's page only). Before that nothing is recorded: a dictionary that never syncs
-/// keeps no feed. Writes a sync makes (`SyncStore.apply`) record nothing: they are changes already
-/// in the log.
+/// `setting`, so a write touches the feed's page only). Before that a dictionary keeps no feed,
+/// only the last edit of each thing and when it was made (`UserDictionary+UnsyncedEdits.swift`).
+/// Writes a sync makes (`SyncStore.apply`) record nothing: they are changes already in the log.
 extension UserDictionary {
     static let feedOnKey = "feed.on"
     static let feedClockKey = "feed.clock"
@@ -65,7 +65,11 @@ extension UserDictionary {
     static func record(_ changes: [SyncChange], at now: Double, builtIn: Bool = false, _ db: Database) throws {
         guard !changes.isEmpty else { return }
         let (isOn, clock) = try feedState(db)
-        guard isOn else { return }
+        guard isOn else {
+            // Built-in phrases stand at the zero time whenever they join.
+            if !builtIn { try noteUnsynced(changes, at: now, db) }
+            return
+        }
         let first = builtIn ? HybridTime.zero : clock.tick(now: Date(timeIntervalSince1970: now))
         try db.cachedStatement(sql: "INSERT INTO changeFeed (milliseconds, counter, count, body) VALUES (?, ?, ?, ?)")
             .execute(arguments: [first.milliseconds, Int64(first.counter), builtIn ? 1 : changes.count, try SyncChange.feedBody(changes)])

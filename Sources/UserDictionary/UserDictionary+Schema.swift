@@ -145,6 +145,15 @@ extension UserDictionary {
                                   "problem": .text, "setAside": .double])
             }
         }
+        // What was last done to each thing that syncs while this device had not joined sync
+        // (`UserDictionary+UnsyncedEdits.swift`): one row per word, phrase, setting, pick, kept
+        // English word or emoji, when and what, so joining orders each by when it was done.
+        migrator.registerMigration("v10-unsynced-edits") { db in
+            try db.create(table: "unsyncedEdit") { t in
+                t.primaryKey("target", .text)
+                t.notNullColumns(["milliseconds": .integer, "body": .blob])
+            }
+        }
         return migrator
     }
 }

@@ -66,11 +66,10 @@ extension UserDictionary {
                       let next = try? SyncWordKey(text: row.text("text"), pinyin: row.text("pinyin")) else { return nil }
                 return .pair(SyncPairKey(previous: previous, next: next), delta: -count, at: time)
             }
-            if try Self.feedIsOn(db) {
-                try Self.record(undone + [.word(SyncWordKey(text: text, pinyin: pinyin), nil)], at: time, db)
-            } else {
-                try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time)
-            }
+            // (Before joining, the removal is kept as the word's last edit; a device that synced
+            // with an earlier version journals it for the sync that upgrades it.)
+            if try !Self.feedIsOn(db) { try Self.noteRemoval(db, text: text, pinyin: pinyin, time: time) }
+            try Self.record(undone + [.word(SyncWordKey(text: text, pinyin: pinyin), nil)], at: time, db)
         }
         snapshotChanged()
     }

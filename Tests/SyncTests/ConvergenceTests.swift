@@ -8,7 +8,7 @@ import UserDictionary
 /// Three devices make random changes and sync in random order through a real WebDAV server (rclone
 /// on loopback) behind a fault proxy: 507 quota answers, uploads cut mid-body, the server stopped
 /// mid-upload, connections dropped, 500s on reads, files of the logs deleted on the server, one
-/// device offline for the first half. With clocks in step, every device ends equal to the changes
+/// device offline for the first half, which edits all that time before it joins. With clocks in step, every device ends equal to the changes
 /// replayed in the real order they were made (the last edit wins, whoever synced first); with one
 /// device's clock 3 h ahead and another's 3 h behind, each change is stamped after every change
 /// its device had seen, and every device ends equal to the changes replayed in stamp order.
@@ -32,7 +32,10 @@ struct ConvergenceTests {
         }
         defer { devices.forEach { $0.remove() } }
         for device in devices { device.session.compactionThreshold = 8 }
-        let ids = try devices.map { try $0.session.deviceID() }
+        // The third device, offline for the first half, joins only then: until it does, its
+        // edits are kept as it made them (no feed), and joining orders them by when they were made.
+        let beforeJoining = "not joined yet"
+        var ids = try devices.dropLast().map { try $0.session.deviceID() } + [beforeJoining]
         var model = SyncModel()
         var random = SeededGenerator(seed: Self.seed)
         var weight = 0.0
@@ -55,6 +58,12 @@ struct ConvergenceTests {
                 counts.changes += 1
             }
             guard d != offline else { continue }
+            if ids[d] == beforeJoining {
+                // The person turns sync on (the host calls deviceID): what was done so far joins.
+                ids[d] = try devices[d].session.deviceID()
+                model.join(beforeJoining, as: ids[d])
+                counts.joinedLate += 1
+            }
             let fault = Int.random(in: 0..<20, using: &random)
             let stopServer = FaultSwitch()
             switch fault {
@@ -120,9 +129,10 @@ struct ConvergenceTests {
         }
         print("sync convergence: \(Self.rounds) rounds, seed \(Self.seed), clocks skewed ±\(skewHours) h: \(counts.changes) changes tried, "
               + "\(model.made.count) acknowledged; syncs complete \(counts.completed), failed \(counts.failed), "
-              + "refused during faults \(counts.refusedDuringFaults); files deleted on the server \(counts.deleted); proxy \(proxy.faultCounts); "
+              + "refused during faults \(counts.refusedDuringFaults); files deleted on the server \(counts.deleted); devices joined late \(counts.joinedLate); proxy \(proxy.faultCounts); "
               + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s; devices equal and equal to the changes in \(skewHours == 0 ? "the real order" : "stamp order")")
         #expect(counts.failed + counts.completed > 0)
+        #expect(counts.joinedLate == 1)
     }
 
     /// One random change on a device, recorded in the model when the dictionary acknowledged it;
@@ -188,7 +198,10 @@ struct ConvergenceTests {
             made = .keepEnglish(word)
         }
         guard let made else { return nil }
-        let stamp = try dictionary.syncRead { store in try store.clock() }
+        // Before joining, a change is kept at the device's wall time; after, the feed's clock stamps it.
+        let stamp = try dictionary.syncRead { store in
+            try store.feedIsOn() ? store.clock() : HybridTime(milliseconds: Int64(device.clock.now.timeIntervalSince1970 * 1000))
+        }
         model.record(id, made, at: stamp)
         return stamp
     }
@@ -201,6 +214,7 @@ struct ConvergenceCounts {
     var failed = 0
     var refusedDuringFaults = 0
     var deleted = 0
+    var joinedLate = 0
 }
 
 /// True the first time only (the server is stopped at the first upload of a sync, not at every one).

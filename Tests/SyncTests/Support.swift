@@ -50,6 +50,20 @@ struct Device {
         session = SyncSession(dictionary: dictionary, transport: transport, remote: remote, passphrase: passphrase, vaultCost: 10)
     }
 
+    /// A device whose dictionary is a copy of `other`'s files as they are now (a backup restored
+    /// onto it), syncing with `transport`.
+    init(restoring other: Device, transport: any SyncTransport) throws {
+        directory = try TemporaryDirectory("restored")
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.directory.url.path) {
+            try FileManager.default.copyItem(at: other.directory.url.appendingPathComponent(name),
+                                             to: directory.url.appendingPathComponent(name))
+        }
+        clock = DeviceClock(start: other.clock.now)
+        let clock = self.clock
+        dictionary = try UserDictionary(directory: directory.url, lexicon: sharedEngine.lexicon, tuning: other.dictionary.tuning, now: { clock.now })
+        session = SyncSession(dictionary: dictionary, transport: transport, remote: other.session.remote, passphrase: "correct horse battery staple", vaultCost: 10)
+    }
+
     /// Everything that syncs, as plain values to compare.
     func contents() throws -> DeviceContents {
         let words = try dictionary.words().map { "\($0.text)|\($0.pinyin)|\($0.weight)" }

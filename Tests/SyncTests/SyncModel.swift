@@ -20,6 +20,9 @@ struct SyncModel {
         case choose(SyncChoiceKey)
         case forget(SyncChoiceKey)
         case keepEnglish(String)
+        /// Learning a device did before it joined, as joining logs it: the count its row held,
+        /// at the last time it learned (the dictionary keeps no history before joining).
+        case learnedBeforeJoining(SyncWordKey, count: Double)
     }
 
     struct Made {
@@ -38,6 +41,32 @@ struct SyncModel {
         made.append(Made(time: time, device: device, order: made.count, change: change))
     }
 
+    /// `placeholder`'s changes (a device that had not joined) become `device`'s, its learning
+    /// as joining logs it: for each word, the learning since its last removal there, one change
+    /// where it last learned it.
+    mutating func join(_ placeholder: String, as device: String) {
+        var collapsed: [Made] = []
+        var learnedSince: [SyncWordKey: (count: Double, last: Made)] = [:]
+        for item in made {
+            guard item.device == placeholder else { collapsed.append(item); continue }
+            var item = item
+            item.device = device
+            switch item.change {
+            case let .learn(key): learnedSince[key] = ((learnedSince[key]?.count ?? 0) + 1, item)
+            case let .remove(key):
+                learnedSince[key] = nil
+                collapsed.append(item)
+            default: collapsed.append(item)
+            }
+        }
+        for (key, learned) in learnedSince {
+            var item = learned.last
+            item.change = .learnedBeforeJoining(key, count: learned.count)
+            collapsed.append(item)
+        }
+        made = collapsed.sorted { $0.order < $1.order }
+    }
+
     /// The state all devices should hold: the changes replayed in the real order (`byStamp`: in
     /// the order of their stamps).
     func state(byStamp: Bool) -> ModelState {
@@ -53,6 +82,7 @@ struct SyncModel {
                 words[name(key)] = .some(nil)
                 learned[name(key)] = nil
             case let .learn(key): learned[name(key), default: 0] += 1
+            case let .learnedBeforeJoining(key, count): learned[name(key), default: 0] += count
             case let .phrase(text, code): phrases[text] = code
             case let .removePhrase(text): phrases[text] = .some(nil)
             case let .setting(key, value): state.settings[key] = value

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+
+/// The last edit of one thing that syncs, made before this device joined sync: when (this
+/// device's wall clock, in milliseconds) and what.
+public struct UnsyncedEdit: Hashable, Sendable {
+    /// What it is about (`SyncChange.target`).
+    public var target: String
+    /// When it was made (milliseconds since 1970).
+    public var milliseconds: Int64
+    /// What was done.
+    public var change: SyncChange
+}
+
+/// Before a device joins sync its dictionary keeps no change feed (a dictionary that never syncs
+/// must not grow with every commit), but a person may type on a new phone for a day before
+/// turning sync on. So each write of what syncs keeps, per thing (a word, a phrase, its place, a
+/// setting, a pick, a kept English word, an emoji), only its last edit and when it was made:
+/// one row per thing, replaced in place. Joining logs each at its own time, so a word removed
+/// here before another device added it stays added there. Learning is not kept here: its rows
+/// carry when they were last learned (`updated`), which is what joining reads.
+extension UserDictionary {
+    /// Keeps the last edit of each thing `changes` touch, at `now` (seconds since 1970).
+    static func noteUnsynced(_ changes: [SyncChange], at now: Double, _ db: Database) throws {
+        let milliseconds = StoredRow.clamped(now * 1000)
+        let encoder = JSONEncoder()
+        for change in changes {
+            guard let target = change.target else { continue }
+            try db.cachedStatement(sql: """
+                INSERT INTO unsyncedEdit (target, milliseconds, body) VALUES (?, ?, ?)
+                ON CONFLICT (target) DO UPDATE SET milliseconds = excluded.milliseconds, body = excluded.body
+                """).execute(arguments: [target, milliseconds, try encoder.encode(change)])
+        }
+    }
+
+    /// The edits kept before joining (a row that does not decode is left out: it is dropped with
+    /// the rest when the device joins, and the table's contents are what joining logs anyway).
+    static func unsyncedEdits(_ db: Database) throws -> [UnsyncedEdit] {
+        let decoder = JSONDecoder()
+        return try StoredRow.fetchAll(db, sql: "SELECT target, milliseconds, body FROM unsyncedEdit ORDER BY target") {
+            (target: try $0.text("target"), milliseconds: try $0.integer("milliseconds"), body: try $0.bytes("body"))
+        }.compactMap { row in
+            guard let change = try? decoder.decode(SyncChange.self, from: row.body), change.target == row.target else { return nil }
+            return UnsyncedEdit(target: row.target, milliseconds: row.milliseconds, change: change)
+        }
+    }
+}
+
+extension SyncChange {
+    /// What the change is about, as one key across kinds (learning: nil, its deltas add up).
+    public var target: String? {
+        func key(_ kind: String, _ parts: String...) -> String { ([kind] + parts).joined(separator: "\u{1F}") }
+        return switch self {
+        case let .word(word, _): key("word", word.text, word.pinyin)
+        case .learned, .pair: nil
+        case let .phrase(id, _): key("phrase", id)
+        case let .phrasePosition(id, _): key("phrasePosition", id)
+        case let .setting(name, _): key("setting", name)
+        case let .choice(choice, _): key("choice", choice.kind, choice.context, choice.text)
+        case let .keptEnglishWord(word, _): key("keptEnglishWord", word)
+        case let .emojiRecent(emoji, _, _): key("emojiRecent", emoji)
+        }
+    }
+}
