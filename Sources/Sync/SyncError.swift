@@ -31,8 +31,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .transport(let reason): reason
         case .timedOut(let seconds): "gave up after \(seconds) s: the server did not answer in time (nothing was changed here)"
         case let .timedOutAfterMerge(seconds, report):
-            "gave up after \(seconds) s while sending: this sync's merge was kept here (\(report.changesReceived) change(s) in from "
-                + "\(report.filesMerged) file(s), \(report.changesCaptured) new here); what was not sent goes at the next sync"
+            "gave up after \(seconds) s while sending: this sync's merge was kept here (from your other devices: \(report.received); "
+                + "changed here: \(report.captured)); what was not sent goes at the next sync"
         case let .otherRemote(known, asked): "this dictionary syncs with \(known), not \(asked)"
         case .badLedger(let reason): "this dictionary's sync records cannot be used: \(reason) (nothing was changed)"
         }

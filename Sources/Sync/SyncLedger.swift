@@ -63,16 +63,13 @@ struct SyncLedger {
         return try store.operationBodies().map { try decoder.decode(SyncOperation.self, from: $0) }
     }
 
-    /// Stores changes (one already known is kept as it was); returns how many were new.
+    /// Stores changes (one already known is kept as it was); returns those that were new.
     @discardableResult
-    static func insert(_ operations: [SyncOperation], _ store: SyncStore) throws -> Int {
+    static func insert(_ operations: [SyncOperation], _ store: SyncStore) throws -> [SyncOperation] {
         let encoder = JSONEncoder()
-        var added = 0
-        for operation in operations where try store.insertOperation(device: operation.device, sequence: operation.sequence,
-                                                                     body: encoder.encode(operation)) {
-            added += 1
+        return try operations.filter { operation in
+            try store.insertOperation(device: operation.device, sequence: operation.sequence, body: encoder.encode(operation))
         }
-        return added
     }
 
     /// This device's segments not yet confirmed by the remote, oldest first.

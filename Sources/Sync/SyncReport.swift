@@ -7,12 +7,18 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     public var filesMerged = 0
     /// Changes from other devices merged that were new here.
     public var changesReceived = 0
+    /// Those changes, by what they are about.
+    public var received = SyncTally()
     /// Changes made here since the last sync, put in the log.
     public var changesCaptured = 0
+    /// Those changes, by what they are about.
+    public var captured = SyncTally()
     /// Segments sent (and confirmed by the remote).
     public var segmentsSent = 0
     /// Changes in the segments sent.
     public var changesSent = 0
+    /// Those changes, by what they are about.
+    public var sent = SyncTally()
     /// Segments still waiting to be sent (sent at the next sync).
     public var segmentsPending = 0
     /// Remote files refused (changed, cut, not ours) or unreadable (the server failed on them, a
@@ -41,9 +47,10 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     /// A few lines for the user.
     public var description: String {
         var lines = [
-            "in: \(changesReceived) change(s) from \(filesMerged) file(s)",
-            "out: \(changesSent) change(s) in \(segmentsSent) file(s) (\(changesCaptured) new here)",
+            "from your other devices: \(received)" + (filesMerged > 0 ? " (\(Self.files(filesMerged)) read)" : ""),
+            "to your other devices: \(sent)" + (segmentsSent > 0 ? " (\(Self.files(segmentsSent)) written)" : ""),
         ]
+        if !captured.isEmpty, captured != sent { lines.append("changed here since the last sync: \(captured)") }
         if segmentsPending > 0 { lines.append("waiting: \(segmentsPending) file(s) not sent yet: \(sendError ?? "not confirmed"); sent at the next sync") }
         if let leftDevice {
             lines.append("restored: the server held changes of this device's that it did not (a backup restored, or a copy on another phone); it syncs on as a new device, and reads them back as device \(leftDevice)'s")
@@ -54,4 +61,7 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
         for refusal in refused { lines.append("refused: \(refusal) (not merged; everything else was)") }
         return lines.joined(separator: "\n")
     }
+
+    /// "1 file", "3 files".
+    static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
 }

@@ -150,7 +150,9 @@ public final class SyncSession: @unchecked Sendable {
             if incoming.forget { try store.forgetRemote() }
             ledger.remote = remote
             ledger.vault = vaultID
-            report.changesReceived = try SyncLedger.insert(incoming.operations, store)
+            let received = try SyncLedger.insert(incoming.operations, store)
+            report.changesReceived = received.count
+            report.received = SyncTally(received.map(\.change))
             for file in incoming.merged { try store.setMerged(name: file.name, tag: file.tag) }
             // Every change made here from now on is later than every change seen.
             if let latest = incoming.operations.map(\.time).max() { try store.receive(latest) }
@@ -163,6 +165,7 @@ public final class SyncSession: @unchecked Sendable {
                 report.resent = lost.count
             }
             report.changesCaptured = own.count
+            report.captured = SyncTally(own.map(\.change))
             let state = SyncMerge(try SyncLedger.operations(store)).state(time: time, halfLifeDays: halfLife)
             try store.apply(state, time: time, halfLifeDays: halfLife)
             try ledger.save(store)
@@ -236,6 +239,7 @@ public final class SyncSession: @unchecked Sendable {
     /// Sends the segments waiting, oldest first; each is marked sent only after the remote confirmed it.
     private func send(cipher: SyncCipher, report: inout SyncReport) async throws {
         let pending = try dictionary.syncRead { store in try SyncLedger.pending(store) }
+        var sentChanges: [SyncChange] = []
         for (index, segment) in pending.enumerated() {
             let name = SyncFileName(kind: .segment, device: segment.device, sequence: segment.sequence)
             do {
@@ -249,6 +253,8 @@ public final class SyncSession: @unchecked Sendable {
             try dictionary.syncTransaction { store in try store.markSegments([segment.sequence], sent: true) }
             report.segmentsSent += 1
             report.changesSent += segment.operations.count
+            sentChanges += segment.operations.map(\.change)
+            report.sent = SyncTally(sentChanges)
         }
     }
 }

@@ -59,10 +59,12 @@ import Testing
         #expect(try await runShurufa(["phrases", "add", "我在路上", "--code", "wzls", "--user-dict", setup.store]).status == 0)
         let first = try await setup.sync(setup.store, remote: remote)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("out: ") && first.stdout.contains("in: 0 change(s)"))
+        // The report in words: what came, what went (the 6 built-in 常用语 and the one added).
+        #expect(first.stdout.contains("from your other devices: nothing new"), "\(first.stdout)")
+        #expect(first.stdout.contains("to your other devices: 1 word, 7 phrases (1 file written)"), "\(first.stdout)")
         let second = try await setup.sync(setup.other, remote: remote)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(!second.stdout.contains("in: 0 change(s)"))
+        #expect(second.stdout.contains("from your other devices: 1 word, 7 phrases (1 file read)"), "\(second.stdout)")
         let one = try await setup.contents(setup.store), two = try await setup.contents(setup.other)
         #expect(one.contains("你好") && two.contains("你好") && two.contains("我在路上"))
         for needle in ["你好", "ni hao", "我在路上", "wzls"] { #expect(!folderHolds(server.folder, needle), "\(needle)") }
