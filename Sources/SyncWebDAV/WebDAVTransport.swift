@@ -59,13 +59,16 @@ public struct WebDAVTransport: SyncTransport {
             """.utf8)
         let (status, body) = try await send(request, limit: Self.listingLimit)
         if status == 404 {
+            // Nothing is made on a server that is not WebDAV (another service on a port of this
+            // machine, a web site): its parent must answer PROPFIND as WebDAV first.
+            try await confirmWebDAV(folder.deletingLastPathComponent())
             let (made, _) = try await send(self.request(folder, method: "MKCOL"), limit: Self.answerLimit)
             guard (200..<300).contains(made) else { throw Self.failure("cannot make the folder", made) }
             return []
         }
-        guard status == 207 else { throw Self.failure("cannot list the folder", status) }
+        guard status == 207 else { throw Self.notWebDAV(status) ?? Self.failure("cannot list the folder", status) }
         guard let entries = PropfindResponse.parse(body) else {
-            throw SyncError.transport("the server's folder listing is not WebDAV (PROPFIND answered \(body.count) bytes that are not a multistatus)")
+            throw SyncError.transport("the server's folder listing is not WebDAV (PROPFIND answered \(body.count) bytes that are not a multistatus); nothing was written there")
         }
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         return entries.compactMap { entry in
@@ -76,6 +79,25 @@ public struct WebDAVTransport: SyncTransport {
             guard !name.isEmpty, !name.hasPrefix(".") else { return nil }
             return RemoteFile(name: name, tag: entry.etag ?? "size:\(entry.length ?? -1)", size: entry.length ?? -1)
         }
+    }
+
+    /// Throws unless `collection` answers PROPFIND (its own properties) as a WebDAV server does: 207
+    /// with a multistatus body.
+    private func confirmWebDAV(_ collection: URL) async throws {
+        var request = request(collection, method: "PROPFIND")
+        request.setValue("0", forHTTPHeaderField: "Depth")
+        let (status, body) = try await send(request, limit: Self.listingLimit)
+        guard status == 207, PropfindResponse.parse(body) != nil else {
+            throw Self.notWebDAV(status) ?? SyncError.transport(
+                "\(collection.absoluteString) does not answer as a WebDAV server (PROPFIND: HTTP \(status)); nothing was written there")
+        }
+    }
+
+    /// The refusal for a listing's status that no WebDAV server gives a PROPFIND (a web site's or
+    /// another service's answer), or nil for one a WebDAV server may give.
+    private static func notWebDAV(_ status: Int) -> SyncError? {
+        guard [200, 400, 405, 501].contains(status) else { return nil }
+        return SyncError.transport("the server does not answer as WebDAV (PROPFIND: HTTP \(status)), so nothing was written there: is this the address of a WebDAV folder?")
     }
 
     /// A file's bytes.

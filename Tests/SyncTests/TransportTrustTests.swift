@@ -3,6 +3,7 @@ import ShurufaTestSupport
 @testable import Sync
 @testable import SyncWebDAV
 import Testing
+import UserDictionary
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -110,5 +111,41 @@ struct TransportTrustTests {
         let error = await thrownError { try await device.session.run() }
         guard case SyncError.badVault(let reason)? = error else { Issue.record("not refused: \(String(describing: error))"); return }
         #expect(reason.contains("r 16"))
+    }
+}
+
+/// A page (or a person) that names another service of this machine as the sync folder reaches it
+/// with PROPFIND only: nothing is made, read or written there (#90, "the page reaches only WebDAV").
+@Suite("Only a WebDAV server is written to")
+struct OnlyWebDAVTests {
+    @Test("another local service (404 to everything, or a web page to everything) gets PROPFIND only, and the sync says it is not WebDAV",
+          arguments: [404, 200, 405])
+    func anotherServiceGetsNoWrites(status: Int) async throws {
+        let service = try ScriptedHTTPServer { _ in .answer(status, body: Data("<html>admin</html>".utf8)) }
+        let device = try Device(transport: WebDAVTransport(folder: service.url("sync/"), user: "me", password: "pw", timeout: 10))
+        defer { device.remove() }
+        try device.dictionary.add(UserWord(text: "你好", syllables: ["ni", "hao"]))
+        let refusal = await thrownError { try await device.session.run() }.map { "\($0)" } ?? ""
+        #expect(refusal.contains("WebDAV") && refusal.contains("nothing was written"), "\(refusal)")
+        #expect(Set(service.requests.map(\.method)) == ["PROPFIND"], "\(service.requests.map(\.method))")
+    }
+
+    @Test("a WebDAV server without the folder: its parent answers as WebDAV, so the folder is made")
+    func aWebDAVParentMakesTheFolder() async throws {
+        let multistatus = Data("""
+            <?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/</d:href><d:propstat><d:prop>\
+            <d:resourcetype><d:collection/></d:resourcetype></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>
+            """.utf8)
+        let server = try ScriptedHTTPServer { request in
+            switch (request.method, request.path) {
+            case ("PROPFIND", "/sync/"): .answer(404)
+            case ("PROPFIND", "/"): .answer(207, body: multistatus)
+            case ("MKCOL", _): .answer(201)
+            default: .answer(500)
+            }
+        }
+        let transport = try WebDAVTransport(folder: server.url("sync/"), timeout: 10)
+        #expect(try await transport.list().isEmpty)
+        #expect(server.requests.map { "\($0.method) \($0.path)" } == ["PROPFIND /sync/", "PROPFIND /", "MKCOL /sync/"])
     }
 }
