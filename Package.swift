@@ -253,7 +253,7 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing"],
+        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }
 

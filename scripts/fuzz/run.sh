@@ -14,7 +14,7 @@ timeout="${FUZZ_TIMEOUT:-10}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(pinyin layout data-file emoji-catalogue emoji-codec client-message user-dictionary-import output-path word-list-file keyboard-session)
+    targets=(pinyin layout data-file emoji-catalogue emoji-codec client-message user-dictionary-import output-path word-list-file keyboard-session sync-folder)
 fi
 
 binary="$(scripts/fuzz/build.sh)"

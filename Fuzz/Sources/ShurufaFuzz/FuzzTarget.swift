@@ -23,6 +23,8 @@ enum FuzzTarget: String, CaseIterable {
     case wordListFile = "word-list-file"
     /// The whole keyboard driven by random actions (a recorded sequence, or bytes as choices), checked after each.
     case keyboardSession = "keyboard-session"
+    /// A sync folder of real, renamed, cut, replayed, foreign and hostile files, synced by a device with words of its own.
+    case syncFolder = "sync-folder"
 
     func warmUp() {
         switch self {
@@ -36,6 +38,7 @@ enum FuzzTarget: String, CaseIterable {
         case .outputPath: _ = OutputPathFuzz.folder
         case .wordListFile: break
         case .keyboardSession: _ = KeyboardSessionFuzz.keyboards
+        case .syncFolder: _ = SyncFolderFuzz.pool
         }
     }
 
@@ -51,6 +54,7 @@ enum FuzzTarget: String, CaseIterable {
         case .outputPath: OutputPathFuzz.run(bytes)
         case .wordListFile: WordListFileFuzz.run(bytes)
         case .keyboardSession: KeyboardSessionFuzz.run(bytes)
+        case .syncFolder: SyncFolderFuzz.run(bytes)
         }
     }
 }
