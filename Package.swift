@@ -22,10 +22,9 @@ let leanReleaseLink = [
     "-static-stdlib",
     "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationICU",
     "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections",
-    // FoundationNetworking's C part (the WebDAV transport's URLSession). Not libcurl: CCurlLoader
-    // opens it on first use, since linked it loads some 30 libraries into every process (1.1 MB of
-    // RssAnon); nor libxml2, which nothing uses (the WebDAV answer is read by SyncWebDAV's XMLScanner).
-    "-Xlinker", "-l_CFURLSessionInterface",
+    // No FoundationNetworking (the WebDAV transport drives libcurl itself on Linux), so neither its
+    // C part nor libxml2; nor libcurl: CCurlLoader opens it on first use, since linked it loads
+    // some 30 libraries into every process (1.1 MB of RssAnon).
     "-Xlinker", "--no-export-dynamic",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link/shurufa.order",
@@ -115,9 +114,10 @@ let package = Package(
                 "UserDictionary",
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
-        // libcurl opened on first use in the release `shurufa` on Linux, not linked (see leanReleaseLink).
-        .target(name: "CCurlLoader", cSettings: [.define("SHURUFA_LAZY_CURL", .when(platforms: [.linux], configuration: .release))]),
-        // The sync folder on a WebDAV server, apart so nothing else links libcurl (FoundationNetworking).
+        // libcurl opened on first use, not linked (see leanReleaseLink), and the WebDAV transport's HTTP exchange on
+        // Linux over it: every body counted as it arrives and stopped at its cap.
+        .target(name: "CCurlLoader"),
+        // The sync folder on a WebDAV server, apart so nothing else reaches for HTTP (libcurl on Linux, URLSession elsewhere).
         .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
         .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore", "ChineseEngine"]),

@@ -1,17 +1,17 @@
+#if os(Linux)
 import CCurlLoader
+#endif
 import Foundation
 import Sync
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The sync folder on a WebDAV server (Nextcloud, 坚果云, Synology, rclone): PROPFIND lists it
 /// (with ETags), GET reads, PUT writes (with `If-None-Match: *` when only a new file will do),
 /// DELETE removes, MKCOL makes the folder. HTTPS, or HTTP only to this machine (an IP literal in
 /// 127.0.0.0/8, `::1` or `localhost`: `LoopbackHost`); basic authentication. It trusts no server:
 /// a redirect is followed only within the folder's origin, and every answer's body has a cap (a
-/// file's by `SyncFileSize`, a listing's `listingLimit`, any other answer's `answerLimit`), read
-/// without `Content-Length` up to the cap and refused past it. A PUT counts as written only on a
+/// file's by `SyncFileSize`, a listing's `listingLimit`, any other answer's `answerLimit`),
+/// counted as it arrives, chunked or not, and the transfer stopped past it (`WebDAVExchange`:
+/// libcurl on Linux, URLSession on Apple platforms). A PUT counts as written only on a
 /// 2xx answer; anything else (507 for a full quota, a cut connection, a timeout) is an error with
 /// the status in words, and the sync sends the segment again next time.
 public struct WebDAVTransport: SyncTransport {
@@ -21,10 +21,11 @@ public struct WebDAVTransport: SyncTransport {
     public static let answerLimit = 64 << 10
     /// The folder's URL (ending in `/`).
     public let folder: URL
+    /// The most redirects followed for one request (each within the folder's origin).
+    static let redirectLimit = 5
     private let authorization: String?
     private let timeout: TimeInterval
-    private let session: URLSession
-    private let exchanges = WebDAVExchanges()
+    private let exchange: any WebDAVExchange
 
     /// A transport to `folder`; `user` and `password` for basic authentication; `timeout` for each request.
     public init(folder: URL, user: String? = nil, password: String? = nil, timeout: TimeInterval = 30) throws {
@@ -34,35 +35,31 @@ public struct WebDAVTransport: SyncTransport {
         guard scheme == "https" || LoopbackHost.contains(host) else {
             throw SyncError.transport("\(folder.absoluteString): plain http only to this machine (127.x.x.x, ::1, localhost); use https")
         }
+        #if os(Linux)
         if let reason = shurufa_curl_unavailable_reason() {
             throw SyncError.transport("WebDAV needs libcurl: \(String(cString: reason))")
         }
+        exchange = CurlExchange()
+        #else
+        exchange = URLSessionExchange(timeout: timeout)
+        #endif
         self.folder = folder.absoluteString.hasSuffix("/") ? folder : URL(string: folder.absoluteString + "/")!
         authorization = user.map { "Basic " + Data("\($0):\(password ?? "")".utf8).base64EncodedString() }
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.urlCache = nil
-        // Credentials go in the Authorization header; a challenge means they were refused: it is
-        // cancelled (URLSession would otherwise wait on it) and reported as the server's refusal.
-        session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: nil)
     }
 
     /// The folder's files (made with MKCOL when the server has no such folder).
     public func list() async throws -> [RemoteFile] {
-        var request = request(folder, method: "PROPFIND")
-        request.setValue("1", forHTTPHeaderField: "Depth")
-        request.setValue("application/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data("""
+        let query = Data("""
             <?xml version="1.0" encoding="utf-8"?><propfind xmlns="DAV:"><prop><getetag/><getcontentlength/><resourcetype/></prop></propfind>
             """.utf8)
-        let (status, body) = try await send(request, limit: Self.listingLimit)
+        let (status, body) = try await send("PROPFIND", folder, headers: ["Depth": "1", "Content-Type": "application/xml; charset=utf-8"],
+                                            body: query, limit: Self.listingLimit)
         if status == 404 {
             // Nothing is made on a server that is not WebDAV (another service on a port of this
             // machine, a web site): its parent must answer PROPFIND as WebDAV first.
             try await confirmWebDAV(folder.deletingLastPathComponent())
-            let (made, _) = try await send(self.request(folder, method: "MKCOL"), limit: Self.answerLimit)
+            let (made, _) = try await send("MKCOL", folder, limit: Self.answerLimit)
             guard (200..<300).contains(made) else { throw Self.failure("cannot make the folder", made) }
             return []
         }
@@ -84,9 +81,7 @@ public struct WebDAVTransport: SyncTransport {
     /// Throws unless `collection` answers PROPFIND (its own properties) as a WebDAV server does: 207
     /// with a multistatus body.
     private func confirmWebDAV(_ collection: URL) async throws {
-        var request = request(collection, method: "PROPFIND")
-        request.setValue("0", forHTTPHeaderField: "Depth")
-        let (status, body) = try await send(request, limit: Self.listingLimit)
+        let (status, body) = try await send("PROPFIND", collection, headers: ["Depth": "0"], limit: Self.listingLimit)
         guard status == 207, PropfindResponse.parse(body) != nil else {
             throw Self.notWebDAV(status) ?? SyncError.transport(
                 "\(collection.absoluteString) does not answer as a WebDAV server (PROPFIND: HTTP \(status)); nothing was written there")
@@ -102,7 +97,7 @@ public struct WebDAVTransport: SyncTransport {
 
     /// A file's bytes.
     public func read(_ name: String) async throws -> Data {
-        let (status, body) = try await send(request(url(name), method: "GET"), limit: SyncFileSize.limit(of: name))
+        let (status, body) = try await send("GET", url(name), limit: SyncFileSize.limit(of: name))
         if status == 404 { throw SyncTransportMissing(name: name) }
         guard status == 200 else { throw Self.failure("cannot read \(name)", status) }
         return body
@@ -110,30 +105,21 @@ public struct WebDAVTransport: SyncTransport {
 
     /// Writes a whole file with PUT; done only on a 2xx answer.
     public func write(_ name: String, _ data: Data, onlyIfAbsent: Bool) async throws {
-        var request = request(url(name), method: "PUT")
-        request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-        if onlyIfAbsent { request.setValue("*", forHTTPHeaderField: "If-None-Match") }
-        request.httpBody = data
-        let (status, _) = try await send(request, limit: Self.answerLimit)
+        var headers = ["Content-Type": "application/octet-stream"]
+        if onlyIfAbsent { headers["If-None-Match"] = "*" }
+        let (status, _) = try await send("PUT", url(name), headers: headers, body: data, limit: Self.answerLimit)
         if status == 412 { throw SyncTransportConflict(name: name) }
         guard (200..<300).contains(status) else { throw Self.failure("cannot write \(name)", status) }
     }
 
     /// Removes a file.
     public func remove(_ name: String) async throws {
-        let (status, _) = try await send(request(url(name), method: "DELETE"), limit: Self.answerLimit)
+        let (status, _) = try await send("DELETE", url(name), limit: Self.answerLimit)
         guard (200..<300).contains(status) || status == 404 else { throw Self.failure("cannot remove \(name)", status) }
     }
 
     private func url(_ name: String) -> URL {
         folder.appendingPathComponent(name)
-    }
-
-    private func request(_ url: URL, method: String) -> URLRequest {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
-        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
-        return request
     }
 
     private static func failure(_ what: String, _ status: Int) -> SyncError {
@@ -148,31 +134,44 @@ public struct WebDAVTransport: SyncTransport {
         return SyncError.transport("\(what): HTTP \(status), \(meaning)")
     }
 
-    /// One exchange; every failure is `SyncError.transport` naming the method and the host.
-    private func send(_ request: URLRequest, limit: Int) async throws -> (Int, Data) {
-        let what = "\(request.httpMethod ?? "") \(folder.host ?? "the server")"
+    /// One exchange, with redirects followed within the folder's origin (the credentials go
+    /// along; another origin is refused unasked); every failure is `SyncError.transport` naming
+    /// the method and the host.
+    private func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil, limit: Int) async throws -> (Int, Data) {
+        let what = "\(method) \(folder.host ?? "the server")"
+        var request = WebDAVRequest(method: method, url: url, headers: headers, body: body, limit: limit, timeout: timeout)
+        if let authorization { request.headers["Authorization"] = authorization }
         do {
-            let answer = try await exchanges.run(request, on: session, limit: limit)
-            return (answer.status, answer.body)
-        } catch let refusal as WebDAVRefusal {
-            switch refusal {
-            case .tooLarge(let limit):
-                throw SyncError.transport("\(what): the answer is larger than \(limit) bytes: refused, not read further")
-            case .redirected(let target):
-                throw SyncError.transport("\(what): the server redirected to \(target): not followed (another host, port or scheme)")
-            case .credentialsRefused:
-                throw SyncError.transport("\(what): HTTP 401, the server refused the user name or password")
+            for _ in 0...Self.redirectLimit {
+                let answer = try await exchange.run(request)
+                if answer.status == 401 || answer.status == 407 { throw WebDAVRefusal.credentialsRefused(status: answer.status) }
+                guard (300..<400).contains(answer.status), let location = answer.location else { return (answer.status, answer.body) }
+                let target = URL(string: location, relativeTo: request.url)?.absoluteURL
+                guard let target, let origin = Origin(url), Origin(target) == origin else {
+                    throw WebDAVRefusal.redirected(to: target?.absoluteString ?? location)
+                }
+                request.url = target
             }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let code = (error as? URLError)?.code
-            let reason = code == .timedOut ? "no answer within \(Int(timeout)) s"
-                : code == .cannotConnectToHost ? "cannot connect (is the server running?)"
-                : code == .userAuthenticationRequired ? "HTTP 401, the server refused the user name or password"
-                : code == .badServerResponse ? "it answered something that is not HTTP"
-                : error.localizedDescription
+            throw WebDAVRefusal.tooManyRedirects(Self.redirectLimit)
+        } catch let refusal as WebDAVRefusal {
+            let reason = switch refusal {
+            case .tooLarge(let limit): "the answer is larger than \(limit) bytes: refused, not read further"
+            case .headTooLarge(let limit): "the answer's head is larger than \(limit) bytes: refused, not read further"
+            case .redirected(let target): "the server redirected to \(target): not followed (another host, port or scheme)"
+            case .tooManyRedirects(let count): "the server redirected more than \(count) times: not followed further"
+            case .credentialsRefused(let status): "HTTP \(status), the server refused the user name or password"
+            }
             throw SyncError.transport("\(what): \(reason)")
+        } catch let failure as WebDAVFailure {
+            let reason = switch failure {
+            case .timedOut: "no answer within \(Int(timeout)) s"
+            case .cannotConnect: "cannot connect (is the server running?)"
+            case .notHTTP: "it answered something that is not HTTP"
+            case .other(let words): words
+            }
+            throw SyncError.transport("\(what): \(reason)")
+        } catch let error where !(error is CancellationError) {
+            throw SyncError.transport("\(what): \(error.localizedDescription)")
         }
     }
 }

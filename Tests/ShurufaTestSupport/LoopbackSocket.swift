@@ -5,24 +5,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Plain POSIX sockets on 127.0.0.1 for the test servers (the fault proxy, the stalled and garbage
-/// servers): blocking calls, each connection on its own thread.
+/// Which loopback address a test server listens on: 127.0.0.1 or ::1.
+public enum LoopbackFamily: Sendable {
+    case ipv4, ipv6
+
+    /// The address as a URL names it (`127.0.0.1`, `[::1]`).
+    public var urlHost: String { self == .ipv4 ? "127.0.0.1" : "[::1]" }
+}
+
+/// Plain POSIX sockets on 127.0.0.1 (or ::1) for the test servers (the fault proxy, the stalled
+/// and garbage servers): blocking calls, each connection on its own thread.
 public enum LoopbackSocket {
-    /// A listening socket on a free loopback port: (descriptor, port).
-    public static func listen() throws -> (Int32, Int) {
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+    /// A listening socket on a free loopback port: (descriptor, port). Throws when the address
+    /// cannot be bound (a machine without ::1 fails the test that asks for it).
+    public static func listen(_ family: LoopbackFamily = .ipv4) throws -> (Int32, Int) {
+        let fd = streamSocket(family)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        var address = sockaddr_storage()
+        var length = address.loopback(family, port: 0)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
         }
@@ -30,34 +32,36 @@ public enum LoopbackSocket {
             close(fd)
             throw POSIXError(.EADDRINUSE)
         }
-        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+        return (fd, address.port)
     }
 
     /// A free loopback port (bound, then released) for a server that binds its own.
-    public static func freePort() throws -> Int {
-        let (fd, port) = try listen()
+    public static func freePort(_ family: LoopbackFamily = .ipv4) throws -> Int {
+        let (fd, port) = try listen(family)
         close(fd)
         return port
     }
 
-    /// A connection to 127.0.0.1:`port`, or nil when nothing listens.
-    public static func connect(port: Int) -> Int32? {
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+    /// A connection to 127.0.0.1:`port` (or [::1]:`port`), or nil when nothing listens.
+    public static func connect(port: Int, _ family: LoopbackFamily = .ipv4) -> Int32? {
+        let fd = streamSocket(family)
         guard fd >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        var address = sockaddr_storage()
+        let length = address.loopback(family, port: port)
         let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) == 0 }
         }
         if connected { return fd }
         close(fd)
         return nil
+    }
+
+    private static func streamSocket(_ family: LoopbackFamily) -> Int32 {
+        #if canImport(Glibc)
+        socket(family == .ipv4 ? AF_INET : AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        socket(family == .ipv4 ? AF_INET : AF_INET6, SOCK_STREAM, 0)
+        #endif
     }
 
     /// Writes all of `bytes` (false when the peer went away).
@@ -94,6 +98,41 @@ public enum LoopbackSocket {
     public static func stop(_ fd: Int32) {
         shutdown(fd, Int32(SHUT_RDWR))
         close(fd)
+    }
+}
+
+extension sockaddr_storage {
+    /// Becomes the loopback address of `family` with `port`; returns its length.
+    fileprivate mutating func loopback(_ family: LoopbackFamily, port: Int) -> socklen_t {
+        self = sockaddr_storage()
+        return withUnsafeMutableBytes(of: &self) { bytes in
+            switch family {
+            case .ipv4:
+                var address = sockaddr_in()
+                address.sin_family = sa_family_t(AF_INET)
+                address.sin_addr.s_addr = inet_addr("127.0.0.1")
+                address.sin_port = in_port_t(UInt16(port).bigEndian)
+                withUnsafeBytes(of: &address) { bytes.copyMemory(from: $0) }
+                return socklen_t(MemoryLayout<sockaddr_in>.size)
+            case .ipv6:
+                var address = sockaddr_in6()
+                address.sin6_family = sa_family_t(AF_INET6)
+                address.sin6_addr = in6addr_loopback
+                address.sin6_port = in_port_t(UInt16(port).bigEndian)
+                withUnsafeBytes(of: &address) { bytes.copyMemory(from: $0) }
+                return socklen_t(MemoryLayout<sockaddr_in6>.size)
+            }
+        }
+    }
+
+    /// The port of the address (IPv4 or IPv6), as getsockname wrote it.
+    fileprivate var port: Int {
+        var copy = self
+        return withUnsafeBytes(of: &copy) { bytes in
+            Int(ss_family) == Int(AF_INET6)
+                ? Int(UInt16(bigEndian: bytes.load(fromByteOffset: MemoryLayout<sockaddr_in6>.offset(of: \.sin6_port)!, as: UInt16.self)))
+                : Int(UInt16(bigEndian: bytes.load(fromByteOffset: MemoryLayout<sockaddr_in>.offset(of: \.sin_port)!, as: UInt16.self)))
+        }
     }
 }
 

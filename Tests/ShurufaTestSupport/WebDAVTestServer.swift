@@ -1,30 +1,35 @@
 import Foundation
 
 /// A real WebDAV server for tests: Debian's `rclone serve webdav` over a temporary folder on a free
-/// loopback port, with a user and password. `scripts/setup.sh` installs rclone; when it is missing
-/// the server fails to start with a message that says so (a test must not skip silently).
+/// loopback port (127.0.0.1, or ::1 when asked), with a user and password. `scripts/setup.sh`
+/// installs rclone; when it is missing the server fails to start with a message that says so (a
+/// test must not skip silently).
 public final class WebDAVTestServer: @unchecked Sendable {
     /// The folder the server serves (what "the server" holds).
     public let folder: URL
-    /// Its port on 127.0.0.1.
+    /// Its port on the loopback address.
     public let port: Int
+    /// 127.0.0.1 or ::1.
+    public let family: LoopbackFamily
     /// The user name.
     public let user = "shurufa"
     /// The password.
     public let password = "test-password"
     private var process: Process?
 
-    /// Starts a server and waits until it accepts connections.
-    public init() throws {
+    /// Starts a server on `family`'s loopback address and waits until it accepts connections;
+    /// throws when that address cannot be bound.
+    public init(_ family: LoopbackFamily = .ipv4) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("webdav-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        port = try LoopbackSocket.freePort()
+        self.family = family
+        port = try LoopbackSocket.freePort(family)
         try start()
     }
 
     /// The URL of a folder on the server.
     public func url(_ path: String = "sync/") -> URL {
-        URL(string: "http://127.0.0.1:\(port)/\(path)")!
+        URL(string: "http://\(family.urlHost):\(port)/\(path)")!
     }
 
     /// The rclone binary, or an error saying how to install it.
@@ -40,7 +45,7 @@ public final class WebDAVTestServer: @unchecked Sendable {
         stop()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.rclone())
-        process.arguments = ["serve", "webdav", folder.path, "--addr", "127.0.0.1:\(port)", "--user", user, "--pass", password,
+        process.arguments = ["serve", "webdav", folder.path, "--addr", "\(family.urlHost):\(port)", "--user", user, "--pass", password,
                              "--config", "/dev/null", "--log-level", "ERROR"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -48,7 +53,7 @@ public final class WebDAVTestServer: @unchecked Sendable {
         self.process = process
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let fd = LoopbackSocket.connect(port: port) {
+            if let fd = LoopbackSocket.connect(port: port, family) {
                 close(fd)
                 return
             }

@@ -1,33 +1,52 @@
+#if !os(Linux)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The answer to one WebDAV request: its status and its body (at most the request's limit).
-struct WebDAVAnswer {
-    var status: Int
-    var body: Data
+/// The exchange on Apple platforms: URLSession, with a delegate (`URLSessionTasks`) that counts
+/// each body against its limit, refuses redirects (the transport follows them) and turns a
+/// credential challenge into a refusal.
+struct URLSessionExchange: WebDAVExchange {
+    private let session: URLSession
+    private let tasks = URLSessionTasks()
+
+    init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.urlCache = nil
+        // Credentials go in the Authorization header; a challenge means they were refused: it is
+        // cancelled (URLSession would otherwise wait on it) and reported as the server's refusal.
+        session = URLSession(configuration: configuration, delegate: tasks, delegateQueue: nil)
+    }
+
+    func run(_ request: WebDAVRequest) async throws -> WebDAVAnswer {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        do {
+            return try await tasks.run(urlRequest, on: session, limit: request.limit)
+        } catch let error as URLError {
+            switch error.code {
+            case .cancelled where Task.isCancelled: throw CancellationError()
+            case .timedOut: throw WebDAVFailure.timedOut
+            case .cannotConnectToHost: throw WebDAVFailure.cannotConnect
+            case .badServerResponse: throw WebDAVFailure.notHTTP
+            case .userAuthenticationRequired: throw WebDAVRefusal.credentialsRefused(status: 401)
+            default: throw WebDAVFailure.other(error.localizedDescription)
+            }
+        }
+    }
 }
 
-/// Why an exchange ended without an answer the transport may use.
-enum WebDAVRefusal: Error {
-    /// The body passed its limit (by `Content-Length`, or while it was read without one).
-    case tooLarge(limit: Int)
-    /// The server redirected to another origin (host, port or scheme), with the target.
-    case redirected(to: String)
-    /// The server challenged the credentials the request carried: a refusal.
-    case credentialsRefused
-}
-
-/// URLSession's delegate for the WebDAV transport: it collects each task's body up to the task's
-/// limit and stops the transfer at once past it (an endless answer costs the limit, not memory);
-/// it follows a redirect only within the request's origin; it turns a credential challenge into
-/// a refusal. Each task's outcome goes to the request waiting on it.
-final class WebDAVExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// URLSession's delegate for `URLSessionExchange`: it collects each task's body up to the task's
+/// limit and stops the transfer past it; it declines every redirect, so the task ends with the
+/// 3xx and its target; it turns a credential challenge into a refusal. Each task's outcome goes
+/// to the request waiting on it.
+final class URLSessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Exchange {
         var limit: Int
-        var origin: Origin?
         var body = Data()
+        var location: String?
         var refusal: WebDAVRefusal?
         var completion: CheckedContinuation<WebDAVAnswer, any Error>
     }
@@ -40,9 +59,7 @@ final class WebDAVExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendab
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                lock.withLock {
-                    exchanges[task.taskIdentifier] = Exchange(limit: limit, origin: Origin(request.url), completion: continuation)
-                }
+                lock.withLock { exchanges[task.taskIdentifier] = Exchange(limit: limit, completion: continuation) }
                 task.resume()
                 if Task.isCancelled { task.cancel() }
             }
@@ -85,20 +102,17 @@ final class WebDAVExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        let origin = lock.withLock { exchanges[task.taskIdentifier]?.origin }
-        if let origin, Origin(request.url) == origin {
-            completionHandler(request)
-        } else {
-            lock.withLock { exchanges[task.taskIdentifier]?.refusal = .redirected(to: request.url?.absoluteString ?? "?") }
-            completionHandler(nil)
-        }
+        // Declined: the task ends with the 3xx, and the transport decides whether to follow it.
+        lock.withLock { exchanges[task.taskIdentifier]?.location = request.url?.absoluteString }
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
                     completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
         // The request carried its credentials already: a challenge is a refusal, reported at once
         // instead of waited on.
-        lock.withLock { exchanges[task.taskIdentifier]?.refusal = .credentialsRefused }
+        let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+        lock.withLock { exchanges[task.taskIdentifier]?.refusal = .credentialsRefused(status: status) }
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
@@ -109,9 +123,10 @@ final class WebDAVExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendab
         } else if let error {
             exchange.completion.resume(throwing: error)
         } else if let response = task.response as? HTTPURLResponse {
-            exchange.completion.resume(returning: WebDAVAnswer(status: response.statusCode, body: exchange.body))
+            exchange.completion.resume(returning: WebDAVAnswer(status: response.statusCode, body: exchange.body, location: exchange.location))
         } else {
             exchange.completion.resume(throwing: URLError(.badServerResponse))
         }
     }
 }
+#endif
