@@ -59,9 +59,14 @@ enum SyncFolderFuzz {
 
     /// Writes the folder the bytes describe: the vault (or a damaged one), then up to 12 files.
     static func layOut(_ reader: inout FuzzBytes, _ pool: Pool, in folder: URL) throws {
+        // A later file of the same name replaces an earlier one (a FIFO or a folder included).
+        func place(_ name: String) -> URL {
+            let url = folder.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: url)
+            return url
+        }
         func write(_ data: Data, _ name: String) throws {
-            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return }
-            try data.write(to: folder.appendingPathComponent(name))
+            try data.write(to: place(name))
         }
         switch reader.byte() % 16 {
         case 0: try write(pool.vault.prefix(Int(reader.byte()) % max(1, pool.vault.count)), SyncVault.fileName)
@@ -77,13 +82,13 @@ enum SyncFolderFuzz {
             case 3: try write(source.bytes.prefix(Int(reader.word16()) % max(1, source.bytes.count)), source.name)  // cut short
             case 4: try write(Data(reader.bytes(Int(reader.word16() % 2048))), name(&reader, pool))  // any bytes
             case 5:  // a body past the cap, without its bytes on disk (sparse)
-                let url = folder.appendingPathComponent(name(&reader, pool))
+                let url = place(name(&reader, pool))
                 guard FileManager.default.createFile(atPath: url.path, contents: nil) else { continue }
                 let handle = try FileHandle(forWritingTo: url)
                 try handle.truncate(atOffset: UInt64(SyncFileSize.limit(of: url.lastPathComponent)) + UInt64(reader.byte()))
                 try handle.close()
-            case 6: try FileManager.default.createDirectory(at: folder.appendingPathComponent(name(&reader, pool)), withIntermediateDirectories: true)
-            case 7: _ = mkfifo(folder.appendingPathComponent(name(&reader, pool)).path, 0o600)
+            case 6: try FileManager.default.createDirectory(at: place(name(&reader, pool)), withIntermediateDirectories: true)
+            case 7: _ = mkfifo(place(name(&reader, pool)).path, 0o600)
             case 8:  // one byte of a real file flipped
                 var bytes = source.bytes
                 if !bytes.isEmpty { bytes[Int(reader.word16()) % bytes.count] ^= reader.byte() | 1 }
