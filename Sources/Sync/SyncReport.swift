@@ -22,7 +22,7 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
     /// Segments still waiting to be sent (sent at the next sync).
     public var segmentsPending = 0
     /// Remote files refused (changed, cut, not ours) or unreadable (the server failed on them, a
-    /// folder named like one): each with why; nothing of them was merged, every other file was.
+    /// folder named like one): each "refused <file>: why"; nothing of them was merged, every other file was.
     public var refused: [String] = []
     /// Other devices' logs with segments missing on the server, each in words.
     public var gaps: [String] = []
@@ -58,7 +58,8 @@ public struct SyncReport: Hashable, Sendable, CustomStringConvertible {
         if resent > 0 { lines.append("resent: \(resent) of this device's file(s) the server had lost") }
         for gap in gaps { lines.append("gap: \(gap)") }
         if compacted { lines.append("compacted this device's files into a snapshot") }
-        for refusal in refused { lines.append("refused: \(refusal) (not merged; everything else was)") }
+        // (Each refusal begins "refused <file>: …".)
+        for refusal in refused { lines.append("\(refusal) (not merged; everything else was)") }
         return lines.joined(separator: "\n")
     }
 

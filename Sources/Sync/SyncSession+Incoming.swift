@@ -42,7 +42,7 @@ extension SyncSession {
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                report.refused.append("\(file.name) is unreadable: \(error)")
+                report.refused.append("refused \(file.name): unreadable: \(error)")
                 continue
             }
             do {
@@ -51,7 +51,7 @@ extension SyncSession {
                 report.filesMerged += 1
                 if name.kind == .snapshot { cover(name) }
             } catch {
-                report.refused.append("\(error)")
+                if case SyncError.refusedFile = error { report.refused.append("\(error)") } else { report.refused.append("refused \(file.name): \(error)") }
             }
         }
         return incoming

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import KeyboardCore
 import PlaygroundSync
 import ShurufaTestSupport
@@ -40,6 +43,25 @@ import Testing
             for needle in ["女孩", "nv hai"] {
                 #expect(!folderHolds(dav.folder, needle), "\(needle) on the server")
             }
+        }
+    }
+
+    /// #90: a file named past any number a device writes once crashed the server (`covered + 1`)
+    /// or grew it without end (every "missing" number listed). The page's sync refuses each by
+    /// name, merges the rest, and the server goes on answering.
+    @Test func hostileFileNamesAreRefusedByNameAndTheServerGoesOn() async throws {
+        let dav = try WebDAVTestServer()
+        let names = ["c-0123456789abcdef-18446744073709551615.srf", "s-0123456789abcdef-18446744073709551615.srf"]
+        try FileManager.default.createDirectory(at: dav.folder.appendingPathComponent("sync"), withIntermediateDirectories: true)
+        for name in names { try Data("any".utf8).write(to: dav.folder.appendingPathComponent("sync/" + name)) }
+        try await withSyncingPages(1) { pages in
+            let page = pages[0]
+            let result = try await sync(page, remote: dav.url().absoluteString, user: dav.user, password: dav.password, count: 1)
+            #expect(!result.ok)
+            for name in names { #expect(result.text.contains("refused \(name): its number"), "\(result.text)") }
+            #expect(result.text.contains("to your other devices:"), "\(result.text)")
+            let (_, response) = try await URLSession.shared.data(from: page.server.url)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
         }
     }
 
