@@ -6,11 +6,11 @@ import UserDictionary
 /// joined when): a word removed here before another device added it stays added there.
 ///
 /// A word's removal is logged at its time even when the word was added back since (the removal
-/// clears the learning before it, on every device). The time of each other change, in this order: the last edit the dictionary kept of that thing
-/// before joining (`UnsyncedEdit`: words, phrases and their places, settings, picks, kept
-/// English words, emoji recents, removals and forgettings included); else what its row says (a
-/// word's last use, a removal's time, learning's last update, a pick's, a kept word's, an emoji's
-/// last use), for rows an earlier version wrote; else the moment of joining. No time is later
+/// clears the learning before it, on every device). The time of each other change, in this
+/// order: the last edit the dictionary kept of that thing before joining (`UnsyncedEdit`: what
+/// leaves no dated row, a phrase's edit, place or removal, a setting, a pick forgotten); else what
+/// its row says (a word's last use, a removal's time, learning's last update, a pick's, a kept
+/// word's, an emoji's last use); else the moment of joining. No time is later
 /// than joining (a clock that was ahead then is not believed), and none is at the zero time of
 /// the built-in phrases.
 public struct JoinCapture: Sendable {

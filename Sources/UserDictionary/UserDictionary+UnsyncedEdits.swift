@@ -14,18 +14,24 @@ public struct UnsyncedEdit: Hashable, Sendable {
 
 /// Before a device joins sync its dictionary keeps no change feed (a dictionary that never syncs
 /// must not grow with every commit), but a person may type on a new phone for a day before
-/// turning sync on. So each write of what syncs keeps, per thing (a word, a phrase, its place, a
-/// setting, a pick, a kept English word, an emoji), only its last edit and when it was made:
-/// one row per thing, replaced in place. Joining logs each at its own time, so a word removed
-/// here before another device added it stays added there. Learning is not kept here: its rows
-/// carry when they were last learned (`updated`), which is what joining reads.
+/// turning sync on, and joining orders each thing it did by when it did it. Most rows say when
+/// (a word's last use, a removal's time in `deletedWord`, a pick's, a kept word's, an emoji's,
+/// learning's last update). What leaves no dated row is kept here, one row per thing, replaced in
+/// place: a phrase's edit, place or removal, a setting, a pick forgotten. An edit of a thing whose
+/// row says when drops what was kept of it (its row speaks now), so the table stays small: an
+/// import of 100,000 words adds nothing to it.
 extension UserDictionary {
-    /// Keeps the last edit of each thing `changes` touch, at `now` (seconds since 1970).
+    /// Keeps the last edit of each thing `changes` touch that leaves no dated row, at `now`
+    /// (seconds since 1970); for the others, drops what was kept.
     static func noteUnsynced(_ changes: [SyncChange], at now: Double, _ db: Database) throws {
         let milliseconds = StoredRow.clamped(now * 1000)
         let encoder = JSONEncoder()
         for change in changes {
             guard let target = change.target else { continue }
+            if change.leavesDatedRow {
+                try db.cachedStatement(sql: "DELETE FROM unsyncedEdit WHERE target = ?").execute(arguments: [target])
+                continue
+            }
             try db.cachedStatement(sql: """
                 INSERT INTO unsyncedEdit (target, milliseconds, body) VALUES (?, ?, ?)
                 ON CONFLICT (target) DO UPDATE SET milliseconds = excluded.milliseconds, body = excluded.body
@@ -47,6 +53,15 @@ extension UserDictionary {
 }
 
 extension SyncChange {
+    /// Whether the dictionary's row after this change says when it was made (a word set or
+    /// removed, a pick made, an English word kept, an emoji used).
+    var leavesDatedRow: Bool {
+        switch self {
+        case .word, .keptEnglishWord, .emojiRecent, .choice(_, .some): true
+        case .learned, .pair, .phrase, .phrasePosition, .setting, .choice(_, .none): false
+        }
+    }
+
     /// What the change is about, as one key across kinds (learning: nil, its deltas add up).
     public var target: String? {
         func key(_ kind: String, _ parts: String...) -> String { ([kind] + parts).joined(separator: "\u{1F}") }
