@@ -7,7 +7,28 @@ import UserDictionary
 public struct SyncTally: Hashable, Sendable, CustomStringConvertible {
     /// What a change is about, in the order the description lists them.
     public enum Kind: Int, CaseIterable, Hashable, Sendable {
-        case word, removedWord, learning, phrase, removedPhrase, phraseMove, setting, pick, forgottenPick, englishWord, emoji
+        /// A word added or changed.
+        case word
+        /// A word removed.
+        case removedWord
+        /// A pick learned (its word's count; the pair with the word before goes with it).
+        case learning
+        /// A saved phrase added or edited.
+        case phrase
+        /// A saved phrase removed.
+        case removedPhrase
+        /// A saved phrase moved.
+        case phraseMove
+        /// A synced setting.
+        case setting
+        /// A pick the bar remembers.
+        case pick
+        /// A remembered pick forgotten.
+        case forgottenPick
+        /// An English word kept against correction.
+        case englishWord
+        /// An emoji used.
+        case emoji
 
         /// The count and its noun, singular or plural.
         func phrase(_ count: Int) -> String {
