@@ -9,7 +9,14 @@ extension SyncSession {
     /// read and merged like any (so what it did after the backup comes back), and the changes it
     /// had not sent go again under the new id, at their own times. Returns the id it left.
     func leaveIfBehind(_ files: [RemoteFile], vaultID: String) throws -> String? {
-        try dictionary.syncTransaction { store in
+        // Read first: nearly every sync has nothing to do here, and needs no write lock for it.
+        let behind = try dictionary.syncRead { store in
+            guard try store.hasSynced() else { return false }
+            let ledger = try SyncLedger.load(store)
+            return files.contains { SyncFileName($0.name).map { $0.device == ledger.device && $0.sequence >= ledger.nextSegment } ?? false }
+        }
+        guard behind else { return nil }
+        return try dictionary.syncTransaction { store in
             guard try store.hasSynced() else { return nil }
             var ledger = try SyncLedger.load(store)
             guard ledger.remote == remote, ledger.vault == vaultID else { return nil }

@@ -24,7 +24,6 @@ struct LateJoinerTests {
             #expect(try a.dictionary.words().map(\.text) == [Self.word.text])
             #expect(try b.dictionary.words().map(\.text) == [Self.word.text])
             #expect(try a.contents() == b.contents())
-            // A's own words still reach B.
         }
     }
 
