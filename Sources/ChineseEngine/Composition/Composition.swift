@@ -22,6 +22,9 @@ public struct Composition: Hashable, Sendable {
     public internal(set) var input: String = ""
     /// The pieces picked so far, in order.
     public private(set) var picks: [Pick] = []
+    /// How many characters of `input` follow the caret (0: the caret is at the end, where typing
+    /// goes by default). Kept from the end, so an edit before the caret leaves it in place.
+    public private(set) var charactersAfterCaret = 0
 
     /// An empty composition.
     public init() {}
@@ -45,16 +48,46 @@ public struct Composition: Hashable, Sendable {
     /// The text picked so far.
     public var pickedText: String { picks.map(\.text).joined() }
 
-    /// Appends typed text (letters, apostrophes).
-    public mutating func type(_ text: String) { input += text }
+    /// Types text (letters, apostrophes) at the caret, which stays after it.
+    public mutating func type(_ text: String) {
+        guard charactersAfterCaret > 0 else { return input += text }
+        let index = input.index(input.endIndex, offsetBy: -charactersAfterCaret)
+        input.insert(contentsOf: text, at: index)
+    }
 
-    /// Backspace: un-picks the last pick if there is one, else deletes the last typed character.
+    /// Backspace. With the caret at the end: un-picks the last pick if there is one, else deletes
+    /// the last typed character. With the caret inside the rest: deletes the character before it,
+    /// or, at the start of the rest, un-picks the last pick (the caret keeps its place).
     public mutating func deleteBackward() {
-        if !picks.isEmpty {
+        if charactersAfterCaret > 0 {
+            if caret > restStart {
+                input.remove(at: input.index(input.endIndex, offsetBy: -charactersAfterCaret - 1))
+            } else if !picks.isEmpty {
+                picks.removeLast()
+            }
+        } else if !picks.isEmpty {
             picks.removeLast()
         } else if !input.isEmpty {
             input.removeLast()
         }
+    }
+
+    /// Where the caret is: an offset in `input`'s characters, never inside what picks consumed.
+    public var caret: Int { input.count - charactersAfterCaret }
+
+    /// Where the rest begins in `input` (after what picks consumed and the separators after it):
+    /// the caret's leftmost place.
+    public var restStart: Int { input.count - remainingInput.count }
+
+    /// Puts the caret at `offset` in `input`, kept between `restStart` and the end.
+    public mutating func moveCaret(to offset: Int) {
+        charactersAfterCaret = input.count - min(max(offset, restStart), input.count)
+    }
+
+    /// Moves the caret `offset` characters (negative: left), stopping at either end of the rest.
+    public mutating func moveCaret(by offset: Int) {
+        let (target, overflow) = caret.addingReportingOverflow(offset)
+        moveCaret(to: overflow ? (offset > 0 ? input.count : 0) : target)
     }
 
     /// Picks `candidate`, a candidate of `remainingInput`; returns the composition for the rest.
@@ -73,6 +106,8 @@ public struct Composition: Hashable, Sendable {
         let end = min(characters.count, offset + candidate.length)
         picks.append(Pick(text: candidate.text, input: String(characters[consumedBefore..<end]), words: candidate.words,
                           syllables: candidate.readings))
+        // The caret keeps its place in the rest (at its start when it was in the part picked).
+        charactersAfterCaret = min(charactersAfterCaret, remainingInput.count)
     }
 
     /// The text to commit: the picks, plus the rest as typed if anything is left.

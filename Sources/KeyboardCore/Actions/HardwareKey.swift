@@ -7,8 +7,8 @@ public enum HardwareKey: Hashable, Sendable, Codable {
     /// The editing keys: delete, return and space act as the on-screen keys do; tab types a tab;
     /// escape cancels the composition (or ends an emoji search) and otherwise does nothing.
     case backspace, returnKey, space, tab, escape
-    /// The arrows: left and right move the candidate highlight while composing, the caret otherwise;
-    /// up and down move the highlight a page of nine while composing and otherwise do nothing.
+    /// The arrows: left and right move the caret (inside the composition while composing); up and
+    /// down move the candidate highlight while composing and otherwise do nothing.
     case arrowLeft, arrowRight, arrowUp, arrowDown
 }
 
@@ -40,8 +40,9 @@ extension HardwareKey {
     /// Letters compose in Chinese (an upper-case letter outside a composition types itself),
     /// digits 1–9 pick a candidate of the highlighted one's page while composing — unless the
     /// composition takes the digit as input (`compositionTakes`: 粤拼's tone after a syllable,
-    /// v模式's number), as the on-screen keys type it — arrows move the highlight while composing
-    /// and the caret otherwise, escape closes the search or drops the composition.
+    /// v模式's number), as the on-screen keys type it — left and right move the caret (inside the
+    /// composition while composing), up and down the highlighted candidate while composing, escape
+    /// closes the search or drops the composition.
     /// `route` is where an edit goes now (escape closes the emoji query).
     func effect(isComposing: Bool, compositionTakes: Bool = false, highlightedCandidate: Int, route: InputRoute) -> Effect {
         switch self {
@@ -58,10 +59,10 @@ extension HardwareKey {
         case .escape:
             if route == .emojiQuery { return .perform(.endEmojiSearch) }
             return isComposing ? .perform(.cancelComposition) : .nothing
-        case .arrowLeft: return isComposing ? .moveHighlight(-1) : .perform(.moveCursor(-1))
-        case .arrowRight: return isComposing ? .moveHighlight(1) : .perform(.moveCursor(1))
-        case .arrowUp: return isComposing ? .moveHighlight(-Self.pageSize) : .nothing
-        case .arrowDown: return isComposing ? .moveHighlight(Self.pageSize) : .nothing
+        case .arrowLeft: return .perform(.moveCursor(-1))
+        case .arrowRight: return .perform(.moveCursor(1))
+        case .arrowUp: return isComposing ? .moveHighlight(-1) : .nothing
+        case .arrowDown: return isComposing ? .moveHighlight(1) : .nothing
         }
     }
 }

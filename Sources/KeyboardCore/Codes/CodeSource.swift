@@ -33,6 +33,8 @@ final class CodeSource {
     private(set) var pattern = CodePattern(keys: [])
     /// The pinyin typed after the scheme's look-up key (`z` + `ni`), nil when not looking up.
     private(set) var reading: String?
+    /// Where a key typed goes and backspace deletes: in the keys, or in the look-up's pinyin.
+    var caret = InputCaret()
     /// The texts offered, best first: shown (in the script), as the table has them, and the note under each.
     private(set) var candidates: [(text: String, character: String, note: String)] = []
     /// The text before the caret when the first key was typed (the marked keys are not context).
@@ -53,7 +55,7 @@ final class CodeSource {
     }
 
     /// Reads the texts for the pattern after `before` (none for an empty pattern).
-    private func refresh() {
+    func refresh() {
         candidates.removeAll(keepingCapacity: true)
         guard hasInput, let decoder = openDecoder() else { return }
         var seen = Set<String>()
@@ -78,12 +80,23 @@ final class CodeSource {
     /// Adds `key` (nil: the wildcard) after the text before, and reads the texts again.
     private func add(_ key: UInt8?, in host: SourceHost) {
         if pattern.isEmpty { before = host.beginInput() }
-        pattern = CodePattern(keys: pattern.keys + [key])
+        var keys = pattern.keys
+        keys.insert(key, at: caret)
+        pattern = CodePattern(keys: keys)
         refresh()
+    }
+
+    /// Starts again with `pattern` (or the look-up `reading`) typed after `before`.
+    func restart(with pattern: CodePattern, reading: String?, after before: String) {
+        reset()
+        self.pattern = pattern
+        self.reading = reading
+        self.before = before
     }
 
     /// Drops the keys and candidates.
     private func reset() {
+        caret.reset()
         pattern = CodePattern(keys: [])
         reading = nil
         candidates.removeAll()
@@ -145,9 +158,10 @@ extension CodeSource: CandidateSource {
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         guard let key = text.first.map({ Character($0.lowercased()) }) else { return }
         if reading != nil || (pattern.isEmpty && key == scheme.readingLookupKey) {
-            if let reading {
+            if var reading {
                 guard key.isLetter else { return }
-                self.reading = reading + String(key)
+                reading.insert(key, at: reading.index(reading.startIndex, offsetBy: caret.offset(in: reading.count)))
+                self.reading = reading
             } else {
                 before = host.beginInput()
                 reading = ""
@@ -155,7 +169,8 @@ extension CodeSource: CandidateSource {
             return refresh()
         }
         if pattern.count >= scheme.maximumCodeLength {
-            guard let first = candidates.first else { return }
+            // A key inside a full code has no room; at its end it starts the next code.
+            guard caret.offset(in: pattern.count) == pattern.count, let first = candidates.first else { return }
             host.commits.apply(commit(first, predicting: false))
         }
         add(Self.letters.firstIndex(of: key).map { UInt8($0 + 1) }, in: host)
@@ -173,14 +188,16 @@ extension CodeSource: CandidateSource {
         return true
     }
 
-    /// Removes the last key (a look-up's last letter; its key last).
+    /// Removes the key before the caret (a look-up's letter; its key once no letter is left).
     func deleteBackward(in host: SourceHost) {
         if let reading {
-            self.reading = reading.isEmpty ? nil : String(reading.dropLast())
+            var letters = Array(reading)
+            if letters.isEmpty { self.reading = nil } else if letters.removeBefore(caret) { self.reading = String(letters) }
             return refresh()
         }
-        guard !pattern.isEmpty else { return }
-        pattern = CodePattern(keys: Array(pattern.keys.dropLast()))
+        var keys = pattern.keys
+        guard keys.removeBefore(caret) else { return }
+        pattern = CodePattern(keys: keys)
         refresh()
     }
 

@@ -72,7 +72,7 @@ public final class CommitStage {
     /// call into a form, so no form can forget either.
     func show(_ source: any CandidateSource) {
         ranking.rank(source.rankedByMemory)
-        marked.show(source.composingText, in: document)
+        marked.show(source.composingText, caret: source.composingCaret, in: document)
     }
 
     /// The document no longer shows the marked text (the host moved the caret, a new field).

@@ -14,9 +14,10 @@ extension ChineseComposer {
     /// A tone letter typed again right after itself (`vv`, `xx`, `qq`) makes its tone the low one
     /// (1 → 4, 2 → 5, 3 → 6); the input (one separator) is unchanged. Always true (taken).
     func doubleTone(_ key: String) -> Bool {
-        guard key.first?.isLetter == true, let single = Self.tone(key),
-              let last = typedTones.last, last == single, let value = single.wholeNumberValue else { return true }
-        typedTones[typedTones.count - 1] = Character(String(value + 3))
+        let before = composition.caret - 1
+        guard key.first?.isLetter == true, let single = Self.tone(key), typedTones.indices.contains(before),
+              let last = typedTones[before], last == single, let value = single.wholeNumberValue else { return true }
+        typedTones[before] = Character(String(value + 3))
         refresh()
         return true
     }

@@ -50,7 +50,7 @@ public final class ChineseComposer {
     var ranking: ChoiceRanking?
 
     /// Letters typed and pieces picked.
-    public private(set) var composition = Composition()
+    public internal(set) var composition = Composition()
     /// The candidates for what is left, best first.
     public internal(set) var candidates: [CandidateItem] = []
     /// The text to show as marked text: the picks, then the segmented pinyin (`你好shi'jie`).
@@ -124,48 +124,65 @@ public final class ChineseComposer {
     /// not taken, so no input, typed or pasted, makes a keystroke's work grow without bound.
     public static let maximumSyllables = 64
 
-    /// Appends letters (or `'`); a new composition starts after `textBeforeCaret`. Returns false,
-    /// changing nothing, when the composition would pass `maximumSyllables`.
+    /// Types letters (or `'`) at the composition's caret (its end unless moved); a new composition
+    /// starts after `textBeforeCaret`. Returns false, changing nothing, when the composition would
+    /// pass `maximumSyllables`.
     /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错). In 粤拼 a
     /// tone (1–6, v x q) ends its syllable (`JyutpingTones`).
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         let typed = text
-        let text = isComposing && schema.toneKeys == .syllableEnding ? JyutpingTones.typing(text, after: composition.input) : text
+        let text = isComposing && schema.toneKeys == .syllableEnding ? JyutpingTones.typing(text, after: inputBeforeCaret) : text
         if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
         return withinLimit {
+            alignTouches()
+            let at = composition.caret
             composition.type(text)
-            syncTouches(adding: text.count == 1 ? touch : nil)
-            if text == "'", typed != "'" { typedTones[typedTones.count - 1] = Self.tone(typed) }
+            touches.insert(contentsOf: [KeyTouch?](repeating: nil, count: text.count), at: at)
+            typedTones.insert(contentsOf: [Character?](repeating: nil, count: text.count), at: at)
+            if text.count == 1 { touches[at] = touch }
+            if text == "'", typed != "'" { typedTones[at] = Self.tone(typed) }
         }
     }
 
-    /// Keeps `touches` as long as the composition's input (new characters without a touch point).
-    private func syncTouches(adding touch: KeyTouch? = nil) {
+    /// Keeps `touches` and `typedTones` one per character of the input (a 9-key syllable fixed adds
+    /// its separator without either): padded or cut at the end.
+    private func alignTouches() {
         let count = composition.input.count
         if touches.count > count { touches.removeLast(touches.count - count) }
-        while touches.count < count - 1 { touches.append(nil) }
-        if touches.count < count { touches.append(touch) }
+        if touches.count < count { touches.append(contentsOf: [KeyTouch?](repeating: nil, count: count - touches.count)) }
         if typedTones.count > count { typedTones.removeLast(typedTones.count - count) }
-        while typedTones.count < count { typedTones.append(nil) }
+        if typedTones.count < count { typedTones.append(contentsOf: [Character?](repeating: nil, count: count - typedTones.count)) }
     }
+
+    /// The input before the caret (what a tone typed there ends).
+    var inputBeforeCaret: String { String(composition.input.prefix(composition.caret)) }
 
     /// Appends a 9-key digit; a new composition starts after `textBeforeCaret`. Returns false,
     /// changing nothing, when the composition would pass `maximumSyllables`.
     @discardableResult
     public func typeDigit(_ digit: Int, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
-        if isVModeComposition, (0...9).contains(digit) { return withinLimit { composition.type(String(digit)) } }
+        if isVModeComposition, (0...9).contains(digit) { return withinLimit { typeAtCaret(String(digit)) } }
         guard (2...9).contains(digit) else { return false }
         if !isComposing { begin(after: textBeforeCaret()) }
-        return withinLimit { composition.type(String(digit)) }
+        return withinLimit { typeAtCaret(String(digit)) }
+    }
+
+    /// Types one character with no touch point at the caret.
+    private func typeAtCaret(_ text: String) {
+        alignTouches()
+        let at = composition.caret
+        composition.type(text)
+        touches.insert(nil, at: at)
+        typedTones.insert(nil, at: at)
     }
 
     /// Applies `change` and refreshes; undoes it if the composition then has more than
     /// `maximumSyllables` syllables (picked characters plus the syllables of the segmented rest).
     private func withinLimit(_ change: () -> Void) -> Bool {
-        let before = composition
+        let before = (composition, touches, typedTones)
         // Cheap bound first: a syllable has at least one letter.
         let letters = composition.input.count
         guard letters < Self.maximumSyllables * 6 else { return false }
@@ -174,23 +191,28 @@ public final class ChineseComposer {
         let rest = markedText.dropFirst(composition.pickedText.count)
         let syllables = composition.pickedText.count + (rest.isEmpty ? 0 : rest.split { $0 == "'" || $0 == " " }.count)
         guard syllables > Self.maximumSyllables else { return true }
-        composition = before
-        syncTouches()
+        (composition, touches, typedTones) = before
         refresh()
         return false
     }
 
-    /// Backspace: un-picks the last pick, else deletes the last letter or digit.
+    /// Backspace: un-picks the last pick, else deletes the letter or digit before the caret (see
+    /// `Composition.deleteBackward()`).
     public func deleteBackward() {
+        alignTouches()
+        let caret = composition.caret, count = composition.input.count
         composition.deleteBackward()
-        syncTouches()
+        if composition.input.count < count, caret > 0, caret <= touches.count {
+            touches.remove(at: caret - 1)
+            typedTones.remove(at: caret - 1)
+        }
         refresh()
     }
 
     /// Sets the left context of a new composition from the document's text before the caret:
     /// the words of the last commit when the text still ends with it, else a look-up (a sentence
     /// end, punctuation or an empty document give the sentence start).
-    private func begin(after textBeforeCaret: String?) {
+    func begin(after textBeforeCaret: String?) {
         textBeforeInput = textBeforeCaret ?? ""
         startContext = predictions.context(before: textBeforeInput)
     }

@@ -52,7 +52,8 @@ extension KeyboardController {
             case .nineKey(let digit, _): document.insertText(String(digit))
             case .command(.selectCandidate(let index)), .command(.openCandidateMenu(let index)): outcome = input.pick(index)
             case .moveCursor(let offset):
-                // The caret cannot leave a composition; finish it first as the system keyboard does.
+                // While composing the caret moves inside the composition; a form with none there ends it first.
+                if source.hasInput, host.act(on: source, { source.moveCaret(by: offset) }) { break }
                 endComposition(commit: .raw)
                 document.adjustTextPosition(byGraphemeOffset: offset)
             case .cancelComposition: endComposition(commit: .discard)

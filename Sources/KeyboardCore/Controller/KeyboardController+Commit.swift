@@ -15,3 +15,24 @@ extension KeyboardController {
         showLayout()
     }
 }
+
+extension KeyboardController {
+    /// The input in progress, as the keyboard a change of settings makes can take it up (`resume(_:)`); nil when none.
+    public var composingInput: ComposingInput? { source.composingInput }
+
+    /// Takes up `input` (another keyboard's, before a change of settings) in the form shown, with
+    /// its caret, shown as the marked text; false (nothing changed) when this form is another.
+    public func resume(_ input: ComposingInput) -> Bool {
+        let source = self.source, host = self.host
+        return host.act(on: source) { source.resume(input, in: host) }
+    }
+
+    /// Whether the form shown would take up `input` (it was typed in the same form).
+    public func takesUp(_ input: ComposingInput) -> Bool { source.composingForm == input.form }
+
+    /// Ends the input in progress before the keyboard gives way to another: `keeping` drops it
+    /// from the document (the next keyboard takes it up), else its first candidate is committed.
+    public func endInput(keeping: Bool) {
+        endComposition(commit: keeping ? .discard : .best)
+    }
+}

@@ -10,10 +10,17 @@ extension KeyboardController: TextInputDelegate {
     public func textDidChange(_ document: any TextDocument) { documentDidChange() }
 
     /// Re-reads the document: a new field resets the keyboard (page and mode follow its traits, the old
-    /// composition dropped); a caret moved out of the marked text ends it; new traits update return and shift.
+    /// composition dropped); a caret moved out of the marked text ends it, one moved inside it (a tap
+    /// in the marked text) moves the composition's caret there; new traits update return and shift.
     public func documentDidChange() {
         if syncDocumentIdentity() { return }
-        if source.hasInput, !document.stillShows(markedText: source.composingText) {
+        if source.hasInput, let shown = source.composingText, let caret = document.caret(inMarkedText: shown, expected: commits.marked.caret) {
+            if caret != commits.marked.caret, !host.act(on: source, { source.placeCaret(atMarked: caret) }) {
+                // A form with no caret inside its input: the marked text is shown again with the caret after it.
+                commits.forgetMarkedText()
+                commits.show(source)
+            }
+        } else if source.hasInput, source.composingText != nil {
             // The host moved the caret (committing the marked text as iOS does): forget the composition.
             source.abandon()
             commits.forgetMarkedText()

@@ -21,6 +21,23 @@ protocol CandidateSource: AnyObject {
     var candidateNotes: [String] { get }
     /// The input as shown in the document's marked text (`ni'hao`, strokes, 注音), nil when none.
     var composingText: String? { get }
+    /// Where the caret is in `composingText` (characters); nil: after it (a form whose input has no caret).
+    var composingCaret: Int? { get }
+    /// Moves the caret inside the input `offset` units (the space-bar drag, the arrow keys),
+    /// stopping at either end; false when the form has no caret there (or no input).
+    func moveCaret(by offset: Int) -> Bool
+    /// Puts the caret where `markedOffset` characters of `composingText` fall (a tap in the marked
+    /// text); false when the form has no caret there.
+    func placeCaret(atMarked markedOffset: Int) -> Bool
+    /// The form this source types, as `ComposingInput.form` names it (nil: a form whose input
+    /// is no text a new keyboard can take up, such as the 手写 pad's ink).
+    var composingForm: String? { get }
+    /// The input in progress as a new keyboard of the same form can take it up (nil: none, or a
+    /// form, such as the 手写 pad's ink, whose input is no text to carry).
+    var composingInput: ComposingInput? { get }
+    /// Takes up `input`, typed in this form on the keyboard before a change of settings, with its
+    /// caret; false (nothing changed) when it was typed in another form.
+    func resume(_ input: ComposingInput, in host: SourceHost) -> Bool
     /// Whether a character key's `text` is this form's input (a pinyin letter, a stroke, a 注音 symbol).
     func takes(_ text: String) -> Bool
     /// Types one key's `text` (one it `takes`); `touch` is where the finger landed (for 纠错).
@@ -49,6 +66,12 @@ protocol CandidateSource: AnyObject {
 extension CandidateSource {
     /// No notes.
     var candidateNotes: [String] { [] }
+    /// No caret inside the input.
+    var composingCaret: Int? { nil }
+    /// No caret inside the input.
+    func moveCaret(by offset: Int) -> Bool { false }
+    /// No caret inside the input.
+    func placeCaret(atMarked markedOffset: Int) -> Bool { false }
     /// No commands of its own.
     func perform(_ action: KeyboardAction, overlay: inout Overlay, in host: SourceHost) -> Bool { false }
     /// Nothing beside the candidates.
@@ -133,7 +156,7 @@ struct SourceHost {
     /// The text before the caret without the marked text the stage shows (what input follows).
     var textBeforeInput: String {
         let before = textBeforeCaret
-        guard let shown = commits.marked.shown, before.hasSuffix(shown) else { return before }
+        guard let shown = commits.marked.beforeCaret, before.hasSuffix(shown) else { return before }
         return String(before.dropLast(shown.count))
     }
 

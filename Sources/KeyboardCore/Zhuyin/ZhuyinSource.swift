@@ -24,6 +24,8 @@ final class ZhuyinSource {
     private lazy var tones: ToneTable? = try? engine.openTones()
     /// The symbols typed (picked ones included).
     private(set) var symbols: [Character] = []
+    /// Where a symbol typed goes and backspace deletes: in the symbols not yet picked.
+    var caret = InputCaret()
     /// What was picked: its text (in the script), the candidate as the engine read it (in
     /// simplified characters, what the learner knows), and how many symbols it took.
     private var picks: [(text: String, read: Candidate, symbols: Int)] = []
@@ -46,7 +48,7 @@ final class ZhuyinSource {
     static let maximumSymbols = 128
 
     /// How many symbols the picks took.
-    private var picked: Int { picks.reduce(0) { $0 + $1.symbols } }
+    var picked: Int { picks.reduce(0) { $0 + $1.symbols } }
 
     /// The symbols not yet picked.
     var rest: ArraySlice<Character> { symbols[picked...] }
@@ -67,7 +69,7 @@ final class ZhuyinSource {
     }
 
     /// Decodes what is not yet picked and rebuilds the candidates.
-    private func refresh() {
+    func refresh() {
         candidates.removeAll(keepingCapacity: true)
         guard let input = Self.readable(rest) else { return }
         decoder.leftContext = startContext.appending(picks.flatMap(\.read.words))
@@ -76,8 +78,16 @@ final class ZhuyinSource {
         candidates = decoder.candidates(limit: limit).map { ($0.converted(by: scriptConverter), $0) }
     }
 
+    /// Starts again with `symbols` typed after `context`, nothing picked.
+    func restart(with symbols: [Character], after context: LeftContext) {
+        reset()
+        self.symbols = symbols
+        startContext = context
+    }
+
     /// Drops everything.
     private func reset() {
+        caret.reset()
         symbols.removeAll()
         picks.removeAll()
         candidates.removeAll()
@@ -96,6 +106,8 @@ final class ZhuyinSource {
     /// Picks `candidate` (the symbols it reads are converted).
     private func take(_ candidate: (shown: Candidate, read: Candidate)) {
         picks.append((candidate.shown.text, candidate.read, min(candidate.read.length, rest.count)))
+        // The caret keeps its place in the rest.
+        caret.move(by: 0, start: picked, count: symbols.count)
     }
 }
 
@@ -119,13 +131,13 @@ extension ZhuyinSource: CandidateSource {
     func type(_ text: String, touch: KeyTouch?, in host: SourceHost) {
         guard let symbol = text.first, symbols.count < Self.maximumSymbols else { return }
         if symbols.isEmpty { startContext = host.predictions.context(before: host.beginInput()) }
-        symbols.append(symbol)
+        symbols.insert(symbol, at: caret)
         refresh()
     }
 
-    /// Un-picks the last pick, else removes the last symbol.
+    /// Removes the symbol before the caret; at the start of the rest (or with nothing left) un-picks the last pick.
     func deleteBackward(in host: SourceHost) {
-        if rest.isEmpty, !picks.isEmpty { picks.removeLast() } else if !symbols.isEmpty { symbols.removeLast() }
+        if rest.isEmpty || !symbols.removeBefore(caret, start: picked), !picks.isEmpty { picks.removeLast() }
         if symbols.isEmpty { picks.removeAll() }
         refresh()
     }

@@ -87,16 +87,21 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     }
 
     /// Applies new settings: a change of layout or input options makes a new controller over the same
-    /// document (marked text is committed, as when switching keyboards on iOS); a new device, orientation
-    /// or theme is applied to the controller in place.
+    /// document, which takes up what was being composed (and its caret) when its form is the same
+    /// (a new script or 模糊音); a change of form commits the composition's first candidate. A new
+    /// device, orientation or theme is applied to the controller in place, the composition kept.
     public func configure(_ newSettings: PlaygroundSettings) throws(PlaygroundError) {
         defer { settings = newSettings }
         if settings.needsNewKeyboard(for: newSettings) {
-            // Another keyboard takes over, as when switching keyboards on iOS: the field keeps what was marked.
-            document.unmarkText()
-            controller = Self.makeController(
+            let composing = controller.composingInput
+            let next = Self.makeController(
                 engine: engine, library: library, document: document, settings: newSettings, emojiIndex: emojiIndex, clipboard: clipboard,
                 phrases: phrases)
+            let kept = composing.map { next.takesUp($0) } ?? false
+            controller.endInput(keeping: kept)
+            document.unmarkText()
+            if let composing, kept { _ = next.resume(composing) }
+            controller = next
             document.inputDelegate = controller
             return
         }

@@ -64,11 +64,11 @@ import Testing
     }
 
     @Test func theRowClosesWhenTheHostEndsTheCompositionUnderIt() throws {
-        let keyboard = try TestKeyboard()
+        let keyboard = try TestKeyboard(text: "ab")
         try keyboard.type("ta")
         try tapStrokeControl(keyboard)
         #expect(keyboard.layout.layoutID == .strokeFilter)
-        // The host commits the marked text and moves the caret, as iOS does: the row goes with the composition.
+        // The host commits the marked text and moves the caret out of it, as iOS does: the row goes with the composition.
         keyboard.document.hostMoveCaret(to: 0)
         #expect(!keyboard.controller.isComposing)
         #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin26)
