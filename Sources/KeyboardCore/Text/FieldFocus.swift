@@ -33,12 +33,14 @@ struct FieldFocus {
         return true
     }
 
-    /// Notes the field's traits: true when they changed since last noted (secure entry turned
-    /// on, another keyboard type).
+    /// Notes the field's traits: true when what they ask of typing changed since last noted
+    /// (secure entry turned on, another keyboard type); a new appearance alone (the host's light
+    /// or dark) changes only how the keys are drawn, and what is being composed stays.
     mutating func noticeNewTraits() -> Bool {
-        guard document.textInputTraits != traits else { return false }
+        var noted = traits
+        noted.keyboardAppearance = document.textInputTraits.keyboardAppearance
         traits = document.textInputTraits
-        return true
+        return noted != traits
     }
 
     /// The keyboard the field asks for (from its traits).

@@ -149,3 +149,20 @@ import TextInputModel
         #expect(keyboard.barTexts.first == "你好世界")
     }
 }
+
+/// The host's traits changing under a composition.
+@Suite struct TraitsUnderACompositionTests {
+    @Test func aNewAppearanceAloneKeepsTheCompositionAndANewKeyboardTypeEndsIt() throws {
+        let keyboard = try TestKeyboard(text: "ab")
+        try keyboard.type("nihao")
+        var traits = keyboard.document.textInputTraits
+        traits.keyboardAppearance = .dark
+        keyboard.document.hostSetTraits(traits)
+        #expect(keyboard.controller.isComposing, "the host's light or dark changes only how the keys are drawn")
+        #expect(keyboard.document.markedText == "ni'hao")
+        traits.isSecureTextEntry = true
+        keyboard.document.hostSetTraits(traits)
+        #expect(!keyboard.controller.isComposing)
+        #expect(keyboard.document.text == "abnihao", "what was typed stays as typed")
+    }
+}

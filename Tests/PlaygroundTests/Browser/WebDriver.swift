@@ -244,6 +244,13 @@ final class WebDriver: @unchecked Sendable {
         return ["type": "pointerMove", "origin": "viewport", "x": center[0], "y": center[1], "duration": 0]
     }
 
+    /// Taps the viewport point (`x`, `y`) with a mouse, or a finger with `touch`, and lifts it there.
+    func tap(atX x: Int, y: Int, touch: Bool = false) async throws {
+        try await pointerActions(
+            [["type": "pointerMove", "origin": "viewport", "x": x, "y": y, "duration": 0], ["type": "pointerDown", "button": 0],
+             ["type": "pointerUp", "button": 0]], pointerType: touch ? "touch" : "mouse")
+    }
+
     /// Touches the centre of the element matching `selector` with a finger and lifts it (touch events, as on a phone).
     func touchTap(_ selector: String) async throws {
         try await pointerActions(
