@@ -62,7 +62,7 @@ public final class FuzzSession {
             environment: environment, configuration: configuration, emojiIndex: keyboards.emojiIndex, emojiCatalogue: keyboards.emojiCatalogue,
             clipboard: clipboard, phrases: phrases)
         controller.memory.useStores(of: engine)
-        controller.useEmojiRecents(of: engine)
+        controller.emojiPage.useRecents(of: engine)
         return controller
     }
 

@@ -37,8 +37,8 @@ func benchCore(_ arguments: [String]) throws -> Int32 {
 
     let engine = try ChineseEngine()
     let document = InMemoryTextDocument()
-    let controller = try KeyboardController(
-        engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)
+    let controller = KeyboardController(
+        engine: engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration, emojiIndex: emojiIndex)
     if let theme { controller.setTheme(theme) }
     let renderer = KeyboardRenderer()
     var typist = BenchTypist(controller)

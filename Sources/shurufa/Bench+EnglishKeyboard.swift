@@ -25,7 +25,7 @@ func benchEnglishKeyboard(devPath: String, lineLimit: Int, cpu: Bool, slowest: I
     configuration.preferredMode = .english
     let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
     let engine = try ChineseEngine()
-    let controller = try KeyboardController(engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    let controller = KeyboardController(engine: engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     var typist = BenchTypist(controller)
     let centres = try typist.letterCentres(), space = try typist.centre(of: "space")
     let openStart = BenchClock.now()

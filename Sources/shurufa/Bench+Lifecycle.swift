@@ -78,8 +78,8 @@ private func openTypeAndClose(
     let document = InMemoryTextDocument()
     var configuration = KeyboardConfiguration()
     configuration.enabledForms = EnabledForms(forms)
-    let controller = try KeyboardController(
-        engine: opened.engine.engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    let controller = KeyboardController(
+        engine: opened.engine.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     let renderer = KeyboardRenderer()
     var typist = BenchTypist(controller)
     var before = BenchClock.memory().rssAnon

@@ -22,8 +22,8 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
     var configuration = KeyboardConfiguration()
     configuration.chineseKeyboard = .handwriting
     let document = InMemoryTextDocument()
-    let controller = try KeyboardController(
-        engine: try ChineseEngine(), document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+    let controller = KeyboardController(
+        engine: try ChineseEngine(), document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     guard let pad = controller.fittedLayout.keys.first(where: { $0.key.action == .handwritingPad })?.frame else {
         throw UsageError("no pad in the layout \(controller.fittedLayout.layoutID)")
     }

@@ -10,8 +10,8 @@ import TextInputModel
 @Suite struct CandidateGridRenderingTests {
     func controller(traits: TextInputTraits = TextInputTraits()) throws -> (KeyboardController, InMemoryTextDocument) {
         let document = InMemoryTextDocument(traits: traits)
-        let controller = try KeyboardController(
-            engine: try EmojiPageRenderingTests.engine.get(), document: document, size: StandardKeyboardSize.phonePortrait)
+        let controller = KeyboardController(
+            engine: try EmojiPageRenderingTests.engine.get(), document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait)
         return (controller, document)
     }
 
@@ -53,8 +53,8 @@ import TextInputModel
     @Test func theGridDrawsEachShapeCandidatesNoteUnderItAsTheBarDoes() throws {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .wubi
-        let controller = try KeyboardController(
-            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait,
+        let controller = KeyboardController(
+            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait,
             configuration: configuration)
         controller.handle(.character("?"))
         controller.handle(.command(.toggleCandidateGrid))

@@ -27,7 +27,7 @@ import TextInputModel
         init(size: LayoutSize = StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment = KeyboardEnvironment()) throws {
             var configuration = KeyboardConfiguration()
             configuration.emojiMaximumVersion = EmojiVersion(major: 15)
-            controller = try KeyboardController(engine: try EmojiPageRenderingTests.engine.get(), document: document, size: size,
+            controller = KeyboardController(engine: try EmojiPageRenderingTests.engine.get(), document: document, library: try LayoutLibrary.standard(), size: size,
                                                 environment: environment, configuration: configuration)
             controller.handle(.page(.emoji))
         }

@@ -52,7 +52,8 @@ import TextInputModel
         let controller = try Self.handwritingKeyboard()
         controller.handle(.page(.numbers))
         #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "手写")
-        controller.setChineseKeyboard(.pinyin26)
+        controller.show(.chinese(.pinyin26))
+        controller.handle(.page(.numbers))
         #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "拼音")
     }
 }

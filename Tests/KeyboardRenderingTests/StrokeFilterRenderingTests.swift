@@ -8,8 +8,8 @@ import TextInputModel
 /// the browser, highlighted while open), and the stroke row's keys in place of the letters.
 @Suite struct StrokeFilterRenderingTests {
     @Test func theControlShowsWhileComposingAndTheRowReplacesTheLetters() throws {
-        let controller = try KeyboardController(
-            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait)
+        let controller = KeyboardController(
+            engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait)
         #expect(KeyboardRenderer().render(controller).candidateBar?.strokeFilter == nil, "no control without a composition")
         #expect(!SVGWriter().svg(for: KeyboardRenderer().render(controller)).contains("data-role=\"stroke-filter\""))
 

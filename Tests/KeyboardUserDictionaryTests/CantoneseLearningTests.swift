@@ -16,8 +16,8 @@ import UserDictionary
     func cantoneseKeyboard(_ opened: KeyboardEngine, document: InMemoryTextDocument) throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = .jyutping
-        let controller = try KeyboardController(
-            engine: opened.engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        let controller = KeyboardController(
+            engine: opened.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
         document.inputDelegate = controller
         controller.memory.useStores(of: opened)
         controller.handle(.setMode(.chinese))

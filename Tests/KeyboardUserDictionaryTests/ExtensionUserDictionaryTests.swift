@@ -23,7 +23,7 @@ import UserDictionary
     func typeAndPick(_ letters: String, _ text: String? = nil, traits: TextInputTraits = TextInputTraits(), engine: KeyboardEngine) throws
         -> String {
         let document = InMemoryTextDocument(text: "", traits: traits)
-        let controller = try KeyboardController(engine: engine.engine, document: document, size: StandardKeyboardSize.phonePortrait)
+        let controller = KeyboardController(engine: engine.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait)
         document.inputDelegate = controller
         controller.handle(.setMode(.chinese))
         for letter in letters { controller.handle(.character(String(letter))) }

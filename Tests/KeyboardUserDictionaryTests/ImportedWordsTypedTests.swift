@@ -26,7 +26,7 @@ import TextInputModel
         #expect(report.words == 10 && !report.refused, "\(report)")
 
         let document = InMemoryTextDocument(text: "", traits: TextInputTraits())
-        let controller = try KeyboardController(engine: engine.engine, document: document, size: StandardKeyboardSize.phonePortrait)
+        let controller = KeyboardController(engine: engine.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait)
         document.inputDelegate = controller
         controller.handle(.setMode(.chinese))
         for letter in "shenlanju" { controller.handle(.character(String(letter))) }

@@ -13,8 +13,8 @@ import UserDictionary
 @Suite(.serialized) struct StoredPanelsTests {
     func keyboard(_ engine: KeyboardEngine) throws -> (KeyboardController, InMemoryTextDocument) {
         let document = InMemoryTextDocument()
-        let controller = try KeyboardController(
-            engine: engine.engine, document: document, size: StandardKeyboardSize.phonePortrait,
+        let controller = KeyboardController(
+            engine: engine.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait,
             clipboard: ClipboardHistory(store: try #require(engine.stores.clipboard)),
             phrases: QuickPhraseBook(store: try #require(engine.stores.phrases)))
         document.inputDelegate = controller
@@ -60,8 +60,8 @@ import UserDictionary
         func english() throws -> (KeyboardController, InMemoryTextDocument) {
             let opened = try KeyboardUserDictionary.open(in: directory, engine: engine)
             let document = InMemoryTextDocument(traits: TextInputTraits(autocapitalizationType: .none))
-            let controller = try KeyboardController(
-                engine: opened.engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+            let controller = KeyboardController(
+                engine: opened.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
             controller.memory.useStores(of: opened)
             document.inputDelegate = controller
             return (controller, document)
@@ -96,9 +96,9 @@ import UserDictionary
         let engine = try ChineseEngine()
         func controller() throws -> KeyboardController {
             let opened = try KeyboardUserDictionary.open(in: directory, engine: engine)
-            let controller = try KeyboardController(
-                engine: opened.engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait, emojiRecentsURL: file.fileURL)
-            controller.useEmojiRecents(of: opened)
+            let controller = KeyboardController(
+                engine: opened.engine, document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, emojiRecentsURL: file.fileURL)
+            controller.emojiPage.useRecents(of: opened)
             return controller
         }
         do {

@@ -67,7 +67,7 @@ import UserDictionary
             Issue.record("the engine reads full pinyin"); return
         }
         let document = InMemoryTextDocument()
-        let controller = try KeyboardController(engine: engine, document: document, size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        let controller = KeyboardController(engine: engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
         document.inputDelegate = controller
         for letter in "vsgo" { controller.handle(.character(String(letter))) }
         #expect(controller.barTexts.first == "中國")

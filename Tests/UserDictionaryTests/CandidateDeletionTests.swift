@@ -9,7 +9,7 @@ import UserDictionary
 /// 删除 from the candidate bar, end to end: the keyboard's menu, the learner, the file.
 @Suite struct CandidateDeletionTests {
     func makeController(_ engine: ChineseEngine, typing letters: String) throws -> KeyboardController {
-        let controller = try KeyboardController(engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait)
+        let controller = KeyboardController(engine: engine, document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait)
         for letter in letters { controller.handle(.character(String(letter))) }
         return controller
     }

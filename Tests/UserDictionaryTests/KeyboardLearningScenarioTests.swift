@@ -12,8 +12,8 @@ import UserDictionary
     func keyboard(_ engine: ChineseEngine, _ chineseKeyboard: ChineseKeyboard) throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
         configuration.chineseKeyboard = chineseKeyboard
-        return try KeyboardController(
-            engine: engine, document: InMemoryTextDocument(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
+        return KeyboardController(
+            engine: engine, document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     }
 
     /// Types with `type`, picks candidate `index`, clears the field, types again: the bar then.

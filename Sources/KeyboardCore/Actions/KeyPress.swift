@@ -23,6 +23,8 @@ public enum KeyboardGesture: String, Hashable, Sendable, Codable {
     case spaceDrag
     /// A sideways swipe over the emoji grid (turns its page).
     case swipe
+    /// A key of a computer's (or an iPad's) keyboard: its letter comes cased, and it makes no click.
+    case physicalKey
 }
 
 /// One key press, as a value carrying everything a later stage needs: what it does, how the key

@@ -14,25 +14,15 @@ extension KeyboardController {
         if action == .beginEmojiSearch || action == .endEmojiSearch { interpreter.reset() }
         showLayout()
     }
-}
 
-extension KeyboardController {
-    /// The input in progress, as the keyboard a change of settings makes can take it up (`resume(_:)`); nil when none.
-    public var composingInput: ComposingInput? { source.composingInput }
-
-    /// Takes up `input` (another keyboard's, before a change of settings) in the form shown, with
-    /// its caret, shown as the marked text; false (nothing changed) when this form is another.
-    public func resume(_ input: ComposingInput) -> Bool {
-        let source = self.source, host = self.host
-        return host.act(on: source) { source.resume(input, in: host) }
-    }
-
-    /// Whether the form shown would take up `input` (it was typed in the same form).
-    public func takesUp(_ input: ComposingInput) -> Bool { source.composingForm == input.form }
-
-    /// Ends the input in progress before the keyboard gives way to another: `keeping` drops it
-    /// from the document (the next keyboard takes it up), else its first candidate is committed.
-    public func endInput(keeping: Bool) {
-        endComposition(commit: keeping ? .discard : .best)
+    /// Gives way to `next`, a keyboard over the same document that a change of settings made:
+    /// what is being composed goes on there with its caret when its form is the same
+    /// (`ComposingInput`: a new script or 模糊音), else its first candidate is committed here.
+    public func handOff(to next: KeyboardController) {
+        let input = source.composingInput
+        let kept = input != nil && next.source.composingForm == input?.form
+        endComposition(commit: kept ? .discard : .best)
+        document.unmarkText()
+        if let input, kept { next.host.act(on: next.source) { _ = next.source.resume(input, in: next.host) } }
     }
 }

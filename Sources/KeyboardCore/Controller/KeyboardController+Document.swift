@@ -14,31 +14,19 @@ extension KeyboardController: TextInputDelegate {
     /// in the marked text) moves the composition's caret there; new traits update return and shift.
     public func documentDidChange() {
         if syncDocumentIdentity() { return }
-        if source.hasInput, let shown = source.composingText, let caret = document.caret(inMarkedText: shown, expected: commits.marked.caret) {
-            if caret != commits.marked.caret, !host.act(on: source, { source.placeCaret(atMarked: caret) }) {
-                // A form with no caret inside its input: the marked text is shown again with the caret after it.
-                commits.forgetMarkedText()
-                commits.show(source)
-            }
-        } else if source.hasInput, source.composingText != nil {
-            // The host moved the caret (committing the marked text as iOS does): forget the composition.
-            source.abandon()
-            commits.forgetMarkedText()
+        if !host.follow(source) {
             state.resetCandidates()
-            document.unmarkText()
             closeCandidateViewsWhenIdle()
         }
-        if focus.noticeNewTraits() {
+        let traitsChanged = focus.noticeNewTraits()
+        if traitsChanged {
             // The field's traits changed under the keyboard (secure entry turned on, another keyboard
             // type): what was typed stays as typed (input not in the document, the pad's ink, is
             // dropped), and the keyboard is set up afresh for them.
             if source.composingText == nil { source.abandon() }
             endComposition(commit: .raw)
-            interpreter.reset()
-            applyTraits(resetPage: true)
-            return
         }
-        applyTraits(resetPage: false)
+        applyTraits(resetPage: traitsChanged)
     }
 
     /// Notices a new document identifier (a new field): resets and returns true.
@@ -47,7 +35,6 @@ extension KeyboardController: TextInputDelegate {
         guard focus.noticeNewField() else { return false }
         source.abandon()
         commits.forgetMarkedText()
-        interpreter.reset()
         applyTraits(resetPage: true)
         return true
     }
@@ -62,6 +49,7 @@ extension KeyboardController: TextInputDelegate {
     /// the field's traits changed: `textDidChange` after the host set them).
     func applyTraits(resetPage: Bool) {
         if resetPage {
+            interpreter.reset()
             let initial = focus.initialSelection
             state.enterField(page: initial.page, mode: initial.mode)
             lastActionWasSpace = false

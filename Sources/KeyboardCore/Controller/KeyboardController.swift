@@ -4,19 +4,12 @@ import KeyboardLayout
 import ChineseEngine
 import TextInputModel
 
-/// The keyboard's brain, one per keyboard on screen. It only wires the stages of a keystroke:
-/// touches go to the `TouchInterpreter` (those the active input form handles itself, the 手写
-/// pad's ink, to it), whose `KeyPress`es (action, gesture, where the finger
-/// landed) are routed by the `InputRouter` to the active `CandidateSource` (pinyin, 手写, 笔画, 注音:
-/// the one of the Chinese keyboard shown), the `Overlay` open, the `EmojiPage`'s search or the
-/// document; what a source commits passes the one `CommitStage` (insert, learn, 联想, recents), and
-/// `renderState` reads the result as a `KeyboardRenderState`. It owns the
-/// fitted layout for the current size, the `KeyboardState` and the `TextDocument` it types into.
-///
-/// Hosts (the iOS input view controller, the web playground) forward touches, physical keys and
-/// document changes, call `tick(now:)` at `nextDeadline`, read `renderState` and `fittedLayout` to
-/// draw, and carry out `takeHostRequests()`. Time comes only from touch timestamps and `tick(now:)`.
-/// Not thread-safe: use it from one task (the main actor on iOS).
+/// The keyboard's brain, one per keyboard on screen: it only wires the stages of a keystroke
+/// (touches → `TouchInterpreter` → `KeyPress` → `InputRouter` → the active `CandidateSource`, the
+/// overlay, the emoji search or the document → the one `CommitStage` → `KeyboardRenderState`;
+/// the article "Typing one key" follows one through). Hosts forward touches, physical keys and
+/// document changes, call `tick(now:)` at `nextDeadline`, draw `renderState` and `fittedLayout`
+/// and carry out `takeHostRequests()`. Not thread-safe: use it from one task (the main actor on iOS).
 public final class KeyboardController {
     /// Settings.
     public let configuration: KeyboardConfiguration
@@ -83,24 +76,6 @@ public final class KeyboardController {
         applyTraits(resetPage: true)
     }
 
-    /// Keeps the emoji recents in `engine`'s store (the user dictionary's file, which syncs them),
-    /// when it has one: the recents of the file the keyboard was given are taken in once.
-    public func useEmojiRecents(of engine: KeyboardEngine) {
-        if let store = engine.stores.emojiRecents { emojiPage.useRecentsStore(store) }
-    }
-
-    /// A keyboard over the standard layouts.
-    public convenience init(
-        engine: ChineseEngine, document: any TextDocument, size: LayoutSize, environment: KeyboardEnvironment = KeyboardEnvironment(),
-        configuration: KeyboardConfiguration = KeyboardConfiguration(), emojiIndex: EmojiSearchIndex? = nil, emojiCatalogue: EmojiCatalogue? = nil, emojiRecentsURL: URL? = nil,
-        clipboard: ClipboardHistory = ClipboardHistory(), phrases: QuickPhraseBook = QuickPhraseBook()
-    ) throws {
-        self.init(
-            engine: engine, document: document, library: try LayoutLibrary.standard(), size: size, environment: environment,
-            configuration: configuration, emojiIndex: emojiIndex, emojiCatalogue: emojiCatalogue,
-            emojiRecentsURL: emojiRecentsURL, clipboard: clipboard, phrases: phrases)
-    }
-
     /// The input form whose candidates fill the bar: English's, or the Chinese keyboard's (the state owns which).
     var source: any CandidateSource { sources.source(for: state.keyboard) }
 
@@ -145,16 +120,17 @@ public final class KeyboardController {
         showLayout()
     }
 
+    /// Applies a change of fit (keyboard height, one-handed mode: a strip key, the globe key's
+    /// menu, the host's settings) at the size `KeyboardLayoutSet.refitted(by:)` gives: the layouts
+    /// are refitted (hit testing, callouts and the bar follow) and the host keeps the new fit.
+    public func changeFit(_ command: KeyboardFitCommand) {
+        guard let (size, environment) = layouts.refitted(by: command) else { return }
+        resize(to: size, environment: environment)
+        hostRequests.append(.keyboardFit(environment.fit))
+    }
+
     /// Switches the theme drawn.
     public func setTheme(_ theme: KeyboardTheme) { state.theme = theme }
-
-    /// Switches the Chinese keyboard: 26-key or 9-key pinyin, the handwriting pad, strokes or 注音.
-    public func setChineseKeyboard(_ keyboard: ChineseKeyboard) {
-        guard keyboard != state.keyboard.chineseKeyboard else { return }
-        endComposition(commit: .raw)
-        state.keyboard.chineseKeyboard = keyboard
-        showLayout()
-    }
 
     /// Shows the layout for the keyboard selected now (see `KeyboardLayoutSet.show`).
     func showLayout() { layouts.show(&state, field: focus.field, chineseAvailable: configuration.chineseAvailable, emojiPage: emojiPage) }

@@ -48,6 +48,12 @@ public final class EmojiPage {
 
     /// Keeps the recents in `store` from now on (read again from it), taking in once those of the
     /// file the page was given, when the store holds none.
+    /// Keeps the recents in `engine`'s store (the user dictionary's file, which syncs them), when
+    /// it has one: the recents of the file the keyboard was given are taken in once.
+    public func useRecents(of engine: KeyboardEngine) {
+        if let store = engine.stores.emojiRecents { useRecentsStore(store) }
+    }
+
     func useRecentsStore(_ store: any EmojiRecentsPersistence) {
         recentsStore = store
         if board != nil {

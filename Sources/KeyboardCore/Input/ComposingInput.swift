@@ -2,9 +2,9 @@
 /// theme, height, script or 模糊音 keeps what is being typed and its caret): the form it was typed
 /// in, what was typed and where the caret is. Picks are not carried: the new keyboard reads the
 /// whole input again, in its own script and with its own rules.
-public struct ComposingInput: Hashable, Sendable {
+struct ComposingInput: Hashable, Sendable {
     /// The form it was typed in (its schema and input form: `pinyin pinyin`, `pinyin shuangpin(xiaohe)`, `zhuyin`, `wubi86`).
-    public let form: String
+    let form: String
     /// What was typed, one element per unit (a letter, a digit, a symbol, a code key; nil: a
     /// code's wildcard), picks' input included.
     let units: [Character?]

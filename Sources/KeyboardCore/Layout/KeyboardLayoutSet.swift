@@ -88,3 +88,13 @@ public struct KeyboardLayoutSet: Sendable {
         fits.removeAll()
     }
 }
+
+extension KeyboardLayoutSet {
+    /// Whether the layout shown follows `state`'s stroke row and emoji search (the keys each puts
+    /// over the letters or the emoji page); false when it must be shown again.
+    func showsOverlays(of state: KeyboardState) -> Bool {
+        let shown = shownFit.layoutID
+        if (state.strokeRow != nil) != (shown == .strokeFilter) { return false }
+        return state.keyboard.page != .emoji || (state.emojiSearch != nil) == (shown == .emojiSearch)
+    }
+}

@@ -82,7 +82,7 @@ public final class CoreKeyboard: PlaygroundKeyboard {
             environment: settings.environment, configuration: configuration, emojiIndex: emojiIndex, clipboard: clipboard, phrases: phrases)
         controller.setTheme(settings.theme)
         controller.memory.useStores(of: engine)
-        controller.useEmojiRecents(of: engine)
+        controller.emojiPage.useRecents(of: engine)
         return controller
     }
 
@@ -93,14 +93,10 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     public func configure(_ newSettings: PlaygroundSettings) throws(PlaygroundError) {
         defer { settings = newSettings }
         if settings.needsNewKeyboard(for: newSettings) {
-            let composing = controller.composingInput
             let next = Self.makeController(
                 engine: engine, library: library, document: document, settings: newSettings, emojiIndex: emojiIndex, clipboard: clipboard,
                 phrases: phrases)
-            let kept = composing.map { next.takesUp($0) } ?? false
-            controller.endInput(keeping: kept)
-            document.unmarkText()
-            if let composing, kept { _ = next.resume(composing) }
+            controller.handOff(to: next)
             controller = next
             document.inputDelegate = controller
             return

@@ -61,15 +61,15 @@ open class KeyboardViewController: UIInputViewController {
             engine = opened.engine
             learningError = opened.learningError
             // The clipboard panel's items and the saved phrases live in the user dictionary's file.
-            let controller = try KeyboardController(
-                engine: opened.engine.engine, document: adapter, size: size, environment: environment,
+            let controller = KeyboardController(
+                engine: opened.engine.engine, document: adapter, library: try LayoutLibrary.standard(), size: size, environment: environment,
                 configuration: configuration(), emojiRecentsURL: sharedFile("emoji-recents.json"),
                 clipboard: ClipboardHistory(store: opened.engine.stores.clipboard ?? InMemoryClipboardStore()),
                 phrases: QuickPhraseBook(store: opened.engine.stores.phrases ?? InMemoryPhraseStore()))
             // The memory's choices and the English words kept against corrections too.
             controller.memory.useStores(of: opened.engine)
             // The emoji recents too (the JSON file of an earlier version taken in once).
-            controller.useEmojiRecents(of: opened.engine)
+            controller.emojiPage.useRecents(of: opened.engine)
             controller.setTheme(chosenTheme())
             self.controller = controller
             let keyboardView = KeyboardView(controller: controller)

@@ -116,7 +116,7 @@ import TextInputModel
         try type(yue, "neihou")
         try yue.tap("space")
         #expect(yue.document.text == "你好")
-        yue.controller.setChineseKeyboard(.pinyin26)
+        yue.controller.show(.chinese(.pinyin26))
         try type(yue, "women")
         #expect(yue.barTexts.first == "我们")
         try yue.tap("space")

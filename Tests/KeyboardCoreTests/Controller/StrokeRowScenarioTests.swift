@@ -94,7 +94,7 @@ import Testing
 
         try keyboard.type("ta")
         try tapStrokeControl(keyboard)
-        keyboard.controller.setChineseKeyboard(.pinyin9)
+        keyboard.controller.show(.chinese(.pinyin9))
         #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin9, "another keyboard closes the row")
     }
 }

@@ -40,9 +40,9 @@ import TextInputModel
         try keyboard.tap("123")
         try keyboard.tap("abc")
         #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
-        keyboard.controller.setChineseKeyboard(.pinyin26)
+        keyboard.controller.show(.chinese(.pinyin26))
         #expect(keyboard.layout.layoutID == LayoutID("pinyin-26"))
-        keyboard.controller.setChineseKeyboard(.handwriting)
+        keyboard.controller.show(.chinese(.handwriting))
         #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
     }
 
