@@ -8,7 +8,8 @@ usage: predict_eval.py [--set everyday] -- COMMAND [ARG...]   (the `shurufa pred
 import os, subprocess, sys
 import jieba
 
-EVAL = "/work/shared/eval"
+# ../shared/eval beside the checkout (as every test and scorer finds it), wherever it is cloned.
+EVAL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "eval")
 
 
 def main():
