@@ -102,4 +102,41 @@ import TextInputModel
         #expect(pinyin.barTexts == (try typedStraight(.pinyin26, ["v", "123", "1", "2", "3"])))
         #expect(pinyin.barTexts.first == "一百二十三")
     }
+
+    /// Types with `type`, moves the caret `back` steps, picks the first single character (the
+    /// input's leading part): the caret keeps its place in the rest; moved to the rest's start,
+    /// backspace undoes the pick with the caret kept.
+    func pickOfALeadingPart(_ keyboard: TestKeyboard, back: Int, type: () throws -> Void) throws {
+        try type()
+        keyboard.controller.handle(.moveCursor(-back))
+        let composer = try #require(keyboard.controller.source as? ChineseComposer)
+        let caret = composer.composition.caret
+        let single = try #require(keyboard.barTexts.firstIndex { $0.count == 1 }, "a leading character in \(keyboard.barTexts)")
+        keyboard.controller.handle(.command(.selectCandidate(single)))
+        #expect(composer.isComposing && composer.composition.picks.count == 1)
+        #expect(composer.composition.caret == max(caret, composer.composition.restStart), "the caret keeps its place in the rest")
+        #expect(try caretInMarkedText(keyboard) == composer.markedCaret)
+        keyboard.controller.handle(.moveCursor(-99))
+        let start = composer.composition.restStart
+        #expect(composer.composition.caret == start, "the pick's text stops it")
+        try keyboard.tap("delete")
+        #expect(composer.composition.picks.isEmpty, "backspace at the rest's start undoes the pick")
+        #expect(composer.composition.caret == start, "the caret kept")
+        #expect(try caretInMarkedText(keyboard) == composer.markedCaret)
+    }
+
+    @Test func jyutpingPickOfALeadingPartAndItsUndo() throws {
+        let yue = try keyboard(.jyutping)
+        try pickOfALeadingPart(yue, back: 2) { for key in keys("neihoumaa") { try yue.tap(key) } }
+    }
+
+    @Test func nineKeyPickOfALeadingPartAndItsUndo() throws {
+        let nine = try keyboard(.pinyin9)
+        try pickOfALeadingPart(nine, back: 2) { for digit in [6, 4, 4, 2, 6, 7, 4] { nine.controller.handle(.nineKey(digit: digit, letters: "")) } }
+    }
+
+    @Test func shuangpinPickOfALeadingPartAndItsUndo() throws {
+        let shuangpin = try keyboard(.pinyin26) { $0.shuangpin = .xiaohe }
+        try pickOfALeadingPart(shuangpin, back: 3) { for key in keys("nihcuijp") { try shuangpin.tap(key) } }
+    }
 }
