@@ -22,6 +22,7 @@ extension EngineOptions {
         "gmargin": .set(\.guessMargin),
         "smargin": .set(\.slipArcMargin),
         "ccount": .set(\.correctedSentenceCount),
+        "umargin": .set(\.unlikelyWordMargin),
     ]
 
     /// The ranges `--tune` keeps its counts within.

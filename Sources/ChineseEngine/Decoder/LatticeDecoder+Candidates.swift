@@ -67,8 +67,8 @@ extension LatticeDecoder {
             // A word over the best sentence's first word is ranked with the words after it: the
             // best sentence with it in that word's place (祝 before 朱 and 猪 for 主工作生活…).
             let splice = firstWordSplice(of: bestPieces)
-            var firstWords: [(arc: WordLattice.Arc, cost: Float, aside: Bool)] = []
-            var characters: [(arc: WordLattice.Arc, cost: Float, aside: Bool)] = []
+            var firstWords: [RankedWord] = []
+            var characters: [RankedWord] = []
             for arc in lattice.arcsFrom[first] where arc.word.isWord && !arc.swapEnd {
                 // Through a slip, only a first word whose reading keeps every typed letter (您好
                 // for `nihao`: a letter left out, not one read as another key).
@@ -87,7 +87,7 @@ extension LatticeDecoder {
             // it adds at most `limit` and skips at most the list's `limit` texts before it is full
             // (a toneless jyutping syllable has hundreds of characters; their texts were most of the
             // list's time).
-            func ranked(_ words: [(arc: WordLattice.Arc, cost: Float, aside: Bool)]) -> [Candidate] {
+            func ranked(_ words: [RankedWord]) -> [Candidate] {
                 var candidates: [Candidate] = [], texts = TextSet()
                 for word in words.sorted(by: { ($0.aside ? 1 : 0, $0.cost, $0.arc.word) < ($1.aside ? 1 : 0, $1.cost, $1.arc.word) }) {
                     let end = Int(word.arc.end)
@@ -100,9 +100,18 @@ extension LatticeDecoder {
                 }
                 return candidates
             }
-            parts.firstWords = ranked(firstWords)
-            parts.characters = ranked(characters)
+            // A word no reading of the input's start makes likely (倭 斡 渥 for the `wo` of
+            // 我想去…) waits until the parts are used up: the best sentence's beginnings (我想去)
+            // come first.
+            let (likelyFirstWords, unlikelyFirstWords) = splitUnlikely(firstWords)
+            let (likelyCharacters, unlikelyCharacters) = splitUnlikely(characters)
+            parts.firstWords = ranked(likelyFirstWords)
+            parts.characters = ranked(likelyCharacters)
             list.add(parts, pattern: Self.listPattern)
+            var unlikely = CandidateList.Parts()
+            unlikely.firstWords = ranked(unlikelyFirstWords)
+            unlikely.characters = ranked(unlikelyCharacters)
+            list.add(unlikely, pattern: Self.listPattern)
             for variant in collapsed { list.add(candidate(variant.pieces[...], cost: variant.cost)) }
             if !list.isFull { addWords(from: first, to: &list, reader: reader) }
         }
@@ -111,6 +120,23 @@ extension LatticeDecoder {
             list.add(Candidate(text: input.text, length: input.count, kind: .sentence, cost: .infinity, found: [], reader: nil))
         }
         return addingEnglishWord(to: list.items, limit: limit)
+    }
+
+    /// A word that begins the input as the list ranks it: its cost after the left context (with
+    /// the words after it, over the best sentence's first word), and whether it is set aside
+    /// after those of the best reading's first syllable.
+    private typealias RankedWord = (arc: WordLattice.Arc, cost: Float, aside: Bool)
+
+    /// `words` (other first words, or single characters) parted into the unlikely ones, single
+    /// characters more than `Settings.unlikelyWordMargin` nats behind the likeliest of `words`
+    /// (of the best reading's first syllable, when any is: `aside` is false), and the rest. A
+    /// longer word keeps its turn (您好 for `nihao`, through a left-out letter).
+    private func splitUnlikely(_ words: [RankedWord]) -> (likely: [RankedWord], unlikely: [RankedWord]) {
+        let own = words.filter { !$0.aside }
+        guard let top = (own.isEmpty ? words : own).map(\.cost).min() else { return ([], []) }
+        let bound = top + settings.unlikelyWordMargin
+        func isUnlikely(_ word: RankedWord) -> Bool { !(word.cost <= bound) && wordLength(word.arc.word) == 1 }
+        return (words.filter { !isUnlikely($0) }, words.filter(isUnlikely))
     }
 
     /// The order the parts after the best sentence take turns in (see `CandidateList.Part` and

@@ -59,6 +59,15 @@ extension LatticeDecoder {
         /// again by a nearer splice); the meant splices unseen at the seam were within 8 on
         /// everyday.tsv too (the furthest meant one there, 10.3 behind, 解读得如此, is a listed pair).
         public var unseenSpliceMargin: Float = 8
+        /// How far behind the likeliest a single character that begins the input (as a character
+        /// or as another word for the best sentence's first word) may be, ranked with the words
+        /// after it, and still take its turn before the best sentence's beginnings (<doc:CandidateList>):
+        /// further behind, no reading of the input's start makes it likely (倭 斡 渥 for the
+        /// `wo` of 我想去看演唱会), and it waits until the other parts are used up
+        /// (`.infinity`: every one takes its turn). `picks.py` on dev.tsv / everyday.tsv: taps a
+        /// line 1.301 / 1.603 → 1.299 / 1.601 at 8, one-tap share and unreachable lines the same;
+        /// 4 left more lines unreachable (2.9 → 3.2 % / 4.8 → 5.6 %).
+        public var unlikelyWordMargin: Float = 8
         /// Cost of a word read from initials alone next to one read from whole syllables (either
         /// order): among typed syllables a lone initial is mostly a slip (`shengsjbubian`: the i
         /// of si hit j, not 省时间不变), while abbreviations come whole (`yjdz`) or at the end

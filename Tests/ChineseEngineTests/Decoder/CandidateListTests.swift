@@ -92,9 +92,22 @@ import Testing
     @Test func singleCharactersComeAfterTheOtherSentences() {
         let list = texts("woxiangqubeijing", limit: 9)
         // 我 begins the best sentence (a first word); the other single characters follow the two
-        // other sentences (窝 as another first word, then the characters' turn).
+        // other sentences (and the beginnings 我想去 我想: before 想去北京, 窝 is unlikely).
         let firstCharacter = list.indices.first { $0 > 0 && list[$0].count == 1 && list[$0] != "我" }
         #expect(firstCharacter.map { $0 >= 3 } ?? false, "\(list)")
+    }
+
+    @Test func beginningsComeBeforeCharactersNoReadingMakesLikely() throws {
+        // 我想去看演唱会: 我想去 and 我想, which a person goes on from, come before 倭 斡 渥 涡,
+        // which no reading of `wo` before 想去看… makes likely; only 我, the first syllable's
+        // top character, may come before them.
+        let list = texts("woxiangqukanyanchanghui", limit: 30)
+        for beginning in ["我想去", "我想"] {
+            let place = try #require(list.firstIndex(of: beginning), "\(list)")
+            for (index, text) in list.enumerated() where text.count == 1 && text != "我" {
+                #expect(place < index, "\(text) before \(beginning) in \(list)")
+            }
+        }
     }
 
     @Test func charactersOfTheBestReadingsFirstSyllableComeBeforeShorterReadings() {
