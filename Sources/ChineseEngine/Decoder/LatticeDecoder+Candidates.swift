@@ -108,10 +108,13 @@ extension LatticeDecoder {
             parts.firstWords = ranked(likelyFirstWords)
             parts.characters = ranked(likelyCharacters)
             list.add(parts, pattern: Self.listPattern)
-            var unlikely = CandidateList.Parts()
-            unlikely.firstWords = ranked(unlikelyFirstWords)
-            unlikely.characters = ranked(unlikelyCharacters)
-            list.add(unlikely, pattern: Self.listPattern)
+            if !list.isFull {
+                // Read only when the list has room for them (their texts are the time).
+                var unlikely = CandidateList.Parts()
+                unlikely.firstWords = ranked(unlikelyFirstWords)
+                unlikely.characters = ranked(unlikelyCharacters)
+                list.add(unlikely, pattern: Self.listPattern)
+            }
             for variant in collapsed { list.add(candidate(variant.pieces[...], cost: variant.cost)) }
             if !list.isFull { addWords(from: first, to: &list, reader: reader) }
         }
