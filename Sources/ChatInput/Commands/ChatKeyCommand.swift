@@ -34,7 +34,8 @@ public enum ChatCommand: Hashable, Sendable {
     case dismissKeyboard
     /// Put the last sent message back in the bar to edit (the bar is empty).
     case editLastMessage
-    /// Hand the key to the keyboard core (a composition is open: digits pick, arrows move the highlight).
+    /// Hand the key to the keyboard core (a composition is open: digits pick, ← → move the caret in
+    /// the composition, ↑ ↓ the highlighted candidate).
     case keyboard(HardwareKey)
 }
 
