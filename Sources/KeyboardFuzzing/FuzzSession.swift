@@ -219,12 +219,14 @@ public final class FuzzSession {
         let form = controller.inputForm
         if key != "layout", case .chinese(let keyboard) = form { changed.chineseKeyboard = keyboard }
         configuration = changed
-        document.unmarkText()
-        controller = Self.makeController(keyboards: keyboards, engine: engine, document: document, configuration: configuration,
-                                         environment: environment, clipboard: clipboard, phrases: phrases)
-        controller.setTheme(theme)
+        let next = Self.makeController(keyboards: keyboards, engine: engine, document: document, configuration: configuration,
+                                       environment: environment, clipboard: clipboard, phrases: phrases)
+        next.setTheme(theme)
+        if key != "layout" { next.show(form) }
+        // As the playground does: what is being composed goes on in the new keyboard when its form is the same.
+        controller.handOff(to: next)
+        controller = next
         document.field.inputDelegate = controller
-        if key != "layout" { controller.show(form) }
     }
 
     /// Imports a word list into the session's user dictionary (nothing when it has none), as the

@@ -22,9 +22,8 @@ public struct Composition: Hashable, Sendable {
     public internal(set) var input: String = ""
     /// The pieces picked so far, in order.
     public private(set) var picks: [Pick] = []
-    /// How many characters of `input` follow the caret (0: the caret is at the end, where typing
-    /// goes by default). Kept from the end, so an edit before the caret leaves it in place.
-    public private(set) var charactersAfterCaret = 0
+    /// Where typing goes in `input`'s characters (`caret`): the end unless moved.
+    public private(set) var inputCaret = InputCaret()
 
     /// An empty composition.
     public init() {}
@@ -50,18 +49,17 @@ public struct Composition: Hashable, Sendable {
 
     /// Types text (letters, apostrophes) at the caret, which stays after it.
     public mutating func type(_ text: String) {
-        guard charactersAfterCaret > 0 else { return input += text }
-        let index = input.index(input.endIndex, offsetBy: -charactersAfterCaret)
-        input.insert(contentsOf: text, at: index)
+        guard inputCaret.unitsAfter > 0 else { return input += text }
+        input.insert(contentsOf: text, at: input.index(input.endIndex, offsetBy: -inputCaret.unitsAfter))
     }
 
     /// Backspace. With the caret at the end: un-picks the last pick if there is one, else deletes
     /// the last typed character. With the caret inside the rest: deletes the character before it,
     /// or, at the start of the rest, un-picks the last pick (the caret keeps its place).
     public mutating func deleteBackward() {
-        if charactersAfterCaret > 0 {
+        if inputCaret.unitsAfter > 0 {
             if caret > restStart {
-                input.remove(at: input.index(input.endIndex, offsetBy: -charactersAfterCaret - 1))
+                input.remove(at: input.index(input.endIndex, offsetBy: -inputCaret.unitsAfter - 1))
             } else if !picks.isEmpty {
                 picks.removeLast()
             }
@@ -73,7 +71,7 @@ public struct Composition: Hashable, Sendable {
     }
 
     /// Where the caret is: an offset in `input`'s characters, never inside what picks consumed.
-    public var caret: Int { input.count - charactersAfterCaret }
+    public var caret: Int { inputCaret.offset(in: input.count) }
 
     /// Where the rest begins in `input` (after what picks consumed and the separators after it):
     /// the caret's leftmost place.
@@ -81,13 +79,12 @@ public struct Composition: Hashable, Sendable {
 
     /// Puts the caret at `offset` in `input`, kept between `restStart` and the end.
     public mutating func moveCaret(to offset: Int) {
-        charactersAfterCaret = input.count - min(max(offset, restStart), input.count)
+        inputCaret.place(at: offset, start: restStart, count: input.count)
     }
 
     /// Moves the caret `offset` characters (negative: left), stopping at either end of the rest.
     public mutating func moveCaret(by offset: Int) {
-        let (target, overflow) = caret.addingReportingOverflow(offset)
-        moveCaret(to: overflow ? (offset > 0 ? input.count : 0) : target)
+        inputCaret.move(by: offset, start: restStart, count: input.count)
     }
 
     /// Picks `candidate`, a candidate of `remainingInput`; returns the composition for the rest.
@@ -107,7 +104,7 @@ public struct Composition: Hashable, Sendable {
         picks.append(Pick(text: candidate.text, input: String(characters[consumedBefore..<end]), words: candidate.words,
                           syllables: candidate.readings))
         // The caret keeps its place in the rest (at its start when it was in the part picked).
-        charactersAfterCaret = min(charactersAfterCaret, remainingInput.count)
+        moveCaret(by: 0)
     }
 
     /// The text to commit: the picks, plus the rest as typed if anything is left.

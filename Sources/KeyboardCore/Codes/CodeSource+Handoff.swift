@@ -9,8 +9,8 @@ extension CodeSource {
     /// pinyin and the caret (nil when nothing is typed).
     var composingInput: ComposingInput? {
         guard hasInput else { return nil }
-        let units = pattern.keys.map { key in key.flatMap { Self.letters.indices.contains(Int($0) - 1) ? Self.letters[Int($0) - 1] : nil } }
-        var input = ComposingInput(form: "\(scheme)", units: units, caret: caret.offset(in: reading?.count ?? units.count))
+        let units = pattern.keys.map(Self.letter(of:))
+        var input = ComposingInput(form: composingForm ?? "", units: units, caret: caret.offset(in: reading?.count ?? units.count))
         input.reading = reading
         return input
     }
@@ -18,7 +18,7 @@ extension CodeSource {
     /// Takes up `input`'s keys (or look-up) after the text before the document's caret, with its caret.
     func resume(_ input: ComposingInput, in host: SourceHost) -> Bool {
         guard input.form == "\(scheme)", input.units.count <= scheme.maximumCodeLength else { return false }
-        let keys = input.units.map { unit in unit.flatMap { Self.letters.firstIndex(of: $0) }.map { UInt8($0 + 1) } }
+        let keys = input.units.map { $0.flatMap(Self.key(of:)) }
         restart(with: CodePattern(keys: keys), reading: input.reading, after: host.beginInput())
         caret.place(at: input.caret, count: input.reading?.count ?? keys.count)
         refresh()

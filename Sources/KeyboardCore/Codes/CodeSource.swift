@@ -46,6 +46,14 @@ final class CodeSource {
     /// The letters a letter scheme's keys type, key 1 first (its table's alphabet).
     static let letters = Array("abcdefghijklmnopqrstuvwxy")
 
+    /// The key a letter types (nil: none, the wildcard).
+    static func key(of letter: Character) -> UInt8? { letters.firstIndex(of: letter).map { UInt8($0 + 1) } }
+
+    /// The letter of a key (nil: the wildcard, or a number no letter has).
+    static func letter(of key: UInt8?) -> Character? {
+        key.flatMap { letters.indices.contains(Int($0) - 1) ? letters[Int($0) - 1] : nil }
+    }
+
     /// A source of `scheme` over `engine`, writing in `scriptConverter`'s characters, offering up to `limit` texts.
     init(engine: ChineseEngine, scheme: ShapeScheme = .strokes, scriptConverter: ScriptConverter, limit: Int) {
         self.engine = engine
@@ -173,7 +181,7 @@ extension CodeSource: CandidateSource {
             guard caret.offset(in: pattern.count) == pattern.count, let first = candidates.first else { return }
             host.commits.apply(commit(first, predicting: false))
         }
-        add(Self.letters.firstIndex(of: key).map { UInt8($0 + 1) }, in: host)
+        add(Self.key(of: key), in: host)
         if scheme.commitsUniqueCodes, let decoder, let unique = decoder.uniqueWholeMatch(for: pattern),
            let candidate = candidates.first(where: { $0.character == unique }) {
             host.commits.apply(commit(candidate, predicting: true))

@@ -9,6 +9,8 @@ extension ChineseComposer {
 
     /// The caret's place in `markedText` (characters), the picks' text before it.
     public var markedCaret: Int {
+        // At the end (every keystroke of plain typing) it is the end of what is shown.
+        if composition.inputCaret.unitsAfter == 0 { return markedText.count }
         let picked = composition.pickedText.count
         let shown = markedText.dropFirst(picked)
         return picked + ShownInput(typed: composition.remainingInput, shown: shown).shownOffset(ofTyped: composition.caret - composition.restStart)

@@ -19,7 +19,8 @@ struct MarkedText {
         let caret = min(max(caret ?? Int.max, 0), text?.count ?? 0)
         guard text != shown || caret != self.caret else { return }
         if let text {
-            document.setMarkedText(text, selectedGraphemeRange: caret..<caret)
+            // The caret at the end (plain typing) needs no grapheme offsets.
+            if caret == text.count { document.setMarkedText(text) } else { document.setMarkedText(text, selectedGraphemeRange: caret..<caret) }
         } else if shown != nil {
             document.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
         }

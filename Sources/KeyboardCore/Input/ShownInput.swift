@@ -1,9 +1,10 @@
 /// Input as typed beside the text a form shows for it (`woxiangqu` shown `wo'xiang'qu`, 9-key
 /// `9464` shown `wo'hi`, 粤拼's `nei'hou` shown `nei5 hou`): where a caret between typed
 /// characters falls in the shown text, and back (a tap in the shown text). Characters are matched
-/// in order: the same letter (either case) is one; a break the form shows (`'`, a space) is skipped;
-/// a separator typed but not shown is dropped; anything else (a digit shown as a letter, a
-/// separator shown as its tone) stands for the character typed.
+/// in order, one for one: a break the form shows (`'`, a space) is skipped; a separator typed but
+/// not shown is dropped; any other character shown (the letter itself, a digit shown as a letter,
+/// a separator shown as its tone) stands for the character typed. A form that shows more letters
+/// than were typed (双拼's `hc` shown `hao`) is followed only approximately.
 struct ShownInput {
     /// Where each typed character is shown (an index in the shown text).
     private let shownIndex: [Int]
@@ -17,9 +18,7 @@ struct ShownInput {
         indices.reserveCapacity(typed.count)
         var next = 0
         for character in typed {
-            while next < shown.count, Self.isBreak(shown[next]), !Self.isBreak(character), character.lowercased() != shown[next].lowercased() {
-                next += 1
-            }
+            while next < shown.count, Self.isBreak(shown[next]), !Self.isBreak(character) { next += 1 }
             guard next < shown.count else {
                 indices.append(shown.count)
                 continue
@@ -46,6 +45,7 @@ struct ShownInput {
 
     /// The typed offset whose caret is shown nearest `shownOffset` (the first of equals).
     func typedOffset(ofShown shownOffset: Int) -> Int {
+        let shownOffset = min(max(shownOffset, 0), shownCount)
         var best = 0, distance = Int.max
         for offset in 0...shownIndex.count {
             let gap = abs(self.shownOffset(ofTyped: offset) - shownOffset)

@@ -17,14 +17,3 @@ extension RoutedInput {
         return .compositionEnded
     }
 }
-
-extension KeyboardState {
-    /// Does what an input left to do: the candidate views after a commit or a partial pick, the
-    /// one-shot shift after a letter; true when the emoji page changed and its layout is built again.
-    mutating func apply(_ outcome: RoutedInput.Outcome) -> Bool {
-        if outcome.contains(.compositionEnded) { resetCandidates() }
-        if outcome.contains(.inputContinued) { continueInput() }
-        if outcome.contains(.shiftUsed) { shift = .off }
-        return outcome.contains(.emojiPageChanged)
-    }
-}

@@ -137,7 +137,8 @@ extension ZhuyinSource: CandidateSource {
 
     /// Removes the symbol before the caret; at the start of the rest (or with nothing left) un-picks the last pick.
     func deleteBackward(in host: SourceHost) {
-        if rest.isEmpty || !symbols.removeBefore(caret, start: picked), !picks.isEmpty { picks.removeLast() }
+        let deleted = !rest.isEmpty && symbols.removeBefore(caret, start: picked)
+        if !deleted, !picks.isEmpty { picks.removeLast() }
         if symbols.isEmpty { picks.removeAll() }
         refresh()
     }
