@@ -59,6 +59,29 @@ let sharedKeyboards = Result { try FuzzKeyboards() }
         #expect(session.controller.barTexts.first == "你好")
     }
 
+    /// The caret's seams, every action checked as the fuzzer checks it: an imported word typed,
+    /// the caret moved into it, a letter deleted and typed again there, a setting changed
+    /// mid-composition (the composition handed to the new keyboard), a tap inside the marked
+    /// text, space, then 联想 picked; and a change of form mid-composition commits the first candidate.
+    @Test func anImportedWordEditedAtTheCaretAcrossASettingChangeThen联想() throws {
+        let actions: [FuzzAction] = [
+            FuzzReplays.finding1[0], .type("shenlanju"), .press("cursor:-2"), .press("backspace"), .type("n"),
+            .setting(key: "script", value: "tw"), .hostMoveCaret(3), .press("cursor:20"), .press("space"), .pick(0),
+            .type("nihao"), .setting(key: "layout", value: "zhuyin"),
+        ]
+        let (applied, failure) = FuzzRunner.replay(actions, keyboards: try sharedKeyboards.get(), timeLimit: 60)
+        #expect(failure == nil)
+        #expect(applied == actions.count)
+        let session = try sharedKeyboards.get().makeSession()
+        for action in actions.prefix(6) { try session.apply(action) }
+        #expect(session.controller.isComposing, "the script's change keeps the composition")
+        for action in actions.dropFirst(6).prefix(3) { try session.apply(action) }
+        #expect(session.fieldText == "深藍居", "the imported word, in the new script")
+        for action in actions.dropFirst(9) { try session.apply(action) }
+        #expect(!session.controller.isComposing)
+        #expect(session.fieldText.hasPrefix("深藍居") && session.fieldText.hasSuffix("你好"), "a change of form commits the first candidate: \(session.fieldText)")
+    }
+
     /// The libFuzzer target's reading of an input (`FuzzInput`), which `shurufa fuzz keyboard
     /// --input` shares: a recorded sequence is applied as it is; other bytes plan the same actions
     /// every time (a crash file from CI replays as it ran there).
