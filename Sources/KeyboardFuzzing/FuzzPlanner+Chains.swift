@@ -28,11 +28,10 @@ extension FuzzPlanner {
         return steps
     }
 
-    /// `word` typed on 26-key pinyin (full pinyin: 双拼 turned off first), committed, then 联想 picked.
+    /// `word` typed in 全拼, committed, then 联想 picked.
     func typeWord(_ word: GeneratedWordList.Word, _ session: FuzzSession, using random: inout some RandomNumberGenerator) -> [Step] {
         var steps: [Step] = []
-        if session.configuration.shuangpin != nil { steps.append(.action(.setting(key: "shuangpin", value: "off"))) }
-        steps.append(.action(.showForm(KeyboardCore.InputForm.chinese(.pinyin26).name)))
+        steps.append(.action(.showForm(KeyboardCore.InputForm.chinese(.pinyin).name)))
         steps.append(.action(.type(word.letters)))
         switch Int.random(in: 0..<3, using: &random) {
         case 0: steps.append(.action(.press("space")))
@@ -51,7 +50,7 @@ extension FuzzPlanner {
         } else {
             steps.append(.action(.switcher(Int.random(in: 0..<12, using: &random))))
         }
-        steps.append(.action(.type(Self.letters(for: KeyboardCore.InputForm.chinese(.pinyin26), using: &random))))
+        steps.append(.action(.type(Self.letters(for: KeyboardCore.InputForm.chinese(.pinyin), using: &random))))
         steps.append(.action(.press(Bool.random(using: &random) ? "space" : "backspace")))
         return steps
     }
@@ -60,7 +59,7 @@ extension FuzzPlanner {
     func settingMidComposition(_ session: FuzzSession, using random: inout some RandomNumberGenerator) -> [Step] {
         [
             .action(.type(Self.letters(for: session.controller.inputForm, using: &random))), .action(Self.setting(using: &random)),
-            .action(.type(Self.letters(for: KeyboardCore.InputForm.chinese(.pinyin26), using: &random))), .action(.press("space")),
+            .action(.type(Self.letters(for: KeyboardCore.InputForm.chinese(.pinyin), using: &random))), .action(.press("space")),
         ]
     }
 
@@ -72,9 +71,12 @@ extension FuzzPlanner {
         ]
     }
 
+    /// The registry's 手写 pad.
+    private var handwritingSchema: SchemaID { SchemaID.all.first { $0.schema.kind == .handwriting } ?? .pinyin }
+
     /// The 手写 pad: strokes, the pause, a pick, 联想.
     func handwriting(using random: inout some RandomNumberGenerator) -> [Step] {
-        var steps: [Step] = [.action(.showForm(KeyboardCore.InputForm.chinese(.handwriting).name))]
+        var steps: [Step] = [.action(.showForm(KeyboardCore.InputForm.chinese(handwritingSchema).name))]
         for _ in 0..<Int.random(in: 1...4, using: &random) { steps.append(.action(Self.stroke(using: &random))) }
         steps.append(.action(.wait(Bool.random(using: &random) ? 1.5 : 0.1)))
         steps.append(.action(Bool.random(using: &random) ? .tapCandidate(Int.random(in: 0..<4, using: &random)) : .pick(Int.random(in: 0..<4, using: &random))))

@@ -96,7 +96,7 @@ public struct FuzzPlanner: Sendable {
     /// Letters for `form`: syllables for pinyin, 粤拼 and English; key letters for the shape codes.
     static func letters(for form: KeyboardCore.InputForm, using random: inout some RandomNumberGenerator) -> String {
         switch form {
-        case .chinese(.wubi), .chinese(.cangjie), .chinese(.quick):
+        case .chinese(let schema) where schema.schema.kind == .codeTable:
             return String((0..<Int.random(in: 1...5, using: &random)).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random)! })
         default:
             return (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
@@ -107,9 +107,8 @@ public struct FuzzPlanner: Sendable {
     static func setting(using random: inout some RandomNumberGenerator) -> FuzzAction {
         func subset(_ names: [String]) -> String { names.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }.joined(separator: ",") }
         let choices: [(String, [String])] = [
-            ("layout", ["qwerty"] + ChineseKeyboard.allCases.map(\.rawValue)),
+            ("schema", ["qwerty"] + SchemaID.all.map(\.rawValue)),
             ("script", ["auto"] + ChineseScript.allCases.map(\.rawValue)),
-            ("shuangpin", ["off"] + ShuangpinScheme.Builtin.allCases.map(\.rawValue)),
             ("fuzzy", [subset(FuzzyPinyin.pairs.map(\.name)), ""]),
             ("lazy", [subset(LazyJyutping.options.map(\.name)), ""]),
             ("forms", [subset(KeyboardCore.InputForm.allCases.map(\.name)), KeyboardCore.InputForm.allCases.map(\.name).joined(separator: ",")]),

@@ -217,12 +217,14 @@ public final class FuzzSession {
         var changed = configuration
         guard (try? changed.set(key, to: value)) != nil else { return }
         let form = controller.inputForm
-        if key != "layout", case .chinese(let keyboard) = form { changed.chineseKeyboard = keyboard }
+        // The schema's setting (under its key or an earlier one) shows the schema it names; any other keeps the form shown.
+        let picksSchema = KeyboardConfiguration.setting(key)?.key == "schema"
+        if !picksSchema, case .chinese(let schema) = form { changed.schema = schema }
         configuration = changed
         let next = Self.makeController(keyboards: keyboards, engine: engine, document: document, configuration: configuration,
                                        environment: environment, clipboard: clipboard, phrases: phrases)
         next.setTheme(theme)
-        if key != "layout" { next.show(form) }
+        if !picksSchema { next.show(form) }
         // As the playground does: what is being composed goes on in the new keyboard when its form is the same.
         controller.handOff(to: next)
         controller = next

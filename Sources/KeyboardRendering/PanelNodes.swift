@@ -96,6 +96,6 @@ public struct FormSwitcherNode: Hashable, Sendable {
     public var box: ShapeNode
     /// The key style's shadow colour, nil for none.
     public var shadowColor: KeyboardColor?
-    /// The entries (`form-pinyin-26`, `form-wubi`, …), in the person's order.
+    /// The entries (`form-pinyin`, `form-wubi86`, …), in the person's order.
     public var items: [PanelButtonNode]
 }

@@ -11,7 +11,7 @@ import KeyboardLayout
 /// `<g data-panel-item="ID">` (`data-pinned` when pinned), tabs `<g data-panel-tab="panel-group-0">`,
 /// controls `<g data-panel-control="panel-clear">` and an item's menu `<g data-role="panel-menu">`
 /// with `<g data-menu-item="panel-menu-pin">` entries; the form switcher `<g data-role="form-switcher">`
-/// with `<g data-menu-item="form-wubi">` entries (`data-selected` on the form shown). Output is deterministic.
+/// with `<g data-menu-item="form-wubi86">` entries (`data-selected` on the form shown). Output is deterministic.
 public struct SVGWriter: Sendable {
     /// Font families tried in order: the iOS system fonts first, then what Linux has.
     public var fontFamily: String

@@ -28,11 +28,12 @@ extension UserDictionary {
         try syncedSettings().filter { (try? KeyboardConfiguration.checkSynced([$0.key: $0.value])) != nil }
     }
 
-    /// `configuration` with the synced settings stored here applied; a value this build does not
-    /// read (written by a newer one) keeps `configuration`'s and stays stored.
+    /// `configuration` with the synced settings stored here applied (with what an earlier build
+    /// stored under keys no setting has now, which a setting reads: `layout` and `shuangpin`); a
+    /// value this build does not read (written by a newer one) keeps `configuration`'s and stays stored.
     public func applyingSyncedSettings(to configuration: KeyboardConfiguration) throws -> KeyboardConfiguration {
         var configuration = configuration
-        configuration.apply(try readableSyncedSettings())
+        configuration.apply(try syncedSettings())
         return configuration
     }
 }

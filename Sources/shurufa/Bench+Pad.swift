@@ -20,7 +20,7 @@ func benchPad(_ arguments: [String]) throws -> Int32 {
     guard try reader.positionals().isEmpty else { throw UsageError("usage: shurufa bench pad [--set FILE] [--samples N]") }
 
     var configuration = KeyboardConfiguration()
-    configuration.chineseKeyboard = .handwriting
+    configuration.schema = "handwriting"
     let document = InMemoryTextDocument()
     let controller = KeyboardController(
         engine: try ChineseEngine(), document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)

@@ -114,7 +114,7 @@ struct WriterPad: Sendable {
 
     init() throws {
         var settings = PlaygroundSettings()
-        settings.layout = .chinese(.handwriting)
+        settings.layout = .chinese("handwriting")
         guard let layout = try LayoutLibrary.standard().layout(settings.layout.layoutID) else {
             throw UsageError("the handwriting layout is missing")
         }
@@ -139,7 +139,7 @@ struct WriterPad: Sendable {
     func write(_ client: PlaygroundClient, configured: WriterBarrier, start: WriterBarrier, seconds: Double) async throws -> [Double] {
         var sent = 0
         var settings = PlaygroundSettings()
-        settings.layout = .chinese(.handwriting)
+        settings.layout = .chinese("handwriting")
         guard try await client.frame(acknowledging: 0) != nil else { throw PlaygroundError(.unavailable, "no first frame") }
         try await client.send(ClientMessage.configure(settings).json())
         sent += 1

@@ -202,7 +202,7 @@ private struct VanishingWriter {
         }
         guard head.starts(with: Array("HTTP/1.1 101".utf8)) else { return 0 }
         var settings = PlaygroundSettings()
-        settings.layout = .chinese(.handwriting)
+        settings.layout = .chinese("handwriting")
         guard write(fd, Self.frame(ClientMessage.configure(settings).json())) else { return 0 }
         var sent = 0, index = seed, t = 0.0
         while sent < bytes {

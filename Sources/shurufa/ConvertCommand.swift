@@ -68,6 +68,7 @@ struct ConvertCommand: TimedCommand {
         guard !strokes, shapeCode == nil, !zhuyin, !options.jyutping, !options.nineKey, options.shuangpin == nil else {
             throw UsageError("--schema cannot be combined with another flag naming a schema")
         }
+        guard schema.kind != .handwriting else { throw UsageError("--schema \(id): \(schema.name) is written on a pad, not typed (see `shurufa handwriting`)") }
         switch schema.form {
         case .nineKey: options.nineKey = true
         case .shuangpin(let name): options.shuangpin = try ShuangpinScheme(named: name)

@@ -9,10 +9,8 @@ import KeyboardRendering
 /// touch, and whatever is composed picked.
 struct LifecycleForm {
     /// Every form the switcher reaches, in the order the bench goes through them.
-    static let switcherForms: [InputForm] = [
-        .chinese(.pinyin26), .english, .chinese(.zhuyin), .chinese(.jyutping), .chinese(.wubi), .chinese(.cangjie),
-        .chinese(.handwriting), .emoji,
-    ]
+    static let switcherForms: [InputForm] = ["pinyin", "english", "zhuyin", "jyutping", "wubi86", "cangjie5", "handwriting", "emoji"]
+        .compactMap(InputForm.init(name:))
 
     let form: InputForm
     /// The pinyin typed on the pinyin keyboards.
@@ -23,20 +21,18 @@ struct LifecycleForm {
         self.sentence = sentence
     }
 
-    /// The keys tapped in the form, then space (none: the form is typed otherwise).
+    /// The keys tapped in the form, then space (none: the form is typed otherwise): the sentence
+    /// on the 26 pinyin keys, else what `typedKeys` lists for the form.
     var keys: [String] {
-        switch form {
-        case .chinese(.pinyin26): sentence.map(String.init)
-        case .english: ["h", "e", "l", "l", "o"]
-        case .chinese(.zhuyin): ["ㄋ", "ㄧ", "ˇ"]
-        case .chinese(.jyutping): ["n", "e", "i", "h", "o", "u"]
-        case .chinese(.wubi): ["w", "q"]
-        case .chinese(.cangjie), .chinese(.quick): ["o", "n", "f"]
-        case .chinese(.pinyin9): ["6", "4", "4", "2", "6"]
-        case .chinese(.strokes): ["stroke-h", "stroke-s"]
-        case .chinese(.handwriting), .emoji: []
-        }
+        if form == .chinese(.pinyin) { return sentence.map(String.init) }
+        return Self.typedKeys[form.name] ?? []
     }
+
+    /// The keys the bench taps in each form but 全拼, by the form's name (你 in each, `hello` in English).
+    private static let typedKeys: [String: [String]] = [
+        "english": ["h", "e", "l", "l", "o"], "zhuyin": ["ㄋ", "ㄧ", "ˇ"], "jyutping": ["n", "e", "i", "h", "o", "u"], "wubi86": ["w", "q"],
+        "cangjie5": ["o", "n", "f"], "quick5": ["o", "n", "f"], "t9": ["6", "4", "4", "2", "6"], "strokes": ["stroke-h", "stroke-s"],
+    ]
 
     /// Reaches the form with the switcher and types in it.
     func reach(with typist: inout BenchTypist, renderer: KeyboardRenderer) throws {
@@ -53,7 +49,7 @@ struct LifecycleForm {
             guard controller.inputForm == form else { throw CommandFailure("the switcher did not show \(form.name)") }
         }
         switch form {
-        case .chinese(.handwriting):
+        case .chinese(let schema) where schema.schema.kind == .handwriting:
             guard let pad = controller.fittedLayout.keys.first(where: { $0.key.action == .handwritingPad })?.frame else {
                 throw CommandFailure("no pad in the layout \(controller.fittedLayout.layoutID)")
             }

@@ -64,7 +64,7 @@ import TextInputModel
     @Test func pickMismatchIsFlagged() throws {
         let session = try sharedKeyboards.get().makeSession()
         try session.apply(.type("nihao"))
-        #expect(throws: FuzzFailure.self) { try session.checkPicked("再见", form: .chinese(.pinyin26)) }
+        #expect(throws: FuzzFailure.self) { try session.checkPicked("再见", form: .chinese(.pinyin)) }
         let first = try #require(session.controller.barTexts.first)
         try session.apply(.pick(0))
         #expect(session.fieldText.hasPrefix(first))

@@ -52,7 +52,7 @@ import TextInputModel
 
     @Test func theGridDrawsEachShapeCandidatesNoteUnderItAsTheBarDoes() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .wubi
+        configuration.schema = "wubi86"
         let controller = KeyboardController(
             engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait,
             configuration: configuration)

@@ -11,7 +11,7 @@ import TextInputModel
     /// A keyboard showing the 手写 layout on an iPhone in portrait.
     static func handwritingKeyboard() throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
+        configuration.schema = "handwriting"
         return KeyboardController(
             engine: try EmojiPageRenderingTests.engine.get(), document: InMemoryTextDocument(), library: try LayoutLibrary.standard(),
             size: StandardKeyboardSize.phonePortrait, configuration: configuration)
@@ -52,7 +52,7 @@ import TextInputModel
         let controller = try Self.handwritingKeyboard()
         controller.handle(.page(.numbers))
         #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "手写")
-        controller.show(.chinese(.pinyin26))
+        controller.show(.chinese(.pinyin))
         controller.handle(.page(.numbers))
         #expect(KeyboardRenderer().render(controller).key(id: "abc")?.texts.first?.text == "拼音")
     }

@@ -15,7 +15,7 @@ import UserDictionary
     /// A 粤拼 keyboard over `opened`, its memory given the host's stores as the hosts give them.
     func cantoneseKeyboard(_ opened: KeyboardEngine, document: InMemoryTextDocument) throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .jyutping
+        configuration.schema = "jyutping"
         let controller = KeyboardController(
             engine: opened.engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
         document.inputDelegate = controller

@@ -30,10 +30,13 @@ import UserDictionary
         let stored = try dictionary("old")
         try stored.setSyncedSettings(["layout": "jyutping", "shuangpin": "xiaohe", "script": "hk", "height.landscape": "90", "future": "x"])
         let configuration = try stored.applyingSyncedSettings(to: KeyboardConfiguration())
-        #expect(configuration.chineseKeyboard == .jyutping && configuration.shuangpin == .xiaohe && configuration.chineseScript == .hk)
+        #expect(configuration.schema == "jyutping" && configuration.script == .hk)
         #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: .landscape)).heightScale == 0.9)
-        #expect(try stored.readableSyncedSettings() == ["layout": "jyutping", "shuangpin": "xiaohe", "script": "hk", "height.landscape": "90"])
+        #expect(try stored.readableSyncedSettings() == ["layout": "jyutping", "script": "hk", "height.landscape": "90"])
         #expect(try stored.syncedSettings()["future"] == "x", "a key a newer build wrote stays stored")
+        // The 26 keys with a 双拼 scheme, as two settings then: the one schema now.
+        try stored.setSyncedSettings(["layout": "pinyin-26", "shuangpin": "xiaohe"])
+        #expect(try stored.applyingSyncedSettings(to: KeyboardConfiguration()).schema == "shuangpin-xiaohe")
     }
 
     @Test func onlySyncedSettingsWithReadableValuesAreStored() throws {
@@ -43,10 +46,10 @@ import UserDictionary
         #expect(throws: KeyboardSettingError.self) { try stored.storeSyncedSettings(["shuangpin": "xiaohe", "height.portrait": "260"]) }
         #expect(try stored.syncedSettings().isEmpty, "nothing of a refused write is stored")
         var changed = KeyboardConfiguration()
-        changed.shuangpin = .ziranma
+        changed.schema = "shuangpin-ziranma"
         changed.fuzzyPinyin = [.zZh]
         try stored.storeSyncedSettings(changedFrom: KeyboardConfiguration(), to: changed)
-        #expect(try stored.syncedSettings() == ["shuangpin": "ziranma"], "only what changed, and only what syncs")
+        #expect(try stored.syncedSettings() == ["schema": "shuangpin-ziranma"], "only what changed, and only what syncs")
     }
 
     /// 双拼 and the script chosen on device A: after A and B sync, B's keyboard reads 双拼 and writes 繁體.
@@ -55,17 +58,14 @@ import UserDictionary
         let transport = FolderTransport(folder: root.appendingPathComponent("folder"))
         let a = try dictionary("a"), b = try dictionary("b")
         var chosen = KeyboardConfiguration()
-        chosen.shuangpin = .xiaohe
+        chosen.schema = "shuangpin-xiaohe"
         try chosen.set("script", to: "tw")
         try a.storeSyncedSettings(changedFrom: KeyboardConfiguration(), to: chosen)
         _ = try await SyncSession(dictionary: a, transport: transport, remote: "test", passphrase: "correct horse", vaultCost: 10).run()
         _ = try await SyncSession(dictionary: b, transport: transport, remote: "test", passphrase: "correct horse", vaultCost: 10).run()
 
         let configuration = try b.applyingSyncedSettings(to: KeyboardConfiguration())
-        #expect(configuration.shuangpin == .xiaohe && configuration.chineseScript == .tw)
-        guard case .shuangpin = configuration.engine(from: engine).settings.form else {
-            Issue.record("the engine reads full pinyin"); return
-        }
+        #expect(configuration.schema == "shuangpin-xiaohe" && configuration.script == .tw)
         let document = InMemoryTextDocument()
         let controller = KeyboardController(engine: engine, document: document, library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
         document.inputDelegate = controller

@@ -9,9 +9,9 @@ import UserDictionary
 /// Every keyboard form learns through the one commit stage into the same user dictionary: type,
 /// pick a candidate that is not first, clear the field, type the same again — it comes first.
 @Suite struct KeyboardLearningScenarioTests {
-    func keyboard(_ engine: ChineseEngine, _ chineseKeyboard: ChineseKeyboard) throws -> KeyboardController {
+    func keyboard(_ engine: ChineseEngine, _ chineseKeyboard: SchemaID) throws -> KeyboardController {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = chineseKeyboard
+        configuration.schema = chineseKeyboard
         return KeyboardController(
             engine: engine, document: InMemoryTextDocument(), library: try LayoutLibrary.standard(), size: StandardKeyboardSize.phonePortrait, configuration: configuration)
     }
@@ -32,7 +32,7 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let controller = try keyboard(engine, .zhuyin)
+        let controller = try keyboard(engine, "zhuyin")
         let result = try pickThenTypeAgain(controller, index: 1) {
             for symbol in "ㄕˋㄧㄢˋ" { controller.handle(.character(String(symbol))) }
         }
@@ -44,7 +44,7 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (dictionary, engine) = try openDictionary(directory)
-        let controller = try keyboard(engine, .pinyin9)
+        let controller = try keyboard(engine, "t9")
         let result = try pickThenTypeAgain(controller, index: 1) {
             for (digit, letters) in [(7, "pqrs"), (4, "ghi"), (4, "ghi"), (9, "wxyz"), (2, "abc"), (6, "mno")] {
                 controller.handle(.nineKey(digit: digit, letters: letters))
@@ -58,7 +58,7 @@ import UserDictionary
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (_, engine) = try openDictionary(directory)
-        let controller = try keyboard(engine, .pinyin26)
+        let controller = try keyboard(engine, .pinyin)
         let result = try pickThenTypeAgain(controller, index: 1) {
             for letter in "shiyan" { controller.handle(.character(String(letter))) }
         }

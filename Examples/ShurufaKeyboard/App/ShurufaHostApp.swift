@@ -22,13 +22,12 @@ struct ShurufaHostApp: App {
 /// (`KeyboardViewController.configuration()`); the keyboards listed are the schema registry's.
 struct SettingsView: View {
     @AppStorage("fuzzy", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var fuzzy = ""
-    @AppStorage("shuangpin", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var shuangpin = "off"
     @AppStorage("script", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var script = "auto"
     @AppStorage("keyClicks", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var keyClicks = true
     @AppStorage("gestureTyping", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var gestureTyping = true
     @AppStorage("autoCapitalization", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var autoCapitalization = true
-    /// The Chinese keyboard the extension shows (`ChineseKeyboard`'s raw values).
-    @AppStorage("layout", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var layout = ChineseKeyboard.pinyin26.rawValue
+    /// The schema the extension types Chinese in (`SchemaID`: the registry's ids, each 双拼 one of them).
+    @AppStorage("schema", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var schema = SchemaID.pinyin.rawValue
 
     var body: some View {
         NavigationStack {
@@ -37,9 +36,9 @@ struct SettingsView: View {
                     Text("设置 → 通用 → 键盘 → 键盘 → 添加新键盘 → 输入法 Shurufa")
                 }
                 Section("键盘") {
-                    Picker("中文键盘", selection: $layout) {
-                        ForEach(ChineseKeyboard.listed, id: \.rawValue) { keyboard in
-                            Text(InputForm.chinese(keyboard).title).tag(keyboard.rawValue)
+                    Picker("中文输入方案", selection: $schema) {
+                        ForEach(SchemaID.all, id: \.rawValue) { schema in
+                            Text(schema.title).tag(schema.rawValue)
                         }
                     }
                     Toggle("滑行输入", isOn: $gestureTyping)
@@ -48,10 +47,6 @@ struct SettingsView: View {
                 }
                 Section("拼音") {
                     TextField("模糊音（如 z-zh,an-ang）", text: $fuzzy)
-                    Picker("双拼", selection: $shuangpin) {
-                        Text("全拼").tag("off")
-                        ForEach(ShuangpinScheme.Builtin.allCases, id: \.rawValue) { Text($0.rawValue).tag($0.rawValue) }
-                    }
                     Picker("字形", selection: $script) {
                         Text("随键盘").tag("auto")
                         ForEach(ChineseScript.allCases, id: \.rawValue) { Text($0.rawValue).tag($0.rawValue) }

@@ -75,7 +75,7 @@ private struct Fields {
     }
 
     static let known: Set<String> = [
-        "name", "kind", "layout", "script", "data", "enter", "inventory", "form", "spelling", "tones", "tone-hint", "table", "purpose",
+        "name", "label", "kind", "layout", "script", "data", "enter", "inventory", "form", "spelling", "tones", "tone-hint", "table", "purpose",
         "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page", "whole-match", "note",
         "reading-lookup",
     ]
@@ -121,7 +121,7 @@ private struct Fields {
     func schema() throws -> Schema {
         let kindName = try required("kind")
         guard let kind = Schema.Kind(rawValue: kindName) else {
-            throw fail(values["kind"]?.line ?? start, "kind '\(kindName)' is not syllables or code-table")
+            throw fail(values["kind"]?.line ?? start, "kind '\(kindName)' is not syllables, code-table or handwriting")
         }
         let script = try optional("script", "simplified, traditional, tw or hk") { ChineseScript(rawValue: $0) } ?? .simplified
         let enter = try optional("enter", "a key then the ids of the schemas it is typed in") { value -> (Character, [String])? in
@@ -130,25 +130,31 @@ private struct Fields {
             return (Character(words[0]), Array(words.dropFirst()))
         }
         let name = try required("name"), layout = try required("layout")
-        let forKind: Set<String> = kind == .syllables
-            ? ["inventory", "form", "spelling", "tones"]
-            : ["table", "purpose", "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page",
-               "whole-match", "note", "reading-lookup"]
-        let otherKind = Self.known.subtracting(forKind).subtracting(["name", "kind", "layout", "script", "data", "enter", "tone-hint"])
+        let forKind: Set<String> = switch kind {
+        case .syllables: ["inventory", "form", "spelling", "tones"]
+        case .codeTable:
+            ["table", "purpose", "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page",
+             "whole-match", "note", "reading-lookup"]
+        case .handwriting: []
+        }
+        let otherKind = Self.known.subtracting(forKind).subtracting(["name", "label", "kind", "layout", "script", "data", "enter", "tone-hint"])
         if let misplaced = values.filter({ otherKind.contains($0.key) }).min(by: { $0.value.line < $1.value.line }) {
             throw fail(misplaced.value.line, "'\(misplaced.key)' is not a field of a \(kind.rawValue) schema")
         }
-        if kind == .codeTable, !toneHints.isEmpty { throw fail(start, "a code table has no tone hints") }
+        if kind != .syllables, !toneHints.isEmpty { throw fail(start, "a \(kind.rawValue) schema has no tone hints") }
+        let label = values["label"]?.value
         switch kind {
         case .syllables:
-            return Schema(id: id, name: name, kind: kind, inventory: try required("inventory"), form: try form(), spelling: try spelling(),
+            return Schema(id: id, name: name, label: label, kind: kind, inventory: try required("inventory"), form: try form(), spelling: try spelling(),
                           toneKeys: try tones(), toneKeyHints: toneHints, defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
                           entryKey: enter?.0, entersFrom: enter?.1 ?? [])
         case .codeTable:
             var rules = Schema.SpellingRules()
             rules.abbreviations = false
-            return Schema(id: id, name: name, kind: kind, codes: try codes(), spelling: rules, defaultScript: script, layout: layout,
+            return Schema(id: id, name: name, label: label, kind: kind, codes: try codes(), spelling: rules, defaultScript: script, layout: layout,
                           dataFolder: values["data"]?.value, entryKey: enter?.0, entersFrom: enter?.1 ?? [])
+        case .handwriting:
+            return Schema(id: id, name: name, label: label, kind: kind, defaultScript: script, layout: layout, dataFolder: values["data"]?.value)
         }
     }
 

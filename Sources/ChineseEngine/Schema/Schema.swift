@@ -12,6 +12,8 @@ public struct Schema: Hashable, Sendable {
         case syllables
         /// Codes of a code table (`CodeTable`), each text ranked by the language model (`CodeDecoder`).
         case codeTable = "code-table"
+        /// Characters written by hand on a pad (手写): no keys to decode, a recognizer's choices.
+        case handwriting
     }
 
     /// How tones are typed, if they are.
@@ -29,6 +31,9 @@ public struct Schema: Hashable, Sendable {
     public let id: String
     /// Its name as its typists call it (全拼, 五笔 86, 拆字).
     public let name: String
+    /// Its short name where space is short (the key back to its letters: 五笔, 倉頡); nil: its
+    /// layout's own label (拼音 on the pinyin keyboards).
+    public let label: String?
     /// Syllables or a code table.
     public let kind: Kind
     /// A syllable schema's syllable inventory, by name (`SyllableInventory.name`: Mandarin's, or
@@ -106,11 +111,12 @@ public struct Schema: Hashable, Sendable {
     }
 
     /// A schema (see the properties); `Schema.all` lists the ones that exist.
-    public init(id: String, name: String, kind: Kind, inventory: String? = nil, form: FormName? = nil, codes: ShapeScheme? = nil,
+    public init(id: String, name: String, label: String? = nil, kind: Kind, inventory: String? = nil, form: FormName? = nil, codes: ShapeScheme? = nil,
                 spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, toneKeyHints: [String: String] = [:],
                 defaultScript: ChineseScript = .simplified, layout: String, dataFolder: String? = nil, entryKey: Character? = nil, entersFrom: [String] = []) {
         self.id = id
         self.name = name
+        self.label = label
         self.kind = kind
         self.inventory = inventory
         self.form = form

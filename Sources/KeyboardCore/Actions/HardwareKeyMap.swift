@@ -1,6 +1,6 @@
 import KeyboardLayout
 
-/// The computer's keys as a Chinese keyboard on screen reads them, where its keys are not
+/// The computer's keys as a schema's keyboard on screen reads them, where its keys are not
 /// letters: on 注音 the standard 大千 arrangement of a Taiwanese keyboard (`su3cl3` → ㄋㄧˇㄏㄠˇ,
 /// the digits typing symbols and tones, so they no longer pick candidates); on 9-key the digits
 /// 2–9 press the keys of the same digit (`64426` → 你好's keys) and 1 the 分词 key, as the
@@ -27,11 +27,12 @@ enum HardwareKeyMap {
         guard keyboard.page == .letters, keyboard.mode == .chinese, case .character(let text) = key, text.count == 1,
             let character = text.first
         else { return nil }
-        switch keyboard.chineseKeyboard {
+        // By the schema's form: 注音 symbols from the 大千 keys, 9-key digits from the digits.
+        switch keyboard.schema.schema.form {
         case .zhuyin:
             guard let symbol = daqian[Character(character.lowercased())] else { return nil }
             return .typeCharacter(String(symbol))
-        case .pinyin9:
+        case .nineKey:
             return nineKey(character)
         default:
             return nil

@@ -121,16 +121,8 @@ final class CodeSource {
             followUp: .reading(before + candidate.character, predicting: predicting))
     }
 
-    /// The form its commits are made in (the scheme's).
-    var form: Commit.Form {
-        switch scheme {
-        case .wubi86: .wubi
-        case .cangjie5: .cangjie
-        case .quick5: .quick
-        case .chaizi: .chaizi
-        default: .strokes
-        }
-    }
+    /// The form its commits are made in: its schema's (a code table's scheme is named by its schema's id).
+    var form: Commit.Form { .schema(SchemaID(rawValue: scheme.name)) }
 }
 
 extension CodeSource: CandidateSource {

@@ -1,31 +1,13 @@
 import ChineseEngine
 
 extension Commit {
-    /// The input form a commit was made in, as the memory tells them apart: what each teaches is
-    /// written once, in `lessons(for:)`.
-    public enum Form: String, Hashable, Sendable, CaseIterable {
-        /// 全拼 on the 26 keys.
-        case pinyin
-        /// 9-key pinyin.
-        case nineKey
-        /// 双拼.
-        case shuangpin
-        /// 注音.
-        case zhuyin
-        /// 粤拼.
-        case jyutping
-        /// 笔画.
-        case strokes
-        /// 五笔 86.
-        case wubi
-        /// 倉頡 5.
-        case cangjie
-        /// 速成.
-        case quick
-        /// 拆字 (`u` + the pinyin of each component).
-        case chaizi
-        /// 手写 (a character or a phrase).
-        case handwriting
+    /// The input form a commit was made in, as the memory tells them apart: a schema's keys (by
+    /// its id, which teaches as its kind does) or one of the ways of typing no schema declares.
+    /// What each teaches is written once, in `lessons(for:)`.
+    public enum Form: Hashable, Sendable {
+        /// Typed in a schema of the registry (全拼, 9-key, 双拼, 注音, 粤拼, 笔画, 五笔, 倉頡, 速成,
+        /// 拆字, 手写 …): what it teaches follows the schema's kind.
+        case schema(SchemaID)
         /// 滑行 over the pinyin letters (a Chinese word).
         case pinyinSwipe
         /// 滑行 in English.
@@ -36,6 +18,11 @@ extension Commit {
         case emoji
         /// 联想: a prediction picked after a commit.
         case prediction
+
+        /// Every form: each schema of the registry, then the others.
+        public static var allCases: [Form] {
+            SchemaID.all.map(Form.schema) + [.pinyinSwipe, .englishSwipe, .english, .emoji, .prediction]
+        }
     }
 
     /// What a form picked, as the form knows it: the memory's one table (`Form.lessons(for:)`)
@@ -86,10 +73,11 @@ extension Commit {
 
 extension Commit.Form {
     /// What a commit of `picked` in this form teaches — for every form, here and nowhere else:
-    /// - pinyin, 9-key, 双拼, 注音, 粤拼: the words with their readings (the learner of their
-    ///   syllables), and an emoji picked among the candidates as recent;
-    /// - 笔画, 五笔, 倉頡, 速成, 拆字, 手写, 联想: the choice, after the text before, and the reading
-    ///   the engine finds for it, as the engine reads it (so it rises when typed in pinyin too);
+    /// - a syllable schema (pinyin, 9-key, 双拼, 注音, 粤拼): the words with their readings (the
+    ///   learner of their syllables), and an emoji picked among the candidates as recent;
+    /// - a code table or the pad (笔画, 五笔, 倉頡, 速成, 拆字, 手写), and 联想: the choice, after the
+    ///   text before, and the reading the engine finds for it, as the engine reads it (so it rises
+    ///   when typed in pinyin too);
     /// - 滑行 (pinyin): the choice among the gesture's words, and its readings (the engine's own
     ///   where it has the word over the composition, else the reading found for it);
     /// - English, typed, corrected, picked or swiped: the word chosen (a capital that only starts a
@@ -100,9 +88,9 @@ extension Commit.Form {
         let recent = picked.emoji.map(Commit.Lesson.recentEmoji)
         let found = Commit.Lesson.reading(of: picked.readAs ?? picked.text)
         switch self {
-        case .pinyin, .nineKey, .shuangpin, .zhuyin, .jyutping:
+        case .schema(let id) where id.schema.kind == .syllables:
             return [.picks(picked.readings, in: picked.inventory)] + recent
-        case .strokes, .wubi, .cangjie, .quick, .chaizi, .handwriting, .prediction:
+        case .schema, .prediction:
             return [.choice(picked.text, in: .chinese, after: picked.after), found]
         case .pinyinSwipe:
             let reading = picked.readings.isEmpty ? found : .picks(picked.readings, in: picked.inventory)
@@ -120,15 +108,5 @@ extension Commit.Form {
     static func learned(_ word: String) -> String {
         guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
         return first.lowercased() + word.dropFirst()
-    }
-
-    /// The form of a composition typed as `settings` spell it, over `inventory`'s syllables (9-key digits in it: 9-key).
-    static func composed(_ settings: LatticeDecoder.Settings, in inventory: SyllableInventory, nineKeyDigits: Bool = false) -> Commit.Form {
-        if nineKeyDigits { return .nineKey }
-        switch settings.form {
-        case .nineKey: return .nineKey
-        case .shuangpin: return .shuangpin
-        case .pinyin: return inventory == .mandarin ? .pinyin : .jyutping
-        }
     }
 }

@@ -241,7 +241,7 @@ public final class ChineseComposer {
         case .code:
             // 拆字's character, picked by its components: the memory learns it, and its reading with it.
             let picked = Commit.Picked(item.text, after: textBeforeInput)
-            let commit = Commit(item.text, from: .chaizi, picked: picked, followUp: .reading(textBeforeInput + item.text, predicting: true))
+            let commit = Commit(item.text, from: enteredForm, picked: picked, followUp: .reading(textBeforeInput + item.text, predicting: true))
             reset()
             return .commit(commit)
         case .emoji, .phrase, .vMode:
@@ -268,9 +268,18 @@ public final class ChineseComposer {
         }
     }
 
-    /// The form a composition's commit is made in (9-key while it holds digits).
+    /// The form a composition's commit is made in: the schema decoded (its 9-key schema while
+    /// the composition holds digits).
     var form: Commit.Form {
-        Commit.Form.composed(engine.settings, in: engine.lexicon.syllables, nineKeyDigits: composition.hasNineKeyDigits)
+        let typed = composition.hasNineKeyDigits ? Schema.syllables(engine.lexicon.syllables, form: .nineKey) : schema
+        return .schema(SchemaID(rawValue: typed.id))
+    }
+
+    /// The form of a pick from the code table the composition's first key entered (拆字 after `u`).
+    private var enteredForm: Commit.Form {
+        let key = composition.remainingInput.first
+        let entered = Schema.all.first { $0.entersFrom.contains(schema.id) && $0.entryKey == key }
+        return .schema(SchemaID(rawValue: entered?.id ?? schema.id))
     }
 
     /// The picks made so far (for learning), before `reset()`.

@@ -2,14 +2,10 @@ import Emoji
 import ChineseEngine
 
 extension KeyboardConfiguration {
-    /// `base` with this configuration's engine settings: fuzzy pairs and the 双拼 scheme (a
-    /// scheme whose table cannot be read leaves full pinyin).
+    /// `base` with this configuration's engine settings (its fuzzy pairs).
     public func engine(from base: ChineseEngine) -> ChineseEngine {
         var engine = base
         engine.settings.fuzzy = fuzzyPinyin
-        if let shuangpin, let scheme = try? ShuangpinScheme(shuangpin) {
-            engine.settings.form = .shuangpin(scheme)
-        }
         return engine
     }
 
@@ -20,8 +16,12 @@ extension KeyboardConfiguration {
         return interpreter
     }
 
-    /// The filter that writes candidates in `chineseScript` (simplified when its data cannot be read).
+    /// The script `schema` writes in: the one chosen, else the schema's own.
+    public func script(for schema: Schema) -> ChineseScript { script ?? schema.defaultScript }
+
+    /// The filter that writes the engine's own (simplified) candidates in the script chosen for
+    /// 全拼 (simplified when its data cannot be read).
     public var scriptConverter: ScriptConverter {
-        (try? ScriptConverter(script: chineseScript)) ?? .identity
+        (try? ScriptConverter(script: script(for: .pinyin))) ?? .identity
     }
 }

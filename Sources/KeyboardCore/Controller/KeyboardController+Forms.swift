@@ -12,8 +12,8 @@ extension KeyboardController {
     var formChoice: FormChoice? { FormChoice(configuration: configuration, chineseAllowed: focus.chineseAllowed, current: inputForm) }
 
     /// Shows `form` (the host restoring the form last used in an app calls this too): its
-    /// keyboard's letters, English letters or the emoji page; what was composed is committed as
-    /// typed. A Chinese form where Chinese is not available or allowed changes nothing.
+    /// keyboard's letters, English letters (shifted where the field starts a sentence) or the emoji
+    /// page; what was composed is committed as typed. A Chinese form where Chinese is not available or allowed changes nothing.
     public func show(_ form: InputForm) {
         if state.overlay == .formSwitcher { state.overlay = .none }
         let allowed = configuration.chineseAvailable && focus.chineseAllowed
@@ -24,6 +24,8 @@ extension KeyboardController {
         state.show(form)
         showLayout()
         endSwapOffer(ifNot: source)
+        // English from the switcher starts a sentence with a capital, as the 中/英 key's does.
+        updateAutoCapitalization()
         hostRequests.append(.inputForm(form))
     }
 }

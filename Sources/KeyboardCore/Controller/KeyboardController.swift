@@ -65,14 +65,14 @@ public final class KeyboardController {
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = configuration.touchInterpreter
-        let memory = CommitMemory(learner: engine.learner, readings: TextReading(engine: engine))
+        let memory = CommitMemory(learner: engine.learner, readings: TextReading(engine: engine), inventory: engine.lexicon.syllables)
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document, memory: memory)
-        sources.pinyin.quickPhrases = phrases
+        sources.quickPhrases = phrases
         gestures = GestureStage(engine: engine)
         commits = CommitStage(
             document: document, predictions: sources.predictions, memory: memory, recordEmoji: { [emojiPage] in emojiPage.record($0) })
         focus = FieldFocus(document: document, configuration: configuration)
-        state.keyboard.chineseKeyboard = configuration.chineseKeyboard
+        state.keyboard.schema = configuration.schema
         applyTraits(resetPage: true)
     }
 

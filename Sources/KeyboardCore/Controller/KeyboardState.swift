@@ -2,72 +2,24 @@ import Emoji
 import KeyboardLayout
 import ChineseEngine
 
-/// The keyboard Chinese is written with on the letters page: 26-key pinyin, 9-key (九宫格)
-/// pinyin, the 手写 handwriting pad, 笔画 strokes or 注音 (大千). Its raw value names its layout; each has its
-/// candidate source (`CandidateSources`).
-public enum ChineseKeyboard: String, Hashable, Sendable, Codable, CaseIterable {
-    /// 26-key pinyin (`pinyin-26`).
-    case pinyin26 = "pinyin-26"
-    /// 9-key pinyin (`pinyin-9`).
-    case pinyin9 = "pinyin-9"
-    /// The handwriting pad (`handwriting`): the key area is a writing pad (the 手写 source).
-    case handwriting
-    /// 笔画 (`strokes`): 横 竖 撇 点 折 and a wildcard (the 笔画 source).
-    case strokes
-    /// 注音 in the 大千 arrangement (`zhuyin`): 37 symbols and the tone marks (the 注音 source).
-    case zhuyin
-    /// 五笔 86 (`wubi`): the letter keys labelled with their key names (the code source).
-    case wubi
-    /// 倉頡 5 (`cangjie`): the letter keys labelled 日月金木… (the code source).
-    case cangjie
-    /// 速成 (`quick`): 倉頡's keys, the first and last of each code (the code source).
-    case quick
-    /// 粤拼 (`jyutping`): Cantonese typed as toneless jyutping on 26 letters, in Hong Kong
-    /// characters (the pinyin composer over the Cantonese engine).
-    case jyutping
-
-    /// The label of the key back to the letters page on the 123 and #+= pages (手写, 笔画, 注音); nil
-    /// keeps the layout's (拼音).
-    public var lettersKeyLabel: String? {
-        switch self {
-        case .pinyin26, .pinyin9: nil
-        case .handwriting: "手写"
-        case .strokes: "笔画"
-        case .zhuyin: "注音"
-        case .wubi: "五笔"
-        case .cangjie: "倉頡"
-        case .quick: "速成"
-        case .jyutping: "粤拼"
-        }
-    }
-}
-
-/// Which keyboard is up, as one value: the page, the input mode and the Chinese keyboard (26-key,
-/// 9-key or handwriting). `KeyboardLayoutSet` turns it (with the field and the device) into a layout.
+/// Which keyboard is up, as one value: the page, the input mode and the schema Chinese letters
+/// are typed in. `KeyboardLayoutSet` turns it (with the field and the device) into a layout.
 public struct KeyboardSelection: Hashable, Sendable, Codable {
     /// The page shown (letters, 123, #+=, emoji).
     public var page: KeyboardPage = .letters
     /// Whether letters compose Chinese or type English.
     public var mode: InputMode = .chinese
-    /// The keyboard Chinese letters are written with.
-    public var chineseKeyboard: ChineseKeyboard = .pinyin26
+    /// The schema Chinese letters are typed in (its layout is the letters page's).
+    public var schema: SchemaID = .pinyin
 
-    /// Whether Chinese letters use the 9-key layout (`chineseKeyboard == .pinyin9`).
-    public var nineKey: Bool {
-        get { chineseKeyboard == .pinyin9 }
-        set { chineseKeyboard = newValue ? .pinyin9 : .pinyin26 }
-    }
+    /// Whether Chinese letters use the 9-key layout (the schema's form is 9-key).
+    public var nineKey: Bool { schema.isNineKey }
 
-    /// A selection; by default the 26-key Chinese letters.
-    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, chineseKeyboard: ChineseKeyboard = .pinyin26) {
+    /// A selection; by default 全拼's letters.
+    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, schema: SchemaID = .pinyin) {
         self.page = page
         self.mode = mode
-        self.chineseKeyboard = chineseKeyboard
-    }
-
-    /// A selection with 9-key (`nineKey`) or 26-key pinyin.
-    public init(page: KeyboardPage = .letters, mode: InputMode = .chinese, nineKey: Bool) {
-        self.init(page: page, mode: mode, chineseKeyboard: nineKey ? .pinyin9 : .pinyin26)
+        self.schema = schema
     }
 }
 
@@ -121,14 +73,9 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     public var preferredMode: InputMode = .chinese
     /// Whether Chinese is offered at all (the 中/英 key); false makes an English-only keyboard.
     public var chineseAvailable = true
-    /// The keyboard a new controller starts with: 26-key or 9-key pinyin, the handwriting pad,
-    /// strokes or 注音 (the controller's `state` owns the one shown after that).
-    public var chineseKeyboard: ChineseKeyboard = .pinyin26
-    /// 9-key instead of 26-key pinyin (`chineseKeyboard == .pinyin9`).
-    public var nineKey: Bool {
-        get { chineseKeyboard == .pinyin9 }
-        set { chineseKeyboard = newValue ? .pinyin9 : .pinyin26 }
-    }
+    /// The schema a new controller starts with (the controller's `state` owns the one shown after
+    /// that): one setting picks any schema of the registry, each 双拼 one of them.
+    public var schema: SchemaID = .pinyin
     /// The handwriting pad's settings (when a new character starts, how many candidates).
     public var handwriting = HandwritingSettings()
     /// Engine candidates fetched per keystroke.
@@ -148,17 +95,13 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// The newest emoji version the host system can draw (iOS 16.4: 15.0); newer emoji and skin
     /// tones are hidden from the emoji page, its search and the candidate bar. Nil shows all.
     public var emojiMaximumVersion: EmojiVersion?
-    /// The script candidates are written in (simplified, traditional, Taiwan, Hong Kong).
-    public var chineseScript: ChineseScript = .simplified
-    /// The script the 注音 keyboard writes in: Taiwan's 繁體 unless asked otherwise.
-    public var zhuyinScript: ChineseScript = .tw
-    /// The script the Hong Kong keyboards (粤拼, 倉頡, 速成) write in: Hong Kong's characters as
-    /// their data has them, or 简体 (`.simplified`); the other traditional scripts keep Hong Kong's.
-    public var cantoneseScript: ChineseScript = .hk
+    /// The script every schema writes in (simplified, traditional, Taiwan, Hong Kong); nil, the
+    /// `script` setting's `auto`: each schema's own (its registry `script`: 简体 for pinyin and
+    /// the codes, 臺灣 for 注音, Hong Kong's characters for 粤拼, 倉頡 and 速成). A schema whose
+    /// text is traditional (倉頡's table, 粤拼's words) keeps it for any traditional script.
+    public var script: ChineseScript?
     /// 懒音 the 粤拼 keyboard reads both ways (n-/l-, ng-/none, …), none by default.
     public var lazyJyutping: LazyJyutping = []
-    /// The 双拼 scheme letters are read in (nil: full pinyin).
-    public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pinyin pairs switched on.
     public var fuzzyPinyin: FuzzyPinyin = []
     /// The forms the in-keyboard switcher lists, in the person's order.
@@ -228,7 +171,7 @@ extension KeyboardState {
 
     /// Shows the letters of `mode` (the Chinese keyboard kept), shift off.
     mutating func showLetters(_ mode: InputMode) {
-        keyboard = KeyboardSelection(page: .letters, mode: mode, chineseKeyboard: keyboard.chineseKeyboard)
+        keyboard = KeyboardSelection(page: .letters, mode: mode, schema: keyboard.schema)
         shift = .off
     }
 

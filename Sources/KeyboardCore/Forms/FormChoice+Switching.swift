@@ -25,11 +25,11 @@ extension FormChoice {
 }
 
 extension KeyboardState {
-    /// Shows `form`: its Chinese keyboard's letters, English letters or the emoji page (shift off).
+    /// Shows `form`: its schema's letters, English letters or the emoji page (shift off).
     mutating func show(_ form: InputForm) {
         switch form {
         case .chinese(let chinese):
-            keyboard.chineseKeyboard = chinese
+            keyboard.schema = chinese
             showLetters(.chinese)
         case .english: showLetters(.english)
         case .emoji: show(KeyboardPage.emoji)

@@ -20,7 +20,7 @@ public struct FormChoice: Hashable, Sendable {
 public struct FormSwitcherMenu: Hashable, Sendable {
     /// The menu's box.
     public var frame: LayoutRect
-    /// Its entries (`form-pinyin-26`, `form-wubi`, …), each switching to its form.
+    /// Its entries (`form-pinyin`, `form-wubi86`, …), each switching to its form.
     public var items: [TitledButton]
     /// The size of its titles, in points.
     public var fontSize: Double

@@ -1,61 +1,60 @@
 import Foundation
 import KeyboardLayout
 
-/// One way of typing the keyboard offers, as the in-keyboard switcher lists it: a Chinese
-/// keyboard (拼音, 五笔, 粤拼, …), English, or the emoji page. The forms are the keyboards of the
-/// schema registry (`ChineseKeyboard.listed`) plus these two; a form's `name` is the Chinese
-/// keyboard's layout name (`pinyin-26`, `wubi`) or `english`, `emoji`.
+/// One way of typing the keyboard offers, as the in-keyboard switcher lists it: a schema of the
+/// registry (全拼, 五笔, 粤拼, 小鹤双拼, 手写, …), English, or the emoji page. The forms are the
+/// registry's schemas plus these two; a form's `name` is the schema's id (`pinyin`, `wubi86`) or
+/// `english`, `emoji`.
 public enum InputForm: Hashable, Sendable, Codable {
-    /// A Chinese keyboard, with Chinese input on.
-    case chinese(ChineseKeyboard)
+    /// A schema, with Chinese input on.
+    case chinese(SchemaID)
     /// English letters (the 中/英 key's 英).
     case english
     /// The emoji page.
     case emoji
 
     /// Every form, in the order a new switcher lists them.
-    public static var allCases: [InputForm] { ChineseKeyboard.listed.map(InputForm.chinese) + [.english, .emoji] }
+    public static var allCases: [InputForm] { SchemaID.all.map(InputForm.chinese) + [.english, .emoji] }
 
-    /// The form's name in settings (`pinyin-26`, `wubi`, `english`, `emoji`).
+    /// The form's name in settings (`pinyin`, `wubi86`, `english`, `emoji`).
     public var name: String {
         switch self {
-        case .chinese(let keyboard): keyboard.rawValue
+        case .chinese(let schema): schema.rawValue
         case .english: "english"
         case .emoji: "emoji"
         }
     }
 
-    /// The form a settings name names, nil for an unknown name.
+    /// The form a settings name names (a layout id an earlier build stored names its first
+    /// schema), nil for an unknown name.
     public init?(name: String) {
         switch name {
         case "english": self = .english
         case "emoji": self = .emoji
         default:
-            guard let keyboard = ChineseKeyboard(rawValue: name) else { return nil }
-            self = .chinese(keyboard)
+            guard let schema = SchemaID(stored: name) else { return nil }
+            self = .chinese(schema)
         }
     }
 
-    /// What the switcher's entry says (拼音, 九宫格, 五笔, English, 表情).
+    /// What the switcher's entry says (全拼, 九宫格, 五笔, 小鹤双拼, English, 表情).
     public var title: String {
         switch self {
-        case .chinese(.pinyin26): "拼音"
-        case .chinese(.pinyin9): "九宫格"
-        case .chinese(let keyboard): keyboard.lettersKeyLabel ?? keyboard.rawValue
+        case .chinese(let schema): schema.title
         case .english: "English"
         case .emoji: "表情"
         }
     }
 
-    /// The form `keyboard` shows now: the emoji page, English letters, or its Chinese keyboard
-    /// (on its letters or another page).
+    /// The form `keyboard` shows now: the emoji page, English letters, or its schema (on its
+    /// letters or another page).
     public init(showing keyboard: KeyboardSelection) {
         if keyboard.page == .emoji {
             self = .emoji
         } else if keyboard.mode == .english {
             self = .english
         } else {
-            self = .chinese(keyboard.chineseKeyboard)
+            self = .chinese(keyboard.schema)
         }
     }
 }
@@ -75,8 +74,8 @@ public struct EnabledForms: Hashable, Sendable, Codable {
 
     private init(standard forms: [InputForm]) { self.forms = forms }
 
-    /// A new keyboard's forms: 26-key pinyin, English and emoji.
-    public static let standard = EnabledForms(standard: [.chinese(.pinyin26), .english, .emoji])
+    /// A new keyboard's forms: 全拼, English and emoji.
+    public static let standard = EnabledForms(standard: [.chinese(.pinyin), .english, .emoji])
 
     /// The forms named in `names` (comma-separated `InputForm.name`s, as settings store them);
     /// nil when one is unknown.

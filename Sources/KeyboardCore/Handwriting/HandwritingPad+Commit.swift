@@ -111,9 +111,9 @@ extension HandwritingPad {
             dropFirstStrokes(candidate.strokes)
             textBefore = before + candidate.text
             show()
-            return Commit(candidate.text, from: .handwriting, picked: picked, followUp: .reading(before + candidate.readAs, predicting: false))
+            return Commit(candidate.text, from: .schema(schema), picked: picked, followUp: .reading(before + candidate.readAs, predicting: false))
         }
         clear()
-        return Commit(candidate.text, from: .handwriting, picked: picked, followUp: .reading(before + candidate.readAs, predicting: predicting))
+        return Commit(candidate.text, from: .schema(schema), picked: picked, followUp: .reading(before + candidate.readAs, predicting: predicting))
     }
 }

@@ -53,8 +53,13 @@ public final class HandwritingPad {
     /// The text before the caret the writing follows (what a character chosen before is remembered after).
     var textBefore = ""
 
-    /// A pad ranking after `engine`'s language model, writing in `scriptConverter`'s characters, with `settings`.
-    init(engine: ChineseEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
+    /// The schema its commits are made in.
+    let schema: SchemaID
+
+    /// The pad of `schema`, ranking after `engine`'s language model, writing in `scriptConverter`'s
+    /// characters, with `settings`.
+    init(schema: SchemaID, engine: ChineseEngine, scriptConverter: ScriptConverter, settings: HandwritingSettings) {
+        self.schema = schema
         self.engine = engine
         self.scriptConverter = scriptConverter
         self.settings = settings

@@ -2,21 +2,22 @@ import Emoji
 import ChineseEngine
 import TextInputModel
 
-/// The candidate sources of one keyboard, one per input form, each made when its form is first
+/// The candidate sources of one keyboard, one per schema, each made when its schema is first
 /// shown (the pad's model, the stroke table and the tone table are opened only then: a pinyin
 /// session never makes the pad), and 联想, which they share. Which one is active follows the
-/// Chinese keyboard shown (`source(for:)`): the keyboard state is its one owner. A new input form
-/// is one case of `ChineseKeyboard`, one line in `make(_:)` and a type conforming to `CandidateSource`.
+/// schema shown (`source(for:)`): the keyboard state is its one owner. A source is built from
+/// its schema's kind and form (`make(_:)`), so a schema added to the registry has one at once.
 /// English letters (the mode 英, an English-only keyboard) have their own source, made (and its
 /// engine opened) the first time English is shown.
 final class CandidateSources {
     /// 联想 after any commit, and the context a commit leaves.
     let predictions: PredictionSource
-    /// Pinyin: 26-key (full or 双拼) and 9-key (always made: the keyboard starts on it).
+    /// The engine's own syllables on the 26 keys (full pinyin) and as 9-key digits: always made
+    /// (the keyboard starts on it).
     let pinyin: ChineseComposer
     private let configuration: KeyboardConfiguration
-    /// The sources of the other forms made so far.
-    private var made: [ChineseKeyboard: any CandidateSource] = [:]
+    /// The sources made so far, by schema.
+    private var made: [SchemaID: any CandidateSource] = [:]
     /// The document the English source reads its word from.
     private let document: any TextDocument
     /// What every commit teaches: English ranks the words chosen before and keeps those kept.
@@ -25,6 +26,12 @@ final class CandidateSources {
     private(set) var english: EnglishSource?
     /// The emoji index the composers suggest from.
     private let emojiIndex: EmojiSearchIndex?
+    /// Saved phrases by short code (常用语), offered by every composer of the engine's own syllables.
+    var quickPhrases: QuickPhraseBook? {
+        didSet { for case let composer as ChineseComposer in [pinyin] + made.values where composer.engine.schema.dataFolder == nil {
+            composer.quickPhrases = quickPhrases
+        } }
+    }
 
     /// The sources over `engine` typing into `document` as `configuration` sets them up (emoji
     /// suggestions from `emojiIndex`), ranking what was chosen before in `memory` first.
@@ -38,65 +45,77 @@ final class CandidateSources {
         pinyin.ranking = memory.ranking
     }
 
-    /// The source of the keyboard `selection` shows: English's in English, else its Chinese keyboard's.
+    /// The source of the keyboard `selection` shows: English's in English, else its schema's.
     func source(for selection: KeyboardSelection) -> any CandidateSource {
-        guard selection.mode == .english else { return source(for: selection.chineseKeyboard) }
+        guard selection.mode == .english else { return source(for: selection.schema) }
         if let english { return english }
         let made = EnglishSource(document: document, memory: memory)
         english = made
         return made
     }
 
-    /// The source of `keyboard`, made the first time it is asked for.
-    /// 联想 follows the language of the keyboard's engine (粤拼's Cantonese, every other's Mandarin).
-    func source(for keyboard: ChineseKeyboard) -> any CandidateSource {
-        if keyboard == .pinyin26 || keyboard == .pinyin9 { return following(pinyin) }
-        if let source = made[keyboard] { return following(source) }
-        let source = make(keyboard)
-        made[keyboard] = source
+    /// The source of `schema`, made the first time it is asked for.
+    /// 联想 follows the language of the source's engine (粤拼's Cantonese, every other's Mandarin).
+    func source(for schema: SchemaID) -> any CandidateSource {
+        if let source = made[schema] { return following(source) }
+        let source = make(schema.schema)
+        made[schema] = source
         return following(source)
     }
 
-    /// `source`, with 联想 switched to its language (a composer's engine's; the others type Mandarin's words).
+    /// The schemas whose sources were asked for (全拼's always made).
+    var madeSchemas: Set<SchemaID> { Set(made.keys).union([.pinyin]) }
+
+    /// `source`, with 联想 switched to its language (a composer's engine's; the others type the engine's own words).
     private func following(_ source: any CandidateSource) -> any CandidateSource {
         predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine)
         return source
     }
 
-    /// The keyboards whose sources were made (pinyin always).
-    var madeKeyboards: Set<ChineseKeyboard> { Set(made.keys).union([.pinyin26, .pinyin9]) }
-
-    /// A new source for `keyboard` (not pinyin's), over the composer's engine (its settings, user
-    /// dictionary and learner), in the configuration's script.
-    private func make(_ keyboard: ChineseKeyboard) -> any CandidateSource {
+    /// A new source for `schema`, from its kind and form, over the composer's engine (its
+    /// settings, user dictionary and learner), in the script the configuration sets for it.
+    private func make(_ schema: Schema) -> any CandidateSource {
         let engine = pinyin.engine, limit = configuration.candidateLimit
-        switch keyboard {
-        case .pinyin26, .pinyin9: return pinyin
-        case .strokes, .wubi, .cangjie, .quick:
-            // A code table's keyboard: one source over its schema's table, in its schema's script.
-            let schema = keyboard.schema ?? .strokes
-            let converter = schema.defaultScript == .hk ? hongKongScriptConverter(engine) : configuration.scriptConverter
-            return CodeSource(engine: engine, scheme: schema.codes ?? .strokes, scriptConverter: converter, limit: limit)
-        case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
-        case .zhuyin:
-            return ZhuyinSource(engine: engine, scriptConverter: (try? ScriptConverter(script: configuration.zhuyinScript)) ?? .identity, limit: limit)
-        case .jyutping: return makeCantoneseComposer()
+        let id = SchemaID(rawValue: schema.id)
+        switch schema.kind {
+        case .handwriting:
+            return HandwritingPad(schema: id, engine: engine, scriptConverter: scriptConverter(for: schema), settings: configuration.handwriting)
+        case .codeTable:
+            guard let scheme = schema.codes else { return pinyin }
+            return CodeSource(engine: engine, scheme: scheme, scriptConverter: scriptConverter(for: schema), limit: limit)
+        case .syllables:
+            if schema.form == .zhuyin { return ZhuyinSource(schema: id, engine: engine, scriptConverter: scriptConverter(for: schema), limit: limit) }
+            return makeComposer(for: schema)
         }
     }
 
-    /// What 倉頡 and 速成 write: their tables' (Hong Kong's) characters, or 简体 where the Hong Kong
-    /// keyboards' script names it (倉 → 仓, from the simplifying table of the data folder's `yue`
-    /// folder; a character without another form stays). Without that table, the tables' characters.
-    private func hongKongScriptConverter(_ engine: ChineseEngine) -> ScriptConverter {
-        guard configuration.cantoneseScript == .simplified else { return .identity }
-        return (try? engine.openHongKongSimplifier()) ?? .identity
+    /// The script converter `schema`'s candidates pass: the script the configuration sets for
+    /// it; a table of traditional characters (倉頡's, 速成's) written in 简体 by the simplifying
+    /// table of the data folder its characters come from, else kept as the table has them.
+    private func scriptConverter(for schema: Schema) -> ScriptConverter {
+        let script = configuration.script(for: schema)
+        guard schema.codes?.isTraditional == true else { return (try? ScriptConverter(script: script)) ?? .identity }
+        guard script == .simplified else { return .identity }
+        return (try? pinyin.engine.openHongKongSimplifier()) ?? .identity
     }
 
-    /// 粤拼: the pinyin composer over the Cantonese engine, opened from the pinyin engine's data
-    /// folder (its `yue` folder) with the configuration's 懒音, learning into the memory's
-    /// Cantonese learner, writing Hong Kong's characters or, for 简体, simplified ones. Without
-    /// that data the keyboard types pinyin, as a keyboard whose data is missing must type something.
-    private func makeCantoneseComposer() -> any CandidateSource {
+    /// The composer of a syllable schema: the engine's own syllables in full pinyin or 9-key
+    /// digits are `pinyin`; another form (a 双拼 scheme) a composer over the same engine reading
+    /// it; a language of its own data folder (粤拼's `yue`) the engine over that folder, with the
+    /// configuration's 懒音, learning into the memory's learner of its syllables and writing its
+    /// text's characters or, for 简体, simplified ones. Without that data the keyboard types
+    /// pinyin, as a keyboard whose data is missing must type something.
+    private func makeComposer(for schema: Schema) -> any CandidateSource {
+        guard schema.dataFolder != nil else {
+            guard case .shuangpin(let name) = schema.form, let scheme = try? ShuangpinScheme(named: name) else { return pinyin }
+            var engine = pinyin.engine
+            engine.settings.form = .shuangpin(scheme)
+            let composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
+            composer.scriptConverter = scriptConverter(for: schema)
+            composer.ranking = memory.ranking
+            composer.quickPhrases = quickPhrases
+            return composer
+        }
         var settings = LatticeDecoder.Settings.cantonese
         settings.lazySounds = configuration.lazyJyutping
         guard var engine = try? ChineseEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
@@ -105,7 +124,7 @@ final class CandidateSources {
         engine.learner = memory.learner(for: engine.lexicon.syllables)
         let composer = ChineseComposer(
             engine: engine, emojiIndex: nil, candidateLimit: configuration.candidateLimit, emojiLimit: 0, predictions: predictions)
-        composer.scriptConverter = configuration.cantoneseScript == .simplified ? (try? engine.openSimplifier()) ?? .identity : .identity
+        composer.scriptConverter = configuration.script(for: schema) == .simplified ? (try? engine.openSimplifier()) ?? .identity : .identity
         composer.ranking = memory.ranking
         return composer
     }

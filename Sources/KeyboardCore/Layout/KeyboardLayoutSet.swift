@@ -28,12 +28,12 @@ public struct KeyboardLayoutSet: Sendable {
     public func layoutID(for keyboard: KeyboardSelection, chineseAvailable: Bool, field: FieldKeyboard = .text) -> LayoutID {
         if let id = fieldLayoutID(for: field, page: keyboard.page) { return id }
         let chinese = chineseAvailable && field.allowsChinese
-        // The pad and the stroke keys are Chinese letters only where Chinese may be typed (never in a secure field).
-        if keyboard.page == .letters, keyboard.mode == .chinese, !keyboard.nineKey, keyboard.chineseKeyboard != .pinyin26, chinese,
-           library.layout(LayoutID(keyboard.chineseKeyboard.rawValue)) != nil {
-            return LayoutID(keyboard.chineseKeyboard.rawValue)
+        // A schema's layout is the letters only where Chinese may be typed (never the pad or the
+        // stroke keys in a secure field); a layout the library lacks leaves the standard letters.
+        var id = phoneLayoutID(for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chinese)
+        if keyboard.page == .letters, keyboard.mode == .chinese, chinese, library.layout(keyboard.schema.layout) != nil {
+            id = keyboard.schema.layout
         }
-        let id = phoneLayoutID(for: keyboard.page, mode: keyboard.mode, nineKey: keyboard.nineKey, chineseAvailable: chinese)
         // An iPad shows its own arrangement of a layout when there is one.
         return library.layout(id, on: environment.device)?.id ?? id
     }

@@ -29,7 +29,7 @@ extension KeyboardRenderState {
         ink = source.display.ink
         gestureTrail = controller.gestures.trail(live: interpreter.gestureTrail, for: source, at: interpreter.now)
         screen = controller.screen
-        lettersKeyLabel = state.keyboard.mode == .chinese && controller.focus.chineseAllowed ? state.keyboard.chineseKeyboard.lettersKeyLabel : nil
+        lettersKeyLabel = state.keyboard.mode == .chinese && controller.focus.chineseAllowed ? state.keyboard.schema.lettersKeyLabel : nil
     }
 }
 

@@ -3,47 +3,38 @@ import ChineseEngine
 
 extension KeyboardConfiguration {
     /// Every setting a person chooses, each declared once with whether it syncs. The synced ones
-    /// are the keys the user dictionary's `sync.` settings have always held (`layout`, `shuangpin`,
-    /// `script`, `height.portrait`, `height.landscape`) with their values as an earlier build wrote
-    /// them, so a device on an older build keeps merging them.
+    /// are `schema` (one setting picks any schema of the registry; before it, `layout` and
+    /// `shuangpin` held it, read as `formerSchema` reads them), `script`, `height.portrait` and
+    /// `height.landscape`, the last three with their values as an earlier build wrote them.
     public static let settings: [KeyboardSetting] = [
         KeyboardSetting(
-            "layout", .synced, fields: ["chineseKeyboard", "chineseAvailable", "preferredMode"], formerKeys: ["chineseKeyboard"],
-            accepted: "qwerty, " + ChineseKeyboard.allCases.map(\.rawValue).joined(separator: ", "),
-            read: { $0.chineseAvailable ? $0.chineseKeyboard.rawValue : englishOnlyLayout },
+            "schema", .synced, fields: ["schema", "chineseAvailable", "preferredMode"], formerKeys: ["layout", "chineseKeyboard"],
+            accepted: englishOnlyLayout + ", " + SchemaID.all.map(\.rawValue).joined(separator: ", "),
+            read: { $0.chineseAvailable ? $0.schema.rawValue : englishOnlyLayout },
             write: { configuration, value in
                 if value == englishOnlyLayout {
                     configuration.chineseAvailable = false
                     configuration.preferredMode = .english
                     return true
                 }
-                guard let keyboard = ChineseKeyboard(rawValue: value) else { return false }
-                configuration.chineseKeyboard = keyboard
+                guard let schema = SchemaID(stored: value) else { return false }
+                configuration.schema = schema
                 configuration.chineseAvailable = true
                 configuration.preferredMode = .chinese
                 return true
-            }),
+            },
+            former: formerSchema),
         KeyboardSetting(
-            "script", .synced, fields: ["chineseScript", "zhuyinScript", "cantoneseScript"],
+            "script", .synced, fields: ["script"],
             accepted: automaticScript + ", " + ChineseScript.allCases.map(\.rawValue).joined(separator: ", "),
-            read: { $0.scriptFollowsKeyboard ? automaticScript : $0.chineseScript.rawValue },
+            read: { $0.script?.rawValue ?? automaticScript },
             write: { configuration, value in
                 if value == automaticScript {
-                    (configuration.chineseScript, configuration.zhuyinScript, configuration.cantoneseScript) = (.simplified, .tw, .hk)
+                    configuration.script = nil
                     return true
                 }
                 guard let script = ChineseScript(rawValue: value) else { return false }
-                (configuration.chineseScript, configuration.zhuyinScript, configuration.cantoneseScript) = (script, script, script)
-                return true
-            }),
-        KeyboardSetting(
-            "shuangpin", .synced, fields: ["shuangpin"], formerKeys: ["shuangpinScheme"],
-            accepted: "off, " + ShuangpinScheme.Builtin.allCases.map(\.rawValue).joined(separator: ", "),
-            read: { $0.shuangpin?.rawValue ?? "off" },
-            write: { configuration, value in
-                if value == "off" || value.isEmpty { configuration.shuangpin = nil; return true }
-                guard let scheme = ShuangpinScheme.Builtin(rawValue: value) else { return false }
-                configuration.shuangpin = scheme
+                configuration.script = script
                 return true
             }),
         keyboardHeight(.portrait),
@@ -89,16 +80,23 @@ extension KeyboardConfiguration {
     /// candidates fetched, the emoji the system can draw): no setting writes them.
     public static let hostFacts = ["touch", "candidateLimit", "emojiMaximumVersion"]
 
-    /// The `layout` value of an English-only keyboard (no 中/英 key).
+    /// The `schema` value of an English-only keyboard (no 中/英 key).
     static let englishOnlyLayout = "qwerty"
+
+    /// The schema an earlier build stored as two settings: `layout` (a layout id, or `qwerty`)
+    /// and, on the 26 keys, `shuangpin` (a scheme's name or `off`): the registry's schema on that
+    /// layout in that 双拼 scheme, else its first one on the layout.
+    @Sendable static func formerSchema(_ values: [String: String]) -> String? {
+        guard let layout = values["layout"] ?? values["chineseKeyboard"] else { return nil }
+        guard let scheme = values["shuangpin"] ?? values["shuangpinScheme"], scheme != "off" else { return layout }
+        return Schema.all.first { $0.layout == layout && $0.form == .shuangpin(scheme) }?.id ?? layout
+    }
     /// The `script` value that lets the script follow the keyboard: 简体 for pinyin and the shape
     /// codes, 臺灣 for 注音, Hong Kong's characters for 粤拼, 倉頡 and 速成.
     static let automaticScript = "auto"
 
     /// Whether the script follows the keyboard (the `script` setting `auto`, the default).
-    public var scriptFollowsKeyboard: Bool {
-        (chineseScript, zhuyinScript, cantoneseScript) == (.simplified, .tw, .hk)
-    }
+    public var scriptFollowsKeyboard: Bool { script == nil }
 
     /// A whole number written as the setting reads it back (`85`): no sign, no leading zero, digits
     /// only; `Int("+85")` and `Int("085")` took what the setting never writes.

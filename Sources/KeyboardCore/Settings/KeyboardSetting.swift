@@ -30,11 +30,15 @@ public struct KeyboardSetting: Sendable {
     public let accepted: String
     let read: @Sendable (KeyboardConfiguration) -> String
     let write: @Sendable (inout KeyboardConfiguration, String) -> Bool
+    /// The value an earlier build stored under `formerKeys` (nil: none), when `key` is absent.
+    let former: @Sendable ([String: String]) -> String?
 
     init(
         _ key: String, _ reach: Reach, fields: [String], formerKeys: [String] = [], isSwitch: Bool = false, accepted: String,
-        read: @escaping @Sendable (KeyboardConfiguration) -> String, write: @escaping @Sendable (inout KeyboardConfiguration, String) -> Bool
+        read: @escaping @Sendable (KeyboardConfiguration) -> String, write: @escaping @Sendable (inout KeyboardConfiguration, String) -> Bool,
+        former: (@Sendable ([String: String]) -> String?)? = nil
     ) {
+        self.former = former ?? { values in formerKeys.lazy.compactMap { values[$0] }.first }
         self.key = key
         self.reach = reach
         self.fields = fields
@@ -90,6 +94,10 @@ extension KeyboardConfiguration {
         settings.first { $0.key == key } ?? settings.first { $0.formerKeys.contains(key) }
     }
 
+    /// Keys an earlier build stored that no setting has now but a setting reads (`shuangpin`,
+    /// folded into `schema`).
+    public static let formerOnlyKeys = ["shuangpin", "shuangpinScheme"]
+
     /// The keys of the settings that sync, in declaration order.
     public static var syncedKeys: [String] { settings.filter { $0.reach == .synced }.map(\.key) }
 
@@ -140,11 +148,11 @@ extension KeyboardConfiguration {
     public mutating func apply(_ values: [String: String]) -> [String] {
         var skipped: [String] = []
         for setting in Self.settings {
-            let stored = values[setting.key] ?? setting.formerKeys.lazy.compactMap { values[$0] }.first
+            let stored = values[setting.key] ?? setting.former(values)
             guard let stored else { continue }
             if (try? set(setting.key, to: stored)) == nil { skipped.append(setting.key) }
         }
-        let known = Set(Self.settings.flatMap { [$0.key] + $0.formerKeys })
+        let known = Set(Self.settings.flatMap { [$0.key] + $0.formerKeys } + Self.formerOnlyKeys)
         return skipped + values.keys.filter { !known.contains($0) }.sorted()
     }
 }

@@ -34,8 +34,13 @@ final class ZhuyinSource {
     /// The words before the input, after which its first word is scored.
     private var startContext: LeftContext = .sentenceStart
 
-    /// A source over `engine` (its settings read zhuyin), writing in `scriptConverter`'s characters, offering up to `limit` candidates.
-    init(engine: ChineseEngine, scriptConverter: ScriptConverter, limit: Int) {
+    /// The schema its commits are made in.
+    let schema: SchemaID
+
+    /// A source of `schema` over `engine` (its settings read zhuyin), writing in `scriptConverter`'s
+    /// characters, offering up to `limit` candidates.
+    init(schema: SchemaID, engine: ChineseEngine, scriptConverter: ScriptConverter, limit: Int) {
+        self.schema = schema
         var engine = engine
         engine.settings.correction = .off
         engine.settings.form = .pinyin
@@ -100,7 +105,7 @@ final class ZhuyinSource {
         for pick in picks { composition.select(pick.read) }
         let complete = rest.isEmpty
         reset()
-        return Commit.composed(text, composition, from: .zhuyin, after: startContext, predicting: complete && predicting)
+        return Commit.composed(text, composition, from: .schema(schema), after: startContext, predicting: complete && predicting)
     }
 
     /// Picks `candidate` (the symbols it reads are converted).

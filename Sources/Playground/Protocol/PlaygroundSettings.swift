@@ -8,37 +8,48 @@ import TextInputModel
 /// host field's traits. Every field is typed; in JSON each is a string (the field traits by their
 /// `UIKeyboardType` / `UIReturnKeyType` case names), and an unknown value fails to decode.
 public struct PlaygroundSettings: Hashable, Sendable {
-    /// The keyboards the playground offers: English-only QWERTY or one of the core's Chinese
-    /// keyboards (each with 中/英). In JSON each is its layout's name (`qwerty`, `pinyin-26`,
-    /// `handwriting`, …), the `ChineseKeyboard`'s raw value.
+    /// The keyboards the playground offers: English-only QWERTY or one of the registry's schemas
+    /// (each with 中/英). In JSON each is its `schema` setting's value (`qwerty`, `pinyin`,
+    /// `shuangpin-xiaohe`, `handwriting`, …; a layout id an earlier page sent names its first schema).
     public enum Layout: Hashable, Sendable, CaseIterable, RawRepresentable, Codable {
         /// An English-only QWERTY keyboard.
         case qwerty
-        /// A Chinese keyboard (26-key or 9-key pinyin, 手写, 笔画, 注音, 五笔, 倉頡, 速成, 粤拼), with 中/英.
-        case chinese(ChineseKeyboard)
+        /// A schema of the registry (全拼, 9-key, a 双拼, 手写, 笔画, 注音, 五笔, 倉頡, 速成, 粤拼 …), with 中/英.
+        case chinese(SchemaID)
 
         /// The layout named `rawValue`; nil for a name the playground does not offer.
         public init?(rawValue: String) {
             if rawValue == Self.qwertyName { self = .qwerty; return }
-            guard let keyboard = ChineseKeyboard(rawValue: rawValue) else { return nil }
-            self = .chinese(keyboard)
+            guard let schema = SchemaID(stored: rawValue) else { return nil }
+            self = .chinese(schema)
         }
 
-        /// The layout's name (`qwerty`, or the Chinese keyboard's layout).
+        /// The choice's name (`qwerty`, or the schema's id).
         public var rawValue: String {
             switch self {
             case .qwerty: Self.qwertyName
-            case .chinese(let keyboard): keyboard.rawValue
+            case .chinese(let schema): schema.rawValue
             }
         }
 
-        /// Every layout, the default (26-key pinyin) first, then QWERTY and the other Chinese keyboards.
+        /// Every choice, the default (全拼) first, then QWERTY and the registry's other schemas.
         public static var allCases: [Layout] {
-            [.chinese(.pinyin26), .qwerty] + ChineseKeyboard.allCases.filter { $0 != .pinyin26 }.map(Layout.chinese)
+            [.chinese(.pinyin), .qwerty] + SchemaID.all.filter { $0 != .pinyin }.map(Layout.chinese)
         }
 
         /// The phone layout the choice shows first (letters).
-        public var layoutID: LayoutID { LayoutID(rawValue) }
+        public var layoutID: LayoutID {
+            switch self {
+            case .qwerty: .qwerty
+            case .chinese(let schema): schema.layout
+            }
+        }
+
+        /// Whether the choice is a pad written by hand (its work per frame is heavy).
+        public var isHandwriting: Bool {
+            if case .chinese(let schema) = self { return schema.schema.kind == .handwriting }
+            return false
+        }
 
         private static let qwertyName = LayoutID.qwerty.name
     }
@@ -60,16 +71,17 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// Whether the host field is a password field.
     public var secureEntry: Bool
     /// The person's keyboard settings, the core's one value (`KeyboardConfiguration.settings`): in
-    /// JSON each setting by its key and stored value (`layout`; `script`, whose `auto`, the
-    /// default, lets the script follow the keyboard; `shuangpin`, `fuzzy`, `lazy`, `forms`,
+    /// JSON each setting by its key and stored value (`schema`; `script`, whose `auto`, the
+    /// default, lets the script follow the keyboard; `fuzzy`, `lazy`, `forms`,
     /// `handwritingPause`; the switches `emojiInBar`, `gestureTyping`, `keyClicks`,
-    /// `autoCapitalization`, `doubleSpacePeriod` as booleans). `layout` is required, the rest keep
-    /// their defaults when absent; a value a setting does not take fails to decode.
+    /// `autoCapitalization`, `doubleSpacePeriod` as booleans). `schema` (or an earlier page's
+    /// `layout`) is required, the rest keep their defaults when absent; a value a setting does not
+    /// take fails to decode.
     public var keyboard = KeyboardConfiguration()
-    /// The keyboard shown (`keyboard`'s `layout` setting); changing it makes a new keyboard for the session.
+    /// The keyboard shown (`keyboard`'s `schema` setting); changing it makes a new keyboard for the session.
     public var layout: Layout {
-        get { keyboard.chineseAvailable ? .chinese(keyboard.chineseKeyboard) : .qwerty }
-        set { try? keyboard.set("layout", to: newValue.rawValue) }
+        get { keyboard.chineseAvailable ? .chinese(keyboard.schema) : .qwerty }
+        set { try? keyboard.set("schema", to: newValue.rawValue) }
     }
     /// The keyboard's height and one-handed side on this device and orientation (`keyboard`'s
     /// fits; the globe key's menu and the strip's keys change it too).
@@ -81,7 +93,7 @@ public struct PlaygroundSettings: Hashable, Sendable {
     /// Settings; the defaults are the pinyin 26-key keyboard, light, on a portrait phone, over an
     /// ordinary text field, with the core's default pinyin settings.
     public init(
-        layout: Layout = .chinese(.pinyin26), theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
+        layout: Layout = .chinese(.pinyin), theme: KeyboardTheme = .light, device: DeviceClass = .phone, orientation: Orientation = .portrait,
         keyboardType: KeyboardType = .default, returnKeyType: TextInputModel.ReturnKeyType = .default, secureEntry: Bool = false
     ) {
         self.theme = theme
@@ -203,16 +215,16 @@ extension PlaygroundSettings: Codable {
         fit = KeyboardFit(heightScale: Double(percent) / 100, oneHanded: KeyboardFit.Side(rawValue: side))
     }
 
-    /// The keyboard settings through the core's one value: `layout` required, each other optional
-    /// so older pages still configure; a switch may come as a boolean or as `true` / `false`.
+    /// The keyboard settings through the core's one value: `schema` (or an earlier page's
+    /// `layout`) required, each other optional so older pages still configure, each by its key or
+    /// a former one; a switch may come as a boolean or as `true` / `false`.
     private mutating func decodeKeyboardSettings(_ container: KeyedDecodingContainer<SettingKey>) throws {
-        let layoutKey = SettingKey(stringValue: "layout")
-        guard container.contains(layoutKey) else {
-            throw DecodingError.keyNotFound(layoutKey, DecodingError.Context(codingPath: container.codingPath, debugDescription: "layout is required"))
+        let schemaKey = SettingKey(stringValue: "schema")
+        guard container.contains(schemaKey) || container.contains(SettingKey(stringValue: "layout")) else {
+            throw DecodingError.keyNotFound(schemaKey, DecodingError.Context(codingPath: container.codingPath, debugDescription: "schema is required"))
         }
         for setting in Self.pageSettings {
-            let key = SettingKey(stringValue: setting.key)
-            guard container.contains(key) else { continue }
+            guard let key = ([setting.key] + setting.formerKeys).map(SettingKey.init(stringValue:)).first(where: container.contains) else { continue }
             let value: String
             if setting.isSwitch, let flag = try? container.decode(Bool.self, forKey: key) {
                 value = String(flag)

@@ -25,10 +25,10 @@ const settingsKey = "shurufa.playground.settings";
 function readSettings() {
   const data = new FormData(form);
   return {
-    layout: data.get("layout"), theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
+    schema: data.get("schema"), theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
     returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
-    script: data.get("script") || "auto", shuangpin: data.get("shuangpin") || "off",
+    script: data.get("script") || "auto",
     fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), forms: data.getAll("forms").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
     emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
     autoCapitalization: data.get("autoCapitalization") === "on",
@@ -112,23 +112,7 @@ try {
 followPhoneScreen();
 applyChrome(readSettings());
 
-// The Layout menu lists the schema registry's schemas (the server writes them in, `<!--schemas-->`),
-// several on the 26-key keyboard (全拼, each 双拼, 拆字): an option that names a 双拼 scheme
-// (`data-shuangpin`, `off` for full pinyin) sets the 双拼 menu with it, and a restored or followed
-// layout shows the option the two menus make together.
-function chooseSchema() {
-  const option = form.elements.layout.selectedOptions[0];
-  if (option && option.dataset.shuangpin) form.elements.shuangpin.value = option.dataset.shuangpin;
-}
-function showSchema() {
-  const layout = form.elements.layout, shuangpin = form.elements.shuangpin.value;
-  const option = [...layout.options].find((o) => o.value === layout.value && o.dataset.shuangpin === shuangpin);
-  if (option) option.selected = true;
-}
-
 form.addEventListener("change", (event) => {
-  if (event.target && event.target.name === "layout") chooseSchema();
-  if (event.target && event.target.name === "shuangpin") showSchema();
   const settings = readSettings();
   try { localStorage.setItem(settingsKey, JSON.stringify(settings)); } catch (_) {}
   applyChrome(settings);
@@ -205,18 +189,18 @@ function draw(frame) {
 }
 
 // The keyboard's strip and globe menu change its height and side itself, its form switcher the
-// layout: the side panel follows
+// schema: the side panel follows
 // (and remembers it), so the next change of another setting keeps it. Only a frame that has seen
 // everything the page sent counts: an older one would undo a choice still on its way.
 function followKeyboardFit(frame) {
   const settings = frame.settings;
   if (!settings || frame.ack < sent) return;
   let changed = false;
-  for (const name of ["keyboardHeight", "oneHanded", "layout"]) {
+  for (const name of ["keyboardHeight", "oneHanded", "schema"]) {
     const field = form.elements[name];
     if (field && settings[name] && field.value !== settings[name]) { field.value = settings[name]; changed = true; }
   }
-  if (changed) { showSchema(); try { localStorage.setItem(settingsKey, JSON.stringify(readSettings())); } catch (_) {} }
+  if (changed) { try { localStorage.setItem(settingsKey, JSON.stringify(readSettings())); } catch (_) {} }
 }
 
 // What the keyboard asks of the host shows for a moment over the field: the page has no other

@@ -7,7 +7,7 @@
 
   // Which synced setting a side-panel field is (the height goes by the orientation shown).
   function syncedKey(name) {
-    if (name === "layout" || name === "shuangpin" || name === "script") return name;
+    if (name === "schema" || name === "script") return name;
     if (name === "keyboardHeight") return "height." + (settingsForm.elements.orientation.value || "portrait");
     return null;
   }
@@ -38,7 +38,7 @@
     if (result.ok) for (const key of Object.keys(changed)) delete changed[key];
     const settings = result.settings || {};
     const update = {};
-    for (const name of ["layout", "shuangpin", "script"]) if (settings[name]) update[name] = settings[name];
+    for (const name of ["schema", "script"]) if (settings[name]) update[name] = settings[name];
     const height = settings["height." + (settingsForm.elements.orientation.value || "portrait")];
     if (height) update.keyboardHeight = height;
     if (Object.keys(update).length === 0) return;

@@ -5,14 +5,11 @@ extension PlaygroundAssets {
     /// The marker in `index.html`'s Layout menu where the registry's schemas go.
     static let schemasMarker = "<!--schemas-->"
 
-    /// The Layout menu's options for the registry's schemas (`SchemaChoice.all`, through the core):
-    /// each its keyboard's layout as the value, its id in `data-schema`, and on the 26-key keyboard
-    /// the 双拼 scheme it reads in `data-shuangpin` (`off`: full pinyin), which the page sets with it.
+    /// The Layout menu's options for the registry's schemas (`SchemaID.all`, through the core):
+    /// each its id as the value (what the `schema` setting takes), named as its typists call it.
     static var schemaOptions: String {
-        SchemaChoice.all.map { choice in
-            let shuangpin = choice.keyboard == .pinyin26 ? " data-shuangpin=\"\(escaped(choice.shuangpin ?? "off"))\"" : ""
-            return "<option value=\"\(escaped(choice.keyboard.rawValue))\" data-schema=\"\(escaped(choice.schema.id))\"\(shuangpin)>"
-                + "\(escaped(choice.schema.name)) \(escaped(choice.schema.id))</option>"
+        SchemaID.all.map { schema in
+            "<option value=\"\(escaped(schema.rawValue))\">\(escaped(schema.title)) \(escaped(schema.rawValue))</option>"
         }.joined()
     }
 

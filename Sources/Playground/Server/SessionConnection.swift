@@ -135,7 +135,7 @@ actor SessionConnection {
         }
         if session.isDirty { enqueueFrame() }
         startTickerIfNeeded()
-        let heavy = Self.threadCPUSeconds() - cpuStarted >= Self.heavyWork || session.settings.layout == .chinese(.handwriting)
+        let heavy = Self.threadCPUSeconds() - cpuStarted >= Self.heavyWork || session.settings.layout.isHandwriting
         return Receipt(worked: PlaygroundServer.monotonicSeconds() - started, nextIsHeavy: heavy)
     }
 

@@ -90,10 +90,10 @@ open class KeyboardViewController: UIInputViewController {
     }
 
     /// The core's configuration: the keyboard's one settings value read from the App Group's
-    /// defaults, each setting under its key (`KeyboardConfiguration.settings`: `layout` — the Chinese
-    /// keyboard, `pinyin-26` … `jyutping` —, `script`, `shuangpin`, `fuzzy`, `forms`, `keyClicks`,
-    /// `gestureTyping`, `autoCapitalization`, …; an earlier host's `chineseKeyboard` and
-    /// `enabledForms` read too), a value it does not take keeping the default; key clicks on unless
+    /// defaults, each setting under its key (`KeyboardConfiguration.settings`: `schema` — the
+    /// registry's id, `pinyin` … `shuangpin-xiaohe` —, `script`, `fuzzy`, `forms`, `keyClicks`,
+    /// `gestureTyping`, `autoCapitalization`, …; an earlier host's `layout`, `shuangpin`,
+    /// `chineseKeyboard` and `enabledForms` read too), a value it does not take keeping the default; key clicks on unless
     /// the app turned them off; the fits kept per device and orientation (`keyboardFitSettings()`).
     /// Without Full Access, the defaults.
     open func configuration() -> KeyboardConfiguration {
@@ -110,7 +110,7 @@ open class KeyboardViewController: UIInputViewController {
     static func storedSettings(in defaults: UserDefaults) -> [String: String] {
         var values: [String: String] = [:]
         for setting in KeyboardConfiguration.settings {
-            for key in [setting.key] + setting.formerKeys {
+            for key in [setting.key] + setting.formerKeys + KeyboardConfiguration.formerOnlyKeys {
                 if setting.isSwitch, let flag = defaults.object(forKey: key) as? Bool {
                     values[key] = flag ? "true" : "false"
                 } else if let text = defaults.string(forKey: key) {

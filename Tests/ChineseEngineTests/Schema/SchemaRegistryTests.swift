@@ -22,6 +22,8 @@ import Testing
                 let codes = try #require(schema.codes, "\(schema.id)")
                 #expect(schema.inventory == nil && DataComponent.all.contains(codes.component), "\(schema.id)")
                 #expect(Schema.codeTable(of: codes) == schema)
+            case .handwriting:
+                #expect(schema.inventory == nil && schema.form == nil && schema.codes == nil, "\(schema.id)")
             }
             #expect(schema.entryKey == nil || !schema.entersFrom.isEmpty, "\(schema.id)")
         }

@@ -7,7 +7,7 @@ import TextInputModel
 @Suite struct HardwareKeyMapTests {
     func nineKeyKeyboard() throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .pinyin9
+        configuration.schema = "t9"
         return try TestKeyboard(configuration: configuration)
     }
 
@@ -37,7 +37,7 @@ import TextInputModel
         let keyboard = try TestKeyboard()
         #expect(HardwareKeyMap.effect(of: .character("2"), on: keyboard.controller.state.keyboard) == nil, "26-key reads digits as digits")
         var zhuyin = KeyboardConfiguration()
-        zhuyin.chineseKeyboard = .zhuyin
+        zhuyin.schema = "zhuyin"
         let daqian = try TestKeyboard(configuration: zhuyin)
         #expect(HardwareKeyMap.effect(of: .character("3"), on: daqian.controller.state.keyboard) == .typeCharacter("ˇ"))
     }

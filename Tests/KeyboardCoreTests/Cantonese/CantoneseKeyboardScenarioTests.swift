@@ -11,8 +11,8 @@ import TextInputModel
 @Suite struct CantoneseKeyboardScenarioTests {
     func keyboard(script: ChineseScript = .hk, lazy: LazyJyutping = []) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .jyutping
-        configuration.cantoneseScript = script
+        configuration.schema = "jyutping"
+        configuration.script = script == .hk ? nil : script
         configuration.lazyJyutping = lazy
         let keyboard = try TestKeyboard(configuration: configuration)
         #expect(keyboard.layout.layoutID == .jyutping)
@@ -116,7 +116,7 @@ import TextInputModel
         try type(yue, "neihou")
         try yue.tap("space")
         #expect(yue.document.text == "你好")
-        yue.controller.show(.chinese(.pinyin26))
+        yue.controller.show(.chinese(.pinyin))
         try type(yue, "women")
         #expect(yue.barTexts.first == "我们")
         try yue.tap("space")

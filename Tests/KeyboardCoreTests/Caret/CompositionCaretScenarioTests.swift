@@ -122,7 +122,7 @@ import TextInputModel
 
     @Test func nineKeyDigitsTakeTheCaret() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .pinyin9
+        configuration.schema = "t9"
         let keyboard = try TestKeyboard(configuration: configuration)
         // 64 426: ni hao; a slip 64 4266 fixed in the middle.
         for digit in [6, 4, 4, 2, 6, 6] { keyboard.controller.handle(.nineKey(digit: digit, letters: "")) }
@@ -139,7 +139,7 @@ import TextInputModel
 
     @Test func shuangpinInsertsAtTheCaret() throws {
         var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
+        configuration.schema = "shuangpin-xiaohe"
         let keyboard = try TestKeyboard(configuration: configuration)
         // xiaohe: ni hc (你好) ui jp (世界); typed without hc, then put back in the middle.
         try keyboard.type("niuijp")

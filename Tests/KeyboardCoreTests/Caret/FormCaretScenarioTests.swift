@@ -8,9 +8,9 @@ import TextInputModel
 /// space-bar drag's steps, `moveCursor`), and the form then offers what typing the input right
 /// the first time offers, with the marked text's caret where the fix was made.
 @Suite struct FormCaretScenarioTests {
-    func keyboard(_ chinese: ChineseKeyboard, _ change: (inout KeyboardConfiguration) -> Void = { _ in }) throws -> TestKeyboard {
+    func keyboard(_ chinese: SchemaID, _ change: (inout KeyboardConfiguration) -> Void = { _ in }) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = chinese
+        configuration.schema = chinese
         change(&configuration)
         return try TestKeyboard(configuration: configuration)
     }
@@ -24,7 +24,7 @@ import TextInputModel
     }
 
     /// The bar of a fresh keyboard of the same form after typing `keys` straight.
-    func typedStraight(_ chinese: ChineseKeyboard, _ keys: [String], _ change: (inout KeyboardConfiguration) -> Void = { _ in }) throws -> [String] {
+    func typedStraight(_ chinese: SchemaID, _ keys: [String], _ change: (inout KeyboardConfiguration) -> Void = { _ in }) throws -> [String] {
         let straight = try keyboard(chinese, change)
         for key in keys { try straight.tap(key) }
         return straight.barTexts
@@ -38,22 +38,22 @@ import TextInputModel
     func keys(_ text: String) -> [String] { text.map { String($0) } }
 
     @Test func jyutpingSlipFixedInTheMiddle() throws {
-        let yue = try keyboard(.jyutping)
+        let yue = try keyboard("jyutping")
         try fix(yue, typed: keys("nrihou"), back: 4, fix: ["e"])
         #expect(yue.controller.source.composingText?.filter { $0 != "'" } == "neihou")
-        let straight = try typedStraight(.jyutping, keys("neihou"))
+        let straight = try typedStraight("jyutping", keys("neihou"))
         #expect(yue.barTexts == straight)
         #expect(yue.barTexts.first == "你好")
         #expect(try caretInMarkedText(yue) == 2, "right after the fixed `e`")
     }
 
     @Test func zhuyinToneFixedInTheMiddle() throws {
-        let zhuyin = try keyboard(.zhuyin)
+        let zhuyin = try keyboard("zhuyin")
         // ㄋㄧˋㄏㄠˇ (su4cl3 on a computer's keys) with the first tone a slip: ˋ becomes ˇ.
         try fix(zhuyin, typed: keys("ㄋㄧˋㄏㄠˇ"), back: 3, fix: ["ˇ"])
         #expect(zhuyin.document.markedText == "ㄋㄧˇㄏㄠˇ")
         #expect(try caretInMarkedText(zhuyin) == 3)
-        #expect(zhuyin.barTexts == (try typedStraight(.zhuyin, keys("ㄋㄧˇㄏㄠˇ"))))
+        #expect(zhuyin.barTexts == (try typedStraight("zhuyin", keys("ㄋㄧˇㄏㄠˇ"))))
         #expect(zhuyin.barTexts.first == "你好")
         // A pick of the leading part keeps the caret in the rest; backspace at its start un-picks.
         zhuyin.controller.handle(.moveCursor(1))
@@ -69,37 +69,37 @@ import TextInputModel
     }
 
     @Test func wubiKeyInsertedBeforeTheLast() throws {
-        let wubi = try keyboard(.wubi)
+        let wubi = try keyboard("wubi86")
         try fix(wubi, typed: keys("tw"), back: 1, deleting: 0, fix: ["r"])
         #expect(wubi.document.markedText == "禾白人")
         #expect(try caretInMarkedText(wubi) == 2)
-        #expect(wubi.barTexts == (try typedStraight(.wubi, keys("trw"))))
+        #expect(wubi.barTexts == (try typedStraight("wubi86", keys("trw"))))
         // Backspace deletes before the caret, not the last key.
         try wubi.tap("delete")
         #expect(wubi.document.markedText == "禾人")
     }
 
     @Test func cangjieKeyFixedInTheMiddle() throws {
-        let cangjie = try keyboard(.cangjie)
+        let cangjie = try keyboard("cangjie5")
         try fix(cangjie, typed: keys("obar"), back: 2, fix: ["i"])
         #expect(cangjie.document.markedText == "人戈日口")
-        #expect(cangjie.barTexts == (try typedStraight(.cangjie, keys("oiar"))))
+        #expect(cangjie.barTexts == (try typedStraight("cangjie5", keys("oiar"))))
     }
 
     @Test func chaiziComponentsFixedInTheMiddle() throws {
-        let pinyin = try keyboard(.pinyin26)
+        let pinyin = try keyboard(.pinyin)
         try fix(pinyin, typed: keys("uhuohohuo"), back: 4, deleting: 0, fix: ["u"])
         #expect(pinyin.controller.composition.input == "uhuohuohuo")
-        #expect(pinyin.barTexts == (try typedStraight(.pinyin26, keys("uhuohuohuo"))))
+        #expect(pinyin.barTexts == (try typedStraight(.pinyin, keys("uhuohuohuo"))))
         #expect(pinyin.barTexts.contains("焱"))
     }
 
     @Test func vModeDigitInsertedInTheMiddle() throws {
-        let pinyin = try keyboard(.pinyin26)
+        let pinyin = try keyboard(.pinyin)
         try fix(pinyin, typed: ["v", "123", "1", "3"], back: 1, deleting: 0, fix: ["2"])
         #expect(pinyin.controller.composition.input == "v123")
         #expect(try caretInMarkedText(pinyin) == 3)
-        #expect(pinyin.barTexts == (try typedStraight(.pinyin26, ["v", "123", "1", "2", "3"])))
+        #expect(pinyin.barTexts == (try typedStraight(.pinyin, ["v", "123", "1", "2", "3"])))
         #expect(pinyin.barTexts.first == "一百二十三")
     }
 
@@ -126,17 +126,17 @@ import TextInputModel
     }
 
     @Test func jyutpingPickOfALeadingPartAndItsUndo() throws {
-        let yue = try keyboard(.jyutping)
+        let yue = try keyboard("jyutping")
         try pickOfALeadingPart(yue, back: 2) { for key in keys("neihoumaa") { try yue.tap(key) } }
     }
 
     @Test func nineKeyPickOfALeadingPartAndItsUndo() throws {
-        let nine = try keyboard(.pinyin9)
+        let nine = try keyboard("t9")
         try pickOfALeadingPart(nine, back: 2) { for digit in [6, 4, 4, 2, 6, 7, 4] { nine.controller.handle(.nineKey(digit: digit, letters: "")) } }
     }
 
     @Test func shuangpinPickOfALeadingPartAndItsUndo() throws {
-        let shuangpin = try keyboard(.pinyin26) { $0.shuangpin = .xiaohe }
+        let shuangpin = try keyboard(.pinyin) { $0.schema = "shuangpin-xiaohe" }
         try pickOfALeadingPart(shuangpin, back: 3) { for key in keys("nihcuijp") { try shuangpin.tap(key) } }
     }
 }

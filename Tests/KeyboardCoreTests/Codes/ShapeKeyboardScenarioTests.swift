@@ -9,11 +9,11 @@ import TextInputModel
 /// committing itself, a fifth key committing the first candidate, and picks, delete and the context as on the
 /// 笔画 keyboard (the same source).
 @Suite struct ShapeKeyboardScenarioTests {
-    func keyboard(_ chinese: ChineseKeyboard, text: String = "") throws -> TestKeyboard {
+    func keyboard(_ chinese: SchemaID, text: String = "") throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = chinese
+        configuration.schema = chinese
         let keyboard = try TestKeyboard(text: text, configuration: configuration)
-        #expect(keyboard.layout.layoutID.name == chinese.rawValue)
+        #expect(keyboard.layout.layoutID == chinese.layout)
         return keyboard
     }
 
@@ -23,7 +23,7 @@ import TextInputModel
 
     @Test func wubiCommitsAUniqueFullCodeByItself() throws {
         // 我们 is trwu, a code of its own: it commits at the fourth key.
-        let wubi = try keyboard(.wubi)
+        let wubi = try keyboard("wubi86")
         try type(wubi, "trw")
         #expect(wubi.document.markedText == "禾白人")
         try type(wubi, "u")
@@ -34,7 +34,7 @@ import TextInputModel
     @Test func wubiAFullCodeOfTwoTextsWaitsWithBothOffered() throws {
         // wqwu is 你们 and the rarer 您们: the README's 你们 first with 您们 beside it, nothing
         // committed until a pick or space; and every key before it offers something.
-        let you = try keyboard(.wubi)
+        let you = try keyboard("wubi86")
         for (count, key) in "wqw".enumerated() {
             try type(you, String(key))
             #expect(!you.barTexts.isEmpty, "after \(count + 1) keys")
@@ -47,13 +47,13 @@ import TextInputModel
     }
 
     @Test func wubiShortCodeAndTheFifthKey() throws {
-        let wubi = try keyboard(.wubi)
+        let wubi = try keyboard("wubi86")
         try type(wubi, "g")
         #expect(wubi.barTexts.first == "一")
         try wubi.tap("space")
         #expect(wubi.document.text == "一")
         // gggg (王, 五一, 琵琶): four keys that several texts share stay; the fifth commits the first and starts again.
-        let again = try keyboard(.wubi)
+        let again = try keyboard("wubi86")
         try type(again, "gggg")
         #expect(again.document.markedText == "王王王王")
         let first = try #require(again.barTexts.first)
@@ -63,7 +63,7 @@ import TextInputModel
     }
 
     @Test func cangjieShowsTheComponentsAndPicks() throws {
-        let cangjie = try keyboard(.cangjie)
+        let cangjie = try keyboard("cangjie5")
         #expect(cangjie.layout.key(id: "a")?.key.label == "日")
         #expect(cangjie.layout.key(id: "x")?.key.label == "難")
         try type(cangjie, "oiar")
@@ -76,12 +76,12 @@ import TextInputModel
     }
 
     @Test func quickOffersTheCharactersOfFirstAndLast() throws {
-        let quick = try keyboard(.quick)
+        let quick = try keyboard("quick5")
         try type(quick, "or")
         #expect(quick.document.markedText == "人口")
         #expect(quick.barTexts.prefix(5).contains("個"))
         // After 貨 the model reads 货仓: 倉 comes among the first five.
-        let afterGoods = try keyboard(.quick, text: "貨")
+        let afterGoods = try keyboard("quick5", text: "貨")
         try type(afterGoods, "or")
         #expect(afterGoods.barTexts.prefix(5).contains("倉"))
         let index = try #require(afterGoods.barTexts.firstIndex(of: "倉"))
@@ -91,19 +91,19 @@ import TextInputModel
 
     @Test func cangjieAndQuickWriteSimplifiedWhenTheScriptSaysSo() throws {
         // The Hong Kong keyboards' script (粤拼's, 倉頡's and 速成's) set to 简体: 倉 is written 仓.
-        for chinese in [ChineseKeyboard.cangjie, .quick] {
+        for chinese in [SchemaID(rawValue: "cangjie5"), "quick5"] {
             var configuration = KeyboardConfiguration()
-            configuration.chineseKeyboard = chinese
-            configuration.cantoneseScript = .simplified
+            configuration.schema = chinese
+            configuration.script = .simplified
             let keyboard = try TestKeyboard(text: "貨", configuration: configuration)
-            try type(keyboard, chinese == .cangjie ? "oiar" : "or")
+            try type(keyboard, chinese == "cangjie5" ? "oiar" : "or")
             #expect(keyboard.barTexts.contains("仓") && !keyboard.barTexts.contains("倉"))
             let index = try #require(keyboard.barTexts.firstIndex(of: "仓"))
             keyboard.controller.handle(.command(.selectCandidate(index)))
             #expect(keyboard.document.text == "貨仓")
         }
         // By default they write the table's (Hong Kong's) characters.
-        let cangjie = try keyboard(.cangjie)
+        let cangjie = try keyboard("cangjie5")
         try type(cangjie, "oiar")
         #expect(cangjie.barTexts.first == "倉")
     }
@@ -111,9 +111,9 @@ import TextInputModel
 
 /// The bar's notes on the shape keyboards and 五笔's `z` look-up by pinyin, as typists meet them.
 @Suite struct ShapeKeyboardNoteScenarioTests {
-    func keyboard(_ chinese: ChineseKeyboard) throws -> TestKeyboard {
+    func keyboard(_ chinese: SchemaID) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = chinese
+        configuration.schema = chinese
         return try TestKeyboard(configuration: configuration)
     }
 
@@ -128,7 +128,7 @@ import TextInputModel
     }
 
     @Test func theBarNotesTheRestOfEachCode() throws {
-        let wubi = try keyboard(.wubi)
+        let wubi = try keyboard("wubi86")
         try type(wubi, "wq")
         #expect(try note(wubi, of: "你") == "iy")
         try type(wubi, "iy")
@@ -139,7 +139,7 @@ import TextInputModel
             #expect(try note(wubi, of: "你") == nil)
         }
         // 倉頡 notes in its components, as its keys show them.
-        let cangjie = try keyboard(.cangjie)
+        let cangjie = try keyboard("cangjie5")
         try type(cangjie, "oi")
         let notes = cangjie.controller.renderState.screenContent.candidateNotes
         #expect(notes.count == cangjie.barTexts.count && notes.contains { !$0.isEmpty })
@@ -150,7 +150,7 @@ import TextInputModel
     }
 
     @Test func wubiZLooksUpByPinyinAndShowsEachCharactersCodes() throws {
-        let wubi = try keyboard(.wubi)
+        let wubi = try keyboard("wubi86")
         try type(wubi, "zni")
         #expect(wubi.document.markedText == "zni")
         let index = try #require(wubi.barTexts.firstIndex(of: "你"), "\(wubi.barTexts)")
@@ -171,8 +171,8 @@ import TextInputModel
         #expect(wubi.barTexts.first == "一")
     }
 
-    @Test(arguments: [(ChineseKeyboard.wubi, "?"), (.cangjie, "*"), (.quick, "*")])
-    func theExpandedGridNotesTheRestOfEachCodeAsTheBarDoes(chinese: ChineseKeyboard, code: String) throws {
+    @Test(arguments: [(SchemaID(rawValue: "wubi86"), "?"), ("cangjie5", "*"), ("quick5", "*")])
+    func theExpandedGridNotesTheRestOfEachCodeAsTheBarDoes(chinese: SchemaID, code: String) throws {
         // The wildcard alone: every one-key code's text, and the likeliest completions, more than the bar holds.
         let keyboard = try keyboard(chinese)
         keyboard.controller.handle(.character(code))

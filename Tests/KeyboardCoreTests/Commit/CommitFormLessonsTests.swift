@@ -35,7 +35,7 @@ import TextInputModel
     /// word kept against a correction, or 🐈.
     func commit(of form: Commit.Form) throws -> Commit {
         switch form {
-        case .pinyin, .nineKey, .shuangpin, .zhuyin, .jyutping:
+        case .schema(let schema) where schema.schema.kind == .syllables:
             var composition = Composition(input: "shiyan")
             composition.select(try #require(try sharedEngine.get().candidates(for: "shiyan", limit: 1).first))
             return Commit("实验", from: form, picked: Commit.Picked("实验", after: "做", readings: composition.picks))
@@ -43,7 +43,7 @@ import TextInputModel
             return Commit(" Word", from: form, picked: Commit.Picked("Word", keptAsTyped: true))
         case .emoji:
             return Commit("🐈", from: form, picked: Commit.Picked("🐈"))
-        case .strokes, .wubi, .cangjie, .quick, .chaizi, .handwriting, .pinyinSwipe, .prediction:
+        case .schema, .pinyinSwipe, .prediction:
             return Commit("实验", from: form, picked: Commit.Picked("实验", after: "做"))
         }
     }
@@ -70,10 +70,10 @@ import TextInputModel
         stage.stage.apply(try commit(of: form))
         let learned = stage.learner.lessons.map(\.text)
         switch form {
-        case .pinyin, .nineKey, .shuangpin, .zhuyin, .jyutping:
+        case .schema(let schema) where schema.schema.kind == .syllables:
             #expect(learned == ["实验"], "the words with their readings")
             #expect(stage.memory.choices.chosen(.chinese, after: "做").isEmpty, "the learner ranks them, not the choices")
-        case .strokes, .wubi, .cangjie, .quick, .chaizi, .handwriting, .pinyinSwipe, .prediction:
+        case .schema, .pinyinSwipe, .prediction:
             #expect(stage.memory.choices.chosen(.chinese, after: "做") == ["实验"], "the choice, after the text before")
             #expect(learned == ["实验"], "and its reading, so it rises in pinyin")
             #expect(stage.learner.lessons.first?.picks.allSatisfy(\.isReadable) == true)
@@ -91,7 +91,7 @@ import TextInputModel
         let stage = try Stage(traits: TextInputTraits())
         var composition = Composition(input: "xiao")
         composition.select(try #require(try sharedEngine.get().candidates(for: "xiao", limit: 1).first))
-        let commit = Commit("😂", from: .pinyin, picked: Commit.Picked("😂", readings: composition.picks, emoji: ["😂"]))
+        let commit = Commit("😂", from: .schema(.pinyin), picked: Commit.Picked("😂", readings: composition.picks, emoji: ["😂"]))
         #expect(commit.emoji == ["😂"])
         stage.stage.apply(commit)
         #expect(stage.recents.emoji == ["😂"])

@@ -12,10 +12,9 @@ import TextInputModel
         var last: Commit? { keyboard.controller.commits.lastEdit?.commit }
     }
 
-    func keyboard(_ chineseKeyboard: ChineseKeyboard = .pinyin26, shuangpin: ShuangpinScheme.Builtin? = nil) throws -> (TestKeyboard, CommitLog) {
+    func keyboard(_ schema: SchemaID = .pinyin) throws -> (TestKeyboard, CommitLog) {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = chineseKeyboard
-        configuration.shuangpin = shuangpin
+        configuration.schema = schema
         let keyboard = try TestKeyboard(configuration: configuration)
         return (keyboard, CommitLog(keyboard: keyboard))
     }
@@ -36,13 +35,13 @@ import TextInputModel
         keyboard.controller.handle(.page(.numbers))
         keyboard.controller.handle(.page(.letters))
         _ = keyboard.controller.renderState
-        #expect(keyboard.controller.sources.madeKeyboards == [.pinyin26, .pinyin9])
+        #expect(keyboard.controller.sources.madeSchemas == [.pinyin])
     }
 
-    @Test(arguments: [(ChineseKeyboard.pinyin26, nil as ShuangpinScheme.Builtin?), (.pinyin26, .xiaohe)])
-    func pinyinCommitsLearnAndPredict(_ form: ChineseKeyboard, shuangpin: ShuangpinScheme.Builtin?) throws {
-        let (keyboard, log) = try keyboard(form, shuangpin: shuangpin)
-        try keyboard.type(shuangpin == nil ? "women" : "womf")
+    @Test(arguments: [SchemaID.pinyin, "shuangpin-xiaohe"])
+    func pinyinCommitsLearnAndPredict(_ form: SchemaID) throws {
+        let (keyboard, log) = try keyboard(form)
+        try keyboard.type(form == .pinyin ? "women" : "womf")
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(log.last?.text == "我们")
         #expect(teachesReadablePicks(log.last))
@@ -51,7 +50,7 @@ import TextInputModel
     }
 
     @Test func nineKeyCommitsLearnAndPredict() throws {
-        let (keyboard, log) = try keyboard(.pinyin9)
+        let (keyboard, log) = try keyboard("t9")
         for (digit, letters) in [(9, "wxyz"), (6, "mno"), (3, "def"), (6, "mno"), (6, "mno")] {
             keyboard.controller.handle(.nineKey(digit: digit, letters: letters))
         }
@@ -64,7 +63,7 @@ import TextInputModel
     }
 
     @Test func zhuyinCommitsTeachTheSameLearnerAsPinyin() throws {
-        let (keyboard, log) = try keyboard(.zhuyin)
+        let (keyboard, log) = try keyboard("zhuyin")
         try keyboard.type("ㄨㄛˇㄇㄣ˙")
         keyboard.controller.handle(.command(.selectCandidate(0)))
         #expect(log.last?.text == "我們")
@@ -74,19 +73,19 @@ import TextInputModel
     }
 
     @Test func strokeCommitsAreRememberedAfterTheTextBefore() throws {
-        let (keyboard, log) = try keyboard(.strokes)
+        let (keyboard, log) = try keyboard("strokes")
         try keyboard.tap("stroke-p")
         let second = keyboard.barTexts[1]
         keyboard.controller.handle(.command(.selectCandidate(1)))
         #expect(log.last?.text == second)
-        #expect(log.last?.form == .strokes)
+        #expect(log.last?.form == .schema("strokes"))
         #expect(log.last?.lessons == [.choice(second, in: .chinese, after: ""), .reading(of: second)])
         #expect(keyboard.controller.memory.choices.chosen(.chinese, after: "") == [second])
         #expect(log.last?.followUp == .reading(second, predicting: true))
     }
 
     @Test func handwritingCommitsAreRememberedAfterTheTextBefore() throws {
-        let (keyboard, log) = try keyboard(.handwriting)
+        let (keyboard, log) = try keyboard("handwriting")
         try keyboard.write(PadWriting.ten)
         let first = try #require(keyboard.barTexts.first)
         keyboard.controller.handle(.command(.selectCandidate(0)))

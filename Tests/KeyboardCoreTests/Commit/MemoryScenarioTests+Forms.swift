@@ -7,15 +7,15 @@ import TextInputModel
 /// emoji used is the first recent, except in a secure field.
 extension MemoryScenarioTests {
     @Test func wubi() throws {
-        try learnsAndRemembers(configuration(.wubi), pick: 1) { try $0.type("a") }
+        try learnsAndRemembers(configuration("wubi86"), pick: 1) { try $0.type("a") }
     }
 
     @Test func cangjie() throws {
-        try learnsAndRemembers(configuration(.cangjie), pick: 1) { try $0.type("a") }
+        try learnsAndRemembers(configuration("cangjie5"), pick: 1) { try $0.type("a") }
     }
 
     @Test func quick() throws {
-        try learnsAndRemembers(configuration(.quick), pick: 1) { try $0.type("a") }
+        try learnsAndRemembers(configuration("quick5"), pick: 1) { try $0.type("a") }
     }
 
     @Test func chaizi() throws {
@@ -29,7 +29,7 @@ extension MemoryScenarioTests {
 
     @Test func jyutping() throws {
         // 呢個 after 哩個.
-        try learnsAndRemembers(configuration(.jyutping), pick: 1) { try $0.type("nigo") }
+        try learnsAndRemembers(configuration("jyutping"), pick: 1) { try $0.type("nigo") }
     }
 
     @Test func emojiUsedIsRecentButNotInASecureField() throws {

@@ -15,7 +15,7 @@ extension MemoryScenarioTests {
     @Test func aWubiWordTeachesItsPinyinReading() throws {
         let folder = Folder()
         #expect(try place(of: "实验", typing: "shiyan", in: folder) != 0, "试验 first before")
-        let wubi = try start(folder, configuration(.wubi))
+        let wubi = try start(folder, configuration("wubi86"))
         try wubi.type("pucw")
         if wubi.document.text != "实验" {
             let index = try #require(wubi.controller.barTexts.firstIndex(of: "实验"), "\(wubi.controller.barTexts)")
@@ -29,7 +29,7 @@ extension MemoryScenarioTests {
         let folder = Folder()
         let before = try #require(try place(of: "十", typing: "shi", in: folder))
         #expect(before > 0, "是 first before")
-        let pad = try start(folder, configuration(.handwriting))
+        let pad = try start(folder, configuration("handwriting"))
         try pad.write(PadWriting.ten)
         let index = try #require(pad.controller.barTexts.firstIndex(of: "十"), "\(pad.controller.barTexts)")
         pad.controller.handle(.command(.selectCandidate(index)))
@@ -75,7 +75,7 @@ extension MemoryScenarioTests {
     /// candidates of `pinyin` than before (on keyboards started from the same file). `shown` is how
     /// the form writes it (倉頡's and 速成's Hong Kong characters).
     func picksTeachReading(
-        _ form: ChineseKeyboard, _ text: String, shown: String? = nil, pinyin: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ form: SchemaID, _ text: String, shown: String? = nil, pinyin: String, sourceLocation: SourceLocation = #_sourceLocation,
         input: (TestKeyboard) throws -> Void
     ) throws {
         let folder = Folder()
@@ -91,21 +91,21 @@ extension MemoryScenarioTests {
     }
 
     @Test func aStrokeCharacterTeachesItsPinyinReading() throws {
-        try picksTeachReading(.strokes, "十", pinyin: "shi") { keyboard in
+        try picksTeachReading("strokes", "十", pinyin: "shi") { keyboard in
             for id in ["stroke-h", "stroke-s"] { try keyboard.tap(id) }
         }
     }
 
     @Test func aCangjieCharacterTeachesItsPinyinReading() throws {
-        try picksTeachReading(.cangjie, "实", shown: "實", pinyin: "shi") { try $0.type("jwjc") }
+        try picksTeachReading("cangjie5", "实", shown: "實", pinyin: "shi") { try $0.type("jwjc") }
     }
 
     @Test func aQuickCharacterTeachesItsPinyinReading() throws {
-        try picksTeachReading(.quick, "实", shown: "實", pinyin: "shi") { try $0.type("jc") }
+        try picksTeachReading("quick5", "实", shown: "實", pinyin: "shi") { try $0.type("jc") }
     }
 
     @Test func aZhuyinCharacterTeachesItsPinyinReading() throws {
-        try picksTeachReading(.zhuyin, "十", pinyin: "shi") { keyboard in
+        try picksTeachReading("zhuyin", "十", pinyin: "shi") { keyboard in
             for symbol in "ㄕˊ" { keyboard.controller.handle(.character(String(symbol))) }
         }
     }

@@ -60,11 +60,9 @@ import UserDictionary
         return picked
     }
 
-    func configuration(_ keyboard: ChineseKeyboard = .pinyin26, shuangpin: ShuangpinScheme.Builtin? = nil, english: Bool = false)
-        -> KeyboardConfiguration {
+    func configuration(_ schema: SchemaID = .pinyin, english: Bool = false) -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = keyboard
-        configuration.shuangpin = shuangpin
+        configuration.schema = schema
         if english { configuration.preferredMode = .english }
         return configuration
     }
@@ -74,7 +72,7 @@ import UserDictionary
     }
 
     @Test func pinyin9() throws {
-        try learnsAndRemembers(configuration(.pinyin9), pick: 1) { keyboard in
+        try learnsAndRemembers(configuration("t9"), pick: 1) { keyboard in
             for (digit, letters) in [(7, "pqrs"), (4, "ghi"), (4, "ghi"), (9, "wxyz"), (2, "abc"), (6, "mno")] {
                 keyboard.controller.handle(.nineKey(digit: digit, letters: letters))
             }
@@ -83,27 +81,27 @@ import UserDictionary
 
     @Test func shuangpin() throws {
         // 小鹤: shi = ui, yan = yj.
-        try learnsAndRemembers(configuration(shuangpin: .xiaohe), pick: 1) { try $0.type("uiyj") }
+        try learnsAndRemembers(configuration("shuangpin-xiaohe"), pick: 1) { try $0.type("uiyj") }
     }
 
     @Test func zhuyin() throws {
-        try learnsAndRemembers(configuration(.zhuyin), pick: 1) { keyboard in
+        try learnsAndRemembers(configuration("zhuyin"), pick: 1) { keyboard in
             for symbol in "ㄕˋㄧㄢˋ" { keyboard.controller.handle(.character(String(symbol))) }
         }
     }
 
     @Test func strokes() throws {
-        try learnsAndRemembers(configuration(.strokes), pick: 3) { keyboard in
+        try learnsAndRemembers(configuration("strokes"), pick: 3) { keyboard in
             for id in ["stroke-h", "stroke-s"] { try keyboard.tap(id) }
         }
     }
 
     @Test func handwrittenCharacter() throws {
-        try learnsAndRemembers(configuration(.handwriting), pick: 2) { try $0.write(PadWriting.ten) }
+        try learnsAndRemembers(configuration("handwriting"), pick: 2) { try $0.write(PadWriting.ten) }
     }
 
     @Test func handwrittenPhrase() throws {
-        let picked = try learnsAndRemembers(configuration(.handwriting), pick: 1) { keyboard in
+        let picked = try learnsAndRemembers(configuration("handwriting"), pick: 1) { keyboard in
             for stroke in PadWriting.ten { try keyboard.writeStroke(stroke.map { (0.05 + $0.0 * 0.4, 0.2 + $0.1 * 0.6) }) }
             for stroke in PadWriting.mouth { try keyboard.writeStroke(stroke.map { (0.55 + $0.0 * 0.4, 0.2 + $0.1 * 0.6) }) }
         }

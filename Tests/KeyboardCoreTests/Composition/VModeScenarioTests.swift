@@ -52,7 +52,7 @@ import Testing
 
     @Test func nineKeyStartsVModeWithItsSeparator() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .pinyin9
+        configuration.schema = "t9"
         let keyboard = try TestKeyboard(configuration: configuration)
         try tap(["1", "2", "3"], on: keyboard)
         #expect(keyboard.controller.composer.markedText == "v23")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func shuangpinKeepsItsVAndStillGetsVModeBeforeADigit() throws {
         var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
+        configuration.schema = "shuangpin-xiaohe"
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.type("vsgo")
         #expect(keyboard.controller.candidates.first?.text == "中国", "小鹤's v is zh")

@@ -14,7 +14,7 @@ import TextInputModel
     }
 
     @Test func traditionalScriptWritesCandidatesAndCommits() throws {
-        let keyboard = try makeKeyboard { $0.chineseScript = .tw }
+        let keyboard = try makeKeyboard { $0.script = .tw }
         try keyboard.type("ruanjian")
         #expect(keyboard.controller.candidates.first?.text == "軟體")
         keyboard.controller.handle(.command(.selectCandidate(0)))
@@ -22,14 +22,14 @@ import TextInputModel
     }
 
     @Test func aShuangpinSchemeReadsTwoKeysPerSyllableAndShowsFullPinyin() throws {
-        let keyboard = try makeKeyboard { $0.shuangpin = .xiaohe }
+        let keyboard = try makeKeyboard { $0.schema = "shuangpin-xiaohe" }
         try keyboard.type("vsgo")
         #expect(keyboard.controller.candidates.first?.text == "中国")
         #expect(keyboard.document.markedText == "zhong'guo")
     }
 
     @Test func keysShowTheFinalsOfTheSchemeAsHints() throws {
-        let hints = try #require(try makeKeyboard { $0.shuangpin = .xiaohe }.controller.renderState.keyHints)
+        let hints = try #require(try makeKeyboard { $0.schema = "shuangpin-xiaohe" }.controller.renderState.keyHints)
         #expect(hints["q"] == "iu")
         #expect(hints["v"]?.split(separator: " ").contains("zh") == true)
         #expect(try TestKeyboard().controller.renderState.keyHints == nil)
@@ -46,8 +46,8 @@ import TextInputModel
 
     @Test func settingsRoundTripAsJSON() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseScript = .hk
-        configuration.shuangpin = .ziranma
+        configuration.script = .hk
+        configuration.schema = "shuangpin-ziranma"
         configuration.fuzzyPinyin = [.lN, .inIng]
         let data = try JSONEncoder().encode(configuration)
         #expect(try JSONDecoder().decode(KeyboardConfiguration.self, from: data) == configuration)

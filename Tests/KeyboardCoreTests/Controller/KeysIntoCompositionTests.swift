@@ -9,7 +9,7 @@ import TextInputModel
 @Suite struct KeysIntoCompositionTests {
     func jyutping() throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .jyutping
+        configuration.schema = "jyutping"
         return try TestKeyboard(configuration: configuration)
     }
 

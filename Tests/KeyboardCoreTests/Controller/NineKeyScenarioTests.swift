@@ -7,7 +7,7 @@ import TextInputModel
 @Suite struct NineKeyScenarioTests {
     func nineKeyboard() throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.nineKey = true
+        configuration.schema = "t9"
         return try TestKeyboard(configuration: configuration)
     }
 
@@ -36,7 +36,7 @@ import TextInputModel
 
     @Test func theBarOffersTheEmojiTheTopReadingNamesSecondAs26KeysDo() throws {
         var configuration = KeyboardConfiguration()
-        configuration.nineKey = true
+        configuration.schema = "t9"
         let document = InMemoryTextDocument()
         let controller = KeyboardController(
             engine: try sharedEngine.get(), document: document, library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait,

@@ -79,7 +79,7 @@ import Testing
 
     @Test func theRowClosesWhenTheCompositionEndsAndIsOfferedOn9Key() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .pinyin9
+        configuration.schema = "t9"
         let nine = try TestKeyboard(configuration: configuration)
         nine.controller.handle(.nineKey(digit: 8, letters: "tuv"))
         nine.controller.handle(.nineKey(digit: 2, letters: "abc"))
@@ -94,7 +94,7 @@ import Testing
 
         try keyboard.type("ta")
         try tapStrokeControl(keyboard)
-        keyboard.controller.show(.chinese(.pinyin9))
+        keyboard.controller.show(.chinese("t9"))
         #expect(keyboard.controller.state.strokeRow == nil && keyboard.layout.layoutID == .pinyin9, "another keyboard closes the row")
     }
 }

@@ -11,8 +11,8 @@ import TextInputModel
 @Suite struct HandwritingScenarioTests {
     static func configuration(script: ChineseScript = .simplified) -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
-        configuration.chineseScript = script
+        configuration.schema = "handwriting"
+        configuration.script = script
         return configuration
     }
 

@@ -8,7 +8,7 @@ import TextInputModel
 @Suite struct HandwritingLayoutTests {
     @Test func theHandwritingSelectionShowsThePadLayoutOnlyWhereChineseMayBeTyped() throws {
         let set = KeyboardLayoutSet(library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
-        let pad = KeyboardSelection(page: .letters, mode: .chinese, chineseKeyboard: .handwriting)
+        let pad = KeyboardSelection(page: .letters, mode: .chinese, schema: "handwriting")
         #expect(set.layoutID(for: pad, chineseAvailable: true) == LayoutID.handwriting)
         #expect(set.layoutID(for: pad, chineseAvailable: true, field: .secure) != LayoutID.handwriting)
         #expect(set.layoutID(for: pad, chineseAvailable: false) != LayoutID.handwriting)
@@ -23,7 +23,7 @@ import TextInputModel
 
     @Test func thePadKeepsSpace123ZhEnDeleteAndReturnAndComesBackAfterThem() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
+        configuration.schema = "handwriting"
         let keyboard = try TestKeyboard(configuration: configuration)
         #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
         let pad = try keyboard.padFrame()
@@ -40,15 +40,15 @@ import TextInputModel
         try keyboard.tap("123")
         try keyboard.tap("abc")
         #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
-        keyboard.controller.show(.chinese(.pinyin26))
+        keyboard.controller.show(.chinese(.pinyin))
         #expect(keyboard.layout.layoutID == LayoutID("pinyin-26"))
-        keyboard.controller.show(.chinese(.handwriting))
+        keyboard.controller.show(.chinese("handwriting"))
         #expect(keyboard.layout.layoutID == LayoutID("handwriting"))
     }
 
     @Test func aSecureFieldGetsLettersNotThePad() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
+        configuration.schema = "handwriting"
         let keyboard = try TestKeyboard(traits: TextInputTraits(isSecureTextEntry: true), configuration: configuration)
         #expect(keyboard.layout.layoutID == LayoutID("qwerty"))
         #expect(!keyboard.layout.keys.contains { $0.key.action == .handwritingPad })
@@ -59,7 +59,7 @@ import TextInputModel
     /// The reading marked while writing stays as the field shows it (as pinyin's letters do); the ink goes.
     @Test func aFieldTurningSecureWhileWritingDropsTheInkAndKeepsOnlyTheReadingShown() throws {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .handwriting
+        configuration.schema = "handwriting"
         let keyboard = try TestKeyboard(text: "ab", configuration: configuration)
         try keyboard.write(PadWriting.ten)
         #expect(keyboard.controller.handwriting.isWriting)

@@ -5,15 +5,15 @@ import Testing
 @Suite struct KeyboardLayoutSetTests {
     @Test func englishLettersGetALanguageKeyWhenChineseIsAvailable() throws {
         var set = KeyboardLayoutSet(library: try sharedLibrary.get(), size: StandardKeyboardSize.phonePortrait, environment: KeyboardEnvironment())
-        let name = set.layoutID(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: true)
+        let name = set.layoutID(for: KeyboardSelection(page: .letters, mode: .english), chineseAvailable: true)
         #expect(name == LayoutID.qwertyZhEn)
         let fit = set.fitted(name)
         let fitted = try #require(fit).fitted
         #expect(fitted.key(id: "zh-en")?.key.action == .toggleLanguage)
         #expect(fitted.key(id: "space") != nil)
-        #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: false) == LayoutID("qwerty"))
-        #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .chinese, nineKey: true), chineseAvailable: true) == LayoutID("pinyin-9"))
-        #expect(set.layoutID(for: KeyboardSelection(page: .emoji, mode: .chinese, nineKey: false), chineseAvailable: true) == LayoutID.emojiPlaceholder)
+        #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .english), chineseAvailable: false) == LayoutID("qwerty"))
+        #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .chinese, schema: "t9"), chineseAvailable: true) == LayoutID("pinyin-9"))
+        #expect(set.layoutID(for: KeyboardSelection(page: .emoji, mode: .chinese), chineseAvailable: true) == LayoutID.emojiPlaceholder)
     }
 
     @Test func fitsAreCachedUntilResize() throws {
@@ -34,7 +34,7 @@ import Testing
             var set = KeyboardLayoutSet(
                 library: try sharedLibrary.get(), size: StandardKeyboardSize.size(for: environment), environment: environment)
             for (mode, expected) in [(InputMode.chinese, LayoutID.pinyin26.on(.pad)), (.english, LayoutID.qwertyZhEn.on(.pad))] {
-                let name = set.layoutID(for: KeyboardSelection(page: .letters, mode: mode, nineKey: false), chineseAvailable: true)
+                let name = set.layoutID(for: KeyboardSelection(page: .letters, mode: mode), chineseAvailable: true)
                 #expect(name == expected)
                 let fitted = try #require(set.fitted(name)?.fitted)
                 for id in ["tab", "caps", "return", "dismiss", "shift", "shift-right", "delete", "space", "globe"] {
@@ -44,9 +44,9 @@ import Testing
                 #expect(ret.width > 2 * q.width, "a wide return")
                 for key in fitted.keys { #expect(fitted.keyID(at: key.frame.center) == key.id, "\(name) \(key.id)") }
             }
-            #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .english, nineKey: false), chineseAvailable: false) == LayoutID("qwerty", device: .pad))
+            #expect(set.layoutID(for: KeyboardSelection(page: .letters, mode: .english), chineseAvailable: false) == LayoutID("qwerty", device: .pad))
             // Pages without an iPad arrangement keep the phone's.
-            #expect(set.layoutID(for: KeyboardSelection(page: .numbers, mode: .chinese, nineKey: false), chineseAvailable: true) == LayoutID("numbers-zh"))
+            #expect(set.layoutID(for: KeyboardSelection(page: .numbers, mode: .chinese), chineseAvailable: true) == LayoutID("numbers-zh"))
         }
     }
 

@@ -11,12 +11,11 @@ import Testing
     /// A configuration with a value other than the default in every setting.
     static var changed: KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .wubi
-        (configuration.chineseScript, configuration.zhuyinScript, configuration.cantoneseScript) = (.hk, .hk, .hk)
-        configuration.shuangpin = .ziranma
+        configuration.schema = "shuangpin-ziranma"
+        configuration.script = .hk
         configuration.fuzzyPinyin = [.lN, .inIng]
         configuration.lazyJyutping = [.nL]
-        configuration.enabledForms = EnabledForms([.chinese(.wubi), .english])
+        configuration.enabledForms = EnabledForms([.chinese("wubi86"), .english])
         configuration.handwriting.newCharacterPause = 1.5
         configuration.emojiSuggestionLimit = 0
         configuration.gestureTyping = false
@@ -46,12 +45,12 @@ import Testing
         #expect(keys.count == Set(keys).count, "a key used twice")
     }
 
-    /// The synced subset is the settings marked `.synced`, and their keys are the ones earlier
-    /// builds stored under `sync.` (so an older device keeps merging them).
+    /// The synced subset is the settings marked `.synced`: the schema (earlier builds' `layout`
+    /// and `shuangpin`, read as it), the script and the heights.
     @Test func theSyncedSubsetIsExactlyTheMarkedSettings() {
         let marked = KeyboardConfiguration.settings.filter { $0.reach == .synced }.map(\.key)
         #expect(KeyboardConfiguration.syncedKeys == marked)
-        #expect(Set(marked) == ["layout", "shuangpin", "script", "height.portrait", "height.landscape"])
+        #expect(Set(marked) == ["schema", "script", "height.portrait", "height.landscape"])
         #expect(Set(Self.changed.syncedValues.keys) == Set(marked))
         #expect(Set(Self.changed.settingValues.keys) == Set(KeyboardConfiguration.settings.map(\.key)))
     }
@@ -81,31 +80,32 @@ import Testing
             "layout": "cangjie", "shuangpin": "xiaohe", "script": "tw", "height.portrait": "85", "height.landscape": "110",
         ])
         #expect(skipped.isEmpty)
-        #expect(configuration.chineseKeyboard == .cangjie && configuration.chineseAvailable)
-        #expect(configuration.shuangpin == .xiaohe)
-        #expect(configuration.chineseScript == .tw && configuration.zhuyinScript == .tw && !configuration.scriptFollowsKeyboard)
+        #expect(configuration.schema == "cangjie5" && configuration.chineseAvailable, "倉頡 has no 双拼 scheme: the layout's schema")
+        #expect(configuration.script == .tw && !configuration.scriptFollowsKeyboard)
         #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .pad, orientation: .portrait)).heightScale == 0.85)
         #expect(configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: .landscape)).heightScale == 1.1)
-        configuration.apply(["script": "auto", "shuangpin": "off"])
-        #expect(configuration.scriptFollowsKeyboard && configuration.zhuyinScript == .tw && configuration.cantoneseScript == .hk)
-        #expect(configuration.shuangpin == nil)
+        configuration.apply(["script": "auto", "layout": "pinyin-26", "shuangpin": "xiaohe"])
+        #expect(configuration.scriptFollowsKeyboard && configuration.script(for: .zhuyin) == .tw && configuration.script(for: .jyutping) == .hk)
+        #expect(configuration.schema == "shuangpin-xiaohe", "the 26 keys in a 双拼 scheme: that scheme's schema")
+        configuration.apply(["layout": "pinyin-26", "shuangpin": "off"])
+        #expect(configuration.schema == .pinyin)
     }
 
     /// The iOS host's earlier keys (`chineseKeyboard`, `enabledForms`) are read when the setting's own key is absent.
     @Test func formerKeysAreReadWhenTheKeyIsAbsent() {
         var configuration = KeyboardConfiguration()
         #expect(configuration.apply(["chineseKeyboard": "zhuyin", "enabledForms": "zhuyin,english"]).isEmpty)
-        #expect(configuration.chineseKeyboard == .zhuyin && configuration.enabledForms.forms == [.chinese(.zhuyin), .english])
+        #expect(configuration.schema == "zhuyin" && configuration.enabledForms.forms == [.chinese("zhuyin"), .english])
         configuration.apply(["chineseKeyboard": "zhuyin", "layout": "wubi"])
-        #expect(configuration.chineseKeyboard == .wubi, "the setting's own key wins")
+        #expect(configuration.schema == "wubi86", "the setting's own key wins")
     }
 
     /// A value or key a newer build wrote keeps this configuration's and is reported.
     @Test func anUnreadableValueKeepsTheSettingAndIsReported() {
         var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .sogou
-        #expect(configuration.apply(["shuangpin": "future-scheme", "height.portrait": "260", "newSetting": "on"]) == ["shuangpin", "height.portrait", "newSetting"])
-        #expect(configuration.shuangpin == .sogou && configuration.keyboardFits == KeyboardFitSettings())
+        configuration.schema = "shuangpin-sogou"
+        #expect(configuration.apply(["schema": "future-scheme", "height.portrait": "260", "newSetting": "on"]) == ["schema", "height.portrait", "newSetting"])
+        #expect(configuration.schema == "shuangpin-sogou" && configuration.keyboardFits == KeyboardFitSettings())
         #expect(throws: KeyboardSettingError.self) { try configuration.set("script", to: "klingon") }
         do {
             try configuration.set("fuzzy", to: "q-x")

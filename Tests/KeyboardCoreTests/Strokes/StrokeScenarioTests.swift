@@ -10,8 +10,8 @@ import TextInputModel
 @Suite struct StrokeScenarioTests {
     func strokeKeyboard(text: String = "", script: ChineseScript = .simplified) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .strokes
-        configuration.chineseScript = script
+        configuration.schema = "strokes"
+        configuration.script = script
         let keyboard = try TestKeyboard(text: text, configuration: configuration)
         #expect(keyboard.layout.layoutID == .strokes)
         return keyboard

@@ -9,8 +9,8 @@ import TextInputModel
 @Suite struct ZhuyinScenarioTests {
     func zhuyinKeyboard(text: String = "", script: ChineseScript? = nil) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
-        configuration.chineseKeyboard = .zhuyin
-        if let script { configuration.zhuyinScript = script }
+        configuration.schema = "zhuyin"
+        if let script { configuration.script = script }
         let keyboard = try TestKeyboard(text: text, configuration: configuration)
         #expect(keyboard.layout.layoutID == .zhuyin)
         return keyboard

@@ -30,7 +30,7 @@ import Testing
 
     @Test func doubleTappingShiftOnQwertyLocksCapitals() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "qwerty")
+            try await page.choose("schema", "qwerty")
             try await page.driver.doubleTap("g[data-key=\"shift\"]")
             try await page.waitUntilSettled()
             try await page.tapLetters("abc")
@@ -42,7 +42,7 @@ import Testing
 
     @Test func holdingDeleteForTwoSecondsKeepsDeleting() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "qwerty")
+            try await page.choose("schema", "qwerty")
             let text = "the quick brown fox jumps over the lazy dog again and again"
             try await page.driver.click(try await page.driver.element("#document"))
             try await page.driver.typeKeys(text)
@@ -77,7 +77,7 @@ import Testing
             #expect(try await page.driver.script("return document.body.classList.contains('theme-dark');") as? Bool == true)
             let svg = try await page.driver.script("return document.querySelector('#keyboard svg').outerHTML;") as? String ?? ""
             #expect(svg.contains("#2B2B2D"), "the dark keyboard's background")
-            try await page.choose("layout", "qwerty")
+            try await page.choose("schema", "qwerty")
             #expect(try await page.driver.elements("g[data-key=\"zh-en\"]").isEmpty)
             #expect(try await page.driver.elements("g[data-key=\"q\"]").count == 1)
             try await page.choose("orientation", "landscape")

@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [("neihou", "你好"), ("ngodeigamjatheoigaai", "我哋今日去街")])
     func jyutpingTypedBecomesTheClauseFirst(letters: String, clause: String) async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             try await page.tapLetters(letters)
             let offered = try await page.candidates()
@@ -22,7 +22,7 @@ import Testing
     @Test func with简体TheClauseIsSimplifiedAnd哋Stays() async throws {
         try await BrowserSession.run { page in
             try await page.choose("script", "simplified")
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             try await page.tapLetters("sigaan")
             let offered = try await page.candidates()
@@ -39,7 +39,7 @@ import Testing
     /// The 懶音 panel's switches, off by default: with n = l ticked, `lei` offers 你.
     @Test func lazySoundsSwitchOnInThePanel() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             #expect(try await page.count("#settings input[name=\"lazy\"]:checked") == 0)
             try await page.tapLetters("lei")
@@ -60,7 +60,7 @@ import Testing
     /// again, it comes first.
     @Test func aPickedCandidateComesFirstNextTime() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             try await page.tapLetters("sigaan")
             let offered = try await page.candidates()

@@ -65,7 +65,7 @@ import Testing
     @Test func zhuyinAndJyutpingSlipsFixedByTheDrag() async throws {
         try await BrowserSession.run { page in
             // 注音: su4cl3 typed for su3cl3 (ㄋㄧˋㄏㄠˇ for ㄋㄧˇㄏㄠˇ): the tone fixed in the middle.
-            try await page.choose("layout", "zhuyin")
+            try await page.choose("schema", "zhuyin")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"ㄅ\"]')", "the 大千 keys")
             for symbol in "ㄋㄧˋㄏㄠˇ" { try await page.tap(String(symbol)) }
             try await page.dragSpace(characters: -3)
@@ -77,7 +77,7 @@ import Testing
             try await page.pickCandidate(0)
 
             // 粤拼: nrihou typed for neihou: the slip fixed in the middle.
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             try await page.tapLetters("nrihou")
             try await page.dragSpace(characters: -4)

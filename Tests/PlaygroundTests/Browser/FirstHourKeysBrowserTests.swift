@@ -28,7 +28,7 @@ import Testing
 
     @Test func shiftAndHoldingEInsertsCapitalEAcute() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "qwerty")
+            try await page.choose("schema", "qwerty")
             try await page.driver.press("g[data-key=\"e\"]")
             try await page.driver.wait(until: "!!document.querySelector('#keyboard g[data-role=\"callout\"][data-callout=\"e\"]')", "the accents")
             let accents = try await page.driver.script(
@@ -45,7 +45,7 @@ import Testing
 
     @Test func nineKeysOfferTheEmojiTheReadingNamesSecond() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "pinyin-9")
+            try await page.choose("schema", "t9")
             for key in ["4", "2", "4", "2"] { try await page.tap(key) }
             let offered = try await page.candidates()
             #expect(offered.first == "哈哈" && offered.dropFirst().first == "😂", "\(offered.prefix(4))")

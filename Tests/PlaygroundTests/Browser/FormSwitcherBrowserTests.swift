@@ -13,12 +13,12 @@ import Testing
             try await page.driver.script(
                 "const box = document.querySelector('#settings input[name=\"forms\"][value=\"wubi\"]'); box.checked = true;"
                     + "box.dispatchEvent(new Event('change', {bubbles: true}));", [])
-            try await page.driver.wait(until: "window.shurufa.frame.settings.forms === 'pinyin-26,wubi,english,emoji'", "五笔 to be turned on")
+            try await page.driver.wait(until: "window.shurufa.frame.settings.forms === 'pinyin,wubi86,english,emoji'", "五笔 to be turned on")
             try await page.waitUntilSettled()
 
-            try await page.switchForm(to: "wubi", phone: phone)
-            #expect(try await page.driver.script("return window.shurufa.frame.settings.layout;") as? String == "wubi")
-            #expect(try await page.driver.script("return document.querySelector('#settings [name=\"layout\"]').value;") as? String == "wubi",
+            try await page.switchForm(to: "wubi86", phone: phone)
+            #expect(try await page.driver.script("return window.shurufa.frame.settings.schema;") as? String == "wubi86")
+            #expect(try await page.driver.script("return document.querySelector('#settings [name=\"schema\"]').value;") as? String == "wubi86",
                     "the Layout menu follows")
             // The status line says it in words (issue 89: it showed `inputForm(KeyboardCore.InputForm.chinese(…))`).
             let status = try await page.driver.text(try await page.driver.element("#status"))
@@ -29,8 +29,8 @@ import Testing
             #expect(wubi.contains("你"), "五笔 wq: \(wubi)")
             for _ in 0..<2 { try await page.press("delete", phone: phone) }
 
-            try await page.switchForm(to: "pinyin-26", phone: phone)
-            #expect(try await page.driver.script("return window.shurufa.frame.settings.layout;") as? String == "pinyin-26")
+            try await page.switchForm(to: "pinyin", phone: phone)
+            #expect(try await page.driver.script("return window.shurufa.frame.settings.schema;") as? String == "pinyin")
             for letter in "nihao" { try await page.press(String(letter), phone: phone) }
             #expect(try await page.candidates().first == "你好")
             try await page.pickCandidate(0)
@@ -41,7 +41,7 @@ import Testing
 
 extension BrowserSession {
     /// Opens the keyboard's form switcher from the toolbar's form button and picks the form named
-    /// `name` (`wubi`, `pinyin-26`), as a person would on this screen; waits for its keys.
+    /// `name` (`wubi86`, `pinyin`), as a person would on this screen; waits for its keys.
     func switchForm(to name: String, phone: Bool) async throws {
         let button = "g[data-toolbar=\"toolbar-forms\"]", entry = "g[data-role=\"form-switcher\"] g[data-menu-item=\"form-\(name)\"]"
         if phone { try await driver.touchTap(button) } else { try await click(button) }
@@ -51,6 +51,6 @@ extension BrowserSession {
         // A form's first use opens its data (五笔's tables): slow in a debug build on a busy machine.
         try await waitUntilSettled()
         #expect(try await count("g[data-role=\"form-switcher\"]") == 0, "the switcher closed")
-        try await driver.wait(until: "window.shurufa.frame.settings.layout === '\(name)'", "the keyboard to show \(name)")
+        try await driver.wait(until: "window.shurufa.frame.settings.schema === '\(name)'", "the keyboard to show \(name)")
     }
 }

@@ -36,7 +36,7 @@ import Testing
     func aDevSetCharacterWrittenOnThePadIsCommittedFromTheBar() async throws {
         let sample = try Self.firstSample()
         try await BrowserSession.run { page in
-            try await page.choose("layout", "handwriting")
+            try await page.choose("schema", "handwriting")
             // Strokes join one character however long the loaded server takes to see them (the
             // page clock is re-anchored when the server lags, which could pass the 0.8 s pause).
             try await page.choose("handwritingPause", "off")

@@ -39,7 +39,7 @@ import Testing
         let phrase = try Self.phrase(text, mode: mode)
         #expect(phrase.text.count == 2)
         try await BrowserSession.run { page in
-            try await page.choose("layout", "handwriting")
+            try await page.choose("schema", "handwriting")
             try await page.choose("handwritingPause", "off")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"pad\"]')", "the pad")
             let placeholder = try await page.driver.script("return document.querySelector('g[data-key=\"pad\"]').textContent") as? String

@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct InputSettingsBrowserTests {
     @Test func nineKeyDigitsTypeASentence() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "pinyin-9")
+            try await page.choose("schema", "t9")
             #expect(try await page.count("g[data-key=\"2\"]") == 1)
             // zhong guo ren
             for digit in "94664486736" { try await page.tap(String(digit)) }
@@ -30,7 +30,7 @@ import Testing
 
     @Test func shuangpinReadsTwoKeysPerSyllable() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("shuangpin", "xiaohe")
+            try await page.choose("schema", "shuangpin-xiaohe")
             try await page.tapLetters("vsgo")
             #expect(try await page.candidates().first == "中国")
             try await page.pickCandidate(0)
@@ -43,7 +43,7 @@ import Testing
     @Test func autoCapitalizationOffTypesLowerCase() async throws {
         try await BrowserSession.run { page in
             try await page.check("autoCapitalization", false)
-            try await page.choose("layout", "qwerty")
+            try await page.choose("schema", "qwerty")
             try await page.tapLetters("hi")
             #expect(try await page.documentText() == "hi")
         }

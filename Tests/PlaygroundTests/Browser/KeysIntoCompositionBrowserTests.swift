@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [false, true])
     func jyutpingTonesFlickedUpJoinTheComposition(phone: Bool) async throws {
         try await BrowserSession.run(phone: phone ? (width: 390, height: 844) : nil) { page in
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             for letter in "nei" { try await page.press(String(letter), phone: phone) }
             try await page.draw([("t", 0, 0), ("t", 0, -25)])
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [false, true])
     func jyutpingTonesTypedOnTheComputerKeyboardJoinTheComposition(phone: Bool) async throws {
         try await BrowserSession.run(phone: phone ? (width: 390, height: 844) : nil) { page in
-            try await page.choose("layout", "jyutping")
+            try await page.choose("schema", "jyutping")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
             try await page.driver.click(try await page.driver.element("#document"))
             try await page.driver.typeKeys("nei5hou2")

@@ -10,7 +10,7 @@ extension BrowserTests {
     @Test func nineKeyTakesTheComputersDigitsAndNoCandidateIsOneNoFontDraws() async throws {
         try await BrowserSession.run { page in
             // 9-key: the digits 2–9 press their keys, 1 the 分词 key (no digit lands in the field).
-            try await page.choose("layout", "pinyin-9")
+            try await page.choose("schema", "t9")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"6\"]')", "the 9-key keys")
             try await page.driver.click(try await page.driver.element("#document"))
             try await page.driver.typeKeys("64426")
@@ -23,7 +23,7 @@ extension BrowserTests {
             #expect(try await page.documentText() == "ni'hao", "still composing, no 1 typed")
             #expect(try await page.count("#marked") == 1)
             try await page.pickCandidate(0)
-            try await page.choose("layout", "pinyin-26")
+            try await page.choose("schema", "pinyin")
 
             // Every candidate is drawn by a font on the page: none from CJK Extension A. Without
             // the filter `wai` offers 㖞 fifth (`den` 㩐 seventh); `wu`'s 㐅 never came within 40.

@@ -25,13 +25,13 @@ import Testing
             let phoneWidth = first?[1] as? Double, panelWidth = first?[2] as? Double
             for schema in Schema.all {
                 try await page.driver.script(
-                    "const field = document.querySelector('#settings [name=\"layout\"]');"
-                        + "field.querySelector('option[data-schema=\"' + arguments[0] + '\"]').selected = true;"
+                    "const field = document.querySelector('#settings [name=\"schema\"]');"
+                        + "field.querySelector('option[value=\"' + arguments[0] + '\"]').selected = true;"
                         + "field.dispatchEvent(new Event('change', {bubbles: true}));", [schema.id])
                 // Generous waits: a schema's engine opens on its first choice, in a debug build
                 // beside the other shards, under the session's work budget (this test's own
                 // concern is widths, not speed).
-                try await page.driver.wait(until: "window.shurufa.frame.settings.layout === '\(schema.layout)'", "\(schema.id) to be chosen")
+                try await page.driver.wait(until: "window.shurufa.frame.settings.schema === '\(schema.id)'", "\(schema.id) to be chosen")
                 try await page.waitUntilSettled()
                 try await page.waitForPaint()
                 var moments = ["chosen"]

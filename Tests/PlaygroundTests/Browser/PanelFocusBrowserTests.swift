@@ -7,13 +7,13 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct PanelFocusBrowserTests {
     @Test func nihaoTypesAfterTheLayoutMenuIsUsedWithTheMouse() async throws {
         try await BrowserSession.run { page in
-            try await page.pickWithTheMouse("layout", "qwerty")
-            try await page.pickWithTheMouse("layout", "pinyin-26")
+            try await page.pickWithTheMouse("schema", "qwerty")
+            try await page.pickWithTheMouse("schema", "pinyin")
             try await page.driver.typeKeys("nihao")
             try await page.waitUntilSettled()
             #expect(try await page.candidates().first == "你好")
-            #expect(try await page.fieldValue("layout") == "pinyin-26", "a letter picked an option")
-            #expect(try await page.driver.script("return window.shurufa.frame.settings.layout;") as? String == "pinyin-26")
+            #expect(try await page.fieldValue("schema") == "pinyin", "a letter picked an option")
+            #expect(try await page.driver.script("return window.shurufa.frame.settings.schema;") as? String == "pinyin")
             try await page.driver.typeKeys("1")
             try await page.driver.wait(until: "document.getElementById('document').dataset.text === '你好'", "你好 to be committed")
         }
@@ -37,13 +37,13 @@ import Testing
     @Test func lettersNeverPickAnOptionOfAMenuLeftFocused() async throws {
         try await BrowserSession.run { page in
             // A menu opened and closed without a pick (escape) keeps the focus: the next letters still type.
-            try await page.driver.click(try await page.driver.element("#settings [name=\"layout\"]"))
+            try await page.driver.click(try await page.driver.element("#settings [name=\"schema\"]"))
             try await page.driver.typeKeys("\u{E00C}")  // Escape, to the open menu
-            #expect(try await page.driver.script("return document.activeElement.name;") as? String == "layout")
+            #expect(try await page.driver.script("return document.activeElement.name;") as? String == "schema")
             // In a focused menu's type-ahead, q would pick QWERTY.
             try await page.driver.typeKeys("qi")
             try await page.driver.wait(until: "document.getElementById('marked') !== null", "the letters to be composed")
-            #expect(try await page.fieldValue("layout") == "pinyin-26")
+            #expect(try await page.fieldValue("schema") == "pinyin")
             #expect(try await page.driver.script("return document.activeElement === document.body;") as? Bool == true)
         }
     }

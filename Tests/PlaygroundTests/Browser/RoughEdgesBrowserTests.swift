@@ -9,7 +9,7 @@ import Testing
 extension BrowserTests {
     @Test func handwritingCommitsTheFirstCandidateOnThePauseAndTheBarSwapsIt() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "handwriting")
+            try await page.choose("schema", "handwriting")
             try await page.choose("handwritingPause", "1.5")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"pad\"]')", "the pad")
             try await page.writeOnPad([[[40, 150], [150, 152], [260, 150]]])  // 一
@@ -30,7 +30,7 @@ extension BrowserTests {
     @Test func zhuyinWritesTheScriptSetTakesTheComputersKeysAsDaqianAndDrawsItsTones() async throws {
         try await BrowserSession.run { page in
             try await page.choose("script", "simplified")  // 注音 writes 臺灣 unless the menu names a script
-            try await page.choose("layout", "zhuyin")
+            try await page.choose("schema", "zhuyin")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"ㄅ\"]')", "the 大千 keys")
             for tone in ["ˉ", "ˊ", "ˇ", "ˋ", "˙"] {
                 let drawn = try await page.driver.script(
@@ -73,7 +73,7 @@ extension BrowserTests {
             try await page.pickCandidate(0)
 
             // 双拼: each hint lies below its letter, clear of it.
-            try await page.choose("shuangpin", "xiaohe")
+            try await page.choose("schema", "shuangpin-xiaohe")
             for key in ["g", "y", "j", "p", "q"] {
                 let boxes = try await page.driver.script(
                     "return Array.from(document.querySelectorAll('g[data-key=\"' + arguments[0] + '\"] text')).map((t) => { const b = t.getBBox(); return [t.textContent, b.y, b.y + b.height]; });",
@@ -83,7 +83,7 @@ extension BrowserTests {
                 let hintTop = hint.flatMap { ($0[1] as? Double) ?? ($0[1] as? Int).map(Double.init) } ?? -.infinity
                 #expect(boxes.count >= 2 && letterBottom <= hintTop + 1, "\(key): the letter ends above its hint \(boxes)")
             }
-            try await page.choose("shuangpin", "off")
+            try await page.choose("schema", "pinyin")
 
             // Emoji search: whole words and word starts, never inside a word; what the word means first.
             try await page.tap("123")

@@ -5,7 +5,7 @@ import Testing
 /// The 五笔, 倉頡 and 速成 keyboards in a real browser (see `BrowserTests`): each chosen from the
 /// Layout menu, its keys showing the scheme's labels, a code typed and the second candidate picked.
 @Suite(.serialized, .timeLimit(.minutes(3))) struct ShapeKeyboardBrowserTests {
-    @Test(arguments: [("wubi", "wq", "金"), ("cangjie", "o", "人"), ("quick", "or", "口")])
+    @Test(arguments: [("wubi86", "wq", "金"), ("cangjie5", "o", "人"), ("quick5", "or", "口")])
     func aCodeTypedAndTheSecondCandidatePicked(layout: String, code: String, label: String) async throws {
         try await BrowserSession.run { page in
             try await page.chooseLetterLayout(layout)
@@ -22,7 +22,7 @@ import Testing
 
     @Test func theBarNotesTheRestOfEachCodeAndZLooksUpByPinyin() async throws {
         try await BrowserSession.run { page in
-            try await page.chooseLetterLayout("wubi")
+            try await page.chooseLetterLayout("wubi86")
             // 你 is wq (its 简码) and wqiy: after wq its note is the rest, iy, drawn under it.
             try await page.tapLetters("wq")
             let offered = try await page.candidates(), notes = try await page.candidateNotes()
@@ -42,7 +42,7 @@ import Testing
 
     @Test func theExpandedGridNotesTheRestOfEachCodeToo() async throws {
         try await BrowserSession.run { page in
-            try await page.chooseLetterLayout("wubi")
+            try await page.chooseLetterLayout("wubi86")
             // z + shi looks up more characters than the bar holds: the grid goes on, each noted with its codes.
             try await page.tapLetters("zshi")
             try await page.click("g[data-role=\"candidate-more\"]")
@@ -64,7 +64,7 @@ import Testing
 extension BrowserSession {
     /// Chooses a letter keyboard (五笔, 倉頡, 速成) from the Layout menu and waits for its letter keys.
     func chooseLetterLayout(_ layout: String) async throws {
-        try await choose("layout", layout)
+        try await choose("schema", layout)
         try await driver.wait(until: "!!document.querySelector('g[data-key=\"q\"]')", "the letter keys")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct StrokeZhuyinBrowserTests {
     @Test func aCharacterTypedWithStrokes() async throws {
         try await BrowserSession.run { page in
-            try await page.choose("layout", "strokes")
+            try await page.choose("schema", "strokes")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"stroke-h\"]')", "the stroke keys")
             // 人: 撇 点.
             try await page.tap("stroke-p")
@@ -40,7 +40,7 @@ import Testing
     func aCharacterTypedWithZhuyinIn繁體ByDefault(script: String?) async throws {
         try await BrowserSession.run { page in
             if let script { try await page.choose("script", script) }
-            try await page.choose("layout", "zhuyin")
+            try await page.choose("schema", "zhuyin")
             try await page.driver.wait(until: "!!document.querySelector('g[data-key=\"ㄅ\"]')", "the 大千 keys")
             for symbol in "ㄍㄨㄛˊ" { try await page.tap(String(symbol)) }
             let offered = try await page.candidates()

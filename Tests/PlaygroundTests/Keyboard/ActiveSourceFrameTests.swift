@@ -18,7 +18,7 @@ import Testing
 
     @Test func strokeCandidatesAndThen联想ReachTheFrame() throws {
         var settings = PlaygroundSettings()
-        settings.layout = .chinese(.strokes)
+        settings.layout = .chinese("strokes")
         let document = InMemoryTextDocument()
         let keyboard = try #require(try realKeyboardFactory.get()(document, settings) as? CoreKeyboard)
         #expect(keyboard.candidates.isEmpty)
@@ -33,7 +33,7 @@ import Testing
 
     @Test func zhuyinCandidatesReachTheFrame() throws {
         var settings = PlaygroundSettings()
-        settings.layout = .chinese(.zhuyin)
+        settings.layout = .chinese("zhuyin")
         let keyboard = try #require(try realKeyboardFactory.get()(InMemoryTextDocument(), settings) as? CoreKeyboard)
         for (offset, symbol) in "ㄋㄧˇ".enumerated() {
             let tree = keyboard.render(with: KeyboardRenderer())

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theWordsSayWhatChanged() {
-        #expect(HostRequest.inputForm(.chinese(.zhuyin)).statusText == "switched to 注音")
+        #expect(HostRequest.inputForm(.chinese("zhuyin")).statusText == "switched to 注音")
         #expect(HostRequest.keyboardFit(KeyboardFit(heightScale: 0.9, oneHanded: .left)).statusText == "height 90 %, left hand")
         #expect(HostRequest.nextKeyboard.frameName == "nextKeyboard")
     }

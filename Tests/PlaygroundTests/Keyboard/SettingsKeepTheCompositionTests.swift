@@ -52,7 +52,7 @@ import Testing
         #expect(document.text == "好你好")
         #expect(document.markedText == nil)
         let (shuangpin, field) = try composing("nihao")
-        try changed(shuangpin) { try $0.keyboard.set("shuangpin", to: "xiaohe") }
+        try changed(shuangpin) { try $0.keyboard.set("schema", to: "shuangpin-xiaohe") }
         #expect(field.text == "好你好", "another 双拼 scheme reads the letters otherwise: the form ends")
     }
 }

@@ -3,59 +3,63 @@ import ChineseEngine
 import Testing
 @testable import Playground
 
-/// The side panel's Chinese input settings on the wire: 9-key layout, script, 双拼, fuzzy pairs.
+/// The side panel's Chinese input settings on the wire: the schema (9-key, a 双拼), script, fuzzy pairs.
 @Suite struct InputSettingsMessageTests {
-    private let base = #""layout":"pinyin-9","theme":"light","device":"phone","orientation":"portrait","keyboardType":"default","returnKeyType":"default","secureEntry":false"#
+    private let base = #""schema":"t9","theme":"light","device":"phone","orientation":"portrait","keyboardType":"default","returnKeyType":"default","secureEntry":false"#
 
     @Test func inputSettingsDecodeAndRoundTrip() throws {
         let message = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base
-            + #","script":"tw","shuangpin":"xiaohe","fuzzy":"z-zh,an-ang"}}"#)
+            + #","script":"tw","fuzzy":"z-zh,an-ang"}}"#)
         guard case .configure(let settings) = message else { Issue.record("not a configure message"); return }
-        #expect(settings.layout == .chinese(.pinyin9))
-        #expect(settings.keyboard.chineseScript == .tw)
-        #expect(settings.keyboard.shuangpin == .xiaohe)
+        #expect(settings.layout == .chinese("t9"))
+        #expect(settings.keyboard.script == .tw)
         #expect(settings.keyboard.fuzzyPinyin == [.zZh, .anAng])
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == message)
-        let configuration = settings.keyboard
-        #expect(configuration.nineKey && configuration.chineseScript == .tw && configuration.shuangpin == .xiaohe)
+        let xiaohe = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "t9", with: "shuangpin-xiaohe") + "}}")
+        guard case .configure(let chosen) = xiaohe else { Issue.record("not a configure message"); return }
+        #expect(chosen.keyboard.schema == "shuangpin-xiaohe", "a 双拼 scheme is a schema, chosen by the one setting")
+        // An earlier page's `layout` (a layout id) names its first schema.
+        let earlier = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base.replacingOccurrences(of: #""schema":"t9""#, with: #""layout":"pinyin-9""#) + "}}")
+        guard case .configure(let old) = earlier else { Issue.record("not a configure message"); return }
+        #expect(old.keyboard.schema == "t9")
     }
 
     @Test func theHandwritingLayoutConfiguresThePad() throws {
-        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "handwriting") + "}}"
+        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "t9", with: "handwriting") + "}}"
         guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
-        #expect(settings.layout == .chinese(.handwriting))
+        #expect(settings.layout == .chinese("handwriting"))
         let configuration = settings.keyboard
-        #expect(configuration.chineseKeyboard == .handwriting && configuration.chineseAvailable && !configuration.nineKey)
-        #expect(PlaygroundSettings(layout: .chinese(.pinyin26)).keyboard.chineseKeyboard == .pinyin26)
+        #expect(configuration.schema == "handwriting" && configuration.chineseAvailable)
+        #expect(PlaygroundSettings(layout: .chinese(.pinyin)).keyboard.schema == .pinyin)
         #expect(settings.keyboard.handwriting.newCharacterPause == 0.8 && configuration.handwriting.newCharacterPause == 0.8, "absent: the default pause")
     }
 
     @Test func 注音Writes臺灣ByDefaultAndTheScriptMenuOverridesIt() throws {
-        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: "zhuyin") + "}}"
+        let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "t9", with: "zhuyin") + "}}"
         guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
         #expect(settings.keyboard.scriptFollowsKeyboard)
-        #expect(settings.keyboard.zhuyinScript == .tw, "注音 writes 繁體 as Taiwan does")
-        #expect(settings.keyboard.chineseScript == .simplified, "pinyin stays 简体")
+        #expect(settings.keyboard.script(for: .zhuyin) == .tw, "注音 writes 繁體 as Taiwan does")
+        #expect(settings.keyboard.script(for: .pinyin) == .simplified, "pinyin stays 简体")
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-        #expect(PlaygroundSettings(layout: .chinese(.zhuyin)).keyboard.zhuyinScript == .tw)
+        #expect(PlaygroundSettings(layout: .chinese("zhuyin")).keyboard.script(for: .zhuyin) == .tw)
         var chosen = settings
         try chosen.keyboard.set("script", to: "simplified")
-        #expect(chosen.keyboard.zhuyinScript == .simplified, "a script chosen in the menu is every keyboard's")
+        #expect(chosen.keyboard.script(for: .zhuyin) == .simplified, "a script chosen in the menu is every keyboard's")
         #expect(settings.needsNewKeyboard(for: chosen))
     }
 
     @Test func theStrokeAndZhuyinLayoutsConfigureTheirKeyboardsZhuyinInTheScriptSetting() throws {
-        for (name, keyboard) in [("strokes", ChineseKeyboard.strokes), ("zhuyin", .zhuyin)] {
-            let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "pinyin-9", with: name) + #","script":"simplified"}}"#
+        for (name, keyboard) in [("strokes", SchemaID(rawValue: "strokes")), ("zhuyin", "zhuyin")] {
+            let json = #"{"type":"configure","settings":{"# + base.replacingOccurrences(of: "t9", with: name) + #","script":"simplified"}}"#
             guard case .configure(let settings) = try ClientMessage.decode(json) else { Issue.record("not a configure message"); return }
             #expect(settings.layout.layoutID.name == name)
             let configuration = settings.keyboard
-            #expect(configuration.chineseKeyboard == keyboard && configuration.chineseAvailable)
-            #expect(configuration.zhuyinScript == settings.keyboard.chineseScript, "注音 writes in the script menu's script (简体 → 我们)")
+            #expect(configuration.schema == keyboard && configuration.chineseAvailable)
+            #expect(configuration.script(for: .zhuyin) == .simplified, "注音 writes in the script menu's script (简体 → 我们)")
         }
-        var hongKong = PlaygroundSettings(layout: .chinese(.zhuyin))
+        var hongKong = PlaygroundSettings(layout: .chinese("zhuyin"))
         try hongKong.keyboard.set("script", to: "hk")
-        #expect(hongKong.keyboard.zhuyinScript == .hk)
+        #expect(hongKong.keyboard.script(for: .zhuyin) == .hk)
     }
 
     @Test func theHandwritingPauseIsSecondsOrOffAndRoundTrips() throws {
@@ -65,7 +69,7 @@ import Testing
             #expect(settings.keyboard.handwriting.newCharacterPause == seconds)
             #expect(settings.keyboard.handwriting.newCharacterPause == seconds)
             #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-            #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))))
+            #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese("t9"))))
         }
         for bad in ["9", "0", "soon"] {
             #expect(throws: PlaygroundError.self) {
@@ -78,7 +82,7 @@ import Testing
         guard case .configure(let settings) = try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + "}}") else {
             Issue.record("not a configure message"); return
         }
-        #expect(settings.keyboard.chineseScript == .simplified && settings.keyboard.shuangpin == nil && settings.keyboard.fuzzyPinyin.isEmpty)
+        #expect(settings.keyboard.script == nil && settings.keyboard.fuzzyPinyin.isEmpty)
         #expect(settings.keyboard.gestureTyping && settings.keyboard.gestureTyping, "滑行 is on unless turned off")
     }
 
@@ -88,7 +92,7 @@ import Testing
         }
         #expect(!settings.keyboard.gestureTyping && !settings.keyboard.gestureTyping)
         #expect(try ClientMessage.decode(ClientMessage.configure(settings).json()) == .configure(settings))
-        #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese(.pinyin9))), "a keyboard with the rule its settings ask for")
+        #expect(settings.needsNewKeyboard(for: PlaygroundSettings(layout: .chinese("t9"))), "a keyboard with the rule its settings ask for")
     }
 
     /// 粤拼's 懶音 switches: absent, none; named, each on, a new keyboard, and written back.
@@ -104,7 +108,7 @@ import Testing
         #expect(plain.needsNewKeyboard(for: settings))
     }
 
-    @Test(arguments: [#","script":"klingon""#, #","shuangpin":"dvorak""#, #","fuzzy":"q-x""#, #","lazy":"z-zh""#])
+    @Test(arguments: [#","script":"klingon""#, #","forms":"dvorak""#, #","fuzzy":"q-x""#, #","lazy":"z-zh""#])
     func unknownInputSettingsAreInvalid(_ extra: String) throws {
         #expect(throws: PlaygroundError.self) {
             try ClientMessage.decode(#"{"type":"configure","settings":{"# + base + extra + "}}")

@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func settingsAreTypedAndUnknownNamesFailToDecode() throws {
-        let valid = #"{"layout":"qwerty","theme":"dark","device":"pad","orientation":"landscape","keyboardType":"numberPad","returnKeyType":"send","secureEntry":true}"#
+        let valid = #"{"schema":"qwerty","theme":"dark","device":"pad","orientation":"landscape","keyboardType":"numberPad","returnKeyType":"send","secureEntry":true}"#
         let settings = try JSONDecoder().decode(PlaygroundSettings.self, from: Data(valid.utf8))
         #expect(settings == PlaygroundSettings(layout: .qwerty, theme: .dark, device: .pad, orientation: .landscape,
                                                keyboardType: .numberPad, returnKeyType: .send, secureEntry: true))
         let encoded = try JSONDecoder().decode([String: AnyCodableValue].self, from: JSONEncoder().encode(settings))
-        #expect(encoded["keyboardType"] == .string("numberPad") && encoded["layout"] == .string("qwerty"))
-        for (field, bad) in [("theme", "neon"), ("keyboardType", "klingon"), ("returnKeyType", ""), ("layout", "dvorak")] {
+        #expect(encoded["keyboardType"] == .string("numberPad") && encoded["schema"] == .string("qwerty"))
+        for (field, bad) in [("theme", "neon"), ("keyboardType", "klingon"), ("returnKeyType", ""), ("schema", "dvorak")] {
             let text = valid.replacingOccurrences(of: "\"\(field)\":\"\(settings.name(of: field))\"", with: "\"\(field)\":\"\(bad)\"")
             #expect(text != valid)
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(PlaygroundSettings.self, from: Data(text.utf8)) }
@@ -83,7 +83,7 @@ private extension PlaygroundSettings {
     func name(of field: String) -> String {
         switch field {
         case "theme": theme.name
-        case "layout": layout.rawValue
+        case "schema": layout.rawValue
         case "keyboardType": Self.caseName(keyboardType)
         default: Self.caseName(returnKeyType)
         }
