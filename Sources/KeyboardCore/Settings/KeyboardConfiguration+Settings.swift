@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLayout
 import ChineseEngine
 
@@ -8,7 +9,8 @@ extension KeyboardConfiguration {
     /// them, so a device on an older build keeps merging them.
     public static let settings: [KeyboardSetting] = [
         KeyboardSetting(
-            "layout", .synced, fields: ["chineseKeyboard", "chineseAvailable", "preferredMode"], formerKeys: ["chineseKeyboard"],
+            "layout", .synced, label: "Layout 布局", .oneOf(layoutChoices),
+            fields: ["chineseKeyboard", "chineseAvailable", "preferredMode"], formerKeys: ["chineseKeyboard"],
             accepted: "qwerty, " + ChineseKeyboard.allCases.map(\.rawValue).joined(separator: ", "),
             read: { $0.chineseAvailable ? $0.chineseKeyboard.rawValue : englishOnlyLayout },
             write: { configuration, value in
@@ -24,7 +26,7 @@ extension KeyboardConfiguration {
                 return true
             }),
         KeyboardSetting(
-            "script", .synced, fields: ["chineseScript", "zhuyinScript", "cantoneseScript"],
+            "script", .synced, label: "Script 字形", .oneOf(scriptChoices), fields: ["chineseScript", "zhuyinScript", "cantoneseScript"],
             accepted: automaticScript + ", " + ChineseScript.allCases.map(\.rawValue).joined(separator: ", "),
             read: { $0.scriptFollowsKeyboard ? automaticScript : $0.chineseScript.rawValue },
             write: { configuration, value in
@@ -37,7 +39,7 @@ extension KeyboardConfiguration {
                 return true
             }),
         KeyboardSetting(
-            "shuangpin", .synced, fields: ["shuangpin"], formerKeys: ["shuangpinScheme"],
+            "shuangpin", .synced, label: "双拼", .oneOf(shuangpinChoices), fields: ["shuangpin"], formerKeys: ["shuangpinScheme"],
             accepted: "off, " + ShuangpinScheme.Builtin.allCases.map(\.rawValue).joined(separator: ", "),
             read: { $0.shuangpin?.rawValue ?? "off" },
             write: { configuration, value in
@@ -49,19 +51,24 @@ extension KeyboardConfiguration {
         keyboardHeight(.portrait),
         keyboardHeight(.landscape),
         .parsed(
-            "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, formerKeys: ["fuzzyPairs"],
+            "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, label: "模糊音 Fuzzy pinyin",
+            .someOf(FuzzyPinyin.pairs.map { KeyboardSetting.Choice($0.name, "\($0.a) = \($0.b)") }), formerKeys: ["fuzzyPairs"],
             accepted: "pairs, comma-separated: " + FuzzyPinyin.pairs.map(\.name).joined(separator: ", "),
             read: { pairs in FuzzyPinyin.pairs.filter { pairs.contains($0.option) }.map(\.name).joined(separator: ",") },
             parse: { try? FuzzyPinyin(names: $0) }),
         .parsed(
-            "lazy", "lazyJyutping", \.lazyJyutping, accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
+            "lazy", "lazyJyutping", \.lazyJyutping, label: "懶音 粵拼 lazy sounds",
+            .someOf(LazyJyutping.options.map { KeyboardSetting.Choice($0.name, lazySoundLabel($0.name)) }), accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
             read: \.names, parse: LazyJyutping.init(names:)),
         .parsed(
-            "forms", "enabledForms", \.enabledForms, formerKeys: ["enabledForms"],
+            "forms", "enabledForms", \.enabledForms, label: "切换键盘 Forms in the keyboard's switcher",
+            .someOf(InputForm.allCases.map { KeyboardSetting.Choice($0.name, $0.title) }), formerKeys: ["enabledForms"],
             accepted: "forms, comma-separated: " + InputForm.allCases.map(\.name).joined(separator: ", "),
             read: \.names, parse: EnabledForms.init(names:)),
         KeyboardSetting(
-            "handwritingPause", .thisDevice, fields: ["handwriting"], accepted: "off or 0.2 to 5 seconds",
+            "handwritingPause", .thisDevice, label: "手写停顿 Pad pause",
+            .oneOf([.init("0.5", "0.5 s 快"), .init("0.8", "0.8 s 中"), .init("1.5", "1.5 s 慢"), .init("off", "Off: tap to commit")]),
+            fields: ["handwriting"], accepted: "off or 0.2 to 5 seconds",
             read: { $0.handwriting.newCharacterPause.map { String($0) } ?? "off" },
             write: { configuration, value in
                 if value == "off" { configuration.handwriting.newCharacterPause = nil; return true }
@@ -70,7 +77,8 @@ extension KeyboardConfiguration {
                 return true
             }),
         KeyboardSetting(
-            "emojiInBar", .thisDevice, fields: ["emojiSuggestionLimit"], isSwitch: true, accepted: "true or false",
+            "emojiInBar", .thisDevice, label: "Emoji in the candidate bar (哈哈 → 😂)", .toggle, fields: ["emojiSuggestionLimit"],
+            accepted: "true or false",
             read: { $0.emojiSuggestionLimit > 0 ? "true" : "false" },
             write: { configuration, value in
                 guard let on = Bool(value) else { return false }
@@ -79,10 +87,11 @@ extension KeyboardConfiguration {
                 }
                 return true
             }),
-        .toggle("gestureTyping", .thisDevice, "gestureTyping", \.gestureTyping),
-        .toggle("keyClicks", .thisDevice, "keyClicks", \.keyClicks),
-        .toggle("autoCapitalization", .thisDevice, "autoCapitalization", \.autoCapitalization),
-        .toggle("doubleSpacePeriod", .thisDevice, "doubleSpacePeriod", \.doubleSpacePeriod),
+        .toggle("gestureTyping", .thisDevice, "gestureTyping", \.gestureTyping, label: "滑行 Swipe typing (draw across the letters)"),
+        .toggle("keyClicks", .thisDevice, "keyClicks", \.keyClicks, label: "按键音 Key clicks"),
+        .toggle("autoCapitalization", .thisDevice, "autoCapitalization", \.autoCapitalization,
+                label: "English auto-capitalisation (follow the field)"),
+        .toggle("doubleSpacePeriod", .thisDevice, "doubleSpacePeriod", \.doubleSpacePeriod, label: "“.” 快捷键 Double space types a period"),
     ]
 
     /// The stored properties that are the host's facts, not a person's choice (touch thresholds,
@@ -98,6 +107,46 @@ extension KeyboardConfiguration {
     /// Whether the script follows the keyboard (the `script` setting `auto`, the default).
     public var scriptFollowsKeyboard: Bool {
         (chineseScript, zhuyinScript, cantoneseScript) == (.simplified, .tw, .hk)
+    }
+
+    /// The layouts a settings screen offers: each Chinese keyboard by its switcher title, then
+    /// English alone.
+    private static var layoutChoices: [KeyboardSetting.Choice] {
+        ChineseKeyboard.allCases.map { KeyboardSetting.Choice($0.rawValue, InputForm.chinese($0).title) }
+            + [KeyboardSetting.Choice(englishOnlyLayout, "QWERTY, English only")]
+    }
+
+    /// The scripts a settings screen offers, following the keyboard first.
+    private static var scriptChoices: [KeyboardSetting.Choice] {
+        [KeyboardSetting.Choice(automaticScript, "按键盘 · 注音 臺灣, 粤拼 香港, others 简体")] + ChineseScript.allCases.map { script in
+            let label = switch script {
+            case .simplified: "简体 Simplified"
+            case .traditional: "繁體 Traditional"
+            case .tw: "臺灣 Taiwan"
+            case .hk: "香港 Hong Kong"
+            }
+            return KeyboardSetting.Choice(script.rawValue, label)
+        }
+    }
+
+    /// Full pinyin, then each 双拼 scheme by the name its schema in the registry gives it (小鹤双拼).
+    private static var shuangpinChoices: [KeyboardSetting.Choice] {
+        [KeyboardSetting.Choice("off", "Off (full pinyin)")] + ShuangpinScheme.Builtin.allCases.map { scheme in
+            let name = Schema.all.first { $0.form == .shuangpin(scheme.rawValue) }?.name
+            return KeyboardSetting.Choice(scheme.rawValue, name ?? scheme.rawValue)
+        }
+    }
+
+    /// What a 懶音 merger's choice says: the sounds it merges (`ng-` drops the initial ng, `ng-n`
+    /// and `k-t` merge finals).
+    private static func lazySoundLabel(_ name: String) -> String {
+        switch name {
+        case "ng-": "ng- = ∅"
+        case "ng-n": "-ng = -n"
+        case "k-t": "-k = -t"
+        case "gw-g": "gw/kw = g/k"
+        default: name.replacingOccurrences(of: "-", with: " = ")
+        }
     }
 
     /// A whole number written as the setting reads it back (`85`): no sign, no leading zero, digits
@@ -119,7 +168,12 @@ extension KeyboardConfiguration {
     /// `KeyboardFit.heightSteps`, the same on a phone and a pad (the one-handed side stays each one's).
     private static func keyboardHeight(_ orientation: Orientation) -> KeyboardSetting {
         KeyboardSetting(
-            "height." + orientation.rawValue, .synced, fields: ["keyboardFits"], accepted: "a percentage from 80 to 125 in steps of 5",
+            "height." + orientation.rawValue, .synced, label: "键盘高度 Height, " + orientation.rawValue,
+            .oneOf(KeyboardFit.heightSteps.map { step in
+                let percent = String(Int((step * 100).rounded()))
+                return KeyboardSetting.Choice(percent, percent + " %")
+            }),
+            fields: ["keyboardFits"], accepted: "a percentage from 80 to 125 in steps of 5",
             read: { configuration in
                 let fit = configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: orientation))
                 return String(Int((fit.heightScale * 100).rounded()))
