@@ -48,18 +48,21 @@ final class CandidateSources {
     }
 
     /// The source of `keyboard`, made the first time it is asked for.
-    /// 联想 follows the language of the keyboard's engine (粤拼's Cantonese, every other's Mandarin).
+    /// 联想 follows the language of the keyboard's engine (粤拼's Cantonese, every other's Mandarin)
+    /// and the script its schema writes.
     func source(for keyboard: ChineseKeyboard) -> any CandidateSource {
-        if keyboard == .pinyin26 || keyboard == .pinyin9 { return following(pinyin) }
-        if let source = made[keyboard] { return following(source) }
+        let schema = keyboard.schema?.id
+        if keyboard == .pinyin26 || keyboard == .pinyin9 { return following(pinyin, schema: schema) }
+        if let source = made[keyboard] { return following(source, schema: schema) }
         let source = make(keyboard)
         made[keyboard] = source
-        return following(source)
+        return following(source, schema: schema)
     }
 
-    /// `source`, with 联想 switched to its language (a composer's engine's; the others type Mandarin's words).
-    private func following(_ source: any CandidateSource) -> any CandidateSource {
-        predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine)
+    /// `source`, with 联想 switched to its language (a composer's engine's; the others type
+    /// Mandarin's words) and to the script the schema `schemaID` writes.
+    private func following(_ source: any CandidateSource, schema schemaID: String?) -> any CandidateSource {
+        predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine, schema: schemaID, script: configuration.script(ofSchema: schemaID))
         return source
     }
 
