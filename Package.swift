@@ -238,7 +238,7 @@ let package = Package(
         ),
         .testTarget(
             name: "shurufaCLITests",
-            dependencies: ["shurufa", "Handwriting", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["shurufa", "Handwriting", "ChineseEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "Zip", "ShurufaTestSupport"]),
         .testTarget(name: "ZipTests", dependencies: ["Zip", "ShurufaTestSupport"]),

@@ -2,11 +2,15 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import ChineseEngine
+import KeyboardCore
 import UserDictionary
 
-/// `shurufa predict [--candidates K] [--timings FILE] [--language zh|yue]`: one line of committed text per
-/// stdin line to one stdout line of K 联想 predictions (the likeliest next words), tab-separated, best
-/// first; `--language yue` predicts Cantonese words after Cantonese text (`--data` then names 粤拼's folder).
+/// `shurufa predict [--candidates K] [--timings FILE] [--schema ID [--script S] | --language zh|yue]`: one
+/// line of committed text per stdin line to one stdout line of K 联想 predictions (the likeliest next
+/// words), tab-separated, best first. `--schema ID` predicts as that schema does on the keyboard: in
+/// its language, written in its script or `--script`'s, through the keyboard's own rule
+/// (`ScriptConverter.predictions(ofSchema:in:over:)`); `--language yue` predicts Cantonese words
+/// after Cantonese text as the 粤拼 schema does (`--data` then names 粤拼's folder).
 /// Flushes after each line; prints nothing else on stdout.
 struct PredictCommand: TimedCommand {
     static let configuration = CommandConfiguration(
@@ -30,6 +34,10 @@ struct PredictCommand: TimedCommand {
     var wordShare: Double?
     @Option(name: .customLong("language"), help: "The language predicted in: zh (Mandarin, the default) or yue (Cantonese, 粤拼's words and model, Hong Kong characters).")
     var language = "zh"
+    @Option(name: .customLong("schema"), help: "Predict as the schema ID does on the keyboard (its language and script), by its id in `shurufa schema list` (default: pinyin, or jyutping with --language yue).")
+    var schemaID: String?
+    @Option(name: .customLong("script"), help: "Write the predictions in S: simplified, traditional, tw or hk (default: the schema's script).")
+    var scriptName: String?
     @OptionGroup var data: DataOptions
 
     static let timingsContent = "per-line microseconds"
@@ -37,11 +45,29 @@ struct PredictCommand: TimedCommand {
     func validate() throws {
         try validateCandidateCount(candidates)
         guard language == "zh" || language == "yue" else { throw ValidationError("--language takes zh or yue") }
+        if let schemaID {
+            guard Schema.named(schemaID) != nil else {
+                throw ValidationError("--schema: unknown schema '\(schemaID)'; known: \(Schema.all.map(\.id).joined(separator: ", "))")
+            }
+            guard language == "zh" else { throw ValidationError("--schema cannot be combined with --language (the schema names its language)") }
+        }
+        if let scriptName { _ = try ChineseScript.argument(scriptName) }
+    }
+
+    /// The schema predicted for: `--schema`'s, else the language's first in the registry (全拼, 粤拼).
+    private var schema: Schema {
+        if let schemaID, let schema = Schema.named(schemaID) { return schema }
+        let cantonese = language == "yue"
+        return Schema.all.first { ($0.kind == .syllables && $0.dataFolder != nil) == cantonese } ?? .pinyin
     }
 
     func run() throws {
         let timingsFile = try timing.checkedFile()
-        var engine = try data.makeEngine(cantonese: language == "yue")
+        let schema = schema
+        // A syllable schema with a data folder of its own (粤拼's `yue`) predicts over that folder's engine.
+        var engine = try data.makeEngine(cantonese: schema.kind == .syllables && schema.dataFolder != nil)
+        let script = try scriptName.map(ChineseScript.argument) ?? schema.defaultScript
+        let converter = ScriptConverter.predictions(ofSchema: schema.id, in: script, over: engine)
         if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }
         let predictor = Predictor(engine: engine)
         predictor.usesTrigrams = !bigramContext
@@ -58,7 +84,7 @@ struct PredictCommand: TimedCommand {
             writeResultLine()
         }) {
             let start = BenchClock.now()
-            let predictions = predictor.predictions(after: line, limit: candidates).map(\.text)
+            let predictions = predictor.predictions(after: line, limit: candidates).written(by: converter).map(\.text)
             timings.append("\(Double(BenchClock.now() - start) / 1e3)\n")
             writeResultLine(predictions)
         }

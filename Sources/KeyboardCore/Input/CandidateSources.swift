@@ -55,20 +55,22 @@ final class CandidateSources {
     }
 
     /// The source of `schema`, made the first time it is asked for.
-    /// 联想 follows the language of the source's engine (粤拼's Cantonese, every other's Mandarin).
+    /// 联想 follows the language of the source's engine (粤拼's Cantonese, every other's Mandarin)
+    /// and the script the schema writes.
     func source(for schema: SchemaID) -> any CandidateSource {
-        if let source = made[schema] { return following(source) }
+        if let source = made[schema] { return following(source, schema: schema) }
         let source = make(schema.schema)
         made[schema] = source
-        return following(source)
+        return following(source, schema: schema)
     }
 
     /// The schemas whose sources were asked for (全拼's always made).
     var madeSchemas: Set<SchemaID> { Set(made.keys).union([.pinyin]) }
 
-    /// `source`, with 联想 switched to its language (a composer's engine's; the others type the engine's own words).
-    private func following(_ source: any CandidateSource) -> any CandidateSource {
-        predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine)
+    /// `source`, with 联想 switched to its language (a composer's engine's; the others type the
+    /// engine's own words) and to the script `schema` writes.
+    private func following(_ source: any CandidateSource, schema: SchemaID) -> any CandidateSource {
+        predictions.follow((source as? ChineseComposer)?.engine ?? pinyin.engine, schema: schema.rawValue, script: configuration.script(for: schema.schema))
         return source
     }
 

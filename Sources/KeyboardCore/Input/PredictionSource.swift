@@ -14,6 +14,10 @@ public final class PredictionSource {
     public private(set) var predictions: [Predictor.Prediction] = []
     /// What the last commit left: its text and the context after it.
     private(set) var lastCommit: (text: String, context: LeftContext)?
+    /// The schema predicted for and the script its 联想 is written in (`follow(_:schema:script:)`).
+    private var writing: (schema: String?, script: ChineseScript)?
+    /// Writes the predictions in `writing`'s script (`ScriptConverter.predictions(ofSchema:in:over:)`).
+    private var scriptConverter: ScriptConverter = .identity
 
     /// 联想 over `engine`'s lexicon and model (the commit stage ranks them by the memory: `rankedByMemory`).
     init(engine: ChineseEngine) {
@@ -21,15 +25,22 @@ public final class PredictionSource {
         predictor = Predictor(engine: engine)
     }
 
-    /// Predicts in `engine`'s language from now on, when it is not the one predicted in (粤拼's
-    /// keyboard shown after pinyin's, or back): the last commit's words are the other lexicon's,
-    /// so they and the predictions after them are dropped.
-    func follow(_ engine: ChineseEngine) {
-        guard engine.lexicon.syllables != self.engine.lexicon.syllables else { return }
-        self.engine = engine
-        predictor = Predictor(engine: engine)
-        lastCommit = nil
-        predictions.removeAll()
+    /// Predicts for the schema `schemaID` over `engine` in `script` from now on. Another language
+    /// than the one predicted in (粤拼's keyboard shown after pinyin's, or back): the last commit's
+    /// words are the other lexicon's, so they and the predictions after them are dropped. Another
+    /// schema or script: the predictions are written in it (注音 with 臺灣's script offers 這, 個).
+    func follow(_ engine: ChineseEngine, schema schemaID: String?, script: ChineseScript) {
+        let languageChanged = engine.lexicon.syllables != self.engine.lexicon.syllables
+        if languageChanged {
+            self.engine = engine
+            predictor = Predictor(engine: engine)
+            lastCommit = nil
+            predictions.removeAll()
+        }
+        guard languageChanged || writing?.schema != schemaID || writing?.script != script else { return }
+        writing = (schemaID, script)
+        scriptConverter = .predictions(ofSchema: schemaID, in: script, over: engine)
+        if !predictions.isEmpty { predict() }
     }
 
     /// The bar's texts: the predictions.
@@ -80,7 +91,7 @@ public final class PredictionSource {
     /// The next words after the last commit's context (none at a sentence start).
     private func predict() {
         guard let lastCommit, !lastCommit.context.isSentenceStart else { return predictions.removeAll() }
-        predictions = predictor.predictions(after: lastCommit.context, limit: limit)
+        predictions = predictor.predictions(after: lastCommit.context, limit: limit).written(by: scriptConverter)
     }
 
     /// The predictions, remembered after the last commit's text (a prediction picked before after

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLayout
 import ChineseEngine
 
@@ -8,7 +9,8 @@ extension KeyboardConfiguration {
     /// `height.landscape`, the last three with their values as an earlier build wrote them.
     public static let settings: [KeyboardSetting] = [
         KeyboardSetting(
-            "schema", .synced, fields: ["schema", "chineseAvailable", "preferredMode"], formerKeys: ["layout", "chineseKeyboard"],
+            "schema", .synced, label: "Schema 输入方案", .oneOf(schemaChoices),
+            fields: ["schema", "chineseAvailable", "preferredMode"], formerKeys: ["layout", "chineseKeyboard"],
             accepted: englishOnlyLayout + ", " + SchemaID.all.map(\.rawValue).joined(separator: ", "),
             read: { $0.chineseAvailable ? $0.schema.rawValue : englishOnlyLayout },
             write: { configuration, value in
@@ -25,7 +27,7 @@ extension KeyboardConfiguration {
             },
             former: formerSchema),
         KeyboardSetting(
-            "script", .synced, fields: ["script"],
+            "script", .synced, label: "Script 字形", .oneOf(scriptChoices), fields: ["script"],
             accepted: automaticScript + ", " + ChineseScript.allCases.map(\.rawValue).joined(separator: ", "),
             read: { $0.script?.rawValue ?? automaticScript },
             write: { configuration, value in
@@ -40,19 +42,24 @@ extension KeyboardConfiguration {
         keyboardHeight(.portrait),
         keyboardHeight(.landscape),
         .parsed(
-            "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, formerKeys: ["fuzzyPairs"],
+            "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, label: "模糊音 Fuzzy pinyin",
+            .someOf(FuzzyPinyin.pairs.map { KeyboardSetting.Choice($0.name, "\($0.a) = \($0.b)") }), formerKeys: ["fuzzyPairs"],
             accepted: "pairs, comma-separated: " + FuzzyPinyin.pairs.map(\.name).joined(separator: ", "),
             read: { pairs in FuzzyPinyin.pairs.filter { pairs.contains($0.option) }.map(\.name).joined(separator: ",") },
             parse: { try? FuzzyPinyin(names: $0) }),
         .parsed(
-            "lazy", "lazyJyutping", \.lazyJyutping, accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
+            "lazy", "lazyJyutping", \.lazyJyutping, label: "懶音 粵拼 lazy sounds",
+            .someOf(LazyJyutping.options.map { KeyboardSetting.Choice($0.name, lazySoundLabel($0.name)) }), accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
             read: \.names, parse: LazyJyutping.init(names:)),
         .parsed(
-            "forms", "enabledForms", \.enabledForms, formerKeys: ["enabledForms"],
+            "forms", "enabledForms", \.enabledForms, label: "切换键盘 Forms in the keyboard's switcher",
+            .someOf(InputForm.allCases.map { KeyboardSetting.Choice($0.name, $0.title) }), formerKeys: ["enabledForms"],
             accepted: "forms, comma-separated: " + InputForm.allCases.map(\.name).joined(separator: ", "),
             read: \.names, parse: EnabledForms.init(names:)),
         KeyboardSetting(
-            "handwritingPause", .thisDevice, fields: ["handwriting"], accepted: "off or 0.2 to 5 seconds",
+            "handwritingPause", .thisDevice, label: "手写停顿 Pad pause",
+            .oneOf([.init("0.5", "0.5 s 快"), .init("0.8", "0.8 s 中"), .init("1.5", "1.5 s 慢"), .init("off", "Off: tap to commit")]),
+            fields: ["handwriting"], accepted: "off or 0.2 to 5 seconds",
             read: { $0.handwriting.newCharacterPause.map { String($0) } ?? "off" },
             write: { configuration, value in
                 if value == "off" { configuration.handwriting.newCharacterPause = nil; return true }
@@ -61,7 +68,8 @@ extension KeyboardConfiguration {
                 return true
             }),
         KeyboardSetting(
-            "emojiInBar", .thisDevice, fields: ["emojiSuggestionLimit"], isSwitch: true, accepted: "true or false",
+            "emojiInBar", .thisDevice, label: "Emoji in the candidate bar (哈哈 → 😂)", .toggle, fields: ["emojiSuggestionLimit"],
+            accepted: "true or false",
             read: { $0.emojiSuggestionLimit > 0 ? "true" : "false" },
             write: { configuration, value in
                 guard let on = Bool(value) else { return false }
@@ -70,10 +78,11 @@ extension KeyboardConfiguration {
                 }
                 return true
             }),
-        .toggle("gestureTyping", .thisDevice, "gestureTyping", \.gestureTyping),
-        .toggle("keyClicks", .thisDevice, "keyClicks", \.keyClicks),
-        .toggle("autoCapitalization", .thisDevice, "autoCapitalization", \.autoCapitalization),
-        .toggle("doubleSpacePeriod", .thisDevice, "doubleSpacePeriod", \.doubleSpacePeriod),
+        .toggle("gestureTyping", .thisDevice, "gestureTyping", \.gestureTyping, label: "滑行 Swipe typing (draw across the letters)"),
+        .toggle("keyClicks", .thisDevice, "keyClicks", \.keyClicks, label: "按键音 Key clicks"),
+        .toggle("autoCapitalization", .thisDevice, "autoCapitalization", \.autoCapitalization,
+                label: "English auto-capitalisation (follow the field)"),
+        .toggle("doubleSpacePeriod", .thisDevice, "doubleSpacePeriod", \.doubleSpacePeriod, label: "“.” 快捷键 Double space types a period"),
     ]
 
     /// The stored properties that are the host's facts, not a person's choice (touch thresholds,
@@ -98,6 +107,38 @@ extension KeyboardConfiguration {
     /// Whether the script follows the keyboard (the `script` setting `auto`, the default).
     public var scriptFollowsKeyboard: Bool { script == nil }
 
+    /// The schemas a settings screen offers: each of the registry's by its name (双拼 among
+    /// them), then English alone.
+    private static var schemaChoices: [KeyboardSetting.Choice] {
+        SchemaID.all.map { KeyboardSetting.Choice($0.rawValue, $0.schema.name) }
+            + [KeyboardSetting.Choice(englishOnlyLayout, "QWERTY, English only")]
+    }
+
+    /// The scripts a settings screen offers, following the keyboard first.
+    private static var scriptChoices: [KeyboardSetting.Choice] {
+        [KeyboardSetting.Choice(automaticScript, "按键盘 · 注音 臺灣, 粤拼 香港, others 简体")] + ChineseScript.allCases.map { script in
+            let label = switch script {
+            case .simplified: "简体 Simplified"
+            case .traditional: "繁體 Traditional"
+            case .tw: "臺灣 Taiwan"
+            case .hk: "香港 Hong Kong"
+            }
+            return KeyboardSetting.Choice(script.rawValue, label)
+        }
+    }
+
+    /// What a 懶音 merger's choice says: the sounds it merges (`ng-` drops the initial ng, `ng-n`
+    /// and `k-t` merge finals).
+    private static func lazySoundLabel(_ name: String) -> String {
+        switch name {
+        case "ng-": "ng- = ∅"
+        case "ng-n": "-ng = -n"
+        case "k-t": "-k = -t"
+        case "gw-g": "gw/kw = g/k"
+        default: name.replacingOccurrences(of: "-", with: " = ")
+        }
+    }
+
     /// A whole number written as the setting reads it back (`85`): no sign, no leading zero, digits
     /// only; `Int("+85")` and `Int("085")` took what the setting never writes.
     static func whole(_ text: String) -> Int? {
@@ -117,7 +158,12 @@ extension KeyboardConfiguration {
     /// `KeyboardFit.heightSteps`, the same on a phone and a pad (the one-handed side stays each one's).
     private static func keyboardHeight(_ orientation: Orientation) -> KeyboardSetting {
         KeyboardSetting(
-            "height." + orientation.rawValue, .synced, fields: ["keyboardFits"], accepted: "a percentage from 80 to 125 in steps of 5",
+            "height." + orientation.rawValue, .synced, label: "键盘高度 Height, " + orientation.rawValue,
+            .oneOf(KeyboardFit.heightSteps.map { step in
+                let percent = String(Int((step * 100).rounded()))
+                return KeyboardSetting.Choice(percent, percent + " %")
+            }),
+            fields: ["keyboardFits"], accepted: "a percentage from 80 to 125 in steps of 5",
             read: { configuration in
                 let fit = configuration.keyboardFits.fit(for: KeyboardEnvironment(device: .phone, orientation: orientation))
                 return String(Int((fit.heightScale * 100).rounded()))

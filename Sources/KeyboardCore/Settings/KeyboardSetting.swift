@@ -14,6 +14,39 @@ public struct KeyboardSetting: Sendable {
         case thisDevice
     }
 
+    /// One value a settings screen offers, with what it says (`tw`, 臺灣 Taiwan).
+    public struct Choice: Hashable, Sendable {
+        /// The stored value (`tw`).
+        public let value: String
+        /// What the screen shows for it.
+        public let label: String
+
+        /// The choice of `value`, shown as `label`.
+        public init(_ value: String, _ label: String) {
+            self.value = value
+            self.label = label
+        }
+    }
+
+    /// How a settings screen offers the setting: as a switch, a menu of one value, or a list of
+    /// which several may be ticked (stored comma-separated, in the choices' order).
+    public enum Control: Hashable, Sendable {
+        /// On or off (`true` / `false`).
+        case toggle
+        /// One of the choices.
+        case oneOf([Choice])
+        /// Any of the choices together (`z-zh,an-ang`; none: the empty string).
+        case someOf([Choice])
+
+        /// The values offered (none for a switch).
+        public var choices: [Choice] {
+            switch self {
+            case .toggle: []
+            case .oneOf(let choices), .someOf(let choices): choices
+            }
+        }
+    }
+
     /// The key the setting is stored under (`script`, `height.portrait`).
     public let key: String
     /// Whether the setting syncs.
@@ -24,8 +57,12 @@ public struct KeyboardSetting: Sendable {
     /// The stored properties of `KeyboardConfiguration` the setting reads and writes (checked
     /// against the type by the tests: every property is some setting's or a host's fact).
     public let fields: [String]
+    /// What a settings screen calls it (`Script 字形`).
+    public let label: String
+    /// How a settings screen offers it, with its choices.
+    public let control: Control
     /// Whether the value is a switch (`true` / `false`; a JSON boolean on the playground's page).
-    public let isSwitch: Bool
+    public var isSwitch: Bool { control == .toggle }
     /// The values it takes, as an error lists them.
     public let accepted: String
     let read: @Sendable (KeyboardConfiguration) -> String
@@ -34,28 +71,32 @@ public struct KeyboardSetting: Sendable {
     let former: @Sendable ([String: String]) -> String?
 
     init(
-        _ key: String, _ reach: Reach, fields: [String], formerKeys: [String] = [], isSwitch: Bool = false, accepted: String,
+        _ key: String, _ reach: Reach, label: String, _ control: Control, fields: [String], formerKeys: [String] = [], accepted: String,
         read: @escaping @Sendable (KeyboardConfiguration) -> String, write: @escaping @Sendable (inout KeyboardConfiguration, String) -> Bool,
         former: (@Sendable ([String: String]) -> String?)? = nil
     ) {
         self.former = former ?? { values in formerKeys.lazy.compactMap { values[$0] }.first }
         self.key = key
         self.reach = reach
+        self.label = label
+        self.control = control
         self.fields = fields
         self.formerKeys = formerKeys
-        self.isSwitch = isSwitch
         self.accepted = accepted
         self.read = read
         self.write = write
     }
 
+    /// The setting's value in `configuration`, as it is stored (`tw`).
+    public func value(in configuration: KeyboardConfiguration) -> String { read(configuration) }
+
     /// A setting of this device over one property, written as `read` gives it and read back by
     /// `parse` (nil: a value it does not take).
     static func parsed<Value>(
-        _ key: String, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Value> & Sendable, formerKeys: [String] = [],
-        accepted: String, read: @escaping @Sendable (Value) -> String, parse: @escaping @Sendable (String) -> Value?
+        _ key: String, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Value> & Sendable, label: String, _ control: Control,
+        formerKeys: [String] = [], accepted: String, read: @escaping @Sendable (Value) -> String, parse: @escaping @Sendable (String) -> Value?
     ) -> KeyboardSetting {
-        KeyboardSetting(key, .thisDevice, fields: [field], formerKeys: formerKeys, accepted: accepted,
+        KeyboardSetting(key, .thisDevice, label: label, control, fields: [field], formerKeys: formerKeys, accepted: accepted,
                         read: { read($0[keyPath: path]) },
                         write: { configuration, value in
                             guard let parsed = parse(value) else { return false }
@@ -65,9 +106,10 @@ public struct KeyboardSetting: Sendable {
     }
 
     /// A switch over one Boolean property.
-    static func toggle(_ key: String, _ reach: Reach, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Bool> & Sendable)
-        -> KeyboardSetting {
-        KeyboardSetting(key, reach, fields: [field], isSwitch: true, accepted: "true or false",
+    static func toggle(
+        _ key: String, _ reach: Reach, _ field: String, _ path: any WritableKeyPath<KeyboardConfiguration, Bool> & Sendable, label: String
+    ) -> KeyboardSetting {
+        KeyboardSetting(key, reach, label: label, .toggle, fields: [field], accepted: "true or false",
                         read: { $0[keyPath: path] ? "true" : "false" },
                         write: { configuration, value in
                             guard let flag = Bool(value) else { return false }

@@ -22,25 +22,30 @@ window.shurufa = { errors, frames: 0, get frame() { return lastFrame; }, get sen
 
 const settingsKey = "shurufa.playground.settings";
 
+// The page's own fields (the look, the device, the host field's traits) and the keyboard's
+// settings, which the server writes into the form from the core's declarations, each control
+// marked with how it is read: `switch` (a checkbox), `one` (a menu), `some` (checkboxes of one
+// name, sent comma-separated).
 function readSettings() {
   const data = new FormData(form);
-  return {
-    schema: data.get("schema"), theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
+  const settings = {
+    theme: window.shurufaThemes.variant(data.get("theme")), themeChoice: data.get("theme"), device: data.get("device") || "phone",
     orientation: data.get("orientation") || "portrait", keyboardType: data.get("keyboardType"),
-    returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on",
-    script: data.get("script") || "auto",
-    fuzzy: data.getAll("fuzzy").join(","), lazy: data.getAll("lazy").join(","), forms: data.getAll("forms").join(","), handwritingPause: data.get("handwritingPause") || "0.8",
-    emojiInBar: data.get("emojiInBar") === "on", gestureTyping: data.get("gestureTyping") === "on",
-    autoCapitalization: data.get("autoCapitalization") === "on",
-    keyboardHeight: data.get("keyboardHeight") || "100", oneHanded: data.get("oneHanded") || "off",
+    returnKeyType: data.get("returnKeyType"), secureEntry: data.get("secureEntry") === "on", oneHanded: data.get("oneHanded") || "off",
   };
+  for (const field of form.querySelectorAll("[data-setting]")) {
+    const kind = field.dataset.setting;
+    settings[field.name] = kind === "switch" ? field.checked : kind === "some" ? data.getAll(field.name).join(",") : field.value;
+  }
+  return settings;
 }
 
 function writeSettings(settings) {
   for (const [name, value] of Object.entries(settings)) {
-    if (name === "fuzzy" || name === "lazy" || name === "forms") {
+    const boxes = form.querySelectorAll(`input[data-setting="some"][name="${CSS.escape(name)}"]`);
+    if (boxes.length > 0) {
       const names = String(value || "").split(",");
-      for (const box of form.querySelectorAll(`input[name="${name}"]`)) box.checked = names.includes(box.value);
+      for (const box of boxes) box.checked = names.includes(box.value);
       continue;
     }
     // The theme menu holds the choice (`ink`); `theme` is the variant drawn (`ink-dark`).
@@ -49,7 +54,6 @@ function writeSettings(settings) {
     if (!field) continue;
     if (field.type === "checkbox") field.checked = !!value; else field.value = value;
   }
-  showSchema();
   applyChrome(settings);
 }
 

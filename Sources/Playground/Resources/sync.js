@@ -5,17 +5,16 @@
   const changed = {};
   let applying = false;
 
-  // Which synced setting a side-panel field is (the height goes by the orientation shown).
-  function syncedKey(name) {
-    if (name === "schema" || name === "script") return name;
-    if (name === "keyboardHeight") return "height." + (settingsForm.elements.orientation.value || "portrait");
-    return null;
+  // Which synced setting a side-panel field is (the form marks them; the height goes by the orientation shown).
+  function syncedKey(field) {
+    if (!("synced" in field.dataset)) return null;
+    return field.name === "keyboardHeight" ? "height." + (settingsForm.elements.orientation.value || "portrait") : field.name;
   }
 
   settingsForm.addEventListener("change", (event) => {
-    if (applying || !event.target || !event.target.name) return;
-    const key = syncedKey(event.target.name);
-    if (key) changed[key] = String(event.target.value);
+    if (applying || !event.target || !event.target.name || !event.target.dataset) return;
+    const key = syncedKey(event.target);
+    if (key) changed[key] = String(readSettings()[event.target.name]);
   });
 
   syncForm.addEventListener("submit", (event) => {
@@ -38,7 +37,8 @@
     if (result.ok) for (const key of Object.keys(changed)) delete changed[key];
     const settings = result.settings || {};
     const update = {};
-    for (const name of ["schema", "script"]) if (settings[name]) update[name] = settings[name];
+    // Each synced setting the form shows (a height is shown as the orientation's `keyboardHeight`).
+    for (const [name, value] of Object.entries(settings)) if (settingsForm.querySelector(`[data-setting][name="${CSS.escape(name)}"]`)) update[name] = value;
     const height = settings["height." + (settingsForm.elements.orientation.value || "portrait")];
     if (height) update.keyboardHeight = height;
     if (Object.keys(update).length === 0) return;

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The page's files (HTML, script, style), read once from the module's resources.
 struct PlaygroundAssets: Sendable {
@@ -21,8 +22,9 @@ struct PlaygroundAssets: Sendable {
         ("themes.js", "text/javascript; charset=utf-8"),
     ]
 
-    /// Reads every file; fails naming the one that is missing.
-    static func load() throws -> PlaygroundAssets {
+    /// Reads every file, with the controls of `settings` in the page's settings form; fails naming
+    /// the one that is missing.
+    static func load(settings: [KeyboardSetting] = KeyboardConfiguration.settings) throws -> PlaygroundAssets {
         guard let directory = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
             throw PlaygroundError(.unavailable, "the playground's Resources folder is missing from the bundle")
         }
@@ -33,7 +35,7 @@ struct PlaygroundAssets: Sendable {
                 throw PlaygroundError(.unavailable, "the playground's page file \(name) is missing (\(url.path))")
             }
             let bytes = [UInt8](data)
-            files.append(File(name: name, contentType: contentType, data: name == "index.html" ? withSchemas(bytes) : bytes))
+            files.append(File(name: name, contentType: contentType, data: name == "index.html" ? withSettings(bytes, settings) : bytes))
         }
         return PlaygroundAssets(files: files)
     }

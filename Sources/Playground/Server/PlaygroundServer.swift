@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
+import KeyboardCore
 import Logging
 import NIOCore
 import VoiceNote
@@ -33,6 +34,9 @@ public struct PlaygroundServer: Sendable {
         public var http: HTTPLimits = .standard
         /// Runs the settings panel's 同步 (nil: the panel says this server does not sync).
         public var syncService: (any PlaygroundSyncService)?
+        /// The keyboard settings the page's form offers, each with its label and choices (the core's
+        /// declarations; a test adds one to see it on the page).
+        public var settings: [KeyboardSetting] = KeyboardConfiguration.settings
 
         /// A configuration listening on `127.0.0.1:8080` with the standard limits unless told; only
         /// `makeKeyboard` is required.
@@ -87,7 +91,7 @@ public struct PlaygroundServer: Sendable {
             evictionGrace: limits.pendingGrace, maxPerAddress: limits.maxSessionsPerAddress, idleGrace: limits.idleGraceWhenFull,
             clock: configuration.clock)
         voiceSessions = SessionRegistry(maxSessions: configuration.limits.maxSessions)
-        assets = try PlaygroundAssets.load()
+        assets = try PlaygroundAssets.load(settings: configuration.settings)
         let makeKeyboard = configuration.makeKeyboard
         let wordLists = wordLists
         let importedThemes = importedThemes

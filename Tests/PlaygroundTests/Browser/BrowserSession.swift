@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import Testing
 @testable import Playground
 
@@ -11,14 +12,16 @@ struct BrowserSession {
     /// Runs `body` with a fresh server (the real keyboard unless `makeKeyboard` says otherwise)
     /// and a browser on its page, connected and ready.
     /// `phone` (width, height) opens the page in an emulated phone of that size, with touch;
-    /// `window` in a desktop window of that size (default 1120 × 1120).
+    /// `window` in a desktop window of that size (default 1120 × 1120). `settings` are the keyboard
+    /// settings the page's form offers (the core's declarations unless told).
     static func run(
         makeKeyboard: PlaygroundKeyboardFactory? = nil, phone: (width: Int, height: Int)? = nil,
-        window: (width: Int, height: Int)? = nil,
+        window: (width: Int, height: Int)? = nil, settings: [KeyboardSetting]? = nil,
         _ body: (BrowserSession) async throws -> Void
     ) async throws {
         var configuration = PlaygroundServer.Configuration(
             makeKeyboard: try makeKeyboard ?? realKeyboardFactory.get(), port: 0, logLevel: .critical)
+        if let settings { configuration.settings = settings }
         // A page's share of the server is the throttle's business (ConnectionTimerTests), not these
         // tests': a debug build on a loaded machine spends its quarter of a core a second on a few
         // handwriting strokes, and a throttled page then misses its frames' deadlines.

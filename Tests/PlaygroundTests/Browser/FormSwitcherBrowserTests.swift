@@ -11,7 +11,7 @@ import Testing
     func theSwitcherReachesWubiAndBackToPinyin(phone: Bool) async throws {
         try await BrowserSession.run(phone: phone ? (width: 390, height: 844) : nil) { page in
             try await page.driver.script(
-                "const box = document.querySelector('#settings input[name=\"forms\"][value=\"wubi\"]'); box.checked = true;"
+                "const box = document.querySelector('#settings input[name=\"forms\"][value=\"wubi86\"]'); box.checked = true;"
                     + "box.dispatchEvent(new Event('change', {bubbles: true}));", [])
             try await page.driver.wait(until: "window.shurufa.frame.settings.forms === 'pinyin,wubi86,english,emoji'", "五笔 to be turned on")
             try await page.waitUntilSettled()
