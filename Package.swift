@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji", "StrokeInput"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "ChineseEngine", "UserDictionary", "Emoji"]),
@@ -184,7 +184,7 @@ let package = Package(
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
+                "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering", "StrokeInput",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport", "KeyboardFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -194,7 +194,7 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "KeyGeometryTests", dependencies: ["KeyGeometry"]),
-        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
+        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry", "MappedData", "StrokeInput", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "KeyGeometry", "ShurufaTestSupport"]),
         .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "ChineseEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
@@ -218,7 +218,7 @@ let package = Package(
             name: "KeyboardCoreTests",
             dependencies: [
                 "KeyboardCore", "KeyGeometry", "ChineseEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
-                "ShurufaTestSupport",
+                "StrokeInput", "ShurufaTestSupport",
                 // The memory's scenarios restart a keyboard from its user dictionary's file.
                 "KeyboardUserDictionary", "UserDictionary",
             ]),
@@ -253,7 +253,7 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
+        dependencies: ["ChineseEngine", "MappedData", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }
 
