@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "UserDictionary",
+                "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
         // libcurl opened on first use, not linked (see leanReleaseLink), and the WebDAV transport's HTTP exchange on
