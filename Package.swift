@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "Handwriting", targets: ["Handwriting"]),
         .library(name: "GestureTyping", targets: ["GestureTyping"]),
         .library(name: "KeyboardLayout", targets: ["KeyboardLayout"]),
+        .library(name: "KeyboardThemes", targets: ["KeyboardThemes"]),
         .library(name: "KeyboardRendering", targets: ["KeyboardRendering"]),
         .library(name: "TextInputModel", targets: ["TextInputModel"]),
         .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
@@ -111,7 +112,7 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "UserDictionary",
+                "UserDictionary", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ]),
         // libcurl opened on first use, not linked (see leanReleaseLink), and the WebDAV transport's HTTP exchange on
@@ -120,10 +121,13 @@ let package = Package(
         // The sync folder on a WebDAV server, apart so nothing else reaches for HTTP (libcurl on Linux, URLSession elsewhere).
         .target(name: "SyncWebDAV", dependencies: ["Sync", "CCurlLoader"]),
         // The playground's 同步 panel over Sync (the service `shurufa serve` gives its sessions).
-        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore", "ChineseEngine"]),
+        .target(name: "PlaygroundSync", dependencies: ["Playground", "Sync", "SyncWebDAV", "UserDictionary", "KeyboardUserDictionary", "KeyboardCore"]),
         // Layout engine, standard layouts, hit testing.
         // (It reads the host's return key type from TextInputModel, the one type for it.)
         .target(name: "KeyboardLayout", dependencies: ["TextInputModel", "KeyGeometry"], resources: [.copy("Layouts")]),
+        // Themes: the one theme type (the core holds it, the renderer draws with it), the built-ins, our theme files, and
+        // the library of themes a host app shares with its keyboard (their file I/O).
+        .target(name: "KeyboardThemes", dependencies: ["KeyboardLayout"]),
         // UITextInput-style text store.
         .target(name: "TextInputModel"),
         // Emoji catalogue, search, recents, [名称] codec.
@@ -138,22 +142,22 @@ let package = Package(
         .target(name: "VoiceNoteHTTP", dependencies: ["VoiceNote"]),
         // The brain: touches → key presses → input route → composer (or the 手写 pad) → render state, and the document.
         // It never imports the user dictionary: hosts inject the learner through the engine.
-        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji"]),
+        .target(name: "KeyboardCore", dependencies: ["KeyGeometry", "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyboardLayout", "KeyboardThemes", "TextInputModel", "Emoji", "StrokeInput"]),
         // The bridge that opens the GRDB-backed user dictionary and injects it into a keyboard's engine
         // (the command line's playground sessions, the iOS extension).
         .target(name: "KeyboardUserDictionary", dependencies: ["KeyboardCore", "EnglishEngine", "ChineseEngine", "UserDictionary", "Emoji"]),
         // Other apps' skins (Hamster .hskin, 元书 .cskin, Hamster 2.x schemes, trime themes) read into our theme: its own
         // bounded YAML reader and the zip reader, apart so the keyboard links neither.
-        .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "Zip"]),
+        .target(name: "ThemeImport", dependencies: ["KeyboardLayout", "KeyboardThemes", "Zip"]),
         // Render tree and SVG writer: draws KeyboardCore's render state as it is.
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "StrokeInput"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardCore", "KeyboardLayout", "KeyboardThemes", "StrokeInput"]),
         // The in-app chat input's decisions: keyboard frame, growing bar, per-conversation mode, key commands, voice button.
         .target(name: "ChatInput", dependencies: ["KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         // Apple-only thin adapter; compiles to nothing elsewhere (type-checked by scripts/apple/typecheck.sh).
         .target(
             name: "ShurufaUIKit",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "KeyboardUserDictionary", "TextInputModel", "VoiceNote",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "KeyboardThemes", "KeyboardUserDictionary", "TextInputModel", "VoiceNote",
                 "VoiceNoteHTTP", "Emoji", "ChatInput", "Sync", "SyncWebDAV", "UserDictionary",
             ]
         ),
@@ -161,7 +165,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "TextInputModel", "VoiceNote", "Emoji", "ThemeImport",
+                "KeyboardCore", "KeyboardRendering", "KeyboardLayout", "KeyboardThemes", "TextInputModel", "VoiceNote", "Emoji", "ThemeImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -179,12 +183,13 @@ let package = Package(
         .target(
             name: "KeyboardFuzzing",
             dependencies: [
-                "KeyboardCore", "KeyboardUserDictionary", "KeyboardLayout", "TextInputModel", "ChineseEngine", "Emoji", "ShurufaTestSupport",
+                "KeyboardCore", "KeyboardUserDictionary", "KeyboardLayout", "KeyboardThemes", "TextInputModel", "ChineseEngine", "Emoji",
+                "ShurufaTestSupport",
             ]),
         .executableTarget(
             name: "shurufa",
             dependencies: [
-                "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardRendering",
+                "ChineseEngine", "EnglishEngine", "GestureTyping", "Handwriting", "KeyGeometry", "KeyboardLayout", "KeyboardThemes", "KeyboardRendering", "StrokeInput",
                 "KeyboardCore", "TextInputModel", "Emoji", "VoiceNote", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput",
                 "Sync", "SyncWebDAV", "PlaygroundSync", "ThemeImport", "KeyboardFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -194,7 +199,7 @@ let package = Package(
         // What several test targets share (the seeded random generator, blocking work off the pool, the recording text document), once.
         .target(name: "ShurufaTestSupport", dependencies: ["TextInputModel"], path: "Tests/ShurufaTestSupport"),
         .testTarget(name: "KeyGeometryTests", dependencies: ["KeyGeometry"]),
-        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry", "MappedData", "ShurufaTestSupport"]),
+        .testTarget(name: "ChineseEngineTests", dependencies: ["ChineseEngine", "EnglishEngine", "KeyGeometry", "MappedData", "StrokeInput", "ShurufaTestSupport"]),
         .testTarget(name: "EnglishEngineTests", dependencies: ["EnglishEngine", "KeyGeometry", "ShurufaTestSupport"]),
         .testTarget(name: "GestureTypingTests", dependencies: ["GestureTyping", "KeyGeometry", "ChineseEngine", "EnglishEngine", "KeyboardLayout", "ShurufaTestSupport"]),
         .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "MappedData", "ShurufaTestSupport"]),
@@ -208,9 +213,10 @@ let package = Package(
             dependencies: ["KeyboardUserDictionary", "KeyboardCore", "KeyboardLayout", "TextInputModel", "UserDictionary", "ChineseEngine", "Emoji", "Sync"]
         ),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "KeyGeometry", "TextInputModel", "ShurufaTestSupport"]),
+        .testTarget(name: "KeyboardThemesTests", dependencies: ["KeyboardThemes", "KeyboardLayout"]),
         .testTarget(
             name: "KeyboardRenderingTests",
-            dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardCore", "ChineseEngine", "TextInputModel", "Emoji"],
+            dependencies: ["KeyboardRendering", "KeyboardLayout", "KeyboardThemes", "KeyboardCore", "ChineseEngine", "TextInputModel", "Emoji"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "TextInputModelTests", dependencies: ["TextInputModel", "ShurufaTestSupport"]),
@@ -218,7 +224,7 @@ let package = Package(
             name: "KeyboardCoreTests",
             dependencies: [
                 "KeyboardCore", "KeyGeometry", "ChineseEngine", "EnglishEngine", "Handwriting", "KeyboardLayout", "TextInputModel", "Emoji",
-                "ShurufaTestSupport",
+                "StrokeInput", "ShurufaTestSupport",
                 // The memory's scenarios restart a keyboard from its user dictionary's file.
                 "KeyboardUserDictionary", "UserDictionary",
             ]),
@@ -229,7 +235,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "KeyboardCore", "KeyboardUserDictionary", "ChineseEngine", "KeyboardLayout", "KeyboardRendering",
+                "Playground", "KeyboardCore", "KeyboardUserDictionary", "ChineseEngine", "KeyboardLayout", "KeyboardThemes", "KeyboardRendering",
                 "TextInputModel", "VoiceNote", "ShurufaTestSupport", "PlaygroundSync",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -240,7 +246,7 @@ let package = Package(
             name: "shurufaCLITests",
             dependencies: ["shurufa", "Handwriting", "ChineseEngine", "ShurufaTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "Zip", "ShurufaTestSupport"]),
+        .testTarget(name: "ThemeImportTests", dependencies: ["ThemeImport", "KeyboardLayout", "KeyboardThemes", "Zip", "ShurufaTestSupport"]),
         .testTarget(name: "ZipTests", dependencies: ["Zip", "ShurufaTestSupport"]),
         .testTarget(
             name: "SyncTests",
@@ -253,7 +259,7 @@ let package = Package(
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "shurufa-fuzz",
-        dependencies: ["ChineseEngine", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
+        dependencies: ["ChineseEngine", "MappedData", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
         path: "Fuzz/Sources/ShurufaFuzz"))
 }
 

@@ -20,7 +20,7 @@ prebuilt=0
 if [ "${1:-}" = "--prebuilt" ]; then prebuilt=1; shift; fi
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(MappedData KeyGeometry StrokeInput ChineseEngine EnglishEngine GestureTyping Handwriting KeyboardLayout TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
+    modules=(MappedData KeyGeometry StrokeInput ChineseEngine EnglishEngine GestureTyping Handwriting KeyboardLayout KeyboardThemes TextInputModel Emoji KeyboardCore KeyboardRendering UserDictionary KeyboardUserDictionary
              FileOutput VoiceNote VoiceNoteHTTP ChatInput Playground Sync SyncWebDAV PlaygroundSync Zip)
 fi
 

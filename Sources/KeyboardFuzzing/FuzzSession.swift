@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
+import KeyboardThemes
 import TextInputModel
 
 /// One person at one keyboard: a real `KeyboardController` (every form turned on) over an

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
+import KeyboardThemes
 import StrokeInput
 
 extension KeyboardRenderer {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
+import KeyboardThemes
 
 extension KeyboardRenderer {
     /// The key-preview balloon: a bubble wider and taller than the key, joined to it by a neck.

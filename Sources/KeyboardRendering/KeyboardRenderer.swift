@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCore
 import KeyboardLayout
+import KeyboardThemes
 
 /// Builds render trees from KeyboardCore's one render state: fitted layout + `KeyboardRenderState`
 /// → every node to draw. A value with no state. Hosts call `render(_:)` with their controller.

@@ -53,9 +53,11 @@ public enum KeyboardUserDictionary {
     /// `KeyboardEngine` (the playground's sessions: no page sees another's words), in a folder of
     /// this process's in `folder` (`SessionFolders`: 0700 folders, 0600 files; the folders of a
     /// process that died are removed when the next source is made). A dictionary that cannot be
-    /// made leaves that keyboard learning nothing.
-    public static func temporaryPerKeyboard(engine: ChineseEngine, in folder: URL = FileManager.default.temporaryDirectory)
-        -> KeyboardEngineSource {
+    /// made leaves that keyboard learning nothing. Each dictionary is listed in `dictionaries`, when
+    /// given, for a host that reaches a keyboard's dictionary by its folder (the playground's 同步).
+    public static func temporaryPerKeyboard(
+        engine: ChineseEngine, in folder: URL = FileManager.default.temporaryDirectory, listedIn dictionaries: KeyboardDictionaries? = nil
+    ) -> KeyboardEngineSource {
         let sessions = try? SessionFolders(in: folder)
         return KeyboardEngineSource {
             guard let sessions, let directory = try? sessions.makeKeyboardFolder(databaseName: UserDictionary.fileName) else {
@@ -65,6 +67,7 @@ public enum KeyboardUserDictionary {
             let remove: @Sendable () -> Void = { withExtendedLifetime(sessions) { try? FileManager.default.removeItem(at: directory) } }
             do {
                 let dictionary = try UserDictionary(directory: directory, lexicon: engine.lexicon)
+                dictionaries?.record(dictionary, in: directory)
                 return KeyboardEngine(
                     engine.learning(into: dictionary), userDictionaryDirectory: directory,
                     stores: stores(in: dictionary, at: directory, lexicon: engine.lexicon), owner: dictionary, release: remove)

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardCore
 import KeyboardUserDictionary
-import ChineseEngine
 import Playground
 import Sync
 import SyncWebDAV
@@ -14,20 +13,24 @@ import UserDictionary
 /// names (letters, digits, `-`, `_`) inside the server's own scratch space for its sessions: never
 /// to a path or a `file:` URL of the server's machine.
 public struct PlaygroundSyncAdapter: PlaygroundSyncService {
+    /// The sessions' dictionaries (`KeyboardUserDictionary.temporaryPerKeyboard(engine:in:listedIn:)`
+    /// lists them as it opens them): a keyboard's folder names the dictionary to sync.
+    public var dictionaries: KeyboardDictionaries
     /// Seconds one sync may take.
     public var timeout: Double
     /// scrypt's cost when a page makes a folder's vault (log2 N).
     public var vaultCost: Int
 
-    /// The adapter.
-    public init(timeout: Double = 20, vaultCost: Int = 15) {
+    /// The adapter over the dictionaries of the sessions' keyboards.
+    public init(dictionaries: KeyboardDictionaries, timeout: Double = 20, vaultCost: Int = 15) {
+        self.dictionaries = dictionaries
         self.timeout = timeout
         self.vaultCost = vaultCost
     }
 
     /// Syncs the session's dictionary; every failure is a result with the reason.
-    public func sync(_ dictionary: any UserLexiconSource, _ request: SyncPanelRequest) async -> SyncPanelResult {
-        guard let dictionary = dictionary as? UserDictionary else {
+    public func sync(dictionaryIn directory: URL, _ request: SyncPanelRequest) async -> SyncPanelResult {
+        guard let dictionary = dictionaries.dictionary(in: directory) else {
             return SyncPanelResult(ok: false, text: "this keyboard's dictionary cannot sync")
         }
         guard !request.passphrase.isEmpty else { return SyncPanelResult(ok: false, text: "a passphrase is needed") }

@@ -14,8 +14,8 @@ struct SyncCompaction {
     /// Compacts if due; returns whether it did.
     func run() async throws -> Bool {
         let dictionary = session.dictionary
-        let (device, sent, unconfirmed) = try dictionary.syncRead { store -> (String, UInt64, Bool) in
-            (try SyncLedger.load(store).device, try store.sentSegments().max() ?? 0, try SyncLedger.snapshotUnconfirmed(store))
+        let (device, sent, unconfirmed) = try dictionary.ledgerRead { _, books -> (String, UInt64, Bool) in
+            (try SyncLedger.load(books).device, try books.sentSegments().max() ?? 0, try SyncLedger.snapshotUnconfirmed(books))
         }
         let listed = try await session.transport.list()
         let own = listed.compactMap { SyncFileName($0.name) }.filter { $0.device == device }
@@ -23,18 +23,18 @@ struct SyncCompaction {
         // A snapshot whose write did not finish (a cut upload can leave a file the server lists
         // whole and serves cut short) is written again whatever the count.
         guard segments.count > session.compactionThreshold || unconfirmed, sent > 0 else { return false }
-        let operations = try dictionary.syncRead { store in try SyncLedger.operations(store) }.filter { $0.device == device }
+        let operations = try dictionary.ledgerRead { _, books in try SyncLedger.operations(books) }.filter { $0.device == device }
         let snapshot = SyncSegment(device: device, sequence: sent, operations: Self.reduced(operations))
         let name = SyncFileName(kind: .snapshot, device: device, sequence: sent)
         let sealed = try snapshot.sealed(as: name, cipher: cipher)
         // A snapshot past a file's limit could not be read: the segments stay instead.
         guard sealed.count <= SyncFileSize.segment else { return false }
-        try dictionary.syncTransaction { store in try SyncLedger.setSnapshotUnconfirmed(true, store) }
+        try dictionary.ledgerTransaction { _, books in try SyncLedger.setSnapshotUnconfirmed(true, books) }
         try await session.transport.write(name.name, sealed, onlyIfAbsent: false)
         for old in own where old != name && old.sequence <= sent {
             try await session.transport.remove(old.name)
         }
-        try dictionary.syncTransaction { store in try SyncLedger.setSnapshotUnconfirmed(false, store) }
+        try dictionary.ledgerTransaction { _, books in try SyncLedger.setSnapshotUnconfirmed(false, books) }
         return true
     }
 

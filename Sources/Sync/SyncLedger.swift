@@ -1,7 +1,7 @@
 import Foundation
 import UserDictionary
 
-/// The sync's own records in the dictionary's file (`SyncStore`'s ledger), written in the same
+/// The sync's own records in the dictionary's file (`SyncLedgerStore`), written in the same
 /// transactions as the words, so a process killed mid-sync keeps either the state before the
 /// merge or the state after it:
 /// - this device's id, its counters, the remote and the vault it last synced with (and, from a
@@ -27,8 +27,8 @@ struct SyncLedger {
 
     /// Reads the ledger (a new device id the first time); a counter that is not a number from 1
     /// to `counterLimit` is `SyncError.badLedger` (it would overflow, or number changes twice).
-    static func load(_ store: SyncStore) throws -> SyncLedger {
-        let values = try store.ledgerValues()
+    static func load(_ books: any SyncLedgerStore) throws -> SyncLedger {
+        let values = try books.ledgerValues()
         let decoder = JSONDecoder()
         func text(_ key: String) -> String? { values[key].map { String(decoding: $0, as: UTF8.self) } }
         func counter(_ key: String) throws -> UInt64 {
@@ -47,59 +47,59 @@ struct SyncLedger {
             remote: text("remote"), vault: text("vault"))
     }
 
-    func save(_ store: SyncStore) throws {
-        try store.setLedgerValue("device", Data(device.utf8))
-        try store.setLedgerValue("nextOperation", Data(String(nextOperation).utf8))
-        try store.setLedgerValue("nextSegment", Data(String(nextSegment).utf8))
-        try store.setLedgerValue("base", try legacyBase.map { try JSONEncoder().encode($0) })
-        try store.setLedgerValue("clock", nil)
-        try store.setLedgerValue("remote", remote.map { Data($0.utf8) })
-        try store.setLedgerValue("vault", vault.map { Data($0.utf8) })
+    func save(_ books: any SyncLedgerStore) throws {
+        try books.setLedgerValue("device", Data(device.utf8))
+        try books.setLedgerValue("nextOperation", Data(String(nextOperation).utf8))
+        try books.setLedgerValue("nextSegment", Data(String(nextSegment).utf8))
+        try books.setLedgerValue("base", try legacyBase.map { try JSONEncoder().encode($0) })
+        try books.setLedgerValue("clock", nil)
+        try books.setLedgerValue("remote", remote.map { Data($0.utf8) })
+        try books.setLedgerValue("vault", vault.map { Data($0.utf8) })
     }
 
     /// Every change known.
-    static func operations(_ store: SyncStore) throws -> [SyncOperation] {
+    static func operations(_ books: any SyncLedgerStore) throws -> [SyncOperation] {
         let decoder = JSONDecoder()
-        return try store.operationBodies().map { try decoder.decode(SyncOperation.self, from: $0) }
+        return try books.operationBodies().map { try decoder.decode(SyncOperation.self, from: $0) }
     }
 
     /// Stores changes (one already known is kept as it was); returns those that were new.
     @discardableResult
-    static func insert(_ operations: [SyncOperation], _ store: SyncStore) throws -> [SyncOperation] {
+    static func insert(_ operations: [SyncOperation], _ books: any SyncLedgerStore) throws -> [SyncOperation] {
         let encoder = JSONEncoder()
         return try operations.filter { operation in
-            try store.insertOperation(device: operation.device, sequence: operation.sequence, body: encoder.encode(operation))
+            try books.insertOperation(device: operation.device, sequence: operation.sequence, body: encoder.encode(operation))
         }
     }
 
     /// This device's segments not yet confirmed by the remote, oldest first.
-    static func pending(_ store: SyncStore) throws -> [SyncSegment] {
+    static func pending(_ books: any SyncLedgerStore) throws -> [SyncSegment] {
         let decoder = JSONDecoder()
-        return try store.pendingSegments().map { try decoder.decode(SyncSegment.self, from: $0) }
+        return try books.pendingSegments().map { try decoder.decode(SyncSegment.self, from: $0) }
     }
 
     /// Queues one of this device's segments to be sent.
-    static func queue(_ segment: SyncSegment, _ store: SyncStore) throws {
-        try store.queueSegment(segment.sequence, body: JSONEncoder().encode(segment))
+    static func queue(_ segment: SyncSegment, _ books: any SyncLedgerStore) throws {
+        try books.queueSegment(segment.sequence, body: JSONEncoder().encode(segment))
     }
 
     /// Whether this device began writing a snapshot that the remote has not confirmed.
-    static func snapshotUnconfirmed(_ store: SyncStore) throws -> Bool {
-        try store.ledgerValue("snapshotUnconfirmed") != nil
+    static func snapshotUnconfirmed(_ books: any SyncLedgerStore) throws -> Bool {
+        try books.ledgerValue("snapshotUnconfirmed") != nil
     }
 
     /// Notes a snapshot write begun (true) or confirmed with the segments it covers removed (false).
-    static func setSnapshotUnconfirmed(_ unconfirmed: Bool, _ store: SyncStore) throws {
-        try store.setLedgerValue("snapshotUnconfirmed", unconfirmed ? Data("1".utf8) : nil)
+    static func setSnapshotUnconfirmed(_ unconfirmed: Bool, _ books: any SyncLedgerStore) throws {
+        try books.setLedgerValue("snapshotUnconfirmed", unconfirmed ? Data("1".utf8) : nil)
     }
 
     /// The vault this device made and wrote, until the folder's vault is known to stand.
-    static func madeVault(_ store: SyncStore) throws -> Data? {
-        try store.ledgerValue("madeVault")
+    static func madeVault(_ books: any SyncLedgerStore) throws -> Data? {
+        try books.ledgerValue("madeVault")
     }
 
     /// Keeps (or, with nil, forgets) the vault this device made.
-    static func setMadeVault(_ vault: Data?, _ store: SyncStore) throws {
-        try store.setLedgerValue("madeVault", vault)
+    static func setMadeVault(_ vault: Data?, _ books: any SyncLedgerStore) throws {
+        try books.setLedgerValue("madeVault", vault)
     }
 }

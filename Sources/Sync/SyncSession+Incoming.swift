@@ -18,7 +18,7 @@ extension SyncSession {
     func readNew(_ files: [RemoteFile], cipher: SyncCipher, device: String, forget: Bool,
                  report: inout SyncReport) async throws -> Incoming {
         var incoming = Incoming(forget: forget)
-        let known = forget ? [:] : try dictionary.syncRead { store in try store.mergedFiles() }
+        let known = forget ? [:] : try dictionary.ledgerRead { _, books in try books.mergedFiles() }
         // A name of ours whose number no device writes is refused by name, and read no further.
         for file in files { if let reason = SyncFileName.refusal(of: file.name) { report.refused.append("refused \(file.name): \(reason)") } }
         let all = files.compactMap { file in SyncFileName(file.name).map { (file, $0) } }

@@ -35,12 +35,12 @@ public final class SyncSession: @unchecked Sendable {
     public func deviceID() throws -> String {
         let now = dictionary.clock()
         let halfLife = halfLifeDays
-        return try dictionary.syncTransaction { store in
-            var ledger = try SyncLedger.load(store)
+        return try dictionary.ledgerTransaction { store, books in
+            var ledger = try SyncLedger.load(books)
             if try !store.feedIsOn() || ledger.legacyBase != nil {
-                _ = try logOwnChanges(store, &ledger, now: now, halfLifeDays: halfLife)
+                _ = try logOwnChanges(store, books, &ledger, now: now, halfLifeDays: halfLife)
             }
-            try ledger.save(store)
+            try ledger.save(books)
             return ledger.device
         }
     }
@@ -75,7 +75,7 @@ public final class SyncSession: @unchecked Sendable {
         let files = try await transport.list()
         let (cipher, vaultID) = try await openVault(files)
         report.leftDevice = try leaveIfBehind(files, vaultID: vaultID)
-        let ledger = try dictionary.syncRead { store in try store.hasSynced() ? SyncLedger.load(store) : nil }
+        let ledger = try dictionary.ledgerRead { _, books in try books.hasSynced() ? SyncLedger.load(books) : nil }
         let forget = ledger.map { $0.remote != remote || $0.vault != vaultID } ?? false
         // A device that never synced has no file of its own on the remote (its id is made when it joins, at the merge).
         let incoming = try await readNew(files, cipher: cipher, device: ledger?.device ?? "", forget: forget, report: &report)
@@ -98,7 +98,7 @@ public final class SyncSession: @unchecked Sendable {
     /// The cipher of the folder's vault (made, if the folder has none, by this device).
     private func openVault(_ files: [RemoteFile]) async throws -> (SyncCipher, String) {
         var data: Data
-        let made = try dictionary.syncRead { store in try SyncLedger.madeVault(store) }
+        let made = try dictionary.ledgerRead { _, books in try SyncLedger.madeVault(books) }
         if files.contains(where: { $0.name == SyncVault.fileName }) {
             data = try await transport.read(SyncVault.fileName)
             // The start of the vault this device made (an upload cut, kept by a server as far as
@@ -110,7 +110,7 @@ public final class SyncSession: @unchecked Sendable {
         } else {
             let (vault, cipher) = try SyncVault.make(passphrase: passphrase, logN: vaultCost)
             data = try vault.encoded()
-            try dictionary.syncTransaction { store in try SyncLedger.setMadeVault(data, store) }
+            try dictionary.ledgerTransaction { _, books in try SyncLedger.setMadeVault(data, books) }
             do {
                 try await transport.write(SyncVault.fileName, data, onlyIfAbsent: true)
                 lock.withLock { cached = (data, cipher) }
@@ -128,7 +128,7 @@ public final class SyncSession: @unchecked Sendable {
             lock.withLock { cached = (data, cipher) }
         }
         // The folder's vault stands: the one made here is no longer needed to mend it.
-        if made != nil { try dictionary.syncTransaction { store in try SyncLedger.setMadeVault(nil, store) } }
+        if made != nil { try dictionary.ledgerTransaction { _, books in try SyncLedger.setMadeVault(nil, books) } }
         return (cipher, id)
     }
 
@@ -145,37 +145,37 @@ public final class SyncSession: @unchecked Sendable {
         let now = dictionary.clock()
         let time = now.timeIntervalSince1970
         let halfLife = halfLifeDays
-        let clockAfter = try dictionary.syncTransaction { store -> HybridTime in
-            var ledger = try SyncLedger.load(store)
-            if incoming.forget { try store.forgetRemote() }
+        let clockAfter = try dictionary.ledgerTransaction { store, books -> HybridTime in
+            var ledger = try SyncLedger.load(books)
+            if incoming.forget { try books.forgetRemote() }
             ledger.remote = remote
             ledger.vault = vaultID
-            let received = try SyncLedger.insert(incoming.operations, store)
+            let received = try SyncLedger.insert(incoming.operations, books)
             report.changesReceived = received.count
             report.received = SyncTally(received.map(\.change))
-            for file in incoming.merged { try store.setMerged(name: file.name, tag: file.tag) }
+            for file in incoming.merged { try books.setMerged(name: file.name, tag: file.tag) }
             // Every change made here from now on is later than every change seen.
             if let latest = incoming.operations.map(\.time).max() { try store.receive(latest) }
-            let own = try logOwnChanges(store, &ledger, now: now, halfLifeDays: halfLife)
+            let own = try logOwnChanges(store, books, &ledger, now: now, halfLifeDays: halfLife)
             if !own.isEmpty { report.capturedAt = own.map(\.time).max() }
             // This device's segments the remote confirmed once and has lost go again, from its log.
             if !incoming.forget {
-                let lost = SyncLogGaps(listed: incoming.listed, merged: [], device: ledger.device, sent: try store.sentSegments()).own
-                try store.markSegments(lost, sent: false)
+                let lost = SyncLogGaps(listed: incoming.listed, merged: [], device: ledger.device, sent: try books.sentSegments()).own
+                try books.markSegments(lost, sent: false)
                 report.resent = lost.count
             }
             report.changesCaptured = own.count
             report.captured = SyncTally(own.map(\.change))
-            let state = SyncMerge(try SyncLedger.operations(store)).state(time: time, halfLifeDays: halfLife)
+            let state = SyncMerge(try SyncLedger.operations(books)).state(time: time, halfLifeDays: halfLife)
             try store.apply(state, time: time, halfLifeDays: halfLife)
-            try ledger.save(store)
+            try ledger.save(books)
             return try store.clock()
         }
         lock.withLock { merged = ((merged?.count ?? 0) + 1, clockAfter) }
     }
 
     /// Logs this device's changes since the last capture (`capture`) and queues them in segments.
-    private func logOwnChanges(_ store: SyncStore, _ ledger: inout SyncLedger, now: Date,
+    private func logOwnChanges(_ store: SyncStore, _ books: any SyncLedgerStore, _ ledger: inout SyncLedger, now: Date,
                                halfLifeDays: Double) throws -> [SyncOperation] {
         // The clock an earlier version kept in the ledger moves into the dictionary's.
         if let clock = ledger.legacyClock { try store.receive(clock) }
@@ -186,9 +186,9 @@ public final class SyncSession: @unchecked Sendable {
             ledger.nextOperation += 1
         }
         guard !own.isEmpty else { return own }
-        try SyncLedger.insert(own, store)
+        try SyncLedger.insert(own, books)
         for operations in try SyncSegment.split(own) {
-            try SyncLedger.queue(SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: operations), store)
+            try SyncLedger.queue(SyncSegment(device: ledger.device, sequence: ledger.nextSegment, operations: operations), books)
             ledger.nextSegment += 1
         }
         return own
@@ -238,7 +238,7 @@ public final class SyncSession: @unchecked Sendable {
 
     /// Sends the segments waiting, oldest first; each is marked sent only after the remote confirmed it.
     private func send(cipher: SyncCipher, report: inout SyncReport) async throws {
-        let pending = try dictionary.syncRead { store in try SyncLedger.pending(store) }
+        let pending = try dictionary.ledgerRead { _, books in try SyncLedger.pending(books) }
         var sentChanges: [SyncChange] = []
         for (index, segment) in pending.enumerated() {
             let name = SyncFileName(kind: .segment, device: segment.device, sequence: segment.sequence)
@@ -250,7 +250,7 @@ public final class SyncSession: @unchecked Sendable {
                 report.segmentsPending = pending.count - index
                 return
             }
-            try dictionary.syncTransaction { store in try store.markSegments([segment.sequence], sent: true) }
+            try dictionary.ledgerTransaction { _, books in try books.markSegments([segment.sequence], sent: true) }
             report.segmentsSent += 1
             report.changesSent += segment.operations.count
             sentChanges += segment.operations.map(\.change)

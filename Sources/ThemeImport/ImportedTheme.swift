@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 
 /// What one appearance of a skin file draws, as read: the contract's colours plus what our theme
 /// can carry besides (each key's own colours, function labels, the corner radius).

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 
 /// The colours `shurufa theme show` prints for one appearance of a theme: what a person sees
 /// first. A slot is nil where the theme draws an image or gives nothing.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 
 /// Reads any theme file a person brings: a Hamster .hskin or 元书 .cskin (a zip, or its unzipped
 /// folder), Hamster 2.x's settings with its colour schemes, a trime theme (its `__include`d files

@@ -15,10 +15,11 @@ struct StoredValueError: Error, CustomStringConvertible {
     var description: String { "\(column) holds \(found) where \(expected.name) is kept" }
 }
 
-/// One row read from the dictionary, each value decoded by throwing `StoredValueError` when it is
-/// not of the kind asked for (never by GRDB's subscript, which traps): exactly the values
-/// `StoredTable.Kind.condition` accepts decode, so a row opening keeps in place always reads.
-struct StoredRow {
+/// One row read from the dictionary's file, each value decoded by throwing `StoredValueError` when
+/// it is not of the kind asked for (never by GRDB's subscript, which traps): exactly the values
+/// `StoredTable.Kind.condition` accepts decode, so a row opening keeps in place always reads. The
+/// Sync module reads its own tables in the file with it too (`SyncStore.database`).
+public struct StoredRow {
     let row: Row
 
     private func value(_ column: String) throws -> DatabaseValue {
@@ -26,7 +27,7 @@ struct StoredRow {
     }
 
     /// The text in `column` (TEXT only).
-    func text(_ column: String) throws -> String {
+    public func text(_ column: String) throws -> String {
         let value = try value(column)
         guard case .string(let text) = value.storage else { throw StoredValueError(column: column, expected: .text, found: Self.literal(value)) }
         return text
@@ -53,7 +54,7 @@ struct StoredRow {
     }
 
     /// The whole number in `column` (a REAL is rounded down and kept within Int64's range).
-    func integer(_ column: String) throws -> Int64 {
+    public func integer(_ column: String) throws -> Int64 {
         let value = try value(column)
         switch value.storage {
         case .int64(let integer): return integer
@@ -68,7 +69,7 @@ struct StoredRow {
     }
 
     /// The bytes in `column` (a BLOB, or TEXT as its UTF-8 bytes).
-    func bytes(_ column: String) throws -> Data {
+    public func bytes(_ column: String) throws -> Data {
         let value = try value(column)
         switch value.storage {
         case .blob(let data): return data
@@ -101,7 +102,7 @@ struct StoredRow {
 extension StoredRow {
     /// The rows `sql` selects, each decoded by `decode`; a row with a value not of its kind is left
     /// out (opening sets such rows aside; a read-only open leaves them in place, skipped).
-    static func fetchAll<T>(_ db: Database, sql: String, arguments: StatementArguments = [],
+    public static func fetchAll<T>(_ db: Database, sql: String, arguments: StatementArguments = [],
                             _ decode: (StoredRow) throws -> T) throws -> [T] {
         var values: [T] = []
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
@@ -116,7 +117,7 @@ extension StoredRow {
     }
 
     /// The first row `sql` selects, decoded by `decode`; nil when there is none or it does not decode.
-    static func fetchOne<T>(_ db: Database, sql: String, arguments: StatementArguments = [],
+    public static func fetchOne<T>(_ db: Database, sql: String, arguments: StatementArguments = [],
                             _ decode: (StoredRow) throws -> T) throws -> T? {
         guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
         do {

@@ -57,6 +57,12 @@ struct StoredTable: Hashable, Sendable {
     /// Its columns (a rowid alias such as `id INTEGER PRIMARY KEY` is left out: SQLite keeps only integers there).
     var columns: [Column]
 
+    /// A table of `columns`.
+    init(name: String, columns: [Column]) {
+        self.name = name
+        self.columns = columns
+    }
+
     private init(_ name: String, _ columns: [(String, Kind)], optional: [Column] = []) {
         self.name = name
         self.columns = columns.map { Column(name: $0.0, kind: $0.1) } + optional
@@ -77,8 +83,9 @@ struct StoredTable: Hashable, Sendable {
     /// The table called `name` among `all`.
     static func named(_ name: String) -> StoredTable? { all.first { $0.name == name } }
 
-    /// Every table the dictionary reads, with its columns as `UserDictionary.migrator` makes them
-    /// (a test compares the two, so they cannot drift apart).
+    /// Every table of the dictionary's own, with its columns as `UserDictionary.migrator` makes them
+    /// (a test compares the two, so they cannot drift apart). Tables another module keeps in the
+    /// file (the Sync module's ledger) are guarded by their declarations: `StoredTable+Declared.swift`.
     static let all: [StoredTable] = [
         StoredTable("userWord", [("text", .text), ("pinyin", .text), ("weight", .number), ("source", .text),
                                  ("created", .number), ("lastUsed", .number)]),
@@ -96,10 +103,6 @@ struct StoredTable: Hashable, Sendable {
         StoredTable("changeJournal", [("kind", .text), ("text", .text), ("pinyin", .text), ("time", .number)]),
         StoredTable("changeFeed", [("milliseconds", .number), ("counter", .number), ("count", .number), ("body", .bytes)]),
         StoredTable("emojiRecent", [("emoji", .text), ("used", .number), ("tones", .text), ("uses", .number)]),
-        StoredTable("syncMeta", [("key", .text), ("value", .bytes)]),
-        StoredTable("syncOperation", [("device", .text), ("sequence", .number), ("body", .bytes)]),
-        StoredTable("syncOutbox", [("body", .bytes), ("uploaded", .number)]),
-        StoredTable("syncRemoteFile", [("name", .text), ("tag", .text)]),
         StoredTable("unsyncedEdit", [("target", .text), ("milliseconds", .number), ("body", .bytes)]),
     ]
 }

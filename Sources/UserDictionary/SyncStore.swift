@@ -3,16 +3,25 @@ import GRDB
 
 /// The dictionary's storage as the Sync module sees it, inside one transaction of the file
 /// (`UserDictionary.syncTransaction`) or one consistent read (`syncRead`): typed reads and writes
-/// only, so this module stays the one owner of the schema. It holds the change feed and the
-/// clock, what syncs (to read once, the first time, and to write the merged state), and the Sync
-/// module's own ledger: its values by key, every change known by `(device, sequence)`, this
-/// device's outgoing segments, and the remote files merged.
+/// of the dictionary's tables only, so this module stays the one owner of their schema. It holds
+/// the change feed and the clock, and what syncs (to read once, the first time, and to write the
+/// merged state). The Sync module keeps its own bookkeeping in tables of its own in the same file
+/// (`database`), in the same transaction.
 public struct SyncStore {
     let db: Database
     /// Inside a write transaction, its time: rows that cannot be read are set aside then, before
     /// what syncs is read and written (`UserDictionary+SetAside.swift`), so a merge never drops a
     /// row it could not read. Nil in a read.
     let settingAside: Double?
+
+    /// The file's connection in this transaction (or read), for the tables the Sync module keeps
+    /// in the file (its ledger), never the dictionary's: those are read and written by the methods
+    /// here. Its rows decode as the dictionary's do (`StoredRow`), and an open sets aside those of
+    /// its rows that do not hold what their columns declare.
+    public var database: Database { db }
+
+    /// Whether this is a write transaction (a consistent read otherwise).
+    public var isWriting: Bool { settingAside != nil }
 
     // MARK: The feed and the clock
 
@@ -94,98 +103,6 @@ public struct SyncStore {
     public func apply(_ state: SyncedState, time: Double, halfLifeDays: Double) throws {
         try setAsideUnreadable()
         try state.apply(to: db, time: time, halfLifeDays: halfLifeDays)
-    }
-
-    // MARK: The Sync module's ledger
-
-    /// Whether this file has synced (its ledger has a device id).
-    public func hasSynced() throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM syncMeta WHERE key = 'device'") ?? false
-    }
-
-    /// The ledger's values by key.
-    public func ledgerValues() throws -> [String: Data] {
-        Dictionary(try StoredRow.fetchAll(db, sql: "SELECT key, value FROM syncMeta") { (try $0.text("key"), try $0.bytes("value")) },
-                   uniquingKeysWith: { a, _ in a })
-    }
-
-    /// One ledger value.
-    public func ledgerValue(_ key: String) throws -> Data? {
-        try StoredRow.fetchOne(db, sql: "SELECT value FROM syncMeta WHERE key = ?", arguments: [key]) { try $0.bytes("value") }
-    }
-
-    /// Sets (or, with nil, removes) a ledger value.
-    public func setLedgerValue(_ key: String, _ value: Data?) throws {
-        if let value {
-            try db.execute(sql: "INSERT INTO syncMeta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
-        } else {
-            try db.execute(sql: "DELETE FROM syncMeta WHERE key = ?", arguments: [key])
-        }
-    }
-
-    /// Stores a change by its device and sequence (one known is kept as it was); whether it was new.
-    /// Sequences are stored by their bit pattern: one past Int64 (as a server may send) keeps its own key.
-    public func insertOperation(device: String, sequence: UInt64, body: Data) throws -> Bool {
-        try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncOperation (device, sequence, body) VALUES (?, ?, ?)")
-            .execute(arguments: [device, Int64(bitPattern: sequence), body])
-        return db.changesCount > 0
-    }
-
-    /// Drops `device`'s changes numbered `sequences` (a device taking a new id logs them again under it).
-    public func removeOperations(device: String, sequences: [UInt64]) throws {
-        for sequence in sequences {
-            try db.execute(sql: "DELETE FROM syncOperation WHERE device = ? AND sequence = ?", arguments: [device, Int64(bitPattern: sequence)])
-        }
-    }
-
-    /// Empties this device's outbox (a device taking a new id).
-    public func clearOutbox() throws {
-        try db.execute(sql: "DELETE FROM syncOutbox")
-    }
-
-    /// Every change known (encoded).
-    public func operationBodies() throws -> [Data] {
-        try StoredRow.fetchAll(db, sql: "SELECT body FROM syncOperation") { try $0.bytes("body") }
-    }
-
-    /// Queues one of this device's segments (encoded) to be sent.
-    public func queueSegment(_ sequence: UInt64, body: Data) throws {
-        try db.execute(sql: "INSERT INTO syncOutbox (sequence, body) VALUES (?, ?)", arguments: [Int64(bitPattern: sequence), body])
-    }
-
-    /// This device's segments not yet confirmed by the remote, oldest first (encoded).
-    public func pendingSegments() throws -> [Data] {
-        try StoredRow.fetchAll(db, sql: "SELECT body FROM syncOutbox WHERE uploaded = 0 ORDER BY sequence") { try $0.bytes("body") }
-    }
-
-    /// Marks segments confirmed by the remote (`sent`), or to be sent again.
-    public func markSegments(_ sequences: [UInt64], sent: Bool) throws {
-        for sequence in sequences {
-            try db.execute(sql: "UPDATE syncOutbox SET uploaded = ? WHERE sequence = ?", arguments: [sent, Int64(bitPattern: sequence)])
-        }
-    }
-
-    /// The numbers of this device's segments the remote confirmed.
-    public func sentSegments() throws -> [UInt64] {
-        try Int64.fetchAll(db, sql: "SELECT sequence FROM syncOutbox WHERE uploaded = 1").map { UInt64(bitPattern: $0) }
-    }
-
-    /// The remote files merged: name and tag.
-    public func mergedFiles() throws -> [String: String] {
-        Dictionary(try StoredRow.fetchAll(db, sql: "SELECT name, tag FROM syncRemoteFile") { (try $0.text("name"), try $0.text("tag")) },
-                   uniquingKeysWith: { a, _ in a })
-    }
-
-    /// Notes a remote file merged.
-    public func setMerged(name: String, tag: String) throws {
-        try db.execute(sql: "INSERT INTO syncRemoteFile (name, tag) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET tag = excluded.tag",
-                       arguments: [name, tag])
-    }
-
-    /// A sync with another remote or vault than the last: every segment goes again, every remote file is read again.
-    public func forgetRemote() throws {
-        try db.execute(sql: "UPDATE syncOutbox SET uploaded = 0; DELETE FROM syncRemoteFile")
     }
 }
 

@@ -111,9 +111,9 @@ extension UserDictionary {
         }
         // The change feed (`UserDictionary+ChangeFeed.swift`): each change to what syncs, stamped
         // with this device's hybrid clock in the transaction that makes it, once a sync switched
-        // it on; each phrase's place across devices; and the Sync module's own tables (its ledger,
-        // its log, its outbox, the remote files merged), created here so one module owns the
-        // schema (a file that synced before has them already).
+        // it on; and each phrase's place across devices. (As shipped it also made the Sync
+        // module's own tables; the Sync module makes them now, in the same form, at a file's first
+        // sync: `SQLiteSyncLedgerStore`. A file migrated before keeps them, and they read as they did.)
         migrator.registerMigration("v8-change-feed") { db in
             // One row a write: its changes (a JSON array), the first stamped `milliseconds.counter`,
             // each next one a counter later. (No AUTOINCREMENT: ids only rise while rows are
@@ -127,13 +127,6 @@ extension UserDictionary {
                 t.primaryKey("emoji", .text)
                 t.notNullColumns(["used": .double, "tones": .text, "uses": .integer])
             }
-            try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS syncMeta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
-                CREATE TABLE IF NOT EXISTS syncOperation (device TEXT NOT NULL, sequence INTEGER NOT NULL, body BLOB NOT NULL,
-                    PRIMARY KEY (device, sequence));
-                CREATE TABLE IF NOT EXISTS syncOutbox (sequence INTEGER PRIMARY KEY NOT NULL, body BLOB NOT NULL, uploaded INTEGER NOT NULL DEFAULT 0);
-                CREATE TABLE IF NOT EXISTS syncRemoteFile (name TEXT PRIMARY KEY NOT NULL, tag TEXT NOT NULL);
-                """)
         }
         // Rows that could not be read (a value not of its column's kind, `StoredTable`), moved here
         // whole by opening (`UserDictionary+SetAside.swift`): the table, the rowid, the columns

@@ -51,10 +51,10 @@ extension UserDictionary {
         }
     }
 
-    /// The rows holding a value not of its column's kind, by table (`StoredTable.all`'s order) and rowid.
+    /// The rows holding a value not of its column's kind, by table (`StoredTable.inFile`'s order) and rowid.
     static func mistypedRows(_ db: Database) throws -> [(table: StoredTable, rowID: Int64)] {
         var found: [(table: StoredTable, rowID: Int64)] = []
-        for table in StoredTable.all where try db.tableExists(table.name) {
+        for table in try StoredTable.inFile(db) {
             let present = Set(try db.columns(in: table.name).map { $0.name.lowercased() })
             guard let condition = table.mistypedCondition(present: present) else { continue }
             for rowID in try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table.name) WHERE \(condition)") {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ChineseEngine
+import StrokeInput
 
 /// `convert --strokes` (and `--wubi`, `--cangjie`, `--quick`, `--schema chaizi`): one line of strokes (digits 1–5 =
 /// 横 竖 撇 点 折, `?` any stroke) or of a scheme's code letters to one line of up to K candidates,

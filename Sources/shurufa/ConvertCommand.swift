@@ -2,6 +2,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import ChineseEngine
+import StrokeInput
 import UserDictionary
 
 /// `shurufa convert [--candidates K] [--timings FILE] [--context TEXT]`: one pinyin string per stdin

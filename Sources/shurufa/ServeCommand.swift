@@ -41,11 +41,12 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = PlaygroundServer.Configuration(makeKeyboard: try Self.standardKeyboardFactory())
+        // The settings panel's 同步: each page's dictionary is a device of its own.
+        let dictionaries = KeyboardDictionaries()
+        var configuration = PlaygroundServer.Configuration(makeKeyboard: try Self.standardKeyboardFactory(listingIn: dictionaries))
         configuration.host = host
         configuration.port = port
-        // The settings panel's 同步: each page's dictionary is a device of its own.
-        configuration.syncService = PlaygroundSyncAdapter()
+        configuration.syncService = PlaygroundSyncAdapter(dictionaries: dictionaries)
         if let maxSessions { configuration.limits.maxSessions = maxSessions }
         if let idleTimeout { configuration.limits.idleTimeout = idleTimeout }
         if let maxConnectionsPerAddress { configuration.http.maxConnectionsPerAddress = maxConnectionsPerAddress }
@@ -64,13 +65,14 @@ struct ServeCommand: ParsableCommand {
 
     /// The real keyboard over the engine data and layouts shipped with Shurufa, opened once here
     /// (the Playground module never opens the engine or a dictionary itself); each session learns
-    /// into a temporary user dictionary of its own, removed with it.
-    static func standardKeyboardFactory() throws -> PlaygroundKeyboardFactory {
+    /// into a temporary user dictionary of its own, removed with it (listed in `dictionaries`, when
+    /// given, for the 同步 panel).
+    static func standardKeyboardFactory(listingIn dictionaries: KeyboardDictionaries? = nil) throws -> PlaygroundKeyboardFactory {
         let engine: ChineseEngine
         do { engine = try ChineseEngine().writingEnglishAsShipped() } catch { throw CommandFailure("the pinyin engine's data cannot be opened: \(error)") }
         let library: LayoutLibrary
         do { library = try LayoutLibrary.standard() } catch { throw CommandFailure("the standard layouts cannot be read: \(error)") }
-        return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine), library: library)
+        return CoreKeyboard.factory(engines: KeyboardUserDictionary.temporaryPerKeyboard(engine: engine, listedIn: dictionaries), library: library)
     }
 }
 

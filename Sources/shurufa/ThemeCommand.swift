@@ -2,6 +2,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 import ThemeImport
 
 /// `shurufa theme`: the built-in themes, and any skin file shown or imported as a theme of ours.

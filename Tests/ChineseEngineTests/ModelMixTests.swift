@@ -1,4 +1,5 @@
 import Foundation
+import MappedData
 import Testing
 @testable import ChineseEngine
 

@@ -4,6 +4,7 @@ import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
 import ChineseEngine
+import KeyboardThemes
 import Testing
 import TextInputModel
 

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 @testable import KeyboardRendering
+import KeyboardThemes
 import Testing
 import TextInputModel
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardThemes
 import Testing
 import KeyboardCore
 import KeyboardLayout

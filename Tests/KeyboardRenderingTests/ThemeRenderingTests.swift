@@ -1,12 +1,13 @@
 import Foundation
+import KeyboardThemes
 import Testing
 import KeyboardCore
 import KeyboardLayout
 @testable import KeyboardRendering
 
 /// Themes as the renderer draws them: the high-contrast theme's every label at WCAG AA (4.5:1)
-/// over what it is drawn on, per-key overrides, the first candidate's highlight, and the built-ins
-/// as our theme files.
+/// over what it is drawn on, per-key overrides, and the first candidate's highlight. (The themes
+/// as data and files: KeyboardThemesTests.)
 @Suite struct ThemeRenderingTests {
     let library: LayoutLibrary
     let renderer = KeyboardRenderer()
@@ -91,15 +92,5 @@ import KeyboardLayout
         #expect(bar.cells.dropFirst().allSatisfy { $0.highlight == nil })
         let svg = SVGWriter().svg(for: try tree("pinyin-26", highlighted))
         #expect(svg.contains("fill=\"#314259\""))
-    }
-
-    @Test func builtInThemesAreDataAndRoundTripAsOurFiles() throws {
-        #expect(KeyboardThemePair.builtIns.count >= 6)
-        #expect(Set(KeyboardTheme.all.map(\.name)).count == KeyboardTheme.all.count)
-        for pair in KeyboardThemePair.builtIns {
-            #expect(try KeyboardThemePair(jsonData: pair.jsonData()) == pair)
-            #expect(pair.dark != nil, "\(pair.name) follows the system's dark mode")
-        }
-        #expect(throws: DecodingError.self) { try KeyboardThemePair(jsonData: Data(#"{"format": "other", "version": 1}"#.utf8)) }
     }
 }

@@ -49,8 +49,8 @@ struct ConvergenceTests {
             let d = Int.random(in: 0..<3, using: &random)
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 // Seen here: every other device's change this device's log holds.
-                let seen = skewHours == 0 ? nil : try devices[d].dictionary.syncRead { store in
-                    try SyncLedger.operations(store).filter { $0.device != ids[d] }.map(\.time).max()
+                let seen = skewHours == 0 ? nil : try devices[d].dictionary.ledgerRead { _, books in
+                    try SyncLedger.operations(books).filter { $0.device != ids[d] }.map(\.time).max()
                 }
                 if let stamp = try change(devices[d], ids[d], &model, &random, &weight, &phraseNumber), let seen {
                     #expect(stamp > seen, "a change on device \(d) is stamped \(stamp), not after \(seen) it had seen")

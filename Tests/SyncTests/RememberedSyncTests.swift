@@ -28,7 +28,7 @@ struct RememberedSyncTests {
             #expect(try a.dictionary.chosenTexts().isEmpty)
             #expect(try a.contents() == b.contents())
             // No text of the clipboard reached the folder (it is encrypted anyway; it is not in any change).
-            let operations = try b.dictionary.syncRead { store in try SyncLedger.operations(store) }
+            let operations = try b.dictionary.ledgerRead { _, books in try SyncLedger.operations(books) }
             #expect(!operations.contains { "\($0.change)".contains("一段复制的文字") })
         }
     }

@@ -14,7 +14,7 @@ import UserDictionary
         let device = shared.devices[0]
         try device.dictionary.add(UserWord(text: testWords[0].0, syllables: testWords[0].1))
         #expect(try await device.session.run().isComplete)
-        try device.dictionary.syncTransaction { store in try store.setLedgerValue("nextOperation", Data("18446744073709551615".utf8)) }
+        try device.dictionary.ledgerTransaction { _, books in try books.setLedgerValue("nextOperation", Data("18446744073709551615".utf8)) }
         try device.dictionary.add(UserWord(text: testWords[1].0, syllables: testWords[1].1))
         await #expect(throws: SyncError.badLedger("nextOperation is \"18446744073709551615\", not a number from 1 to \(SyncLedger.counterLimit)")) {
             try await device.session.run()

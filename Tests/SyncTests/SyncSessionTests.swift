@@ -81,7 +81,7 @@ struct SyncSessionTests {
         let filesBefore = folderBytes(folder.url).map(\.0).sorted()
         await #expect(throws: SyncError.wrongPassphrase) { try await b.session.run() }
         #expect(try b.contents() == before)
-        #expect(try b.dictionary.syncRead { store in try store.hasSynced() } == false)
+        #expect(try b.dictionary.ledgerRead { _, books in try books.hasSynced() } == false)
         #expect(folderBytes(folder.url).map(\.0).sorted() == filesBefore)
     }
 

@@ -20,13 +20,13 @@ struct UpgradeTests {
             // A as the earlier version left it: a base of what its last sync wrote, its clock in the
             // ledger (an hour ahead of the dictionary's), no feed.
             let ahead = HybridTime(milliseconds: Int64((a.clock.now.timeIntervalSince1970 + 3600) * 1000))
-            try a.dictionary.syncTransaction { store in
+            try a.dictionary.ledgerTransaction { store, books in
                 var base = SyncBase()
                 base.state = try store.contents()
                 base.phraseIDs = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { (p.rowID, $0) } })
                 base.positions = Dictionary(uniqueKeysWithValues: base.state.phrases.compactMap { p in p.syncID.map { ($0, p.place ?? 0) } })
-                try store.setLedgerValue("base", JSONEncoder().encode(base))
-                try store.setLedgerValue("clock", JSONEncoder().encode(ahead))
+                try books.setLedgerValue("base", JSONEncoder().encode(base))
+                try books.setLedgerValue("clock", JSONEncoder().encode(ahead))
             }
             try await a.dictionary.pool.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = 'feed.on'") }
             // What the earlier version would have captured at its next sync: a learning, a removal
@@ -43,8 +43,8 @@ struct UpgradeTests {
             #expect(try b.dictionary.words().map(\.weight) == [4])
             #expect(try b.dictionary.phrases().map(\.text).contains("升级后的短语"))
             #expect(try a.contents() == b.contents())
-            let after = try a.dictionary.syncRead { store in
-                (feed: try store.feedIsOn(), base: try store.ledgerValue("base"), clock: try store.clock())
+            let after = try a.dictionary.ledgerRead { store, books in
+                (feed: try store.feedIsOn(), base: try books.ledgerValue("base"), clock: try store.clock())
             }
             #expect(after.feed && after.base == nil && after.clock >= ahead)
             // From now on the feed: one more learning goes once.

@@ -1,4 +1,5 @@
 import Foundation
+import MappedData
 
 /// The fuzz targets: each takes arbitrary bytes to one input surface and must never trap, hang or
 /// grow without bound (errors are the expected answer to nonsense).

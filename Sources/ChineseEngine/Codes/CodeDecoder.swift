@@ -1,4 +1,5 @@
 import Foundation
+import StrokeInput
 
 /// One text offered for a typed code (a character, or a word by its whole code).
 public struct CodeCandidate: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import StrokeInput
+
 /// The keys typed for a shape code: each a key of the table's alphabet (1…its size) or nil, the
 /// wildcard that stands for any one key.
 public struct CodePattern: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import MappedData
+import StrokeInput
+
 /// A shape code table, memory-mapped: every entry a code (a sequence of keys) and its text — 笔画's
 /// stroke orders (`strokes.bin`, kind `STK1`, strokes 1–5 packed 4 bits each) or a scheme's letter
 /// codes (`wubi86.bin`, `cangjie5.bin`, `quick5.bin`, kind `SHP1`, one key a byte), both built by

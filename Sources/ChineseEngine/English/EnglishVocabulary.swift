@@ -1,5 +1,6 @@
 import EnglishEngine
 import Foundation
+import MappedData
 
 /// The English words the decoder may read inside pinyin (中英混输: `wozaiyongiphone` → 我在用iPhone),
 /// combined at run time from separately licensed lists, each optional: `general`, the commonest

@@ -1,3 +1,5 @@
+import MappedData
+
 /// A list of English words, memory-mapped and sorted for binary search, each with its Zipf
 /// frequency (log₁₀ of its occurrences per 10⁹ words) and the form it is shown in:
 /// `english-mixed.bin` (kind `ENW2`, the English words of Chinese technical text with the casing

@@ -1,3 +1,5 @@
+import MappedData
+
 /// The memory-mapped lexicon (`lexicon.bin`, kind `LEX1`): every word's text, and a trie over
 /// syllable ids whose nodes list the words read by the path to them, most likely first.
 /// Nodes are numbered breadth-first, so the children of a node are consecutive and the child

@@ -1,3 +1,5 @@
+import MappedData
+
 /// One memory-mapped back-off trigram model file (`lm.bin`, `lm-libime.bin`; kind `LM02`, the
 /// bigram-only `LM01` too), one licence per file: `LanguageModel` combines the components. Costs
 /// are −ln p in nats: smaller is likelier.

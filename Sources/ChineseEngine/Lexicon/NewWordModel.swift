@@ -1,3 +1,5 @@
+import MappedData
+
 /// libime's statistics of the n-grams that have a new word (`words-libime.bin`), over local ids:
 /// new word `k` (the engine's `base + k`) is `k`, and the lexicon words those n-grams name follow
 /// it, ascending by id (section `LXID` lists them), so the file's per-word arrays cover a few

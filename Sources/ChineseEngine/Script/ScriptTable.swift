@@ -1,3 +1,5 @@
+import MappedData
+
 /// One memory-mapped conversion table of `script.bin`: UTF-8 keys sorted bytewise, each with
 /// its replacement, found by binary search.
 struct ScriptTable: Sendable {

@@ -1,6 +1,4 @@
-@_exported import MappedData
-// The stroke classes are the engine's vocabulary too (`StrokeFilter`, `StrokeDecoder` take them).
-@_exported import StrokeInput
+import MappedData
 
 /// The engine's files in the shared container, their failures reported as `ChineseEngineError`.
 typealias DataFile = MappedData.DataFile<ChineseEngineError>

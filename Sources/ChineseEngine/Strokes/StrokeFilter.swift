@@ -1,3 +1,5 @@
+import StrokeInput
+
 /// A stage after the decoder that keeps some of its candidates (笔画筛选 is one): the keyboard and
 /// the CLI ask the decoder for a longer list and keep what the filter keeps, in the decoder's order.
 public protocol CandidateFilter: Sendable {

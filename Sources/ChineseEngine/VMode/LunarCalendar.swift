@@ -1,3 +1,5 @@
+import MappedData
+
 /// The Chinese lunisolar calendar (农历) for lunar years 1900–2099 (`lunar.bin`, kind `LUN1`,
 /// built by `scripts/engine/build_lunar.py` from lunar-python 1.4.8, MIT, and checked there
 /// day by day against it), memory-mapped: one 32-bit word per lunar year gives its months'

@@ -1,3 +1,5 @@
+import MappedData
+
 /// The tones each character is read with under each toneless syllable (`tones.bin`, kind `TON1`,
 /// built by `scripts/engine/build_tones.py` from pypinyin's pinyin-data and phrase-pinyin-data,
 /// MIT; a file of its own), memory-mapped: a binary search on the character, then its few readings.

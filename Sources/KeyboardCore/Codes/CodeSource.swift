@@ -1,6 +1,7 @@
 import KeyGeometry
 import KeyboardLayout
 import ChineseEngine
+import StrokeInput
 import TextInputModel
 
 /// Shape-code input as a candidate source — 笔画, 五笔 86, 倉頡 5 and 速成, one source over the

@@ -1,5 +1,6 @@
 import KeyboardLayout
 import ChineseEngine
+import StrokeInput
 
 /// Pinyin's own commands: a 9-key digit and the column's pinyin choices, the syllable separator
 /// (v模式's start on an empty composition), the candidate menu (long press → 删除, which the

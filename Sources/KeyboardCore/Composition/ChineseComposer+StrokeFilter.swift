@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 
 extension ChineseComposer {
     /// 笔画筛选: narrows the candidates to those whose next character (the first of the part not

@@ -2,6 +2,7 @@ import Emoji
 import Foundation
 import KeyboardLayout
 import ChineseEngine
+import KeyboardThemes
 import TextInputModel
 
 /// The keyboard's brain, one per keyboard on screen: it only wires the stages of a keystroke

@@ -1,6 +1,7 @@
 import Emoji
 import KeyboardLayout
 import ChineseEngine
+import KeyboardThemes
 
 /// Which keyboard is up, as one value: the page, the input mode and the schema Chinese letters
 /// are typed in. `KeyboardLayoutSet` turns it (with the field and the device) into a layout.

@@ -1,5 +1,6 @@
 import KeyboardLayout
 import ChineseEngine
+import StrokeInput
 
 /// Where the candidate bar's candidates and its expand control sit, computed by the core before a
 /// frame is drawn (with `TextMetrics`, the one text-width model): the renderer draws these frames

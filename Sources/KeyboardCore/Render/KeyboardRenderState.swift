@@ -1,4 +1,5 @@
 import KeyboardLayout
+import KeyboardThemes
 import TextInputModel
 
 /// Everything a renderer needs besides the fitted layout: pressed keys, shift, the callout, the

@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 
 /// What covers the keys or the bar besides the keyboard itself, as one value in `KeyboardState`:
 /// at most one is open, so opening one closes the others by construction (opening a panel or the

@@ -198,10 +198,8 @@ public final class CoreKeyboard: PlaygroundKeyboard {
     /// 手写, 笔画, 注音) while it has input, else the 联想 predictions.
     public var candidates: [String] { controller.barTexts }
 
-    /// The user dictionary this session's engine learns into (what its 同步 syncs).
-    public var userLexicon: (any UserLexiconSource)? { engine.engine.userLexicon }
-
-    /// The folder of this session's user dictionary (tests check it goes with the session).
+    /// The folder of the user dictionary this session's engine learns into (what its 同步 syncs;
+    /// tests check it goes with the session).
     public var userDictionaryDirectory: URL? { engine.userDictionaryDirectory }
 
     /// One line for the page's status bar, in words a person reads: 中 or 英, the layout's name

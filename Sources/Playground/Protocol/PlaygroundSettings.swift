@@ -2,6 +2,7 @@ import Foundation
 import KeyboardLayout
 import KeyboardCore
 import KeyboardRendering
+import KeyboardThemes
 import TextInputModel
 
 /// What the page's side panel chooses: the keyboard (layout, theme, device, orientation) and the

@@ -37,9 +37,10 @@ public struct SyncPanelResult: Hashable, Codable, Sendable {
 }
 
 /// Runs a session's sync: the host that made the keyboards (`shurufa serve`) gives one; the
-/// Playground module never syncs by itself. It gets the keyboard's own user dictionary (the one
-/// its engine learns into), so the merged words are in the next candidates.
+/// Playground module never syncs by itself. It names the folder of the keyboard's own user
+/// dictionary (the one its engine learns into); the service syncs that very dictionary, so the
+/// merged words are in the next candidates.
 public protocol PlaygroundSyncService: Sendable {
-    /// Syncs `dictionary` as `request` asks, within a few seconds.
-    func sync(_ dictionary: any UserLexiconSource, _ request: SyncPanelRequest) async -> SyncPanelResult
+    /// Syncs the keyboard's dictionary in `directory` as `request` asks, within a few seconds.
+    func sync(dictionaryIn directory: URL, _ request: SyncPanelRequest) async -> SyncPanelResult
 }

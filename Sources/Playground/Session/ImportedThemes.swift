@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 
 /// The themes pages imported (`POST /themes/import`), by an id made from the theme's own file, so
 /// the same theme posted again after a reload gets the same id. Bounded in count and in bytes:

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
@@ -40,8 +41,8 @@ public protocol PlaygroundKeyboard: AnyObject {
     var layout: PlaygroundSettings.Layout? { get }
     /// Where the settings' word-list import and export go (the keyboard's user dictionary), if anywhere.
     var wordListStore: (any WordListStore)? { get }
-    /// The user dictionary its engine learns into (what a 同步 syncs), if it has one.
-    var userLexicon: (any UserLexiconSource)? { get }
+    /// The folder of the user dictionary its engine learns into (what a 同步 syncs), if it has one.
+    var userDictionaryDirectory: URL? { get }
 }
 
 extension PlaygroundKeyboard {
@@ -62,7 +63,7 @@ extension PlaygroundKeyboard {
     /// No word lists.
     public var wordListStore: (any WordListStore)? { nil }
     /// No user dictionary (nothing to sync).
-    public var userLexicon: (any UserLexiconSource)? { nil }
+    public var userDictionaryDirectory: URL? { nil }
 }
 
 /// Makes a session's keyboard over its document.

@@ -153,7 +153,7 @@ public final class PlaygroundSession {
             isDirty = true
             return [.pong(n)]
         case .sync(let request):
-            guard syncService != nil, keyboard.userLexicon != nil else {
+            guard syncService != nil, keyboard.userDictionaryDirectory != nil else {
                 return [.sync(SyncPanelResult(ok: false, text: "this server does not sync (no user dictionary or no sync service)"))]
             }
             pendingSync = request
@@ -175,9 +175,9 @@ public final class PlaygroundSession {
     /// when none waits. The sync writes through the keyboard's own dictionary, so the next
     /// candidates have the merged words.
     public func takeSyncJob() -> (@Sendable () async -> SyncPanelResult)? {
-        guard let request = pendingSync, let service = syncService, let dictionary = keyboard.userLexicon else { return nil }
+        guard let request = pendingSync, let service = syncService, let directory = keyboard.userDictionaryDirectory else { return nil }
         pendingSync = nil
-        return { await service.sync(dictionary, request) }
+        return { await service.sync(dictionaryIn: directory, request) }
     }
 
     /// Trims the oldest text when the document passes its limit, as a host app with a length limit would.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import KeyboardLayout
+import KeyboardThemes
 import UIKit
 
 extension KeyboardViewController {

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 import UIKit
 import UniformTypeIdentifiers
 

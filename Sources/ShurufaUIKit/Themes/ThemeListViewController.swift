@@ -3,6 +3,7 @@ import Foundation
 import KeyboardCore
 import KeyboardLayout
 import KeyboardRendering
+import KeyboardThemes
 import UIKit
 
 /// The host app's 皮肤 list: every theme of the shared `ThemeLibrary` (the built-ins, then the

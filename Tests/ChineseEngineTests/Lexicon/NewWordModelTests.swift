@@ -1,4 +1,5 @@
 import Foundation
+import MappedData
 import Testing
 @testable import ChineseEngine
 
@@ -30,11 +31,11 @@ import Testing
         return writer
     }
 
-    private static func open(_ writer: DataFileWriter, _ body: (DataFile) throws -> Void) throws {
+    private static func open(_ writer: DataFileWriter, _ body: (MappedData.DataFile<ChineseEngineError>) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-new-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try writer.write(to: path)
-        try body(DataFile(path: path, kind: Lexicon.Supplement.kind))
+        try body(MappedData.DataFile<ChineseEngineError>(path: path, kind: Lexicon.Supplement.kind))
     }
 
     private static func component(_ writer: DataFileWriter) throws -> ModelComponent {

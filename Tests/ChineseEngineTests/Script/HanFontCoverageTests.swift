@@ -1,3 +1,4 @@
+import StrokeInput
 import Testing
 @testable import ChineseEngine
 

@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 import Testing
 
 /// 笔画 input: characters by the first strokes, ranked by the model, whole matches kept on the

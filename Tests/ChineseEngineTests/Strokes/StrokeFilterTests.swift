@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 import Testing
 
 /// 笔画筛选: a pinyin list narrowed by the first strokes of each candidate's next character.

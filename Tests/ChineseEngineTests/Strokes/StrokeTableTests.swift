@@ -1,5 +1,6 @@
 import Foundation
 import ChineseEngine
+import StrokeInput
 import Testing
 
 /// The shipped stroke table (`strokes.bin`, from rime-stroke): prefix ranges, the wildcard, both

@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 import Testing
 @testable import KeyboardCore
 

@@ -1,5 +1,6 @@
 import KeyboardLayout
 import ChineseEngine
+import StrokeInput
 import Testing
 @testable import KeyboardCore
 

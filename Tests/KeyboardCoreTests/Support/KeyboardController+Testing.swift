@@ -1,4 +1,5 @@
 import ChineseEngine
+import StrokeInput
 @testable import KeyboardCore
 
 extension KeyboardController {

@@ -115,7 +115,7 @@ import Testing
         // Two browsers start one after the other on a loaded machine: the second page's first
         // message may come late, and the first page waits idle while the second works.
         configuration.limits.firstMessageTimeout = 60
-        configuration.syncService = PlaygroundSyncAdapter(timeout: 20, vaultCost: 10)
+        configuration.syncService = PlaygroundSyncAdapter(dictionaries: realKeyboardDictionaries, timeout: 20, vaultCost: 10)
         let server = try await PlaygroundServer(configuration: configuration).start()
         var drivers: [WebDriver] = []
         let outcome: Result<Void, any Error>

@@ -23,6 +23,18 @@ import Testing
         }
     }
 
+    /// Issue 91: the core re-exported engine types (`@_exported`), so the playground used them
+    /// without declaring the engine; no module passes on another's names now.
+    @Test func noSourceReExportsAModule() throws {
+        let sources = Self.repository.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 200, "\(sources.path)")
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("@_exported"), "\(file)")
+        }
+    }
+
     @Test func thePlaygroundTargetDependsOnNeither() throws {
         let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         let start = try #require(manifest.range(of: "name: \"Playground\",\n"), "the Playground target's declaration")

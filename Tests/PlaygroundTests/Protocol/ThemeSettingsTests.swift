@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 import Testing
 @testable import Playground
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardThemes
 import ShurufaTestSupport
 import Testing
 import ThemeImport

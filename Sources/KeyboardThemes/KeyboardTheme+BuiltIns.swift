@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 /// The built-in themes' colours: the only colours written in code. Each is a palette of the few
 /// colours in which a keyboard's appearances differ, drawn with the system keyboard's key shapes.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 /// Colours and base key styles of a keyboard; `light` and `dark` follow the iOS system keyboard.
 /// A theme is data: it encodes to and decodes from JSON like a layout. The one theme type: the

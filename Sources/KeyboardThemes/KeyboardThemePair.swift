@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 /// A theme as a person chooses it: a light variant and, if it has one, a dark variant that the
 /// keyboard switches to with the system's appearance. It is what a theme file of ours holds

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 /// WCAG 2's contrast between two colours: how the high-contrast theme is checked and how an
 /// imported skin's hard-to-read labels are found.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLayout
 
 /// The themes a person can choose on a device, and the one chosen, kept in a folder the host app
 /// and the keyboard share (the App Group's): the built-ins, then each imported theme as a file of
