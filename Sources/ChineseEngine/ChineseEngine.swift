@@ -167,7 +167,8 @@ public struct ChineseEngine: Sendable {
         guard let data else {
             throw ChineseEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")
         }
-        guard data.present.contains(component) else {
+        // By its file: a schema's `rank-by` or `tone-table` names a file the engine lists too (yue-chars.bin, tones.bin).
+        guard data.present.contains(where: { $0.fileName == component.fileName }) else {
             throw ChineseEngineError.unreadableFile(path: data.file(component), reason: "missing: no \(component.purpose)")
         }
         return data.file(component)
