@@ -65,7 +65,10 @@ public struct ToneWeighting: ArcCostAdjustment {
         var best: Float?
         func walk(_ position: Int, _ index: Int, _ cost: Float) {
             if index == scalars.count {
-                if position == end, cost < best ?? .infinity { best = cost }
+                // The arc may end after separators (a tone digit's, `ma1` read as `ma'`).
+                var last = position
+                while last < end, input.isSeparator(at: last) { last += 1 }
+                if last == end, cost < best ?? .infinity { best = cost }
                 return
             }
             guard position < end else { return }

@@ -97,6 +97,9 @@ import Testing
         #expect(Schema.zhuyin.toneTable?.fileName == DataComponent.tones.fileName)
         #expect(Schema.cangjie5.codes?.rankingFrequencies?.fileName == DataComponent.cantoneseCharacters.fileName)
         #expect(Schema.wubi86.codes?.rankingFrequencies == nil)
+        // A table a schema names opens though the engine lists its file under another purpose.
+        #expect(try testEngine.openTones(of: .zhuyin) != nil)
+        #expect(try testEngine.openTones(of: .pinyin) == nil)
         let names = DataComponent.all.map(\.fileName)
         #expect(Set(names).count == names.count, "a file two schemas name is listed once")
         // A schema id of another form or inventory does not change the engine's schema.

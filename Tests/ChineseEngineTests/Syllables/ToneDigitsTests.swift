@@ -60,9 +60,12 @@ import Testing
         let optional = ToneWeighting(input: input, table: tones, costs: ToneWeighting.Costs(for: .digits))
         let firstTone = ToneWeighting(input: input, table: tones, costs: ToneWeighting.Costs(for: .marks))
         // 马 is never tone 1: free when tones are optional, charged where untyped means ˉ.
-        #expect(optional.extraCost(start: 4, end: 6, text: "马") == 0)
-        #expect(firstTone.extraCost(start: 4, end: 6, text: "马") == firstTone.costs.unmarkedCost)
+        // `ma'ma`: the first syllable is units 0..<3 (its tone's separator included), the second 3..<5.
+        #expect(input.text == "ma'ma")
+        #expect(optional.extraCost(start: 3, end: 5, text: "马") == 0)
+        #expect(firstTone.extraCost(start: 3, end: 5, text: "马") == firstTone.costs.unmarkedCost)
         #expect(optional.extraCost(start: 0, end: 3, text: "马") == optional.costs.mismatchCost)
-        #expect(optional.extraCost(start: 0, end: 6, text: "妈妈") == 0)
+        #expect(optional.extraCost(start: 0, end: 2, text: "马") == optional.costs.mismatchCost, "an arc ending before the tone's separator")
+        #expect(optional.extraCost(start: 0, end: 5, text: "妈妈") == 0)
     }
 }
