@@ -127,12 +127,12 @@ public struct ChineseEngine: Sendable {
     }
 
     /// A decoder of `scheme`'s codes over `table`, ranking by this engine's model (a traditional
-    /// scheme's characters through the data directory's traditional forms and Cantonese
-    /// frequencies, when it has them).
+    /// scheme's characters through the data directory's traditional forms) and the frequencies
+    /// the scheme names (`rank-by`), when the data directory has them.
     public func makeCodeDecoder(table: CodeTable, scheme: ShapeScheme) -> CodeDecoder {
         let scripts: [ChineseScript] = scheme.isTraditional ? [.hk, .tw] : []
         let traditional = scripts.compactMap { script in data.flatMap { try? ScriptConverter(script: script, path: $0.file(.script)) } }
-        let frequencies = scheme.isTraditional ? try? CharacterFrequencies(path: onDemandFile(.cantoneseCharacters)) : nil
+        let frequencies = scheme.rankingFrequencies.flatMap { try? CharacterFrequencies(path: onDemandFile($0)) }
         return CodeDecoder(table: table, scheme: scheme, engine: self, traditional: traditional, frequencies: frequencies)
     }
 
@@ -145,6 +145,12 @@ public struct ChineseEngine: Sendable {
     /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.
     public func openTones(verifyChecksum: Bool = true) throws -> ToneTable {
         try ToneTable(path: onDemandFile(.tones), verifyChecksum: verifyChecksum)
+    }
+
+    /// Opens the tone table `schema` names (`tone-table`); nil when it names none; errors as `openStrokes`.
+    public func openTones(of schema: Schema, verifyChecksum: Bool = true) throws -> ToneTable? {
+        guard let component = schema.toneTable else { return nil }
+        return try ToneTable(path: onDemandFile(component), verifyChecksum: verifyChecksum, syllableCount: lexicon.syllables.spellings.count)
     }
 
     /// Opens the data directory's 农历 table (`lunar.bin`) for v模式; errors as `openStrokes`.
@@ -161,7 +167,8 @@ public struct ChineseEngine: Sendable {
         guard let data else {
             throw ChineseEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")
         }
-        guard data.present.contains(component) else {
+        // By its file: a schema's `rank-by` or `tone-table` names a file the engine lists too (yue-chars.bin, tones.bin).
+        guard data.present.contains(where: { $0.fileName == component.fileName }) else {
             throw ChineseEngineError.unreadableFile(path: data.file(component), reason: "missing: no \(component.purpose)")
         }
         return data.file(component)

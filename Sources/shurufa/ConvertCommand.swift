@@ -87,6 +87,9 @@ struct ConvertCommand: TimedCommand {
         var engine = try options.makeEngine()
         // Zhuyin keys are unambiguous: no 纠错 of typing slips (it would read other syllables).
         if zhuyin { engine.settings.correction = .off }
+        // The schema named, among those typing its inventory in its form (地球拼音 beside 全拼).
+        let schema = schemaID.flatMap(Schema.named)
+        if let schema, schema.kind == .syllables { engine.settings.schemaID = schema.id }
         var learning: ConvertLearning?
         if let userDictionaryPath {
             // Read only unless it learns: decoding changes no byte of the file (and a 0444 one opens).
@@ -124,10 +127,11 @@ struct ConvertCommand: TimedCommand {
         }
         var strokeTable: StrokeTable?
         let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
+        let toneDigits = try ToneDigitsLineReader(schema: schema, engine: engine)
         let vMode = engine.makeVMode()
         // 拆字 after `u` in 全拼, as the keyboard offers it (`uhuohuohuo` → 焱 yàn, its reading noted).
         let enteredCodes = options.form == .pinyin && !zhuyin && !options.jyutping
-            ? EnteredCodeTables(engine: engine, within: .pinyin) : nil
+            ? EnteredCodeTables(engine: engine, within: engine.schema) : nil
 
         var timings = timingsFile.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
@@ -140,7 +144,8 @@ struct ConvertCommand: TimedCommand {
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let (typed, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
             // 粤拼 tones (nei5hou2, neixxhoux) end their syllables: the engine reads toneless jyutping.
-            let pinyin = options.jyutping ? JyutpingTones.toneless(typed) : typed
+            // Tone digits (ni3hao3) end their syllables and weigh their characters.
+            let pinyin = toneDigits.map { $0.prepare(decoder, line: typed) } ?? (options.jyutping ? JyutpingTones.toneless(typed) : typed)
             var candidates: [String] = []
             var filter: StrokeFilter?
             if let strokeText {

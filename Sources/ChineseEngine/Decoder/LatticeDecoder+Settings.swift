@@ -115,6 +115,10 @@ extension LatticeDecoder {
         /// 模糊音, `lazySounds` 懒音, `correction` 纠错; without abbreviations no initial stands
         /// alone inside the input; English is read inside only where they say so.
         public var spelling: Schema.SpellingRules?
+        /// The registry's schema it decodes, by id, when more than one types its inventory in its
+        /// form (地球拼音 beside 全拼); nil, or an id of a schema of another inventory or form: the
+        /// registry's first of them (`Schema.syllables`).
+        public var schemaID: String?
         /// The settings chosen on the dev sets (the defaults above).
         public init() {}
     }

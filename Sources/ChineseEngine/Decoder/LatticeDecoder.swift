@@ -118,7 +118,7 @@ public final class LatticeDecoder {
         self.lexicon = lexicon
         self.model = model
         self.settings = settings
-        spelling = settings.spelling ?? Schema.syllables(lexicon.syllables, form: Schema.FormName(settings.form)).spelling
+        spelling = settings.spelling ?? Schema.syllables(lexicon.syllables, form: Schema.FormName(settings.form), id: settings.schemaID).spelling
         correction = spelling.correction ? settings.correction : .off
         userSource = user
     }

@@ -77,7 +77,7 @@ private struct Fields {
     static let known: Set<String> = [
         "name", "label", "kind", "layout", "script", "data", "enter", "inventory", "form", "spelling", "tones", "tone-hint", "table", "purpose",
         "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page", "whole-match", "note",
-        "reading-lookup",
+        "reading-lookup", "tone-table", "rank-by",
     ]
 
     mutating func add(_ name: String, _ value: String, line: Int) throws {
@@ -131,10 +131,10 @@ private struct Fields {
         }
         let name = try required("name"), layout = try required("layout")
         let forKind: Set<String> = switch kind {
-        case .syllables: ["inventory", "form", "spelling", "tones"]
+        case .syllables: ["inventory", "form", "spelling", "tones", "tone-table"]
         case .codeTable:
             ["table", "purpose", "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page",
-             "whole-match", "note", "reading-lookup"]
+             "whole-match", "note", "reading-lookup", "rank-by"]
         case .handwriting: []
         }
         let otherKind = Self.known.subtracting(forKind).subtracting(["name", "label", "kind", "layout", "script", "data", "enter", "tone-hint"])
@@ -146,7 +146,7 @@ private struct Fields {
         switch kind {
         case .syllables:
             return Schema(id: id, name: name, label: label, kind: kind, inventory: try required("inventory"), form: try form(), spelling: try spelling(),
-                          toneKeys: try tones(), toneKeyHints: toneHints, defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
+                          toneKeys: try tones(), toneKeyHints: toneHints, toneTable: try toneTable(), defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
                           entryKey: enter?.0, entersFrom: enter?.1 ?? [])
         case .codeTable:
             var rules = Schema.SpellingRules()
@@ -184,14 +184,22 @@ private struct Fields {
     }
 
     func tones() throws -> Schema.ToneKeys {
-        try optional("tones", "none, syllable-ending or marks") { value -> Schema.ToneKeys? in
+        try optional("tones", "none, syllable-ending, marks or digits") { value -> Schema.ToneKeys? in
             switch value {
             case "none": Schema.ToneKeys.none
             case "syllable-ending": .syllableEnding
             case "marks": .marks
+            case "digits": .digits
             default: nil
             }
         } ?? Schema.ToneKeys.none
+    }
+
+    /// The `tone-table FILE` field: a tone table (`ToneTable`) in the data directory, opened when a tone is typed.
+    func toneTable() throws -> DataComponent? {
+        try optional("tone-table", "one file name") { value in
+            value.contains(" ") ? nil : DataComponent.onDemand(value, ToneTable.kind, "the tones typed in schema \(id)")
+        }
     }
 
     func codes() throws -> ShapeScheme {
@@ -227,6 +235,9 @@ private struct Fields {
             }
         } ?? ShapeScheme.CodeNote.none
         scheme.readingLookupKey = try optional("reading-lookup", "one key") { $0.count == 1 ? Character($0) : nil }
+        scheme.rankingFrequencies = try optional("rank-by", "one file name") { value in
+            value.contains(" ") ? nil : DataComponent.onDemand(value, CharacterFrequencies.kind, "the characters' frequencies schema \(id) ranks by")
+        }
         return scheme
     }
 }

@@ -33,8 +33,12 @@ extension Schema {
 
     /// The syllable schema of `inventory` typed in `form` (a 双拼 scheme by its name): the
     /// registry's entry, else its first entry of that inventory, else one spelled over the
-    /// inventory with no rule switched on (a language its data brings and no entry names).
-    public static func syllables(_ inventory: SyllableInventory, form: FormName) -> Schema {
+    /// inventory with no rule switched on (a language its data brings and no entry names). `id`
+    /// picks among the entries of that inventory and form (地球拼音 beside 全拼).
+    public static func syllables(_ inventory: SyllableInventory, form: FormName, id: String? = nil) -> Schema {
+        if let id, let named = named(id), named.kind == .syllables, named.inventory == inventory.name, named.form == form {
+            return named
+        }
         if let listed = all.first(where: { $0.kind == .syllables && $0.inventory == inventory.name && $0.form == form })
             ?? all.first(where: { $0.kind == .syllables && $0.inventory == inventory.name }) {
             return listed
@@ -80,6 +84,6 @@ extension ShapeScheme {
 extension ChineseEngine {
     /// The syllable schema this engine decodes: its lexicon's inventory in its settings' form.
     public var schema: Schema {
-        Schema.syllables(lexicon.syllables, form: Schema.FormName(settings.form))
+        Schema.syllables(lexicon.syllables, form: Schema.FormName(settings.form), id: settings.schemaID)
     }
 }

@@ -23,8 +23,16 @@ public struct Schema: Hashable, Sendable {
         /// A digit (1–6) or a tone letter (v x q, doubled for the high tones) after a syllable ends it
         /// and weighs its characters (粤拼, `JyutpingTones`).
         case syllableEnding
-        /// The tone marks ˉ ˊ ˇ ˋ ˙ after a syllable (注音, `ToneTable`).
+        /// The tone marks ˉ ˊ ˇ ˋ ˙ after a syllable (注音, `ToneTable`); a syllable typed without
+        /// one, when others have one, is read as tone 1 (the ˉ continuous 大千 typing leaves out).
         case marks
+        /// A digit 1–5 (5 the neutral tone) after a syllable ends it and weighs its characters by
+        /// the schema's tone table (地球拼音's `ni3hao3`); no letter types a tone, and a syllable
+        /// typed without one may be read in any tone (`ToneDigits`).
+        case digits
+
+        /// Whether a syllable typed without a tone, when others have one, is read as tone 1.
+        public var untypedIsFirstTone: Bool { self == .marks }
     }
 
     /// The schema's identifier (`pinyin`, `shuangpin-xiaohe`, `wubi86`, `chaizi`): `convert --schema ID`.
@@ -49,6 +57,9 @@ public struct Schema: Hashable, Sendable {
     public let toneKeys: ToneKeys
     /// The hints the tone letters show on their keys (粤拼: v `1 4`, x `2 5`), by key id.
     public let toneKeyHints: [String: String]
+    /// The table of its characters' toned readings that typed tones weigh candidates by
+    /// (`ToneTable`, a file in the data directory: 注音's `tones.bin`); nil: tones only end syllables.
+    public let toneTable: DataComponent?
     /// The script it writes unless the user chooses another.
     public let defaultScript: ChineseScript
     /// The keyboard layout it is typed on (`LayoutLibrary`'s id: `pinyin-26`, `wubi`, `stroke`…).
@@ -113,7 +124,7 @@ public struct Schema: Hashable, Sendable {
     /// A schema (see the properties); `Schema.all` lists the ones that exist.
     public init(id: String, name: String, label: String? = nil, kind: Kind, inventory: String? = nil, form: FormName? = nil, codes: ShapeScheme? = nil,
                 spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, toneKeyHints: [String: String] = [:],
-                defaultScript: ChineseScript = .simplified, layout: String, dataFolder: String? = nil, entryKey: Character? = nil, entersFrom: [String] = []) {
+                toneTable: DataComponent? = nil, defaultScript: ChineseScript = .simplified, layout: String, dataFolder: String? = nil, entryKey: Character? = nil, entersFrom: [String] = []) {
         self.id = id
         self.name = name
         self.label = label
@@ -124,6 +135,7 @@ public struct Schema: Hashable, Sendable {
         self.spelling = spelling
         self.toneKeys = toneKeys
         self.toneKeyHints = toneKeyHints
+        self.toneTable = toneTable
         self.defaultScript = defaultScript
         self.layout = layout
         self.dataFolder = dataFolder

@@ -112,9 +112,16 @@ public struct DataComponent: Hashable, Sendable {
     public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output of 粤拼 (--script simplified)")
 
     /// Every file a data directory may hold: the engine's own, then every code table the schema
-    /// registry declares (`Schema.all`), then the tables those read beside them.
-    public static let all: [DataComponent] = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .englishContext, .wordFrequencies]
-        + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
+    /// registry declares (`Schema.all`), then the tables those read beside them, then the tone
+    /// tables and frequencies the registry's schemas name.
+    /// A file two schemas name is listed once.
+    public static let all: [DataComponent] = {
+        let listed = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .englishContext, .wordFrequencies]
+            + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
+            + Schema.all.compactMap(\.toneTable) + Schema.all.compactMap(\.codes?.rankingFrequencies)
+        var names: Set<String> = []
+        return listed.filter { names.insert($0.fileName).inserted }
+    }()
     /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
     /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.
     public static let cantonese: [DataComponent] = [.lexicon, .model, .simplifying]

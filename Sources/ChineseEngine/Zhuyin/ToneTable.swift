@@ -13,13 +13,14 @@ public struct ToneTable: Sendable {
     /// The file's kind.
     public static let kind = "TON1"
 
-    /// Opens and validates `path` (a file built for another syllable table is corrupt here).
-    public init(path: String, verifyChecksum: Bool = true) throws {
+    /// Opens and validates `path` (a file built for another syllable table than one of
+    /// `syllableCount` syllables, Mandarin's by default, is corrupt here).
+    public init(path: String, verifyChecksum: Bool = true, syllableCount: Int = SyllableTable.spellings.count) throws {
         data = try DataFile(path: path, kind: Self.kind, verifyChecksum: verifyChecksum)
         func fail(_ reason: String) -> ChineseEngineError { .corruptFile(path: path, reason: reason) }
         let meta = try data.array("META", of: UInt32.self, count: 1)
-        guard Int(meta[0]) == SyllableTable.spellings.count else {
-            throw fail("built for \(meta[0]) syllables, the engine has \(SyllableTable.spellings.count)")
+        guard Int(meta[0]) == syllableCount else {
+            throw fail("built for \(meta[0]) syllables, the inventory has \(syllableCount)")
         }
         characters = try data.array("TCHR", of: UInt32.self)
         starts = try data.array("TSTA", of: UInt32.self, count: characters.count + 1)

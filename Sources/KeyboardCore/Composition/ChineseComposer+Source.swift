@@ -41,12 +41,12 @@ extension ChineseComposer: CandidateSource {
     var composingText: String? { isComposing ? markedText : nil }
 
     /// A letter (a–z, either case, and ü) or the syllable separator; in v模式 also digits,
-    /// a point, operators and parentheses; in 粤拼 a tone digit (1–6) after a syllable.
+    /// a point, operators and parentheses; a tone digit after a syllable where tones end syllables (粤拼, 地球拼音).
     func takes(_ text: String) -> Bool { Self.takes(text) || takesVModeCharacter(text) || takesToneDigit(text) }
 
-    /// Whether `text` is a 粤拼 tone digit ending the composition's last syllable.
+    /// Whether `text` is a tone digit ending the syllable before the caret (粤拼, 地球拼音).
     func takesToneDigit(_ text: String) -> Bool {
-        isComposing && schema.toneKeys == .syllableEnding && text.first?.isNumber == true && JyutpingTones.typing(text, after: inputBeforeCaret) != text
+        isComposing && schema.toneKeys.endsSyllables && text.first?.isNumber == true && schema.toneKeys.typing(text, after: inputBeforeCaret) != text
     }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).

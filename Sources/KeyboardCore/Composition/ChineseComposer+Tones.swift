@@ -1,8 +1,9 @@
 import ChineseEngine
 
-/// 粤拼's typed tones in the marked text: the engine reads a tone (a digit 1–6 or rime-cantonese's
-/// v x q, `JyutpingTones`) as a syllable separator, but the composition shows it as its digit
-/// after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5 hou2`).
+/// Typed tones (粤拼's digits 1–6 or rime-cantonese's v x q, `JyutpingTones`; 地球拼音's digits
+/// 1–5, `ToneDigits`): the engine reads a tone as a syllable separator, but the composition shows
+/// it as its digit after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5
+/// hou2`), and where the schema names a tone table the tones weigh the candidates.
 extension ChineseComposer {
     /// The tone digit `key` types on its own (`5` → 5, `v` → 1, `x` → 2, `q` → 3), else nil.
     static func tone(_ key: String) -> Character? {
@@ -24,9 +25,9 @@ extension ChineseComposer {
 
     /// `shown` (the rest of the input as the marked text shows it, syllables cut by `'`) with each
     /// tone typed in the rest as its digit after its syllable and a space, not `'`, before the next
-    /// syllable; unchanged outside 粤拼 or with no tone typed. Tones are placed by letter count.
+    /// syllable; unchanged where tones do not end syllables or none is typed. Tones are placed by letter count.
     func showingTypedTones(_ shown: String) -> String {
-        guard schema.toneKeys == .syllableEnding else { return shown }
+        guard schema.toneKeys.endsSyllables else { return shown }
         let input = Array(composition.input)
         var tonesAfter: [Int: Character] = [:]
         var letters = 0
@@ -56,5 +57,22 @@ extension ChineseComposer {
             }
         }
         return result
+    }
+
+    /// Sets `decoder`'s tone weighting for the tones typed in `rest` (the input not yet picked),
+    /// by the schema's tone table: none when none is typed or there is no table (left alone when
+    /// it was none, so the decoder keeps its work between keystrokes).
+    func weighTypedTones(in rest: String, for decoder: LatticeDecoder) {
+        var tones: [Int: Int] = [:]
+        let offset = remainingOffset
+        for index in offset..<min(typedTones.count, offset + rest.count) {
+            if let tone = typedTones[index]?.wholeNumberValue { tones[index - offset] = tone }
+        }
+        let table = tones.isEmpty ? nil : toneTable
+        let weighting = table.map { table in
+            ToneWeighting(input: ToneDigits(toneless: rest, tones: tones, inventory: engine.lexicon.syllables), table: table,
+                          costs: ToneWeighting.Costs(for: schema.toneKeys))
+        }
+        if weighting != nil || decoder.arcAdjustment != nil { decoder.arcAdjustment = weighting }
     }
 }

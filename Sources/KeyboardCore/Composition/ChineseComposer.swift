@@ -61,8 +61,11 @@ public final class ChineseComposer {
     public private(set) var startContext: LeftContext = .sentenceStart
     /// Where the finger landed for each character of `composition.input` (nil: unknown).
     private var touches: [KeyTouch?] = []
-    /// 粤拼: the tone (`1`–`6`) typed where `composition.input` has the separator it decodes as.
+    /// 粤拼, 地球拼音: the tone (`1`–`6`) typed where `composition.input` has the separator it decodes as.
     var typedTones: [Character?] = []
+    /// The table typed tones weigh candidates by (the schema's `tone-table`), opened at the first
+    /// tone typed (nil when the schema names none or it cannot be read: tones then only separate).
+    lazy var toneTable: ToneTable? = try? engine.openTones(of: schema)
     /// The letters a 滑行 gesture composed (`ChineseComposer+Gesture`), while the bar shows its
     /// words (candidates decoded again end it).
     var gestureInput: String?
@@ -128,11 +131,11 @@ public final class ChineseComposer {
     /// starts after `textBeforeCaret`. Returns false, changing nothing, when the composition would
     /// pass `maximumSyllables`.
     /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错). In 粤拼 a
-    /// tone (1–6, v x q) ends its syllable (`JyutpingTones`).
+    /// tone (1–6, v x q) ends its syllable (`JyutpingTones`), in 地球拼音 a digit 1–5 (`ToneDigits`).
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         let typed = text
-        let text = isComposing && schema.toneKeys == .syllableEnding ? JyutpingTones.typing(text, after: inputBeforeCaret) : text
+        let text = isComposing ? schema.toneKeys.typing(text, after: inputBeforeCaret) : text
         if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
@@ -353,6 +356,7 @@ public final class ChineseComposer {
         }
         // What is left is scored after the context and the pieces already picked.
         decoder.leftContext = startContext.appending(composition.picks.flatMap(\.words))
+        if !nineKey { weighTypedTones(in: rest, for: decoder) }
         decoder.decode(PinyinInput(rest, form: decoder.settings.form), touches: remainingTouches())
         let found = strokeFilter.map { decoder.candidates(limit: candidateLimit, keeping: $0) } ?? decoder.candidates(limit: candidateLimit)
         for candidate in found {

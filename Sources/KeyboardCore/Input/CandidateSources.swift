@@ -109,9 +109,17 @@ final class CandidateSources {
     /// pinyin, as a keyboard whose data is missing must type something.
     private func makeComposer(for schema: Schema) -> any CandidateSource {
         guard schema.dataFolder != nil else {
-            guard case .shuangpin(let name) = schema.form, let scheme = try? ShuangpinScheme(named: name) else { return pinyin }
+            // 全拼 and its 9-key digits are `pinyin`'s; another schema of the engine's own syllables
+            // (a 双拼 scheme, 地球拼音's tones) an engine set to decode it.
+            if schema.id == pinyin.engine.schema.id || schema.form == .nineKey { return pinyin }
             var engine = pinyin.engine
-            engine.settings.form = .shuangpin(scheme)
+            switch schema.form {
+            case .shuangpin(let name):
+                guard let scheme = try? ShuangpinScheme(named: name) else { return pinyin }
+                engine.settings.form = .shuangpin(scheme)
+            default: engine.settings.form = .pinyin
+            }
+            engine.settings.schemaID = schema.id
             let composer = configuration.makeComposer(engine: engine, emojiIndex: emojiIndex, predictions: predictions)
             composer.scriptConverter = scriptConverter(for: schema)
             composer.ranking = memory.ranking

@@ -50,3 +50,65 @@ import Testing
         #expect(third.toneKeys == .none && third.toneKeyHints.isEmpty, "no other language's tone rules inherited")
     }
 }
+
+/// The registry's fields for tones typed as digits, their tone table and a code table's frequencies.
+@Suite struct SchemaToneAndRankingFieldsTests {
+    @Test func aSchemaNamesItsToneTableAndACodeTableItsFrequencies() throws {
+        let registry = try Schema.Registry(text: """
+            schema toned
+            name 声调
+            kind syllables
+            inventory pinyin
+            form pinyin
+            tones digits
+            tone-table toned.bin
+            layout pinyin-26
+
+            schema parts
+            name 部件
+            kind code-table
+            table parts.bin SHP1
+            purpose parts
+            labels letters
+            wildcards ?
+            longest 8
+            note reading
+            rank-by freq.bin
+            layout pinyin-26
+            """)
+        let toned = registry.schemas[0], parts = registry.schemas[1]
+        #expect(toned.toneKeys == .digits && toned.toneTable?.fileName == "toned.bin" && toned.toneTable?.kinds == [ToneTable.kind])
+        #expect(parts.codes?.rankingFrequencies?.fileName == "freq.bin" && parts.codes?.rankingFrequencies?.kinds == [CharacterFrequencies.kind])
+        #expect(toned.codes == nil && parts.toneTable == nil)
+    }
+
+    @Test func aToneTableOnACodeTableOrFrequenciesOnSyllablesIsAnError() {
+        let head = "schema x\nname X\nlayout pinyin-26\n"
+        #expect(throws: ChineseEngineError.self) {
+            try Schema.Registry(text: head + "kind syllables\ninventory pinyin\nform pinyin\nrank-by f.bin\n")
+        }
+        #expect(throws: ChineseEngineError.self) {
+            try Schema.Registry(text: head + "kind code-table\ntable t.bin SHP1\npurpose p\nlabels letters\nwildcards ?\nlongest 2\ntone-table t.bin\n")
+        }
+        #expect(throws: ChineseEngineError.self) {
+            try Schema.Registry(text: head + "kind syllables\ninventory pinyin\nform pinyin\ntones sung\n")
+        }
+    }
+
+    @Test func theShippedSchemasNameTheirTablesAndAnEngineDecodesTheOneItIsSetTo() throws {
+        #expect(Schema.zhuyin.toneTable?.fileName == DataComponent.tones.fileName)
+        #expect(Schema.cangjie5.codes?.rankingFrequencies?.fileName == DataComponent.cantoneseCharacters.fileName)
+        #expect(Schema.wubi86.codes?.rankingFrequencies == nil)
+        // A table a schema names opens though the engine lists its file under another purpose.
+        #expect(try testEngine.openTones(of: .zhuyin) != nil)
+        #expect(try testEngine.openTones(of: .pinyin) == nil)
+        let names = DataComponent.all.map(\.fileName)
+        #expect(Set(names).count == names.count, "a file two schemas name is listed once")
+        // A schema id of another form or inventory does not change the engine's schema.
+        var engine = testEngine
+        engine.settings.schemaID = "wubi86"
+        #expect(engine.schema == .pinyin)
+        engine.settings.schemaID = "t9"
+        #expect(engine.schema == .pinyin)
+    }
+}

@@ -29,7 +29,7 @@ import Testing
 
     @Test func theShippedRegistryIsTheListEveryoneReads() throws {
         #expect(try Schema.Registry(text: shipped).schemas == Schema.all)
-        #expect(Schema.all.count == 16)
+        #expect(Schema.all.count == 18)
         #expect(Schema.pinyin.spelling.fuzzyPinyin && Schema.pinyin.spelling.correction && !Schema.pinyin.spelling.overInventory)
         #expect(ShapeScheme.wubi86.maximumCodeLength == 4 && ShapeScheme.wubi86.readingLookupKey == "z" && ShapeScheme.wubi86.completionPlaces == [5, 4, 2, 5])
         #expect(DataComponent.all.contains(ShapeScheme.chaizi.component))

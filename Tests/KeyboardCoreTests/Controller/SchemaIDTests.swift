@@ -32,3 +32,27 @@ import Testing
         #expect(SchemaID(rawValue: "klingon").schema == Schema.pinyin)
     }
 }
+
+/// A schema added to the registry as data alone is a keyboard at once: 地球拼音 types its tones
+/// on the 26 keys through its own engine (not 全拼's), tagging its commits with its id.
+@Suite struct SchemasAddedAsDataTests {
+    func keyboard(_ schema: SchemaID) throws -> TestKeyboard {
+        var configuration = KeyboardConfiguration()
+        configuration.schema = schema
+        let keyboard = try TestKeyboard(configuration: configuration)
+        #expect(keyboard.layout.layoutID == schema.layout)
+        return keyboard
+    }
+
+    @Test func terraTypesTonesAsDigits() throws {
+        let keyboard = try keyboard("terra-pinyin")
+        for key in ["m", "a", "3"] { keyboard.controller.handle(.character(key)) }
+        #expect(keyboard.barTexts.first == "马", "\(keyboard.barTexts)")
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(keyboard.document.text == "马")
+        #expect(keyboard.controller.commits.lastEdit?.commit.form == .schema("terra-pinyin"))
+        let fresh = try self.keyboard("terra-pinyin")
+        for key in ["m", "a", "1"] { fresh.controller.handle(.character(key)) }
+        #expect(fresh.barTexts.first == "妈", "\(fresh.barTexts)")
+    }
+}
