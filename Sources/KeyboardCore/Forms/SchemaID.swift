@@ -40,6 +40,7 @@ public struct SchemaID: RawRepresentable, Hashable, Sendable, Codable, Expressib
     /// Whether Chinese letters come from the 9-key layout: digits read as pinyin (`Schema.FormName.nineKey`).
     public var isNineKey: Bool { schema.form == .nineKey }
 
+    /// The id, as it is written (`wubi86`).
     public var description: String { rawValue }
 
     /// The schema a stored value names: a registry id, or a layout id an earlier build stored
