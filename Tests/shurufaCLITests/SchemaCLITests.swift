@@ -9,7 +9,7 @@ import Testing
         #expect(listed.status == 0, "\(listed.stderr)")
         let lines = tabbedLines(listed.stdout)
         let ids = lines.map { String($0[0]) }
-        #expect(lines.allSatisfy { $0.count == 3 && ($0[2] == "syllables" || $0[2] == "code-table") }, "\(listed.stdout)")
+        #expect(lines.allSatisfy { $0.count == 3 && ["syllables", "code-table", "handwriting"].contains(String($0[2])) }, "\(listed.stdout)")
         for id in ["pinyin", "t9", "zhuyin", "jyutping", "strokes", "wubi86", "cangjie5", "quick5", "chaizi", "shuangpin-xiaohe", "shuangpin-ziranma"] {
             #expect(ids.contains(id), "\(id) missing: \(ids)")
         }

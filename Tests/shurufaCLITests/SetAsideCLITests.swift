@@ -14,7 +14,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("d.sqlite").path
         for arguments in [["dict", "add", "舒入法", "shu'ru'fa"], ["phrases", "add", "好的", "--code", "hd"],
-                          ["clipboard", "add", "复制", "--now", "1000"], ["settings", "set", "shuangpin", "xiaohe"]] {
+                          ["clipboard", "add", "复制", "--now", "1000"], ["settings", "set", "schema", "shuangpin-xiaohe"]] {
             let (head, rest) = arguments.first == "settings" ? (Array(arguments.prefix(2)), Array(arguments.dropFirst(2)))
                                                              : (Array(arguments.prefix(1)), Array(arguments.dropFirst(1)))
             let result = try await runShurufa(head + ["--user-dict", path] + rest)
@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         ("INSERT INTO phrase (text, code, groupName, position) VALUES (x'ff00', 'x', '常用', 9)", ["phrases", "list"], "好的", "phrase"),
         ("INSERT INTO clipboardItem (text, copied, pinned) VALUES ('坏', 'yesterday', 0)", ["clipboard", "list", "--now", "1000"], "复制", "clipboardItem"),
-        ("INSERT INTO setting (key, value) VALUES ('sync.script', x'ff00')", ["settings", "show"], "shuangpin\txiaohe\n", "setting"),
+        ("INSERT INTO setting (key, value) VALUES ('sync.script', x'ff00')", ["settings", "show"], "schema\tshuangpin-xiaohe\n", "setting"),
     ])
     func aPanelIsListedPastABadRow(_ bad: String, _ command: [String], _ shown: String, _ table: String) async throws {
         let (folder, path) = try await damagedDictionary(bad)

@@ -11,7 +11,7 @@ import Testing
         // An empty default (no fuzzy pairs) is an empty column.
         let lines = listed.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.allSatisfy { $0.count == 4 && ($0[1] == "synced" || $0[1] == "device") }, "\(listed.stdout)")
-        #expect(Set(lines.filter { $0[1] == "synced" }.map { String($0[0]) }) == ["layout", "shuangpin", "script", "height.portrait", "height.landscape"])
+        #expect(Set(lines.filter { $0[1] == "synced" }.map { String($0[0]) }) == ["schema", "script", "height.portrait", "height.landscape"])
         #expect(lines.contains { $0[0] == "autoCapitalization" && $0[2] == "true" })
     }
 
@@ -19,11 +19,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shurufa-settings-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("user.sqlite").path
-        let set = try await runShurufa(["settings", "set", "--user-dict", file, "shuangpin", "xiaohe"])
+        let set = try await runShurufa(["settings", "set", "--user-dict", file, "schema", "shuangpin-xiaohe"])
         #expect(set.status == 0, "\(set.stderr)")
         let shown = try await runShurufa(["settings", "show", "--user-dict", file])
         #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("shuangpin\txiaohe\n") && shown.stdout.contains("layout\tpinyin-26\n"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("schema\tshuangpin-xiaohe\n") && shown.stdout.contains("script\tauto\n"), "\(shown.stdout)")
         let unsynced = try await runShurufa(["settings", "set", "--user-dict", file, "fuzzy", "z-zh"])
         #expect(unsynced.status != 0 && unsynced.stderr.contains("not a synced setting"), "\(unsynced.stderr)")
         let bad = try await runShurufa(["settings", "set", "--user-dict", file, "script", "klingon"])

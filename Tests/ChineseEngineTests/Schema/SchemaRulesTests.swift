@@ -29,7 +29,7 @@ import Testing
 
     @Test func theShippedRegistryIsTheListEveryoneReads() throws {
         #expect(try Schema.Registry(text: shipped).schemas == Schema.all)
-        #expect(Schema.all.count == 18)
+        #expect(Schema.all.count == 19, "16 schemas, 地球拼音, 粵語兩分 and the 手写 pad")
         #expect(Schema.pinyin.spelling.fuzzyPinyin && Schema.pinyin.spelling.correction && !Schema.pinyin.spelling.overInventory)
         #expect(ShapeScheme.wubi86.maximumCodeLength == 4 && ShapeScheme.wubi86.readingLookupKey == "z" && ShapeScheme.wubi86.completionPlaces == [5, 4, 2, 5])
         #expect(DataComponent.all.contains(ShapeScheme.chaizi.component))
@@ -78,7 +78,7 @@ import Testing
         let cases: [(text: String, says: String)] = [
             ("name 全拼\n", "line 1: 'name' before the first `schema ID` line"),
             ("schema a\nname A\nkind syllables\nlayout x\ninventory pinyin\nform pinyin\nschema a\n", "line 7: schema 'a' is declared twice"),
-            ("schema a\nname A\nkind letters\nlayout x\n", "line 3: kind 'letters' is not syllables or code-table"),
+            ("schema a\nname A\nkind letters\nlayout x\n", "line 3: kind 'letters' is not syllables, code-table or handwriting"),
             ("schema a\nname A\nkind syllables\nlayout x\ninventory pinyin\nform pinyin\nspelling fuzzy sloppy\n",
              "line 7: 'sloppy' is not one of spelling's words"),
             ("schema a\nkind syllables\nlayout x\ninventory pinyin\nform pinyin\n", "line 1: schema 'a' has no 'name'"),
