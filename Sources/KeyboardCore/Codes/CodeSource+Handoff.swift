@@ -9,7 +9,7 @@ extension CodeSource {
     /// pinyin and the caret (nil when nothing is typed).
     var composingInput: ComposingInput? {
         guard hasInput else { return nil }
-        let units = pattern.keys.map(Self.letter(of:))
+        let units = pattern.keys.map(letter(of:))
         var input = ComposingInput(form: composingForm ?? "", units: units, caret: caret.offset(in: reading?.count ?? units.count))
         input.reading = reading
         return input
@@ -18,7 +18,7 @@ extension CodeSource {
     /// Takes up `input`'s keys (or look-up) after the text before the document's caret, with its caret.
     func resume(_ input: ComposingInput, in host: SourceHost) -> Bool {
         guard input.form == "\(scheme)", input.units.count <= scheme.maximumCodeLength else { return false }
-        let keys = input.units.map { $0.flatMap(Self.key(of:)) }
+        let keys = input.units.map { $0.flatMap(key(of:)) }
         restart(with: CodePattern(keys: keys), reading: input.reading, after: host.beginInput())
         caret.place(at: input.caret, count: input.reading?.count ?? keys.count)
         refresh()

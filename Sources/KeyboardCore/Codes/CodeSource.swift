@@ -44,14 +44,18 @@ final class CodeSource {
     /// the first commit (nil: the table is simplified, or the converter cannot be read).
     private lazy var simplifier: ScriptConverter? = scheme.isTraditional ? try? engine.openHongKongSimplifier() : nil
 
-    /// The letters a letter scheme's keys type, key 1 first (its table's alphabet).
-    static let letters = Array("abcdefghijklmnopqrstuvwxy")
+    /// The letters a letter scheme's keys type, key 1 first: as many of a to z as its table has
+    /// keys (五笔's and 倉頡's 25, a to y, `z` left to 五笔's wildcard; 拆字's and 粵語兩分's 26).
+    private var letters: ArraySlice<Character> { Self.alphabet.prefix(scheme.labels.count) }
+
+    /// a to z.
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
 
     /// The key a letter types (nil: none, the wildcard).
-    static func key(of letter: Character) -> UInt8? { letters.firstIndex(of: letter).map { UInt8($0 + 1) } }
+    func key(of letter: Character) -> UInt8? { letters.firstIndex(of: letter).map { UInt8($0 + 1) } }
 
     /// The letter of a key (nil: the wildcard, or a number no letter has).
-    static func letter(of key: UInt8?) -> Character? {
+    func letter(of key: UInt8?) -> Character? {
         key.flatMap { letters.indices.contains(Int($0) - 1) ? letters[Int($0) - 1] : nil }
     }
 
@@ -150,7 +154,7 @@ extension CodeSource: CandidateSource {
     /// A letter scheme's letter or wildcard key (笔画's strokes come as their own action).
     func takes(_ text: String) -> Bool {
         guard scheme != .strokes, text.count == 1, let key = text.first.map({ Character($0.lowercased()) }) else { return false }
-        return Self.letters.contains(key) || scheme.wildcards.contains(key)
+        return letters.contains(key) || scheme.wildcards.contains(key)
     }
 
     /// Types a letter: past the longest code it first commits the best text (and starts the
@@ -174,7 +178,7 @@ extension CodeSource: CandidateSource {
             guard caret.offset(in: pattern.count) == pattern.count, let first = candidates.first else { return }
             host.commits.apply(commit(first, predicting: false))
         }
-        add(Self.key(of: key), in: host)
+        add(self.key(of: key), in: host)
         if scheme.commitsUniqueCodes, let decoder, let unique = decoder.uniqueWholeMatch(for: pattern),
            let candidate = candidates.first(where: { $0.character == unique }) {
             host.commits.apply(commit(candidate, predicting: true))

@@ -34,7 +34,8 @@ import Testing
 }
 
 /// A schema added to the registry as data alone is a keyboard at once: 地球拼音 types its tones
-/// on the 26 keys through its own engine (not 全拼's), tagging its commits with its id.
+/// on the 26 keys through its own engine (not 全拼's), 粵語兩分 its two parts' jyutping on the
+/// 粤拼 keys (`z` among them: its table has 26 keys), each tagging its commits with its id.
 @Suite struct SchemasAddedAsDataTests {
     func keyboard(_ schema: SchemaID) throws -> TestKeyboard {
         var configuration = KeyboardConfiguration()
@@ -54,5 +55,14 @@ import Testing
         let fresh = try self.keyboard("terra-pinyin")
         for key in ["m", "a", "1"] { fresh.controller.handle(.character(key)) }
         #expect(fresh.barTexts.first == "妈", "\(fresh.barTexts)")
+    }
+
+    @Test func loengfanTypesACharacterByItsPartsJyutping() throws {
+        let keyboard = try keyboard("loengfan")
+        for key in "neoizi" { keyboard.controller.handle(.character(String(key))) }
+        #expect(keyboard.barTexts.first == "好", "\(keyboard.barTexts)")
+        keyboard.controller.handle(.command(.selectCandidate(0)))
+        #expect(keyboard.document.text == "好")
+        #expect(keyboard.controller.commits.lastEdit?.commit.form == .schema("loengfan"))
     }
 }
