@@ -21,14 +21,6 @@ extension ScriptConverter {
     }
 }
 
-extension KeyboardConfiguration {
-    /// The script the schema `schemaID` writes in: the one the `script` setting chose, or with
-    /// `auto` the schema's own (注音 臺灣, 粤拼 香港, 全拼 简体); for no schema (the 手写 pad), pinyin's.
-    public func script(ofSchema schemaID: String?) -> ChineseScript {
-        script(for: schemaID.flatMap(Schema.named) ?? .pinyin)
-    }
-}
-
 extension [Predictor.Prediction] {
     /// The predictions written by `converter`, best first; words apart in the lexicon that are
     /// written alike in its script are offered once, at the better one's place.

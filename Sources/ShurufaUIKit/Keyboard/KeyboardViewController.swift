@@ -110,7 +110,7 @@ open class KeyboardViewController: UIInputViewController {
     static func storedSettings(in defaults: UserDefaults) -> [String: String] {
         var values: [String: String] = [:]
         for setting in KeyboardConfiguration.settings {
-            for key in [setting.key] + setting.formerKeys + KeyboardConfiguration.formerOnlyKeys {
+            for key in [setting.key] + setting.formerKeys {
                 if setting.isSwitch, let flag = defaults.object(forKey: key) as? Bool {
                     values[key] = flag ? "true" : "false"
                 } else if let text = defaults.string(forKey: key) {
@@ -118,6 +118,8 @@ open class KeyboardViewController: UIInputViewController {
                 }
             }
         }
+        // What an earlier app kept under a key no setting has now (`shuangpin`), which `schema` reads.
+        for key in KeyboardConfiguration.formerOnlyKeys { values[key] = defaults.string(forKey: key) ?? values[key] }
         return values
     }
 

@@ -60,8 +60,8 @@ import Testing
         #expect(ScriptConverter.predictions(ofSchema: "jyutping", in: .hk, over: engine).isIdentity, "粤拼's words are Hong Kong's")
         #expect(ScriptConverter.predictions(ofSchema: nil, in: .traditional, over: engine).script == .traditional, "the 手写 pad")
         var configuration = KeyboardConfiguration()
-        #expect(configuration.script(ofSchema: "zhuyin") == .tw && configuration.script(ofSchema: "wubi86") == .simplified)
+        #expect(configuration.script(for: .zhuyin) == .tw && configuration.script(for: .wubi86) == .simplified)
         try configuration.set("script", to: "hk")
-        #expect(configuration.script(ofSchema: "zhuyin") == .hk && configuration.script(ofSchema: nil) == .hk)
+        #expect(configuration.script(for: .zhuyin) == .hk && configuration.script(for: .pinyin) == .hk)
     }
 }
