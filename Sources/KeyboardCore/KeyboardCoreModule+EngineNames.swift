@@ -4,5 +4,5 @@
 // on), 粤拼's 懶音 (a host's settings switch them one by one), and the schema registry (a host's
 // keyboard list and layout menu read `Schema.all`).
 @_exported import protocol ChineseEngine.UserLexiconSource
-@_exported import struct ChineseEngine.LazyJyutping
+@_exported import struct ChineseEngine.SoundMergers
 @_exported import struct ChineseEngine.Schema

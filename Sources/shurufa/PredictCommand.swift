@@ -41,7 +41,7 @@ struct PredictCommand: TimedCommand {
 
     func run() throws {
         let timingsFile = try timing.checkedFile()
-        var engine = try data.makeEngine(cantonese: language == "yue")
+        var engine = try data.makeEngine(schema: language == "yue" ? .jyutping : .pinyin)
         if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }
         let predictor = Predictor(engine: engine)
         predictor.usesTrigrams = !bigramContext

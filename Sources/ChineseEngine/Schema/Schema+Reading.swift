@@ -77,7 +77,7 @@ private struct Fields {
     static let known: Set<String> = [
         "name", "kind", "layout", "script", "data", "enter", "inventory", "form", "spelling", "tones", "tone-hint", "table", "purpose",
         "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page", "whole-match", "note",
-        "reading-lookup",
+        "reading-lookup", "rank-by", "tone-digits", "tone-letters", "tone-after",
     ]
 
     mutating func add(_ name: String, _ value: String, line: Int) throws {
@@ -131,9 +131,9 @@ private struct Fields {
         }
         let name = try required("name"), layout = try required("layout")
         let forKind: Set<String> = kind == .syllables
-            ? ["inventory", "form", "spelling", "tones"]
+            ? ["inventory", "form", "spelling", "tones", "tone-digits", "tone-letters", "tone-after"]
             : ["table", "purpose", "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page",
-               "whole-match", "note", "reading-lookup"]
+               "whole-match", "note", "reading-lookup", "rank-by"]
         let otherKind = Self.known.subtracting(forKind).subtracting(["name", "kind", "layout", "script", "data", "enter", "tone-hint"])
         if let misplaced = values.filter({ otherKind.contains($0.key) }).min(by: { $0.value.line < $1.value.line }) {
             throw fail(misplaced.value.line, "'\(misplaced.key)' is not a field of a \(kind.rawValue) schema")
@@ -142,7 +142,7 @@ private struct Fields {
         switch kind {
         case .syllables:
             return Schema(id: id, name: name, kind: kind, inventory: try required("inventory"), form: try form(), spelling: try spelling(),
-                          toneKeys: try tones(), toneKeyHints: toneHints, defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
+                          toneKeys: try tones(), syllableTones: try syllableTones(), toneKeyHints: toneHints, defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
                           entryKey: enter?.0, entersFrom: enter?.1 ?? [])
         case .codeTable:
             var rules = Schema.SpellingRules()
@@ -188,6 +188,24 @@ private struct Fields {
         } ?? Schema.ToneKeys.none
     }
 
+    /// The keys of `tones syllable-ending` (`tone-digits FIRST-LAST`, `tone-letters L…`, `tone-after LETTERS`),
+    /// required with it and refused without it.
+    func syllableTones() throws -> SyllableTones? {
+        let given = ["tone-digits", "tone-letters", "tone-after"].filter { values[$0] != nil }
+        guard try tones() == .syllableEnding else {
+            if let field = given.first { throw fail(values[field]!.line, "'\(field)' needs `tones syllable-ending`") }
+            return nil
+        }
+        let digits = try optional("tone-digits", "FIRST-LAST, two digits") { value -> ClosedRange<Int>? in
+            let ends = value.split(separator: "-").compactMap { Int($0) }
+            return ends.count == 2 && ends[0] <= ends[1] && ends[1] <= 9 ? ends[0]...ends[1] : nil
+        }
+        guard let digits else { throw fail(start, "schema '\(id)' types tones after syllables and has no 'tone-digits'") }
+        let letters = Set((values["tone-letters"]?.value ?? "").filter { $0 != " " })
+        let after = Set((values["tone-after"]?.value ?? "").filter { $0 != " " })
+        return SyllableTones(digits: digits, toneLetters: letters, finalLetters: after)
+    }
+
     func codes() throws -> ShapeScheme {
         let table = try required("table").split(separator: " ")
         guard table.count == 2 else { throw fail(values["table"]?.line ?? start, "a table is `table FILE KIND`") }
@@ -221,6 +239,7 @@ private struct Fields {
             }
         } ?? ShapeScheme.CodeNote.none
         scheme.readingLookupKey = try optional("reading-lookup", "one key") { $0.count == 1 ? Character($0) : nil }
+        scheme.rankedBy = try optional("rank-by", "a data folder's name") { $0.contains(" ") || $0.contains("/") ? nil : $0 }
         return scheme
     }
 }

@@ -19,7 +19,7 @@ public struct Schema: Hashable, Sendable {
         /// Not at all (pinyin is typed toneless).
         case none
         /// A digit (1–6) or a tone letter (v x q, doubled for the high tones) after a syllable ends it
-        /// and weighs its characters (粤拼, `JyutpingTones`).
+        /// and weighs its characters (粤拼; the keys are the schema's `syllableTones`).
         case syllableEnding
         /// The tone marks ˉ ˊ ˇ ˋ ˙ after a syllable (注音, `ToneTable`).
         case marks
@@ -42,6 +42,9 @@ public struct Schema: Hashable, Sendable {
     public let spelling: SpellingRules
     /// How tones are typed.
     public let toneKeys: ToneKeys
+    /// The keys that type a tone after a syllable and how (`tones syllable-ending`'s `tone-digits`,
+    /// `tone-letters`, `tone-after`); nil for other tone keys.
+    public let syllableTones: SyllableTones?
     /// The hints the tone letters show on their keys (粤拼: v `1 4`, x `2 5`), by key id.
     public let toneKeyHints: [String: String]
     /// The script it writes unless the user chooses another.
@@ -85,9 +88,9 @@ public struct Schema: Hashable, Sendable {
 
     /// The rules a syllable schema's spelling may follow, as Rime's spelling algebra over the inventory.
     public struct SpellingRules: Hashable, Sendable {
-        /// 模糊音 (`FuzzyPinyin`) may be switched on.
+        /// 模糊音 (the language's mergers, `SoundMergers`, as `LatticeDecoder.Settings.fuzzy`) may be switched on.
         public var fuzzyPinyin = false
-        /// 懶音 (`LazyJyutping`) may be switched on.
+        /// 懶音 (the language's mergers, `SoundMergers`, as `LatticeDecoder.Settings.lazySounds`) may be switched on.
         public var lazySounds = false
         /// A word may be typed by its syllables' initials (`zg` → 中国).
         public var abbreviations = true
@@ -107,7 +110,7 @@ public struct Schema: Hashable, Sendable {
 
     /// A schema (see the properties); `Schema.all` lists the ones that exist.
     public init(id: String, name: String, kind: Kind, inventory: String? = nil, form: FormName? = nil, codes: ShapeScheme? = nil,
-                spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, toneKeyHints: [String: String] = [:],
+                spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, syllableTones: SyllableTones? = nil, toneKeyHints: [String: String] = [:],
                 defaultScript: ChineseScript = .simplified, layout: String, dataFolder: String? = nil, entryKey: Character? = nil, entersFrom: [String] = []) {
         self.id = id
         self.name = name
@@ -117,6 +120,7 @@ public struct Schema: Hashable, Sendable {
         self.codes = codes
         self.spelling = spelling
         self.toneKeys = toneKeys
+        self.syllableTones = syllableTones
         self.toneKeyHints = toneKeyHints
         self.defaultScript = defaultScript
         self.layout = layout

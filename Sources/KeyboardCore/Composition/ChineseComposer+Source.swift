@@ -46,7 +46,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Whether `text` is a 粤拼 tone digit ending the composition's last syllable.
     func takesToneDigit(_ text: String) -> Bool {
-        isComposing && schema.toneKeys == .syllableEnding && text.first?.isNumber == true && JyutpingTones.typing(text, after: inputBeforeCaret) != text
+        isComposing && schema.toneKeys == .syllableEnding && text.first?.isNumber == true && (schema.syllableTones?.typing(text, after: inputBeforeCaret) ?? text) != text
     }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).

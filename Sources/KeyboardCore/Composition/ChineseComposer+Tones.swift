@@ -1,7 +1,7 @@
 import ChineseEngine
 
 /// 粤拼's typed tones in the marked text: the engine reads a tone (a digit 1–6 or rime-cantonese's
-/// v x q, `JyutpingTones`) as a syllable separator, but the composition shows it as its digit
+/// v x q, the schema's `syllableTones`) as a syllable separator, but the composition shows it as its digit
 /// after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5 hou2`).
 extension ChineseComposer {
     /// The tone digit `key` types on its own (`5` → 5, `v` → 1, `x` → 2, `q` → 3), else nil.

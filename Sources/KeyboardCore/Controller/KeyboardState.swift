@@ -156,11 +156,11 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// their data has them, or 简体 (`.simplified`); the other traditional scripts keep Hong Kong's.
     public var cantoneseScript: ChineseScript = .hk
     /// 懒音 the 粤拼 keyboard reads both ways (n-/l-, ng-/none, …), none by default.
-    public var lazyJyutping: LazyJyutping = []
+    public var lazyJyutping = SoundMergers.none
     /// The 双拼 scheme letters are read in (nil: full pinyin).
     public var shuangpin: ShuangpinScheme.Builtin?
     /// The fuzzy pinyin pairs switched on.
-    public var fuzzyPinyin: FuzzyPinyin = []
+    public var fuzzyPinyin = SoundMergers.none
     /// The forms the in-keyboard switcher lists, in the person's order.
     public var enabledForms = EnabledForms.standard
     /// The keyboard's height and one-handed side per device and orientation (the heights sync:

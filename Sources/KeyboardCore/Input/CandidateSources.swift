@@ -75,7 +75,7 @@ final class CandidateSources {
         case .strokes, .wubi, .cangjie, .quick:
             // A code table's keyboard: one source over its schema's table, in its schema's script.
             let schema = keyboard.schema ?? .strokes
-            let converter = schema.defaultScript == .hk ? hongKongScriptConverter(engine) : configuration.scriptConverter
+            let converter = schema.defaultScript == .hk ? hongKongScriptConverter(engine, schema.codes ?? .strokes) : configuration.scriptConverter
             return CodeSource(engine: engine, scheme: schema.codes ?? .strokes, scriptConverter: converter, limit: limit)
         case .handwriting: return HandwritingPad(engine: engine, scriptConverter: configuration.scriptConverter, settings: configuration.handwriting)
         case .zhuyin:
@@ -85,22 +85,20 @@ final class CandidateSources {
     }
 
     /// What 倉頡 and 速成 write: their tables' (Hong Kong's) characters, or 简体 where the Hong Kong
-    /// keyboards' script names it (倉 → 仓, from the simplifying table of the data folder's `yue`
-    /// folder; a character without another form stays). Without that table, the tables' characters.
-    private func hongKongScriptConverter(_ engine: ChineseEngine) -> ScriptConverter {
+    /// keyboards' script names it (倉 → 仓, from the simplifier of the language its schema ranks by,
+    /// `rank-by yue`; a character without another form stays). Without that table, the tables' characters.
+    private func hongKongScriptConverter(_ engine: ChineseEngine, _ scheme: ShapeScheme) -> ScriptConverter {
         guard configuration.cantoneseScript == .simplified else { return .identity }
-        return (try? engine.openHongKongSimplifier()) ?? .identity
+        return (try? engine.openSimplifier(of: scheme)) ?? .identity
     }
 
     /// 粤拼: the pinyin composer over the Cantonese engine, opened from the pinyin engine's data
-    /// folder (its `yue` folder) with the configuration's 懒音, learning into the memory's
+    /// directory (the schema's data folder, as its language says) with the configuration's 懒音, learning into the memory's
     /// Cantonese learner, writing Hong Kong's characters or, for 简体, simplified ones. Without
     /// that data the keyboard types pinyin, as a keyboard whose data is missing must type something.
     private func makeCantoneseComposer() -> any CandidateSource {
-        var settings = LatticeDecoder.Settings.cantonese
-        settings.lazySounds = configuration.lazyJyutping
-        guard var engine = try? ChineseEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
-        else { return pinyin }
+        guard var engine = try? pinyin.engine.opening(.jyutping) else { return pinyin }
+        engine.settings.lazySounds = configuration.lazyJyutping
         engine.userLexicon = memory.userWords(over: engine.lexicon)
         engine.learner = memory.learner(for: engine.lexicon.syllables)
         let composer = ChineseComposer(

@@ -50,12 +50,12 @@ extension KeyboardConfiguration {
         keyboardHeight(.landscape),
         .parsed(
             "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, formerKeys: ["fuzzyPairs"],
-            accepted: "pairs, comma-separated: " + FuzzyPinyin.pairs.map(\.name).joined(separator: ", "),
-            read: { pairs in FuzzyPinyin.pairs.filter { pairs.contains($0.option) }.map(\.name).joined(separator: ",") },
-            parse: { try? FuzzyPinyin(names: $0) }),
+            accepted: "pairs, comma-separated: " + Language.shipped(for: .pinyin).mergers.map(\.name).joined(separator: ", "),
+            read: \.names, parse: { try? SoundMergers(names: $0, of: Language.shipped(for: .pinyin).mergers) }),
         .parsed(
-            "lazy", "lazyJyutping", \.lazyJyutping, accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
-            read: \.names, parse: LazyJyutping.init(names:)),
+            "lazy", "lazyJyutping", \.lazyJyutping,
+            accepted: "mergers, comma-separated: " + Language.shipped(for: .jyutping).mergers.map(\.name).joined(separator: ", "),
+            read: \.names, parse: { try? SoundMergers(names: $0, of: Language.shipped(for: .jyutping).mergers) }),
         .parsed(
             "forms", "enabledForms", \.enabledForms, formerKeys: ["enabledForms"],
             accepted: "forms, comma-separated: " + InputForm.allCases.map(\.name).joined(separator: ", "),

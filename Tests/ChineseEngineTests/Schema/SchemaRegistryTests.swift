@@ -33,7 +33,7 @@ import Testing
         nineKey.settings.form = .nineKey
         #expect(nineKey.schema == .nineKey)
         var xiaohe = testEngine
-        xiaohe.settings.form = .shuangpin(try ShuangpinScheme(.xiaohe))
+        xiaohe.settings.form = .shuangpin(try ShuangpinScheme("xiaohe"))
         #expect(xiaohe.schema.id == "shuangpin-xiaohe")
         // Only 粤拼 types tones that end syllables and shows tone hints; only 全拼 reads gestures.
         #expect(Schema.all.filter { $0.toneKeys == .syllableEnding }.map(\.id) == ["jyutping"])

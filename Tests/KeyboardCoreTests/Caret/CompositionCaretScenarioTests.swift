@@ -139,7 +139,7 @@ import TextInputModel
 
     @Test func shuangpinInsertsAtTheCaret() throws {
         var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
+        configuration.shuangpin = "xiaohe"
         let keyboard = try TestKeyboard(configuration: configuration)
         // xiaohe: ni hc (你好) ui jp (世界); typed without hc, then put back in the middle.
         try keyboard.type("niuijp")

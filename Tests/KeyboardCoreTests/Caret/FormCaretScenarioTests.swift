@@ -136,7 +136,7 @@ import TextInputModel
     }
 
     @Test func shuangpinPickOfALeadingPartAndItsUndo() throws {
-        let shuangpin = try keyboard(.pinyin26) { $0.shuangpin = .xiaohe }
+        let shuangpin = try keyboard(.pinyin26) { $0.shuangpin = "xiaohe" }
         try pickOfALeadingPart(shuangpin, back: 3) { for key in keys("nihcuijp") { try shuangpin.tap(key) } }
     }
 }

@@ -39,7 +39,7 @@ import TextInputModel
         #expect(keyboard.controller.sources.madeKeyboards == [.pinyin26, .pinyin9])
     }
 
-    @Test(arguments: [(ChineseKeyboard.pinyin26, nil as ShuangpinScheme.Builtin?), (.pinyin26, .xiaohe)])
+    @Test(arguments: [(ChineseKeyboard.pinyin26, nil as ShuangpinScheme.Builtin?), (.pinyin26, "xiaohe")])
     func pinyinCommitsLearnAndPredict(_ form: ChineseKeyboard, shuangpin: ShuangpinScheme.Builtin?) throws {
         let (keyboard, log) = try keyboard(form, shuangpin: shuangpin)
         try keyboard.type(shuangpin == nil ? "women" : "womf")

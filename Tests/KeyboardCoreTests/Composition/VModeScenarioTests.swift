@@ -62,7 +62,7 @@ import Testing
 
     @Test func shuangpinKeepsItsVAndStillGetsVModeBeforeADigit() throws {
         var configuration = KeyboardConfiguration()
-        configuration.shuangpin = .xiaohe
+        configuration.shuangpin = "xiaohe"
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.type("vsgo")
         #expect(keyboard.controller.candidates.first?.text == "中国", "小鹤's v is zh")

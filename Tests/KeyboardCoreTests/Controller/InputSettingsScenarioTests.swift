@@ -22,14 +22,14 @@ import TextInputModel
     }
 
     @Test func aShuangpinSchemeReadsTwoKeysPerSyllableAndShowsFullPinyin() throws {
-        let keyboard = try makeKeyboard { $0.shuangpin = .xiaohe }
+        let keyboard = try makeKeyboard { $0.shuangpin = "xiaohe" }
         try keyboard.type("vsgo")
         #expect(keyboard.controller.candidates.first?.text == "中国")
         #expect(keyboard.document.markedText == "zhong'guo")
     }
 
     @Test func keysShowTheFinalsOfTheSchemeAsHints() throws {
-        let hints = try #require(try makeKeyboard { $0.shuangpin = .xiaohe }.controller.renderState.keyHints)
+        let hints = try #require(try makeKeyboard { $0.shuangpin = "xiaohe" }.controller.renderState.keyHints)
         #expect(hints["q"] == "iu")
         #expect(hints["v"]?.split(separator: " ").contains("zh") == true)
         #expect(try TestKeyboard().controller.renderState.keyHints == nil)
@@ -37,8 +37,8 @@ import TextInputModel
 
     @Test func fuzzyPairsReachTheEngine() throws {
         var configuration = KeyboardConfiguration()
-        configuration.fuzzyPinyin = [.zZh]
-        #expect(configuration.engine(from: try sharedEngine.get()).settings.fuzzy == [.zZh])
+        try configuration.set("fuzzy", to: "z-zh")
+        #expect(configuration.engine(from: try sharedEngine.get()).settings.fuzzy.names == "z-zh")
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.type("zongguo")
         #expect(keyboard.controller.candidates.prefix(3).contains { $0.text == "中国" })
@@ -47,8 +47,8 @@ import TextInputModel
     @Test func settingsRoundTripAsJSON() throws {
         var configuration = KeyboardConfiguration()
         configuration.chineseScript = .hk
-        configuration.shuangpin = .ziranma
-        configuration.fuzzyPinyin = [.lN, .inIng]
+        configuration.shuangpin = "ziranma"
+        try configuration.set("fuzzy", to: "l-n,in-ing")
         let data = try JSONEncoder().encode(configuration)
         #expect(try JSONDecoder().decode(KeyboardConfiguration.self, from: data) == configuration)
     }
