@@ -25,8 +25,13 @@ public struct ChineseEngine: Sendable {
     /// What opening the data could not use and went on without (a missing, truncated or corrupt
     /// model component: the engine runs on the others); a host shows these (the CLI on stderr).
     public private(set) var warnings: [String] = []
-    /// The data directory, every file of it checked (`DataComponent.all`); nil for an engine over data already open.
+    /// The data directory, every file of it checked (its language's `files`); nil for an engine over data already open.
     public let data: EngineDataDirectory?
+    /// The language its data folder holds (`Language`: its inventory, files, scripts, mergers).
+    public let language: Language
+    /// The data directory the data folders its schemas name are in (`Schema.dataFolder`, `rank-by`):
+    /// the one it was opened from (`ChineseEngine(schema:dataDirectory:)`), else its own data directory.
+    public internal(set) var rootDirectory: String?
 
     /// The data files' names inside a data directory.
     public static let lexiconFileName = DataComponent.lexicon.fileName
@@ -39,16 +44,28 @@ public struct ChineseEngine: Sendable {
     /// The model components a data directory is expected to hold, main first (the bundled set).
     public static let modelFileNames = DataComponent.all.filter(\.isModelComponent).map(\.fileName)
 
-    /// Opens the engine's data in `directory`: every file of `DataComponent.all` there is checked
+    /// Opens the engine's data in `directory` as the language its `language.txt` declares
+    /// (`Language`; none: Mandarin pinyin's files): every file of its `files` there is checked
     /// (a corrupt one is an error naming it, a missing optional one is in `data.warnings`), except
     /// the model's components, which `openModel` opens and goes on without when one is bad
-    /// (`warnings`; see `mix`).
-    /// `components` are the files the directory is expected to hold (`DataComponent.cantonese` for 粤拼's).
-    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings = .init(), verifyChecksums: Bool = true,
-                mix: LanguageModel.Mix = .default, components: [DataComponent] = DataComponent.all) throws {
+    /// (`warnings`; see `mix`); a lexicon spelled in another inventory than the declared one is an
+    /// error. `settings` default to the language's (`Language.settings(from:)`).
+    public init(dataDirectory directory: String, settings: LatticeDecoder.Settings? = nil, verifyChecksums: Bool = true,
+                mix: LanguageModel.Mix = .default) throws {
+        let declared = try Language.declared(in: directory)
+        let language = try declared ?? Language(directory: directory)
+        let components = language.components
         let data = try EngineDataDirectory(path: directory, verifyChecksums: verifyChecksums, components: components)
         self.data = data
         let lexicon = try Lexicon(path: directory + "/" + Self.lexiconFileName, verifyChecksum: verifyChecksums)
+        guard declared == nil || language.inventory == lexicon.syllables.name else {
+            throw ChineseEngineError.corruptFile(path: directory + "/" + Self.lexiconFileName,
+                                                 reason: "is a \(lexicon.syllables.name) lexicon, not \(language.name)'s (\(language.inventory))")
+        }
+        var named = language
+        named.inventory = lexicon.syllables.name
+        self.language = named
+        rootDirectory = directory
         let (model, warnings) = try Self.openModel(in: directory, files: components.filter(\.isModelComponent).map(\.fileName),
                                                    wordCount: lexicon.wordCount, verifyChecksums: verifyChecksums, mix: mix)
         let opened = components.contains(.newWords)
@@ -57,7 +74,7 @@ public struct ChineseEngine: Sendable {
         self.lexicon = opened.lexicon
         self.model = opened.model
         self.warnings = warnings + opened.warnings
-        self.settings = settings
+        self.settings = settings ?? language.settings()
         wordFrequencies = try data.existingFile(.wordFrequencies).map { try WordFrequencies(path: $0, verifyChecksum: verifyChecksums) }
         let mixedEnglish = try data.existingFile(.englishMixed).map { try EnglishWords(path: $0, verifyChecksum: verifyChecksums) }
         // The general words are the English engine's (one English lexicon), read where the
@@ -85,10 +102,11 @@ public struct ChineseEngine: Sendable {
         self.model = model
         self.settings = settings
         data = nil
+        language = Language(name: lexicon.syllables.name, inventory: lexicon.syllables.name)
     }
 
     /// Opens the data shipped with this module (the `Data` resource folder).
-    public init(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default) throws {
+    public init(settings: LatticeDecoder.Settings? = nil, mix: LanguageModel.Mix = .default) throws {
         guard let directory = Self.bundledDataDirectory else {
             throw ChineseEngineError.unreadableFile(path: "ChineseEngine resources", reason: "the bundled data folder was not found")
         }
@@ -127,19 +145,19 @@ public struct ChineseEngine: Sendable {
     }
 
     /// A decoder of `scheme`'s codes over `table`, ranking by this engine's model (a traditional
-    /// scheme's characters through the data directory's traditional forms) and the frequencies
-    /// the scheme names (`rank-by`), when the data directory has them.
+    /// scheme's characters through the data directory's traditional forms) and by the character
+    /// frequencies of the language its schema ranks by (`ShapeScheme.rankedBy`), when it has them.
     public func makeCodeDecoder(table: CodeTable, scheme: ShapeScheme) -> CodeDecoder {
         let scripts: [ChineseScript] = scheme.isTraditional ? [.hk, .tw] : []
         let traditional = scripts.compactMap { script in data.flatMap { try? ScriptConverter(script: script, path: $0.file(.script)) } }
-        let frequencies = scheme.rankingFrequencies.flatMap { try? CharacterFrequencies(path: onDemandFile($0)) }
+        let frequencies = try? scheme.rankedBy.map { try language(in: $0).openCharacterFrequencies() }
         return CodeDecoder(table: table, scheme: scheme, engine: self, traditional: traditional, frequencies: frequencies)
     }
 
-    /// The converter that writes this (粤拼) engine's Hong Kong characters in 简体, from its data
-    /// directory's `simplified.bin`; errors as `openStrokes`.
+    /// The converter that writes this engine's text in 简体 (its language's simplifier, 粤语's
+    /// `simplified.bin`); errors as `openStrokes`.
     public func openSimplifier(verifyChecksum: Bool = true) throws -> ScriptConverter {
-        try ScriptConverter(simplifyingAt: onDemandFile(.simplifying), verifyChecksum: verifyChecksum)
+        try language.openSimplifier(verifyChecksum: verifyChecksum)
     }
 
     /// Opens the data directory's tone table (`tones.bin`) for 注音 with tones; errors as `openStrokes`.
@@ -167,7 +185,7 @@ public struct ChineseEngine: Sendable {
         guard let data else {
             throw ChineseEngineError.unreadableFile(path: component.fileName, reason: "the engine has no data directory")
         }
-        // By its file: a schema's `rank-by` or `tone-table` names a file the engine lists too (yue-chars.bin, tones.bin).
+        // By its file: a schema's `tone-table` names a file the engine lists too (terra-tones.bin, tones.bin).
         guard data.present.contains(where: { $0.fileName == component.fileName }) else {
             throw ChineseEngineError.unreadableFile(path: data.file(component), reason: "missing: no \(component.purpose)")
         }

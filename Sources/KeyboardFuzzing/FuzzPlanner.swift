@@ -109,8 +109,8 @@ public struct FuzzPlanner: Sendable {
         let choices: [(String, [String])] = [
             ("schema", ["qwerty"] + SchemaID.all.map(\.rawValue)),
             ("script", ["auto"] + ChineseScript.allCases.map(\.rawValue)),
-            ("fuzzy", [subset(FuzzyPinyin.pairs.map(\.name)), ""]),
-            ("lazy", [subset(LazyJyutping.options.map(\.name)), ""]),
+            ("fuzzy", [subset(Language.shipped(for: .pinyin).mergers.map(\.name)), ""]),
+            ("lazy", [subset(Language.shipped(for: .jyutping).mergers.map(\.name)), ""]),
             ("forms", [subset(KeyboardCore.InputForm.allCases.map(\.name)), KeyboardCore.InputForm.allCases.map(\.name).joined(separator: ",")]),
             ("handwritingPause", ["off", "0.3", "1", "5"]),
             ("height.portrait", ["80", "100", "125"]), ("height.landscape", ["85", "120"]),

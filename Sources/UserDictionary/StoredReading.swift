@@ -7,7 +7,7 @@ import ChineseEngine
 /// that lexicon's inventory: the Mandarin engine never sees a Cantonese word (嘿 `hei` is a
 /// syllable of both), and a Cantonese word travels to other devices with its inventory named.
 struct StoredReading: Sendable {
-    /// What starts a stored reading of this inventory: "" for Mandarin, else its name and `:`.
+    /// What starts a stored reading of this inventory: "" for one stored untagged (Mandarin's), else its name and `:`.
     let prefix: String
     /// The inventory whose spellings the readings are (what a word added is checked against).
     let inventory: SyllableInventory
@@ -15,7 +15,7 @@ struct StoredReading: Sendable {
     /// The stored form of `inventory`'s readings (its name kept to ASCII letters and digits).
     init(_ inventory: SyllableInventory) {
         self.inventory = inventory
-        prefix = inventory.isMandarin ? "" : inventory.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } + ":"
+        prefix = inventory.isStoredUntagged ? "" : inventory.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } + ":"
     }
 
     /// The stored reading of `syllables` (spellings of this inventory).

@@ -76,15 +76,20 @@ struct ConvertCommand: TimedCommand {
         case .zhuyin: zhuyin = true
         case .pinyin, nil: break
         }
-        // A syllable schema with a data folder of its own (粤拼's `yue`) is decoded by the engine over that folder.
-        if schema.kind == .syllables, schema.dataFolder != nil { options.jyutping = true }
+    }
+
+    /// The syllable schema the lines are typed in: `--schema`'s, else the one the flags name (注音,
+    /// 粤拼, else the pinyin of `--t9` or `--shuangpin`'s form). Its data folder is the engine's.
+    private var typedSchema: Schema {
+        if let schema = schemaID.flatMap(Schema.named), schema.kind == .syllables { return schema }
+        return zhuyin ? .zhuyin : options.flaggedSchema
     }
 
     func run() throws {
         let count = candidates
         let timingsFile = try timing.checkedFile()
         let loadStart = BenchClock.now()
-        var engine = try options.makeEngine()
+        var engine = try options.makeEngine(schema: typedSchema)
         // Zhuyin keys are unambiguous: no 纠错 of typing slips (it would read other syllables).
         if zhuyin { engine.settings.correction = .off }
         // The schema named, among those typing its inventory in its form (地球拼音 beside 全拼).
@@ -98,7 +103,7 @@ struct ConvertCommand: TimedCommand {
             learning = learns ? ConvertLearning(dictionary: dictionary) : nil
         }
         let initNanos = BenchClock.now() - loadStart
-        let converter = try options.makeScriptConverter(for: engine, default: .simplified)
+        let converter = try options.makeScriptConverter(for: engine)
         let decoder = engine.makeDecoder()
         decoder.decode("nihaoshijie")
         _ = decoder.candidates(limit: count)
@@ -109,11 +114,11 @@ struct ConvertCommand: TimedCommand {
             let codeDecoder = engine.makeCodeDecoder(table: try engine.openCodeTable(scheme), scheme: scheme)
             codeDecoder.settings = settings
             let conversion = StrokeConversion(decoder: codeDecoder,
-                                              converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine) : converter, context: contextText ?? "", count: count)
+                                              converter: scheme.isTraditional ? try options.traditionalShapeConverter(for: engine, scheme: scheme) : converter, context: contextText ?? "", count: count)
             var input = CommandLineInput(limit: CommandLineInput.textLimit)
             let reading = learning.map { _ in TextReading(engine: engine) }
             // 倉頡's and 速成's Hong Kong characters teach their reading in simplified ones, as the keyboard's do.
-            let simplifier = learning != nil && scheme.isTraditional ? try? engine.openHongKongSimplifier() : nil
+            let simplifier = learning != nil ? try? engine.openSimplifier(of: scheme) : nil
             while let line = input.next(refused: { writeResultLine() }) {
                 let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                 FileHandle.standardOutput.write(Data((conversion.line(String(fields[0]), input: &input) + "\n").utf8))
@@ -130,8 +135,7 @@ struct ConvertCommand: TimedCommand {
         let toneDigits = try ToneDigitsLineReader(schema: schema, engine: engine)
         let vMode = engine.makeVMode()
         // 拆字 after `u` in 全拼, as the keyboard offers it (`uhuohuohuo` → 焱 yàn, its reading noted).
-        let enteredCodes = options.form == .pinyin && !zhuyin && !options.jyutping
-            ? EnteredCodeTables(engine: engine, within: engine.schema) : nil
+        let enteredCodes = options.form == .pinyin && !zhuyin ? EnteredCodeTables(engine: engine, within: typedSchema) : nil
 
         var timings = timingsFile.map { _ in "load_ms \(Double(loadNanos) / 1e6)\ninit_ms \(Double(initNanos) / 1e6)\n" }
         var input = CommandLineInput(limit: CommandLineInput.textLimit)
@@ -143,9 +147,9 @@ struct ConvertCommand: TimedCommand {
             let start = BenchClock.now()
             let fields = learning == nil ? [Substring(line)] : line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let (typed, strokeText) = FilteredLine.split(fields[0].trimmingCharacters(in: .whitespaces))
-            // 粤拼 tones (nei5hou2, neixxhoux) end their syllables: the engine reads toneless jyutping.
-            // Tone digits (ni3hao3) end their syllables and weigh their characters.
-            let pinyin = toneDigits.map { $0.prepare(decoder, line: typed) } ?? (options.jyutping ? JyutpingTones.toneless(typed) : typed)
+            // Tones typed after syllables (粤拼's nei5hou2, neixxhoux) end them: the engine reads toneless
+            // syllables; where the schema has a tone table (地球拼音's ni3hao3) they weigh the characters too.
+            let pinyin = toneDigits.map { $0.prepare(decoder, line: typed) } ?? typedSchema.syllableTones?.toneless(typed) ?? typed
             var candidates: [String] = []
             var filter: StrokeFilter?
             if let strokeText {
@@ -205,8 +209,8 @@ struct ConvertCommand: TimedCommand {
 struct EngineOptions: ParsableArguments {
     @OptionGroup var data: DataOptions
     @Option(name: .customLong("fuzzy"), help: "Fuzzy pinyin pairs, e.g. z-zh,l-n, or all, as the keyboard's fuzzy setting names them (default: none).",
-            transform: FuzzyPinyin.argument)
-    var fuzzy: FuzzyPinyin = []
+            transform: SoundMergers.fuzzyArgument)
+    var fuzzy = SoundMergers.none
     @Option(name: .customLong("beam"), help: "Beam width of the lattice decoder, ≥ 1 (default: \(LatticeDecoder.Settings().beamWidth)).")
     var beamWidth: Int?
     @Flag(name: .customLong("no-correction"), help: "Read only the letters as typed (no 纠错 of typing slips).")
@@ -243,8 +247,8 @@ struct EngineOptions: ParsableArguments {
     @Flag(name: .customLong("jyutping"), help: "Input is 粤拼 (Cantonese jyutping, toneless, ' separates syllables); candidates in Hong Kong characters.")
     var jyutping = false
     @Option(name: .customLong("lazy"), help: "粤拼 懒音 read both ways: n-l, ng-, ng-n, k-t, gw-g, or all, as the keyboard's lazy setting names them (default: none).",
-            transform: LazyJyutping.argument)
-    var lazySounds: LazyJyutping = []
+            transform: SoundMergers.lazyArgument)
+    var lazySounds = SoundMergers.none
 
     /// The input form the options choose.
     var form: InputForm { nineKey ? .nineKey : shuangpin.map(InputForm.shuangpin) ?? .pinyin }
@@ -252,11 +256,17 @@ struct EngineOptions: ParsableArguments {
     func validate() throws {
         if nineKey, shuangpin != nil { throw ValidationError("--t9 and --shuangpin cannot be combined") }
         if jyutping, nineKey || shuangpin != nil { throw ValidationError("--jyutping cannot be combined with --t9 or --shuangpin") }
-        if !lazySounds.isEmpty, !jyutping { throw ValidationError("--lazy needs --jyutping") }
     }
 
-    func makeEngine() throws -> ChineseEngine {
-        var settings = jyutping ? LatticeDecoder.Settings.cantonese : LatticeDecoder.Settings()
+    /// The schema whose data the engine opens unless a command names one: 粤拼's with `--jyutping`,
+    /// else 全拼's (9-key and 双拼 are forms over its data).
+    var flaggedSchema: Schema { jyutping ? .jyutping : .pinyin }
+
+    /// The engine `schema` (default `flaggedSchema`) is typed on, with the options' settings over its language's.
+    func makeEngine(schema: Schema? = nil) throws -> ChineseEngine {
+        let schema = schema ?? flaggedSchema
+        if !lazySounds.isEmpty, !schema.spelling.lazySounds { throw ValidationError("--lazy needs --jyutping (a schema with 懶音)") }
+        var settings = try Language(directory: data.directory(of: schema)).settings()
         settings.fuzzy = fuzzy
         settings.form = form
         settings.lazySounds = lazySounds
@@ -272,7 +282,7 @@ struct EngineOptions: ParsableArguments {
         }
         let mix = LanguageModel.Mix(companionWeight: companionWeight, uncoveredCost: uncoveredCost, newWordCost: newWordCost)
         // A missing optional file (english-mixed.bin, script.bin) and a model component skipped are said once, naming it.
-        var engine = try data.makeEngine(settings: settings, mix: mix, cantonese: jyutping)
+        var engine = try data.makeEngine(settings: settings, mix: mix, schema: schema)
         if noEnglish { engine.englishVocabulary = nil }
         if let englishCosts, var vocabulary = engine.englishVocabulary {
             try applyTuning(&vocabulary.costs, englishCosts, option: "--english-costs", settings: Self.tunedEnglishCosts, bounds: Self.englishCostBounds)
@@ -281,13 +291,15 @@ struct EngineOptions: ParsableArguments {
         return engine
     }
 
-    /// The converter to `--script`, reading `script.bin` from the engine's own data directory (never
+    /// The converter to `--script` (default: the script the engine's language writes), as its
+    /// language converts (`Language.converter(to:)`: from the engine's own data directory, never
     /// silently from the bundled one when `--data` is given).
-    /// `fallback` is the script when `--script` is not given.
-    func makeScriptConverter(for engine: ChineseEngine, default fallback: ChineseScript = .simplified) throws -> ScriptConverter {
-        if engine.isCantonese { return try cantoneseScriptConverter(for: engine) }
-        let script = script ?? fallback
-        guard let data = engine.data else { return try ScriptConverter(script: script) }
-        return try ScriptConverter(script: script, path: data.file(.script))
+    func makeScriptConverter(for engine: ChineseEngine) throws -> ScriptConverter {
+        let script = script ?? engine.language.script
+        guard engine.data != nil else { return try ScriptConverter(script: script) }
+        do { return try engine.language.converter(to: script) } catch let error as ChineseEngineError {
+            guard case .invalidOption(let message) = error else { throw error }
+            throw UsageError(message)
+        }
     }
 }

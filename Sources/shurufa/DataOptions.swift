@@ -9,19 +9,23 @@ struct DataOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: "Engine data directory (default: the bundled data).")
     var dataDirectory: String?
 
-    /// The engine over the data with `settings` and `mix`; each warning (a missing optional file,
-    /// a model component skipped) is said once on standard error, naming the file.
-    /// With `cantonese`, the engine over 粤拼's data (`--data DIR` then names that directory).
-    func makeEngine(settings: LatticeDecoder.Settings = .init(), mix: LanguageModel.Mix = .default, cantonese: Bool = false) throws -> ChineseEngine {
-        if cantonese {
-            let engine = try ChineseEngine(cantoneseDataDirectory: dataDirectory, settings: settings)
-            for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
-            return engine
-        }
-        let engine = try dataDirectory.map { try ChineseEngine(dataDirectory: $0, settings: settings, mix: mix) }
-            ?? ChineseEngine(settings: settings, mix: mix)
+    /// The engine `schema` is typed on (default 全拼's) with `settings` (default its language's) and
+    /// `mix`, over `directory(of:)`; each warning (a missing optional file, a model component
+    /// skipped) is said once on standard error, naming the file.
+    func makeEngine(settings: LatticeDecoder.Settings? = nil, mix: LanguageModel.Mix = .default, schema: Schema = .pinyin) throws -> ChineseEngine {
+        let engine = try ChineseEngine(dataDirectory: try directory(of: schema), settings: settings, mix: mix)
         for warning in (engine.data?.warnings ?? []) + engine.warnings { printError("shurufa: warning: \(warning)") }
         // English read inside pinyin is written as the English lexicon writes it (iPhone).
         return engine.writingEnglishAsShipped()
+    }
+
+    /// The data folder `schema` is typed over: `--data DIR` (naming, for a schema with a data folder
+    /// of its own, that folder: 粤拼's `yue`), else the shipped data, or its folder inside it.
+    func directory(of schema: Schema) throws -> String {
+        if let dataDirectory { return dataDirectory }
+        guard let root = ChineseEngine.bundledDataDirectory else {
+            throw ChineseEngineError.unreadableFile(path: "ChineseEngine resources", reason: "the bundled data folder was not found")
+        }
+        return schema.dataFolder.map { root + "/" + $0 } ?? root
     }
 }

@@ -53,7 +53,7 @@ struct DictCommand: ParsableCommand {
     static func run(action: String, positionals: [String], path: String, weight: Double?, format: String?,
                     force: Bool, strict: Bool, jyutping: Bool, data: DataOptions) throws -> Int32 {
         // The engine whose lexicon the dictionary is opened over: its inventory is what readings are checked against.
-        let engine = try data.makeEngine(cantonese: jyutping)
+        let engine = try data.makeEngine(schema: jyutping ? .jyutping : .pinyin)
         // An import reads every file before the dictionary is opened: a refused file leaves it unopened, byte for byte.
         if action == "import" {
             return try importWords(files: positionals, format: format, strict: strict, lexicon: engine.lexicon) {
@@ -143,7 +143,8 @@ struct DictCommand: ParsableCommand {
     /// rime-cantonese's v x q) are dropped and also separate syllables (`keoi5dei6` → keoi dei).
     static func syllables(_ reading: String, line: Int?, jyutping: Bool = false) throws -> [String] {
         let lowered = reading.lowercased()
-        let result = (jyutping ? JyutpingTones.toneless(lowered) : lowered).split(whereSeparator: { " '-".contains($0) }).map(String.init)
+        let tones = jyutping ? Schema.jyutping.syllableTones : nil
+        let result = (tones?.toneless(lowered) ?? lowered).split(whereSeparator: { " '-".contains($0) }).map(String.init)
         guard !result.isEmpty else { throw UsageError("\(line.map { "line \($0): " } ?? "")no \(jyutping ? "jyutping" : "pinyin")") }
         return result
     }

@@ -17,16 +17,14 @@ extension KeyboardConfiguration {
     }
 }
 
-extension FuzzyPinyin {
-    /// The pairs a `--fuzzy` value names (the keyboard's `fuzzy` setting).
-    static func argument(_ names: String) throws -> FuzzyPinyin {
+extension SoundMergers {
+    /// The 模糊音 a `--fuzzy` value names (the keyboard's `fuzzy` setting).
+    static func fuzzyArgument(_ names: String) throws -> SoundMergers {
         try KeyboardConfiguration.argument("fuzzy", names).fuzzyPinyin
     }
-}
 
-extension LazyJyutping {
-    /// The mergers a `--lazy` value names (the keyboard's `lazy` setting).
-    static func argument(_ names: String) throws -> LazyJyutping {
+    /// The 懶音 a `--lazy` value names (the keyboard's `lazy` setting).
+    static func lazyArgument(_ names: String) throws -> SoundMergers {
         try KeyboardConfiguration.argument("lazy", names).lazyJyutping
     }
 }

@@ -64,8 +64,8 @@ struct PredictCommand: TimedCommand {
     func run() throws {
         let timingsFile = try timing.checkedFile()
         let schema = schema
-        // A syllable schema with a data folder of its own (粤拼's `yue`) predicts over that folder's engine.
-        var engine = try data.makeEngine(cantonese: schema.kind == .syllables && schema.dataFolder != nil)
+        // A schema predicts over the engine of its data folder (粤拼's `yue`), else the data directory's own.
+        var engine = try data.makeEngine(schema: schema)
         let script = try scriptName.map(ChineseScript.argument) ?? schema.defaultScript
         let converter = ScriptConverter.predictions(ofSchema: schema.id, in: script, over: engine)
         if let userDictionaryPath { engine.userLexicon = try engine.openUserDictionary(userDictionaryPath, access: .readOnly) }

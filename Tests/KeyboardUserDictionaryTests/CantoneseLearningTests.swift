@@ -52,7 +52,7 @@ import UserDictionary
         // The Mandarin words of the same file hold nothing of it.
         let mandarin = try UserDictionary(directory: place.directory, lexicon: reopened.engine.lexicon)
         #expect(try mandarin.learnedWords().isEmpty && mandarin.words().isEmpty)
-        let cantonese = try UserDictionary(directory: place.directory, lexicon: ChineseEngine(cantoneseDataDirectory: nil).lexicon)
+        let cantonese = try UserDictionary(directory: place.directory, lexicon: ChineseEngine(schema: .jyutping).lexicon)
         #expect(try cantonese.learnedWords().contains { $0.word.text == wanted })
     }
 }

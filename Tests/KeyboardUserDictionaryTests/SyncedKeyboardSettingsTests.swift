@@ -47,7 +47,7 @@ import UserDictionary
         #expect(try stored.syncedSettings().isEmpty, "nothing of a refused write is stored")
         var changed = KeyboardConfiguration()
         changed.schema = "shuangpin-ziranma"
-        changed.fuzzyPinyin = [.zZh]
+        try changed.set("fuzzy", to: "z-zh")
         try stored.storeSyncedSettings(changedFrom: KeyboardConfiguration(), to: changed)
         #expect(try stored.syncedSettings() == ["schema": "shuangpin-ziranma"], "only what changed, and only what syncs")
     }

@@ -9,7 +9,7 @@ import Testing
 /// over Mandarin's only Mandarin's, even for a text and spelling both have (嘿 `hei`).
 @Suite struct LanguageReadingsTests {
     let cantoneseLexicon: Lexicon = {
-        do { return try ChineseEngine(cantoneseDataDirectory: nil).lexicon } catch { fatalError("the 粤拼 data does not open: \(error)") }
+        do { return try ChineseEngine(schema: .jyutping).lexicon } catch { fatalError("the 粤拼 data does not open: \(error)") }
     }()
 
     @Test func eachInventoryKeepsItsOwnWordsInOneFile() throws {

@@ -16,7 +16,7 @@ import Testing
     /// 简体 the simplifying table of 粤拼's data, which reads traditional characters).
     static func isWritten(_ text: String, in script: ChineseScript) throws -> Bool {
         let converter = if script == .simplified {
-            try ScriptConverter(simplifyingAt: try #require(ChineseEngine.bundledCantoneseDataDirectory) + "/simplified.bin")
+            try Language.shipped(for: .jyutping).openSimplifier()
         } else {
             try ScriptConverter(script: script)
         }

@@ -64,7 +64,7 @@ python3 scripts/engine/build_libime_words.py
 # script); tones.bin (MIT): pypinyin's toned readings, for 注音 with tones. Files of their own.
 python3 scripts/engine/build_strokes.py
 python3 scripts/engine/build_tones.py
-# wubi86.bin, cangjie5.bin, quick5.bin (LGPL-3): Rime's 五笔 86, 倉頡 5 and 速成 codes; yue-chars.bin
+# wubi86.bin, cangjie5.bin, quick5.bin (LGPL-3): Rime's 五笔 86, 倉頡 5 and 速成 codes; yue/characters.bin
 # (CC BY 4.0): rime-cantonese's character frequencies. Files of their own (apt-get download).
 python3 scripts/engine/build_shapes.py
 python3 scripts/engine/build_yue_chars.py

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/ChineseEngine/Data/yue-chars.bin (kind YCF1, CC BY 4.0): how often each character
+"""Builds Sources/ChineseEngine/Data/yue/characters.bin (kind YCF1, CC BY 4.0): how often each character
 is written in Cantonese text, from rime-cantonese's essay-cantonese.txt (Debian bookworm's
 rime-data-jyut6ping3, CC BY 4.0), for ranking the characters of 倉頡 and 速成 (嘅 係 佢 咗, which
 the engine's Mandarin model rarely writes). One source, one licence: nothing else goes in; the
@@ -27,7 +27,7 @@ KIND = "YCF1"
 
 
 def main():
-    args = arguments(__doc__, os.path.join(HERE, "../../Sources/ChineseEngine/Data/yue-chars.bin"))
+    args = arguments(__doc__, os.path.join(HERE, "../../Sources/ChineseEngine/Data/yue/characters.bin"))
     mass = collections.Counter()
     with rime_data(args.rime, ["rime-data-jyut6ping3"]) as rime:
         with open(os.path.join(rime, "essay-cantonese.txt"), encoding="utf-8") as f:

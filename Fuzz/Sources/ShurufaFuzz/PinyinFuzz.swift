@@ -10,7 +10,9 @@ enum PinyinFuzz {
         // Past the keyboard's composition cap (64 syllables) nothing is decoded; keep inputs near it.
         let text = String(decoding: bytes.prefix(256), as: UTF8.self)
         let input = PinyinInput(text)
-        _ = SyllableGraph(input, fuzzy: FuzzyPinyin(rawValue: bytes.first.map { FuzzyPinyin.RawValue($0) } ?? 0))
+        let rules = Language.shipped(for: .pinyin).mergers
+        let mask = Int(bytes.first ?? 0)
+        _ = SyllableGraph(input, fuzzy: SoundMergers(rules.enumerated().filter { mask & (1 << ($0.offset % 8)) != 0 }.map(\.element)))
         let decoder = engine.makeDecoder()
         decoder.leftContext = engine.leftContext(after: String(text.prefix(4)))
         _ = decoder.decode(input)

@@ -1,4 +1,4 @@
-/// How often each character is written in Cantonese text (`yue-chars.bin`, kind `YCF1`, CC BY 4.0,
+/// How often each character is written in Cantonese text (`yue/characters.bin`, kind `YCF1`, CC BY 4.0,
 /// built from rime-cantonese's essay by `scripts/engine/build_yue_chars.py`), memory-mapped: 倉頡
 /// and 速成 rank 嘅 係 佢 咗 by it where the engine's Mandarin model rarely writes them.
 public struct CharacterFrequencies: Sendable {

@@ -82,10 +82,10 @@ public struct ShapeScheme: Hashable, Sendable {
     /// Rime's wubi86): the characters read so, each noted with its codes. Past the first key it
     /// is the wildcard as before. nil: none.
     public var readingLookupKey: Character?
-    /// The characters' frequencies (`CharacterFrequencies`, a file in the data directory) its
-    /// characters are ranked by beside the model (倉頡's and 速成's `yue-chars.bin`: Cantonese
-    /// text's 嘅 係 佢); nil: the model alone.
-    public var rankingFrequencies: DataComponent?
+    /// The data folder whose language ranks its characters by how often that language writes them
+    /// (`Language.characterFrequencies`) and writes them in 简体 (`Language.simplifier`): 倉頡's
+    /// and 速成's Hong Kong characters by 粤语's (`rank-by yue` in the registry); nil: none.
+    public var rankedBy: String?
 
     /// How a candidate's code is noted under it in the bar.
     public enum CodeNote: Hashable, Sendable {

@@ -102,10 +102,12 @@ extension LatticeDecoder {
         public var limits = WordLattice.Limits()
         /// What each kind of syllable edge (fuzzy, initial, partial…) costs.
         public var costs = SyllableGraph.Costs()
-        /// The fuzzy pairs read both ways (none by default: `zh` is not `z` unless the user asks).
-        public var fuzzy: FuzzyPinyin = []
-        /// 懒音, read both ways when the lexicon is 粤拼's (none by default).
-        public var lazySounds: LazyJyutping = []
+        /// 模糊音: the mergers of the language's (`Language.mergers`) read both ways where the schema
+        /// spells by pinyin's tables (none by default: `zh` is not `z` unless the user asks).
+        public var fuzzy: SoundMergers = .none
+        /// 懒音: the mergers of the language's read both ways where the schema spells over its
+        /// inventory (粤拼's; none by default).
+        public var lazySounds: SoundMergers = .none
         /// 智能纠错: corrected spellings in the syllable graph (on by default, as on the keyboard).
         public var correction = SpellingCorrection()
         /// How the keys spell pinyin (full pinyin, 9-key digits, a 双拼 scheme).

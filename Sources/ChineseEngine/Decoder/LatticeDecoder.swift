@@ -276,9 +276,9 @@ public final class LatticeDecoder {
     /// `input` read as the rules allow (see `decodeWindow`'s graph), reusing the last graph's starts
     /// that the first `shared` units decide.
     private func readGraph(_ input: PinyinInput, touches: [KeyTouch?], shared: Int) -> SyllableGraph {
-        let fuzzy = spelling.fuzzyPinyin ? settings.fuzzy : []
+        let fuzzy = spelling.fuzzyPinyin ? settings.fuzzy : .none
         let read = spelling.overInventory
-            ? SyllableGraph(input, syllables: lexicon.syllables, merging: spelling.lazySounds ? settings.lazySounds : [],
+            ? SyllableGraph(input, syllables: lexicon.syllables, merging: spelling.lazySounds ? settings.lazySounds : .none,
                             costs: settings.costs, previous: lattice?.graph, sharedPrefix: shared)
             : settings.form == .pinyin
             ? SyllableGraph(input, fuzzy: fuzzy, costs: settings.costs, correction: correction, touches: touches, keys: keys,

@@ -77,7 +77,7 @@ private struct Fields {
     static let known: Set<String> = [
         "name", "label", "kind", "layout", "script", "data", "enter", "inventory", "form", "spelling", "tones", "tone-hint", "table", "purpose",
         "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page", "whole-match", "note",
-        "reading-lookup", "tone-table", "rank-by",
+        "reading-lookup", "tone-table", "rank-by", "tone-digits", "tone-letters", "tone-after",
     ]
 
     mutating func add(_ name: String, _ value: String, line: Int) throws {
@@ -131,7 +131,7 @@ private struct Fields {
         }
         let name = try required("name"), layout = try required("layout")
         let forKind: Set<String> = switch kind {
-        case .syllables: ["inventory", "form", "spelling", "tones", "tone-table"]
+        case .syllables: ["inventory", "form", "spelling", "tones", "tone-table", "tone-digits", "tone-letters", "tone-after"]
         case .codeTable:
             ["table", "purpose", "labels", "wildcards", "longest", "rules", "completions", "next-first-margin", "keys-saved", "off-page",
              "whole-match", "note", "reading-lookup", "rank-by"]
@@ -146,7 +146,8 @@ private struct Fields {
         switch kind {
         case .syllables:
             return Schema(id: id, name: name, label: label, kind: kind, inventory: try required("inventory"), form: try form(), spelling: try spelling(),
-                          toneKeys: try tones(), toneKeyHints: toneHints, toneTable: try toneTable(), defaultScript: script, layout: layout, dataFolder: values["data"]?.value,
+                          toneKeys: try tones(), syllableTones: try syllableTones(), toneKeyHints: toneHints, toneTable: try toneTable(), defaultScript: script,
+                          layout: layout, dataFolder: values["data"]?.value,
                           entryKey: enter?.0, entersFrom: enter?.1 ?? [])
         case .codeTable:
             var rules = Schema.SpellingRules()
@@ -184,12 +185,11 @@ private struct Fields {
     }
 
     func tones() throws -> Schema.ToneKeys {
-        try optional("tones", "none, syllable-ending, marks or digits") { value -> Schema.ToneKeys? in
+        try optional("tones", "none, syllable-ending or marks") { value -> Schema.ToneKeys? in
             switch value {
             case "none": Schema.ToneKeys.none
             case "syllable-ending": .syllableEnding
             case "marks": .marks
-            case "digits": .digits
             default: nil
             }
         } ?? Schema.ToneKeys.none
@@ -200,6 +200,24 @@ private struct Fields {
         try optional("tone-table", "one file name") { value in
             value.contains(" ") ? nil : DataComponent.onDemand(value, ToneTable.kind, "the tones typed in schema \(id)")
         }
+    }
+
+    /// The keys of `tones syllable-ending` (`tone-digits FIRST-LAST`, `tone-letters L…`, `tone-after LETTERS`),
+    /// required with it and refused without it.
+    func syllableTones() throws -> SyllableTones? {
+        let given = ["tone-digits", "tone-letters", "tone-after"].filter { values[$0] != nil }
+        guard try tones() == .syllableEnding else {
+            if let field = given.first { throw fail(values[field]!.line, "'\(field)' needs `tones syllable-ending`") }
+            return nil
+        }
+        let digits = try optional("tone-digits", "FIRST-LAST, two digits") { value -> ClosedRange<Int>? in
+            let ends = value.split(separator: "-").compactMap { Int($0) }
+            return ends.count == 2 && ends[0] <= ends[1] && ends[1] <= 9 ? ends[0]...ends[1] : nil
+        }
+        guard let digits else { throw fail(start, "schema '\(id)' types tones after syllables and has no 'tone-digits'") }
+        let letters = Set((values["tone-letters"]?.value ?? "").filter { $0 != " " })
+        let after = Set((values["tone-after"]?.value ?? "").filter { $0 != " " })
+        return SyllableTones(digits: digits, toneLetters: letters, finalLetters: after)
     }
 
     func codes() throws -> ShapeScheme {
@@ -235,9 +253,7 @@ private struct Fields {
             }
         } ?? ShapeScheme.CodeNote.none
         scheme.readingLookupKey = try optional("reading-lookup", "one key") { $0.count == 1 ? Character($0) : nil }
-        scheme.rankingFrequencies = try optional("rank-by", "one file name") { value in
-            value.contains(" ") ? nil : DataComponent.onDemand(value, CharacterFrequencies.kind, "the characters' frequencies schema \(id) ranks by")
-        }
+        scheme.rankedBy = try optional("rank-by", "a data folder's name") { $0.contains(" ") || $0.contains("/") ? nil : $0 }
         return scheme
     }
 }

@@ -20,16 +20,13 @@ public struct Schema: Hashable, Sendable {
     public enum ToneKeys: Hashable, Sendable {
         /// Not at all (pinyin is typed toneless).
         case none
-        /// A digit (1–6) or a tone letter (v x q, doubled for the high tones) after a syllable ends it
-        /// and weighs its characters (粤拼, `JyutpingTones`).
+        /// A key after a syllable ends it: the schema's `syllableTones` (粤拼's digits 1–6 and v x q,
+        /// 地球拼音's digits 1–5); a syllable typed without one may be read in any tone, and where the
+        /// schema names a tone table (`toneTable`) the tones typed weigh the characters.
         case syllableEnding
         /// The tone marks ˉ ˊ ˇ ˋ ˙ after a syllable (注音, `ToneTable`); a syllable typed without
         /// one, when others have one, is read as tone 1 (the ˉ continuous 大千 typing leaves out).
         case marks
-        /// A digit 1–5 (5 the neutral tone) after a syllable ends it and weighs its characters by
-        /// the schema's tone table (地球拼音's `ni3hao3`); no letter types a tone, and a syllable
-        /// typed without one may be read in any tone (`ToneDigits`).
-        case digits
 
         /// Whether a syllable typed without a tone, when others have one, is read as tone 1.
         public var untypedIsFirstTone: Bool { self == .marks }
@@ -55,6 +52,9 @@ public struct Schema: Hashable, Sendable {
     public let spelling: SpellingRules
     /// How tones are typed.
     public let toneKeys: ToneKeys
+    /// The keys that type a tone after a syllable and how (`tones syllable-ending`'s `tone-digits`,
+    /// `tone-letters`, `tone-after`); nil for other tone keys.
+    public let syllableTones: SyllableTones?
     /// The hints the tone letters show on their keys (粤拼: v `1 4`, x `2 5`), by key id.
     public let toneKeyHints: [String: String]
     /// The table of its characters' toned readings that typed tones weigh candidates by
@@ -101,9 +101,9 @@ public struct Schema: Hashable, Sendable {
 
     /// The rules a syllable schema's spelling may follow, as Rime's spelling algebra over the inventory.
     public struct SpellingRules: Hashable, Sendable {
-        /// 模糊音 (`FuzzyPinyin`) may be switched on.
+        /// 模糊音 (the language's mergers, `SoundMergers`, as `LatticeDecoder.Settings.fuzzy`) may be switched on.
         public var fuzzyPinyin = false
-        /// 懶音 (`LazyJyutping`) may be switched on.
+        /// 懶音 (the language's mergers, `SoundMergers`, as `LatticeDecoder.Settings.lazySounds`) may be switched on.
         public var lazySounds = false
         /// A word may be typed by its syllables' initials (`zg` → 中国).
         public var abbreviations = true
@@ -123,7 +123,7 @@ public struct Schema: Hashable, Sendable {
 
     /// A schema (see the properties); `Schema.all` lists the ones that exist.
     public init(id: String, name: String, label: String? = nil, kind: Kind, inventory: String? = nil, form: FormName? = nil, codes: ShapeScheme? = nil,
-                spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, toneKeyHints: [String: String] = [:],
+                spelling: SpellingRules = SpellingRules(), toneKeys: ToneKeys = .none, syllableTones: SyllableTones? = nil, toneKeyHints: [String: String] = [:],
                 toneTable: DataComponent? = nil, defaultScript: ChineseScript = .simplified, layout: String, dataFolder: String? = nil, entryKey: Character? = nil, entersFrom: [String] = []) {
         self.id = id
         self.name = name
@@ -134,6 +134,7 @@ public struct Schema: Hashable, Sendable {
         self.codes = codes
         self.spelling = spelling
         self.toneKeys = toneKeys
+        self.syllableTones = syllableTones
         self.toneKeyHints = toneKeyHints
         self.toneTable = toneTable
         self.defaultScript = defaultScript

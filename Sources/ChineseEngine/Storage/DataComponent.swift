@@ -95,10 +95,11 @@ public struct DataComponent: Hashable, Sendable {
     /// `chaizi.bin`: 拆字's codes, each character's components' pinyin (CC BY 3.0, the kfcd chaizi
     /// data) and its reading (MIT, pypinyin's); optional, opened on demand.
     public static let chaizi = ShapeScheme.chaizi.component
-    /// `yue-chars.bin`: how often Cantonese text writes each character (CC BY 4.0, from
-    /// rime-cantonese's essay), ranking 倉頡's and 速成's characters; optional, opened on demand.
-    public static let cantoneseCharacters = onDemand(
-        "yue-chars.bin", CharacterFrequencies.kind, "Cantonese characters' frequencies for 倉頡 and 速成")
+    /// `characters.bin` of a language's folder: how often its text writes each character (粤语's:
+    /// CC BY 4.0, from rime-cantonese's essay), ranking the code tables that rank by it (倉頡's and
+    /// 速成's characters, `rank-by yue`); optional, opened on demand.
+    public static let characterFrequencies = onDemand(
+        "characters.bin", CharacterFrequencies.kind, "the characters' frequencies the code tables rank by")
     /// `tones.bin`: the tones of each character's readings (MIT, from pypinyin's data), for 注音
     /// input with tones; optional, opened on demand.
     public static let tones = onDemand("tones.bin", ToneTable.kind, "注音 tones (--zhuyin with tone marks)")
@@ -107,24 +108,25 @@ public struct DataComponent: Hashable, Sendable {
     /// `nl`; optional, opened on demand.
     public static let lunar = onDemand("lunar.bin", LunarCalendar.kind, "农历 dates in v模式")
 
-    /// `simplified.bin` of 粤拼's data: Hong Kong's characters to simplified ones (OpenCC's tables,
-    /// Apache-2.0), for 简体 output; optional, opened on demand.
-    public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output of 粤拼 (--script simplified)")
+    /// `simplified.bin` of a language's folder: its characters in simplified ones (粤语's: Hong
+    /// Kong's, OpenCC's tables, Apache-2.0), for 简体 output; optional, opened on demand.
+    public static let simplifying = onDemand("simplified.bin", ScriptConverter.simplifyingKind, "简体 output (--script simplified)")
 
     /// Every file a data directory may hold: the engine's own, then every code table the schema
     /// registry declares (`Schema.all`), then the tables those read beside them, then the tone
-    /// tables and frequencies the registry's schemas name.
-    /// A file two schemas name is listed once.
+    /// tables the registry's schemas name (`tone-table`). A file two schemas name is listed once.
     public static let all: [DataComponent] = {
         let listed = [.lexicon, .model, .companionModel, .newWords, .script, .englishMixed, .englishContext, .wordFrequencies]
-            + Schema.all.compactMap(\.codes?.component) + [.cantoneseCharacters, .tones, .lunar]
-            + Schema.all.compactMap(\.toneTable) + Schema.all.compactMap(\.codes?.rankingFrequencies)
+            + Schema.all.compactMap(\.codes?.component) + [.tones, .lunar] + Schema.all.compactMap(\.toneTable)
         var names: Set<String> = []
         return listed.filter { names.insert($0.fileName).inserted }
     }()
-    /// The files of 粤拼's data directory (`Data/yue`, `scripts/engine/build_jyutping.py`): its
-    /// lexicon, whose `SYLS` section names the jyutping inventory, its model and its simplifying table.
-    public static let cantonese: [DataComponent] = [.lexicon, .model, .simplifying]
+    /// Every file a language's folder may name (`Language.files`): `all` and the tables of a
+    /// language's own (its simplifier, its characters' frequencies).
+    public static let known: [DataComponent] = all + [.simplifying, .characterFrequencies]
+
+    /// The known file called `fileName`, if there is one.
+    public static func named(_ fileName: String) -> DataComponent? { known.first { $0.fileName == fileName } }
 }
 
 /// A data directory whose files were all checked on opening: every file of `DataComponent.all`

@@ -5,10 +5,35 @@ import Foundation
 /// user's own table), it yields every syllable's keys and, for decoding, the syllables each key
 /// pair spells.
 public struct ShuangpinScheme: Hashable, Sendable {
-    /// The schemes shipped with the engine.
-    public enum Builtin: String, CaseIterable, Hashable, Sendable, Codable {
-        /// 小鹤, 自然码, 微软, 搜狗, 紫光, 智能ABC and 拼音加加, each read from `Data/shuangpin/<name>.txt`.
-        case xiaohe, ziranma, microsoft, sogou, ziguang, abc, jiajia
+    /// A scheme shipped with the engine, by its table's name (`xiaohe`): one the schema registry
+    /// declares (`form shuangpin NAME` in `Data/schemas.txt`: 小鹤, 自然码, 微软, 搜狗, 紫光, 智能ABC,
+    /// 拼音加加), read from `Data/shuangpin/NAME.txt`. Written as its name (a string literal in code).
+    public struct Builtin: RawRepresentable, CaseIterable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+        /// The table's name.
+        public let rawValue: String
+
+        /// The registry's scheme of this name; nil when it declares none.
+        public init?(rawValue: String) {
+            guard Self.names.contains(rawValue) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// The registry's scheme `value` names (a literal naming none is a mistake in the code, and stops it).
+        public init(stringLiteral value: String) {
+            guard let scheme = Builtin(rawValue: value) else { fatalError("the schema registry declares no 双拼 scheme '\(value)'") }
+            self = scheme
+        }
+
+        /// Every shipped scheme, in the registry's order.
+        public static var allCases: [Builtin] { names.map { Builtin(checked: $0) } }
+
+        private init(checked name: String) { rawValue = name }
+
+        /// The tables the registry's 双拼 schemas name.
+        private static let names: [String] = Schema.all.compactMap { schema in
+            guard case .shuangpin(let table) = schema.form else { return nil }
+            return table
+        }
     }
 
     /// The scheme's display name (`小鹤双拼`).

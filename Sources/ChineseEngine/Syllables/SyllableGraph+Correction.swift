@@ -8,7 +8,7 @@ extension SyllableGraph {
     /// first letter is never corrected.
     /// With `previous`, the graph of an input (and touches) sharing `sharedPrefix` units with this
     /// one, starts whose edges cannot see the change keep the previous edges.
-    public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs(),
+    public init(_ input: PinyinInput, fuzzy: SoundMergers = .none, costs: Costs = Costs(),
                 correction: SpellingCorrection, touches: [KeyTouch?] = [], keys: KeyGeometry = .phone,
                 previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
         self.input = input

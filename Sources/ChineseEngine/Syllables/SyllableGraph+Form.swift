@@ -1,6 +1,6 @@
 extension SyllableGraph {
     /// Builds the graph of `input` typed in `form` (full pinyin, 9-key digits or a 双拼 scheme).
-    public init(_ input: PinyinInput, form: InputForm, fuzzy: FuzzyPinyin = [], costs: Costs = Costs()) {
+    public init(_ input: PinyinInput, form: InputForm, fuzzy: SoundMergers = .none, costs: Costs = Costs()) {
         switch form {
         case .pinyin:
             self.init(input, fuzzy: fuzzy, costs: costs)

@@ -9,7 +9,7 @@ extension SyllableGraph {
     /// path is in the lattice, and neither a wider search (beam 32 and 160 arcs a unit: 86.27 %;
     /// 20,000 trie nodes a start: the same) nor other 9-key costs (`nineKeyInitial` 1.5 / 6,
     /// `nineKeyPartial` 0.5 / 3: 85.89–86.09 %) recovers it.
-    static func nineKeyEdges(from start: Int, in input: PinyinInput, fuzzy: FuzzyPinyin, costs: Costs) -> [Edge] {
+    static func nineKeyEdges(from start: Int, in input: PinyinInput, fuzzy: SoundMergers, costs: Costs) -> [Edge] {
         let trie = SpellingTrie.shared
         let span = SyllableTable.maxSpellingLength
         var full = [SyllableSet](repeating: SyllableSet(), count: span + 1)
@@ -39,14 +39,14 @@ extension SyllableGraph {
             if !full[length].isEmpty {
                 edges.append(Edge(start: start, end: end, syllables: full[length], kind: .full, cost: 0))
                 var alternatives = SyllableSet()
-                for id in full[length] { alternatives.formUnion(SyllableSet(fuzzy.alternatives(of: id))) }
+                for id in full[length] { alternatives.formUnion(SyllableSet(fuzzy.alternatives(of: id, in: .mandarin))) }
                 alternatives.subtract(full[length])
                 if !alternatives.isEmpty {
                     edges.append(Edge(start: start, end: end, syllables: alternatives, kind: .fuzzy, cost: costs.fuzzy))
                 }
             }
             var abbreviated = initial[length]
-            if !fuzzy.isEmpty { for id in abbreviated { abbreviated.formUnion(SyllableSet(fuzzy.alternatives(of: id))) } }
+            if !fuzzy.isEmpty { for id in abbreviated { abbreviated.formUnion(SyllableSet(fuzzy.alternatives(of: id, in: .mandarin))) } }
             if !abbreviated.isEmpty {
                 edges.append(Edge(start: start, end: end, syllables: abbreviated, kind: .initial, cost: costs.initial + costs.nineKeyInitial))
             }

@@ -75,7 +75,7 @@ public struct SyllableGraph: Sendable {
     public let syllablesFrom: [SyllableSet]
 
     /// Builds the graph of `input` read as Mandarin pinyin.
-    public init(_ input: PinyinInput, fuzzy: FuzzyPinyin = [], costs: Costs = Costs()) {
+    public init(_ input: PinyinInput, fuzzy: SoundMergers = .none, costs: Costs = Costs()) {
         self.init(input, syllables: .mandarin, merging: fuzzy, costs: costs)
     }
 
@@ -83,7 +83,7 @@ public struct SyllableGraph: Sendable {
     /// the sounds `merging` joins (模糊音, 懒音) as fuzzy edges. With `previous`, the graph of an
     /// input sharing `sharedPrefix` units with this one (read alike), the starts whose edges cannot
     /// see the change keep the previous edges: a keystroke reads only the starts near the end.
-    public init(_ input: PinyinInput, syllables: SyllableInventory, merging: some SoundMerging, costs: Costs = Costs(),
+    public init(_ input: PinyinInput, syllables: SyllableInventory, merging: SoundMergers, costs: Costs = Costs(),
                 previous: SyllableGraph? = nil, sharedPrefix: Int = 0) {
         self.input = input
         let count = input.count
@@ -130,7 +130,7 @@ public struct SyllableGraph: Sendable {
     }
 
     /// The edges that start at `start`, the only ones that a letter typed at `start + k` can change.
-    static func edges(from start: Int, in input: PinyinInput, syllables: SyllableInventory = .mandarin, fuzzy: some SoundMerging,
+    static func edges(from start: Int, in input: PinyinInput, syllables: SyllableInventory = .mandarin, fuzzy: SoundMergers,
                       costs: Costs) -> [Edge] {
         var edges: [Edge] = []
         var spelling = SpellingKey()

@@ -3,7 +3,7 @@
 /// initials that may stand alone for every syllable they begin (abbreviations), and the sets of
 /// syllables each typed prefix can stand for. The syllable graph, the lexicon's trie and the
 /// decoder read one of these: Mandarin pinyin (`mandarin`, `SyllableTable`'s) or the one a data
-/// set names in its lexicon (粤拼's `SYLS` section), so one engine serves both languages.
+/// set names in its lexicon (粤拼's `SYLS` section), so one engine serves every language.
 public final class SyllableInventory: Hashable, Sendable {
     /// The inventory's name (`pinyin`, `jyutping`): two inventories of one name are the same.
     public let name: String
@@ -25,10 +25,15 @@ public final class SyllableInventory: Hashable, Sendable {
     let prefixWords: [UInt64]
     /// The initials' keys.
     let initialKeys: Set<SpellingKey>
+    /// Whether a store of several inventories' readings (a user dictionary) keeps this one's
+    /// untagged, as every reading was kept before a second inventory came (Mandarin pinyin's);
+    /// the others' are tagged with their name (`jyutping:nei hou`).
+    public let isStoredUntagged: Bool
 
     /// An inventory of `spellings` (at most `SyllableSet.capacity`), `aliases` and `initials`.
-    public init(name: String, spellings: [String], aliases: [String: String] = [:], initials: [String]) {
+    public init(name: String, spellings: [String], aliases: [String: String] = [:], initials: [String], isStoredUntagged: Bool = false) {
         self.name = name
+        self.isStoredUntagged = isStoredUntagged
         self.spellings = Array(spellings.prefix(SyllableSet.capacity))
         self.aliases = aliases
         self.initials = initials.sorted { $0.count > $1.count }
@@ -60,12 +65,10 @@ public final class SyllableInventory: Hashable, Sendable {
         prefixWords = words
     }
 
-    /// Mandarin pinyin (toneless, `ü` written `v`): `SyllableTable`'s lists.
+    /// Mandarin pinyin (toneless, `ü` written `v`): `SyllableTable`'s lists, the inventory a
+    /// lexicon naming none is spelled in; stored untagged.
     public static let mandarin = SyllableInventory(name: "pinyin", spellings: SyllableTable.spellings,
-                                                   aliases: SyllableTable.aliases, initials: SyllableTable.initials)
-
-    /// Whether this is Mandarin pinyin (whose spellings the 9-key, 双拼, 注音 and 纠错 tables know).
-    public var isMandarin: Bool { name == Self.mandarin.name }
+                                                   aliases: SyllableTable.aliases, initials: SyllableTable.initials, isStoredUntagged: true)
 
     /// Syllable id for a spelling (aliases included), or nil.
     public func id(of spelling: String) -> UInt16? { idByKey[SpellingKey(spelling)] }

@@ -1,12 +1,9 @@
-/// Syllables typed with their tones as digits after them (`Schema.ToneKeys.digits`, 地球拼音's
-/// `ni3hao3`, `ma1`): a digit 1–5 (5 the neutral tone) right after a letter ends its syllable.
+/// Syllables typed with their tones as digits after them (a schema's `syllableTones` digits,
+/// 地球拼音's `ni3hao3`, `ma1`): a digit (1–5, 5 the neutral tone) right after a letter ends its syllable.
 /// The decoder reads the toneless input (`text`, each tone a separator `'`, so toned, partly toned
 /// and toneless typing decode alike), and the tones weigh each syllable's characters through a
 /// tone table (`ToneWeighting`); a syllable typed without a tone may be read in any tone.
 public struct ToneDigits: TonedSyllables {
-    /// The digits that type a tone.
-    public static let tones: ClosedRange<Int> = 1...5
-
     /// The input the decoder reads: the typed text with each tone a separator `'`, one unit per character.
     public let text: String
     /// The tone typed at each separator that stands for one, by its unit offset in `text`.
@@ -14,13 +11,13 @@ public struct ToneDigits: TonedSyllables {
     private let letters: [Character?]
     private let inventory: SyllableInventory
 
-    /// Reads `typed` over `inventory`'s syllables (see the type).
-    public init(parsing typed: some StringProtocol, inventory: SyllableInventory) {
+    /// Reads `typed`, its tones typed as `keys` says, over `inventory`'s syllables (see the type).
+    public init(parsing typed: some StringProtocol, keys: SyllableTones, inventory: SyllableInventory) {
         var text = ""
         var tones: [Int: Int] = [:]
         var count = 0
         for character in typed {
-            if let tone = Self.tone(character), text.last.map(Self.isLetter) == true {
+            if let tone = keys.tone(character), text.last.map(Self.isLetter) == true {
                 tones[count] = tone
                 text.append("'")
             } else {
@@ -37,19 +34,6 @@ public struct ToneDigits: TonedSyllables {
         tonesByUnit = tones
         letters = text.map { Self.isLetter($0) ? Character($0.lowercased()) : nil }
         self.inventory = inventory
-    }
-
-    /// What typing `key` after `input` adds to a composition: a separator (`'`) when `key` is a tone
-    /// digit after a letter, else `key` itself.
-    public static func typing(_ key: String, after input: some StringProtocol) -> String {
-        guard key.count == 1, let character = key.first, tone(character) != nil, input.last.map(isLetter) == true else { return key }
-        return "'"
-    }
-
-    /// The tone `character` types (a digit 1–5), or nil.
-    public static func tone(_ character: Character) -> Int? {
-        guard character.isASCII, let digit = character.wholeNumberValue, tones.contains(digit) else { return nil }
-        return digit
     }
 
     private static func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
@@ -78,22 +62,5 @@ public struct ToneDigits: TonedSyllables {
             }
         }
         return found
-    }
-}
-
-extension Schema.ToneKeys {
-    /// Whether a tone typed after a syllable ends it (粤拼's digits and v x q, 地球拼音's digits):
-    /// the composition holds a separator where it was typed.
-    public var endsSyllables: Bool { self == .syllableEnding || self == .digits }
-
-    /// What typing `key` after `input` adds to a composition of a schema whose tones are typed
-    /// so: a separator (`'`) for a tone ending the syllable before it, nothing for a tone letter
-    /// doubled (粤拼's `vv`), else `key` itself (`JyutpingTones`, `ToneDigits`).
-    public func typing(_ key: String, after input: some StringProtocol) -> String {
-        switch self {
-        case .syllableEnding: JyutpingTones.typing(key, after: input)
-        case .digits: ToneDigits.typing(key, after: input)
-        case .none, .marks: key
-        }
     }
 }

@@ -21,10 +21,11 @@ public final class TextReading {
     }
 
     /// The picks that spell `text` as a pinyin composition of it would (its words and readings),
-    /// for the learner; nil when the engine is not Mandarin's, the text has a character no reading
-    /// is known for, or no reading of it spells it.
+    /// for the learner; nil when the engine's data has no tone table (whose readings are its
+    /// lexicon's spellings: a language without one reads no text), the text has a character no
+    /// reading is known for, or no reading of it spells it.
     public func picks(for text: String) -> [Composition.Pick]? {
-        guard engine.lexicon.syllables == .mandarin, !text.isEmpty, text.count <= PinyinInput.maximumUnits / 6 else { return nil }
+        guard tones != nil, !text.isEmpty, text.count <= PinyinInput.maximumUnits / 6 else { return nil }
         for reading in readings(of: text) {
             let pinyin = reading.joined(separator: "'")
             decoder.decode(pinyin)

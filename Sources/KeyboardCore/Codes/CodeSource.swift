@@ -42,7 +42,7 @@ final class CodeSource {
     private var before = ""
     /// Writes a traditional table's characters (倉頡's, 速成's) as the engine reads them, opened at
     /// the first commit (nil: the table is simplified, or the converter cannot be read).
-    private lazy var simplifier: ScriptConverter? = scheme.isTraditional ? try? engine.openHongKongSimplifier() : nil
+    private lazy var simplifier: ScriptConverter? = scheme.isTraditional ? try? engine.openSimplifier(of: scheme) : nil
 
     /// The letters a letter scheme's keys type, key 1 first: as many of a to z as its table has
     /// keys (五笔's and 倉頡's 25, a to y, `z` left to 五笔's wildcard; 拆字's and 粵語兩分's 26).

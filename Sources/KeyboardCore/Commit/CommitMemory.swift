@@ -11,10 +11,10 @@ import ChineseEngine
 /// what it remembers through one stage (`ChoiceRanking`). A new input form plugs in by naming
 /// its `Commit.Form`.
 public final class CommitMemory {
-    /// The engine's learner (words with readings in its own syllables: Mandarin pinyin).
+    /// The engine's learner (words with readings in its inventory, `inventory`).
     let learner: any PinyinLearner
-    /// The name of the engine's own syllable inventory, whose picks `learner` learns.
-    private let inventory: String
+    /// The syllables the engine's learner learns readings in (its lexicon's: Mandarin pinyin's).
+    let inventory: SyllableInventory
     /// The learners and user words of other languages' readings (粤拼's), by inventory name:
     /// what the host gave (`useLearner(_:userLexicon:for:)`); a language without one learns nothing.
     private var otherLanguages: [String: (learner: any PinyinLearner, words: (any UserLexiconSource)?)] = [:]
@@ -36,9 +36,9 @@ public final class CommitMemory {
 
     /// A memory teaching `learner` the words picked with readings, and those chosen without one
     /// by the reading `readings` finds for them.
-    init(learner: any PinyinLearner, readings: TextReading? = nil, inventory: SyllableInventory = .mandarin) {
+    init(learner: any PinyinLearner, inventory: SyllableInventory = .mandarin, readings: TextReading? = nil) {
         self.learner = learner
-        self.inventory = inventory.name
+        self.inventory = inventory
         self.readings = readings
     }
 
@@ -58,10 +58,9 @@ public final class CommitMemory {
         forwardedWords(inventory.name).source = userLexicon
     }
 
-    /// The learner of picks read in `inventory`: the engine's for its own syllables, else the one
-    /// the host gave (none: `NoLearning`).
+    /// The learner of picks read in `inventory`: the engine's for its own inventory, else the one the host gave (none: `NoLearning`).
     func learner(for inventory: SyllableInventory) -> any PinyinLearner {
-        inventory.name == self.inventory ? learner : otherLanguages[inventory.name]?.learner ?? NoLearning()
+        inventory == self.inventory ? learner : otherLanguages[inventory.name]?.learner ?? NoLearning()
     }
 
     /// The user words an engine over `lexicon` (not Mandarin's) decodes with: the host's user

@@ -1,7 +1,7 @@
 import ChineseEngine
 
-/// Typed tones (粤拼's digits 1–6 or rime-cantonese's v x q, `JyutpingTones`; 地球拼音's digits
-/// 1–5, `ToneDigits`): the engine reads a tone as a syllable separator, but the composition shows
+/// Typed tones (粤拼's digits 1–6 or rime-cantonese's v x q; 地球拼音's digits 1–5: the schema's
+/// `syllableTones`): the engine reads a tone as a syllable separator, but the composition shows
 /// it as its digit after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5
 /// hou2`), and where the schema names a tone table the tones weigh the candidates.
 extension ChineseComposer {
@@ -27,7 +27,7 @@ extension ChineseComposer {
     /// tone typed in the rest as its digit after its syllable and a space, not `'`, before the next
     /// syllable; unchanged where tones do not end syllables or none is typed. Tones are placed by letter count.
     func showingTypedTones(_ shown: String) -> String {
-        guard schema.toneKeys.endsSyllables else { return shown }
+        guard schema.toneKeys == .syllableEnding else { return shown }
         let input = Array(composition.input)
         var tonesAfter: [Int: Character] = [:]
         var letters = 0

@@ -75,5 +75,5 @@ extension ChineseComposer {
 extension ChineseComposer: InputOffLettersSource {
     /// v模式 input takes its digits and operators from the numbers and symbols pages, a 粤拼
     /// composition its tone digits.
-    var takesInputOffLetters: Bool { isVModeComposition || (isComposing && schema.toneKeys.endsSyllables) }
+    var takesInputOffLetters: Bool { isVModeComposition || (isComposing && schema.toneKeys == .syllableEnding) }
 }

@@ -131,11 +131,11 @@ public final class ChineseComposer {
     /// starts after `textBeforeCaret`. Returns false, changing nothing, when the composition would
     /// pass `maximumSyllables`.
     /// `touch` is where the finger landed on the key of a one-letter `text` (for 纠错). In 粤拼 a
-    /// tone (1–6, v x q) ends its syllable (`JyutpingTones`), in 地球拼音 a digit 1–5 (`ToneDigits`).
+    /// tone (1–6, v x q) ends its syllable (the schema's `syllableTones`).
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         let typed = text
-        let text = isComposing ? schema.toneKeys.typing(text, after: inputBeforeCaret) : text
+        let text = isComposing && schema.toneKeys == .syllableEnding ? (schema.syllableTones?.typing(text, after: inputBeforeCaret) ?? text) : text
         if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()

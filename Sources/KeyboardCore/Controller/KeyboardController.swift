@@ -66,7 +66,7 @@ public final class KeyboardController {
             catalogue: emojiCatalogue, index: emojiIndex, recentsURL: emojiRecentsURL, maximumVersion: configuration.emojiMaximumVersion)
         layouts = KeyboardLayoutSet(library: library, size: size, environment: environment)
         interpreter = configuration.touchInterpreter
-        let memory = CommitMemory(learner: engine.learner, readings: TextReading(engine: engine), inventory: engine.lexicon.syllables)
+        let memory = CommitMemory(learner: engine.learner, inventory: engine.lexicon.syllables, readings: TextReading(engine: engine))
         sources = CandidateSources(engine: engine, configuration: configuration, emojiIndex: emojiIndex, document: document, memory: memory)
         sources.quickPhrases = phrases
         gestures = GestureStage(engine: engine)

@@ -102,9 +102,9 @@ public struct KeyboardConfiguration: Hashable, Sendable, Codable {
     /// text is traditional (倉頡's table, 粤拼's words) keeps it for any traditional script.
     public var script: ChineseScript?
     /// 懒音 the 粤拼 keyboard reads both ways (n-/l-, ng-/none, …), none by default.
-    public var lazyJyutping: LazyJyutping = []
+    public var lazyJyutping = SoundMergers.none
     /// The fuzzy pinyin pairs switched on.
-    public var fuzzyPinyin: FuzzyPinyin = []
+    public var fuzzyPinyin = SoundMergers.none
     /// The forms the in-keyboard switcher lists, in the person's order.
     public var enabledForms = EnabledForms.standard
     /// The keyboard's height and one-handed side per device and orientation (the heights sync:

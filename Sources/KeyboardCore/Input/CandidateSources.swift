@@ -96,9 +96,9 @@ final class CandidateSources {
     /// table of the data folder its characters come from, else kept as the table has them.
     private func scriptConverter(for schema: Schema) -> ScriptConverter {
         let script = configuration.script(for: schema)
-        guard schema.codes?.isTraditional == true else { return (try? ScriptConverter(script: script)) ?? .identity }
+        guard let codes = schema.codes, codes.isTraditional else { return (try? ScriptConverter(script: script)) ?? .identity }
         guard script == .simplified else { return .identity }
-        return (try? pinyin.engine.openHongKongSimplifier()) ?? .identity
+        return (try? pinyin.engine.openSimplifier(of: codes)) ?? .identity
     }
 
     /// The composer of a syllable schema: the engine's own syllables in full pinyin or 9-key
@@ -126,10 +126,8 @@ final class CandidateSources {
             composer.quickPhrases = quickPhrases
             return composer
         }
-        var settings = LatticeDecoder.Settings.cantonese
-        settings.lazySounds = configuration.lazyJyutping
-        guard var engine = try? ChineseEngine(cantoneseDataDirectory: pinyin.engine.cantoneseDataDirectory, settings: settings)
-        else { return pinyin }
+        guard var engine = try? pinyin.engine.opening(schema) else { return pinyin }
+        engine.settings.lazySounds = configuration.lazyJyutping
         engine.userLexicon = memory.userWords(over: engine.lexicon)
         engine.learner = memory.learner(for: engine.lexicon.syllables)
         let composer = ChineseComposer(

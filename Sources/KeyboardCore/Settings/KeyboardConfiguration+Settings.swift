@@ -43,14 +43,13 @@ extension KeyboardConfiguration {
         keyboardHeight(.landscape),
         .parsed(
             "fuzzy", "fuzzyPinyin", \.fuzzyPinyin, label: "模糊音 Fuzzy pinyin",
-            .someOf(FuzzyPinyin.pairs.map { KeyboardSetting.Choice($0.name, "\($0.a) = \($0.b)") }), formerKeys: ["fuzzyPairs"],
-            accepted: "pairs, comma-separated: " + FuzzyPinyin.pairs.map(\.name).joined(separator: ", "),
-            read: { pairs in FuzzyPinyin.pairs.filter { pairs.contains($0.option) }.map(\.name).joined(separator: ",") },
-            parse: { try? FuzzyPinyin(names: $0) }),
+            .someOf(mergerChoices(of: .pinyin)), formerKeys: ["fuzzyPairs"],
+            accepted: "pairs, comma-separated: " + Language.shipped(for: .pinyin).mergers.map(\.name).joined(separator: ", "),
+            read: \.names, parse: { try? SoundMergers(names: $0, of: Language.shipped(for: .pinyin).mergers) }),
         .parsed(
-            "lazy", "lazyJyutping", \.lazyJyutping, label: "懶音 粵拼 lazy sounds",
-            .someOf(LazyJyutping.options.map { KeyboardSetting.Choice($0.name, lazySoundLabel($0.name)) }), accepted: "mergers, comma-separated: " + LazyJyutping.options.map(\.name).joined(separator: ", "),
-            read: \.names, parse: LazyJyutping.init(names:)),
+            "lazy", "lazyJyutping", \.lazyJyutping, label: "懶音 粵拼 lazy sounds", .someOf(mergerChoices(of: .jyutping)),
+            accepted: "mergers, comma-separated: " + Language.shipped(for: .jyutping).mergers.map(\.name).joined(separator: ", "),
+            read: \.names, parse: { try? SoundMergers(names: $0, of: Language.shipped(for: .jyutping).mergers) }),
         .parsed(
             "forms", "enabledForms", \.enabledForms, label: "切换键盘 Forms in the keyboard's switcher",
             .someOf(InputForm.allCases.map { KeyboardSetting.Choice($0.name, $0.title) }), formerKeys: ["enabledForms"],
@@ -127,16 +126,9 @@ extension KeyboardConfiguration {
         }
     }
 
-    /// What a 懶音 merger's choice says: the sounds it merges (`ng-` drops the initial ng, `ng-n`
-    /// and `k-t` merge finals).
-    private static func lazySoundLabel(_ name: String) -> String {
-        switch name {
-        case "ng-": "ng- = ∅"
-        case "ng-n": "-ng = -n"
-        case "k-t": "-k = -t"
-        case "gw-g": "gw/kw = g/k"
-        default: name.replacingOccurrences(of: "-", with: " = ")
-        }
+    /// The mergers the language `schema` is typed in declares, each a choice named by its rule.
+    private static func mergerChoices(of schema: Schema) -> [KeyboardSetting.Choice] {
+        Language.shipped(for: schema).mergers.map { KeyboardSetting.Choice($0.name, $0.label) }
     }
 
     /// A whole number written as the setting reads it back (`85`): no sign, no leading zero, digits

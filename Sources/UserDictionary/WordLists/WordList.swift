@@ -76,10 +76,12 @@ public struct WordList: Hashable, Sendable {
         // The task reading it was cancelled (the playground's uploader left): no more work; the caller throws.
         guard !Task.isCancelled else { return nil }
         var word = word
-        // 粤拼 lists carry tones (rime-cantonese's `gaa1 jan4`); the dictionary keeps readings toneless.
-        let toned = !inventory.isMandarin
+        // Lists may carry tones as a digit after each syllable (rime-cantonese's `gaa1 jan4`); the
+        // dictionary keeps readings toneless: a digit after a spelling of the inventory is dropped.
         word.syllables = word.syllables.map { syllable in
-            let toneless = toned && syllable.count > 1 && syllable.last.map { "123456".contains($0) } == true ? String(syllable.dropLast()) : syllable
+            let stem = String(syllable.dropLast())
+            let toned = syllable.count > 1 && syllable.last.map { "123456".contains($0) } == true && inventory.id(of: stem) != nil
+            let toneless = toned ? stem : syllable
             return inventory.aliases[toneless] ?? toneless
         }
         if let reason = UserWord.problem(text: word.text, syllables: word.syllables, inventory: inventory) ?? UserWord.problem(weight: word.weight) {

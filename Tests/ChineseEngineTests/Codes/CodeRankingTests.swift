@@ -104,7 +104,7 @@ import Testing
         let quick = decoder(.quick5)
         let prior = quick.prior
         #expect(prior.charactersPerWord > 1.1 && prior.charactersPerWord < 4, "\(prior.charactersPerWord)")
-        let frequencies = try CharacterFrequencies(path: ChineseEngine.bundledDataDirectory! + "/" + DataComponent.cantoneseCharacters.fileName)
+        let frequencies = try Language.shipped(for: .jyutping).openCharacterFrequencies()
         let ge = try #require(Unicode.Scalar("嘅"))
         let entry = try #require((0..<quick.table.count).first { !quick.table.isWord(at: $0) && quick.table.textKey(at: $0) == ge.value })
         let cantonese = try #require(frequencies.cost(of: ge.value))

@@ -181,7 +181,7 @@ import Testing
 
     @Test func fuzzyOptionsReachTheMeantWord() throws {
         var settings = LatticeDecoder.Settings()
-        settings.fuzzy = .zZh
+        settings.fuzzy = lazySounds("z-zh", of: .pinyin)
         let fuzzy = ChineseEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
         #expect(texts("zongguo", limit: 5, engine: fuzzy).contains("中国"))
         // Without the pair (and without 纠错, which reads `zong` as a dropped `h`), no 中国.

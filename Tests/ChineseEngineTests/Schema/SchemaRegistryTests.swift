@@ -35,10 +35,11 @@ import Testing
         nineKey.settings.form = .nineKey
         #expect(nineKey.schema == .nineKey)
         var xiaohe = testEngine
-        xiaohe.settings.form = .shuangpin(try ShuangpinScheme(.xiaohe))
+        xiaohe.settings.form = .shuangpin(try ShuangpinScheme("xiaohe"))
         #expect(xiaohe.schema.id == "shuangpin-xiaohe")
-        // Only 粤拼 types tones that end syllables and shows tone hints; only 全拼 reads gestures.
-        #expect(Schema.all.filter { $0.toneKeys == .syllableEnding }.map(\.id) == ["jyutping"])
+        // 地球拼音 and 粤拼 type tones that end syllables, only 粤拼 with tone letters; only 全拼 reads gestures.
+        #expect(Schema.all.filter { $0.toneKeys == .syllableEnding }.map(\.id) == ["terra-pinyin", "jyutping"])
+        #expect(Schema.all.filter { $0.syllableTones?.toneLetters.isEmpty == false }.map(\.id) == ["jyutping"])
         #expect(Schema.jyutping.toneKeyHints == ["v": "1 4", "x": "2 5"])
         #expect(Schema.all.filter(\.spelling.gestures).map(\.id) == ["pinyin"])
     }
@@ -60,7 +61,8 @@ import Testing
             kind syllables
             inventory pinyin
             form pinyin
-            tones digits
+            tones syllable-ending
+            tone-digits 1-5
             tone-table toned.bin
             layout pinyin-26
 
@@ -73,19 +75,20 @@ import Testing
             wildcards ?
             longest 8
             note reading
-            rank-by freq.bin
+            rank-by freqs
             layout pinyin-26
             """)
         let toned = registry.schemas[0], parts = registry.schemas[1]
-        #expect(toned.toneKeys == .digits && toned.toneTable?.fileName == "toned.bin" && toned.toneTable?.kinds == [ToneTable.kind])
-        #expect(parts.codes?.rankingFrequencies?.fileName == "freq.bin" && parts.codes?.rankingFrequencies?.kinds == [CharacterFrequencies.kind])
+        #expect(toned.toneKeys == .syllableEnding && toned.syllableTones == SyllableTones(digits: 1...5))
+        #expect(toned.toneTable?.fileName == "toned.bin" && toned.toneTable?.kinds == [ToneTable.kind])
+        #expect(parts.codes?.rankedBy == "freqs")
         #expect(toned.codes == nil && parts.toneTable == nil)
     }
 
     @Test func aToneTableOnACodeTableOrFrequenciesOnSyllablesIsAnError() {
         let head = "schema x\nname X\nlayout pinyin-26\n"
         #expect(throws: ChineseEngineError.self) {
-            try Schema.Registry(text: head + "kind syllables\ninventory pinyin\nform pinyin\nrank-by f.bin\n")
+            try Schema.Registry(text: head + "kind syllables\ninventory pinyin\nform pinyin\nrank-by yue\n")
         }
         #expect(throws: ChineseEngineError.self) {
             try Schema.Registry(text: head + "kind code-table\ntable t.bin SHP1\npurpose p\nlabels letters\nwildcards ?\nlongest 2\ntone-table t.bin\n")
@@ -97,8 +100,8 @@ import Testing
 
     @Test func theShippedSchemasNameTheirTablesAndAnEngineDecodesTheOneItIsSetTo() throws {
         #expect(Schema.zhuyin.toneTable?.fileName == DataComponent.tones.fileName)
-        #expect(Schema.cangjie5.codes?.rankingFrequencies?.fileName == DataComponent.cantoneseCharacters.fileName)
-        #expect(Schema.wubi86.codes?.rankingFrequencies == nil)
+        #expect(Schema.cangjie5.codes?.rankedBy == "yue" && Schema.named("loengfan")?.codes?.rankedBy == "yue")
+        #expect(Schema.wubi86.codes?.rankedBy == nil)
         // A table a schema names opens though the engine lists its file under another purpose.
         #expect(try testEngine.openTones(of: .zhuyin) != nil)
         #expect(try testEngine.openTones(of: .pinyin) == nil)

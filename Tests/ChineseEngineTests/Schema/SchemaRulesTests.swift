@@ -22,7 +22,7 @@ import Testing
     /// An engine over the shipped data with 模糊音 z = zh switched on by the user and `rules` as its schema's.
     func engine(_ rules: Schema.SpellingRules?) -> ChineseEngine {
         var settings = LatticeDecoder.Settings()
-        settings.fuzzy = .zZh
+        settings.fuzzy = lazySounds("z-zh", of: .pinyin)
         settings.spelling = rules
         return ChineseEngine(lexicon: testEngine.lexicon, model: testEngine.model, settings: settings)
     }

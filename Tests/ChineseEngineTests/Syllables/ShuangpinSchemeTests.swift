@@ -36,19 +36,19 @@ import Testing
     }
 
     @Test func knownKeys() throws {
-        let xiaohe = try ShuangpinScheme(.xiaohe)
+        let xiaohe = try ShuangpinScheme("xiaohe")
         #expect(xiaohe.keys(forPinyin: "ni hao shi jie") == "nihcuijp")
         #expect(xiaohe.keys(forPinyin: "zhong guo ang e ai") == "vsgoaheeai")
-        let microsoft = try ShuangpinScheme(.microsoft)
+        let microsoft = try ShuangpinScheme("microsoft")
         #expect(microsoft.keys(forPinyin: "xing a ang lv") == "x;oaohly")
-        let ziranma = try ShuangpinScheme(.ziranma)
+        let ziranma = try ShuangpinScheme("ziranma")
         #expect(ziranma.keys(forPinyin: "chuang ying") == "idyy")
         #expect(ziranma.syllables(first: UInt8(ascii: "o"), second: UInt8(ascii: "a")).contains(SyllableTable.id(of: "a")!))
     }
 
     @Test func shuangpinDecodesSentencesAndShowsFullPinyin() throws {
         var engine = testEngine
-        engine.settings.form = .shuangpin(try ShuangpinScheme(.xiaohe))
+        engine.settings.form = .shuangpin(try ShuangpinScheme("xiaohe"))
         #expect(engine.candidates(for: "nihc").first?.text == "你好")
         let decoder = engine.makeDecoder()
         decoder.decode("vsgo")
@@ -63,7 +63,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let own = try ShuangpinScheme(table: text.replacingOccurrences(of: "zh=v", with: "zh=a"), origin: "mine.txt")
         #expect(own.keys(forPinyin: "zhong") == "as")
-        #expect(own != (try ShuangpinScheme(.xiaohe)))
+        #expect(own != (try ShuangpinScheme("xiaohe")))
         let fixed = try ShuangpinScheme(table: text + "\nsyllables er=rr\n")
         #expect(fixed.keys(forPinyin: "er") == "rr")
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import ChineseEngine
 
 /// Whole-syllable segmentations of `text`, as apostrophe-joined spellings.
-private func readings(_ text: String, fuzzy: FuzzyPinyin = []) -> Set<String> {
+private func readings(_ text: String, fuzzy: SoundMergers = .none) -> Set<String> {
     SyllableGraph(PinyinInput(text), fuzzy: fuzzy).spelledSegmentations(kinds: [.full, .fuzzy])
 }
 
@@ -65,9 +65,11 @@ extension SyllableGraph {
         #expect(zhg.edgesFrom[0].contains { $0.end == 2 && $0.syllables.contains(SyllableTable.id(of: "zhong")!) })
     }
 
-    @Test(arguments: FuzzyPinyin.pairs.map(\.name))
+    @Test(arguments: Language.shipped(for: .pinyin).mergers.map(\.name))
     func eachFuzzyPairIsOffByDefaultAndWorksAlone(name: String) throws {
-        let pair = FuzzyPinyin.pairs.first { $0.name == name }!
+        let rules = Language.shipped(for: .pinyin).mergers
+        let rule = rules.first { $0.name == name }!
+        let alone = SoundMergers([rule]), others = SoundMergers(rules.filter { $0 != rule })
         // A syllable using spelling `a` of the pair, and the same with `b`.
         let (typed, meant): (String, String) = {
             switch name {
@@ -89,18 +91,18 @@ extension SyllableGraph {
         if name == "eng-ong" {
             // eng/ong: `feng` ↔ (no `fong`); use `deng` ↔ `dong`.
             #expect(!readings("deng").contains("dong"))
-            #expect(readings("deng", fuzzy: pair.option).contains("dong"))
-            #expect(readings("deng", fuzzy: FuzzyPinyin.all.subtracting(pair.option)).contains("dong") == false)
+            #expect(readings("deng", fuzzy: alone).contains("dong"))
+            #expect(readings("deng", fuzzy: others).contains("dong") == false)
             return
         }
         #expect(!readings(typed).contains(meant), "off by default")
-        #expect(readings(typed, fuzzy: pair.option).contains(meant), "on alone")
-        #expect(!readings(typed, fuzzy: FuzzyPinyin.all.subtracting(pair.option)).contains(meant), "only its own pair")
-        #expect(try FuzzyPinyin(names: name) == pair.option)
+        #expect(readings(typed, fuzzy: alone).contains(meant), "on alone")
+        #expect(!readings(typed, fuzzy: others).contains(meant), "only its own pair")
+        #expect(try SoundMergers(names: name, of: rules) == alone)
     }
 
     @Test func unknownFuzzyNameIsAClearError() {
-        #expect(throws: ChineseEngineError.self) { try FuzzyPinyin(names: "q-x") }
+        #expect(throws: ChineseEngineError.self) { try SoundMergers(names: "q-x", of: Language.shipped(for: .pinyin).mergers) }
     }
 
     @Test func oddInputBecomesUnits() {

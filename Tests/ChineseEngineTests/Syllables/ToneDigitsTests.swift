@@ -1,46 +1,47 @@
 import ChineseEngine
 import Testing
 
-/// Tones typed as digits after their syllables (`Schema.ToneKeys.digits`): read as separators the
-/// decoder reads, and weighing each syllable's characters through a tone table.
+/// Tones typed as digits after their syllables (地球拼音's `syllableTones`, digits 1–5): read as
+/// separators the decoder reads, and weighing each syllable's characters through a tone table.
 @Suite struct ToneDigitsTests {
     private let pinyin = SyllableInventory.mandarin
+    private let keys = SyllableTones(digits: 1...5)
 
     private func best(_ typed: String, limit: Int = 1) throws -> [String] {
-        let input = ToneDigits(parsing: typed, inventory: pinyin)
+        let input = ToneDigits(parsing: typed, keys: keys, inventory: pinyin)
         let decoder = testEngine.makeDecoder()
         decoder.arcAdjustment = input.hasTones
-            ? ToneWeighting(input: input, table: try testEngine.openTones(), costs: ToneWeighting.Costs(for: .digits)) : nil
+            ? ToneWeighting(input: input, table: try testEngine.openTones(), costs: ToneWeighting.Costs(for: .syllableEnding)) : nil
         decoder.decode(input.text)
         return decoder.candidates(limit: limit).map(\.text)
     }
 
-    @Test func aDigitAfterALetterEndsItsSyllable() {
-        let input = ToneDigits(parsing: "ni3hao3", inventory: pinyin)
+    @Test func aDigitAfterALetterEndsItsSyllable() throws {
+        let input = ToneDigits(parsing: "ni3hao3", keys: keys, inventory: pinyin)
         #expect(input.text == "ni'hao'")
         #expect(input.tonesByUnit == [2: 3, 6: 3])
         #expect(input.hasTones)
         // A digit after no letter, and 6–9, are no tone: they stay as typed.
-        let other = ToneDigits(parsing: "3ni7", inventory: pinyin)
+        let other = ToneDigits(parsing: "3ni7", keys: keys, inventory: pinyin)
         #expect(other.text == "3ni7" && !other.hasTones)
-        #expect(!ToneDigits(parsing: "nihao", inventory: pinyin).hasTones)
-        #expect(ToneDigits.typing("4", after: "ma") == "'")
-        #expect(ToneDigits.typing("4", after: "ma'") == "4")
-        #expect(ToneDigits.typing("6", after: "ma") == "6")
-        #expect(ToneDigits.typing("x", after: "ma") == "x", "no letter types a tone")
-        #expect(Schema.ToneKeys.digits.typing("2", after: "ren") == "'" && Schema.ToneKeys.none.typing("2", after: "ren") == "2")
-        #expect(Schema.ToneKeys.digits.endsSyllables && !Schema.ToneKeys.marks.endsSyllables)
+        #expect(!ToneDigits(parsing: "nihao", keys: keys, inventory: pinyin).hasTones)
+        #expect(keys.typing("4", after: "ma") == "'")
+        #expect(keys.typing("4", after: "ma'") == "", "a syllable has one tone")
+        #expect(keys.typing("6", after: "ma") == "6")
+        #expect(keys.typing("x", after: "ma") == "x", "no letter types a tone")
+        let terra = try #require(Schema.named("terra-pinyin")?.syllableTones)
+        #expect(terra == keys && terra.typing("2", after: "ren") == "'")
     }
 
     @Test func eachSyllableCarriesTheToneTypedAfterIt() {
-        let input = ToneDigits(parsing: "xian1", inventory: pinyin)
+        let input = ToneDigits(parsing: "xian1", keys: keys, inventory: pinyin)
         let read = input.tonedSyllables(from: 0)
         // xi and xian are syllables; only xian is followed by the tone.
         #expect(read.contains { $0.end == 2 && $0.id == SyllableTable.id(of: "xi") && $0.tone == nil })
         #expect(read.contains { $0.end == 4 && $0.id == SyllableTable.id(of: "xian") && $0.tone == 1 })
         #expect(input.isSeparator(at: 4) && !input.isSeparator(at: 3))
         // An initial alone stands for a syllable not yet known.
-        #expect(ToneDigits(parsing: "ni3h", inventory: pinyin).tonedSyllables(from: 3).contains { $0.end == 4 && $0.id == nil })
+        #expect(ToneDigits(parsing: "ni3h", keys: keys, inventory: pinyin).tonedSyllables(from: 3).contains { $0.end == 4 && $0.id == nil })
     }
 
     @Test func aTypedToneChoosesAmongHomophones() throws {
@@ -55,9 +56,9 @@ import Testing
     }
 
     @Test func anUntypedToneIsFreeWhereToneOneIsNotImplied() throws {
-        let input = ToneDigits(parsing: "ma1ma", inventory: pinyin)
+        let input = ToneDigits(parsing: "ma1ma", keys: keys, inventory: pinyin)
         let tones = try testEngine.openTones()
-        let optional = ToneWeighting(input: input, table: tones, costs: ToneWeighting.Costs(for: .digits))
+        let optional = ToneWeighting(input: input, table: tones, costs: ToneWeighting.Costs(for: .syllableEnding))
         let firstTone = ToneWeighting(input: input, table: tones, costs: ToneWeighting.Costs(for: .marks))
         // 马 is never tone 1: free when tones are optional, charged where untyped means ˉ.
         // `ma'ma`: the first syllable is units 0..<3 (its tone's separator included), the second 3..<5.

@@ -37,8 +37,8 @@ import TextInputModel
 
     @Test func fuzzyPairsReachTheEngine() throws {
         var configuration = KeyboardConfiguration()
-        configuration.fuzzyPinyin = [.zZh]
-        #expect(configuration.engine(from: try sharedEngine.get()).settings.fuzzy == [.zZh])
+        try configuration.set("fuzzy", to: "z-zh")
+        #expect(configuration.engine(from: try sharedEngine.get()).settings.fuzzy.names == "z-zh")
         let keyboard = try TestKeyboard(configuration: configuration)
         try keyboard.type("zongguo")
         #expect(keyboard.controller.candidates.prefix(3).contains { $0.text == "中国" })
@@ -48,7 +48,7 @@ import TextInputModel
         var configuration = KeyboardConfiguration()
         configuration.script = .hk
         configuration.schema = "shuangpin-ziranma"
-        configuration.fuzzyPinyin = [.lN, .inIng]
+        try configuration.set("fuzzy", to: "l-n,in-ing")
         let data = try JSONEncoder().encode(configuration)
         #expect(try JSONDecoder().decode(KeyboardConfiguration.self, from: data) == configuration)
     }

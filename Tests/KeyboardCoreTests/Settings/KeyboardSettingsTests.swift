@@ -13,8 +13,8 @@ import Testing
         var configuration = KeyboardConfiguration()
         configuration.schema = "shuangpin-ziranma"
         configuration.script = .hk
-        configuration.fuzzyPinyin = [.lN, .inIng]
-        configuration.lazyJyutping = [.nL]
+        try! configuration.set("fuzzy", to: "l-n,in-ing")
+        try! configuration.set("lazy", to: "n-l")
         configuration.enabledForms = EnabledForms([.chinese("wubi86"), .english])
         configuration.handwriting.newCharacterPause = 1.5
         configuration.emojiSuggestionLimit = 0
