@@ -9,6 +9,9 @@ public struct ToneTable: Sendable {
     let starts: MappedArray<UInt32>
     let syllables: MappedArray<UInt16>
     let masks: MappedArray<UInt8>
+    /// The converter a character the table does not hold is looked up through, to its other
+    /// script's form (地球拼音's table holds 嗎, not 吗: 吗 is read as 嗎 is); nil: none.
+    public var variants: ScriptConverter?
 
     /// The file's kind.
     public static let kind = "TON1"
@@ -31,11 +34,18 @@ public struct ToneTable: Sendable {
     }
 
     /// The tones (bit t−1 for tone t, 1–5) `scalar` is read with under `syllable`, or nil when the
-    /// table does not read it so.
+    /// table does not read it so (nor its form through `variants`, when it does not hold it).
     public func tones(of scalar: UInt32, syllable: UInt16) -> UInt8? {
-        guard let found = index(of: scalar) else { return nil }
+        guard let found = index(of: scalar) ?? variantIndex(of: scalar) else { return nil }
         for entry in Int(starts[found])..<Int(starts[found + 1]) where syllables[entry] == syllable { return masks[entry] }
         return nil
+    }
+
+    /// The index of `scalar`'s form through `variants`, when the table holds it.
+    private func variantIndex(of scalar: UInt32) -> Int? {
+        guard let variants, let character = Unicode.Scalar(scalar),
+              let other = variants.convert(String(Character(character))).unicodeScalars.first, other.value != scalar else { return nil }
+        return index(of: other.value)
     }
 
     /// The toneless syllables (`SyllableTable` ids, ascending) `scalar` is read as; empty when the table does not read it.

@@ -38,9 +38,12 @@ public struct ToneWeighting: ArcCostAdjustment {
         public init() {}
 
         /// The defaults for tones typed as `keys` type them: a syllable typed without a tone pays
-        /// nothing where that does not mean tone 1 (`Schema.ToneKeys.untypedIsFirstTone`).
+        /// nothing where that does not mean tone 1 (`Schema.ToneKeys.untypedIsFirstTone`); a tone
+        /// typed as a key of its own after its syllable (地球拼音's `ma1`) is meant, so a character
+        /// never read in it pays twice a mark's cost (`ma1` after 马 is 妈, not 马 again).
         public init(for keys: Schema.ToneKeys) {
             if !keys.untypedIsFirstTone { unmarkedCost = 0 }
+            if keys == .syllableEnding { mismatchCost *= 2 }
         }
     }
 

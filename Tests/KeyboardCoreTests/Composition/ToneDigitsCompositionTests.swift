@@ -4,7 +4,7 @@ import Testing
 
 /// A schema whose tones are typed as digits (地球拼音, `terra-pinyin`): the composer takes a digit
 /// after a syllable as its tone, shows it after the syllable and ranks by it, all from what the
-/// registry's block declares (`tones digits`, `tone-table`).
+/// registry's block declares (`tones syllable-ending`, `tone-digits 1-5`, `tone-table`).
 @Suite struct ToneDigitsCompositionTests {
     private func composer() throws -> ChineseComposer {
         var engine = try sharedEngine.get()
@@ -46,5 +46,18 @@ import Testing
         let plain = ChineseComposer(engine: try sharedEngine.get())
         type("ma", into: plain)
         #expect(!plain.takesToneDigit("1"))
+    }
+
+    @Test func theTypedToneOutweighsTheTextBeforeIt() throws {
+        // After 马 the model likes 吗 best, but 吗 is never read in tone 1: 地球拼音's table holds
+        // its traditional form 嗎 (ma3, ma5), which it is read by.
+        let composer = try composer()
+        for key in "ma1" { composer.type(String(key), after: "马") }
+        #expect(composer.candidates.first?.text == "妈", "\(composer.candidates.prefix(4).map(\.text))")
+        let terra = try #require(Schema.named("terra-pinyin"))
+        let table = try #require(try sharedEngine.get().openTones(of: terra))
+        let ma = try #require(SyllableTable.id(of: "ma"))
+        #expect(table.tones(of: ("吗" as Unicode.Scalar).value, syllable: ma) == table.tones(of: ("嗎" as Unicode.Scalar).value, syllable: ma))
+        #expect(table.tones(of: ("吗" as Unicode.Scalar).value, syllable: ma).map { $0 & 1 } == 0, "吗 is not read in tone 1")
     }
 }
