@@ -61,50 +61,14 @@ extension KeyIcon {
     private static let capsArrow = VectorPath.polyline(
         [(0.5, 0.06), (0.9, 0.46), (0.68, 0.46), (0.68, 0.7), (0.32, 0.7), (0.32, 0.46), (0.1, 0.46)], closed: true)
 
-    private static let deleteOutline: VectorPath = {
-        var path = VectorPath()
-        path.move(0.06, 0.5)
-        path.line(0.3, 0.2)
-        path.line(0.88, 0.2)
-        path.quad(0.95, 0.2, 0.95, 0.27)
-        path.line(0.95, 0.73)
-        path.quad(0.95, 0.8, 0.88, 0.8)
-        path.line(0.3, 0.8)
-        path.close()
-        return path
-    }()
+    private static let deleteOutline = VectorPath(drawing: "M 0.06 0.5 L 0.3 0.2 L 0.88 0.2 Q 0.95 0.2 0.95 0.27 L 0.95 0.73 Q 0.95 0.8 0.88 0.8 L 0.3 0.8 Z")
 
     /// TXInputMethod's globe: a circle with a meridian ellipse, the axis, the equator and two latitude arcs.
-    private static let globeLines: VectorPath = {
-        var path = VectorPath()
-        path.move(0.5, 0.08)
-        path.line(0.5, 0.92)
-        path.move(0.08, 0.5)
-        path.line(0.92, 0.5)
-        path.move(0.17, 0.27)
-        path.quad(0.5, 0.4, 0.83, 0.27)
-        path.move(0.17, 0.73)
-        path.quad(0.5, 0.6, 0.83, 0.73)
-        return path
-    }()
+    private static let globeLines = VectorPath(drawing: "M 0.5 0.08 L 0.5 0.92 M 0.08 0.5 L 0.92 0.5 M 0.17 0.27 Q 0.5 0.4 0.83 0.27 M 0.17 0.73 Q 0.5 0.6 0.83 0.73")
 
-    private static let smile: VectorPath = {
-        var path = VectorPath()
-        path.move(0.3, 0.6)
-        path.quad(0.5, 0.82, 0.7, 0.6)
-        return path
-    }()
+    private static let smile = VectorPath(drawing: "M 0.3 0.6 Q 0.5 0.82 0.7 0.6")
 
-    private static let microphoneStand: VectorPath = {
-        var path = VectorPath()
-        path.move(0.24, 0.44)
-        path.cubic(0.24, 0.8, 0.76, 0.8, 0.76, 0.44)
-        path.move(0.5, 0.71)
-        path.line(0.5, 0.9)
-        path.move(0.36, 0.92)
-        path.line(0.64, 0.92)
-        return path
-    }()
+    private static let microphoneStand = VectorPath(drawing: "M 0.24 0.44 C 0.24 0.8 0.76 0.8 0.76 0.44 M 0.5 0.71 L 0.5 0.9 M 0.36 0.92 L 0.64 0.92")
 
     private static let keyboardDots: VectorPath = {
         var path = VectorPath()

@@ -1,5 +1,4 @@
 import KeyboardCore
-import ChineseEngine
 import SwiftUI
 
 /// The host app: the keyboard's settings, written to the App Group's defaults where the
@@ -17,17 +16,12 @@ struct ShurufaHostApp: App {
     }
 }
 
-/// Each setting is stored under its key in the keyboard's one settings value
-/// (`KeyboardConfiguration.settings`), in the value format the extension reads back
-/// (`KeyboardViewController.configuration()`); the keyboards listed are the schema registry's.
+/// The host's settings screen: every setting the keyboard declares (`KeyboardConfiguration.settings`),
+/// each drawn by its control with its label and choices (`KeyboardSettingRow`), then the host's own
+/// screens. Nothing here lists a setting or a schema by hand: a setting added to the declarations
+/// appears here, as it does on the playground's page.
 struct SettingsView: View {
-    @AppStorage("fuzzy", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var fuzzy = ""
-    @AppStorage("script", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var script = "auto"
-    @AppStorage("keyClicks", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var keyClicks = true
-    @AppStorage("gestureTyping", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var gestureTyping = true
-    @AppStorage("autoCapitalization", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var autoCapitalization = true
-    /// The schema the extension types Chinese in (`SchemaID`: the registry's ids, each 双拼 one of them).
-    @AppStorage("schema", store: UserDefaults(suiteName: "group.org.shurufa.keyboard")) private var schema = SchemaID.pinyin.rawValue
+    @StateObject private var settings = HostKeyboardSettings()
 
     var body: some View {
         NavigationStack {
@@ -36,20 +30,8 @@ struct SettingsView: View {
                     Text("设置 → 通用 → 键盘 → 键盘 → 添加新键盘 → 输入法 Shurufa")
                 }
                 Section("键盘") {
-                    Picker("中文输入方案", selection: $schema) {
-                        ForEach(SchemaID.all, id: \.rawValue) { schema in
-                            Text(schema.title).tag(schema.rawValue)
-                        }
-                    }
-                    Toggle("滑行输入", isOn: $gestureTyping)
-                    Toggle("英文自动大写", isOn: $autoCapitalization)
-                    Toggle("按键音", isOn: $keyClicks)
-                }
-                Section("拼音") {
-                    TextField("模糊音（如 z-zh,an-ang）", text: $fuzzy)
-                    Picker("字形", selection: $script) {
-                        Text("随键盘").tag("auto")
-                        ForEach(ChineseScript.allCases, id: \.rawValue) { Text($0.rawValue).tag($0.rawValue) }
+                    ForEach(KeyboardConfiguration.settings, id: \.key) { setting in
+                        KeyboardSettingRow(setting: setting, settings: settings)
                     }
                 }
                 Section("常用语") {

@@ -196,14 +196,9 @@ extension LatticeDecoder {
         var scores = ArcScores()
         if keeps { scores.scores.reserveCapacity(arcs.count) }
         // Buffers while they are filled (see `cost` below), arrays once done.
-        let bestCost = UnsafeMutableBufferPointer<Float>.allocate(capacity: arcs.count)
-        bestCost.initialize(repeating: .infinity)
-        let bestIndex = UnsafeMutableBufferPointer<Int32>.allocate(capacity: arcs.count)
-        bestIndex.initialize(repeating: 0)
-        defer {
-            bestCost.deallocate()
-            bestIndex.deallocate()
-        }
+        let best = ArcBests(count: arcs.count)
+        defer { best.deallocate() }
+        let (bestCost, bestIndex) = (best.cost, best.index)
         var guessCost: [Float] = [], guessIndex: [Int32] = []
         var pending: [Int] = []
         let switchCost = settings.readingSwitchCost
@@ -222,16 +217,10 @@ extension LatticeDecoder {
                 pending.append(position)
             }
         }
-        // Buffers, not arrays: the loops below store into them millions of times a line, and an
-        // array's every store there was a uniqueness check and a call (#78).
-        let cost = UnsafeMutableBufferPointer<Float>.allocate(capacity: pending.count)
-        cost.initialize(repeating: .infinity)
-        let index = UnsafeMutableBufferPointer<Int32>.allocate(capacity: pending.count)
-        index.initialize(repeating: 0)
-        defer {
-            cost.deallocate()
-            index.deallocate()
-        }
+        // Buffers, not arrays (`ArcBests`): the loops below store into them.
+        let pendingBests = ArcBests(count: pending.count)
+        defer { pendingBests.deallocate() }
+        let (cost, index) = (pendingBests.cost, pendingBests.index)
         var guess: [Float] = [], guessAt: [Int32] = []
         var group = 0
         // The model's costs of one group's arcs after each distinct history (`ScoredHistories`),
@@ -376,5 +365,25 @@ extension LatticeDecoder {
             if target < less { high = less - 1 } else if target > greater { low = greater + 1 } else { return pivot }
         }
         return values[target]
+    }
+}
+
+/// A cost (+∞ until one is found) and a back-pointer per arc, in buffers a step fills and frees:
+/// the loops store into them millions of times a line, where an array's every store was a
+/// uniqueness check and a call (#78).
+private struct ArcBests {
+    let cost: UnsafeMutableBufferPointer<Float>
+    let index: UnsafeMutableBufferPointer<Int32>
+
+    init(count: Int) {
+        cost = .allocate(capacity: count)
+        cost.initialize(repeating: .infinity)
+        index = .allocate(capacity: count)
+        index.initialize(repeating: 0)
+    }
+
+    func deallocate() {
+        cost.deallocate()
+        index.deallocate()
     }
 }

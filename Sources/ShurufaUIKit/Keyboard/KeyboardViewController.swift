@@ -98,16 +98,23 @@ open class KeyboardViewController: UIInputViewController {
     /// Without Full Access, the defaults.
     open func configuration() -> KeyboardConfiguration {
         var configuration = KeyboardConfiguration()
-        configuration.keyClicks = true
         configuration.keyboardFits = keyboardFitSettings()
-        guard hasFullAccess, let settings = UserDefaults(suiteName: appGroupIdentifier) else { return configuration }
-        configuration.apply(Self.storedSettings(in: settings))
+        return Self.configuration(storedIn: hasFullAccess ? UserDefaults(suiteName: appGroupIdentifier) : nil, over: configuration)
+    }
+
+    /// `base` with key clicks on (the extension's default) and the settings kept in `defaults`
+    /// applied (`storedSettings(in:)`; none: none applied): what the extension types with, and
+    /// what the host app's settings screen shows.
+    public static func configuration(storedIn defaults: UserDefaults?, over base: KeyboardConfiguration = KeyboardConfiguration()) -> KeyboardConfiguration {
+        var configuration = base
+        configuration.keyClicks = true
+        if let defaults { configuration.apply(storedSettings(in: defaults)) }
         return configuration
     }
 
     /// The settings kept in `defaults`, by key, as strings (a switch `@AppStorage` keeps as a
     /// Boolean read as `true` / `false`).
-    static func storedSettings(in defaults: UserDefaults) -> [String: String] {
+    public static func storedSettings(in defaults: UserDefaults) -> [String: String] {
         var values: [String: String] = [:]
         for setting in KeyboardConfiguration.settings {
             for key in [setting.key] + setting.formerKeys {
