@@ -8,8 +8,8 @@ extension Commit {
         /// Typed in a schema of the registry (全拼, 9-key, 双拼, 注音, 粤拼, 笔画, 五笔, 倉頡, 速成,
         /// 拆字, 手写 …): what it teaches follows the schema's kind.
         case schema(SchemaID)
-        /// 滑行 over the pinyin letters (a Chinese word).
-        case pinyinSwipe
+        /// 滑行 over a schema's letters (a Chinese word; 全拼's, whose spelling reads gestures).
+        case swipe(SchemaID)
         /// 滑行 in English.
         case englishSwipe
         /// English typed, corrected or picked from the bar.
@@ -19,9 +19,10 @@ extension Commit {
         /// 联想: a prediction picked after a commit.
         case prediction
 
-        /// Every form: each schema of the registry, then the others.
+        /// Every form: each schema of the registry, 滑行 over each that reads gestures, then the others.
         public static var allCases: [Form] {
-            SchemaID.all.map(Form.schema) + [.pinyinSwipe, .englishSwipe, .english, .emoji, .prediction]
+            SchemaID.all.map(Form.schema) + SchemaID.all.filter { $0.schema.spelling.gestures }.map(Form.swipe)
+                + [.englishSwipe, .english, .emoji, .prediction]
         }
     }
 
@@ -78,7 +79,7 @@ extension Commit.Form {
     /// - a code table or the pad (笔画, 五笔, 倉頡, 速成, 拆字, 手写), and 联想: the choice, after the
     ///   text before, and the reading the engine finds for it, as the engine reads it (so it rises
     ///   when typed in pinyin too);
-    /// - 滑行 (pinyin): the choice among the gesture's words, and its readings (the engine's own
+    /// - 滑行 over a schema's letters: the choice among the gesture's words, and its readings (the engine's own
     ///   where it has the word over the composition, else the reading found for it);
     /// - English, typed, corrected, picked or swiped: the word chosen (a capital that only starts a
     ///   sentence lowered), and the letters kept against a correction when the user kept them;
@@ -92,7 +93,7 @@ extension Commit.Form {
             return [.picks(picked.readings, in: picked.inventory)] + recent
         case .schema, .prediction:
             return [.choice(picked.text, in: .chinese, after: picked.after), found]
-        case .pinyinSwipe:
+        case .swipe:
             let reading = picked.readings.isEmpty ? found : .picks(picked.readings, in: picked.inventory)
             return [.choice(picked.text, in: .chinese, after: picked.after), reading]
         case .english, .englishSwipe:

@@ -238,7 +238,7 @@ public final class ChineseComposer {
         switch item.source {
         case .gesture:
             let picked = Commit.Picked(item.text, after: gestureContext)
-            let commit = Commit(composition.pickedText + item.text, from: .pinyinSwipe, picked: picked, followUp: .reading(item.text, predicting: true))
+            let commit = Commit(composition.pickedText + item.text, from: .swipe(SchemaID(rawValue: schema.id)), picked: picked, followUp: .reading(item.text, predicting: true))
             reset()
             return .commit(commit)
         case .code:
@@ -261,7 +261,7 @@ public final class ChineseComposer {
                 if swiped {
                     // The engine's own word for the gesture: chosen among its words, with the readings the engine read.
                     let picked = Commit.Picked(item.text, after: gestureContext, readings: composition.picks, in: inventory)
-                    commit = Commit(commit.text, from: .pinyinSwipe, picked: picked, followUp: commit.followUp)
+                    commit = Commit(commit.text, from: .swipe(SchemaID(rawValue: schema.id)), picked: picked, followUp: commit.followUp)
                 }
                 reset()
                 return .commit(commit)

@@ -43,7 +43,7 @@ import TextInputModel
             return Commit(" Word", from: form, picked: Commit.Picked("Word", keptAsTyped: true))
         case .emoji:
             return Commit("🐈", from: form, picked: Commit.Picked("🐈"))
-        case .schema, .pinyinSwipe, .prediction:
+        case .schema, .swipe, .prediction:
             return Commit("实验", from: form, picked: Commit.Picked("实验", after: "做"))
         }
     }
@@ -73,7 +73,7 @@ import TextInputModel
         case .schema(let schema) where schema.schema.kind == .syllables:
             #expect(learned == ["实验"], "the words with their readings")
             #expect(stage.memory.choices.chosen(.chinese, after: "做").isEmpty, "the learner ranks them, not the choices")
-        case .schema, .pinyinSwipe, .prediction:
+        case .schema, .swipe, .prediction:
             #expect(stage.memory.choices.chosen(.chinese, after: "做") == ["实验"], "the choice, after the text before")
             #expect(learned == ["实验"], "and its reading, so it rises in pinyin")
             #expect(stage.learner.lessons.first?.picks.allSatisfy(\.isReadable) == true)
