@@ -7,10 +7,12 @@ import SwiftUI
 /// shown as the configuration those values make (`KeyboardViewController.configuration(storedIn:)`,
 /// so a value an earlier app kept under a former key shows as the extension reads it).
 @MainActor final class HostKeyboardSettings: ObservableObject {
-    private let defaults = UserDefaults(suiteName: "group.org.shurufa.keyboard")
+    private let defaults: UserDefaults?
     @Published private(set) var configuration: KeyboardConfiguration
 
     init() {
+        let defaults = UserDefaults(suiteName: "group.org.shurufa.keyboard")
+        self.defaults = defaults
         configuration = KeyboardViewController.configuration(storedIn: defaults)
     }
 
