@@ -7,7 +7,7 @@ struct ToneDigitsLineReader {
     let tones: ToneTable?
     let keys: SyllableTones
     let inventory: SyllableInventory
-    let costs: ToneWeighting.Costs
+    var costs: ToneWeighting.Costs
 
     /// A reader for `schema` over `engine`'s syllables, or nil when the schema's tones weigh nothing.
     init?(schema: Schema?, engine: ChineseEngine) throws {

@@ -33,6 +33,8 @@ struct ConvertCommand: TimedCommand {
     var userDictionaryPath: String?
     @Flag(name: .customLong("learn"), help: "Lines are pinyin<TAB>intended text; learn the intended text after printing the candidates.")
     var learns = false
+    @Option(name: .customLong("tone-mismatch"), help: ArgumentHelp("Nats a character pays for a tone typed after its syllable that it is never read in (--schema terra-pinyin).", visibility: .hidden))
+    var toneMismatch: Float?
     @Flag(name: .customLong("zhuyin"), help: "Lines are 注音 (大千 symbols, tone marks ˉ ˊ ˇ ˋ ˙ optional); --script tw prints 繁體 as a Taiwanese keyboard does (the evaluation contract is simplified, like every form).")
     var zhuyin = false
     @Flag(name: .customLong("strokes"), help: "Lines are 笔画 strokes: digits 1–5 (横 竖 撇 点 折), ? for any stroke; prints characters.")
@@ -132,7 +134,8 @@ struct ConvertCommand: TimedCommand {
         }
         var strokeTable: StrokeTable?
         let zhuyinReader = try zhuyin ? ZhuyinLineReader(engine: engine) : nil
-        let toneDigits = try ToneDigitsLineReader(schema: schema, engine: engine)
+        var toneDigits = try ToneDigitsLineReader(schema: schema, engine: engine)
+        if let toneMismatch { toneDigits?.costs.mismatchCost = toneMismatch }
         let vMode = engine.makeVMode()
         // 拆字 after `u` in 全拼, as the keyboard offers it (`uhuohuohuo` → 焱 yàn, its reading noted).
         let enteredCodes = options.form == .pinyin && !zhuyin ? EnteredCodeTables(engine: engine, within: typedSchema) : nil
