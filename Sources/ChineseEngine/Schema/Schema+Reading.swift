@@ -28,11 +28,12 @@ extension Schema {
                     blocks[blocks.count - 1].fields.append((line, name, value))
                 }
             }
-            var schemas: [Schema] = []
-            for block in blocks {
+            // Mapped, not appended: the array is as long as the schemas, with no room left from growing
+            // (a schema is a large value, kept for the process's life).
+            let schemas = try blocks.map { block -> Schema in
                 var fields = Fields(origin: origin, start: block.line, id: block.id)
                 for field in block.fields { try fields.add(field.name, field.value, line: field.line) }
-                schemas.append(try fields.schema())
+                return try fields.schema()
             }
             for schema in schemas {
                 for from in schema.entersFrom where !schemas.contains(where: { $0.id == from }) {
