@@ -166,13 +166,13 @@ public struct ChineseEngine: Sendable {
     }
 
     /// Opens the tone table `schema` names (`tone-table`), reading a character it does not hold by
-    /// its traditional form (`ToneTable.variants`: 地球拼音's table is Taiwan's, 嗎 and not 吗); nil
+    /// its traditional form (`ToneTable.readingVariants(through:)`: 地球拼音's table is Taiwan's, 嗎 and not 吗); nil
     /// when it names none; errors as `openStrokes`.
     public func openTones(of schema: Schema, verifyChecksum: Bool = true) throws -> ToneTable? {
         guard let component = schema.toneTable else { return nil }
-        var table = try ToneTable(path: onDemandFile(component), verifyChecksum: verifyChecksum, syllableCount: lexicon.syllables.spellings.count)
-        table.variants = data.flatMap { try? ScriptConverter(script: .traditional, path: $0.file(.script), verifyChecksum: verifyChecksum) }
-        return table
+        let table = try ToneTable(path: onDemandFile(component), verifyChecksum: verifyChecksum, syllableCount: lexicon.syllables.spellings.count)
+        let traditional = data.flatMap { try? ScriptConverter(script: .traditional, path: $0.file(.script), verifyChecksum: verifyChecksum) }
+        return traditional.map(table.readingVariants(through:)) ?? table
     }
 
     /// Opens the data directory's 农历 table (`lunar.bin`) for v模式; errors as `openStrokes`.

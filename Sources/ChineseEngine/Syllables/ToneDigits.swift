@@ -17,13 +17,12 @@ public struct ToneDigits: TonedSyllables {
         var tones: [Int: Int] = [:]
         var count = 0
         for character in typed {
-            if let tone = keys.tone(character), text.last.map(Self.isLetter) == true {
-                tones[count] = tone
-                text.append("'")
-            } else {
-                text.append(character)
-            }
-            count += 1
+            // As the keyboard types it (`SyllableTones.typing`): a tone after a letter is a
+            // separator carrying it, a second one is dropped.
+            let added = keys.typing(String(character), after: text)
+            if added == "'", let tone = keys.tone(character) { tones[count] = tone }
+            text += added
+            count += added.count
         }
         self.init(toneless: text, tones: tones, inventory: inventory)
     }

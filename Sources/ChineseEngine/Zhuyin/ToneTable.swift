@@ -9,9 +9,9 @@ public struct ToneTable: Sendable {
     let starts: MappedArray<UInt32>
     let syllables: MappedArray<UInt16>
     let masks: MappedArray<UInt8>
-    /// The converter a character the table does not hold is looked up through, to its other
-    /// script's form (地球拼音's table holds 嗎, not 吗: 吗 is read as 嗎 is); nil: none.
-    public var variants: ScriptConverter?
+    /// The forms a character the table does not hold is looked up by, through a converter into
+    /// another script (地球拼音's table holds 嗎, not 吗: 吗 is read as 嗎 is); nil: none.
+    var variants: ToneVariants?
 
     /// The file's kind.
     public static let kind = "TON1"
@@ -41,11 +41,16 @@ public struct ToneTable: Sendable {
         return nil
     }
 
+    /// This table reading a character it does not hold by its form through `converter` (see `variants`).
+    public func readingVariants(through converter: ScriptConverter) -> ToneTable {
+        var table = self
+        table.variants = ToneVariants(converter)
+        return table
+    }
+
     /// The index of `scalar`'s form through `variants`, when the table holds it.
     private func variantIndex(of scalar: UInt32) -> Int? {
-        guard let variants, let character = Unicode.Scalar(scalar),
-              let other = variants.convert(String(Character(character))).unicodeScalars.first, other.value != scalar else { return nil }
-        return index(of: other.value)
+        variants?.variant(of: scalar).flatMap(index(of:))
     }
 
     /// The toneless syllables (`SyllableTable` ids, ascending) `scalar` is read as; empty when the table does not read it.

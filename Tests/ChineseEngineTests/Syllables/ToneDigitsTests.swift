@@ -25,6 +25,9 @@ import Testing
         let other = ToneDigits(parsing: "3ni7", keys: keys, inventory: pinyin)
         #expect(other.text == "3ni7" && !other.hasTones)
         #expect(!ToneDigits(parsing: "nihao", keys: keys, inventory: pinyin).hasTones)
+        // A second digit after a tone is dropped, as the keyboard drops it.
+        let twice = ToneDigits(parsing: "ma14hao3", keys: keys, inventory: pinyin)
+        #expect(twice.text == "ma'hao'" && twice.tonesByUnit == [2: 1, 6: 3])
         #expect(keys.typing("4", after: "ma") == "'")
         #expect(keys.typing("4", after: "ma'") == "", "a syllable has one tone")
         #expect(keys.typing("6", after: "ma") == "6")
