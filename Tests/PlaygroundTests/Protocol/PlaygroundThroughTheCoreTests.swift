@@ -9,12 +9,17 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
     static let forbidden = ["ChineseEngine", "UserDictionary"]
 
-    @Test func noPlaygroundSourceImportsTheEngineOrTheUserDictionary() throws {
-        let sources = Self.repository.appendingPathComponent("Sources/Playground")
+    /// The Swift files under `folder` of the repository, by path inside it, with their text.
+    static func swiftFiles(under folder: String) throws -> [(file: String, text: String)] {
+        let sources = repository.appendingPathComponent(folder)
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 20, "\(sources.path)")
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        return try files.map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test func noPlaygroundSourceImportsTheEngineOrTheUserDictionary() throws {
+        let files = try Self.swiftFiles(under: "Sources/Playground")
+        #expect(files.count > 20)
+        for (file, text) in files {
             for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
                 || line.contains("@_exported import") || line.contains("@testable import") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "." })
@@ -26,13 +31,9 @@ import Testing
     /// Issue 91: the core re-exported engine types (`@_exported`), so the playground used them
     /// without declaring the engine; no module passes on another's names now.
     @Test func noSourceReExportsAModule() throws {
-        let sources = Self.repository.appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 200, "\(sources.path)")
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            #expect(!text.contains("@_exported"), "\(file)")
-        }
+        let files = try Self.swiftFiles(under: "Sources")
+        #expect(files.count > 200)
+        for (file, text) in files { #expect(!text.contains("@_exported"), "\(file)") }
     }
 
     @Test func thePlaygroundTargetDependsOnNeither() throws {
