@@ -82,6 +82,22 @@ let sharedKeyboards = Result { try FuzzKeyboards() }
         #expect(session.fieldText.hasPrefix("深藍居") && session.fieldText.hasSuffix("你好"), "a change of form commits the first candidate: \(session.fieldText)")
     }
 
+    /// A setting changed mid-composition, then a pick: the new keyboard's composer took the letters
+    /// up without the tones kept beside them, and the pick's rest was read past their end (a range
+    /// trap, `shurufa fuzz keyboard` seeds 31–51). 地球拼音's tones go across the change too.
+    @Test func aSettingChangedMidCompositionThenAPick() throws {
+        let actions: [FuzzAction] = [.type("erijiongthe"), .setting(key: "fuzzy", value: ""), .pick(9)]
+        let (applied, failure) = FuzzRunner.replay(actions, keyboards: try sharedKeyboards.get(), timeLimit: 60)
+        #expect(failure == nil && applied == actions.count)
+        let session = try sharedKeyboards.get().makeSession()
+        for action: FuzzAction in [.setting(key: "schema", value: "terra-pinyin"), .type("ma1hao3"), .setting(key: "fuzzy", value: "z-zh")] {
+            try session.apply(action)
+        }
+        let marked = session.controller.renderState.markedText
+        #expect(session.controller.isComposing && marked == "ma1 hao3", "the tones typed stay: \(String(describing: marked))")
+        try session.apply(.pick(0))
+    }
+
     /// The libFuzzer target's reading of an input (`FuzzInput`), which `shurufa fuzz keyboard
     /// --input` shares: a recorded sequence is applied as it is; other bytes plan the same actions
     /// every time (a crash file from CI replays as it ran there).

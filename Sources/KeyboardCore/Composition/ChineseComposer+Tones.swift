@@ -31,7 +31,7 @@ extension ChineseComposer {
         let input = Array(composition.input)
         var tonesAfter: [Int: Character] = [:]
         var letters = 0
-        for index in remainingOffset..<input.count {
+        for index in stride(from: remainingOffset, to: input.count, by: 1) {
             if input[index] != "'" {
                 letters += 1
             } else if index < typedTones.count, let tone = typedTones[index] {
@@ -65,7 +65,9 @@ extension ChineseComposer {
     func weighTypedTones(in rest: String, for decoder: LatticeDecoder) {
         var tones: [Int: Int] = [:]
         let offset = remainingOffset
-        for index in offset..<min(typedTones.count, offset + rest.count) {
+        // The tones kept may be fewer than the input after a pick or an edit outside typing (they
+        // are aligned at the next keystroke): a stride, not a range, so none is a trap.
+        for index in stride(from: offset, to: min(typedTones.count, offset + rest.count), by: 1) {
             if let tone = typedTones[index]?.wholeNumberValue { tones[index - offset] = tone }
         }
         let table = tones.isEmpty ? nil : toneTable
