@@ -32,6 +32,11 @@ import Testing
         }
         #expect(CorrectionTable.entries(for: "qqqq").isEmpty)
         #expect(CorrectionTable.entries(for: "").isEmpty)
+        #expect(CorrectionTable.entryCount > 1_000 && CorrectionTable.entryCount <= Int(UInt16.max), "starts fit 16 bits")
+        // The longest slips (seven letters, the highest keys) are found too.
+        #expect(CorrectionTable.entries(for: "zhuuang").contains { $0.syllable == SyllableTable.id(of: "zhuang") && $0.slip == .double })
+        #expect(CorrectionTable.entries(for: "zhuangg").contains { $0.syllable == SyllableTable.id(of: "zhuang") })
+        #expect(CorrectionTable.entries(for: "zhuanggg").isEmpty, "eight letters: no slip of a syllable")
         #expect(!CorrectionTable.entries(for: "hao").contains { $0.syllable == SyllableTable.id(of: "hao") }, "no syllable is its own slip")
     }
 }
