@@ -19,7 +19,10 @@ import ShurufaTestSupport
         limits.pendingGrace = 0.05
         var configuration = PlaygroundServer.Configuration(
             makeKeyboard: keyboards.factory, port: 0, limits: limits, clock: { clock.now }, logLevel: .critical)
-        configuration.http = HTTPLimits(headerTimeout: 0.5, idleTimeout: 2)
+        // A socket that sends nothing is closed by the head timeout (real time, short); the idle
+        // timeout is far: its timer runs on the real clock for WebSockets too, and a page whose key
+        // took a loaded machine 2 s to answer lost its pong to it (a full run beside two builds).
+        configuration.http = HTTPLimits(headerTimeout: 0.5, idleTimeout: 30)
         return try await PlaygroundServerTests.withServer(configuration: configuration, body)
     }
 
