@@ -12,7 +12,8 @@ swings with the load, CPU time much less. A round runs libime, then shurufa; the
 next round starts with shurufa, so neither always runs first. The report: each engine's median over
 rounds of the total decode time and of the per-line median, the load time, and the ratio libime /
 shurufa (above 1: shurufa is faster). The outputs of every round are checked to be the same lines
-as the round before (a decode that varies would make the timing meaningless).
+as the first round's (a decode that varies would make the timing meaningless); libime may differ on
+a few lines, where it breaks a tie between equal sentences another way (reported).
 
 Build the driver first: scripts/bench/build_libime_driver.sh (into .build/bench/libime_driver)
 """
@@ -81,8 +82,15 @@ def main():
             out, micros, load, cpu = run(engines[name], text, lines[0] + "\n")
             if len(micros) != len(lines):
                 sys.exit(f"{name}: {len(micros)} timings for {len(lines)} lines")
-            if outputs.setdefault(name, out) != out:
-                sys.exit(f"{name}: round {r + 1} printed other candidates than round 1")
+            first = outputs.setdefault(name, out)
+            if first != out:
+                # Ours must decode the same every time. libime 1.0.16 breaks some ties between
+                # equal-scoring sentences differently from run to run (meiyounameduodekanke: 坎坷 or
+                # 看客 on everyday.tsv line 1857, in a run over dev and everyday); reported, not fatal.
+                differing = sum(a != b for a, b in zip(first.split("\n"), out.split("\n")))
+                if name == "shurufa" or differing > len(lines) // 100:
+                    sys.exit(f"{name}: round {r + 1} printed other candidates than round 1 ({differing} lines)")
+                print(f"  ({name}: {differing} line(s) other than round 1's: ties broken another way)", flush=True)
             totals[name].append(sum(micros) / 1e6)
             medians[name].append(statistics.median(micros))
             loads[name].append(load)
