@@ -27,7 +27,8 @@ capitals inside pinyin even there: `PIN` would take 拼's letters).
 It installs what it reads: pip wordfreq==3.1.1, apt wamerican hunspell-en-us (and reads apt's
 package lists: run apt-get update first).
 usage: scripts/engine/corpus/fetch.sh && python3 scripts/engine/build_mixed_english.py
-           [--raw data-work/raw] [--out Sources/ChineseEngine/Data/english-mixed.bin]
+           [--raw data-work/raw] [--out Sources/ChineseEngine/Data/english-mixed.bin] [--without PACKAGE]...
+  --without leaves a documentation package out (the source of a second mixed dev set, while it is one).
 Sections: WOFF/WTXT (lower-case words, sorted), WZPF (uint8 Zipf × 10 of the mixed probability),
 SOFF/STXT (each word's usual written form, empty when it is the lower-case one), WSRC (uint8 per
 word: which sources hold it, SOURCE_DOCS | SOURCE_CHAT | SOURCE_SOFTWARE: the engine prices a word
@@ -83,11 +84,12 @@ def install():
         subprocess.check_call(["apt-get", "install", "-y", "wamerican", "hunspell-en-us"])
 
 
-def doc_clauses(raw):
+def doc_clauses(raw, without=()):
     """The documents' Chinese clauses (two Han characters or more), the same clause repeated
-    across pages at most extract.MAX_DUP times, as in docs.txt."""
+    across pages at most extract.MAX_DUP times, as in docs.txt; the packages `without` names are
+    not read (a second mixed dev set's source: scripts/eval/mixed_second.py)."""
     seen = collections.Counter()
-    for pkg in PACKAGES:
+    for pkg in [p for p in PACKAGES if p not in without]:
         pkgdir = raw / "unpacked" / pkg
         if not pkgdir.is_dir():
             sys.exit(f"{pkgdir} is missing: run scripts/engine/corpus/fetch.sh first")
@@ -98,11 +100,11 @@ def doc_clauses(raw):
                     yield clause
 
 
-def doc_counts(raw):
+def doc_counts(raw, without=()):
     """Each word's count in the documents' Chinese clauses and the forms it is written in."""
     counts = collections.Counter()
     forms = collections.defaultdict(collections.Counter)
-    for clause in doc_clauses(raw):
+    for clause in doc_clauses(raw, without):
         for token in TOKEN.findall(clause):
             counts[token.lower()] += 1
             forms[token.lower()][token] += 1
@@ -203,8 +205,9 @@ def main():
         return args[args.index(name) + 1] if name in args else default
     raw = Path(option("--raw", "data-work/raw"))
     out = option("--out", "Sources/ChineseEngine/Data/english-mixed.bin")
+    without = [args[i + 1] for i, a in enumerate(args) if a == "--without"]
     install()
-    counts, forms = doc_counts(raw)
+    counts, forms = doc_counts(raw, without)
     counts = {w: c for w, c in counts.items() if c >= DOCS_MIN_COUNT}
     chat, software, valid = chat_words(), software_names(), valid_forms()
     reads_as_pinyin, syllables = pinyin_reader(), set(syllable_table()[0])
