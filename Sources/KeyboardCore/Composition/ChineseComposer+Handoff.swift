@@ -24,7 +24,7 @@ extension ChineseComposer {
         var text = "", tones: [Character?] = []
         for unit in input.units.compactMap({ $0 }) {
             let typed = String(unit)
-            let added = schema.toneKeys == .syllableEnding ? schema.syllableTones?.typing(typed, after: text) ?? typed : typed
+            let added = inputTyped(typed, after: text)
             tones += added == "'" && typed != "'" ? [Self.tone(typed)] : [Character?](repeating: nil, count: added.count)
             text += added
         }

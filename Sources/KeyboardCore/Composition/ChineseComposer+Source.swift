@@ -46,7 +46,7 @@ extension ChineseComposer: CandidateSource {
 
     /// Whether `text` is a tone digit ending the syllable before the caret (粤拼, 地球拼音).
     func takesToneDigit(_ text: String) -> Bool {
-        isComposing && schema.toneKeys == .syllableEnding && text.first?.isNumber == true && (schema.syllableTones?.typing(text, after: inputBeforeCaret) ?? text) != text
+        isComposing && text.first?.isNumber == true && inputTyped(text, after: inputBeforeCaret) != text
     }
 
     /// Whether `text` is a pinyin letter (a–z, either case, or ü).

@@ -5,6 +5,15 @@ import ChineseEngine
 /// it as its digit after the syllable, as rime-cantonese's preedit does (`neixxhoux` → `nei5
 /// hou2`), and where the schema names a tone table the tones weigh the candidates.
 extension ChineseComposer {
+    /// What typing `text` after `input` puts in the composition: where the schema's tones end
+    /// syllables, a tone after a syllable is a separator carrying it and a second one nothing
+    /// (`SyllableTones.typing`); elsewhere `text` itself. The keystroke, the tone-digit test and
+    /// the hand-off to a new keyboard all read it here.
+    func inputTyped(_ text: String, after input: String) -> String {
+        guard schema.toneKeys == .syllableEnding, let tones = schema.syllableTones else { return text }
+        return tones.typing(text, after: input)
+    }
+
     /// The tone digit `key` types on its own (`5` → 5, `v` → 1, `x` → 2, `q` → 3), else nil.
     static func tone(_ key: String) -> Character? {
         guard key.count == 1, let character = key.first?.lowercased().first else { return nil }

@@ -135,7 +135,7 @@ public final class ChineseComposer {
     @discardableResult
     public func type(_ text: String, touch: KeyTouch? = nil, after textBeforeCaret: @autoclosure () -> String? = nil) -> Bool {
         let typed = text
-        let text = isComposing && schema.toneKeys == .syllableEnding ? (schema.syllableTones?.typing(text, after: inputBeforeCaret) ?? text) : text
+        let text = isComposing ? inputTyped(text, after: inputBeforeCaret) : text
         if text.isEmpty { return doubleTone(typed) }
         if !isComposing { begin(after: textBeforeCaret()) }
         predictions.clear()
