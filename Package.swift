@@ -186,6 +186,12 @@ let package = Package(
                 "KeyboardCore", "KeyboardUserDictionary", "KeyboardLayout", "KeyboardThemes", "TextInputModel", "ChineseEngine", "Emoji",
                 "ShurufaTestSupport",
             ]),
+        // The libFuzzer targets' bodies, one input surface each (Fuzz/): the binary scripts/fuzz/build.sh makes
+        // runs them with coverage guidance; the tests run their seeds and mutations of them.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["ChineseEngine", "MappedData", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
+            path: "Fuzz/Sources/FuzzTargets"),
         .executableTarget(
             name: "shurufa",
             dependencies: [
@@ -229,6 +235,7 @@ let package = Package(
                 "KeyboardUserDictionary", "UserDictionary",
             ]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "ShurufaTestSupport"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "ShurufaTestSupport"]),
         .testTarget(name: "KeyboardFuzzingTests", dependencies: ["KeyboardFuzzing", "KeyboardCore", "TextInputModel", "ShurufaTestSupport"]),
         .testTarget(name: "ChatInputTests", dependencies: ["ChatInput", "KeyboardCore", "KeyboardLayout", "VoiceNote"]),
         .testTarget(name: "VoiceNoteTests", dependencies: ["VoiceNote", "VoiceNoteHTTP"]),
@@ -257,10 +264,7 @@ let package = Package(
 // The libFuzzer targets (Fuzz/), only when scripts/fuzz/build.sh asks for them: `swift build` and
 // `swift test` never see them, and they need `-sanitize=fuzzer`, which only that script passes.
 if Context.environment["SHURUFA_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(
-        name: "shurufa-fuzz",
-        dependencies: ["ChineseEngine", "MappedData", "KeyboardLayout", "Emoji", "Playground", "UserDictionary", "KeyboardUserDictionary", "FileOutput", "KeyboardFuzzing", "Sync"],
-        path: "Fuzz/Sources/ShurufaFuzz"))
+    package.targets.append(.executableTarget(name: "shurufa-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/ShurufaFuzz"))
 }
 
 // Every module of ours in release builds on Linux: a section per function (see `leanReleaseLink`).

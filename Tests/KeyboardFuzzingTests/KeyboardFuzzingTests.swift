@@ -117,7 +117,7 @@ let sharedKeyboards = Result { try FuzzKeyboards() }
     }
 
     /// Every seed of the libFuzzer target (Fuzz/Corpus/keyboard-session) passes the checks, so
-    /// CI's smoke, which starts from them, fails only on what it finds.
+    /// the fuzzer, which starts from them, fails only on what it finds.
     @Test func theTargetsSeedsPass() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Corpus/keyboard-session")
         let seeds = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)

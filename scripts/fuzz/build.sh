@@ -3,7 +3,7 @@
 # Swift's -sanitize=fuzzer, in its own build folder (.build/fuzz), so the normal build is untouched.
 # Prints the binary's path. Usage: scripts/fuzz/build.sh
 # FUZZ_CONFIGURATION=debug builds unoptimised: a quicker build and slower runs, for
-# CI's smoke, whose few seconds a target are about crashes on the seeds and near them, not depth.
+# a quick run by hand, whose few seconds a target are about crashes on the seeds and near them, not depth.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

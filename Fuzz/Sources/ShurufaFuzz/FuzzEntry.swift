@@ -1,4 +1,5 @@
 import Foundation
+import FuzzTargets
 
 /// The libFuzzer entry points. One binary holds every target; `SHURUFA_FUZZ_TARGET` names the one
 /// this process runs (scripts/fuzz/run.sh sets it), so each target keeps its own corpus and run.

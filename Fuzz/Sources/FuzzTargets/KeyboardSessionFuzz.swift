@@ -12,8 +12,8 @@ enum KeyboardSessionFuzz {
     }()
 
     static func run(_ bytes: [UInt8]) {
-        // No bound on an action's time here: this build is unoptimised and instrumented, and CI
-        // runs it at the lowest priority beside the tests, so a clock says little; a hang is
+        // No bound on an action's time here: the fuzzer's build may be unoptimised and
+        // instrumented, and the tests run it beside other work, so a clock says little; a hang is
         // libFuzzer's -timeout, and an action's time is measured by `shurufa fuzz keyboard`
         // (optimised, --time-limit-ms) and `shurufa bench`.
         let (actions, failure) = FuzzInput.run(bytes, keyboards: keyboards, timeLimit: .infinity)

@@ -2,8 +2,10 @@ import Foundation
 import MappedData
 
 /// The fuzz targets: each takes arbitrary bytes to one input surface and must never trap, hang or
-/// grow without bound (errors are the expected answer to nonsense).
-enum FuzzTarget: String, CaseIterable {
+/// grow without bound (errors are the expected answer to nonsense). A module of its own, built by
+/// every `swift build`: the libFuzzer binary (`shurufa-fuzz`, scripts/fuzz/build.sh) runs them with
+/// coverage guidance, and the tests (`FuzzTargetsTests`) run their seeds and mutations of them.
+public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Pinyin text → syllable graph → lattice decoder → candidates.
     case pinyin
     /// Layout JSON → `KeyLayout` (precheck, decoding, validation).
@@ -27,7 +29,8 @@ enum FuzzTarget: String, CaseIterable {
     /// A sync folder of real, renamed, cut, replayed, foreign and hostile files, synced by a device with words of its own.
     case syncFolder = "sync-folder"
 
-    func warmUp() {
+    /// Opens what every input of the target shares (the engine's data, a session's keyboards), once.
+    public func warmUp() {
         switch self {
         case .pinyin: _ = PinyinFuzz.engine
         case .layout: break
@@ -43,7 +46,8 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
-    func run(_ bytes: [UInt8]) {
+    /// Runs one input; a failed check stops the process (`fuzzCheck`), so libFuzzer keeps the input.
+    public func run(_ bytes: [UInt8]) {
         switch self {
         case .pinyin: PinyinFuzz.run(bytes)
         case .layout: LayoutFuzz.run(bytes)
