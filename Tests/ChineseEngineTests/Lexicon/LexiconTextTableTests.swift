@@ -1,5 +1,6 @@
 import Foundation
 import MappedData
+import ShurufaTestSupport
 import Testing
 @testable import ChineseEngine
 
@@ -23,7 +24,8 @@ import Testing
         // Texts ending in words of every frequency (ids spread over the table), after other words,
         // and ones no word ends: the scan takes a pass over all words, so a sample of them.
         var texts = ["", "abc", "我哋今日去街", "佢哋今日唔得閒", "\u{E000}", "食咗飯未", "𠮶個"]
-        var generator = SystemRandomNumberGenerator()
+        // Of a fixed seed, so a failure replays.
+        var generator = SeededGenerator(seed: 20)
         for word in stride(from: Int32(1), to: count, by: Int(count) / 150) {
             let before = lexicon.text(of: Int32.random(in: 1..<count, using: &generator))
             texts.append(before + lexicon.text(of: word))
