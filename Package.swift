@@ -261,8 +261,9 @@ let package = Package(
     ]
 )
 
-// The libFuzzer targets (Fuzz/), only when scripts/fuzz/build.sh asks for them: `swift build` and
-// `swift test` never see them, and they need `-sanitize=fuzzer`, which only that script passes.
+// The libFuzzer binary (Fuzz/Sources/ShurufaFuzz: libFuzzer's entry points over `FuzzTargets`), only
+// when scripts/fuzz/build.sh asks for it: it needs `-sanitize=fuzzer`, which only that script passes.
+// The targets themselves are the module `FuzzTargets`, which every build makes and the tests run.
 if Context.environment["SHURUFA_FUZZ"] == "1" {
     package.targets.append(.executableTarget(name: "shurufa-fuzz", dependencies: ["FuzzTargets"], path: "Fuzz/Sources/ShurufaFuzz"))
 }
